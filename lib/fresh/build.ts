@@ -1,0 +1,196 @@
+// Ahead-of-time island bundles. `deno bundle --code-splitting` turns the browser runtime, the client
+// entries and one module per island file into ES modules with shared chunks. The result lives in
+// `<buildDir>/<inputHash>/` with a snapshot.json; a build is reused while the hash of its inputs
+// (island, component and lib sources, deno.json, deno.lock) is unchanged.
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Snapshot {
+  buildId: string;
+  inputHash: string;
+  /** Entry source (relative to the project root, `/`-separated) → output file. */
+  entries: Record<string, string>;
+  /** Output file → the chunks it imports statically (for modulepreload). */
+  imports: Record<string, string[]>;
+}
+
+export interface BuildInput {
+  root: string;
+  buildDir: string;
+  /** Entry files relative to the root. */
+  entries: string[];
+  minify: boolean;
+}
+
+const RUNTIME_DIR = dirname(fileURLToPath(import.meta.url));
+export const RUNTIME_ENTRY = join(RUNTIME_DIR, "runtime", "main.ts");
+
+async function sha256(data: Uint8Array | string): Promise<string> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  let entries: Deno.DirEntry[];
+  try {
+    entries = [];
+    for await (const entry of Deno.readDir(dir)) entries.push(entry);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return;
+    throw error;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory) yield* walk(path);
+    else if (entry.isFile) yield path;
+  }
+}
+
+export function findConfig(start: string): string {
+  for (let dir = resolve(start);; dir = dirname(dir)) {
+    for (const name of ["deno.json", "deno.jsonc"]) {
+      try {
+        Deno.statSync(join(dir, name));
+        return join(dir, name);
+      } catch { /* keep walking up */ }
+    }
+    if (dirname(dir) === dir) throw new Error(`No deno.json above ${start}`);
+  }
+}
+
+/** Hash of every source a browser bundle can depend on. */
+export async function inputHash(root: string, entries: string[], minify: boolean): Promise<string> {
+  const config = findConfig(root);
+  const dirs = new Set([RUNTIME_DIR, ...["islands", "components", "lib"].map((d) => join(root, d))]);
+  for (const entry of entries) dirs.add(dirname(resolve(root, entry)));
+  const parts: string[] = [String(minify), ...entries];
+  for (const file of [config, join(dirname(config), "deno.lock")]) {
+    try {
+      parts.push(file, await sha256(await Deno.readFile(file)));
+    } catch { /* a missing lock file is fine */ }
+  }
+  for (const dir of [...dirs].sort()) {
+    for await (const file of walk(dir)) {
+      if (/\.(tsx?|jsx?|json)$/.test(file)) parts.push(file, await sha256(await Deno.readFile(file)));
+    }
+  }
+  return (await sha256(parts.join("\n"))).slice(0, 20);
+}
+
+function commonDir(paths: string[]): string {
+  let common = dirname(paths[0]).split(sep);
+  for (const path of paths.slice(1)) {
+    const parts = dirname(path).split(sep);
+    let i = 0;
+    while (i < common.length && common[i] === parts[i]) i++;
+    common = common.slice(0, i);
+  }
+  return common.join(sep) || sep;
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
+
+export async function readSnapshot(dir: string): Promise<Snapshot | null> {
+  try {
+    return JSON.parse(await Deno.readTextFile(join(dir, "snapshot.json")));
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the bundles unless an identical build exists; returns its folder and snapshot. */
+export async function buildIslands(input: BuildInput): Promise<{ dir: string; snapshot: Snapshot }> {
+  const hash = await inputHash(input.root, input.entries, input.minify);
+  const dir = join(input.buildDir, hash);
+  const existing = await readSnapshot(dir);
+  if (existing) return { dir, snapshot: existing };
+
+  await Deno.mkdir(input.buildDir, { recursive: true });
+  const tmp = await Deno.makeTempDir({ dir: input.buildDir, prefix: ".tmp-" });
+  const absolute = input.entries.map((entry) => resolve(input.root, entry));
+  const args = [
+    "bundle",
+    "--quiet",
+    "--config",
+    findConfig(input.root),
+    "--code-splitting",
+    "--platform",
+    "browser",
+    "--format",
+    "esm",
+    "--outdir",
+    tmp,
+    ...(input.minify ? ["--minify"] : []),
+    ...absolute,
+  ];
+  const result = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: input.root,
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).output();
+  if (!result.success) {
+    await Deno.remove(tmp, { recursive: true });
+    throw new Error(`Island bundling failed:\n${new TextDecoder().decode(result.stderr)}`);
+  }
+
+  const base = commonDir(absolute);
+  const entries: Record<string, string> = {};
+  for (let i = 0; i < absolute.length; i++) {
+    const out = relative(base, absolute[i]).replace(/\.(tsx?|jsx?)$/, ".js").split(sep)
+      .join("/");
+    entries[input.entries[i]] = out;
+  }
+  const imports: Record<string, string[]> = {};
+  const contents: string[] = [];
+  for await (const file of walk(tmp)) {
+    const rel = relative(tmp, file).split(sep).join("/");
+    const text = await Deno.readTextFile(file);
+    contents.push(rel, await sha256(text));
+    imports[rel] = [...text.matchAll(STATIC_IMPORT)]
+      .map((m) => m[1])
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => new URL(spec, `file:///${rel}`).pathname.slice(1));
+  }
+  for (const [entry, out] of Object.entries(entries)) {
+    if (!(out in imports)) throw new Error(`Bundle for ${entry} not found at ${out}`);
+  }
+  const buildId = (await sha256(contents.join("\n"))).slice(0, 16);
+  const snapshot: Snapshot = { buildId, inputHash: hash, entries, imports };
+  await Deno.writeTextFile(join(tmp, "snapshot.json"), JSON.stringify(snapshot, null, 2));
+  try {
+    await Deno.rename(tmp, dir);
+  } catch {
+    // Another process finished the same build first; theirs is identical.
+    await Deno.remove(tmp, { recursive: true });
+  }
+  await pruneOldBuilds(input.buildDir, hash);
+  return { dir, snapshot: (await readSnapshot(dir))! };
+}
+
+/** Keeps the newest few builds so a running server's files survive a rebuild beside it. */
+async function pruneOldBuilds(buildDir: string, keep: string, max = 4) {
+  const builds: { name: string; mtime: number }[] = [];
+  for await (const entry of Deno.readDir(buildDir)) {
+    if (!entry.isDirectory || entry.name.startsWith(".") || entry.name === keep) continue;
+    const stat = await Deno.stat(join(buildDir, entry.name));
+    builds.push({ name: entry.name, mtime: stat.mtime?.getTime() ?? 0 });
+  }
+  builds.sort((a, b) => b.mtime - a.mtime);
+  for (const old of builds.slice(max - 1)) {
+    await Deno.remove(join(buildDir, old.name), { recursive: true }).catch(() => {});
+  }
+}
+
+/** The bundle entries of an app, relative to its root: runtime, client entries, island files. */
+export function bundleEntries(root: string, clientEntries: string[], islandFiles: string[]) {
+  const absolute = [
+    RUNTIME_ENTRY,
+    ...clientEntries.map((entry) => resolve(root, entry)),
+    ...new Set(islandFiles.map((file) => resolve(root, file))),
+  ];
+  return absolute.map((path) => relative(root, path).split(sep).join("/"));
+}

@@ -1,0 +1,430 @@
+// createHandler(manifest, options): the request pipeline. Routes are matched first, then the
+// `_middleware` chain of the route file's folders runs root → leaf with the route handler last, and
+// pages render inside their layouts and `_app`. Errors anywhere land on `_500`.
+import { type ComponentType, Fragment, h, type VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIslands, bundleEntries, RUNTIME_ENTRY, type Snapshot } from "./build.ts";
+import { collectHead } from "./head.ts";
+import { collectIslands, type IslandInfo, type IslandUse, registerIsland } from "./islands.ts";
+import { compareRouteIds, createMatcher, type Matcher, pathToPattern, routeId } from "./router.ts";
+import { serializeForScript } from "./serializer.ts";
+import { IMMUTABLE, indexStatic, serveStatic, setAssetHashes } from "./static.ts";
+import type {
+  AnyComponent,
+  Destination,
+  FreshContext,
+  FreshOptions,
+  Handler,
+  Manifest,
+  Method,
+  MiddlewareHandler,
+  RenderOptions,
+  ResolvedConfig,
+  RouteConfig,
+  RouteModule,
+} from "./types.ts";
+
+const METHODS: Method[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"];
+const JS_PREFIX = "/_frsh/js/";
+
+interface Route {
+  id: string;
+  file: string;
+  matcher: Matcher;
+  // deno-lint-ignore no-explicit-any
+  handlers: Partial<Record<Method, Handler<any, any>>>;
+  component?: AnyComponent;
+  middlewares: MiddlewareHandler[];
+  layouts: AnyComponent[];
+  useApp: boolean;
+}
+
+interface BuildState {
+  dir: string;
+  snapshot: Snapshot;
+  files: Map<string, Uint8Array>;
+}
+
+export type ServeInfo = { remoteAddr: Deno.NetAddr };
+export type RequestHandler = (req: Request, info?: ServeInfo) => Promise<Response>;
+
+type Props = Record<string, unknown>;
+
+const isAsync = (fn: unknown) =>
+  typeof fn === "function" && fn.constructor.name === "AsyncFunction";
+
+function folderOf(id: string): string {
+  const dir = dirname(id);
+  return dir === "." ? "" : dir;
+}
+
+function isAncestor(folder: string, of: string): boolean {
+  return folder === "" || of === folder || of.startsWith(folder + "/");
+}
+
+function asArray(handler: RouteModule["handler"]): MiddlewareHandler[] {
+  if (!handler) return [];
+  return (Array.isArray(handler) ? handler : [handler]) as MiddlewareHandler[];
+}
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, "");
+}
+
+const DEFAULT_ADDR: Deno.NetAddr = { transport: "tcp", hostname: "127.0.0.1", port: 0 };
+
+export async function createHandler(
+  manifest: Manifest,
+  options: FreshOptions = {},
+): Promise<RequestHandler> {
+  const root = dirname(fileURLToPath(manifest.baseUrl));
+  const staticDir = join(root, options.staticDir ?? "static");
+  const buildDir = join(root, options.buildDir ?? "_fresh");
+
+  // Sort the manifest's files into special files and routes.
+  const middlewares = new Map<string, MiddlewareHandler[]>();
+  const layouts = new Map<string, RouteModule>();
+  let app: RouteModule | undefined;
+  let notFoundModule: RouteModule | undefined;
+  let errorModule: RouteModule | undefined;
+  const pageIds: string[] = [];
+  for (const [file, module] of Object.entries(manifest.routes)) {
+    const id = routeId(file);
+    const name = id.split("/").at(-1)!;
+    if (name === "_middleware") middlewares.set(folderOf(id), asArray(module.handler));
+    else if (name === "_layout") layouts.set(folderOf(id), module);
+    else if (id === "_app") app = module;
+    else if (id === "_404") notFoundModule = module;
+    else if (id === "_500") errorModule = module;
+    else if (!name.startsWith("_")) pageIds.push(file);
+  }
+  pageIds.sort((a, b) => compareRouteIds(routeId(a), routeId(b)));
+
+  const chainFor = (folder: string) =>
+    [...middlewares.entries()]
+      .filter(([dir]) => isAncestor(dir, folder))
+      .sort(([a], [b]) => (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length))
+      .flatMap(([, list]) => list);
+
+  const layoutsFor = (folder: string, config?: RouteConfig) => {
+    if (config?.skipInheritedLayouts) return [];
+    let chosen = [...layouts.entries()]
+      .filter(([dir]) => isAncestor(dir, folder))
+      .sort(([a], [b]) => (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length))
+      .map(([, module]) => module);
+    const cut = chosen.findLastIndex((m) => m.config?.skipInheritedLayouts);
+    if (cut > 0) chosen = chosen.slice(cut);
+    return chosen;
+  };
+
+  const routes: Route[] = pageIds.map((file) => {
+    const module = manifest.routes[file];
+    const id = routeId(file);
+    const folder = folderOf(id);
+    const layoutModules = layoutsFor(folder, module.config);
+    const handlers: Route["handlers"] = {};
+    if (typeof module.handler === "function") {
+      for (const method of METHODS) handlers[method] = module.handler as Handler;
+    } else if (module.handler && !Array.isArray(module.handler)) {
+      Object.assign(handlers, module.handler);
+    }
+    if (module.default && !handlers.GET) handlers.GET = (_req, ctx) => ctx.render();
+    return {
+      id,
+      file,
+      matcher: createMatcher(module.config?.routeOverride ?? pathToPattern(id)),
+      handlers,
+      component: module.default,
+      middlewares: chainFor(folder),
+      layouts: layoutModules.map((m) => m.default!).filter(Boolean),
+      useApp: !module.config?.skipAppWrapper &&
+        !layoutModules.some((m) => m.config?.skipAppWrapper),
+    };
+  });
+  const rootMiddlewares = chainFor("");
+  const rootLayouts = layoutsFor("").map((m) => m.default!).filter(Boolean);
+
+  // Islands: register every function export, then make sure the bundles exist.
+  const islands = new Map<string, IslandInfo>();
+  for (const [file, module] of Object.entries(manifest.islands)) {
+    const base = file.replace(/^\.\/islands\//, "").replace(/\.(tsx|ts|jsx|js)$/, "")
+      .replace(/[^A-Za-z0-9]/g, "_");
+    for (const [exportName, value] of Object.entries(module)) {
+      if (typeof value !== "function") continue;
+      const name = exportName === "default" ? base : `${base}_${exportName}`;
+      const info: IslandInfo = {
+        name,
+        file: file.replace(/^\.\//, ""),
+        exportName,
+        component: value as ComponentType<Record<string, unknown>>,
+      };
+      islands.set(name, info);
+      registerIsland(info);
+    }
+  }
+  let build: BuildState | null = null;
+  if (islands.size > 0 && options.buildIfMissing !== false) {
+    const entries = bundleEntries(
+      root,
+      options.clientEntries ?? [],
+      [...islands.values()].map((island) => island.file),
+    );
+    const built = await buildIslands({ root, buildDir, entries, minify: options.minify ?? true });
+    const files = new Map<string, Uint8Array>();
+    for (const file of Object.keys(built.snapshot.imports)) {
+      files.set(file, await Deno.readFile(join(built.dir, file)));
+    }
+    build = { ...built, files };
+  }
+
+  const staticFiles = await indexStatic(staticDir);
+  setAssetHashes(staticFiles);
+  const config: ResolvedConfig = {
+    buildId: options.buildId ?? build?.snapshot.buildId ?? "dev",
+    root,
+    staticDir,
+    buildDir,
+  };
+  const jsBase = `${JS_PREFIX}${config.buildId}/`;
+  const entryUrl = (source: string) => {
+    const out = build?.snapshot.entries[relative(root, source).split(sep).join("/")];
+    return out ? jsBase + out : null;
+  };
+
+  // Head and body additions for a page that rendered islands.
+  function islandScripts(used: IslandUse[], scriptNonce: string): { head: string; body: string } {
+    if (used.length === 0 || !build) return { head: "", body: "" };
+    const refs: Record<string, { url: string; exportName: string }> = {};
+    const preload = new Set<string>();
+    const addPreload = (out: string) => {
+      if (preload.has(out)) return;
+      preload.add(out);
+      for (const dep of build!.snapshot.imports[out] ?? []) addPreload(dep);
+    };
+    const mainUrl = entryUrl(RUNTIME_ENTRY)!;
+    addPreload(mainUrl.slice(jsBase.length));
+    for (const { island } of used) {
+      const url = entryUrl(join(root, island.file));
+      if (!url) continue;
+      refs[island.name] = { url, exportName: island.exportName };
+      addPreload(url.slice(jsBase.length));
+    }
+    const clientEntries = (options.clientEntries ?? []).map((e) => entryUrl(join(root, e))!);
+    for (const url of clientEntries) addPreload(url.slice(jsBase.length));
+    const props = used.map(({ props }) => {
+      const { children: _children, ...rest } = props;
+      return rest;
+    });
+    const head = [...preload].map((out) => `<link rel="modulepreload" href="${jsBase}${out}">`)
+      .join("");
+    const body = `<script id="__FRSH_STATE" type="application/json" nonce="${scriptNonce}">${
+      serializeForScript(props)
+    }</script><script type="module" nonce="${scriptNonce}">import{revive}from"${mainUrl}";revive(${
+      JSON.stringify(refs).replace(/</g, "\\u003c")
+    },${JSON.stringify(clientEntries)});</script>`;
+    return { head, body };
+  }
+
+  async function renderPage(
+    req: Request,
+    ctx: FreshContext,
+    component: AnyComponent | undefined,
+    chosenLayouts: AnyComponent[],
+    useApp: boolean,
+    status: number,
+    headers?: HeadersInit,
+  ): Promise<Response> {
+    const props = pageProps(ctx);
+    // deno-lint-ignore no-explicit-any
+    let vnode: VNode<any> | null = null;
+    if (component) {
+      if (isAsync(component)) {
+        const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(req, ctx);
+        if (out instanceof Response) return out;
+        vnode = out as VNode;
+      } else {
+        vnode = h(component as ComponentType<Props>, props);
+      }
+    }
+    const wrappers = useApp && app?.default ? [app.default, ...chosenLayouts] : chosenLayouts;
+    for (const wrapper of [...wrappers].reverse()) {
+      const inner = vnode;
+      const Component = () => inner;
+      if (isAsync(wrapper)) {
+        const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(req, {
+          ...ctx,
+          Component,
+        } as FreshContext);
+        if (out instanceof Response) return out;
+        vnode = out as VNode;
+      } else {
+        vnode = h(wrapper as ComponentType<Props>, { ...props, Component });
+      }
+    }
+    const { result, head } = collectHead(() =>
+      collectIslands(() => renderToString(vnode ?? h(Fragment, null)))
+    );
+    const scripts = islandScripts(result.islands, ctx.nonce);
+    const headHtml = renderToString(h(Fragment, null, ...head)) + scripts.head;
+    let html = result.result;
+    if (/^<html[\s>]/i.test(html)) {
+      html = html.includes("</head>")
+        ? html.replace("</head>", headHtml + "</head>")
+        : html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head>${headHtml}</head>`);
+      html = html.includes("</body>")
+        ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, scripts.body + "</body>")
+        : html + scripts.body;
+    } else {
+      html = `<html><head><meta charset="utf-8">${headHtml}</head><body>${html}${scripts.body}</body></html>`;
+    }
+    const responseHeaders = new Headers(headers);
+    responseHeaders.set("content-type", "text/html; charset=utf-8");
+    return new Response("<!DOCTYPE html>" + html, { status, headers: responseHeaders });
+  }
+
+  function pageProps(ctx: FreshContext): Props {
+    return {
+      url: ctx.url,
+      params: ctx.params,
+      route: ctx.route,
+      state: ctx.state,
+      data: ctx.data,
+      error: ctx.error,
+      destination: ctx.destination,
+      remoteAddr: ctx.remoteAddr,
+      basePath: ctx.basePath,
+      isPartial: ctx.isPartial,
+      config: ctx.config,
+      nonce: ctx.nonce,
+    };
+  }
+
+  const renderNotFound = (req: Request, ctx: FreshContext) => {
+    if (!notFoundModule?.default) return new Response(null, { status: 404 });
+    return renderPage(req, ctx, notFoundModule.default, rootLayouts, true, 404);
+  };
+
+  async function renderError(req: Request, ctx: FreshContext, error: unknown) {
+    ctx.error = error;
+    options.onError?.(error, req);
+    const status = (error as { status?: unknown })?.status;
+    const code = typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+    if (code === 500 && !options.onError) console.error(error);
+    if (!errorModule?.default) {
+      return new Response("Internal Server Error", {
+        status: code,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    try {
+      return await renderPage(req, ctx, errorModule.default, rootLayouts, true, code);
+    } catch (renderFailure) {
+      console.error("The _500 page failed to render:", renderFailure);
+      return new Response("Internal Server Error", { status: 500 });
+    }
+  }
+
+  function serveBundle(req: Request, path: string): Response {
+    const file = build?.files.get(path.slice(jsBase.length));
+    if (!path.startsWith(jsBase) || !file) return new Response("Not Found", { status: 404 });
+    return new Response(req.method === "HEAD" ? null : file as BodyInit, {
+      headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": IMMUTABLE },
+    });
+  }
+
+  return async function handle(req: Request, info?: ServeInfo): Promise<Response> {
+    const url = new URL(req.url);
+    if (url.pathname.includes("//")) url.pathname = url.pathname.replace(/\/{2,}/g, "/");
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      const location = url.pathname.replace(/\/+$/, "") + url.search;
+      return new Response(null, { status: 307, headers: { location } });
+    }
+    const method = req.method.toUpperCase() as Method;
+    let destination: Destination = "notFound";
+    let route: Route | undefined;
+    let params: Record<string, string> = {};
+    const staticFile = staticFiles.get(url.pathname);
+    if (url.pathname.startsWith(JS_PREFIX)) destination = "internal";
+    else if (staticFile && (method === "GET" || method === "HEAD")) destination = "static";
+    else {
+      for (const candidate of routes) {
+        const match = candidate.matcher.match(url.pathname);
+        if (match) {
+          route = candidate;
+          params = match;
+          destination = "route";
+          break;
+        }
+      }
+    }
+
+    const ctx = {
+      url,
+      params,
+      route: route?.matcher.pattern ?? "",
+      state: {},
+      data: undefined,
+      error: undefined,
+      destination,
+      remoteAddr: info?.remoteAddr ?? DEFAULT_ADDR,
+      basePath: "",
+      isPartial: false,
+      config,
+      nonce: nonce(),
+      Component: () => null,
+    } as unknown as FreshContext & { pattern: string };
+    Object.defineProperty(ctx, "pattern", { get: () => ctx.route });
+    ctx.renderNotFound = () => renderNotFound(req, ctx);
+
+    const current = route;
+    ctx.render = (data?: unknown, opts?: RenderOptions) => {
+      ctx.data = data;
+      if (!current) return renderNotFound(req, ctx);
+      return renderPage(
+        req,
+        ctx,
+        current.component,
+        current.layouts,
+        current.useApp,
+        opts?.status ?? 200,
+        opts?.headers,
+      );
+    };
+    const final = (): Promise<Response> | Response => {
+      if (destination === "internal") return serveBundle(req, url.pathname);
+      if (destination === "static") return serveStatic(req, url, staticFile!);
+      if (!current) return renderNotFound(req, ctx);
+      let handler = current.handlers[method];
+      if (!handler && method === "HEAD" && current.handlers.GET) {
+        const get = current.handlers.GET;
+        handler = async (r, c) => {
+          const res = await get(r, c);
+          return new Response(null, { status: res.status, headers: res.headers });
+        };
+      }
+      if (!handler) {
+        const allow = Object.keys(current.handlers).concat(current.handlers.GET ? ["HEAD"] : []);
+        return new Response("Method Not Allowed", {
+          status: 405,
+          headers: { allow: [...new Set(allow)].join(", ") },
+        });
+      }
+      return handler(req, ctx);
+    };
+
+    const chain = route ? route.middlewares : rootMiddlewares;
+    let index = 0;
+    ctx.next = async () => {
+      const middleware = chain[index++];
+      return await (middleware ? middleware(req, ctx) : final());
+    };
+    try {
+      return await ctx.next();
+    } catch (error) {
+      return await renderError(req, ctx, error);
+    }
+  };
+}

@@ -1,0 +1,95 @@
+// Server-side island marking. A Preact `options.vnode` hook swaps every island component for a
+// wrapper that records the island's props and surrounds its HTML with comment markers
+// (`<!--frsh:name:index-->…<!--/frsh:name:index-->`); `children` are rendered on the server between
+// `<!--frsh-slot:index-->` markers, where the browser runtime turns them back into vnodes.
+import { type ComponentType, Fragment, h, options, type VNode } from "preact";
+
+export interface IslandInfo {
+  /** Island name: the file name in `islands/` without extension, plus `.export` if not default. */
+  name: string;
+  /** The module path relative to the project root, e.g. `islands/Counter.tsx`. */
+  file: string;
+  exportName: string;
+  component: ComponentType<Record<string, unknown>>;
+}
+
+export interface IslandUse {
+  island: IslandInfo;
+  props: Record<string, unknown>;
+}
+
+interface RenderCollector {
+  islands: IslandUse[];
+}
+
+const registry = new Map<unknown, IslandInfo>();
+let collector: RenderCollector | null = null;
+let insideIsland = 0;
+
+export function registerIsland(info: IslandInfo): void {
+  registry.set(info.component, info);
+}
+
+/** Runs a synchronous render while collecting the islands it renders. */
+export function collectIslands<T>(render: () => T): { result: T; islands: IslandUse[] } {
+  const previous = collector;
+  collector = { islands: [] };
+  try {
+    const result = render();
+    return { result, islands: collector.islands };
+  } finally {
+    collector = previous;
+  }
+}
+
+interface WrapperProps {
+  island: IslandInfo;
+  props: Record<string, unknown>;
+}
+
+// preact-render-to-string prints a Fragment with this prop as an HTML comment. It must stand as a
+// child vnode: a component returning it would have the fragment unwrapped.
+function comment(text: string): VNode {
+  return h(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>);
+}
+
+function IslandWrapper({ island, props }: WrapperProps) {
+  // Outside a page render (e.g. a component rendered on its own in a test) islands render plainly.
+  if (!collector) return h(island.component, props);
+  const index = collector.islands.push({ island, props }) - 1;
+  const marker = `${island.name}:${index}`;
+  const innerProps = props.children === undefined ? props : {
+    ...props,
+    children: [
+      comment(`frsh-slot:${index}`),
+      props.children as VNode,
+      comment(`/frsh-slot:${index}`),
+    ],
+  };
+  insideIsland++;
+  let body;
+  try {
+    // Called directly, so hooks bind to this wrapper and nested islands are seen as inner parts.
+    body = (island.component as (p: Record<string, unknown>) => VNode)(innerProps);
+  } finally {
+    insideIsland--;
+  }
+  return h(
+    Fragment,
+    null,
+    comment(`frsh:${marker}`),
+    body,
+    comment(`/frsh:${marker}`),
+  );
+}
+
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const island = typeof vnode.type === "function" ? registry.get(vnode.type) : undefined;
+  if (island && insideIsland === 0) {
+    const props = vnode.props as Record<string, unknown>;
+    vnode.type = IslandWrapper as ComponentType;
+    vnode.props = { island, props } as unknown as typeof vnode.props;
+  }
+  previousVnodeHook?.(vnode);
+};

@@ -1,0 +1,4 @@
+// Components usable from both server and islands (`$fresh/runtime.ts` in Fresh).
+export { Head } from "./head.ts";
+export { asset } from "./static.ts";
+export const IS_BROWSER = typeof document !== "undefined";

@@ -1,0 +1,3 @@
+export default function BlogIndex() {
+  return <h1>Blog index</h1>;
+}

@@ -1,0 +1,3 @@
+export default function NewPost() {
+  return <h1>New post</h1>;
+}

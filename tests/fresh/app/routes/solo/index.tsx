@@ -1,0 +1,3 @@
+export default function Solo() {
+  return <h1>Solo</h1>;
+}

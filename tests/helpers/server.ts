@@ -1,0 +1,19 @@
+// Serves a request handler on a free loopback port for browser and HTTP tests.
+export interface TestServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export function serve(
+  handler: (req: Request, info: { remoteAddr: Deno.NetAddr }) => Promise<Response>,
+): TestServer {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }),
+  );
+  const addr = server.addr as Deno.NetAddr;
+  return {
+    origin: `http://127.0.0.1:${addr.port}`,
+    close: () => server.shutdown(),
+  };
+}
