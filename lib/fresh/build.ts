@@ -63,7 +63,10 @@ export function findConfig(start: string): string {
 /** Hash of every source a browser bundle can depend on. */
 export async function inputHash(root: string, entries: string[], minify: boolean): Promise<string> {
   const config = findConfig(root);
-  const dirs = new Set([RUNTIME_DIR, ...["islands", "components", "lib"].map((d) => join(root, d))]);
+  const dirs = new Set([
+    RUNTIME_DIR,
+    ...["islands", "components", "lib"].map((d) => join(root, d)),
+  ]);
   for (const entry of entries) dirs.add(dirname(resolve(root, entry)));
   const parts: string[] = [String(minify), ...entries];
   for (const file of [config, join(dirname(config), "deno.lock")]) {
@@ -73,7 +76,9 @@ export async function inputHash(root: string, entries: string[], minify: boolean
   }
   for (const dir of [...dirs].sort()) {
     for await (const file of walk(dir)) {
-      if (/\.(tsx?|jsx?|json)$/.test(file)) parts.push(file, await sha256(await Deno.readFile(file)));
+      if (/\.(tsx?|jsx?|json)$/.test(file)) {
+        parts.push(file, await sha256(await Deno.readFile(file)));
+      }
     }
   }
   return (await sha256(parts.join("\n"))).slice(0, 20);
@@ -101,7 +106,9 @@ export async function readSnapshot(dir: string): Promise<Snapshot | null> {
 }
 
 /** Builds the bundles unless an identical build exists; returns its folder and snapshot. */
-export async function buildIslands(input: BuildInput): Promise<{ dir: string; snapshot: Snapshot }> {
+export async function buildIslands(
+  input: BuildInput,
+): Promise<{ dir: string; snapshot: Snapshot }> {
   const hash = await inputHash(input.root, input.entries, input.minify);
   const dir = join(input.buildDir, hash);
   const existing = await readSnapshot(dir);

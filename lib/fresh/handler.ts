@@ -106,14 +106,18 @@ export async function createHandler(
   const chainFor = (folder: string) =>
     [...middlewares.entries()]
       .filter(([dir]) => isAncestor(dir, folder))
-      .sort(([a], [b]) => (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length))
+      .sort(([a], [b]) =>
+        (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length)
+      )
       .flatMap(([, list]) => list);
 
   const layoutsFor = (folder: string, config?: RouteConfig) => {
     if (config?.skipInheritedLayouts) return [];
     let chosen = [...layouts.entries()]
       .filter(([dir]) => isAncestor(dir, folder))
-      .sort(([a], [b]) => (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length))
+      .sort(([a], [b]) =>
+        (a === "" ? 0 : a.split("/").length) - (b === "" ? 0 : b.split("/").length)
+      )
       .map(([, module]) => module);
     const cut = chosen.findLastIndex((m) => m.config?.skipInheritedLayouts);
     if (cut > 0) chosen = chosen.slice(cut);
@@ -242,7 +246,10 @@ export async function createHandler(
     let vnode: VNode<any> | null = null;
     if (component) {
       if (isAsync(component)) {
-        const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(req, ctx);
+        const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(
+          req,
+          ctx,
+        );
         if (out instanceof Response) return out;
         vnode = out as VNode;
       } else {
@@ -278,7 +285,8 @@ export async function createHandler(
         ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, scripts.body + "</body>")
         : html + scripts.body;
     } else {
-      html = `<html><head><meta charset="utf-8">${headHtml}</head><body>${html}${scripts.body}</body></html>`;
+      html =
+        `<html><head><meta charset="utf-8">${headHtml}</head><body>${html}${scripts.body}</body></html>`;
     }
     const responseHeaders = new Headers(headers);
     responseHeaders.set("content-type", "text/html; charset=utf-8");

@@ -3,7 +3,6 @@
 // it cannot be mistaken for a tag. Functions and undefined are dropped, as JSON does.
 import { isValidElement } from "preact";
 
-
 interface SignalLike {
   peek(): unknown;
   brand: symbol;

@@ -15,9 +15,12 @@ export { createHandler, type RequestHandler } from "./handler.ts";
 export { asset } from "./static.ts";
 
 export function defineRoute<State = Record<string, unknown>>(
-  fn: (req: Request, ctx: FreshContext<State>) => ComponentChildren | Response | Promise<
-    ComponentChildren | Response
-  >,
+  fn: (req: Request, ctx: FreshContext<State>) =>
+    | ComponentChildren
+    | Response
+    | Promise<
+      ComponentChildren | Response
+    >,
 ): AsyncRoute<unknown, State> {
   return async (req, ctx) => await fn(req, ctx as FreshContext<State>);
 }
@@ -28,7 +31,8 @@ export function defineLayout<State = Record<string, unknown>>(
     | Response
     | Promise<ComponentChildren | Response>,
 ): AsyncRoute<unknown, State> {
-  return async (req, ctx) => await fn(req, ctx as FreshContext<State> & LayoutProps<unknown, State>);
+  return async (req, ctx) =>
+    await fn(req, ctx as FreshContext<State> & LayoutProps<unknown, State>);
 }
 
 export function defineApp<State = Record<string, unknown>>(

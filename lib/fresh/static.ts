@@ -55,8 +55,10 @@ export async function indexStatic(dir: string): Promise<Map<string, StaticFile>>
       if (entry.isDirectory) await visit(path);
       else if (entry.isFile) {
         const digest = await crypto.subtle.digest("SHA-1", await Deno.readFile(path));
-        const hash = Array.from(new Uint8Array(digest).slice(0, 8), (b) =>
-          b.toString(16).padStart(2, "0")).join("");
+        const hash = Array.from(
+          new Uint8Array(digest).slice(0, 8),
+          (b) => b.toString(16).padStart(2, "0"),
+        ).join("");
         const url = "/" + relative(dir, path).split(sep).join("/");
         files.set(url, { path, hash, type: contentType(path) });
       }

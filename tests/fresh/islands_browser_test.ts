@@ -31,7 +31,10 @@ Deno.test("islands hydrate in Chromium, revive typed props and load only their o
     assert.equal(await page.textContent(".slot strong"), "slot content");
     assert.ok(scripts.some((path) => path.endsWith("/islands/Counter.js")), scripts.join());
     for (const path of scripts) {
-      assert.match(path, /^\/_frsh\/js\/[0-9a-f]+\/(lib\/fresh\/runtime\/main|tests\/fresh\/app\/islands\/Counter|chunk-[A-Z0-9]+|signals\.module-[A-Z0-9]+)\.js$/);
+      assert.match(
+        path,
+        /^\/_frsh\/js\/[0-9a-f]+\/(lib\/fresh\/runtime\/main|tests\/fresh\/app\/islands\/Counter|chunk-[A-Z0-9]+|signals\.module-[A-Z0-9]+)\.js$/,
+      );
     }
   } finally {
     await browser.close();

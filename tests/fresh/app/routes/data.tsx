@@ -8,6 +8,8 @@ export const handler: Handlers<{ name: string }, { trail: string[] }> = {
   },
 };
 
-export default function DataPage({ data, state }: PageProps<{ name: string }, { trail: string[] }>) {
+export default function DataPage(
+  { data, state }: PageProps<{ name: string }, { trail: string[] }>,
+) {
   return <h1>Hello {data.name} via {state.trail.join(",")}</h1>;
 }

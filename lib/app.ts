@@ -1,0 +1,23 @@
+// Builds the portal's request handler around a KV store and a configuration. The root middleware
+// reads them from here, so tests can run the real handler over an in-memory store.
+import { createHandler } from "$fresh/server.ts";
+import manifest from "../fresh.gen.ts";
+import freshConfig from "../fresh.config.ts";
+import type { Config } from "./config.ts";
+
+export interface AppContext {
+  kv: Deno.Kv;
+  config: Config;
+}
+
+let current: AppContext | null = null;
+
+export function appContext(): AppContext {
+  if (!current) throw new Error("The portal is not initialised: call createPortalHandler first");
+  return current;
+}
+
+export async function createPortalHandler(context: AppContext) {
+  current = context;
+  return await createHandler(manifest, freshConfig);
+}

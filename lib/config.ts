@@ -1,0 +1,36 @@
+// Environment configuration, parsed once with zod. Every variable is documented in README.
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  /** Embedded KV file, `:memory:`, or an http(s):// KV Connect URL. */
+  DENO_KV_PATH: z.string().min(1).default("data/portal.kv"),
+  /** Optional KV Connect URL; wins over DENO_KV_PATH when set (see ARCHITECTURE.md, Scale). */
+  DENO_KV_URL: z.url().optional(),
+  /** `demo` seeds demo data into an empty store on start; `none` skips it. */
+  PORTAL_SEED: z.enum(["demo", "none"]).default("demo"),
+  /** Public origin used in emailed links, e.g. https://portal.example.com. */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Member Portal <portal@example.com>"),
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_KEY: z.string().optional(),
+  LIGHTSPEED_BASE_URL: z.url().default("https://api.lightspeedapp.com"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}
+
+/** The KV location: the KV Connect URL if given, else the path (`:memory:` for tests). */
+export function kvLocation(config: Config): string {
+  return config.DENO_KV_URL ?? config.DENO_KV_PATH;
+}

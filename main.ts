@@ -1,0 +1,15 @@
+// Entry point: read the configuration, open KV, seed demo data into an empty store, serve.
+import { kvLocation, loadConfig } from "./lib/config.ts";
+import { openKv } from "./lib/db/kv.ts";
+import { createPortalHandler } from "./lib/app.ts";
+import { seedIfEmpty } from "./lib/db/seed.ts";
+
+const config = loadConfig();
+const kv = await openKv(kvLocation(config));
+await seedIfEmpty(kv, config);
+const handler = await createPortalHandler({ kv, config });
+Deno.serve({
+  port: config.PORT,
+  onListen: ({ hostname, port }) =>
+    console.log(`Member portal listening on http://${hostname}:${port}/`),
+}, (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }));

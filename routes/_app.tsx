@@ -1,0 +1,19 @@
+import type { AppProps } from "$fresh/server.ts";
+import { asset } from "$fresh/runtime.ts";
+import type { PortalState } from "../lib/state.ts";
+
+export default function App({ Component, state }: AppProps<unknown, PortalState>) {
+  return (
+    <html lang={state.locale ?? "en-US"}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{state.t?.("common.app_name") ?? "Member Portal"}</title>
+        <link rel="stylesheet" href={asset("/styles.css")} />
+      </head>
+      <body>
+        <Component />
+      </body>
+    </html>
+  );
+}
