@@ -1,5 +1,5 @@
 import type { AppProps } from "$fresh/server.ts";
-import { asset } from "$fresh/runtime.ts";
+import { asset, Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../lib/state.ts";
 
 export default function App({ Component, state }: AppProps<unknown, PortalState>) {
@@ -8,7 +8,9 @@ export default function App({ Component, state }: AppProps<unknown, PortalState>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{state.t?.("common.app_name") ?? "Member Portal"}</title>
+        <Head>
+          <title key="title">{state.t?.("common.app_name") ?? "Member Portal"}</title>
+        </Head>
         <link rel="stylesheet" href={asset("/styles.css")} />
       </head>
       <body>

@@ -18,3 +18,26 @@ await base.init({
 export function i18nFor(locale: Locale): I18n {
   return base.cloneInstance({ lng: locale });
 }
+
+/**
+ * The strings under the given namespaces or key prefixes (e.g. ["login", "errors.not_found"]),
+ * flattened to "ns.key" → text in the instance's language, to hand to an island as a prop.
+ */
+export function messagesFor(i18n: I18n, prefixes: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const data = i18n.getDataByLanguage(i18n.language)?.translation ??
+    i18n.getDataByLanguage(DEFAULT_LOCALE)!.translation;
+  const fallback = i18n.getDataByLanguage(DEFAULT_LOCALE)!.translation;
+  const visit = (node: unknown, path: string) => {
+    if (typeof node === "string") {
+      if (prefixes.some((p) => path === p || path.startsWith(p + "."))) out[path] = node;
+      return;
+    }
+    if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) visit(value, path ? `${path}.${key}` : key);
+    }
+  };
+  visit(fallback, "");
+  visit(data, "");
+  return out;
+}
