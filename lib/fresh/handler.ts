@@ -28,6 +28,8 @@ import type {
 
 const METHODS: Method[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"];
 const JS_PREFIX = "/_frsh/js/";
+const HTML_HEADERS = { "content-type": "text/html; charset=utf-8" };
+const NO_SCRIPTS = { head: "", body: "" };
 
 interface Route {
   id: string;
@@ -37,8 +39,8 @@ interface Route {
   handlers: Partial<Record<Method, Handler<any, any>>>;
   component?: AnyComponent;
   middlewares: MiddlewareHandler[];
-  layouts: AnyComponent[];
-  useApp: boolean;
+  /** `_app` (unless skipped) and the layouts, outermost first. */
+  wrappers: AnyComponent[];
 }
 
 interface BuildState {
@@ -69,9 +71,53 @@ function asArray(handler: RouteModule["handler"]): MiddlewareHandler[] {
   return (Array.isArray(handler) ? handler : [handler]) as MiddlewareHandler[];
 }
 
+/** 128 random bits as hex (a subset of the base64 alphabet CSP nonces use). */
 function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, "");
+  return crypto.randomUUID().replaceAll("-", "");
+}
+
+type RenderFn = (data: unknown, opts?: RenderOptions) => Response | Promise<Response>;
+
+/** The per-request context; a class so every request's context has the same shape. */
+class RequestContext {
+  state: Record<string, unknown> = {};
+  data: unknown = undefined;
+  error: unknown = undefined;
+  basePath = "";
+  isPartial = false;
+  Component = () => null;
+  nextFn: () => Promise<Response> = () => Promise.reject(new Error("next() before start"));
+  #nonce: string | undefined;
+
+  constructor(
+    readonly url: URL,
+    readonly params: Record<string, string>,
+    readonly route: string,
+    readonly destination: Destination,
+    readonly remoteAddr: Deno.NetAddr,
+    readonly config: ResolvedConfig,
+    private readonly renderFn: RenderFn,
+    private readonly notFoundFn: () => Response | Promise<Response>,
+  ) {}
+
+  /** Fresh's deprecated name for `route`. */
+  get pattern() {
+    return this.route;
+  }
+  get nonce(): string {
+    return (this.#nonce ??= nonce());
+  }
+  render(data?: unknown, opts?: RenderOptions) {
+    this.data = data;
+    return this.renderFn(data, opts);
+  }
+  renderNotFound(data?: unknown) {
+    if (data !== undefined) this.data = data;
+    return this.notFoundFn();
+  }
+  next() {
+    return this.nextFn();
+  }
 }
 
 const DEFAULT_ADDR: Deno.NetAddr = { transport: "tcp", hostname: "127.0.0.1", port: 0 };
@@ -124,6 +170,9 @@ export async function createHandler(
     return chosen;
   };
 
+  const withApp = (chosen: AnyComponent[], useApp: boolean) =>
+    useApp && app?.default ? [app.default, ...chosen] : chosen;
+
   const routes: Route[] = pageIds.map((file) => {
     const module = manifest.routes[file];
     const id = routeId(file);
@@ -143,13 +192,14 @@ export async function createHandler(
       handlers,
       component: module.default,
       middlewares: chainFor(folder),
-      layouts: layoutModules.map((m) => m.default!).filter(Boolean),
-      useApp: !module.config?.skipAppWrapper &&
-        !layoutModules.some((m) => m.config?.skipAppWrapper),
+      wrappers: withApp(
+        layoutModules.map((m) => m.default!).filter(Boolean),
+        !module.config?.skipAppWrapper && !layoutModules.some((m) => m.config?.skipAppWrapper),
+      ),
     };
   });
   const rootMiddlewares = chainFor("");
-  const rootLayouts = layoutsFor("").map((m) => m.default!).filter(Boolean);
+  const rootWrappers = withApp(layoutsFor("").map((m) => m.default!).filter(Boolean), true);
 
   // Islands: register every function export, then make sure the bundles exist.
   const islands = new Map<string, IslandInfo>();
@@ -199,8 +249,9 @@ export async function createHandler(
   };
 
   // Head and body additions for a page that rendered islands.
-  function islandScripts(used: IslandUse[], scriptNonce: string): { head: string; body: string } {
-    if (used.length === 0 || !build) return { head: "", body: "" };
+  function islandScripts(used: IslandUse[], ctx: FreshContext): { head: string; body: string } {
+    if (used.length === 0 || !build) return NO_SCRIPTS;
+    const scriptNonce = ctx.nonce;
     const refs: Record<string, { url: string; exportName: string }> = {};
     const preload = new Set<string>();
     const addPreload = (out: string) => {
@@ -232,12 +283,33 @@ export async function createHandler(
     return { head, body };
   }
 
-  async function renderPage(
+  /** Renders a page; synchronous unless one of its components is async. */
+  function renderPage(
     req: Request,
     ctx: FreshContext,
     component: AnyComponent | undefined,
-    chosenLayouts: AnyComponent[],
-    useApp: boolean,
+    wrappers: AnyComponent[],
+    status: number,
+    headers?: HeadersInit,
+  ): Response | Promise<Response> {
+    if ((component && isAsync(component)) || wrappers.some(isAsync)) {
+      return renderAsyncPage(req, ctx, component, wrappers, status, headers);
+    }
+    const props = pageProps(ctx);
+    // deno-lint-ignore no-explicit-any
+    let vnode: VNode<any> | null = component ? h(component as ComponentType<Props>, props) : null;
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const inner = vnode;
+      vnode = h(wrappers[i] as ComponentType<Props>, { ...props, Component: () => inner });
+    }
+    return toResponse(ctx, vnode, status, headers);
+  }
+
+  async function renderAsyncPage(
+    req: Request,
+    ctx: FreshContext,
+    component: AnyComponent | undefined,
+    wrappers: AnyComponent[],
     status: number,
     headers?: HeadersInit,
   ): Promise<Response> {
@@ -256,40 +328,57 @@ export async function createHandler(
         vnode = h(component as ComponentType<Props>, props);
       }
     }
-    const wrappers = useApp && app?.default ? [app.default, ...chosenLayouts] : chosenLayouts;
-    for (const wrapper of [...wrappers].reverse()) {
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const wrapper = wrappers[i];
       const inner = vnode;
       const Component = () => inner;
       if (isAsync(wrapper)) {
-        const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(req, {
-          ...ctx,
-          Component,
-        } as FreshContext);
+        const layoutCtx = Object.assign(Object.create(ctx), { Component }) as FreshContext;
+        const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(
+          req,
+          layoutCtx,
+        );
         if (out instanceof Response) return out;
         vnode = out as VNode;
       } else {
         vnode = h(wrapper as ComponentType<Props>, { ...props, Component });
       }
     }
+    return toResponse(ctx, vnode, status, headers);
+  }
+
+  /** Renders the tree to a document, adding <Head> content and the island scripts. */
+  function toResponse(
+    ctx: FreshContext,
+    // deno-lint-ignore no-explicit-any
+    vnode: VNode<any> | null,
+    status: number,
+    headers?: HeadersInit,
+  ): Response {
     const { result, head } = collectHead(() =>
       collectIslands(() => renderToString(vnode ?? h(Fragment, null)))
     );
-    const scripts = islandScripts(result.islands, ctx.nonce);
-    const headHtml = renderToString(h(Fragment, null, ...head)) + scripts.head;
+    const scripts = islandScripts(result.islands, ctx);
+    const headHtml = (head.length ? renderToString(h(Fragment, null, ...head)) : "") + scripts.head;
     let html = result.result;
-    if (/^<html[\s>]/i.test(html)) {
-      html = html.includes("</head>")
-        ? html.replace("</head>", headHtml + "</head>")
-        : html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head>${headHtml}</head>`);
-      html = html.includes("</body>")
-        ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, scripts.body + "</body>")
-        : html + scripts.body;
-    } else {
-      html =
-        `<html><head><meta charset="utf-8">${headHtml}</head><body>${html}${scripts.body}</body></html>`;
+    if (!/^<html[\s>]/i.test(html)) {
+      html = `<html><head><meta charset="utf-8"></head><body>${html}</body></html>`;
     }
-    const responseHeaders = new Headers(headers);
-    responseHeaders.set("content-type", "text/html; charset=utf-8");
+    if (headHtml) {
+      const at = html.indexOf("</head>");
+      html = at === -1
+        ? html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head>${headHtml}</head>`)
+        : html.slice(0, at) + headHtml + html.slice(at);
+    }
+    if (scripts.body) {
+      const at = html.lastIndexOf("</body>");
+      html = at === -1 ? html + scripts.body : html.slice(0, at) + scripts.body + html.slice(at);
+    }
+    let responseHeaders: HeadersInit = HTML_HEADERS;
+    if (headers) {
+      responseHeaders = new Headers(headers);
+      responseHeaders.set("content-type", HTML_HEADERS["content-type"]);
+    }
     return new Response("<!DOCTYPE html>" + html, { status, headers: responseHeaders });
   }
 
@@ -306,13 +395,12 @@ export async function createHandler(
       basePath: ctx.basePath,
       isPartial: ctx.isPartial,
       config: ctx.config,
-      nonce: ctx.nonce,
     };
   }
 
   const renderNotFound = (req: Request, ctx: FreshContext) => {
     if (!notFoundModule?.default) return new Response(null, { status: 404 });
-    return renderPage(req, ctx, notFoundModule.default, rootLayouts, true, 404);
+    return renderPage(req, ctx, notFoundModule.default, rootWrappers, 404);
   };
 
   async function renderError(req: Request, ctx: FreshContext, error: unknown) {
@@ -328,7 +416,7 @@ export async function createHandler(
       });
     }
     try {
-      return await renderPage(req, ctx, errorModule.default, rootLayouts, true, code);
+      return await renderPage(req, ctx, errorModule.default, rootWrappers, code);
     } catch (renderFailure) {
       console.error("The _500 page failed to render:", renderFailure);
       return new Response("Internal Server Error", { status: 500 });
@@ -369,38 +457,27 @@ export async function createHandler(
       }
     }
 
-    const ctx = {
+    const current = route;
+    const ctx = new RequestContext(
       url,
       params,
-      route: route?.matcher.pattern ?? "",
-      state: {},
-      data: undefined,
-      error: undefined,
+      current?.matcher.pattern ?? "",
       destination,
-      remoteAddr: info?.remoteAddr ?? DEFAULT_ADDR,
-      basePath: "",
-      isPartial: false,
+      info?.remoteAddr ?? DEFAULT_ADDR,
       config,
-      nonce: nonce(),
-      Component: () => null,
-    } as unknown as FreshContext & { pattern: string };
-    Object.defineProperty(ctx, "pattern", { get: () => ctx.route });
-    ctx.renderNotFound = () => renderNotFound(req, ctx);
-
-    const current = route;
-    ctx.render = (data?: unknown, opts?: RenderOptions) => {
-      ctx.data = data;
-      if (!current) return renderNotFound(req, ctx);
-      return renderPage(
-        req,
-        ctx,
-        current.component,
-        current.layouts,
-        current.useApp,
-        opts?.status ?? 200,
-        opts?.headers,
-      );
-    };
+      (data, opts) =>
+        current
+          ? renderPage(
+            req,
+            ctx,
+            current.component,
+            current.wrappers,
+            opts?.status ?? 200,
+            opts?.headers,
+          )
+          : renderNotFound(req, ctx),
+      () => renderNotFound(req, ctx),
+    ) as unknown as FreshContext;
     const final = (): Promise<Response> | Response => {
       if (destination === "internal") return serveBundle(req, url.pathname);
       if (destination === "static") return serveStatic(req, url, staticFile!);
@@ -425,12 +502,12 @@ export async function createHandler(
 
     const chain = route ? route.middlewares : rootMiddlewares;
     let index = 0;
-    ctx.next = async () => {
+    (ctx as unknown as RequestContext).nextFn = async () => {
       const middleware = chain[index++];
       return await (middleware ? middleware(req, ctx) : final());
     };
     try {
-      return await ctx.next();
+      return await (chain.length === 0 ? final() : ctx.next());
     } catch (error) {
       return await renderError(req, ctx, error);
     }

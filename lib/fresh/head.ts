@@ -10,6 +10,7 @@ export function collectHead<T>(render: () => T): { result: T; head: VNode[] } {
   collected = [];
   try {
     const result = render();
+    if (collected.length === 0) return { result, head: [] };
     const byKey = new Map<unknown, VNode>();
     const unkeyed: VNode[] = [];
     for (const node of collected) {

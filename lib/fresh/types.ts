@@ -32,7 +32,7 @@ export interface FreshContext<State = Record<string, unknown>, Data = unknown> {
 
 export type PageProps<Data = unknown, State = Record<string, unknown>> = Omit<
   FreshContext<State, Data>,
-  "render" | "next" | "renderNotFound" | "Component"
+  "render" | "next" | "renderNotFound" | "Component" | "nonce"
 >;
 
 export interface LayoutProps<Data = unknown, State = Record<string, unknown>>
