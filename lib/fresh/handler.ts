@@ -465,7 +465,7 @@ export async function createHandler(
       destination,
       info?.remoteAddr ?? DEFAULT_ADDR,
       config,
-      (data, opts) =>
+      (_data, opts) =>
         current
           ? renderPage(
             req,
