@@ -2,5 +2,6 @@
 import type { FreshOptions } from "$fresh/server.ts";
 
 export default {
-  clientEntries: [],
+  // The client runtime (toasts, api, user check, error reports, build poll, chunk guard, prefetch).
+  clientEntries: ["lib/client/boot.ts"],
 } satisfies FreshOptions;

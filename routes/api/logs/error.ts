@@ -1,0 +1,40 @@
+// POST /api/logs/error {error, view}: a browser's report of an unhandled error (lib/client/report.ts
+// sends the first one of each page). Size capped, validated, rate limited per client address,
+// stored for site admins (/admin/client-errors).
+import type { Handlers } from "$fresh/server.ts";
+import { describeIssues, HttpError, json } from "../../../lib/http/errors.ts";
+import { ClientErrorInput, MAX_LOG_BODY_BYTES } from "../../../lib/logs/schema.ts";
+import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
+import type { PortalState } from "../../../lib/state.ts";
+
+async function readCapped(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length"));
+  if (declared > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  if (bytes.length > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
+  return new TextDecoder().decode(bytes);
+}
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const text = await readCapped(req);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, "errors.invalid_json");
+    }
+    const parsed = ClientErrorInput.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+    const address = ctx.remoteAddr.hostname;
+    if (!await allowClientErrorReport(ctx.state.kv, address)) {
+      throw new HttpError(429, "client.log_rate_limited");
+    }
+    const record = await recordClientError(ctx.state.kv, parsed.data, {
+      userId: ctx.state.user?.id ?? null,
+      address,
+      userAgent: req.headers.get("user-agent"),
+    });
+    return json({ id: record.id }, { status: 201 });
+  },
+};
