@@ -1,6 +1,9 @@
 // HttpError carries a status and a translation key; the root middleware turns it into the error
 // page for pages and `{ error }` JSON for /api/*.
 import type { z } from "zod";
+import { DEFAULT_LOCALE } from "../auth/types.ts";
+import { i18nFor } from "../i18n/mod.ts";
+import { describeIssues as describeTranslatedIssues, type Translate } from "../i18n/validation.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -21,16 +24,22 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-/** Describes zod issues in one line, e.g. "email: Too small; password: Required". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((
-      issue,
-    ) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+/**
+ * Describes zod issues in one line, e.g. "email: Enter a valid email address; password: Required",
+ * translated with `t` (English when omitted). See lib/i18n/validation.ts.
+ */
+export function describeIssues(
+  error: z.ZodError,
+  t: Translate = i18nFor(DEFAULT_LOCALE).t,
+): string {
+  return describeTranslatedIssues(error, t);
 }
 
-/** Parses a JSON request body with a schema; a bad body becomes a 400 HttpError. */
+/**
+ * Parses a JSON request body with a schema; a bad body becomes a 400 HttpError
+ * "validation.invalid_body" whose details the root middleware translates into the request's
+ * language (lib/i18n/validation.ts, translateErrorKey).
+ */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -39,6 +48,36 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
     throw new HttpError(400, "errors.invalid_json");
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  if (!result.success) {
+    throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input: body });
+  }
+  return result.data;
+}
+
+/** Parses URL query parameters (first value of each name) with a schema; bad input is a 400. */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const input = Object.fromEntries(url.searchParams);
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new HttpError(400, "validation.invalid_query", { zodError: result.error, input });
+  }
+  return result.data;
+}
+
+/** Parses an urlencoded or multipart form with a schema (strings only); bad input is a 400. */
+export async function parseForm<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  let input: Record<string, string>;
+  try {
+    const form = await req.formData();
+    input = Object.fromEntries(
+      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    throw new HttpError(400, "validation.invalid_form");
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input });
+  }
   return result.data;
 }

@@ -1,22 +1,77 @@
 // i18next on the server: resources are loaded once; each request gets its own instance (cloned,
 // sharing the resources) fixed to its locale, so concurrent requests never share language state.
+// A key missing in fr-CA falls back to en-US; every missing key is logged once per process
+// (keys absent from fr-CA at start-up, and keys absent from every locale when they are asked for).
 import i18next, { type i18n as I18n } from "i18next";
 import enUS from "../../locales/en-US.json" with { type: "json" };
 import frCA from "../../locales/fr-CA.json" with { type: "json" };
-import { DEFAULT_LOCALE, type Locale } from "../auth/types.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+
+export type { ClientT, Messages } from "./client.ts";
+export { interpolate, makeT } from "./client.ts";
+
+export const RESOURCES: Record<Locale, Record<string, unknown>> = {
+  "en-US": enUS,
+  "fr-CA": frCA,
+};
+
+const logged = new Set<string>();
+
+/** Logs a missing key once per locale and key; returns true when it was logged now. */
+export function reportMissingKey(locale: string, key: string): boolean {
+  const id = `${locale}\u0000${key}`;
+  if (logged.has(id)) return false;
+  logged.add(id);
+  console.warn(`i18n: missing key "${key}" for ${locale}; falling back to ${DEFAULT_LOCALE}`);
+  return true;
+}
+
+/** Every "ns.key" path of a resource tree that holds a string. */
+export function flattenKeys(node: unknown, path = "", out: Record<string, string> = {}) {
+  if (typeof node === "string") out[path] = node;
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      flattenKeys(value, path ? `${path}.${key}` : key, out);
+    }
+  }
+  return out;
+}
 
 const base = i18next.createInstance();
 await base.init({
-  resources: { "en-US": { translation: enUS }, "fr-CA": { translation: frCA } },
+  resources: Object.fromEntries(
+    LOCALES.map((locale) => [locale, { translation: RESOURCES[locale] }]),
+  ),
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: (_lngs, _ns, key) => {
+    reportMissingKey("all locales", key);
+  },
 });
 
+// Keys present in en-US but not in another locale are served from en-US; say so once at start-up.
+{
+  const english = flattenKeys(RESOURCES[DEFAULT_LOCALE]);
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const own = flattenKeys(RESOURCES[locale]);
+    for (const key of Object.keys(english)) if (!(key in own)) reportMissingKey(locale, key);
+  }
+}
+
+/** A new i18next instance for one request, fixed to `locale` (shares the loaded resources). */
 export function i18nFor(locale: Locale): I18n {
-  return base.cloneInstance({ lng: locale });
+  return base.cloneInstance({ lng: locale, initAsync: false });
+}
+
+/** Narrows any string to a supported locale (en-US when unknown). */
+export function toLocale(value: string | null | undefined): Locale {
+  return (LOCALES as readonly string[]).includes(value ?? "") ? value as Locale : DEFAULT_LOCALE;
 }
 
 /**

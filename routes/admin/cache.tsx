@@ -1,0 +1,56 @@
+// /admin/cache: the generic KV cache (spec sections 3 and 9), listed with key, size, age and
+// expiry; clear one item or all (POST forms, then back here). Site_Admin only (access middleware).
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { z } from "zod";
+import { CacheTable } from "../../components/admin/CacheTable.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
+import { parseForm } from "../../lib/http/errors.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+interface Data {
+  entries: CacheEntryInfo[];
+  notice: string | null;
+}
+
+const Action = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("clear"), key: z.string().min(1).max(1000) }),
+  z.object({ action: z.literal("clear_all") }),
+]);
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const done = ctx.url.searchParams.get("cleared");
+    const notice = done === "all"
+      ? ctx.state.t("admin_cache.cleared_all", {
+        count: Number(ctx.url.searchParams.get("count")) || 0,
+      })
+      : done === "one"
+      ? ctx.state.t("admin_cache.cleared_one")
+      : null;
+    return ctx.render({ entries: await listCache(ctx.state.kv), notice });
+  },
+  async POST(req, ctx) {
+    const form = await parseForm(req, Action);
+    let location = "/admin/cache?cleared=one";
+    if (form.action === "clear") await deleteCached(ctx.state.kv, form.key);
+    else location = `/admin/cache?cleared=all&count=${await clearCache(ctx.state.kv)}`;
+    return new Response(null, { status: 303, headers: { location } });
+  },
+};
+
+export default function CachePage({ data, state }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={t("admin_cache.title")}
+        crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_cache.intro")}</p>
+      {data.notice && <p role="status" class="notice">{data.notice}</p>}
+      <CacheTable entries={data.entries} t={t} locale={state.locale} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// /admin/translations: head office reviews, edits and approves content translations (phrases
+// recorded as missing when no machine-translation provider answered, and machine translations).
+// Site_Admin only (access middleware). POST forms, then back to the same filtered list.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { z } from "zod";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { TranslationReview } from "../../components/admin/TranslationReview.tsx";
+import { LOCALES } from "../../lib/auth/types.ts";
+import { HttpError, parseQuery } from "../../lib/http/errors.ts";
+import {
+  BlockSchema,
+  countTranslations,
+  deleteTranslation,
+  listTranslations,
+  saveTranslation,
+  SaveTranslationSchema,
+  type Translation,
+  type TranslationFilter,
+  type TranslationStatus,
+} from "../../lib/i18n/translate.ts";
+import { issuesByField } from "../../lib/i18n/validation.ts";
+import { safeNextPath } from "../../lib/i18n/redirect.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+const PATH = "/admin/translations";
+
+interface Data {
+  filter: TranslationFilter;
+  counts: Record<TranslationStatus, number>;
+  items: Translation[];
+  returnTo: string;
+  notice: string | null;
+  errors?: Record<string, string>;
+  typed?: Record<string, string>;
+}
+
+const empty = (v: unknown) => (v === "" ? undefined : v);
+const FilterSchema = z.object({
+  locale: z.preprocess(empty, z.enum(LOCALES).optional()),
+  status: z.preprocess(empty, z.enum(["missing", "machine", "approved"]).optional()),
+  block: z.preprocess(empty, BlockSchema.optional()),
+  done: z.string().optional(),
+});
+
+const ActionSchema = z.object({
+  action: z.enum(["approve", "delete"]),
+  return_to: z.string().max(2000).optional(),
+});
+
+async function load(ctx: { state: PortalState; url: URL }): Promise<Data> {
+  const { done, ...filter } = parseQuery(ctx.url, FilterSchema);
+  const notice = done === "approved"
+    ? ctx.state.t("admin_translations.approved")
+    : done === "deleted"
+    ? ctx.state.t("admin_translations.deleted")
+    : done === "conflict"
+    ? ctx.state.t("admin_translations.conflict")
+    : null;
+  const params = new URLSearchParams(ctx.url.search);
+  params.delete("done");
+  const query = params.toString();
+  return {
+    filter,
+    counts: await countTranslations(ctx.state.kv),
+    items: await listTranslations(ctx.state.kv, filter),
+    returnTo: query ? `${PATH}?${query}` : PATH,
+    notice,
+  };
+}
+
+function backTo(returnTo: string | undefined, url: URL, done: string): Response {
+  const safe = safeNextPath(returnTo, url);
+  const target = new URL(safe?.startsWith(PATH) ? safe : PATH, url.origin);
+  target.searchParams.set("done", done);
+  return new Response(null, {
+    status: 303,
+    headers: { location: target.pathname + target.search },
+  });
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render(await load(ctx));
+  },
+  async POST(req, ctx) {
+    const { kv, user, t } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const form = Object.fromEntries(
+      [...(await req.formData()).entries()].filter((e): e is [string, string] =>
+        typeof e[1] === "string"
+      ),
+    );
+    const action = ActionSchema.safeParse(form);
+    if (!action.success) throw new HttpError(400, "validation.invalid_form");
+    if (action.data.action === "delete") {
+      const target = SaveTranslationSchema.omit({ output: true }).safeParse(form);
+      if (!target.success) throw new HttpError(400, "validation.invalid_form");
+      await deleteTranslation(kv, target.data.locale, target.data.block, target.data.id);
+      return backTo(action.data.return_to, ctx.url, "deleted");
+    }
+    const input = SaveTranslationSchema.safeParse(form);
+    if (!input.success) {
+      // Keep what was typed, with the message next to the field.
+      const id = typeof form.id === "string" ? form.id : "";
+      const messages = issuesByField(input.error, t, form);
+      const back = safeNextPath(action.data.return_to, ctx.url);
+      const listUrl = new URL(back?.startsWith(PATH) ? back : PATH, ctx.url.origin);
+      const data = await load({ state: ctx.state, url: listUrl });
+      data.errors = { [id]: messages.output ?? Object.values(messages).join(" ") };
+      data.typed = { [id]: form.output ?? "" };
+      return ctx.render(data, { status: 400 });
+    }
+    const ok = await saveTranslation(kv, input.data, user.email);
+    return backTo(action.data.return_to, ctx.url, ok ? "approved" : "conflict");
+  },
+};
+
+export default function TranslationsPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={t("admin_translations.title")}
+        crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_translations.intro")}</p>
+      {data.notice && <p role="status" class="notice">{data.notice}</p>}
+      <TranslationReview
+        t={t}
+        locale={state.locale}
+        filter={data.filter}
+        counts={data.counts}
+        items={data.items}
+        returnTo={data.returnTo}
+        errors={data.errors}
+        typed={data.typed}
+      />
+    </>
+  );
+}
