@@ -36,6 +36,8 @@ export interface User {
   Verified: boolean;
   /** A disabled account cannot sign in and has no sessions. */
   Disabled?: boolean;
+  /** What a self-registered user typed as their store, for head office to check (lib/auth). */
+  Requested_Store?: string;
   locale: Locale;
   created_at: string;
 }

@@ -1,11 +1,14 @@
 // First-start seeding: when the store is empty (and PORTAL_SEED is not `none`) each area's demo
 // seeder runs once, and a marker records it.
 import type { Config } from "../config.ts";
+import { seedAccounts } from "../auth/seed.ts";
+import { seedActiveShow } from "../nav/show.ts";
+import { seedSales } from "../sales/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [];
+const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales];
 
 export async function seedIfEmpty(kv: Deno.Kv, config: Config): Promise<boolean> {
   if (config.PORTAL_SEED === "none") return false;

@@ -1,0 +1,101 @@
+// /account/lightspeed: the store's Lightspeed connection. The API key is write-only: the page shows
+// only that one is saved and its last four characters.
+import type { TFunction } from "i18next";
+import type { Connection } from "../../lib/auth/lightspeed.ts";
+import { FieldError, type FieldErrors, FormErrors } from "./PasswordFields.tsx";
+
+interface Props {
+  t: TFunction;
+  store: number;
+  connection: Connection | null;
+  canManage: boolean;
+  values: { account_id: string };
+  errors: FieldErrors;
+  notice?: string;
+  formatTime: (iso: string) => string;
+}
+
+export function LightspeedPanel(
+  { t, store, connection, canManage, values, errors, notice, formatTime }: Props,
+) {
+  const test = connection?.last_test;
+  const sync = connection?.last_sync;
+  return (
+    <>
+      <p class="lead">{t("account.lightspeed.intro", { store })}</p>
+      {notice && <p class="notice" role="status">{notice}</p>}
+      <section class="card" aria-labelledby="ls-status">
+        <h2 id="ls-status">{t("account.lightspeed.status_heading")}</h2>
+        {!connection
+          ? <p data-connected="false">{t("account.lightspeed.not_connected")}</p>
+          : (
+            <dl class="facts" data-connected="true">
+              <dt>{t("account.lightspeed.account_id")}</dt>
+              <dd data-account-id="true">{connection.account_id}</dd>
+              <dt>{t("account.lightspeed.api_key")}</dt>
+              <dd>{t("account.lightspeed.api_key_saved", { hint: connection.api_key_hint })}</dd>
+              <dd class="muted">
+                {t("account.lightspeed.saved_at", {
+                  at: formatTime(connection.saved_at),
+                  by: connection.saved_by,
+                })}
+              </dd>
+              <dt>{t("account.lightspeed.last_test")}</dt>
+              <dd data-test-result={test?.result ?? "none"}>
+                {test
+                  ? t(`account.lightspeed.test_${test.result}`, {
+                    at: formatTime(test.at),
+                    status: test.status ?? "",
+                  })
+                  : t("account.lightspeed.never_tested")}
+              </dd>
+              <dt>{t("account.lightspeed.last_sync")}</dt>
+              <dd>
+                {!sync || sync.status === "never" || !sync.at
+                  ? t("account.lightspeed.sync_never")
+                  : t(`account.lightspeed.sync_${sync.status}`, { at: formatTime(sync.at) })}
+              </dd>
+            </dl>
+          )}
+        {connection && canManage && (
+          <form method="post" action="/account/lightspeed">
+            <input type="hidden" name="action" value="test" />
+            <button type="submit" class="secondary" id="ls-test">
+              {t("account.lightspeed.test")}
+            </button>
+          </form>
+        )}
+      </section>
+      {canManage
+        ? (
+          <form method="post" action="/account/lightspeed" class="card" novalidate>
+            <input type="hidden" name="action" value="save" />
+            <FormErrors errors={errors} />
+            <label for="ls-account">{t("account.lightspeed.account_id")}</label>
+            <input
+              id="ls-account"
+              name="account_id"
+              inputMode="numeric"
+              value={values.account_id}
+              aria-invalid={errors.account_id ? "true" : undefined}
+            />
+            <FieldError id="ls-account" errors={errors} field="account_id" />
+            <label for="ls-key">{t("account.lightspeed.api_key")}</label>
+            <input
+              id="ls-key"
+              name="api_key"
+              type="password"
+              autoComplete="off"
+              aria-invalid={errors.api_key ? "true" : undefined}
+            />
+            <FieldError id="ls-key" errors={errors} field="api_key" />
+            <p class="hint">{t("account.lightspeed.api_key_help")}</p>
+            <p>
+              <button type="submit">{t("account.lightspeed.save")}</button>
+            </p>
+          </form>
+        )
+        : <p class="muted">{t("account.lightspeed.read_only")}</p>}
+    </>
+  );
+}

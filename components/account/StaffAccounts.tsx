@@ -1,0 +1,202 @@
+// /account/staff-accounts: the staff of the admin's stores (each editable in place) and a form to
+// add one. Only the admin's stores and the permissions they hold are offered.
+import type { TFunction } from "i18next";
+import type { Permission, StorePair, User } from "../../lib/auth/types.ts";
+import { FieldError, type FieldErrors, FormErrors } from "./PasswordFields.tsx";
+
+export interface StaffFormValues {
+  email: string;
+  name: string;
+  stores: number[];
+  permissions: Permission[];
+  disabled: boolean;
+}
+
+interface Props {
+  t: TFunction;
+  stores: StorePair[];
+  grantable: Permission[];
+  staff: User[];
+  /** Values and errors of the form that failed ("new" or a staff id). */
+  failed?: { form: string; values: StaffFormValues; errors: FieldErrors };
+  notice?: string;
+}
+
+function StaffFields(
+  { t, id, stores, grantable, values, errors, withEmail }: {
+    t: TFunction;
+    id: string;
+    stores: StorePair[];
+    grantable: Permission[];
+    values: StaffFormValues;
+    errors: FieldErrors;
+    withEmail: boolean;
+  },
+) {
+  return (
+    <>
+      <FormErrors errors={errors} />
+      {withEmail && (
+        <>
+          <label for={`${id}-email`}>{t("account.staff.email")}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            value={values.email}
+            required
+            aria-invalid={errors.email ? "true" : undefined}
+          />
+          <FieldError id={`${id}-email`} errors={errors} field="email" />
+        </>
+      )}
+      <label for={`${id}-name`}>{t("account.staff.name")}</label>
+      <input
+        id={`${id}-name`}
+        name="name"
+        value={values.name}
+        required
+        aria-invalid={errors.name ? "true" : undefined}
+      />
+      <FieldError id={`${id}-name`} errors={errors} field="name" />
+      <fieldset>
+        <legend>{t("account.staff.stores")}</legend>
+        {stores.map(([number, name]) => (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="stores"
+              value={String(number)}
+              checked={values.stores.includes(number)}
+            />{" "}
+            {number} · {name}
+          </label>
+        ))}
+        <FieldError id={`${id}-stores`} errors={errors} field="stores" />
+      </fieldset>
+      <fieldset>
+        <legend>{t("account.staff.permissions")}</legend>
+        {grantable.map((p) => (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="permissions"
+              value={p}
+              checked={values.permissions.includes(p)}
+            />{" "}
+            {t(`account.permissions.${p}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+export function StaffAccounts({ t, stores, grantable, staff, failed, notice }: Props) {
+  const blank: StaffFormValues = {
+    email: "",
+    name: "",
+    stores: stores.length === 1 ? [stores[0][0]] : [],
+    permissions: [],
+    disabled: false,
+  };
+  return (
+    <>
+      <p class="lead">{t("account.staff.intro")}</p>
+      {notice && <p class="notice" role="status">{notice}</p>}
+      <section aria-labelledby="staff-list-heading">
+        <h2 id="staff-list-heading">{t("account.staff.list_heading")}</h2>
+        {staff.length === 0
+          ? <p class="muted">{t("account.staff.none")}</p>
+          : (
+            <div class="table-wrap">
+              <table id="staff-table">
+                <thead>
+                  <tr>
+                    <th>{t("account.staff.name")}</th>
+                    <th>{t("account.staff.email")}</th>
+                    <th>{t("account.staff.stores")}</th>
+                    <th>{t("account.staff.permissions")}</th>
+                    <th>{t("account.staff.status")}</th>
+                    <th></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {staff.map((member) => {
+                    const mine = failed?.form === member.id ? failed : undefined;
+                    const values: StaffFormValues = mine?.values ?? {
+                      email: member.email,
+                      name: member.name,
+                      stores: member.Stores.map(([n]) => n),
+                      permissions: grantable.filter((p) => member.Permissions[p]),
+                      disabled: member.Disabled === true,
+                    };
+                    return (
+                      <tr data-staff={member.email}>
+                        <td>{member.name}</td>
+                        <td>{member.email}</td>
+                        <td>{member.Stores.map(([n]) => n).join(", ")}</td>
+                        <td>
+                          {Object.entries(member.Permissions).filter(([, on]) => on)
+                            .map(([p]) => t(`account.permissions.${p}`)).join(", ")}
+                        </td>
+                        <td>
+                          {member.Disabled
+                            ? t("account.staff.disabled")
+                            : t("account.staff.active")}
+                        </td>
+                        <td>
+                          <details open={mine !== undefined}>
+                            <summary>{t("account.staff.edit")}</summary>
+                            <form method="post" action="/account/staff-accounts">
+                              <input type="hidden" name="action" value="update" />
+                              <input type="hidden" name="id" value={member.id} />
+                              <StaffFields
+                                t={t}
+                                id={`staff-${member.id}`}
+                                stores={stores}
+                                grantable={grantable}
+                                values={values}
+                                errors={mine?.errors ?? {}}
+                                withEmail={false}
+                              />
+                              <label class="check">
+                                <input type="checkbox" name="disabled" checked={values.disabled} />
+                                {" "}
+                                {t("account.staff.disable")}
+                              </label>
+                              <p>
+                                <button type="submit">{t("account.staff.save")}</button>
+                              </p>
+                            </form>
+                          </details>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+      </section>
+      <section class="card" aria-labelledby="staff-create-heading">
+        <h2 id="staff-create-heading">{t("account.staff.create_heading")}</h2>
+        <form method="post" action="/account/staff-accounts" id="staff-create">
+          <input type="hidden" name="action" value="create" />
+          <StaffFields
+            t={t}
+            id="staff-new"
+            stores={stores}
+            grantable={grantable}
+            values={failed?.form === "new" ? failed.values : blank}
+            errors={failed?.form === "new" ? failed.errors : {}}
+            withEmail
+          />
+          <p>
+            <button type="submit">{t("account.staff.create")}</button>
+          </p>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+// The login / register / forgot-password panel (spec sections 2 and 5): three tabs with links
+// between them. Sign-in is enabled only with an email of 3+ characters and a password of 6+; register
+// needs email 3+, password 8+, a matching confirmation, name 3+ and store 2+; reset needs an email
+// longer than 3. Server `error` texts are shown inline. After sign-in the browser goes to `next` (the
+// page that was asked for) or reloads; after registering it goes to /account.
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { JSX } from "preact";
+import { makeT, type Messages } from "../lib/i18n/client.ts";
+
+export type LoginTab = "login" | "register" | "forgot_password";
+
+interface Props {
+  messages: Messages;
+  initialTab?: LoginTab;
+  next?: string;
+}
+
+/** A same-origin path only ("/x", never "//host" or "https://…"). */
+function safeNext(next: string | undefined): string | null {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
+    ? next
+    : null;
+}
+
+async function post(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+  const data = await res.json().catch(() => ({}));
+  return { ok: res.ok, data };
+}
+
+function errorText(data: unknown, fallback: string): string {
+  const error = (data as { error?: unknown })?.error;
+  return typeof error === "string" && error ? error : fallback;
+}
+
+export default function LoginPanel({ messages, initialTab = "login", next }: Props) {
+  const t = makeT(messages);
+  const tab = useSignal<LoginTab>(initialTab);
+  const email = useSignal("");
+  const password = useSignal("");
+  const confirm = useSignal("");
+  const name = useSignal("");
+  const store = useSignal("");
+  const remember = useSignal(false);
+  const busy = useSignal(false);
+  const error = useSignal("");
+  const success = useSignal("");
+  const hydrated = useSignal(false);
+  useEffect(() => {
+    hydrated.value = true;
+  }, []);
+
+  const go = (to: LoginTab) => (event: Event) => {
+    event.preventDefault();
+    tab.value = to;
+    error.value = "";
+    success.value = "";
+  };
+  const bind = (sig: { value: string }) => ({
+    value: sig.value,
+    onInput: (e: JSX.TargetedEvent<HTMLInputElement>) => (sig.value = e.currentTarget.value),
+  });
+
+  const canSignIn = email.value.length >= 3 && password.value.length >= 6;
+  const registerOk = {
+    email: email.value.length >= 3,
+    password: password.value.length >= 8,
+    confirm: confirm.value === password.value && confirm.value.length > 0,
+    name: name.value.length >= 3,
+    store: store.value.length >= 2,
+  };
+  const canRegister = Object.values(registerOk).every(Boolean);
+  const canReset = email.value.length > 3;
+
+  async function submit(event: Event, path: string, body: unknown, after: (data: unknown) => void) {
+    event.preventDefault();
+    if (busy.value) return;
+    busy.value = true;
+    error.value = "";
+    success.value = "";
+    try {
+      const { ok, data } = await post(path, body);
+      if (ok) after(data);
+      else error.value = errorText(data, t("errors.generic"));
+    } catch {
+      error.value = t("login.network_error");
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const onLogin = (event: Event) =>
+    submit(event, "/api/account/login", {
+      email: email.value,
+      password: password.value,
+      remember: remember.value,
+    }, () => {
+      const target = safeNext(next);
+      if (target && target !== location.pathname + location.search) location.assign(target);
+      else location.reload();
+    });
+  const onRegister = (event: Event) =>
+    submit(event, "/api/account/register", {
+      email: email.value,
+      password: password.value,
+      name: name.value,
+      store: store.value,
+      remember: remember.value,
+    }, () => location.assign("/account"));
+  const onReset = (event: Event) =>
+    submit(event, "/api/account/request-password-reset", { email: email.value }, (data) => {
+      const text = (data as { success?: unknown })?.success;
+      success.value = typeof text === "string" ? text : t("login.reset_sent");
+    });
+
+  const tabButton = (id: LoginTab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`login-tab-${id}`}
+      aria-selected={tab.value === id}
+      class={tab.value === id ? "button" : "button secondary"}
+      onClick={go(id)}
+    >
+      {label}
+    </button>
+  );
+
+  const emailField = (
+    <>
+      <label for="login-email">{t("login.email")}</label>
+      <input
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete={tab.value === "register" ? "email" : "username"}
+        required
+        {...bind(email)}
+      />
+    </>
+  );
+  const rememberField = (
+    <label class="check">
+      <input
+        type="checkbox"
+        name="remember"
+        checked={remember.value}
+        onChange={(e) => (remember.value = e.currentTarget.checked)}
+      />{" "}
+      {t("login.remember")}
+    </label>
+  );
+  const feedback = (
+    <>
+      {error.value && (
+        <p class="field-error" role="alert" data-testid="login-error">{error.value}</p>
+      )}
+      {success.value && (
+        <p class="notice" role="status" data-testid="login-success">{success.value}</p>
+      )}
+    </>
+  );
+
+  return (
+    <section
+      class="card login-panel"
+      aria-labelledby="login-panel-title"
+      data-ready={hydrated.value ? "true" : "false"}
+    >
+      <h2 id="login-panel-title">{t("login.title")}</h2>
+      <div role="tablist" aria-label={t("login.tabs_label")} class="login-tabs">
+        {tabButton("login", t("login.tab_login"))}
+        {tabButton("register", t("login.tab_register"))}
+        {tabButton("forgot_password", t("login.tab_forgot_password"))}
+      </div>
+
+      {tab.value === "login" && (
+        <form method="post" role="tabpanel" aria-labelledby="login-tab-login" onSubmit={onLogin}>
+          {emailField}
+          {email.value.length < 3 && <p class="hint" data-hint="email">{t("login.hint_email")}</p>}
+          <label for="login-password">{t("login.password")}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...bind(password)}
+          />
+          {password.value.length < 6 && (
+            <p class="hint" data-hint="password">{t("login.hint_password")}</p>
+          )}
+          {password.value.length > 0 && password.value.length < 6 && (
+            <p class="hint" data-hint="short-password">
+              {t("login.hint_short_password")}{" "}
+              <a href="#forgot_password" onClick={go("forgot_password")}>
+                {t("login.to_forgot_password")}
+              </a>
+            </p>
+          )}
+          {rememberField}
+          {feedback}
+          <p>
+            <button type="submit" id="login-submit" disabled={!canSignIn || busy.value}>
+              {busy.value ? t("login.working") : t("login.sign_in")}
+            </button>
+          </p>
+          <p>
+            <a href="#register" onClick={go("register")}>{t("login.to_register")}</a>
+            {" · "}
+            <a href="#forgot_password" onClick={go("forgot_password")}>
+              {t("login.to_forgot_password")}
+            </a>
+          </p>
+        </form>
+      )}
+
+      {tab.value === "register" && (
+        <form
+          method="post"
+          role="tabpanel"
+          aria-labelledby="login-tab-register"
+          onSubmit={onRegister}
+        >
+          <p class="notice" data-testid="staff-notice">{t("login.register_staff_notice")}</p>
+          {emailField}
+          {!registerOk.email && <p class="hint">{t("login.register_hint_email")}</p>}
+          <label for="register-password">{t("login.password")}</label>
+          <input
+            id="register-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...bind(password)}
+          />
+          {!registerOk.password && <p class="hint">{t("login.register_hint_password")}</p>}
+          <label for="register-confirm">{t("login.confirm_password")}</label>
+          <input
+            id="register-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...bind(confirm)}
+          />
+          {!registerOk.confirm && <p class="hint">{t("login.register_hint_confirm")}</p>}
+          <label for="register-name">{t("login.name")}</label>
+          <input id="register-name" name="name" autoComplete="name" required {...bind(name)} />
+          {!registerOk.name && <p class="hint">{t("login.register_hint_name")}</p>}
+          <label for="register-store">{t("login.store")}</label>
+          <input id="register-store" name="store" required {...bind(store)} />
+          {!registerOk.store && <p class="hint">{t("login.register_hint_store")}</p>}
+          {rememberField}
+          {feedback}
+          <p>
+            <button type="submit" id="register-submit" disabled={!canRegister || busy.value}>
+              {busy.value ? t("login.working") : t("login.register")}
+            </button>
+          </p>
+          <p>
+            <a href="#login" onClick={go("login")}>{t("login.to_login")}</a>
+          </p>
+        </form>
+      )}
+
+      {tab.value === "forgot_password" && (
+        <form
+          method="post"
+          role="tabpanel"
+          aria-labelledby="login-tab-forgot_password"
+          onSubmit={onReset}
+        >
+          {emailField}
+          {!canReset && <p class="hint">{t("login.reset_hint_email")}</p>}
+          {feedback}
+          <p>
+            <button type="submit" id="reset-submit" disabled={!canReset || busy.value}>
+              {busy.value ? t("login.working") : t("login.reset")}
+            </button>
+          </p>
+          <p>
+            <a href="#login" onClick={go("login")}>{t("login.to_login")}</a>
+            {" · "}
+            <a href="#register" onClick={go("register")}>{t("login.to_register")}</a>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

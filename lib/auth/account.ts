@@ -1,0 +1,238 @@
+// The account operations behind /api/account/* and /account/*: sign in (rate limited), register,
+// password reset and change, e-mail verification, primary store and locale. Routes stay thin.
+import type { TFunction } from "i18next";
+import type { Config } from "../config.ts";
+import { HttpError } from "../http/errors.ts";
+import { sendMail } from "../mail/mod.ts";
+import { getStores, type Store } from "../db/stores.ts";
+import {
+  dummyHash,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+} from "./password.ts";
+import { blockedFor, clearFailures, recordFailure } from "./rate_limit.ts";
+import { createSession, deleteUserSessions } from "./sessions.ts";
+import {
+  createUser,
+  getSpecialReports,
+  getUser,
+  getUserByEmail,
+  normalizeEmail,
+  publicUser,
+  type SpecialReport,
+  updateUser,
+  type UserRecord,
+} from "./store.ts";
+import { consumeToken, issueToken, type TokenState } from "./tokens.ts";
+import { DEFAULT_LOCALE, type Locale, type User } from "./types.ts";
+
+export interface GetUserAnswer {
+  user: User;
+  preferences: { locale: Locale };
+  special_reports: SpecialReport[];
+}
+
+export async function userPayload(kv: Deno.Kv, user: User): Promise<GetUserAnswer> {
+  return {
+    user: publicUser(user),
+    preferences: { locale: user.locale ?? DEFAULT_LOCALE },
+    special_reports: await getSpecialReports(kv, user.id),
+  };
+}
+
+/** Refuses a new password from the common-password list (400, translated by the caller). */
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) throw new HttpError(400, "account.errors.common_password");
+}
+
+export interface SignedIn {
+  user: User;
+  sessionId: string;
+  sessionHash: string;
+}
+
+/**
+ * Checks the credentials under the rate limits (per account and per address) and starts a new
+ * session (a fresh id every time: the id rotates at login). Wrong password or unknown e-mail: 401.
+ */
+export async function login(
+  kv: Deno.Kv,
+  input: { email: string; password: string; remember: boolean },
+  address: string,
+): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  const wait = Math.max(
+    await blockedFor(kv, "login_account", email),
+    await blockedFor(kv, "login_address", address),
+  );
+  if (wait > 0) throw new HttpError(429, "account.errors.too_many_attempts", { minutes: wait });
+  const user = await getUserByEmail(kv, email);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? await dummyHash());
+  if (!user || !ok || user.Disabled) {
+    await recordFailure(kv, "login_account", email);
+    await recordFailure(kv, "login_address", address);
+    throw new HttpError(
+      401,
+      user?.Disabled && ok ? "account.errors.disabled" : "account.errors.invalid_credentials",
+    );
+  }
+  await clearFailures(kv, "login_account", email);
+  let current: UserRecord = user;
+  if (needsRehash(user.password_hash)) {
+    const password_hash = await hashPassword(input.password);
+    current = await updateUser(kv, user.id, (u) => ({ ...u, password_hash })) ?? user;
+  }
+  const session = await createSession(kv, user.id, input.remember);
+  return { user: publicUser(current), sessionId: session.id, sessionHash: session.hash };
+}
+
+function verifyMail(t: TFunction, name: string, link: string) {
+  return {
+    subject: t("account.mail.verify_subject"),
+    text: t("account.mail.verify_body", { name, link }),
+  };
+}
+
+export async function register(
+  kv: Deno.Kv,
+  config: Config,
+  t: TFunction,
+  input: { email: string; password: string; name: string; store: string; remember: boolean },
+  origin: string,
+  locale: Locale,
+): Promise<SignedIn> {
+  assertAcceptablePassword(input.password);
+  if (await getUserByEmail(kv, input.email)) throw new HttpError(409, "account.errors.email_taken");
+  const user = await createUser(kv, {
+    email: input.email,
+    name: input.name,
+    password_hash: await hashPassword(input.password),
+    Role: "member",
+    Verified: false,
+    locale,
+    Requested_Store: input.store,
+  });
+  if (!user) throw new HttpError(409, "account.errors.email_taken");
+  const token = await issueToken(kv, "verify", user.id);
+  await sendMail(kv, config, {
+    to: user.email,
+    ...verifyMail(t, user.name, `${origin}/account/verify-email/${token}`),
+  });
+  const session = await createSession(kv, user.id, input.remember);
+  return { user: publicUser(user), sessionId: session.id, sessionHash: session.hash };
+}
+
+/** Sends a reset link when the address belongs to an active account; the answer never says. */
+export async function requestPasswordReset(
+  kv: Deno.Kv,
+  config: Config,
+  t: TFunction,
+  email: string,
+  origin: string,
+): Promise<void> {
+  const user = await getUserByEmail(kv, email);
+  if (!user || user.Disabled) return;
+  const token = await issueToken(kv, "reset", user.id);
+  await sendMail(kv, config, {
+    to: user.email,
+    subject: t("account.mail.reset_subject"),
+    text: t("account.mail.reset_body", {
+      name: user.name,
+      link: `${origin}/account/change-password/${token}`,
+    }),
+  });
+}
+
+/** Changes the signed-in user's password; other sessions end. */
+export async function changePassword(
+  kv: Deno.Kv,
+  userId: string,
+  current: string,
+  next: string,
+  keepSession: string | null,
+): Promise<void> {
+  const user = await getUser(kv, userId);
+  if (!user) throw new HttpError(401, "errors.unauthorized");
+  if (!await verifyPassword(current, user.password_hash)) {
+    throw new HttpError(400, "account.errors.wrong_current_password");
+  }
+  assertAcceptablePassword(next);
+  const password_hash = await hashPassword(next);
+  await updateUser(kv, userId, (u) => ({ ...u, password_hash }));
+  await deleteUserSessions(kv, userId, keepSession ?? undefined);
+}
+
+/**
+ * Sets a new password from a reset or invitation link: the token is used up in the same atomic
+ * operation that writes the password; every session of the user ends.
+ */
+export async function resetPasswordWithToken(
+  kv: Deno.Kv,
+  token: string,
+  password: string,
+): Promise<TokenState["status"]> {
+  assertAcceptablePassword(password);
+  const password_hash = await hashPassword(password);
+  for (const kind of ["reset", "invite"] as const) {
+    let userId: string | null = null;
+    const state = await consumeToken(kv, kind, token, async (op, record) => {
+      const entry = await kv.get<UserRecord>(["users", record.user_id]);
+      if (!entry.value) return;
+      userId = record.user_id;
+      // An invitation link also proves the address.
+      op.check(entry).set(["users", record.user_id], {
+        ...entry.value,
+        password_hash,
+        Verified: kind === "invite" ? true : entry.value.Verified,
+      });
+    });
+    if (state.status === "unknown") continue;
+    if (state.status === "valid" && userId) await deleteUserSessions(kv, userId);
+    return state.status;
+  }
+  return "unknown";
+}
+
+export async function verifyEmail(kv: Deno.Kv, token: string): Promise<TokenState["status"]> {
+  const state = await consumeToken(kv, "verify", token, async (op, record) => {
+    const entry = await kv.get<UserRecord>(["users", record.user_id]);
+    if (entry.value) {
+      op.check(entry).set(["users", record.user_id], { ...entry.value, Verified: true });
+    }
+  });
+  return state.status;
+}
+
+/** Moves one of the user's own stores to the front. */
+export async function setPrimaryStore(
+  kv: Deno.Kv,
+  userId: string,
+  storeNumber: number,
+): Promise<User> {
+  const current = await getUser(kv, userId);
+  if (!current) throw new HttpError(401, "errors.unauthorized");
+  if (!current.Stores.some(([n]) => n === storeNumber)) {
+    throw new HttpError(403, "account.errors.not_your_store", { store: storeNumber });
+  }
+  const updated = await updateUser(kv, userId, (u) => {
+    const pair = u.Stores.find(([n]) => n === storeNumber);
+    if (pair) u.Stores = [pair, ...u.Stores.filter(([n]) => n !== storeNumber)];
+    return u;
+  });
+  return publicUser(updated!);
+}
+
+export async function setLocale(kv: Deno.Kv, userId: string, locale: Locale): Promise<Locale> {
+  await updateUser(kv, userId, (u) => ({ ...u, locale }));
+  return locale;
+}
+
+/** The user's stores keyed by store_number. */
+export async function storeInfo(kv: Deno.Kv, user: User): Promise<Record<string, Store>> {
+  const stores = await getStores(kv, user.Stores.map(([n]) => n));
+  return Object.fromEntries(stores.map((s) => [String(s.store_number), s]));
+}
+
+export { verifyMail };

@@ -1,0 +1,42 @@
+// Login throttling: 10 failures within 15 minutes, per account and per client address, answer 429
+// until the oldest failure leaves the window. Failures are kept as timestamps under
+// ["rate_limits", scope, id], updated atomically and dropped by KV after the window.
+export const MAX_FAILURES = 10;
+export const WINDOW_MS = 15 * 60 * 1000;
+
+export type RateScope = "login_account" | "login_address";
+
+interface Failures {
+  times: number[];
+}
+
+function recent(times: number[], now: number): number[] {
+  return times.filter((t) => now - t < WINDOW_MS);
+}
+
+/** Minutes until the next attempt is allowed, or 0 when not blocked. */
+export async function blockedFor(kv: Deno.Kv, scope: RateScope, id: string): Promise<number> {
+  const now = Date.now();
+  const times = recent(
+    (await kv.get<Failures>(["rate_limits", scope, id])).value?.times ?? [],
+    now,
+  );
+  if (times.length < MAX_FAILURES) return 0;
+  const oldest = times[times.length - MAX_FAILURES];
+  return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 60000));
+}
+
+export async function recordFailure(kv: Deno.Kv, scope: RateScope, id: string): Promise<void> {
+  const key = ["rate_limits", scope, id];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<Failures>(key);
+    const now = Date.now();
+    const times = [...recent(entry.value?.times ?? [], now), now].slice(-MAX_FAILURES * 2);
+    const ok = await kv.atomic().check(entry).set(key, { times }, { expireIn: WINDOW_MS }).commit();
+    if (ok.ok) return;
+  }
+}
+
+export async function clearFailures(kv: Deno.Kv, scope: RateScope, id: string): Promise<void> {
+  await kv.delete(["rate_limits", scope, id]);
+}

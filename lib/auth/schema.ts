@@ -1,0 +1,116 @@
+// Request schemas of the account area. Error messages are i18n keys under account.validation;
+// `parseBody` / `parseForm` translate them, and a bad body becomes a 400 whose `error` says what is
+// wrong in the user's language.
+import { z } from "zod";
+import type { TFunction } from "i18next";
+import { HttpError } from "../http/errors.ts";
+import { LOCALES, PERMISSIONS } from "./types.ts";
+
+const email = z.string({ error: "account.validation.email_required" }).trim()
+  .min(3, { error: "account.validation.email_short" })
+  .max(254, { error: "account.validation.email_long" });
+const validEmail = email.pipe(z.email({ error: "account.validation.email_invalid" }));
+const password = z.string({ error: "account.validation.password_required" })
+  .min(1, { error: "account.validation.password_required" })
+  .max(1024, { error: "account.validation.password_long" });
+const newPassword = z.string({ error: "account.validation.password_required" })
+  .min(8, { error: "account.validation.new_password_short" })
+  .max(1024, { error: "account.validation.password_long" });
+const remember = z.boolean({ error: "account.validation.remember" }).optional().default(false);
+const storeNumber = z.coerce.number({ error: "account.validation.store_number" })
+  .int({ error: "account.validation.store_number" })
+  .positive({ error: "account.validation.store_number" });
+
+export const LoginSchema = z.object({ email, password, remember });
+export const RegisterSchema = z.object({
+  email: validEmail,
+  password: newPassword,
+  name: z.string({ error: "account.validation.name_required" }).trim()
+    .min(3, { error: "account.validation.name_short" })
+    .max(200, { error: "account.validation.name_long" }),
+  store: z.string({ error: "account.validation.store_required" }).trim()
+    .min(2, { error: "account.validation.store_short" })
+    .max(200, { error: "account.validation.store_long" }),
+  remember,
+});
+export const ResetRequestSchema = z.object({
+  email: z.string({ error: "account.validation.email_required" }).trim()
+    .min(4, { error: "account.validation.reset_email_short" })
+    .max(254, { error: "account.validation.email_long" }),
+});
+export const SetPrimaryStoreSchema = z.object({ store_number: storeNumber });
+export const SetLocaleSchema = z.object({
+  locale: z.enum(LOCALES, { error: "account.validation.locale" }),
+});
+export const ChangePasswordSchema = z.object({
+  current_password: password,
+  new_password: newPassword,
+  confirm_password: z.string({ error: "account.validation.password_required" }),
+}).refine((v) => v.new_password === v.confirm_password, {
+  error: "account.validation.confirm_mismatch",
+  path: ["confirm_password"],
+});
+export const ResetPasswordSchema = z.object({
+  new_password: newPassword,
+  confirm_password: z.string({ error: "account.validation.password_required" }),
+}).refine((v) => v.new_password === v.confirm_password, {
+  error: "account.validation.confirm_mismatch",
+  path: ["confirm_password"],
+});
+export const StaffSchema = z.object({
+  email: validEmail,
+  name: z.string({ error: "account.validation.name_required" }).trim()
+    .min(3, { error: "account.validation.name_short" })
+    .max(200, { error: "account.validation.name_long" }),
+  stores: z.array(storeNumber, { error: "account.validation.stores_required" })
+    .min(1, { error: "account.validation.stores_required" }),
+  permissions: z.array(z.enum(PERMISSIONS, { error: "account.validation.permission" }))
+    .default([]),
+  disabled: z.boolean().optional().default(false),
+});
+export const LightspeedSchema = z.object({
+  account_id: z.string({ error: "account.validation.account_id" }).trim()
+    .regex(/^\d{1,12}$/, { error: "account.validation.account_id" }),
+  api_key: z.string({ error: "account.validation.api_key" }).trim()
+    .min(8, { error: "account.validation.api_key" }).max(512, {
+      error: "account.validation.api_key",
+    }),
+});
+
+/** Issues translated into field → message (the first issue per field). */
+export function translateIssues(error: z.ZodError, t: TFunction): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_";
+    if (out[field]) continue;
+    const key = issue.message.startsWith("account.") ? issue.message : "account.validation.invalid";
+    out[field] = t(key, { field });
+  }
+  return out;
+}
+
+/** Parses a value; failure → HttpError 400 with every problem, translated, in one sentence. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  t: TFunction,
+): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = Object.values(translateIssues(result.error, t)).join(" ");
+  throw new HttpError(400, "account.errors.bad_request", { details });
+}
+
+export async function parseBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  t: TFunction,
+): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new HttpError(400, "errors.invalid_json");
+  }
+  return parseWith(schema, body, t);
+}

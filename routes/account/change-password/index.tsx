@@ -1,0 +1,99 @@
+// /account/change-password: current + new password, a plain HTML form POST (works without JS);
+// translated errors next to the fields. Other sessions end when the password changes.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { AccountStyles } from "../../../components/account/AccountStyles.tsx";
+import type { PortalState } from "../../../lib/state.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import {
+  type FieldErrors,
+  FormErrors,
+  PasswordField,
+} from "../../../components/account/PasswordFields.tsx";
+import { readForm } from "../../../lib/auth/forms.ts";
+import { ChangePasswordSchema, translateIssues } from "../../../lib/auth/schema.ts";
+import { changePassword } from "../../../lib/auth/account.ts";
+
+interface Data {
+  errors: FieldErrors;
+  done: boolean;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  GET(_req, ctx) {
+    if (!ctx.state.user) throw new HttpError(401, "errors.unauthorized");
+    return ctx.render({ errors: {}, done: ctx.url.searchParams.has("done") });
+  },
+  async POST(req, ctx) {
+    const { user, kv, t, sessionId } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const parsed = ChangePasswordSchema.safeParse(await readForm(req));
+    if (!parsed.success) {
+      return ctx.render({ errors: translateIssues(parsed.error, t), done: false }, { status: 400 });
+    }
+    try {
+      await changePassword(
+        kv,
+        user.id,
+        parsed.data.current_password,
+        parsed.data.new_password,
+        sessionId,
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        const field = error.key === "account.errors.wrong_current_password"
+          ? "current_password"
+          : "new_password";
+        return ctx.render({ errors: { [field]: t(error.key) }, done: false }, { status: 400 });
+      }
+      throw error;
+    }
+    return new Response(null, {
+      status: 303,
+      headers: { location: "/account/change-password?done" },
+    });
+  },
+};
+
+export default function ChangePasswordPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, user } = state;
+  return (
+    <>
+      <AccountStyles />
+      <PageHeader
+        title={t("account.change_password.title")}
+        crumbs={[{ label: t("account.title"), href: "/account" }]}
+        appName={t("common.app_name")}
+      />
+      {data.done && <p class="notice" role="status">{t("account.change_password.done")}</p>}
+      <form method="post" class="card" action="/account/change-password" novalidate>
+        <input type="hidden" name="username" autoComplete="username" value={user?.email} />
+        <FormErrors errors={data.errors} />
+        <PasswordField
+          t={t}
+          name="current_password"
+          label={t("account.change_password.current")}
+          errors={data.errors}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          t={t}
+          name="new_password"
+          label={t("account.change_password.new")}
+          errors={data.errors}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          t={t}
+          name="confirm_password"
+          label={t("account.change_password.confirm")}
+          errors={data.errors}
+          autoComplete="new-password"
+        />
+        <p>
+          <button type="submit">{t("account.change_password.submit")}</button>
+        </p>
+      </form>
+    </>
+  );
+}

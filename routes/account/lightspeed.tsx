@@ -1,0 +1,99 @@
+// /account/lightspeed: the primary store's Lightspeed POS connection (lib/auth/lightspeed.ts).
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { AccountStyles } from "../../components/account/AccountStyles.tsx";
+import type { PortalState } from "../../lib/state.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { LightspeedPanel } from "../../components/account/LightspeedPanel.tsx";
+import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
+import { readForm } from "../../lib/auth/forms.ts";
+import { LightspeedSchema, translateIssues } from "../../lib/auth/schema.ts";
+import {
+  canManageLightspeed,
+  type Connection,
+  getConnection,
+  saveConnection,
+  testConnection,
+} from "../../lib/auth/lightspeed.ts";
+import { primaryStore } from "../../lib/auth/types.ts";
+
+interface Data {
+  store: number | null;
+  connection: Connection | null;
+  values: { account_id: string };
+  errors: FieldErrors;
+  notice?: string;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { user, kv, t } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const store = primaryStore(user) ?? null;
+    const connection = store === null ? null : await getConnection(kv, store);
+    const notice = ctx.url.searchParams.has("saved") ? t("account.lightspeed.saved") : undefined;
+    return ctx.render({
+      store,
+      connection,
+      values: { account_id: connection?.account_id ?? "" },
+      errors: {},
+      notice,
+    });
+  },
+  async POST(req, ctx) {
+    const { user, kv, t, config } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const store = primaryStore(user);
+    if (store === undefined) throw new HttpError(400, "account.lightspeed.no_store");
+    if (!canManageLightspeed(user, store)) {
+      throw new HttpError(403, "account.errors.not_store_admin");
+    }
+    const form = await readForm(req);
+    if (form.action === "test") {
+      await testConnection(kv, config, user, store);
+      return new Response(null, { status: 303, headers: { location: "/account/lightspeed" } });
+    }
+    const parsed = LightspeedSchema.safeParse(form);
+    if (!parsed.success) {
+      return ctx.render({
+        store,
+        connection: await getConnection(kv, store),
+        values: { account_id: typeof form.account_id === "string" ? form.account_id : "" },
+        errors: translateIssues(parsed.error, t),
+      }, { status: 400 });
+    }
+    await saveConnection(kv, user, store, parsed.data);
+    return new Response(null, { status: 303, headers: { location: "/account/lightspeed?saved" } });
+  },
+};
+
+export default function LightspeedPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, user, locale } = state;
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  });
+  return (
+    <>
+      <AccountStyles />
+      <PageHeader
+        title={t("account.lightspeed.title")}
+        crumbs={[{ label: t("account.title"), href: "/account" }]}
+        appName={t("common.app_name")}
+      />
+      {data.store === null ? <p>{t("account.lightspeed.no_store")}</p> : (
+        <LightspeedPanel
+          t={t}
+          store={data.store}
+          connection={data.connection}
+          canManage={canManageLightspeed(user!, data.store)}
+          values={data.values}
+          errors={data.errors}
+          notice={data.notice}
+          formatTime={(iso) => format.format(new Date(iso))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// /account/staff-accounts: a Store_Admin creates, edits and disables the staff accounts of their own
+// stores (lib/auth/staff.ts holds the rules).
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { AccountStyles } from "../../components/account/AccountStyles.tsx";
+import type { PortalState } from "../../lib/state.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StaffAccounts, type StaffFormValues } from "../../components/account/StaffAccounts.tsx";
+import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
+import { readForm } from "../../lib/auth/forms.ts";
+import { StaffSchema, translateIssues } from "../../lib/auth/schema.ts";
+import {
+  assertStoreAdmin,
+  createStaff,
+  grantablePermissions,
+  listStaff,
+  updateStaff,
+} from "../../lib/auth/staff.ts";
+import { getUser } from "../../lib/auth/store.ts";
+import { type Permission, PERMISSIONS, type User } from "../../lib/auth/types.ts";
+import { linkOrigin } from "../../lib/mail/mod.ts";
+
+interface Data {
+  staff: User[];
+  failed?: { form: string; values: StaffFormValues; errors: FieldErrors };
+  notice?: string;
+}
+
+function valuesOf(form: Record<string, unknown>): StaffFormValues {
+  return {
+    email: typeof form.email === "string" ? form.email : "",
+    name: typeof form.name === "string" ? form.name : "",
+    stores: (form.stores as string[]).map(Number).filter(Number.isInteger),
+    permissions: (form.permissions as string[]).filter((p): p is Permission =>
+      (PERMISSIONS as readonly string[]).includes(p)
+    ),
+    disabled: form.disabled === true,
+  };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { user, kv, t } = ctx.state;
+    assertStoreAdmin(user);
+    const created = ctx.url.searchParams.get("created");
+    const saved = ctx.url.searchParams.get("saved");
+    const notice = created
+      ? t("account.staff.created", { email: created })
+      : saved
+      ? t("account.staff.saved", { email: saved })
+      : undefined;
+    return ctx.render({ staff: await listStaff(kv, user), notice });
+  },
+  async POST(req, ctx) {
+    const { user, kv, t, config } = ctx.state;
+    assertStoreAdmin(user);
+    const form = await readForm(req, { arrays: ["stores", "permissions"], booleans: ["disabled"] });
+    const formId = form.action === "update" && typeof form.id === "string" ? form.id : "new";
+    const input = formId === "new" ? form : {
+      ...form,
+      email: (await getUser(kv, formId))?.email ?? "",
+    };
+    const parsed = StaffSchema.safeParse(input);
+    const fail = async (errors: FieldErrors, status = 400) =>
+      ctx.render({
+        staff: await listStaff(kv, user),
+        failed: { form: formId, values: valuesOf(form), errors },
+      }, { status });
+    if (!parsed.success) return await fail(translateIssues(parsed.error, t));
+    try {
+      if (formId === "new") {
+        const created = await createStaff(
+          kv,
+          config,
+          t,
+          user,
+          parsed.data,
+          linkOrigin(config, req),
+        );
+        return new Response(null, {
+          status: 303,
+          headers: {
+            location: `/account/staff-accounts?created=${encodeURIComponent(created.email)}`,
+          },
+        });
+      }
+      const updated = await updateStaff(kv, user, formId, parsed.data);
+      return new Response(null, {
+        status: 303,
+        headers: { location: `/account/staff-accounts?saved=${encodeURIComponent(updated.email)}` },
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.status !== 401 && error.status !== 404) {
+        return await fail({ _: t(error.key, error.vars) }, error.status);
+      }
+      throw error;
+    }
+  },
+};
+
+export default function StaffAccountsPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, user } = state;
+  return (
+    <>
+      <AccountStyles />
+      <PageHeader
+        title={t("account.staff.title")}
+        crumbs={[{ label: t("account.title"), href: "/account" }]}
+        appName={t("common.app_name")}
+      />
+      <StaffAccounts
+        t={t}
+        stores={user!.Stores}
+        grantable={grantablePermissions(user!)}
+        staff={data.staff}
+        failed={data.failed}
+        notice={data.notice}
+      />
+    </>
+  );
+}

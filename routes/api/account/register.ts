@@ -1,0 +1,22 @@
+// POST /api/account/register {email, password, name, store, remember} → the user (unverified until
+// the e-mailed link is followed); sets the session cookie.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { json } from "../../../lib/http/errors.ts";
+import { parseBody, RegisterSchema } from "../../../lib/auth/schema.ts";
+import { register } from "../../../lib/auth/account.ts";
+import { deleteSession, sessionCookie } from "../../../lib/auth/sessions.ts";
+import { linkOrigin } from "../../../lib/mail/mod.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const { kv, config, t, locale } = ctx.state;
+    const body = await parseBody(req, RegisterSchema, t);
+    const signed = await register(kv, config, t, body, linkOrigin(config, req), locale);
+    if (ctx.state.sessionId) await deleteSession(kv, ctx.state.sessionId);
+    return json(signed.user, {
+      status: 201,
+      headers: { "set-cookie": sessionCookie(signed.sessionId, body.remember, ctx.url) },
+    });
+  },
+};

@@ -1,0 +1,17 @@
+// POST /api/account/request-password-reset {email} → {success}: the same answer whether or not the
+// address has an account.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { json } from "../../../lib/http/errors.ts";
+import { parseBody, ResetRequestSchema } from "../../../lib/auth/schema.ts";
+import { requestPasswordReset } from "../../../lib/auth/account.ts";
+import { linkOrigin } from "../../../lib/mail/mod.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const { kv, config, t } = ctx.state;
+    const { email } = await parseBody(req, ResetRequestSchema, t);
+    await requestPasswordReset(kv, config, t, email, linkOrigin(config, req));
+    return json({ success: t("account.reset_requested") });
+  },
+};

@@ -1,0 +1,18 @@
+// POST /api/account/set-locale {locale} → {locale}; kept on the user as their preference.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { HttpError, json } from "../../../lib/http/errors.ts";
+import { parseBody, SetLocaleSchema } from "../../../lib/auth/schema.ts";
+import { setLocale } from "../../../lib/auth/account.ts";
+import { localeCookie } from "../../../lib/i18n/middleware.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const { user, kv, t } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { locale } = await parseBody(req, SetLocaleSchema, t);
+    return json({ locale: await setLocale(kv, user.id, locale) }, {
+      headers: { "set-cookie": localeCookie(locale, ctx.url.protocol === "https:") },
+    });
+  },
+};

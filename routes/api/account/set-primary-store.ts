@@ -1,0 +1,17 @@
+// POST /api/account/set-primary-store {store_number} → {stores, permissions}; only one of the
+// user's own stores.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { HttpError, json } from "../../../lib/http/errors.ts";
+import { parseBody, SetPrimaryStoreSchema } from "../../../lib/auth/schema.ts";
+import { setPrimaryStore } from "../../../lib/auth/account.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const { user, kv, t } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { store_number } = await parseBody(req, SetPrimaryStoreSchema, t);
+    const updated = await setPrimaryStore(kv, user.id, store_number);
+    return json({ stores: updated.Stores, permissions: updated.Permissions });
+  },
+};

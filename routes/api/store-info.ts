@@ -1,0 +1,13 @@
+// GET /api/store-info → the signed-in user's stores keyed by store_number.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import { HttpError, json } from "../../lib/http/errors.ts";
+import { storeInfo } from "../../lib/auth/account.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async GET(_req, ctx) {
+    const { user, kv } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    return json(await storeInfo(kv, user));
+  },
+};
