@@ -1,6 +1,12 @@
+// The error page (spec section 2): 'Error [code]', 'Page not found' for 404, 'Unauthorized' for
+// 401, 'An error has occurred' otherwise, and a Home link. `ErrorView` picks what an error shows:
+// for 401 with nobody signed in, the login panel instead (with `next` = the requested path).
 import type { TFunction } from "i18next";
+import { HttpError } from "../lib/http/errors.ts";
+import type { PortalState } from "../lib/state.ts";
+import { PageHeader } from "./PageHeader.tsx";
+import { LoginPanelPage } from "./account/LoginPanelPage.tsx";
 
-/** 'Error [code]', its text and a Home link (spec section 2). */
 export function ErrorPage({ code, t, detail }: { code: number; t: TFunction; detail?: string }) {
   const text = code === 404
     ? t("errors.not_found")
@@ -11,10 +17,33 @@ export function ErrorPage({ code, t, detail }: { code: number; t: TFunction; det
     <section class="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t("errors.title", { code })}</h1>
       <p>{text}</p>
-      {detail && <p class="muted">{detail}</p>}
+      {detail && detail !== text && <p class="muted" data-error-detail>{detail}</p>}
       <p>
         <a href="/">{t("common.home")}</a>
       </p>
     </section>
   );
+}
+
+export function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The error page for `error` (undefined: a plain 404, no route matched). */
+export function ErrorView(
+  { error, state, url }: { error: unknown; state: PortalState; url: URL },
+) {
+  const { t } = state;
+  const code = error === undefined ? 404 : errorStatus(error);
+  if (code === 401 && !state.user) {
+    return (
+      <>
+        <PageHeader title={t("access.sign_in_title")} appName={t("common.app_name")} />
+        <LoginPanelPage i18n={state.i18n} next={url.pathname + url.search} />
+      </>
+    );
+  }
+  const detail = error instanceof HttpError ? t(error.key, error.vars) : undefined;
+  return <ErrorPage code={code} t={t} detail={detail} />;
 }

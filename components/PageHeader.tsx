@@ -1,4 +1,6 @@
 import { Head } from "$fresh/runtime.ts";
+import { useContext } from "preact/hooks";
+import { TranslateContext } from "./nav/ShellContext.ts";
 
 export interface Crumb {
   label: string;
@@ -9,13 +11,14 @@ export interface Crumb {
 export function PageHeader(
   { title, crumbs = [], appName }: { title: string; crumbs?: Crumb[]; appName?: string },
 ) {
+  const t = useContext(TranslateContext);
   return (
     <>
       <Head>
         <title key="title">{appName ? `${title} · ${appName}` : title}</title>
       </Head>
       {crumbs.length > 0 && (
-        <nav class="breadcrumb" aria-label="breadcrumb">
+        <nav class="breadcrumb" aria-label={t ? t("nav.breadcrumb") : "Breadcrumb"}>
           <ol>
             {crumbs.map((crumb) => (
               <li>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}</li>

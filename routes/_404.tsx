@@ -1,7 +1,9 @@
+// Unknown paths ('Page not found'), and every page error: securityMiddleware renders thrown errors
+// through this page (with `error` set and the error's status) so they carry the security headers.
 import type { PageProps } from "$fresh/server.ts";
-import { ErrorPage } from "../components/ErrorPage.tsx";
+import { ErrorView } from "../components/ErrorPage.tsx";
 import type { PortalState } from "../lib/state.ts";
 
-export default function NotFound({ state }: PageProps<unknown, PortalState>) {
-  return <ErrorPage code={404} t={state.t} />;
+export default function NotFound({ error, state, url }: PageProps<unknown, PortalState>) {
+  return <ErrorView error={error} state={state} url={url} />;
 }

@@ -1,17 +1,59 @@
-import type { LayoutProps } from "$fresh/server.ts";
+// The default layout: the top navigation (lib/nav → components/Nav.tsx), the notice for users who
+// have not verified their email, toasts, and the page. Async: it reads the active show and the
+// user's special reports from KV.
+import type { FreshContext } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../lib/state.ts";
+import { Nav } from "../components/Nav.tsx";
+import { buildNav } from "../lib/nav/menu.ts";
+import { getActiveShow } from "../lib/nav/show.ts";
+import { getSpecialReports } from "../lib/auth/store.ts";
+import { messagesFor } from "../lib/i18n/mod.ts";
+import ClientRuntime from "../components/ClientRuntime.tsx";
+import { TranslateContext } from "../components/nav/ShellContext.ts";
 
-export default function Layout({ Component, state }: LayoutProps<unknown, PortalState>) {
-  const { t } = state;
+export default async function Layout(_req: Request, ctx: FreshContext<PortalState>) {
+  const { state, Component } = ctx;
+  const { t, user, kv } = state;
+  const [activeShow, specialReports] = user?.Verified
+    ? await Promise.all([getActiveShow(kv), getSpecialReports(kv, user.id)])
+    : [null, []];
+  const model = buildNav({ user, activeShow, specialReports });
   return (
     <>
+      <Head>
+        <link rel="stylesheet" href={asset("/shell.css")} />
+      </Head>
       <a class="skip-link" href="#main">{t("common.skip_to_content")}</a>
       <header class="topbar">
-        <a class="brand" href="/">{t("common.app_name")}</a>
+        <Nav
+          model={model}
+          t={t}
+          locale={state.locale}
+          currentPath={ctx.url.pathname + ctx.url.search}
+          storeSwitcherMessages={messagesFor(state.i18n, [
+            "nav.store_switcher",
+            "nav.store_switch_failed",
+          ])}
+          languageMessages={messagesFor(state.i18n, ["language"])}
+        />
       </header>
+      {model.kind === "unverified" && (
+        <p class="notice verify-notice" role="status">{t("nav.verify_notice")}</p>
+      )}
       <main id="main" class="page">
-        <Component />
+        <TranslateContext.Provider value={t}>
+          <Component />
+        </TranslateContext.Provider>
       </main>
+      {/* Client runtime (lib/client): texts, build id, user seed (get-user answer), Toasts. */}
+      <ClientRuntime
+        state={state}
+        buildId={ctx.config.buildId}
+        user={user
+          ? { user, preferences: { locale: user.locale }, special_reports: specialReports }
+          : null}
+      />
     </>
   );
 }

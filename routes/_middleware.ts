@@ -1,4 +1,21 @@
 // The root chain, run for every request: context → session → locale → access.
 import { contextMiddleware } from "../lib/http/middleware.ts";
+import { localeMiddleware } from "../lib/i18n/middleware.ts";
+import { csrfMiddleware } from "../lib/auth/csrf.ts";
+import { sessionMiddleware } from "../lib/auth/sessions.ts";
+import { metricsMiddleware } from "../lib/metrics/middleware.ts";
+import { securityMiddleware } from "../lib/http/security.ts";
+import { accessMiddleware } from "../lib/access/middleware.ts";
 
-export const handler = [contextMiddleware];
+// localeMiddleware runs after sessionMiddleware: it reads state.user?.locale.
+// metricsMiddleware first (times everything, records the final status), then securityMiddleware
+// (headers on every response; renders page errors), accessMiddleware last (needs the user).
+export const handler = [
+  metricsMiddleware,
+  securityMiddleware,
+  contextMiddleware,
+  csrfMiddleware,
+  sessionMiddleware,
+  localeMiddleware,
+  accessMiddleware,
+];

@@ -5,6 +5,7 @@ import { appContext } from "../app.ts";
 import type { PortalState } from "../state.ts";
 import { HttpError, json } from "./errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
+import { translateErrorKey } from "../i18n/validation.ts";
 import { DEFAULT_LOCALE } from "../auth/types.ts";
 
 export async function contextMiddleware(req: Request, ctx: FreshContext<PortalState>) {
@@ -29,7 +30,8 @@ export async function contextMiddleware(req: Request, ctx: FreshContext<PortalSt
     return await ctx.next();
   } catch (error) {
     if (error instanceof HttpError) {
-      return json({ error: ctx.state.t(error.key, error.vars) }, { status: error.status });
+      const text = translateErrorKey(ctx.state.i18n, error.key, error.vars);
+      return json({ error: text }, { status: error.status });
     }
     console.error(error);
     return json({ error: ctx.state.t("errors.generic") }, { status: 500 });

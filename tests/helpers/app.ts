@@ -3,6 +3,7 @@ import { createPortalHandler } from "../../lib/app.ts";
 import { loadConfig } from "../../lib/config.ts";
 import { openKv } from "../../lib/db/kv.ts";
 import { seedIfEmpty } from "../../lib/db/seed.ts";
+import { settled } from "../../lib/metrics/store.ts";
 
 export interface TestApp {
   kv: Deno.Kv;
@@ -26,7 +27,12 @@ export async function createTestApp(
   return {
     kv,
     handler,
-    fetch: (path, init) => handler(new Request(new URL(path, "http://localhost"), init)),
+    fetch: async (path, init) => {
+      const res = await handler(new Request(new URL(path, "http://localhost"), init));
+      // The metrics middleware writes after answering; let it finish before the test goes on.
+      await settled();
+      return res;
+    },
     close: () => kv.close(),
   };
 }

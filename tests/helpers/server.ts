@@ -1,4 +1,6 @@
 // Serves a request handler on a free loopback port for browser and HTTP tests.
+import { settled } from "../../lib/metrics/store.ts";
+
 export interface TestServer {
   origin: string;
   close(): Promise<void>;
@@ -14,6 +16,10 @@ export function serve(
   const addr = server.addr as Deno.NetAddr;
   return {
     origin: `http://127.0.0.1:${addr.port}`,
-    close: () => server.shutdown(),
+    // Waits for the metrics writes of the last responses too (lib/metrics writes after answering).
+    close: async () => {
+      await server.shutdown();
+      await settled();
+    },
   };
 }

@@ -1,0 +1,266 @@
+// The top navigation as data (spec section 2, "Top navigation"): a pure function of the user, their
+// special reports and the active show. components/Nav.tsx only renders what this returns.
+//
+// Every entry has the condition the spec lists, and is also dropped when the access table would
+// refuse its target (lib/access canAccess), so a menu never links to a 401 — e.g. a member with
+// show data but without ordering sees no Specials entry under Program Data.
+import {
+  hasPermission,
+  type Permission,
+  primaryStore,
+  type StorePair,
+  type User,
+} from "../auth/types.ts";
+import { canAccess } from "../access/table.ts";
+import type { ActiveShow } from "./show.ts";
+
+export interface SpecialReport {
+  href?: string;
+  route?: string;
+  title: string;
+  description?: string;
+}
+
+/** A label is an i18n key, or literal text for data (a show's short name, a report's title). */
+export type Label = { key: string } | { text: string };
+
+export interface NavLink {
+  type: "link";
+  id: string;
+  href: string;
+  label: Label;
+  /** Leaves the portal (a special report's absolute href). */
+  external?: boolean;
+  title?: string;
+}
+
+export interface NavMenu {
+  type: "menu";
+  id: string;
+  label: Label;
+  items: NavLink[];
+}
+
+export type NavEntry = NavLink | NavMenu;
+
+export interface NavModel {
+  /** anonymous: Home and language; unverified: Home, language, logout and a notice; full. */
+  kind: "anonymous" | "unverified" | "full";
+  /** Left side: Reports, Resources, Program Data, Fulfillment, the active show. */
+  main: NavEntry[];
+  /** Right side: Support, Head Office, Admin. */
+  right: NavEntry[];
+  /** Stores for the switcher (only when the user has more than one). */
+  stores: StorePair[] | null;
+}
+
+export interface NavInput {
+  user: User | null;
+  specialReports?: SpecialReport[];
+  activeShow?: ActiveShow | null;
+}
+
+/** The store number excluded from the Sales Dashboard entry (head office). */
+export const HEAD_OFFICE_STORE = 1000;
+
+const link = (id: string, href: string, key: string): NavLink => ({
+  type: "link",
+  id,
+  href,
+  label: { key },
+});
+
+export function buildNav({ user, specialReports = [], activeShow = null }: NavInput): NavModel {
+  if (!user) return { kind: "anonymous", main: [], right: [], stores: null };
+  if (!user.Verified) return { kind: "unverified", main: [], right: [], stores: null };
+
+  const has = (p: Permission) => hasPermission(user, p);
+  const buyer = user.Role === "buyer";
+  const member = user.Role === "member";
+  const staff = buyer || member;
+  const vendor = user.Role === "vendor";
+  const hasVendors = user.Vendors.length > 0;
+  const allowed = (entry: NavLink) => entry.external || canAccess(user, entry.href.split("?")[0]);
+  const when = (condition: boolean, entry: NavLink): NavLink[] =>
+    condition && allowed(entry) ? [entry] : [];
+  const menu = (id: string, key: string, items: NavLink[]): NavMenu[] =>
+    items.length ? [{ type: "menu", id, label: { key }, items }] : [];
+
+  const main: NavEntry[] = [];
+
+  // Reports: vendors, or buyer/member with sales or accounting permission.
+  if (vendor || hasVendors || (staff && (has("sales") || has("accounting")))) {
+    const specials = specialReports.flatMap((report, i): NavLink[] => {
+      const href = report.href ?? report.route;
+      if (!href) return [];
+      const external = /^https?:\/\//.test(href);
+      const entry: NavLink = {
+        type: "link",
+        id: `reports.special.${i}`,
+        href,
+        label: { text: report.title },
+        ...(external ? { external } : {}),
+        ...(report.description ? { title: report.description } : {}),
+      };
+      return allowed(entry) ? [entry] : [];
+    });
+    main.push(...menu("reports", "nav.reports", [
+      ...when(
+        staff && has("sales") && primaryStore(user) !== HEAD_OFFICE_STORE,
+        link("reports.sales_dashboard", "/dashboards/member-dashboard", "nav.sales_dashboard"),
+      ),
+      ...when(
+        has("customers"),
+        link(
+          "reports.customer_dashboard",
+          "/dashboards/customer-dashboard",
+          "nav.customer_dashboard",
+        ),
+      ),
+      ...when(true, link("reports.open_to_buy", "/open-to-buy", "nav.open_to_buy")),
+      ...when(
+        has("accounting"),
+        link("reports.website_accounting", "/fulfillment/accounting", "nav.website_accounting"),
+      ),
+      ...when(
+        hasVendors,
+        link("reports.vendor_dashboard", "/dashboards/vendor-dashboard", "nav.vendor_dashboard"),
+      ),
+      ...when(
+        has("sales"),
+        link("reports.report_builder", "/reporting/report-builder", "nav.report_builder"),
+      ),
+      ...when(vendor, link("reports.store_listing", "/reporting/member-list", "nav.store_listing")),
+      ...when(
+        vendor,
+        link(
+          "reports.department_listing",
+          "/resources/department-reference",
+          "nav.department_listing",
+        ),
+      ),
+      ...when(
+        has("fulfillment") && has("sales"),
+        link(
+          "reports.fulfillment_analytics",
+          "/fulfillment/analytics",
+          "nav.fulfillment_analytics",
+        ),
+      ),
+      ...specials,
+    ]));
+  }
+
+  // Resources: buyer/member with marketing, show data or fulfillment permission.
+  if (staff && (has("marketing") || has("show data") || has("fulfillment"))) {
+    main.push(...menu("resources", "nav.resources", [
+      ...when(
+        has("show data"),
+        link(
+          "resources.department_reference",
+          "/resources/department-reference",
+          "nav.department_reference",
+        ),
+      ),
+      ...when(
+        has("marketing"),
+        link("resources.marketing_assets", "/resources/marketing-assets", "nav.marketing_assets"),
+      ),
+      ...when(
+        has("marketing"),
+        link(
+          "resources.signage_generator",
+          "/resources/signage-generator",
+          "nav.signage_generator",
+        ),
+      ),
+      ...when(
+        has("show data"),
+        link(
+          "resources.pos_documentation",
+          "/resources/pos-documentation",
+          "nav.pos_documentation",
+        ),
+      ),
+      ...when(
+        has("fulfillment"),
+        link("resources.website_member_sop", "/pages/website-member-sop", "nav.website_member_sop"),
+      ),
+      ...when(
+        has("show data"),
+        link(
+          "resources.upcoming_price_changes",
+          "/resources/upcoming-price-changes",
+          "nav.upcoming_price_changes",
+        ),
+      ),
+      ...when(
+        has("show data"),
+        link("resources.upc_validation", "/resources/upc-validation", "nav.upc_validation"),
+      ),
+      ...when(true, link("resources.inventory_scanner", "/scan-pal", "nav.inventory_scanner")),
+      ...when(
+        true,
+        link("resources.staff_training", "/resources/store-training", "nav.staff_training"),
+      ),
+    ]));
+  }
+
+  // Program Data: show data permission.
+  if (has("show data")) {
+    main.push(...menu("program_data", "nav.program_data", [
+      ...when(true, link("program_data.showcloud", "/showcloud", "nav.showcloud")),
+      ...when(true, link("program_data.specials", "/specials", "nav.specials")),
+      ...when(true, link("program_data.show_files", "/show/files", "nav.show_files")),
+      ...when(true, link("program_data.show_archives", "/show/archives", "nav.show_archives")),
+    ]));
+  }
+
+  // Fulfillment: admin for buyers; the store screens for members with (team) fulfillment.
+  main.push(
+    ...when(buyer, link("fulfillment", "/fulfillment/admin", "nav.fulfillment")),
+    ...when(
+      member && (has("fulfillment") || has("team fulfillment")),
+      link("fulfillment", "/fulfillment", "nav.fulfillment"),
+    ),
+  );
+
+  // The active show.
+  if (activeShow) {
+    const entry: NavLink = {
+      type: "link",
+      id: "active_show",
+      href: `/show/${encodeURIComponent(activeShow.key)}`,
+      label: { text: activeShow.short_name },
+    };
+    main.push(...when(true, entry));
+  }
+
+  const right: NavEntry[] = [
+    ...when(staff, link("support", "/support", "nav.support")),
+    ...(buyer
+      ? menu("head_office", "nav.head_office", [
+        ...when(true, link("head_office.marketing", "/marketing", "nav.marketing")),
+        ...when(true, link("head_office.head_office", "/head-office", "nav.head_office_home")),
+        ...when(
+          true,
+          link("head_office.quote_parser", "/head-office/quote-parser", "nav.quote_parser"),
+        ),
+        ...when(
+          true,
+          link("head_office.store_master", "/head-office/store-master", "nav.store_master"),
+        ),
+      ])
+      : []),
+    ...when(user.Site_Admin, link("admin", "/admin", "nav.admin")),
+  ];
+
+  return { kind: "full", main, right, stores: user.Stores.length > 1 ? user.Stores : null };
+}
+
+/** Every link of a model, menus flattened (tests, the home page's start tiles). */
+export function navLinks(model: NavModel): NavLink[] {
+  return [...model.main, ...model.right].flatMap((entry) =>
+    entry.type === "menu" ? entry.items : [entry]
+  );
+}

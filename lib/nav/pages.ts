@@ -1,0 +1,48 @@
+// Titles and breadcrumbs of the shell's pages (the registry is pages_data.ts, generated once from
+// the spec's route list and then kept by hand).
+import type { TFunction } from "i18next";
+import type { Crumb } from "../../components/PageHeader.tsx";
+import type { User } from "../auth/types.ts";
+import { canAccess } from "../access/table.ts";
+import { PAGES } from "./pages_data.ts";
+
+export { PAGES };
+
+/** A route pattern with its parameters filled in (`:env(sandbox)?` → "" or "/sandbox"). */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern
+    .replace("/:env(sandbox)?", params.env === "sandbox" ? "/sandbox" : "")
+    .replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+export function pageTitle(id: string, t: TFunction, params: Record<string, string> = {}): string {
+  return t(`pages.titles.${id}`, params);
+}
+
+/** Home, then the page's ancestors (each linked), outermost first; the page itself is last. */
+export function crumbsFor(id: string, t: TFunction, params: Record<string, string> = {}): Crumb[] {
+  const chain: Crumb[] = [];
+  for (let parent = PAGES[id]?.parent; parent; parent = PAGES[parent]?.parent ?? null) {
+    chain.unshift({
+      label: pageTitle(parent, t, params),
+      href: fillPattern(PAGES[parent].pattern, params),
+    });
+  }
+  return [{ label: t("common.home"), href: "/" }, ...chain];
+}
+
+/** Parts of the portal that work today, offered on placeholder pages (filtered by access). */
+export const WORKING_LINKS: { href: string; key: string }[] = [
+  { href: "/dashboards/member-dashboard", key: "nav.sales_dashboard" },
+  { href: "/dashboards/customer-dashboard", key: "nav.customer_dashboard" },
+  { href: "/dashboards/group-dashboard", key: "nav.group_dashboard" },
+  { href: "/dashboards/vendor-dashboard", key: "nav.vendor_dashboard" },
+  { href: "/reporting/report-builder", key: "nav.report_builder" },
+  { href: "/account", key: "nav.management" },
+  { href: "/support", key: "nav.support" },
+  { href: "/admin", key: "nav.admin" },
+];
+
+export function workingLinks(user: User | null): { href: string; key: string }[] {
+  return WORKING_LINKS.filter((link) => canAccess(user, link.href));
+}

@@ -1,0 +1,46 @@
+// /admin (site admins): the admin tools, and the access table read-only — generated from the same
+// data the middleware enforces (lib/access/table.ts, lib/access/checks.ts).
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { AccessTableView } from "../../components/nav/AccessTableView.tsx";
+
+/** The admin tools listed on /admin: href → title id in `pages.titles`. */
+export const ADMIN_TOOLS: [string, string][] = [
+  ["/admin/recent-visits", "admin_recent_visits"],
+  ["/admin/response-times", "admin_response_times"],
+  ["/admin/redirects", "admin_redirects"],
+  ["/admin/cache", "admin_cache"],
+  ["/admin/translations", "admin_translations"],
+  ["/admin/client-errors", "admin_client_errors"],
+  ["/admin/users", "admin_users"],
+  ["/admin/pages", "admin_pages"],
+  ["/admin/pos", "admin_pos"],
+  ["/admin/locally", "admin_locally"],
+  ["/admin/easypost", "admin_easypost"],
+  ["/admin/store-shipping-information", "admin_store_shipping"],
+];
+
+export default function AdminHome({ state }: PageProps<unknown, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("admin", t)}
+        crumbs={crumbsFor("admin", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("pages.areas.admin.intro")}</p>
+      <h2>{t("admin_shell.tools")}</h2>
+      <ul class="admin-tools">
+        {ADMIN_TOOLS.map(([href, id]) => (
+          <li>
+            <a href={href}>{t(`pages.titles.${id}`)}</a>
+          </li>
+        ))}
+      </ul>
+      <AccessTableView t={t} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// /admin/pos/versions — POS versions: a placeholder until its area is built
+// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
+import type { PageProps } from "$fresh/server.ts";
+import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+import type { PortalState } from "../../../lib/state.ts";
+
+export default function Page(props: PageProps<unknown, PortalState>) {
+  return <PlaceholderPage page="admin_pos_versions" {...props} />;
+}
