@@ -5,6 +5,7 @@
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { recordVisit } from "./store.ts";
+import { redactSecretPath } from "../auth/tokens.ts";
 
 export async function metricsMiddleware(req: Request, ctx: FreshContext<PortalState>) {
   if (ctx.destination === "static" || ctx.destination === "internal") return await ctx.next();
@@ -24,7 +25,8 @@ export async function metricsMiddleware(req: Request, ctx: FreshContext<PortalSt
       recordVisit(kv, {
         at: new Date().toISOString(),
         method: req.method,
-        path: ctx.url.pathname,
+        // One-time tokens in e-mailed links must not reach the visit log.
+        path: redactSecretPath(ctx.url.pathname),
         route: ctx.route,
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
