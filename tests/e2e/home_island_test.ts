@@ -1,0 +1,40 @@
+// The portal's demonstration island end to end: the home page hydrates WelcomeNotice and loads
+// only the modules of the islands it renders.
+import assert from "node:assert/strict";
+import { createTestApp } from "../helpers/app.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { serve } from "../helpers/server.ts";
+
+Deno.test("the home page hydrates its notice island, which responds to a click", async () => {
+  const app = await createTestApp();
+  const server = serve(app.handler);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") modules.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/`);
+    const notice = page.locator(".notice");
+    assert.equal(await notice.count(), 1);
+    const dismiss = notice.getByRole("button", { name: "Dismiss" });
+    // Clicking before hydration does nothing, so retry until the island is live.
+    await page.waitForFunction(
+      () => {
+        const button = document.querySelector(".notice button") as HTMLButtonElement | null;
+        button?.click();
+        return document.querySelector(".notice") === null;
+      },
+      undefined,
+      { polling: 100, timeout: 10_000 },
+    );
+    assert.equal(await dismiss.count(), 0);
+    assert.ok(modules.some((path) => path.endsWith("/islands/WelcomeNotice.js")), modules.join());
+    assert.ok(!modules.some((path) => path.endsWith("/islands/StoreSwitcher.js")), modules.join());
+  } finally {
+    await browser.close();
+    await server.close();
+    app.close();
+  }
+});
