@@ -6,7 +6,177 @@ import * as $_500 from "./routes/_500.tsx";
 import * as $_app from "./routes/_app.tsx";
 import * as $_layout from "./routes/_layout.tsx";
 import * as $_middleware from "./routes/_middleware.ts";
+import * as $account_change_password__token_ from "./routes/account/change-password/[token].tsx";
+import * as $account_change_password_index from "./routes/account/change-password/index.tsx";
+import * as $account_index from "./routes/account/index.tsx";
+import * as $account_lightspeed from "./routes/account/lightspeed.tsx";
+import * as $account_staff_accounts from "./routes/account/staff-accounts.tsx";
+import * as $account_verify_email__token_ from "./routes/account/verify-email/[token].tsx";
+import * as $admin__table___id_ from "./routes/admin/[table]/[id].tsx";
+import * as $admin__table__index from "./routes/admin/[table]/index.tsx";
+import * as $admin_cache from "./routes/admin/cache.tsx";
+import * as $admin_client_errors from "./routes/admin/client-errors.tsx";
+import * as $admin_easypost from "./routes/admin/easypost.tsx";
+import * as $admin_index from "./routes/admin/index.tsx";
+import * as $admin_locally from "./routes/admin/locally.tsx";
+import * as $admin_pages_edit__id_ from "./routes/admin/pages/edit/[id].tsx";
+import * as $admin_pages_index from "./routes/admin/pages/index.tsx";
+import * as $admin_pos_index from "./routes/admin/pos/index.tsx";
+import * as $admin_pos_stores__store_number_ from "./routes/admin/pos/stores/[store_number].tsx";
+import * as $admin_pos_versions from "./routes/admin/pos/versions.tsx";
+import * as $admin_recent_visits from "./routes/admin/recent-visits.tsx";
+import * as $admin_redirects from "./routes/admin/redirects.tsx";
+import * as $admin_response_times from "./routes/admin/response-times.tsx";
+import * as $admin_store_shipping_information__store_number_ from "./routes/admin/store-shipping-information/[store_number].tsx";
+import * as $admin_store_shipping_information_index from "./routes/admin/store-shipping-information/index.tsx";
+import * as $admin_tasks__guid_ from "./routes/admin/tasks/[guid].tsx";
+import * as $admin_translations from "./routes/admin/translations.tsx";
+import * as $admin_users__id_ from "./routes/admin/users/[id].tsx";
+import * as $api_account_get_user from "./routes/api/account/get-user.ts";
+import * as $api_account_login from "./routes/api/account/login.ts";
+import * as $api_account_logout from "./routes/api/account/logout.ts";
+import * as $api_account_register from "./routes/api/account/register.ts";
+import * as $api_account_request_password_reset from "./routes/api/account/request-password-reset.ts";
+import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
+import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
+import * as $api_locale from "./routes/api/locale.ts";
+import * as $api_logs_error from "./routes/api/logs/error.ts";
+import * as $api_sales_import from "./routes/api/sales/import.ts";
+import * as $api_store_info from "./routes/api/store-info.ts";
+import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
+import * as $api_translate_index from "./routes/api/translate/index.ts";
+import * as $blog__blog_id_ from "./routes/blog/[blog_id].tsx";
+import * as $blog_index from "./routes/blog/index.tsx";
+import * as $blog_tags__tag_ from "./routes/blog/tags/[tag].tsx";
+import * as $builds_latest_json from "./routes/builds/latest.json.ts";
+import * as $dashboards_customer_dashboard from "./routes/dashboards/customer-dashboard.tsx";
+import * as $dashboards_group_dashboard from "./routes/dashboards/group-dashboard.tsx";
+import * as $dashboards_item__item_number_ from "./routes/dashboards/item/[item_number].tsx";
+import * as $dashboards_member_dashboard from "./routes/dashboards/member-dashboard.tsx";
+import * as $dashboards_mystery_minis from "./routes/dashboards/mystery-minis.tsx";
+import * as $dashboards_vendor_dashboard from "./routes/dashboards/vendor-dashboard.tsx";
+import * as $fulfillment___env___accounting from "./routes/fulfillment/[[env]]/accounting.tsx";
+import * as $fulfillment___env___analytics from "./routes/fulfillment/[[env]]/analytics.tsx";
+import * as $fulfillment___env___index from "./routes/fulfillment/[[env]]/index.tsx";
+import * as $fulfillment___env___packages__id_ from "./routes/fulfillment/[[env]]/packages/[id].tsx";
+import * as $fulfillment___env___returns__id_ from "./routes/fulfillment/[[env]]/returns/[id].tsx";
+import * as $fulfillment___env___returns_routing__id_ from "./routes/fulfillment/[[env]]/returns/routing/[id].tsx";
+import * as $fulfillment___env___routing__id_ from "./routes/fulfillment/[[env]]/routing/[id].tsx";
+import * as $fulfillment___env___shipments__batch_id_ from "./routes/fulfillment/[[env]]/shipments/[batch_id].tsx";
+import * as $fulfillment___env___shipments_index from "./routes/fulfillment/[[env]]/shipments/index.tsx";
+import * as $fulfillment___env___team_quotes__id_ from "./routes/fulfillment/[[env]]/team-quotes/[id].tsx";
+import * as $fulfillment_admin___env___index from "./routes/fulfillment/admin/[[env]]/index.tsx";
+import * as $fulfillment_admin___env___orders__order_number__accounting from "./routes/fulfillment/admin/[[env]]/orders/[order_number]/accounting.tsx";
+import * as $fulfillment_admin___env___orders__order_number__index from "./routes/fulfillment/admin/[[env]]/orders/[order_number]/index.tsx";
+import * as $fulfillment_admin___env___penalties from "./routes/fulfillment/admin/[[env]]/penalties.tsx";
+import * as $fulfillment_admin_accounting_index from "./routes/fulfillment/admin/accounting/index.tsx";
+import * as $fulfillment_admin_accounting_payouts__env___payout_number_ from "./routes/fulfillment/admin/accounting/payouts/[env]/[payout_number].tsx";
+import * as $fulfillment_admin_accounting_payouts_index from "./routes/fulfillment/admin/accounting/payouts/index.tsx";
+import * as $fulfillment_admin_reports from "./routes/fulfillment/admin/reports.tsx";
+import * as $fulfillment_admin_returns__id_ from "./routes/fulfillment/admin/returns/[id].tsx";
+import * as $fulfillment_admin_team_quotes from "./routes/fulfillment/admin/team-quotes.tsx";
+import * as $head_office_api_docs from "./routes/head-office/api-docs.tsx";
+import * as $head_office_blog_management_create from "./routes/head-office/blog-management/create.tsx";
+import * as $head_office_blog_management_edit__post_id_ from "./routes/head-office/blog-management/edit/[post_id].tsx";
+import * as $head_office_blog_management_index from "./routes/head-office/blog-management/index.tsx";
+import * as $head_office_index from "./routes/head-office/index.tsx";
+import * as $head_office_launch_schedule from "./routes/head-office/launch-schedule.tsx";
+import * as $head_office_mappings from "./routes/head-office/mappings.tsx";
+import * as $head_office_member_upc_adoption from "./routes/head-office/member-upc-adoption.tsx";
+import * as $head_office_omnichannel_stock from "./routes/head-office/omnichannel-stock.tsx";
+import * as $head_office_orderdynamics_sales from "./routes/head-office/orderdynamics-sales.tsx";
+import * as $head_office_pos_data_bundles from "./routes/head-office/pos-data-bundles.tsx";
+import * as $head_office_pricing_editor from "./routes/head-office/pricing/editor.tsx";
+import * as $head_office_pricing_sales from "./routes/head-office/pricing/sales.tsx";
+import * as $head_office_pricing_schedule from "./routes/head-office/pricing/schedule.tsx";
+import * as $head_office_quote_parser__guid_ from "./routes/head-office/quote-parser/[guid].tsx";
+import * as $head_office_quote_parser_config from "./routes/head-office/quote-parser/config.tsx";
+import * as $head_office_quote_parser_index from "./routes/head-office/quote-parser/index.tsx";
+import * as $head_office_show__show__announcements__id_ from "./routes/head-office/show/[show]/announcements/[id].tsx";
+import * as $head_office_show__show__announcements_index from "./routes/head-office/show/[show]/announcements/index.tsx";
+import * as $head_office_show__show__attendance from "./routes/head-office/show/[show]/attendance.tsx";
+import * as $head_office_show__show__index from "./routes/head-office/show/[show]/index.tsx";
+import * as $head_office_show_categories__category_id_ from "./routes/head-office/show/categories/[category_id].tsx";
+import * as $head_office_show_index from "./routes/head-office/show/index.tsx";
+import * as $head_office_show_management from "./routes/head-office/show/management.tsx";
+import * as $head_office_show_vendors__vendor_number_ from "./routes/head-office/show/vendors/[vendor_number].tsx";
+import * as $head_office_show_vendors_pages__page_id_ from "./routes/head-office/show/vendors/pages/[page_id].tsx";
+import * as $head_office_showcloud_booking_reports from "./routes/head-office/showcloud-booking-reports.tsx";
+import * as $head_office_specials_edit__form_id_ from "./routes/head-office/specials/edit/[form_id].tsx";
+import * as $head_office_specials_index from "./routes/head-office/specials/index.tsx";
+import * as $head_office_specials_orders from "./routes/head-office/specials/orders.tsx";
+import * as $head_office_specials_preview__form_id_ from "./routes/head-office/specials/preview/[form_id].tsx";
+import * as $head_office_stock_check from "./routes/head-office/stock-check.tsx";
+import * as $head_office_store_master__store_ from "./routes/head-office/store-master/[store].tsx";
+import * as $head_office_store_master_index from "./routes/head-office/store-master/index.tsx";
+import * as $head_office_store_master_map from "./routes/head-office/store-master/map.tsx";
 import * as $index from "./routes/index.tsx";
+import * as $marketing_assortments__id__hda_link from "./routes/marketing/assortments/[id]/hda-link.tsx";
+import * as $marketing_assortments__id__index from "./routes/marketing/assortments/[id]/index.tsx";
+import * as $marketing_collections from "./routes/marketing/collections.tsx";
+import * as $marketing_index from "./routes/marketing/index.tsx";
+import * as $marketing_items__id_ from "./routes/marketing/items/[id].tsx";
+import * as $marketing_items_by_sale_date__start_date___end_date_ from "./routes/marketing/items/by-sale-date/[start_date]/[end_date].tsx";
+import * as $marketing_items_index from "./routes/marketing/items/index.tsx";
+import * as $marketing_items_merge__vendor_ from "./routes/marketing/items/merge/[vendor].tsx";
+import * as $marketing_items_migrate__from_id___to_id_ from "./routes/marketing/items/migrate/[from_id]/[to_id].tsx";
+import * as $marketing_items_system_changes from "./routes/marketing/items/system-changes.tsx";
+import * as $marketing_master_items__id_ from "./routes/marketing/master-items/[id].tsx";
+import * as $marketing_master_items_index from "./routes/marketing/master-items/index.tsx";
+import * as $marketing_price_import from "./routes/marketing/price-import.tsx";
+import * as $marketing_shopify_files from "./routes/marketing/shopify-files.tsx";
+import * as $marketing_shopify_reviews from "./routes/marketing/shopify-reviews.tsx";
+import * as $marketing_shopify_sync from "./routes/marketing/shopify-sync.tsx";
+import * as $marketing_size_guides__id_ from "./routes/marketing/size-guides/[id].tsx";
+import * as $marketing_size_guides_index from "./routes/marketing/size-guides/index.tsx";
+import * as $marketing_sync_errors from "./routes/marketing/sync-errors.tsx";
+import * as $marketing_vendors__vendor_number_ from "./routes/marketing/vendors/[vendor_number].tsx";
+import * as $open_to_buy_index from "./routes/open-to-buy/index.tsx";
+import * as $open_to_buy_reports__report_id_ from "./routes/open-to-buy/reports/[report_id].tsx";
+import * as $open_to_buy_reports_index from "./routes/open-to-buy/reports/index.tsx";
+import * as $open_to_buy_results__guid_ from "./routes/open-to-buy/results/[guid].tsx";
+import * as $pages__permalink_ from "./routes/pages/[permalink].tsx";
+import * as $pos_docs from "./routes/pos-docs.tsx";
+import * as $reporting_bauer_elp_reports from "./routes/reporting/bauer-elp-reports.tsx";
+import * as $reporting_member_list from "./routes/reporting/member-list.tsx";
+import * as $reporting_report_builder from "./routes/reporting/report-builder.tsx";
+import * as $reporting_sales__guid_ from "./routes/reporting/sales/[guid].tsx";
+import * as $reporting_shopify_sync__store_ from "./routes/reporting/shopify-sync/[store].tsx";
+import * as $reporting_stock_sales_watchlist from "./routes/reporting/stock-sales-watchlist.tsx";
+import * as $reporting_stock__guid_ from "./routes/reporting/stock/[guid].tsx";
+import * as $resources_department_reference from "./routes/resources/department-reference.tsx";
+import * as $resources_marketing_assets from "./routes/resources/marketing-assets.tsx";
+import * as $resources_pos_documentation from "./routes/resources/pos-documentation.tsx";
+import * as $resources_signage_generator from "./routes/resources/signage-generator.tsx";
+import * as $resources_store_training_index from "./routes/resources/store-training/index.tsx";
+import * as $resources_store_training_users__id_ from "./routes/resources/store-training/users/[id].tsx";
+import * as $resources_upc_validation from "./routes/resources/upc-validation.tsx";
+import * as $resources_upcoming_price_changes from "./routes/resources/upcoming-price-changes.tsx";
+import * as $scan_pal_index from "./routes/scan-pal/index.tsx";
+import * as $scan_pal_lists from "./routes/scan-pal/lists.tsx";
+import * as $show__show__files from "./routes/show/[show]/files.tsx";
+import * as $show__show__index from "./routes/show/[show]/index.tsx";
+import * as $show__show__vendor_pages__vendor_ from "./routes/show/[show]/vendor-pages/[vendor].tsx";
+import * as $show__show__vendor_pages_index from "./routes/show/[show]/vendor-pages/index.tsx";
+import * as $show_archives from "./routes/show/archives.tsx";
+import * as $show_files from "./routes/show/files.tsx";
+import * as $showcloud__vendor__books__bpg_id_ from "./routes/showcloud/[vendor]/books/[bpg_id].tsx";
+import * as $showcloud__vendor__index from "./routes/showcloud/[vendor]/index.tsx";
+import * as $showcloud__vendor__order from "./routes/showcloud/[vendor]/order.tsx";
+import * as $showcloud_index from "./routes/showcloud/index.tsx";
+import * as $showcloud_orders__order_id__index from "./routes/showcloud/orders/[order_id]/index.tsx";
+import * as $showcloud_orders__order_id__wizard from "./routes/showcloud/orders/[order_id]/wizard.tsx";
+import * as $showcloud_orders_index from "./routes/showcloud/orders/index.tsx";
+import * as $showcloud_shipping from "./routes/showcloud/shipping.tsx";
+import * as $specials_index from "./routes/specials/index.tsx";
+import * as $specials_orders_edit__order_id_ from "./routes/specials/orders/edit/[order_id].tsx";
+import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx";
+import * as $support from "./routes/support.tsx";
+import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
+import * as $$LoginPanel from "./islands/LoginPanel.tsx";
+import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
+import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
+import * as $$Toasts from "./islands/Toasts.tsx";
 import * as $$WelcomeNotice from "./islands/WelcomeNotice.tsx";
 
 const manifest = {
@@ -16,9 +186,194 @@ const manifest = {
     "./routes/_app.tsx": $_app,
     "./routes/_layout.tsx": $_layout,
     "./routes/_middleware.ts": $_middleware,
+    "./routes/account/change-password/[token].tsx": $account_change_password__token_,
+    "./routes/account/change-password/index.tsx": $account_change_password_index,
+    "./routes/account/index.tsx": $account_index,
+    "./routes/account/lightspeed.tsx": $account_lightspeed,
+    "./routes/account/staff-accounts.tsx": $account_staff_accounts,
+    "./routes/account/verify-email/[token].tsx": $account_verify_email__token_,
+    "./routes/admin/[table]/[id].tsx": $admin__table___id_,
+    "./routes/admin/[table]/index.tsx": $admin__table__index,
+    "./routes/admin/cache.tsx": $admin_cache,
+    "./routes/admin/client-errors.tsx": $admin_client_errors,
+    "./routes/admin/easypost.tsx": $admin_easypost,
+    "./routes/admin/index.tsx": $admin_index,
+    "./routes/admin/locally.tsx": $admin_locally,
+    "./routes/admin/pages/edit/[id].tsx": $admin_pages_edit__id_,
+    "./routes/admin/pages/index.tsx": $admin_pages_index,
+    "./routes/admin/pos/index.tsx": $admin_pos_index,
+    "./routes/admin/pos/stores/[store_number].tsx": $admin_pos_stores__store_number_,
+    "./routes/admin/pos/versions.tsx": $admin_pos_versions,
+    "./routes/admin/recent-visits.tsx": $admin_recent_visits,
+    "./routes/admin/redirects.tsx": $admin_redirects,
+    "./routes/admin/response-times.tsx": $admin_response_times,
+    "./routes/admin/store-shipping-information/[store_number].tsx":
+      $admin_store_shipping_information__store_number_,
+    "./routes/admin/store-shipping-information/index.tsx": $admin_store_shipping_information_index,
+    "./routes/admin/tasks/[guid].tsx": $admin_tasks__guid_,
+    "./routes/admin/translations.tsx": $admin_translations,
+    "./routes/admin/users/[id].tsx": $admin_users__id_,
+    "./routes/api/account/get-user.ts": $api_account_get_user,
+    "./routes/api/account/login.ts": $api_account_login,
+    "./routes/api/account/logout.ts": $api_account_logout,
+    "./routes/api/account/register.ts": $api_account_register,
+    "./routes/api/account/request-password-reset.ts": $api_account_request_password_reset,
+    "./routes/api/account/set-locale.ts": $api_account_set_locale,
+    "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
+    "./routes/api/locale.ts": $api_locale,
+    "./routes/api/logs/error.ts": $api_logs_error,
+    "./routes/api/sales/import.ts": $api_sales_import,
+    "./routes/api/store-info.ts": $api_store_info,
+    "./routes/api/translate/block/get.ts": $api_translate_block_get,
+    "./routes/api/translate/index.ts": $api_translate_index,
+    "./routes/blog/[blog_id].tsx": $blog__blog_id_,
+    "./routes/blog/index.tsx": $blog_index,
+    "./routes/blog/tags/[tag].tsx": $blog_tags__tag_,
+    "./routes/builds/latest.json.ts": $builds_latest_json,
+    "./routes/dashboards/customer-dashboard.tsx": $dashboards_customer_dashboard,
+    "./routes/dashboards/group-dashboard.tsx": $dashboards_group_dashboard,
+    "./routes/dashboards/item/[item_number].tsx": $dashboards_item__item_number_,
+    "./routes/dashboards/member-dashboard.tsx": $dashboards_member_dashboard,
+    "./routes/dashboards/mystery-minis.tsx": $dashboards_mystery_minis,
+    "./routes/dashboards/vendor-dashboard.tsx": $dashboards_vendor_dashboard,
+    "./routes/fulfillment/[[env]]/accounting.tsx": $fulfillment___env___accounting,
+    "./routes/fulfillment/[[env]]/analytics.tsx": $fulfillment___env___analytics,
+    "./routes/fulfillment/[[env]]/index.tsx": $fulfillment___env___index,
+    "./routes/fulfillment/[[env]]/packages/[id].tsx": $fulfillment___env___packages__id_,
+    "./routes/fulfillment/[[env]]/returns/[id].tsx": $fulfillment___env___returns__id_,
+    "./routes/fulfillment/[[env]]/returns/routing/[id].tsx":
+      $fulfillment___env___returns_routing__id_,
+    "./routes/fulfillment/[[env]]/routing/[id].tsx": $fulfillment___env___routing__id_,
+    "./routes/fulfillment/[[env]]/shipments/[batch_id].tsx":
+      $fulfillment___env___shipments__batch_id_,
+    "./routes/fulfillment/[[env]]/shipments/index.tsx": $fulfillment___env___shipments_index,
+    "./routes/fulfillment/[[env]]/team-quotes/[id].tsx": $fulfillment___env___team_quotes__id_,
+    "./routes/fulfillment/admin/[[env]]/index.tsx": $fulfillment_admin___env___index,
+    "./routes/fulfillment/admin/[[env]]/orders/[order_number]/accounting.tsx":
+      $fulfillment_admin___env___orders__order_number__accounting,
+    "./routes/fulfillment/admin/[[env]]/orders/[order_number]/index.tsx":
+      $fulfillment_admin___env___orders__order_number__index,
+    "./routes/fulfillment/admin/[[env]]/penalties.tsx": $fulfillment_admin___env___penalties,
+    "./routes/fulfillment/admin/accounting/index.tsx": $fulfillment_admin_accounting_index,
+    "./routes/fulfillment/admin/accounting/payouts/[env]/[payout_number].tsx":
+      $fulfillment_admin_accounting_payouts__env___payout_number_,
+    "./routes/fulfillment/admin/accounting/payouts/index.tsx":
+      $fulfillment_admin_accounting_payouts_index,
+    "./routes/fulfillment/admin/reports.tsx": $fulfillment_admin_reports,
+    "./routes/fulfillment/admin/returns/[id].tsx": $fulfillment_admin_returns__id_,
+    "./routes/fulfillment/admin/team-quotes.tsx": $fulfillment_admin_team_quotes,
+    "./routes/head-office/api-docs.tsx": $head_office_api_docs,
+    "./routes/head-office/blog-management/create.tsx": $head_office_blog_management_create,
+    "./routes/head-office/blog-management/edit/[post_id].tsx":
+      $head_office_blog_management_edit__post_id_,
+    "./routes/head-office/blog-management/index.tsx": $head_office_blog_management_index,
+    "./routes/head-office/index.tsx": $head_office_index,
+    "./routes/head-office/launch-schedule.tsx": $head_office_launch_schedule,
+    "./routes/head-office/mappings.tsx": $head_office_mappings,
+    "./routes/head-office/member-upc-adoption.tsx": $head_office_member_upc_adoption,
+    "./routes/head-office/omnichannel-stock.tsx": $head_office_omnichannel_stock,
+    "./routes/head-office/orderdynamics-sales.tsx": $head_office_orderdynamics_sales,
+    "./routes/head-office/pos-data-bundles.tsx": $head_office_pos_data_bundles,
+    "./routes/head-office/pricing/editor.tsx": $head_office_pricing_editor,
+    "./routes/head-office/pricing/sales.tsx": $head_office_pricing_sales,
+    "./routes/head-office/pricing/schedule.tsx": $head_office_pricing_schedule,
+    "./routes/head-office/quote-parser/[guid].tsx": $head_office_quote_parser__guid_,
+    "./routes/head-office/quote-parser/config.tsx": $head_office_quote_parser_config,
+    "./routes/head-office/quote-parser/index.tsx": $head_office_quote_parser_index,
+    "./routes/head-office/show/[show]/announcements/[id].tsx":
+      $head_office_show__show__announcements__id_,
+    "./routes/head-office/show/[show]/announcements/index.tsx":
+      $head_office_show__show__announcements_index,
+    "./routes/head-office/show/[show]/attendance.tsx": $head_office_show__show__attendance,
+    "./routes/head-office/show/[show]/index.tsx": $head_office_show__show__index,
+    "./routes/head-office/show/categories/[category_id].tsx":
+      $head_office_show_categories__category_id_,
+    "./routes/head-office/show/index.tsx": $head_office_show_index,
+    "./routes/head-office/show/management.tsx": $head_office_show_management,
+    "./routes/head-office/show/vendors/[vendor_number].tsx":
+      $head_office_show_vendors__vendor_number_,
+    "./routes/head-office/show/vendors/pages/[page_id].tsx":
+      $head_office_show_vendors_pages__page_id_,
+    "./routes/head-office/showcloud-booking-reports.tsx": $head_office_showcloud_booking_reports,
+    "./routes/head-office/specials/edit/[form_id].tsx": $head_office_specials_edit__form_id_,
+    "./routes/head-office/specials/index.tsx": $head_office_specials_index,
+    "./routes/head-office/specials/orders.tsx": $head_office_specials_orders,
+    "./routes/head-office/specials/preview/[form_id].tsx": $head_office_specials_preview__form_id_,
+    "./routes/head-office/stock-check.tsx": $head_office_stock_check,
+    "./routes/head-office/store-master/[store].tsx": $head_office_store_master__store_,
+    "./routes/head-office/store-master/index.tsx": $head_office_store_master_index,
+    "./routes/head-office/store-master/map.tsx": $head_office_store_master_map,
     "./routes/index.tsx": $index,
+    "./routes/marketing/assortments/[id]/hda-link.tsx": $marketing_assortments__id__hda_link,
+    "./routes/marketing/assortments/[id]/index.tsx": $marketing_assortments__id__index,
+    "./routes/marketing/collections.tsx": $marketing_collections,
+    "./routes/marketing/index.tsx": $marketing_index,
+    "./routes/marketing/items/[id].tsx": $marketing_items__id_,
+    "./routes/marketing/items/by-sale-date/[start_date]/[end_date].tsx":
+      $marketing_items_by_sale_date__start_date___end_date_,
+    "./routes/marketing/items/index.tsx": $marketing_items_index,
+    "./routes/marketing/items/merge/[vendor].tsx": $marketing_items_merge__vendor_,
+    "./routes/marketing/items/migrate/[from_id]/[to_id].tsx":
+      $marketing_items_migrate__from_id___to_id_,
+    "./routes/marketing/items/system-changes.tsx": $marketing_items_system_changes,
+    "./routes/marketing/master-items/[id].tsx": $marketing_master_items__id_,
+    "./routes/marketing/master-items/index.tsx": $marketing_master_items_index,
+    "./routes/marketing/price-import.tsx": $marketing_price_import,
+    "./routes/marketing/shopify-files.tsx": $marketing_shopify_files,
+    "./routes/marketing/shopify-reviews.tsx": $marketing_shopify_reviews,
+    "./routes/marketing/shopify-sync.tsx": $marketing_shopify_sync,
+    "./routes/marketing/size-guides/[id].tsx": $marketing_size_guides__id_,
+    "./routes/marketing/size-guides/index.tsx": $marketing_size_guides_index,
+    "./routes/marketing/sync-errors.tsx": $marketing_sync_errors,
+    "./routes/marketing/vendors/[vendor_number].tsx": $marketing_vendors__vendor_number_,
+    "./routes/open-to-buy/index.tsx": $open_to_buy_index,
+    "./routes/open-to-buy/reports/[report_id].tsx": $open_to_buy_reports__report_id_,
+    "./routes/open-to-buy/reports/index.tsx": $open_to_buy_reports_index,
+    "./routes/open-to-buy/results/[guid].tsx": $open_to_buy_results__guid_,
+    "./routes/pages/[permalink].tsx": $pages__permalink_,
+    "./routes/pos-docs.tsx": $pos_docs,
+    "./routes/reporting/bauer-elp-reports.tsx": $reporting_bauer_elp_reports,
+    "./routes/reporting/member-list.tsx": $reporting_member_list,
+    "./routes/reporting/report-builder.tsx": $reporting_report_builder,
+    "./routes/reporting/sales/[guid].tsx": $reporting_sales__guid_,
+    "./routes/reporting/shopify-sync/[store].tsx": $reporting_shopify_sync__store_,
+    "./routes/reporting/stock-sales-watchlist.tsx": $reporting_stock_sales_watchlist,
+    "./routes/reporting/stock/[guid].tsx": $reporting_stock__guid_,
+    "./routes/resources/department-reference.tsx": $resources_department_reference,
+    "./routes/resources/marketing-assets.tsx": $resources_marketing_assets,
+    "./routes/resources/pos-documentation.tsx": $resources_pos_documentation,
+    "./routes/resources/signage-generator.tsx": $resources_signage_generator,
+    "./routes/resources/store-training/index.tsx": $resources_store_training_index,
+    "./routes/resources/store-training/users/[id].tsx": $resources_store_training_users__id_,
+    "./routes/resources/upc-validation.tsx": $resources_upc_validation,
+    "./routes/resources/upcoming-price-changes.tsx": $resources_upcoming_price_changes,
+    "./routes/scan-pal/index.tsx": $scan_pal_index,
+    "./routes/scan-pal/lists.tsx": $scan_pal_lists,
+    "./routes/show/[show]/files.tsx": $show__show__files,
+    "./routes/show/[show]/index.tsx": $show__show__index,
+    "./routes/show/[show]/vendor-pages/[vendor].tsx": $show__show__vendor_pages__vendor_,
+    "./routes/show/[show]/vendor-pages/index.tsx": $show__show__vendor_pages_index,
+    "./routes/show/archives.tsx": $show_archives,
+    "./routes/show/files.tsx": $show_files,
+    "./routes/showcloud/[vendor]/books/[bpg_id].tsx": $showcloud__vendor__books__bpg_id_,
+    "./routes/showcloud/[vendor]/index.tsx": $showcloud__vendor__index,
+    "./routes/showcloud/[vendor]/order.tsx": $showcloud__vendor__order,
+    "./routes/showcloud/index.tsx": $showcloud_index,
+    "./routes/showcloud/orders/[order_id]/index.tsx": $showcloud_orders__order_id__index,
+    "./routes/showcloud/orders/[order_id]/wizard.tsx": $showcloud_orders__order_id__wizard,
+    "./routes/showcloud/orders/index.tsx": $showcloud_orders_index,
+    "./routes/showcloud/shipping.tsx": $showcloud_shipping,
+    "./routes/specials/index.tsx": $specials_index,
+    "./routes/specials/orders/edit/[order_id].tsx": $specials_orders_edit__order_id_,
+    "./routes/specials/view/[form_id].tsx": $specials_view__form_id_,
+    "./routes/support.tsx": $support,
   },
   islands: {
+    "./islands/LanguageToggle.tsx": $$LanguageToggle,
+    "./islands/LoginPanel.tsx": $$LoginPanel,
+    "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
+    "./islands/StoreSwitcher.tsx": $$StoreSwitcher,
+    "./islands/Toasts.tsx": $$Toasts,
     "./islands/WelcomeNotice.tsx": $$WelcomeNotice,
   },
   baseUrl: import.meta.url,

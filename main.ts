@@ -3,11 +3,13 @@ import { kvLocation, loadConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createPortalHandler } from "./lib/app.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
+import { startTaskListener } from "./lib/tasks/listen.ts";
 
 const config = loadConfig();
 const kv = await openKv(kvLocation(config));
 await seedIfEmpty(kv, config);
 const handler = await createPortalHandler({ kv, config });
+startTaskListener(kv);
 Deno.serve({
   port: config.PORT,
   onListen: ({ hostname, port }) =>

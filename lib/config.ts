@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   TRANSLATE_KEY: z.string().optional(),
   LIGHTSPEED_BASE_URL: z.url().default("https://api.lightspeedapp.com"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Days of demo sales history; default 730, or 14 for an in-memory store (tests). */
+  SALES_DEMO_DAYS: z.coerce.number().int().min(1).max(1500).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

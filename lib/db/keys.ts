@@ -6,6 +6,16 @@ export const KEY_PREFIXES = {
   users_by_email: "lib/auth/store.ts",
   /** lib/auth: ["sessions", sessionIdHash] → Session (expiry checked on read). */
   sessions: "lib/auth/sessions.ts",
+  /** lib/auth: ["sessions_by_user", user_id, sessionIdHash] → true (end all of a user's sessions). */
+  sessions_by_user: "lib/auth/sessions.ts",
+  /** lib/auth: ["users_by_store", store_number, user_id] → true (staff of a store). */
+  users_by_store: "lib/auth/store.ts",
+  /** lib/auth: ["special_reports", user_id] → SpecialReport[] (Reports menu, get-user). */
+  special_reports: "lib/auth/store.ts",
+  /** lib/auth: ["lightspeed", store_number] → Lightspeed connection (API key encrypted). */
+  lightspeed: "lib/auth/lightspeed.ts",
+  /** lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV. */
+  secrets: "lib/auth/crypto.ts",
   /** lib/auth: ["tokens", kind, tokenHash] → one-time token. */
   tokens: "lib/auth/tokens.ts",
   /** lib/auth: ["rate_limits", scope, id] → failure counters. */
@@ -17,18 +27,22 @@ export const KEY_PREFIXES = {
   outbox: "lib/mail/mod.ts",
   /** lib/db/cache.ts: ["cache", key] → {value, timestamp, expiry}. */
   cache: "lib/db/cache.ts",
-  /** lib/i18n: ["translations", locale, block, phrase] → Translation. */
+  /** lib/i18n: ["translations", locale, block, sha256(phrase) hex] → Translation. */
   translations: "lib/i18n/translate.ts",
   /** lib/logs: ["client_errors", ulid] → reported browser error. */
   client_errors: "lib/logs/store.ts",
+  /** lib/logs: ["client_error_rate", address, minute] → reports counted this minute (expire). */
+  client_error_rate: "lib/logs/store.ts",
   /** lib/metrics: ["visits", ulid], ["response_times", route, bucket]. */
   visits: "lib/metrics/store.ts",
   response_times: "lib/metrics/store.ts",
-  /** lib/access: ["redirects", path] → target. */
+  /** lib/access: ["redirects", path] → {path, target, updated_at, updated_by}. */
   redirects: "lib/access/redirects.ts",
-  /** lib/tasks: ["tasks", guid] → progress of a background task. */
+  /** lib/nav: ["active_show"] → {key, short_name} (top navigation's show link). */
+  active_show: "lib/nav/show.ts",
+  /** lib/tasks: ["tasks", guid] → Task (kind, status, progress, owner); ["tasks", guid, "chunk", n]. */
   tasks: "lib/tasks/store.ts",
-  /** lib/sales: ["sales", …] items, lines and rollups. */
+  /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",

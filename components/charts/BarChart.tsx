@@ -1,0 +1,40 @@
+// A server-rendered horizontal bar chart (SVG) with a text alternative: the same figures as a list
+// for screen readers, so nothing needs JavaScript to be read.
+export interface Bar {
+  label: string;
+  value: number;
+  /** The formatted value shown at the end of the bar. */
+  display: string;
+}
+
+export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
+  const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
+  const h = 22;
+  return (
+    <figure class="chart">
+      <svg
+        viewBox={`0 0 400 ${bars.length * h}`}
+        role="img"
+        aria-label={title}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        {bars.map((b, i) => (
+          <g transform={`translate(0 ${i * h})`}>
+            <text x="0" y="15" font-size="11">{b.label.slice(0, 22)}</text>
+            <rect
+              x="130"
+              y="4"
+              height="14"
+              width={Math.max(1, (Math.abs(b.value) / max) * 180)}
+              fill="#2f6fae"
+            />
+            <text x={136 + (Math.abs(b.value) / max) * 180} y="15" font-size="11">{b.display}</text>
+          </g>
+        ))}
+      </svg>
+      <figcaption class="sr-only">
+        {title}: {bars.map((b) => `${b.label} ${b.display}`).join("; ")}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,117 @@
+// The report builder form (plain HTML, POST) and the list of saved definitions.
+import type { TFunction } from "i18next";
+import {
+  DIMENSIONS,
+  MEASURES,
+  type ReportDefinition,
+  type SavedReport,
+} from "../../lib/sales/reports.ts";
+import { DEPARTMENT_CODES } from "../../lib/sales/model.ts";
+
+export function ReportBuilderForm(
+  { def, stores, vendors, saved, t, error }: {
+    def: ReportDefinition;
+    stores: [number, string][];
+    vendors: [string, string][];
+    saved: SavedReport[];
+    t: TFunction;
+    error?: string;
+  },
+) {
+  const box = (name: string, value: string, checked: boolean, label: string) => (
+    <label class="check">
+      <input type="checkbox" name={name} value={value} checked={checked} /> {label}
+    </label>
+  );
+  return (
+    <>
+      {error && <p class="field-error" role="alert">{error}</p>}
+      <form method="post" class="card report-form">
+        <fieldset>
+          <legend>{t("reporting.kind")}</legend>
+          {(["sales", "stock"] as const).map((k) => (
+            <label class="check">
+              <input type="radio" name="kind" value={k} checked={def.kind === k} />{" "}
+              {t(`reporting.kinds.${k}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t("reporting.dimensions")}</legend>
+          {DIMENSIONS.map((d) =>
+            box("dimensions", d, def.dimensions.includes(d), t(`reporting.dim.${d}`))
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("reporting.measures")}</legend>
+          {MEASURES.map((m) =>
+            box("measures", m, def.measures.includes(m), t(`reporting.measure.${m}`))
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("reporting.filters")}</legend>
+          <label>
+            {t("reporting.dim.store")}
+            <select name="stores" multiple size={Math.min(6, stores.length)}>
+              {stores.map(([n, name]) => (
+                <option value={n} selected={def.filters.stores.includes(n)}>{n} · {name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("reporting.dim.department")}
+            <select name="departments" multiple size={6}>
+              {DEPARTMENT_CODES.map((d) => (
+                <option value={d} selected={def.filters.departments.includes(d)}>
+                  {t(`sales.departments.${d}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("reporting.dim.vendor")}
+            <select name="vendors" multiple size={6}>
+              {vendors.map(([v, name]) => (
+                <option value={v} selected={def.filters.vendors.includes(v)}>{v} · {name}</option>
+              ))}
+            </select>
+          </label>
+          <p class="hint">{t("reporting.filters_hint")}</p>
+        </fieldset>
+        <fieldset>
+          <legend>{t("reporting.period")}</legend>
+          <label>
+            {t("dashboards.start")}{" "}
+            <input type="date" name="start" value={def.period.start} required />
+          </label>
+          <label>
+            {t("dashboards.end")} <input type="date" name="end" value={def.period.end} required />
+          </label>
+        </fieldset>
+        <label>
+          {t("reporting.name")} <input name="name" maxLength={80} />
+        </label>
+        <button type="submit" name="action" value="run">{t("reporting.run")}</button>{" "}
+        <button type="submit" name="action" value="save" class="secondary">
+          {t("reporting.save")}
+        </button>
+      </form>
+      <h2>{t("reporting.saved")}</h2>
+      {saved.length === 0 ? <p class="muted">{t("reporting.no_saved")}</p> : (
+        <ul>
+          {saved.map((s) => (
+            <li>
+              <a href={`/reporting/report-builder?saved=${s.id}`}>{s.name}</a>{" "}
+              <form method="post" style="display:inline">
+                <input type="hidden" name="id" value={s.id} />
+                <button type="submit" name="action" value="delete" class="secondary">
+                  {t("reporting.delete")}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

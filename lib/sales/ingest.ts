@@ -1,0 +1,290 @@
+// CSV import of sales and stock lines (format in README, "Sales data import"). The whole file is
+// validated first, line by line with zod; if any line is wrong the task fails with every error
+// listed and NOTHING is written. A valid file is applied in chunks of CHUNK lines; each chunk is one
+// atomic operation holding its raw lines, every rollup delta of those lines, the stock records and
+// the chunk's done-marker, so a chunk is applied entirely or not at all, and a redelivered queue
+// message skips the chunks already applied.
+import { z } from "zod";
+import { isIsoDate } from "./calendar.ts";
+import type { Item, Measures, StockRecord } from "./model.ts";
+import {
+  addBaskets,
+  addLine,
+  applyAtomically,
+  BatchTooLarge,
+  catalog,
+  K,
+  RollupBatch,
+  withIngestLease,
+} from "./store.ts";
+import {
+  createTask,
+  getBlob,
+  putBlob,
+  type Task,
+  type TaskError,
+  updateTask,
+} from "../tasks/store.ts";
+import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+
+export const CSV_COLUMNS = [
+  "type",
+  "date",
+  "store",
+  "item_number",
+  "units",
+  "sales",
+  "cost",
+  "customer_id",
+  "ticket",
+  "on_hand",
+  "received",
+] as const;
+
+const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, "amount like 12.99").transform((s) =>
+  Math.round(Number(s) * 100)
+);
+const int = z.string().regex(/^-?\d+$/, "whole number").transform(Number);
+const date = z.string().refine(isIsoDate, "date YYYY-MM-DD");
+
+export const SaleRowSchema = z.object({
+  type: z.literal("sale"),
+  date,
+  store: int,
+  item_number: z.string().min(1).max(20),
+  units: int,
+  sales: money,
+  cost: money,
+  customer_id: z.string().max(40).optional(),
+  ticket: z.string().max(40).optional(),
+});
+export const StockRowSchema = z.object({
+  type: z.literal("stock"),
+  date,
+  store: int,
+  item_number: z.string().min(1).max(20),
+  on_hand: int,
+  received: int.optional(),
+});
+export const RowSchema = z.discriminatedUnion("type", [SaleRowSchema, StockRowSchema]);
+export type Row = z.infer<typeof RowSchema>;
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export interface Validated {
+  rows: Row[];
+  /** Line numbers (1-based, header = 1) of each row. */
+  lines: number[];
+  errors: TaskError[];
+}
+
+/** Validates a whole file against the catalogue and the known stores. */
+export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated> {
+  const table = parseCsv(text.replace(/^\uFEFF/, ""));
+  const errors: TaskError[] = [];
+  const rows: Row[] = [];
+  const lines: number[] = [];
+  const header = (table[0] ?? []).map((h) => h.trim());
+  const missing = ["type", "date", "store", "item_number"].filter((c) => !header.includes(c));
+  if (missing.length) {
+    return {
+      rows,
+      lines,
+      errors: [{ line: 1, message: `missing columns: ${missing.join(", ")}` }],
+    };
+  }
+  const items = await catalog(kv);
+  const stores = new Set<number>();
+  for await (const e of kv.list<{ store_number: number }>({ prefix: ["stores"] })) {
+    stores.add(e.value.store_number);
+  }
+  for (let i = 1; i < table.length; i++) {
+    const cells = table[i];
+    if (cells.length === 1 && cells[0].trim() === "") continue;
+    const record: Record<string, string> = {};
+    header.forEach((h, j) => {
+      const v = (cells[j] ?? "").trim();
+      if (v !== "") record[h] = v;
+    });
+    const parsed = RowSchema.safeParse(record);
+    if (!parsed.success) {
+      errors.push({
+        line: i + 1,
+        message: parsed.error.issues.map((x) => `${x.path.join(".") || "row"}: ${x.message}`).join(
+          "; ",
+        ),
+      });
+      continue;
+    }
+    const row = parsed.data;
+    if (!items.has(row.item_number)) {
+      errors.push({ line: i + 1, message: `item_number: unknown item ${row.item_number}` });
+    } else if (!stores.has(row.store)) {
+      errors.push({ line: i + 1, message: `store: unknown store ${row.store}` });
+    } else {
+      rows.push(row);
+      lines.push(i + 1);
+    }
+  }
+  if (rows.length === 0 && errors.length === 0) errors.push({ message: "no lines" });
+  return { rows, lines, errors };
+}
+
+/** Starts an import task: stores the file, enqueues it, returns the task. */
+export async function startImport(kv: Deno.Kv, owner: string, csv: string): Promise<Task> {
+  const task = await createTask(kv, { kind: "sales-import", owner });
+  await putBlob(kv, task.guid, "input", csv);
+  await enqueueTask(kv, task.guid);
+  return task;
+}
+
+/** The import runner: validate all, then apply chunk by chunk with progress. */
+export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
+  const csv = await getBlob(kv, task.guid, "input");
+  if (csv === null) throw new Error("the import file is missing");
+  const { rows, lines, errors } = await validateCsv(kv, csv);
+  if (errors.length) {
+    await updateTask(kv, task.guid, (t) => {
+      t.status = "failed";
+      t.total = rows.length + errors.length;
+      t.errors = errors.slice(0, 500);
+    });
+    return;
+  }
+  await updateTask(kv, task.guid, (t) => void (t.total = rows.length));
+  const items = await catalog(kv);
+  let sales = 0;
+  let stock = 0;
+  await withIngestLease(kv, task.guid, async (renew) => {
+    // transactions: the first line of each (store, date, ticket) counts one; a line without a
+    // ticket is a transaction of its own
+    const seenTickets = new Set<string>();
+    let from = 0;
+    let maxLines = 200;
+    while (from < rows.length) {
+      // a chunk already applied by an earlier delivery of this task: skip to where it ended
+      const marker = ["tasks", task.guid, "applied", from];
+      const applied = (await kv.get<number>(marker)).value;
+      if (applied !== null) {
+        for (const row of rows.slice(from, applied)) {
+          if (row.type === "sale" && row.ticket) {
+            seenTickets.add(`${row.store}|${row.date}|${row.ticket}`);
+          }
+        }
+        from = applied;
+        continue;
+      }
+      const batch = new RollupBatch();
+      const stockWrites = new Map<string, [Deno.KvKey, StockRecord]>();
+      let to = from;
+      const ticketsBefore = new Set(seenTickets);
+      while (to < rows.length && to - from < maxLines && batch.size < 400) {
+        const row = rows[to++];
+        const item = items.get(row.item_number)!;
+        if (row.type === "sale") {
+          const ticket = row.ticket ? `${row.store}|${row.date}|${row.ticket}` : null;
+          const first = ticket === null || !seenTickets.has(ticket);
+          if (ticket) seenTickets.add(ticket);
+          addLine(batch, { store: row.store, date: row.date, item }, [
+            row.units,
+            row.sales,
+            row.cost,
+            0,
+            0,
+          ]);
+          if (first) addBaskets(batch, row.store, row.date, 1);
+          if (row.customer_id) {
+            batch.addMap(
+              [...K.customerMonth(row.store), row.date.slice(0, 7)],
+              row.customer_id,
+              [first ? 1 : 0, row.sales, 0, 0, 0],
+            );
+          }
+        } else {
+          // stock: the latest date wins; on-hand deltas go to the store and vendor aggregates
+          const key = K.stock(item.item_number, row.store);
+          const id = key.join("|");
+          const current = stockWrites.get(id)?.[1] ??
+            (await kv.get<StockRecord>(key)).value;
+          if (row.received) {
+            addLine(batch, { store: row.store, date: row.date, item }, [0, 0, 0, 0, row.received]);
+          }
+          if (current && current.as_of > row.date) continue;
+          const m = stockMeasures(item, row.on_hand - (current?.on_hand ?? 0));
+          batch.addMap(K.stockByStore(row.store), item.department, m);
+          batch.addMap(K.stockByVendor(item.vendor), row.store, m);
+          stockWrites.set(id, [key, { on_hand: row.on_hand, as_of: row.date }]);
+        }
+      }
+      const chunkRows = rows.slice(from, to);
+      const chunkLines = lines.slice(from, to);
+      try {
+        await applyAtomically(kv, batch, await renew(), (op) => {
+          op.check({ key: marker, versionstamp: null });
+          op.set(marker, to);
+          chunkRows.forEach((row, i) => {
+            const n = chunkLines[i];
+            if (row.type === "sale") op.set(K.line(row.store, row.date, task.guid, n), row);
+            else op.set(K.stockLine(row.store, row.date, task.guid, n), row);
+          });
+          for (const [key, rec] of stockWrites.values()) op.set(key, rec);
+        }, { mutations: chunkRows.length + stockWrites.size + 1, bytes: chunkRows.length * 400 });
+      } catch (error) {
+        if (!(error instanceof BatchTooLarge) || to - from === 1) throw error;
+        // too much for one atomic: retry the same lines in smaller chunks
+        maxLines = Math.max(1, Math.ceil((to - from) / 2));
+        seenTickets.clear();
+        for (const t of ticketsBefore) seenTickets.add(t);
+        continue;
+      }
+      for (const row of chunkRows) {
+        if (row.type === "sale") sales++;
+        else stock++;
+      }
+      from = to;
+      maxLines = Math.min(200, maxLines * 2);
+      await updateTask(kv, task.guid, (t) => void (t.done = to));
+    }
+  });
+  await updateTask(kv, task.guid, (t) => {
+    t.status = "done";
+    t.summary = { key: "tasks.import_summary", vars: { sales, stock } };
+  });
+}
+
+function stockMeasures(item: Item, units: number): Measures {
+  return [units, units * item.retail_cents, units * item.cost_cents, 0, 0];
+}
+
+registerRunner("sales-import", runImport);

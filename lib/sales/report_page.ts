@@ -1,0 +1,72 @@
+// Shared handler of /reporting/sales/{guid} and /reporting/stock/{guid}: progress while the task
+// runs, the sorted result when done, or the result as CSV / Excel with ?format=csv|xlsx.
+import type { FreshContext } from "$fresh/server.ts";
+import { safeFilename } from "../i18n/format.ts";
+import type { PortalState } from "../state.ts";
+import { getBlob, getTask, type Task } from "../tasks/store.ts";
+import { HttpError } from "../http/errors.ts";
+import {
+  getResult,
+  reportableStores,
+  reportHeaders,
+  type ReportResult,
+  sortResult,
+  toCsv,
+  toXlsx,
+} from "./reports.ts";
+import { requireUser } from "./page.ts";
+
+export interface ResultPageData {
+  task: Task;
+  result: ReportResult | null;
+  sort: number;
+  dir: "asc" | "desc";
+}
+
+export async function resultHandler(
+  ctx: FreshContext<PortalState, ResultPageData>,
+  kind: "sales" | "stock",
+): Promise<Response> {
+  const user = requireUser(ctx.state);
+  const task = await getTask(ctx.state.kv, ctx.params.guid);
+  if (!task || task.kind !== "sales-report" || !task.resultUrl?.startsWith(`/reporting/${kind}/`)) {
+    return ctx.renderNotFound();
+  }
+  // a result URL can be shared, but only with users who may see every store it covers
+  if (task.owner !== user.id) {
+    const covered = JSON.parse(
+      (await getBlob(ctx.state.kv, task.guid, "stores")) ?? "[]",
+    ) as number[];
+    const mine = new Set(await reportableStores(ctx.state.kv, user));
+    if (covered.some((s) => !mine.has(s))) {
+      throw new HttpError(403, "dashboards.errors.not_your_store");
+    }
+  }
+  const raw = task.status === "done" ? await getResult(ctx.state.kv, task) : null;
+  const sort = Number(ctx.url.searchParams.get("sort") ?? "0") || 0;
+  const dir = ctx.url.searchParams.get("dir") === "desc" ? "desc" : "asc";
+  const result = raw ? sortResult(raw, Math.min(sort, raw.columns.length - 1), dir) : null;
+  const format = ctx.url.searchParams.get("format");
+  if (result && (format === "csv" || format === "xlsx")) {
+    const headers = reportHeaders(result, ctx.state.t);
+    const name = safeFilename(
+      `${kind}-report-${result.definition.period.start}-${result.definition.period.end}`,
+    );
+    if (format === "csv") {
+      return new Response("\uFEFF" + toCsv(result, headers), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${name}.csv"`,
+        },
+      });
+    }
+    const body = await toXlsx(result, headers, ctx.state.t(`reporting.kinds.${kind}`));
+    return new Response(body, {
+      headers: {
+        "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "content-disposition": `attachment; filename="${name}.xlsx"`,
+      },
+    });
+  }
+  return ctx.render({ task, result, sort, dir });
+}

@@ -1,0 +1,335 @@
+// The report builder: a definition (dimensions, measures, filters, period) runs as a task and
+// leaves its result in KV (["tasks", guid, "result", n]); /reporting/sales/{guid} and
+// /reporting/stock/{guid} show it, sorted by any column, exported as CSV or Excel (.xlsx).
+// Saved definitions: ["sales","reports",user_id,report_id] → SavedReport.
+//
+// A user sees only the stores they may: buyers and site admins all stores, members their own.
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import type { User } from "../auth/types.ts";
+import { addDays, isIsoDate, type Period, weeksOf } from "./calendar.ts";
+import { marginPct, sellThroughOnHand, weeksOfSupply } from "./formulas.ts";
+import { type Item, type Measures, zero } from "./model.ts";
+import { catalog, K, type MeasureMap, readMap, readSeries } from "./store.ts";
+import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
+import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { salesStores } from "./dashboards.ts";
+
+export const DIMENSIONS = [
+  "store",
+  "department",
+  "class",
+  "vendor",
+  "item",
+  "week",
+  "month",
+] as const;
+export const MEASURES = [
+  "sales",
+  "units",
+  "cost",
+  "margin",
+  "margin_pct",
+  "received",
+  "on_hand",
+  "sell_through",
+  "weeks_of_supply",
+] as const;
+export type Dimension = typeof DIMENSIONS[number];
+export type MeasureName = typeof MEASURES[number];
+
+const isoDate = z.string().refine(isIsoDate, "YYYY-MM-DD");
+export const ReportDefinitionSchema = z.object({
+  kind: z.enum(["sales", "stock"]),
+  dimensions: z.array(z.enum(DIMENSIONS)).min(1).max(3),
+  measures: z.array(z.enum(MEASURES)).min(1),
+  filters: z.object({
+    stores: z.array(z.number().int()).default([]),
+    departments: z.array(z.string()).default([]),
+    vendors: z.array(z.string()).default([]),
+  }).default({ stores: [], departments: [], vendors: [] }),
+  period: z.object({ start: isoDate, end: isoDate }).refine(
+    (p) => p.start <= p.end,
+    "start after end",
+  ),
+});
+export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
+
+export interface ReportResult {
+  definition: ReportDefinition;
+  columns: string[];
+  rows: (string | number | null)[][];
+  generated: string;
+}
+
+/** Stores a user may report on. */
+export async function reportableStores(kv: Deno.Kv, user: User): Promise<number[]> {
+  if (user.Role === "buyer" || user.Site_Admin) {
+    const out: number[] = [];
+    for await (const e of kv.list<{ store_number: number }>({ prefix: ["stores"] })) {
+      if (e.value.store_number !== 1000) out.push(e.value.store_number);
+    }
+    return out;
+  }
+  return salesStores(user).map(([n]) => n);
+}
+
+function dimValue(dim: Dimension, store: number, item: Item, period: string): string {
+  switch (dim) {
+    case "store":
+      return String(store);
+    case "department":
+      return item.department;
+    case "class":
+      return `${item.department}/${item.class}`;
+    case "vendor":
+      return item.vendor;
+    case "item":
+      return item.item_number;
+    default:
+      return period;
+  }
+}
+
+/** Computes a report (the task runner calls it). */
+export async function computeReport(
+  kv: Deno.Kv,
+  def: ReportDefinition,
+  allowed: number[],
+  progress: (done: number, total: number) => Promise<void> = async () => {},
+): Promise<ReportResult> {
+  const items = await catalog(kv);
+  const stores = def.filters.stores.length
+    ? def.filters.stores.filter((s) => allowed.includes(s))
+    : allowed;
+  const timeDim = def.dimensions.find((d) => d === "week" || d === "month");
+  const period: Period = def.period;
+  const last4 = weeksOf(period).filter((w) => addDays(w, 6) <= period.end).slice(-4);
+  const cells = new Map<
+    string,
+    { keys: string[]; m: Measures; onHand: number; weekly: number[] }
+  >();
+  const pass = (item: Item) =>
+    (!def.filters.departments.length || def.filters.departments.includes(item.department)) &&
+    (!def.filters.vendors.length || def.filters.vendors.includes(item.vendor));
+  let done = 0;
+  for (const store of stores) {
+    // per-period maps when a time dimension is asked for, else one map for the whole period
+    let maps: [string, MeasureMap][];
+    if (timeDim === "week") {
+      maps = [...(await readSeries<MeasureMap>(kv, K.si(store), "w", weeksOf(period)))];
+    } else if (timeDim === "month") {
+      const months: string[] = [];
+      for (let m = period.start.slice(0, 7); m <= period.end.slice(0, 7);) {
+        months.push(m);
+        const [y, mo] = m.split("-").map(Number);
+        m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, "0")}`;
+      }
+      maps = [...(await readSeries<MeasureMap>(kv, K.si(store), "m", months))];
+    } else maps = [["", await readMap(kv, K.si(store), period)]];
+    const weekly = await readSeries<MeasureMap>(kv, K.si(store), "w", last4);
+    const needsStock = def.kind === "stock" ||
+      def.measures.some((m) => m === "on_hand" || m === "sell_through" || m === "weeks_of_supply");
+    const stock = new Map<string, number>();
+    if (needsStock) {
+      const keys = [...items.keys()].map((n) => K.stock(n, store));
+      for (let i = 0; i < keys.length; i += 10) {
+        const entries = await kv.getMany<{ on_hand: number }[]>(keys.slice(i, i + 10));
+        for (const e of entries) if (e.value) stock.set(e.key[2] as string, e.value.on_hand);
+      }
+    }
+    const touched = new Set<string>();
+    for (const [periodKey, map] of maps) {
+      for (const [itemNumber, m] of Object.entries(map)) {
+        const item = items.get(itemNumber);
+        if (!item || !pass(item)) continue;
+        const keys = def.dimensions.map((d) => dimValue(d, store, item, periodKey));
+        const id = keys.join("\u0001");
+        let cell = cells.get(id);
+        if (!cell) cells.set(id, cell = { keys, m: zero(), onHand: 0, weekly: [0, 0, 0, 0] });
+        for (let i = 0; i < 5; i++) cell.m[i] += m[i];
+        // stock and weekly sales belong to (store, item) once per cell
+        const once = `${id}|${itemNumber}`;
+        if (!touched.has(once)) {
+          touched.add(once);
+          cell.onHand += stock.get(itemNumber) ?? 0;
+          last4.forEach((w, i) => (cell!.weekly[i] += weekly.get(w)?.[itemNumber]?.[0] ?? 0));
+        }
+      }
+    }
+    if (def.kind === "stock" && !timeDim) {
+      // items with stock but no sales still appear in a stock report
+      for (const [itemNumber, onHand] of stock) {
+        const item = items.get(itemNumber)!;
+        if (!pass(item) || onHand === 0) continue;
+        const keys = def.dimensions.map((d) => dimValue(d, store, item, ""));
+        const id = keys.join("\u0001");
+        if (touched.has(`${id}|${itemNumber}`)) continue;
+        let cell = cells.get(id);
+        if (!cell) cells.set(id, cell = { keys, m: zero(), onHand: 0, weekly: [0, 0, 0, 0] });
+        cell.onHand += onHand;
+      }
+    }
+    await progress(++done, stores.length);
+  }
+  const measure = (name: MeasureName, c: { m: Measures; onHand: number; weekly: number[] }) => {
+    switch (name) {
+      case "sales":
+        return c.m[1] / 100;
+      case "units":
+        return c.m[0];
+      case "cost":
+        return c.m[2] / 100;
+      case "margin":
+        return (c.m[1] - c.m[2]) / 100;
+      case "margin_pct":
+        return marginPct(c.m[1], c.m[2]);
+      case "received":
+        return c.m[4];
+      case "on_hand":
+        return c.onHand;
+      case "sell_through":
+        return sellThroughOnHand(c.m[0], c.onHand);
+      case "weeks_of_supply":
+        return weeksOfSupply(c.onHand, c.weekly);
+    }
+  };
+  const rows = [...cells.values()]
+    .map((c) => [...c.keys, ...def.measures.map((m) => measure(m, c))])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  return {
+    definition: def,
+    columns: [...def.dimensions, ...def.measures],
+    rows,
+    generated: new Date().toISOString(),
+  };
+}
+
+export async function startReport(kv: Deno.Kv, user: User, def: ReportDefinition): Promise<Task> {
+  const task = await createTask(kv, {
+    kind: "sales-report",
+    owner: user.id,
+    resultUrl: (guid) => `/reporting/${def.kind}/${guid}`,
+  });
+  await putBlob(kv, task.guid, "definition", JSON.stringify(def));
+  await putBlob(kv, task.guid, "stores", JSON.stringify(await reportableStores(kv, user)));
+  await enqueueTask(kv, task.guid);
+  return task;
+}
+
+export async function runReport(kv: Deno.Kv, task: Task): Promise<void> {
+  const def = ReportDefinitionSchema.parse(
+    JSON.parse((await getBlob(kv, task.guid, "definition"))!),
+  );
+  const stores = JSON.parse((await getBlob(kv, task.guid, "stores"))!) as number[];
+  const result = await computeReport(kv, def, stores, async (done, total) => {
+    await updateTask(kv, task.guid, (t) => {
+      t.done = done;
+      t.total = total;
+    });
+  });
+  await putBlob(kv, task.guid, "result", JSON.stringify(result));
+  await updateTask(kv, task.guid, (t) => {
+    t.status = "done";
+    t.summary = { key: "reporting.summary", vars: { rows: result.rows.length } };
+  });
+}
+
+export async function getResult(kv: Deno.Kv, task: Task): Promise<ReportResult | null> {
+  const text = await getBlob(kv, task.guid, "result");
+  return text ? JSON.parse(text) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+function csvCell(v: string | number | null): string {
+  if (v === null) return "";
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(result: ReportResult, headers: string[]): string {
+  return [headers, ...result.rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export async function toXlsx(
+  result: ReportResult,
+  headers: string[],
+  title: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: ExcelJS } = await import("exceljs");
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, "_"));
+  ws.addRow(headers).font = { bold: true };
+  for (const row of result.rows) ws.addRow(row);
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+  const measures = result.definition.measures;
+  measures.forEach((m, i) => {
+    const col = ws.getColumn(result.definition.dimensions.length + i + 1);
+    col.numFmt = m === "sales" || m === "cost" || m === "margin"
+      ? "#,##0.00 $"
+      : m === "margin_pct" || m === "sell_through"
+      ? "0.0%"
+      : m === "weeks_of_supply"
+      ? "0.0"
+      : "#,##0";
+  });
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
+  const buffer = await wb.xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved definitions
+
+export interface SavedReport {
+  id: string;
+  name: string;
+  definition: ReportDefinition;
+  saved: string;
+}
+
+export async function saveReport(kv: Deno.Kv, user: User, name: string, def: ReportDefinition) {
+  const id = crypto.randomUUID();
+  const saved: SavedReport = { id, name, definition: def, saved: new Date().toISOString() };
+  await kv.set(["sales", "reports", user.id, id], saved);
+  return saved;
+}
+
+export async function listSavedReports(kv: Deno.Kv, user: User): Promise<SavedReport[]> {
+  const out: SavedReport[] = [];
+  for await (
+    const e of kv.list<SavedReport>({ prefix: ["sales", "reports", user.id] }, { limit: 200 })
+  ) {
+    out.push(e.value);
+  }
+  return out;
+}
+
+export async function deleteSavedReport(kv: Deno.Kv, user: User, id: string) {
+  await kv.delete(["sales", "reports", user.id, id]);
+}
+
+registerRunner("sales-report", runReport);
+
+/** Column headings of a result, translated. */
+export function reportHeaders(result: ReportResult, t: TFunction): string[] {
+  return [
+    ...result.definition.dimensions.map((d) => t(`reporting.dim.${d}`)),
+    ...result.definition.measures.map((m) => t(`reporting.measure.${m}`)),
+  ];
+}
+
+/** A result sorted by a column (numbers numerically, text naturally; empty cells last). */
+export function sortResult(result: ReportResult, col: number, dir: "asc" | "desc"): ReportResult {
+  const sign = dir === "asc" ? 1 : -1;
+  const rows = [...result.rows].sort((a, b) => {
+    const x = a[col], y = b[col];
+    if (typeof x === "number" && typeof y === "number") return sign * (x - y);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return sign * String(x).localeCompare(String(y), undefined, { numeric: true });
+  });
+  return { ...result, rows };
+}

@@ -1,0 +1,74 @@
+// The stock-sales watchlist: items a store follows, with an alert when weeks of supply falls below
+// the item's threshold.  ["sales","watch",store,item_number] → WatchEntry
+import { addDays, weeksOf } from "./calendar.ts";
+import { weeksOfSupply } from "./formulas.ts";
+import { catalog, K, type MeasureMap, readSeries } from "./store.ts";
+import { lastCompleteDay } from "./dashboards.ts";
+
+export interface WatchEntry {
+  item_number: string;
+  threshold: number;
+  added: string;
+}
+
+export interface WatchRow extends WatchEntry {
+  description: string;
+  onHand: number;
+  last4: number;
+  weeksOfSupply: number | null;
+  alert: boolean;
+}
+
+export async function follow(kv: Deno.Kv, store: number, item: string, threshold: number) {
+  await kv.set(
+    ["sales", "watch", store, item],
+    {
+      item_number: item,
+      threshold,
+      added: new Date().toISOString(),
+    } satisfies WatchEntry,
+  );
+}
+
+export async function unfollow(kv: Deno.Kv, store: number, item: string) {
+  await kv.delete(["sales", "watch", store, item]);
+}
+
+export async function watchlist(kv: Deno.Kv, store: number): Promise<WatchRow[]> {
+  const entries: WatchEntry[] = [];
+  for await (
+    const e of kv.list<WatchEntry>({ prefix: ["sales", "watch", store] }, { limit: 500 })
+  ) {
+    entries.push(e.value);
+  }
+  if (entries.length === 0) return [];
+  const items = await catalog(kv);
+  const end = lastCompleteDay();
+  // the last four complete Sunday–Saturday weeks
+  const weeks = weeksOf({ start: addDays(end, -34), end }).filter((w) => addDays(w, 6) <= end)
+    .slice(-4);
+  const series = await readSeries<MeasureMap>(kv, K.si(store), "w", weeks);
+  const rows: WatchRow[] = [];
+  for (let i = 0; i < entries.length; i += 10) {
+    const slice = entries.slice(i, i + 10);
+    const stock = await kv.getMany<{ on_hand: number }[]>(
+      slice.map((e) => K.stock(e.item_number, store)),
+    );
+    slice.forEach((e, j) => {
+      const onHand = stock[j].value?.on_hand ?? 0;
+      const weekly = weeks.map((w) => series.get(w)?.[e.item_number]?.[0] ?? 0);
+      const wos = weeksOfSupply(onHand, weekly);
+      rows.push({
+        ...e,
+        description: items.get(e.item_number)?.description ?? e.item_number,
+        onHand,
+        last4: weekly.reduce((a, b) => a + b, 0),
+        weeksOfSupply: wos,
+        alert: wos !== null && wos < e.threshold,
+      });
+    });
+  }
+  return rows.sort((a, b) =>
+    Number(b.alert) - Number(a.alert) || a.item_number.localeCompare(b.item_number)
+  );
+}

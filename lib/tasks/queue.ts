@@ -1,0 +1,59 @@
+// The task queue: `enqueueTask` puts {task: guid} on Deno KV's queue; `listenForTasks` (started once
+// by main.ts) runs the registered runner of the task's kind. A runner must be idempotent per chunk
+// (KV queues deliver at least once): it marks each applied chunk in the same atomic operation.
+import { getTask, type Task, updateTask } from "./store.ts";
+
+export type TaskRunner = (kv: Deno.Kv, task: Task) => Promise<void>;
+
+const runners = new Map<string, TaskRunner>();
+
+export function registerRunner(kind: string, runner: TaskRunner) {
+  runners.set(kind, runner);
+}
+
+interface TaskMessage {
+  task: string;
+}
+
+function isTaskMessage(value: unknown): value is TaskMessage {
+  return typeof value === "object" && value !== null &&
+    typeof (value as TaskMessage).task === "string";
+}
+
+export async function enqueueTask(kv: Deno.Kv, guid: string): Promise<void> {
+  await kv.enqueue({ task: guid } satisfies TaskMessage);
+}
+
+/** Runs one task now (the queue listener calls this; tests may too). */
+export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
+  const task = await getTask(kv, guid);
+  if (!task || task.status === "done" || task.status === "failed") return task;
+  const runner = runners.get(task.kind);
+  if (!runner) {
+    return await updateTask(kv, guid, (t) => {
+      t.status = "failed";
+      t.errors = [{ message: `unknown task kind ${task.kind}` }];
+    });
+  }
+  await updateTask(kv, guid, (t) => void (t.status = "running"));
+  try {
+    await runner(kv, { ...task, status: "running" });
+  } catch (error) {
+    await updateTask(kv, guid, (t) => {
+      t.status = "failed";
+      t.errors = [...t.errors, { message: String((error as Error)?.message ?? error) }];
+    });
+  }
+  return await getTask(kv, guid);
+}
+
+let listening = false;
+
+/** Starts the queue listener (once per process). */
+export function listenForTasks(kv: Deno.Kv): void {
+  if (listening) return;
+  listening = true;
+  kv.listenQueue(async (message: unknown) => {
+    if (isTaskMessage(message)) await runTask(kv, message.task);
+  });
+}

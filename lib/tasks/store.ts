@@ -1,0 +1,105 @@
+// Background tasks: long work (CSV imports, report runs) is enqueued on Deno KV's queue and run by
+// whichever instance listens; progress lives in KV so /admin/tasks/{guid} (and the report pages)
+// can show it from any instance.
+//   ["tasks", guid]              → Task
+//   ["tasks", guid, "chunk", n]  → true once chunk n of the task has been applied (idempotence)
+//   ["tasks", guid, "input"|"result", part] → the task's input / result, split in ≤ 60 KB parts
+import { z } from "zod";
+
+export const TASK_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type TaskStatus = typeof TASK_STATUSES[number];
+
+export interface TaskError {
+  /** 1-based line number of the input, when the error belongs to a line. */
+  line?: number;
+  message: string;
+}
+
+export interface Task {
+  guid: string;
+  kind: string;
+  status: TaskStatus;
+  /** Units of work done and in total (lines, rows …). */
+  done: number;
+  total: number;
+  /** User id of whoever started it. */
+  owner: string;
+  created: string;
+  updated: string;
+  errors: TaskError[];
+  /** A short summary when done (i18n key + vars). */
+  summary?: { key: string; vars: Record<string, unknown> };
+  /** Where the result can be seen (e.g. /reporting/sales/{guid}). */
+  resultUrl?: string;
+}
+
+export const GuidSchema = z.uuid();
+
+export function taskKey(guid: string): Deno.KvKey {
+  return ["tasks", guid];
+}
+
+export async function getTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
+  if (!GuidSchema.safeParse(guid).success) return null;
+  return (await kv.get<Task>(taskKey(guid))).value;
+}
+
+export async function createTask(
+  kv: Deno.Kv,
+  init: { kind: string; owner: string; total?: number; resultUrl?: (guid: string) => string },
+): Promise<Task> {
+  const guid = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const task: Task = {
+    guid,
+    kind: init.kind,
+    status: "queued",
+    done: 0,
+    total: init.total ?? 0,
+    owner: init.owner,
+    created: now,
+    updated: now,
+    errors: [],
+    resultUrl: init.resultUrl?.(guid),
+  };
+  await kv.set(taskKey(guid), task);
+  return task;
+}
+
+/** Updates a task with a read-modify-write under a version check (retries on conflict). */
+export async function updateTask(
+  kv: Deno.Kv,
+  guid: string,
+  change: (task: Task) => void,
+): Promise<Task> {
+  for (let i = 0; i < 10; i++) {
+    const entry = await kv.get<Task>(taskKey(guid));
+    if (!entry.value) throw new Error(`No task ${guid}`);
+    const task = { ...entry.value };
+    change(task);
+    task.updated = new Date().toISOString();
+    const res = await kv.atomic().check(entry).set(taskKey(guid), task).commit();
+    if (res.ok) return task;
+  }
+  throw new Error(`Could not update task ${guid}`);
+}
+
+const PART = 60_000;
+
+/** Stores a large text (task input or result) in parts under ["tasks", guid, name, n]. */
+export async function putBlob(kv: Deno.Kv, guid: string, name: string, text: string) {
+  const count = Math.max(1, Math.ceil(text.length / PART));
+  for (let i = 0; i < count; i += 10) {
+    const op = kv.atomic();
+    for (let j = i; j < Math.min(count, i + 10); j++) {
+      op.set(["tasks", guid, name, j], text.slice(j * PART, (j + 1) * PART));
+    }
+    await op.commit();
+  }
+}
+
+export async function getBlob(kv: Deno.Kv, guid: string, name: string): Promise<string | null> {
+  const parts: string[] = [];
+  for await (const e of kv.list<string>({ prefix: ["tasks", guid, name] })) parts.push(e.value);
+  return parts.length ? parts.join("") : null;
+}

@@ -1,0 +1,21 @@
+// POST /api/sales/import: a CSV file of sales and stock lines (README, "Sales data import") as the
+// request body; starts the import task and answers {guid, url} (progress at /admin/tasks/{guid}).
+// Site admins and buyers only.
+import type { Handlers } from "$fresh/server.ts";
+import { HttpError, json } from "../../../lib/http/errors.ts";
+import { startImport } from "../../../lib/sales/ingest.ts";
+import type { PortalState } from "../../../lib/state.ts";
+
+const MAX_BYTES = 20_000_000;
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const user = ctx.state.user;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    if (!user.Site_Admin && user.Role !== "buyer") throw new HttpError(401, "errors.unauthorized");
+    const csv = await req.text();
+    if (csv.length > MAX_BYTES) throw new HttpError(413, "errors.generic");
+    const task = await startImport(ctx.state.kv, user.id, csv);
+    return json({ guid: task.guid, url: `/admin/tasks/${task.guid}` }, { status: 202 });
+  },
+};

@@ -1,0 +1,95 @@
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { BarChart } from "../../components/charts/BarChart.tsx";
+import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
+import {
+  type CustomerDashboard,
+  customerDashboard,
+  periodFromQuery,
+} from "../../lib/sales/dashboards.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { requireUser } from "../../lib/sales/page.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+export const handler: Handlers<CustomerDashboard, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    return ctx.render(
+      await customerDashboard(ctx.state.kv, user, {
+        store: ctx.url.searchParams.get("store"),
+        period: periodFromQuery(ctx.url),
+      }),
+    );
+  },
+};
+
+export default function CustomerPage({ data, state }: PageProps<CustomerDashboard, PortalState>) {
+  const { t } = state;
+  const f = fmtFor(state.locale);
+  const card = (label: string, value: string) => (
+    <li class="card kpi">
+      <h3>{label}</h3>
+      <p class="kpi-value">{value}</p>
+    </li>
+  );
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/sales.css")} />
+      </Head>
+      <PageHeader
+        title={t("dashboards.customers.title")}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+      />
+      <PeriodForm
+        action="/dashboards/customer-dashboard"
+        period={data.months}
+        stores={data.stores}
+        store={data.store}
+        t={t}
+        f={f}
+      />
+      <p class="hint">{t("dashboards.customers.months_note")}</p>
+      <ul class="kpis">
+        {card(t("dashboards.customers.customers"), f.count(data.customers))}
+        {card(t("dashboards.customers.new"), f.count(data.newCustomers))}
+        {card(t("dashboards.customers.returning"), f.count(data.returning))}
+        {card(t("dashboards.customers.repeat_rate"), f.pct(data.repeatRate))}
+        {card(t("dashboards.kpi.basket"), f.money(data.averageBasket, 2))}
+      </ul>
+      <h2>{t("dashboards.customers.by_segment")}</h2>
+      <BarChart
+        title={t("dashboards.customers.by_segment")}
+        bars={data.segments.map((s) => ({
+          label: t(`dashboards.customers.segments.${s.segment}`),
+          value: s.spend,
+          display: f.money(s.spend),
+        }))}
+      />
+      <h2>{t("dashboards.customers.top")}</h2>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("dashboards.customers.name")}</th>
+              <th scope="col">{t("dashboards.customers.segment")}</th>
+              <th scope="col" class="num">{t("dashboards.customers.visits")}</th>
+              <th scope="col" class="num">{t("dashboards.customers.spend")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.top.map((c) => (
+              <tr>
+                <td>{c.name}</td>
+                <td>{t(`dashboards.customers.segments.${c.segment}`)}</td>
+                <td class="num">{f.count(c.visits)}</td>
+                <td class="num">{f.money(c.spend, 2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
+import { GroupView } from "../../components/sales/StoreTables.tsx";
+import {
+  type GroupDashboard,
+  groupDashboard,
+  periodFromQuery,
+  sortStoreRows,
+} from "../../lib/sales/dashboards.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { requireUser } from "../../lib/sales/page.ts";
+import type { PortalState } from "../../lib/state.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+
+export const handler: Handlers<GroupDashboard, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    if (user.Role !== "buyer" && !user.Site_Admin) throw new HttpError(401, "errors.unauthorized");
+    const data = await groupDashboard(ctx.state.kv, {
+      period: periodFromQuery(ctx.url),
+      dept: ctx.url.searchParams.get("dept"),
+      vendor: ctx.url.searchParams.get("vendor"),
+    });
+    for (const r of data.departments) r.label = ctx.state.t(`sales.departments.${r.key}`);
+    return ctx.render({ ...data, stores: sortStoreRows(data.stores, ctx.url) });
+  },
+};
+
+export default function GroupPage({ data, state, url }: PageProps<GroupDashboard, PortalState>) {
+  const { t } = state;
+  const f = fmtFor(state.locale);
+  const filter = data.filter.dept
+    ? t(`sales.departments.${data.filter.dept}`)
+    : data.filter.vendor ?? null;
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/sales.css")} />
+      </Head>
+      <PageHeader
+        title={t("dashboards.group.title")}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+      />
+      {filter && (
+        <p>
+          {t("dashboards.group.filtered", { filter })}{" "}
+          <a href="/dashboards/group-dashboard">{t("dashboards.group.clear")}</a>
+        </p>
+      )}
+      <PeriodForm
+        action="/dashboards/group-dashboard"
+        period={data.period}
+        lastYear={data.lastYear}
+        t={t}
+        f={f}
+      />
+      <GroupView data={data} t={t} f={f} url={url} />
+    </>
+  );
+}

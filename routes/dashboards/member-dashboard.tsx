@@ -1,0 +1,77 @@
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { MemberDashboard } from "../../components/sales/MemberDashboard.tsx";
+import SalesRangeMemory from "../../islands/SalesRangeMemory.tsx";
+import {
+  type MemberDashboard as Data,
+  memberDashboard,
+  periodFromQuery,
+  type Row,
+} from "../../lib/sales/dashboards.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { requireUser, type Sorting, sortingFrom, sortTable } from "../../lib/sales/page.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+interface PageData {
+  data: Data;
+  fromUrl: boolean;
+  sorting: Sorting;
+  sorted: { departments: Row[]; vendors: Row[] };
+}
+
+export const handler: Handlers<PageData, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    const period = periodFromQuery(ctx.url);
+    const data = await memberDashboard(ctx.state.kv, user, {
+      store: ctx.url.searchParams.get("store"),
+      period,
+    });
+    const { t } = ctx.state;
+    for (const r of data.departments) r.label = t(`sales.departments.${r.key}`);
+    const sorting = sortingFrom(ctx.url);
+    return ctx.render({
+      data,
+      fromUrl: period !== null,
+      sorting,
+      sorted: {
+        departments: sortTable(data.departments, "departments", sorting),
+        vendors: sortTable(data.vendors, "vendors", sorting),
+      },
+    });
+  },
+};
+
+export default function MemberDashboardPage(
+  { data, state, url }: PageProps<PageData, PortalState>,
+) {
+  const { t } = state;
+  const f = fmtFor(state.locale);
+  const store = data.data.stores.find(([n]) => n === data.data.store);
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/sales.css")} />
+      </Head>
+      <PageHeader
+        title={t("dashboards.member.title")}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+      />
+      <p class="lead">{t("dashboards.member.store", { store: `${store?.[0]} · ${store?.[1]}` })}</p>
+      <SalesRangeMemory
+        start={data.data.period.start}
+        end={data.data.period.end}
+        fromUrl={data.fromUrl}
+      />
+      <MemberDashboard
+        data={data.data}
+        t={t}
+        f={f}
+        url={url}
+        sorted={data.sorted}
+        sorting={data.sorting}
+      />
+    </>
+  );
+}

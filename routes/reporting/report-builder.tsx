@@ -1,0 +1,120 @@
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { ReportBuilderForm } from "../../components/sales/ReportBuilder.tsx";
+import { listVendors } from "../../lib/db/stores.ts";
+import { getStores } from "../../lib/db/stores.ts";
+import { defaultPeriod } from "../../lib/sales/dashboards.ts";
+import { requireUser } from "../../lib/sales/page.ts";
+import {
+  deleteSavedReport,
+  listSavedReports,
+  reportableStores,
+  type ReportDefinition,
+  ReportDefinitionSchema,
+  type SavedReport,
+  saveReport,
+  startReport,
+} from "../../lib/sales/reports.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+interface Data {
+  def: ReportDefinition;
+  stores: [number, string][];
+  vendors: [string, string][];
+  saved: SavedReport[];
+  error?: string;
+}
+
+async function load(
+  ctx: { state: PortalState },
+  def: ReportDefinition,
+  error?: string,
+): Promise<Data> {
+  const user = requireUser(ctx.state);
+  const kv = ctx.state.kv;
+  const numbers = await reportableStores(kv, user);
+  const stores = (await getStores(kv, numbers)).map((s) =>
+    [s.store_number, s.name] as [number, string]
+  );
+  const vendors = (await listVendors(kv)).map((v) => [v.vendor_number, v.name] as [string, string]);
+  return { def, stores, vendors, saved: await listSavedReports(kv, user), error };
+}
+
+const DEFAULT: () => ReportDefinition = () => ({
+  kind: "sales",
+  dimensions: ["department"],
+  measures: ["sales", "units", "margin_pct"],
+  filters: { stores: [], departments: [], vendors: [] },
+  period: defaultPeriod(),
+});
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    const id = ctx.url.searchParams.get("saved");
+    const saved = id ? (await listSavedReports(ctx.state.kv, user)).find((s) => s.id === id) : null;
+    return ctx.render(await load(ctx, saved?.definition ?? DEFAULT()));
+  },
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const form = await req.formData();
+    const action = form.get("action");
+    if (action === "delete") {
+      await deleteSavedReport(ctx.state.kv, user, String(form.get("id")));
+      return new Response(null, {
+        status: 303,
+        headers: { location: "/reporting/report-builder" },
+      });
+    }
+    const parsed = ReportDefinitionSchema.safeParse({
+      kind: form.get("kind"),
+      dimensions: form.getAll("dimensions"),
+      measures: form.getAll("measures"),
+      filters: {
+        stores: form.getAll("stores").map(Number),
+        departments: form.getAll("departments").map(String),
+        vendors: form.getAll("vendors").map(String),
+      },
+      period: { start: form.get("start"), end: form.get("end") },
+    });
+    if (!parsed.success) {
+      const fallback = DEFAULT();
+      return ctx.render(
+        await load(
+          ctx,
+          fallback,
+          parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        ),
+        { status: 400 },
+      );
+    }
+    if (action === "save") {
+      const name = String(form.get("name") ?? "").trim() ||
+        `${parsed.data.kind} ${parsed.data.period.start}`;
+      await saveReport(ctx.state.kv, user, name.slice(0, 80), parsed.data);
+      return new Response(null, {
+        status: 303,
+        headers: { location: "/reporting/report-builder" },
+      });
+    }
+    const task = await startReport(ctx.state.kv, user, parsed.data);
+    return new Response(null, { status: 303, headers: { location: task.resultUrl! } });
+  },
+};
+
+export default function ReportBuilder({ data, state }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/sales.css")} />
+      </Head>
+      <PageHeader
+        title={t("reporting.builder_title")}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+      />
+      <ReportBuilderForm {...data} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { chooseStore, salesStores } from "../../lib/sales/dashboards.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { requireUser } from "../../lib/sales/page.ts";
+import { catalog } from "../../lib/sales/store.ts";
+import { follow, unfollow, watchlist, type WatchRow } from "../../lib/sales/watchlist.ts";
+import type { PortalState } from "../../lib/state.ts";
+
+interface Data {
+  store: number;
+  stores: [number, string][];
+  rows: WatchRow[];
+  error?: string;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    const store = chooseStore(user, ctx.url.searchParams.get("store"));
+    return ctx.render({
+      store,
+      stores: salesStores(user),
+      rows: await watchlist(ctx.state.kv, store),
+    });
+  },
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const form = await req.formData();
+    const store = chooseStore(user, String(form.get("store") ?? ""));
+    const item = String(form.get("item_number") ?? "").trim();
+    if (form.get("action") === "remove") await unfollow(ctx.state.kv, store, item);
+    else {
+      if (!(await catalog(ctx.state.kv)).has(item)) {
+        return ctx.render({
+          store,
+          stores: salesStores(user),
+          rows: await watchlist(ctx.state.kv, store),
+          error: ctx.state.t("reporting.watchlist.unknown_item"),
+        }, { status: 400 });
+      }
+      const threshold = Math.min(52, Math.max(0.5, Number(form.get("threshold")) || 4));
+      await follow(ctx.state.kv, store, item, threshold);
+    }
+    return new Response(null, {
+      status: 303,
+      headers: { location: `/reporting/stock-sales-watchlist?store=${store}` },
+    });
+  },
+};
+
+export default function Watchlist({ data, state }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  const f = fmtFor(state.locale);
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/sales.css")} />
+      </Head>
+      <PageHeader
+        title={t("reporting.watchlist.title")}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+      />
+      <p class="lead">{t("reporting.watchlist.intro")}</p>
+      {data.stores.length > 1 && (
+        <form method="get" class="period-form">
+          <label>
+            {t("dashboards.store")}
+            <select name="store">
+              {data.stores.map(([n, name]) => (
+                <option value={n} selected={n === data.store}>{n} · {name}</option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">{t("dashboards.apply")}</button>
+        </form>
+      )}
+      {data.error && <p class="field-error" role="alert">{data.error}</p>}
+      <form method="post" class="card period-form">
+        <input type="hidden" name="store" value={data.store} />
+        <label>
+          {t("reporting.watchlist.item")} <input name="item_number" required maxLength={20} />
+        </label>
+        <label>
+          {t("reporting.watchlist.threshold")}{" "}
+          <input type="number" name="threshold" step="0.5" min="0.5" value="4" />
+        </label>
+        <button type="submit" name="action" value="add">{t("reporting.watchlist.add")}</button>
+      </form>
+      {data.rows.length === 0
+        ? <p class="muted">{t("reporting.watchlist.none")}</p>
+        : (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t("dashboards.col.item")}</th>
+                  <th scope="col" class="num">{t("dashboards.col.on_hand")}</th>
+                  <th scope="col" class="num">{t("reporting.watchlist.last4")}</th>
+                  <th scope="col" class="num">{t("dashboards.col.weeks_of_supply")}</th>
+                  <th scope="col" class="num">{t("reporting.watchlist.threshold")}</th>
+                  <th scope="col"></th>
+                  <th scope="col"></th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr>
+                    <td>
+                      <a href={`/dashboards/item/${r.item_number}`}>{r.item_number}</a>{" "}
+                      {r.description}
+                    </td>
+                    <td class="num">{f.count(r.onHand)}</td>
+                    <td class="num">{f.count(r.last4)}</td>
+                    <td class="num">{f.count(r.weeksOfSupply, 1)}</td>
+                    <td class="num">{f.count(r.threshold, 1)}</td>
+                    <td>
+                      {r.alert
+                        ? <strong class="down">{t("reporting.watchlist.alert")}</strong>
+                        : t("reporting.watchlist.ok")}
+                    </td>
+                    <td>
+                      <form method="post">
+                        <input type="hidden" name="store" value={data.store} />
+                        <input type="hidden" name="item_number" value={r.item_number} />
+                        <button type="submit" name="action" value="remove" class="secondary">
+                          {t("reporting.watchlist.remove")}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { runTask } from "../../../lib/tasks/queue.ts";
+import "../../../lib/tasks/listen.ts";
+
+Deno.test("CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} shows progress and line errors", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const csv =
+      "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,10000,1,10.00,6.00\nsale,2026-03-02,1234,10000,x,10.00,6.00\n";
+    const res = await app.fetch("/api/sales/import", {
+      method: "POST",
+      body: csv,
+      headers: { cookie: admin, "content-type": "text/csv" },
+    });
+    assert.equal(res.status, 202);
+    const { guid, url } = await res.json();
+    const queued = await (await app.fetch(url, { headers: { cookie: admin } })).text();
+    assert.match(queued, /Queued/);
+    assert.match(queued, /http-equiv="refresh"/);
+    await runTask(app.kv, guid);
+    const failed = await (await app.fetch(url, { headers: { cookie: admin } })).text();
+    assert.match(failed, /Failed/);
+    assert.match(failed, /<td>3<\/td><td>units: whole number<\/td>/);
+    const member = await signIn(app, "owner@example.com");
+    const denied = await app.fetch("/api/sales/import", {
+      method: "POST",
+      body: csv,
+      headers: { cookie: member },
+    });
+    assert.equal(denied.status, 401);
+    await denied.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
