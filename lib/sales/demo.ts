@@ -11,7 +11,7 @@ import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calen
 import type { Customer, Item, Measures, StockRecord } from "./model.ts";
 import { CUSTOMER_SEGMENTS, DEPARTMENTS } from "./model.ts";
 import { addBaskets, addLine, K, putItems, RollupBatch, writeFresh } from "./store.ts";
-import { enrol, putWebSync, saveProgram } from "./programs.ts";
+import { enrol, putWebSync, saveProgram, SYNC_ERROR_CODES } from "./programs.ts";
 
 /** Days of history: SALES_DEMO_DAYS, else 14 for an in-memory store (tests), else two years. */
 export function demoDays(config: Config): number {
@@ -362,8 +362,7 @@ export async function generateDemoSales(
       items: i % 7 === 6 ? 0 : items.length - (i % 5),
       errors: Array.from({ length: i % 5 }, (_, k) => ({
         item_number: items[(i * 7 + k) % items.length].item_number,
-        message:
-          ["missing image", "price below cost", "GTIN not found", "description too long"][k % 4],
+        code: SYNC_ERROR_CODES[k % SYNC_ERROR_CODES.length],
         at: syncAt,
       })),
     });

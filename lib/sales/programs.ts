@@ -69,11 +69,20 @@ export async function enrolments(kv: Deno.Kv, vendor: string): Promise<Map<numbe
 // ---------------------------------------------------------------------------------------------
 // Web-store sync status per store: ["sales","websync",store] → WebSync
 
+/** Why an item failed to sync; shown through the `reporting.sync_error.<code>` texts. */
+export const SYNC_ERROR_CODES = [
+  "missing_image",
+  "price_below_cost",
+  "gtin_not_found",
+  "description_too_long",
+] as const;
+export type SyncErrorCode = typeof SYNC_ERROR_CODES[number];
+
 export interface WebSync {
   store: number;
   last_sync: string | null;
   items: number;
-  errors: { item_number: string; message: string; at: string }[];
+  errors: { item_number: string; code: SyncErrorCode; at: string }[];
 }
 
 export async function getWebSync(kv: Deno.Kv, store: number): Promise<WebSync> {

@@ -49,7 +49,7 @@ export default function ShopifySync({ data, state }: PageProps<WebSync, PortalSt
                   <td>
                     <a href={`/dashboards/item/${e.item_number}`}>{e.item_number}</a>
                   </td>
-                  <td>{e.message}</td>
+                  <td>{t(`reporting.sync_error.${e.code}`)}</td>
                   <td>{f.dateTime(e.at)}</td>
                 </tr>
               ))}
