@@ -79,20 +79,35 @@ export function toLocale(value: string | null | undefined): Locale {
  * flattened to "ns.key" → text in the instance's language, to hand to an island as a prop.
  */
 export function messagesFor(i18n: I18n, prefixes: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  const data = i18n.getDataByLanguage(i18n.language)?.translation ??
-    i18n.getDataByLanguage(DEFAULT_LOCALE)!.translation;
-  const fallback = i18n.getDataByLanguage(DEFAULT_LOCALE)!.translation;
-  const visit = (node: unknown, path: string) => {
-    if (typeof node === "string") {
-      if (prefixes.some((p) => path === p || path.startsWith(p + "."))) out[path] = node;
-      return;
+  // Resources never change after start, so each (language, prefixes) answer is computed once.
+  const cacheKey = `${i18n.language}|${prefixes.join(",")}`;
+  let messages = messageCache.get(cacheKey);
+  if (!messages) {
+    messages = {};
+    for (const [path, text] of flatten(i18n, i18n.language)) {
+      if (prefixes.some((p) => path === p || path.startsWith(p + "."))) messages[path] = text;
     }
-    if (node && typeof node === "object") {
+    messageCache.set(cacheKey, Object.freeze(messages));
+  }
+  return messages;
+}
+
+const messageCache = new Map<string, Record<string, string>>();
+const flatCache = new Map<string, Map<string, string>>();
+
+/** Every "ns.key" → text of a language, with en-US filling the gaps. */
+function flatten(i18n: I18n, language: string): Map<string, string> {
+  let flat = flatCache.get(language);
+  if (flat) return flat;
+  flat = new Map();
+  const visit = (node: unknown, path: string) => {
+    if (typeof node === "string") flat!.set(path, node);
+    else if (node && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) visit(value, path ? `${path}.${key}` : key);
     }
   };
-  visit(fallback, "");
-  visit(data, "");
-  return out;
+  visit(i18n.getDataByLanguage(DEFAULT_LOCALE)!.translation, "");
+  visit(i18n.getDataByLanguage(language)?.translation, "");
+  flatCache.set(language, flat);
+  return flat;
 }
