@@ -4,7 +4,7 @@
 //   3. a portal page through the full middleware chain (default `/`; `--path=/x` to choose, and
 //      `--cookie=…` to send a session).
 // Prints requests/s and p50/p99 latency for each, and the runtime's share of the baseline.
-// Options: --seconds=N per run (default 5; two alternating rounds), --connections=N (default 32).
+// Options: --seconds=N per run (default 5; three alternating rounds), --connections=N (default 32).
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { createHandler } from "$fresh/server.ts";
@@ -31,7 +31,7 @@ interface Result {
 async function wrk(name: string, url: string, headers: string[] = []): Promise<Result> {
   const out = await new Deno.Command("wrk", {
     args: [
-      "-t2",
+      "-t1",
       `-c${connections}`,
       `-d${seconds}s`,
       "--latency",
@@ -84,7 +84,7 @@ const plain = listen(() => {
 const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a);
 let runtimeBest: Result | undefined;
 let plainBest: Result | undefined;
-for (let round = 0; round < 2; round++) {
+for (let round = 0; round < 3; round++) {
   runtimeBest = best(runtimeBest, await wrk("runtime: fixture /blog", `${runtime.url}/blog`));
   plainBest = best(
     plainBest,
@@ -107,7 +107,9 @@ results.push(
 await portal.server.shutdown();
 app.close();
 
-console.log(`\nwrk -t2 -c${connections} -d${seconds}s on 127.0.0.1\n`);
+console.log(
+  `\nwrk -t1 -c${connections} -d${seconds}s on 127.0.0.1, best of 3 alternating rounds\n`,
+);
 console.log("| server | requests/s | p50 | p99 |\n|---|---|---|---|");
 for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
 const share = results[0].rps / results[1].rps;

@@ -7,7 +7,7 @@ export interface TestServer {
 }
 
 export function serve(
-  handler: (req: Request, info: { remoteAddr: Deno.NetAddr }) => Promise<Response>,
+  handler: (req: Request, info: { remoteAddr: Deno.NetAddr }) => Response | Promise<Response>,
 ): TestServer {
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen() {} },
