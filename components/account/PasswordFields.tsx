@@ -40,3 +40,25 @@ export function PasswordField(
 export function FormErrors({ errors }: { errors: FieldErrors }) {
   return errors._ ? <p class="field-error" role="alert">{errors._}</p> : null;
 }
+
+/** The new password and its confirmation, as both change-password forms ask for them. */
+export function NewPasswordFields({ t, errors }: { t: TFunction; errors: FieldErrors }) {
+  return (
+    <>
+      <PasswordField
+        t={t}
+        name="new_password"
+        label={t("account.change_password.new")}
+        errors={errors}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        t={t}
+        name="confirm_password"
+        label={t("account.change_password.confirm")}
+        errors={errors}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { AuthCard } from "../../../components/account/AuthCard.tsx";
 import {
   type FieldErrors,
   FormErrors,
-  PasswordField,
+  NewPasswordFields,
 } from "../../../components/account/PasswordFields.tsx";
 import { TokenProblem, tokenProblemTitle } from "../../../components/account/TokenProblem.tsx";
 import { readForm } from "../../../lib/auth/forms.ts";
@@ -89,20 +89,7 @@ export default function ResetPasswordPage({ data, state }: PageProps<Data, Porta
       <AuthCard title={t("account.reset.title")} appName={appName}>
         <form method="post" novalidate>
           <FormErrors errors={data.errors} />
-          <PasswordField
-            t={t}
-            name="new_password"
-            label={t("account.change_password.new")}
-            errors={data.errors}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            t={t}
-            name="confirm_password"
-            label={t("account.change_password.confirm")}
-            errors={data.errors}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields t={t} errors={data.errors} />
           <p>
             <button type="submit">{t("account.reset.submit")}</button>
           </p>

@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import {
   type FieldErrors,
   FormErrors,
+  NewPasswordFields,
   PasswordField,
 } from "../../../components/account/PasswordFields.tsx";
 import { readForm } from "../../../lib/auth/forms.ts";
@@ -76,20 +77,7 @@ export default function ChangePasswordPage({ data, state }: PageProps<Data, Port
           errors={data.errors}
           autoComplete="current-password"
         />
-        <PasswordField
-          t={t}
-          name="new_password"
-          label={t("account.change_password.new")}
-          errors={data.errors}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          t={t}
-          name="confirm_password"
-          label={t("account.change_password.confirm")}
-          errors={data.errors}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields t={t} errors={data.errors} />
         <p>
           <button type="submit">{t("account.change_password.submit")}</button>
         </p>
