@@ -12,6 +12,7 @@ import {
   RedirectInput,
   saveRedirect,
 } from "../../lib/access/redirects.ts";
+import { Field } from "../../components/Field.tsx";
 
 interface Data {
   redirects: Redirect[];
@@ -131,32 +132,26 @@ export default function Redirects({ state, data }: PageProps<Data, PortalState>)
       <h2>{t("admin_shell.redirects.add_title")}</h2>
       <form method="post" class="card" novalidate>
         <input type="hidden" name="action" value="save" />
-        <label for="redirect-path">{t("admin_shell.redirects.path")}</label>
-        <input
+        <Field
           id="redirect-path"
           name="path"
+          label={t("admin_shell.redirects.path")}
           value={form.path}
           placeholder={t("admin_shell.redirects.path_placeholder")}
+          hint={t("admin_shell.redirects.path_hint")}
+          error={errors.path ? t(errors.path) : null}
           required
-          aria-invalid={errors.path ? "true" : undefined}
-          aria-describedby="redirect-path-hint"
         />
-        <p id="redirect-path-hint" class={errors.path ? "field-error" : "hint"}>
-          {t(errors.path ?? "admin_shell.redirects.path_hint")}
-        </p>
-        <label for="redirect-target">{t("admin_shell.redirects.target")}</label>
-        <input
+        <Field
           id="redirect-target"
           name="target"
+          label={t("admin_shell.redirects.target")}
           value={form.target}
           placeholder={t("admin_shell.redirects.target_placeholder")}
+          hint={t("admin_shell.redirects.target_hint")}
+          error={errors.target ? t(errors.target) : null}
           required
-          aria-invalid={errors.target ? "true" : undefined}
-          aria-describedby="redirect-target-hint"
         />
-        <p id="redirect-target-hint" class={errors.target ? "field-error" : "hint"}>
-          {t(errors.target ?? "admin_shell.redirects.target_hint")}
-        </p>
         <p>
           <button type="submit">{t("admin_shell.redirects.save")}</button>
         </p>
