@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { Head } from "$fresh/runtime.ts";
 import { useContext } from "preact/hooks";
 import { TranslateContext } from "./nav/ShellContext.ts";
@@ -7,18 +8,33 @@ export interface Crumb {
   href?: string;
 }
 
-/** The page's <title>, breadcrumb trail and heading; every page renders one. */
+/**
+ * The page's <title>, breadcrumb trail and heading; every page renders one. The breadcrumb's
+ * label is translated with `t` when the caller gives it, else with the request's translate
+ * function, which routes/_app.tsx provides to every page (with or without the default layout).
+ */
 export function PageHeader(
-  { title, crumbs = [], appName }: { title: string; crumbs?: Crumb[]; appName?: string },
+  { title, crumbs = [], appName, t: given }: {
+    title: string;
+    crumbs?: Crumb[];
+    appName?: string;
+    t?: TFunction;
+  },
 ) {
-  const t = useContext(TranslateContext);
+  const fromContext = useContext(TranslateContext);
+  const t = given ?? fromContext;
+  if (crumbs.length > 0 && !t) {
+    throw new Error(
+      "PageHeader: no translate function (pass `t` or render inside routes/_app.tsx)",
+    );
+  }
   return (
     <>
       <Head>
         <title key="title">{appName ? `${title} · ${appName}` : title}</title>
       </Head>
       {crumbs.length > 0 && (
-        <nav class="breadcrumb" aria-label={t ? t("nav.breadcrumb") : "Breadcrumb"}>
+        <nav class="breadcrumb" aria-label={t!("nav.breadcrumb")}>
           <ol>
             {crumbs.map((crumb) => (
               <li>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}</li>

@@ -7,12 +7,12 @@
 import { useEffect } from "preact/hooks";
 import { useSignal } from "@preact/signals";
 import type { Locale } from "../lib/auth/types.ts";
-import { KEY_PREFIX, sessionStore } from "../lib/client/keys.ts";
+import { sessionStore, STORAGE_KEYS } from "../lib/client/keys.ts";
 import { SHORT_TOAST_MS, toast } from "../lib/client/toast.ts";
 import { makeT, type Messages } from "../lib/i18n/client.ts";
 
 /** sessionStorage flag carried across the reload that follows a language change. */
-const LANGUAGE_CHANGED_KEY = `${KEY_PREFIX}language-changed`;
+const LANGUAGE_CHANGED_KEY = STORAGE_KEYS.languageChanged;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const CHOICES: { locale: Locale; short: string; nameKey: string }[] = [

@@ -4,6 +4,7 @@ import { createHandler } from "$fresh/server.ts";
 import manifest from "../fresh.gen.ts";
 import freshConfig from "../fresh.config.ts";
 import type { Config } from "./config.ts";
+import { configureSecretKey } from "./auth/crypto.ts";
 
 export interface AppContext {
   kv: Deno.Kv;
@@ -19,5 +20,7 @@ export function appContext(): AppContext {
 
 export async function createPortalHandler(context: AppContext) {
   current = context;
+  // Lightspeed API keys and outbox mail: a key derived from SECRET_KEY, else the one kept in KV.
+  configureSecretKey(context.kv, context.config.SECRET_KEY);
   return await createHandler(manifest, freshConfig);
 }

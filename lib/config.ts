@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_KEY: z.string().optional(),
   LIGHTSPEED_BASE_URL: z.url().default("https://api.lightspeedapp.com"),
+  /**
+   * Secret the AES-256-GCM key of Lightspeed API keys and outbox mail is derived from (HKDF), so it
+   * is never stored with the data. Without it (the weaker default) a random key is kept in KV
+   * under ["secrets", "encryption_key"]. lib/auth/crypto.ts.
+   */
+  SECRET_KEY: z.string().min(32, "must have at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Days of demo sales history; default 730, or 14 for an in-memory store (tests). */
   SALES_DEMO_DAYS: z.coerce.number().int().min(1).max(1500).optional(),

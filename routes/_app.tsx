@@ -1,6 +1,7 @@
 import type { AppProps } from "$fresh/server.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../lib/state.ts";
+import { TranslateContext } from "../components/nav/ShellContext.ts";
 
 export default function App({ Component, state }: AppProps<unknown, PortalState>) {
   return (
@@ -14,7 +15,13 @@ export default function App({ Component, state }: AppProps<unknown, PortalState>
         <link rel="stylesheet" href={asset("/styles.css")} />
       </head>
       <body>
-        <Component />
+        {
+          /* The request's translate function for shared components (PageHeader's breadcrumb label),
+            on every page, including those that skip the default layout. */
+        }
+        <TranslateContext.Provider value={state.t ?? null}>
+          <Component />
+        </TranslateContext.Provider>
       </body>
     </html>
   );

@@ -10,7 +10,6 @@ import { getActiveShow } from "../lib/nav/show.ts";
 import { getSpecialReports } from "../lib/auth/store.ts";
 import { messagesFor } from "../lib/i18n/mod.ts";
 import ClientRuntime from "../components/ClientRuntime.tsx";
-import { TranslateContext } from "../components/nav/ShellContext.ts";
 
 export default async function Layout(_req: Request, ctx: FreshContext<PortalState>) {
   const { state, Component } = ctx;
@@ -42,9 +41,7 @@ export default async function Layout(_req: Request, ctx: FreshContext<PortalStat
         <p class="notice verify-notice" role="status">{t("nav.verify_notice")}</p>
       )}
       <main id="main" class="page">
-        <TranslateContext.Provider value={t}>
-          <Component />
-        </TranslateContext.Provider>
+        <Component />
       </main>
       {/* Client runtime (lib/client): texts, build id, user seed (get-user answer), Toasts. */}
       <ClientRuntime

@@ -1,5 +1,5 @@
 // The request's translate function for shared components deep in a page (PageHeader's breadcrumb
-// label), provided by routes/_layout.tsx around the page. Outside the layout it is null.
+// label), provided by routes/_app.tsx around every page (with or without the default layout).
 import { createContext } from "preact";
 import type { TFunction } from "i18next";
 

@@ -36,53 +36,108 @@ export function safeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-const SECRET_KEY = ["secrets", "encryption_key"] as const;
-const keyCache = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
+// The AES-256-GCM key of the secrets kept in KV comes from one of two places:
+//
+//   - `SECRET_KEY` (configuration; lib/app.ts calls configureSecretKey for the portal's KV): the key is
+//     derived from it with HKDF-SHA256 and never stored. Values are sealed as "v2.…". Recommended:
+//     a copy of the database alone does not open the secrets in it.
+//   - otherwise (the weaker default): a random key created once in the same KV under
+//     ["secrets", "encryption_key"] (atomically, so concurrent instances agree). Values are sealed
+//     as "v1.…". Whoever reads the database also reads the key.
+//
+// A store that moves to SECRET_KEY keeps reading its "v1" values with the stored key (when it is
+// still there) and seals new values with the derived one.
+
+const STORED_KEY = ["secrets", "encryption_key"] as const;
+/** Minimum length of SECRET_KEY (lib/config.ts checks it too). */
+export const SECRET_KEY_MIN_LENGTH = 32;
+
+const storedKeys = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
+const derivedKeys = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
 
 /**
- * The AES-256-GCM key of this KV store: created once (atomically, so concurrent instances agree)
- * and kept under ["secrets", "encryption_key"].
+ * Uses a key derived from `secret` (the SECRET_KEY setting) for the secrets of `kv`; without a
+ * secret, the random key stored in KV (the default). Called once when the portal starts.
  */
-function encryptionKey(kv: Deno.Kv): Promise<CryptoKey> {
-  let key = keyCache.get(kv);
-  if (!key) {
-    key = (async () => {
-      let entry = await kv.get<string>(SECRET_KEY);
-      if (!entry.value) {
-        await kv.atomic().check({ key: SECRET_KEY, versionstamp: null })
-          .set(SECRET_KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
-        entry = await kv.get<string>(SECRET_KEY);
-      }
-      return await crypto.subtle.importKey(
-        "raw",
-        fromBase64Url(entry.value!),
-        "AES-GCM",
-        false,
-        ["encrypt", "decrypt"],
-      );
-    })();
-    keyCache.set(kv, key);
+export function configureSecretKey(kv: Deno.Kv, secret: string | undefined): void {
+  if (!secret) {
+    derivedKeys.delete(kv);
+    return;
   }
-  return key;
+  if (secret.length < SECRET_KEY_MIN_LENGTH) {
+    throw new Error(`SECRET_KEY must have at least ${SECRET_KEY_MIN_LENGTH} characters`);
+  }
+  derivedKeys.set(kv, deriveKey(secret));
 }
 
-/** Encrypts a text for storage: "v1.<iv>.<ciphertext>" in base64url. */
-export async function encryptText(kv: Deno.Kv, text: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
-    await encryptionKey(kv),
-    encoder.encode(text),
+async function deriveKey(secret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
+    "deriveKey",
+  ]);
+  return await crypto.subtle.deriveKey(
+    {
+      name: "HKDF",
+      hash: "SHA-256",
+      salt: encoder.encode("member-portal"),
+      info: encoder.encode("kv-secrets/aes-256-gcm/v2"),
+    },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
   );
-  return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`;
+}
+
+/** The key stored in KV; created when `create` and missing, else null when missing. */
+async function storedKey(kv: Deno.Kv, create: boolean): Promise<CryptoKey | null> {
+  let key = storedKeys.get(kv);
+  if (!key) {
+    let entry = await kv.get<string>(STORED_KEY);
+    if (!entry.value) {
+      if (!create) return null;
+      await kv.atomic().check({ key: STORED_KEY, versionstamp: null })
+        .set(STORED_KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
+      entry = await kv.get<string>(STORED_KEY);
+    }
+    key = crypto.subtle.importKey("raw", fromBase64Url(entry.value!), "AES-GCM", false, [
+      "encrypt",
+      "decrypt",
+    ]);
+    storedKeys.set(kv, key);
+  }
+  return await key;
+}
+
+/**
+ * Encrypts a text for storage: "v2.<iv>.<ciphertext>" (base64url) with the SECRET_KEY-derived
+ * key, or "v1.<iv>.<ciphertext>" with the key stored in KV when no SECRET_KEY is set.
+ */
+export async function encryptText(kv: Deno.Kv, text: string): Promise<string> {
+  const derived = derivedKeys.get(kv);
+  const version = derived ? "v2" : "v1";
+  const key = derived ? await derived : (await storedKey(kv, true))!;
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, encoder.encode(text));
+  return `${version}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`;
 }
 
 export async function decryptText(kv: Deno.Kv, sealed: string): Promise<string> {
   const [version, iv, data] = sealed.split(".");
-  if (version !== "v1" || !iv || !data) throw new Error("Unknown encrypted value format");
+  if ((version !== "v1" && version !== "v2") || !iv || !data) {
+    throw new Error("Unknown encrypted value format");
+  }
+  let key: CryptoKey | null;
+  if (version === "v2") {
+    const derived = derivedKeys.get(kv);
+    if (!derived) throw new Error("This value was sealed with SECRET_KEY, which is not set");
+    key = await derived;
+  } else {
+    key = await storedKey(kv, false);
+    if (!key) throw new Error("The stored encryption key of this value is missing");
+  }
   const plain = await crypto.subtle.decrypt(
     { name: "AES-GCM", iv: fromBase64Url(iv) },
-    await encryptionKey(kv),
+    key,
     fromBase64Url(data),
   );
   return decoder.decode(plain);

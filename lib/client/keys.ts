@@ -8,6 +8,9 @@ export const KEY_PREFIX = "portal:v1:";
 export const STORAGE_KEYS = {
   /** sessionStorage: {timestamp, record} of the current user (lib/client/user.ts). */
   user: `${KEY_PREFIX}user`,
+  /** sessionStorage: the locale just chosen, carried across the reload that follows a language
+   * change so the reloaded page shows 'Language changed…' (islands/LanguageToggle.tsx). */
+  languageChanged: `${KEY_PREFIX}language-changed`,
   /** sessionStorage: time of the last chunk-failure reload, per path (lib/client/chunk_guard.ts). */
   chunkReload: (path: string) => `${KEY_PREFIX}chunk-reload:${path}`,
   /** localStorage: show French item descriptions (boolean). */

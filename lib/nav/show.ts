@@ -1,9 +1,20 @@
 // The active show (spec section 3: key, short_name): ["active_show"] → ActiveShow. The top
-// navigation links to /show/{key} labelled with its short name. The demo seed sets one.
+// navigation links to /show/{key} labelled with its short name. The demo seed sets one; head office
+// sets or clears it at /head-office/show/management (ActiveShowInput).
+import { z } from "zod";
+
 export interface ActiveShow {
   key: string;
   short_name: string;
 }
+
+/** The form of /head-office/show/management; messages are i18n keys (translated on the page). */
+export const ActiveShowInput = z.object({
+  key: z.string().trim().min(1, "show_admin.errors.key_required").max(60, "show_admin.errors.key")
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "show_admin.errors.key"),
+  short_name: z.string().trim().min(1, "show_admin.errors.name_required")
+    .max(60, "show_admin.errors.name_long"),
+});
 
 export const DEMO_ACTIVE_SHOW: ActiveShow = { key: "fall-2026", short_name: "Fall Show 2026" };
 

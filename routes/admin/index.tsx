@@ -5,6 +5,8 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { AccessTableView } from "../../components/nav/AccessTableView.tsx";
+import { listTables } from "../../lib/admin/tables.ts";
+import { KEY_PREFIXES } from "../../lib/db/keys.ts";
 
 /** The admin tools listed on /admin: href → title id in `pages.titles`. */
 export const ADMIN_TOOLS: [string, string][] = [
@@ -37,6 +39,29 @@ export default function AdminHome({ state }: PageProps<unknown, PortalState>) {
         {ADMIN_TOOLS.map(([href, id]) => (
           <li>
             <a href={href}>{t(`pages.titles.${id}`)}</a>
+          </li>
+        ))}
+      </ul>
+      <h2 id="admin-tables">{t("admin_tables.title")}</h2>
+      <p>{t("admin_tables.list_intro")}</p>
+      <ul class="admin-tables" aria-labelledby="admin-tables">
+        {listTables().map(({ table, policy }) => (
+          <li>
+            {policy.browse
+              ? (
+                <a href={`/admin/${table}`}>
+                  <code>{table}</code>
+                </a>
+              )
+              : (
+                <>
+                  <code>{table}</code>{" "}
+                  <span class="muted">({t("admin_tables.not_browsable")})</span>
+                </>
+              )}{" "}
+            <span class="muted">
+              {t("admin_tables.owner")} <code>{KEY_PREFIXES[table]}</code>
+            </span>
           </li>
         ))}
       </ul>

@@ -73,6 +73,25 @@ Deno.test("POST /api/logs/error refuses bad and oversized bodies", async () => {
   }
 });
 
+Deno.test("POST /api/logs/error explains a bad body in the request's language", async () => {
+  const app = await createTestApp({ seed: false });
+  try {
+    const french = {
+      ...post({ view: "/x" }),
+      headers: { "content-type": "application/json", "accept-language": "fr-CA,fr;q=0.9" },
+    };
+    const fr = await app.fetch("/api/logs/error", french);
+    assert.equal(fr.status, 400);
+    const { error } = await fr.json();
+    assert.match(error, /^Requête non valide : error : Obligatoire/);
+    const en = await app.fetch("/api/logs/error", post({ error: 5 }));
+    assert.equal(en.status, 400);
+    assert.match((await en.json()).error, /^Invalid request: error: /);
+  } finally {
+    app.close();
+  }
+});
+
 Deno.test("POST /api/logs/error is rate limited per client address", async () => {
   const app = await createTestApp({ seed: false });
   try {

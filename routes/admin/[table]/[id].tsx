@@ -1,9 +1,33 @@
-// /admin/:table/:id — Record {id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /admin/:table/:id (site admins): one record of the generic table browser — the entry whose
+// second key part is {id} (as text or as the number it spells) and the entries below it, as
+// redacted, pretty-printed JSON (lib/admin/tables.ts).
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { browseRecord, type RecordPage } from "../../../lib/admin/tables.ts";
+import { HiddenTable, RecordEntries } from "../../../components/admin/TableBrowser.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_table_row" {...props} />;
+export const handler: Handlers<RecordPage, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render(await browseRecord(ctx.state.kv, ctx.params.table, ctx.params.id));
+  },
+};
+
+export default function RecordPageView(
+  { data, state, params }: PageProps<RecordPage, PortalState>,
+) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("admin_table_row", t, params)}
+        crumbs={crumbsFor("admin_table_row", t, params)}
+        appName={t("common.app_name")}
+      />
+      {data.hidden !== null
+        ? <HiddenTable t={t} reason={data.hidden} />
+        : <RecordEntries t={t} entries={data.entries} more={data.more} />}
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 // POST /api/logs/error {error, view}: a browser's report of an unhandled error (lib/client/report.ts
-// sends the first one of each page). Size capped, validated, rate limited per client address,
+// sends the first one of each page). Size capped (read before parsing, so parseJson is not used),
+// validated (a bad body is a translated 400, as with parseJson), rate limited per client address,
 // stored for site admins (/admin/client-errors).
 import type { Handlers } from "$fresh/server.ts";
-import { describeIssues, HttpError, json } from "../../../lib/http/errors.ts";
+import { HttpError, json } from "../../../lib/http/errors.ts";
 import { ClientErrorInput, MAX_LOG_BODY_BYTES } from "../../../lib/logs/schema.ts";
 import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
 import type { PortalState } from "../../../lib/state.ts";
@@ -25,7 +26,10 @@ export const handler: Handlers<unknown, PortalState> = {
       throw new HttpError(400, "errors.invalid_json");
     }
     const parsed = ClientErrorInput.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+    if (!parsed.success) {
+      // As parseJson does: the root middleware answers {error} in the request's language.
+      throw new HttpError(400, "validation.invalid_body", { zodError: parsed.error, input: body });
+    }
     const address = ctx.remoteAddr.hostname;
     if (!await allowClientErrorReport(ctx.state.kv, address)) {
       throw new HttpError(429, "client.log_rate_limited");

@@ -79,3 +79,24 @@ Deno.test("storage that throws (private mode, quota) reads as empty", () => {
   store.frenchDescriptions.remove();
   assert.equal(store.frenchDescriptions.read(), null);
 });
+
+Deno.test("every browser-storage key is named in lib/client/keys.ts, nowhere else", async () => {
+  assert.equal(STORAGE_KEYS.languageChanged, "portal:v1:language-changed");
+  const offenders: string[] = [];
+  for (const dir of ["islands", "components", "lib/client", "lib/i18n"]) {
+    for await (const file of walkSources(new URL(`../../../${dir}/`, import.meta.url))) {
+      if (file.pathname.endsWith("/lib/client/keys.ts")) continue;
+      const text = await Deno.readTextFile(file);
+      if (/portal:v1:|\$\{KEY_PREFIX\}/.test(text)) offenders.push(file.pathname);
+    }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+async function* walkSources(dir: URL): AsyncGenerator<URL> {
+  for await (const entry of Deno.readDir(dir)) {
+    const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
+    if (entry.isDirectory) yield* walkSources(url);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield url;
+  }
+}
