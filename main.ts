@@ -3,11 +3,14 @@ import { kvLocation, loadConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createPortalHandler } from "./lib/app.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
+import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
 
 const config = loadConfig();
 const kv = await openKv(kvLocation(config));
 await seedIfEmpty(kv, config);
+const moved = await migrateDayRollups(kv); // sales day rollups of older files → month packs
+if (moved) console.log(`sales: ${moved} day rollups moved into month packs`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
 Deno.serve({

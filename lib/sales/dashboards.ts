@@ -1,9 +1,10 @@
 // What the dashboards show, computed from rollups only (no raw line is ever read here). Every
 // function takes the signed-in user and scopes the data to them: a member sees only their own
-// stores (peers only as anonymous quartiles), a vendor only their own vendors.
+// stores (peers only as anonymous quartiles), head office (buyers, site admins) any active member
+// store, a vendor only their own vendors.
 import type { User } from "../auth/types.ts";
 import { HttpError } from "../http/errors.ts";
-import { listVendors } from "../db/stores.ts";
+import { listStores, listVendors } from "../db/stores.ts";
 import {
   addDays,
   daysInclusive,
@@ -24,6 +25,7 @@ import {
   weeksOfSupply,
 } from "./formulas.ts";
 import { C, DEPARTMENT_CODES, type Measures, R, S, sum, T, U, zero } from "./model.ts";
+import { decodeRollup } from "./codec.ts";
 import { catalog, getCustomers, K, readMap, readSeries, readSummary, readWhole } from "./store.ts";
 
 export const MAX_PERIOD_DAYS = 731;
@@ -114,6 +116,55 @@ export function salesStores(user: User): [number, string][] {
   return user.Stores.filter(([n]) => n !== 1000);
 }
 
+/** Head office: buyers and site admins, who may look at any active member store. */
+export function isHeadOffice(user: User): boolean {
+  return user.Site_Admin || user.Role === "buyer";
+}
+
+/**
+ * The stores a user may pick on the store dashboards (member, customer and item dashboards): a
+ * member's own stores (head office 1000 excluded); for head office every active member store, in
+ * store-number order.
+ */
+export async function viewableStores(kv: Deno.Kv, user: User): Promise<[number, string][]> {
+  if (!isHeadOffice(user)) return salesStores(user);
+  return (await listStores(kv))
+    .filter((s) => s.active && s.store_number !== 1000)
+    .sort((a, b) => a.store_number - b.store_number)
+    .map((s) => [s.store_number, s.name]);
+}
+
+/**
+ * The store a store dashboard shows, with the stores the user may pick. Members: `?store=` must be
+ * one of their own (403 otherwise), default their first. Head office: any active member store
+ * (404 for another number), default their own member store if they have one, else the first.
+ */
+export async function chooseViewStore(
+  kv: Deno.Kv,
+  user: User,
+  requested: string | null,
+): Promise<{ store: number; stores: [number, string][] }> {
+  if (!isHeadOffice(user)) {
+    return { store: chooseStore(user, requested), stores: salesStores(user) };
+  }
+  const stores = await viewableStores(kv, user);
+  if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
+  if (requested === null || requested === "") {
+    const own = salesStores(user).find(([n]) => stores.some(([s]) => s === n));
+    return { store: own?.[0] ?? stores[0][0], stores };
+  }
+  const n = Number(requested);
+  if (!stores.some(([s]) => s === n)) {
+    throw new HttpError(404, "dashboards.errors.unknown_store", { store: requested });
+  }
+  return { store: n, stores };
+}
+
+/** Whether a user works at a store: only they see its customers' names. */
+export function worksAt(user: User, store: number): boolean {
+  return user.Stores.some(([n]) => n === store);
+}
+
 export function chooseStore(user: User, requested: string | null): number {
   const stores = salesStores(user);
   if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
@@ -198,7 +249,7 @@ export async function memberDashboard(
   user: User,
   options: { store: string | null; period: Period | null },
 ): Promise<MemberDashboard> {
-  const store = chooseStore(user, options.store);
+  const { store, stores } = await chooseViewStore(kv, user, options.store);
   const period = options.period ?? defaultPeriod();
   const ly = lastYearPeriod(period);
   const weeks = weeksOf(period);
@@ -247,7 +298,7 @@ export async function memberDashboard(
   const byUnits = [...itemRows].sort((x, y) => y.sales - x.sales || x.key.localeCompare(y.key));
   return {
     store,
-    stores: salesStores(user),
+    stores,
     period,
     lastYear: ly,
     kpis,
@@ -278,6 +329,8 @@ export interface ItemDashboard {
     cost_cents: number;
   };
   period: Period;
+  /** Head office: the store shown (`?store=`) and the stores they may pick; null for members. */
+  picker: { store: number; stores: [number, string][] } | null;
   stores: {
     store: number;
     name: string;
@@ -295,12 +348,18 @@ export async function itemDashboard(
   kv: Deno.Kv,
   user: User,
   itemNumber: string,
-  options: { period: Period | null },
+  options: { period: Period | null; store?: string | null },
 ): Promise<ItemDashboard | null> {
   const items = await catalog(kv);
   const item = items.get(itemNumber);
   if (!item) return null;
-  const stores = salesStores(user);
+  // members: all their own stores; head office: one store at a time, picked with ?store=
+  let picker: ItemDashboard["picker"] = null;
+  let stores = salesStores(user);
+  if (isHeadOffice(user)) {
+    picker = await chooseViewStore(kv, user, options.store ?? null);
+    stores = picker.stores.filter(([n]) => n === picker!.store);
+  }
   if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
   // default: the last 13 complete Sunday–Saturday weeks
   const period = options.period ?? (() => {
@@ -338,6 +397,7 @@ export async function itemDashboard(
   return {
     item,
     period,
+    picker,
     stores: perStore.map((p) => p.row),
     trend: weeks.map((w) => ({
       week: w,
@@ -607,7 +667,9 @@ export async function groupDashboard(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Customer dashboard: whole calendar months (the customer rollups are monthly), own stores only.
+// Customer dashboard: whole calendar months (the customer rollups are monthly). Members see their
+// own stores; head office picks any active member store but sees its customers anonymised (names
+// only for users of the store, see worksAt).
 
 export interface CustomerDashboard {
   store: number;
@@ -620,7 +682,8 @@ export interface CustomerDashboard {
   visits: number;
   averageBasket: number | null;
   segments: { segment: string; customers: number; spend: number }[];
-  top: { name: string; visits: number; spend: number; segment: string }[];
+  /** Names only for users of the store (`worksAt`); null for head office viewing another store. */
+  top: { name: string | null; visits: number; spend: number; segment: string }[];
 }
 
 export function monthsOfPeriod(period: Period): string[] {
@@ -638,7 +701,8 @@ export async function customerDashboard(
   user: User,
   options: { store: string | null; period: Period | null },
 ): Promise<CustomerDashboard> {
-  const store = chooseStore(user, options.store);
+  const { store, stores } = await chooseViewStore(kv, user, options.store);
+  const named = worksAt(user, store);
   const base = options.period ?? defaultPeriod();
   const months = monthsOfPeriod(base);
   const first = `${months[0]}-01`;
@@ -653,7 +717,7 @@ export async function customerDashboard(
       end: [...K.customerMonth(store), lastMonth + "\0"],
     })
   ) {
-    for (const [id, v] of Object.entries(e.value)) {
+    for (const [id, v] of Object.entries(decodeRollup<Record<string, Measures>>(e.value))) {
       const t = totals[id] ??= zero();
       t[0] += v[0];
       t[1] += v[1];
@@ -680,14 +744,14 @@ export async function customerDashboard(
     segments.set(seg, g);
   }
   const top = ids.sort((a, b) => totals[b][1] - totals[a][1]).slice(0, 10).map((id) => ({
-    name: people.get(id)?.name ?? id,
+    name: named ? people.get(id)?.name ?? id : null,
     visits: totals[id][0],
     spend: totals[id][1],
     segment: people.get(id)?.segment ?? "casual",
   }));
   return {
     store,
-    stores: salesStores(user),
+    stores,
     months: { start: first, end: last },
     customers: ids.length,
     newCustomers,

@@ -10,6 +10,7 @@
 //   ["sales","g",grain,period,part]                   → store → M         (group, per store)
 //   ["sales","gd",dept,grain,period,part]             → store → M         (group, one department)
 //   ["sales","gv",vendor,grain,period,part]           → store → M         (group, one vendor)
+//   [… the same five, "dm", month, part]              → date → Summary or map (days of a month)
 //   ["sales","stock",item,store]                      → StockRecord
 //   ["sales","stock_s",store,part]                    → dept → [on hand, retail ¢, cost ¢, 0, 0]
 //   ["sales","stock_v",vendor,part]                   → store → [on hand, retail ¢, cost ¢, 0, 0]
@@ -18,12 +19,19 @@
 //   ["sales","line",store,date,import_id,n]           → SalesLine (raw imported lines)
 //   ["sales","stockline",store,date,import_id,n]      → StockLine (raw imported stock lines)
 //
-// grain is "d" (period "YYYY-MM-DD"), "w" (the week's Sunday) or "m" ("YYYY-MM"). M is the Measures
-// tuple [units, sales ¢, cost ¢, transactions, units received]. A map value larger than
-// MAX_PART_BYTES is split over numbered parts; readers merge the parts. Periods of one grain sort
-// in time order, so a run of consecutive periods is one contiguous range read.
+// grain is "w" (period: the week's Sunday) or "m" ("YYYY-MM"). Day values ("d", "YYYY-MM-DD") are
+// not stored one per key: the days of a calendar month are packed into one value under "dm" (DAYS)
+// and the month (30× fewer keys, each key of the maps written once per month: SQLite stores values
+// over ~1 KB in whole 4 KB overflow pages, so a few large values waste far less than many medium
+// ones); readers of a day segment read the packs of its months and keep its days. M is the Measures
+// tuple [units, sales ¢, cost ¢, transactions, units received]. Values are stored compactly
+// encoded (lib/sales/codec.ts, a Uint8Array; readers decode, and take plain objects too). A value
+// larger than MAX_PART_BYTES (maps: estimated before encoding; month packs: encoded) is split over
+// numbered parts; readers merge the parts. Periods of one grain sort in time order, so a run of consecutive periods (or the
+// months holding a run of days) is one contiguous range read.
 import { serialize } from "node:v8";
 import { decompose, type Grain, type Period, type Segment } from "./calendar.ts";
+import { type Days, decodeDays, decodeRollup, encodeDays, encodeRollup } from "./codec.ts";
 import {
   addInto,
   type Customer,
@@ -76,7 +84,13 @@ interface Pending {
   base: Deno.KvKey;
   summary?: Summary;
   map?: MeasureMap;
+  /** day values of one month (base […, DAYS, month]): date → summary (daySummaries) or map */
+  days?: Days;
+  daySummaries?: boolean;
 }
+
+/** Day-grain rollups are packed per month: […, DAYS, "YYYY-MM", part] → Days. */
+export const DAYS = "dm";
 
 function keyId(key: Deno.KvKey): string {
   return key.join("\u0001");
@@ -168,6 +182,16 @@ export class RollupBatch {
     return p.map!;
   }
 
+  /** The pending day value of `date` in the month pack at `base` (created empty). */
+  dayAt(base: Deno.KvKey, date: string, summary: true): Summary;
+  dayAt(base: Deno.KvKey, date: string, summary: false): MeasureMap;
+  dayAt(base: Deno.KvKey, date: string, summary: boolean): Summary | MeasureMap {
+    const id = keyId(base);
+    let p = this.pending.get(id);
+    if (!p) this.pending.set(id, p = { base, days: {}, daySummaries: summary });
+    return p.days![date] ??= summary ? emptySummary() : {};
+  }
+
   /** Adds a whole map of deltas to one base key. */
   addMapAll(base: Deno.KvKey, map: Record<string, Readonly<Measures>>) {
     for (const [k, m] of Object.entries(map)) this.addMap(base, k, m);
@@ -195,6 +219,15 @@ interface DayTargets {
   grains: [Grain, string][];
 }
 
+/** The pending maps of a rollup at each grain (the day map inside its month pack). */
+function mapsAt(batch: RollupBatch, prefix: Deno.KvKey, grains: [Grain, string][]): MeasureMap[] {
+  return grains.map(([g, p]) =>
+    g === "d"
+      ? batch.dayAt([...prefix, DAYS, p.slice(0, 7)], p, false)
+      : batch.mapAt([...prefix, g, p])
+  );
+}
+
 const dayTargets = new WeakMap<RollupBatch, Map<string, DayTargets>>();
 
 function targetsOf(batch: RollupBatch, group: RollupBatch, store: number, date: string) {
@@ -206,9 +239,13 @@ function targetsOf(batch: RollupBatch, group: RollupBatch, store: number, date: 
     const grains = grainsOf(date);
     t = {
       grains,
-      sum: grains.map(([g, p]) => batch.summaryAt([...K.sum(store), g, p])),
-      si: grains.map(([g, p]) => batch.mapAt([...K.si(store), g, p])),
-      g: grains.map(([g, p]) => group.mapAt([...K.g(), g, p])),
+      sum: grains.map(([g, p]) =>
+        g === "d"
+          ? batch.dayAt([...K.sum(store), DAYS, p.slice(0, 7)], p, true)
+          : batch.summaryAt([...K.sum(store), g, p])
+      ),
+      si: mapsAt(batch, K.si(store), grains),
+      g: mapsAt(group, K.g(), grains),
       gd: new Map(),
       gv: new Map(),
     };
@@ -235,12 +272,12 @@ export function addLine(
   if (!gd) {
     t.gd.set(
       item.department,
-      gd = t.grains.map(([g, p]) => group.mapAt([...K.gd(item.department), g, p])),
+      gd = mapsAt(group, K.gd(item.department), t.grains),
     );
   }
   let gv = t.gv.get(item.vendor);
   if (!gv) {
-    t.gv.set(item.vendor, gv = t.grains.map(([g, p]) => group.mapAt([...K.gv(item.vendor), g, p])));
+    t.gv.set(item.vendor, gv = mapsAt(group, K.gv(item.vendor), t.grains));
   }
   const sk = String(store);
   for (let i = 0; i < 3; i++) {
@@ -271,19 +308,61 @@ export function addBaskets(
   }
 }
 
+/**
+ * The stored parts of the day values of a month, with their sizes: one encoded value when it fits
+ * MAX_PART_BYTES (nearly always), else the days split in halves (one day's map by its keys) until
+ * every part fits. Readers merge the parts day by day.
+ */
+export function storedDays(days: Days, summaries: boolean): { value: unknown; bytes: number }[] {
+  const value = encodeDays(days, summaries);
+  let bytes = 0;
+  if (value instanceof Uint8Array) bytes = value.length;
+  else for (const day of Object.values(days)) bytes += 16 + sizeOf(day);
+  if (bytes <= MAX_PART_BYTES) return [{ value, bytes }];
+  const dates = Object.keys(days).sort();
+  const pick = (list: string[]) => Object.fromEntries(list.map((d) => [d, days[d]]));
+  if (dates.length > 1) {
+    const half = Math.ceil(dates.length / 2);
+    return [
+      ...storedDays(pick(dates.slice(0, half)), summaries),
+      ...storedDays(pick(dates.slice(half)), summaries),
+    ];
+  }
+  const [date] = dates;
+  const entries = summaries ? [] : Object.entries(days[date] as MeasureMap);
+  // a single day's summary is never split (summaries never were)
+  if (entries.length <= 1) return [{ value, bytes }];
+  const half = Math.ceil(entries.length / 2);
+  return [
+    ...storedDays({ [date]: Object.fromEntries(entries.slice(0, half)) }, false),
+    ...storedDays({ [date]: Object.fromEntries(entries.slice(half)) }, false),
+  ];
+}
+
+/** The stored parts of a whole value (encoded), with their size in bytes (exact when encoded). */
+function storedParts(p: Omit<Pending, "base">): { value: unknown; bytes: number }[] {
+  const parts = p.days
+    ? storedDays(p.days, p.daySummaries!)
+    : (p.summary ? [p.summary] : splitMap(p.map!)).map((part) => {
+      const value = encodeRollup(part);
+      return { value, bytes: value instanceof Uint8Array ? value.length : sizeOf(part) };
+    });
+  for (const part of parts) part.bytes += 64;
+  return parts;
+}
+
 /** Mutations to write `value` (a whole new value) at `base`, replacing `oldParts` parts. */
 function writeValue(
   op: Deno.AtomicOperation,
   base: Deno.KvKey,
-  value: Summary | MeasureMap,
+  value: Omit<Pending, "base">,
   oldParts: number,
-  isSummary: boolean,
 ): { mutations: number; bytes: number } {
-  const parts = isSummary ? [value] : splitMap(value as MeasureMap);
+  const parts = storedParts(value);
   let bytes = 0;
   parts.forEach((part, i) => {
-    op.set([...base, i], part);
-    bytes += sizeOf(part) + 64;
+    op.set([...base, i], part.value);
+    bytes += part.bytes;
   });
   for (let i = parts.length; i < oldParts; i++) op.delete([...base, i]);
   return { mutations: Math.max(parts.length, oldParts), bytes };
@@ -298,15 +377,14 @@ export async function writeFresh(kv: Deno.Kv, batch: RollupBatch): Promise<numbe
   let bytes = 0;
   let written = 0;
   for (const p of batch.pending.values()) {
-    const value = p.summary ?? p.map!;
-    const parts = p.summary ? [value] : splitMap(value as MeasureMap);
-    const size = parts.reduce((n: number, part) => n + sizeOf(part) + 64, 0);
+    const parts = storedParts(p);
+    const size = parts.reduce((n, part) => n + part.bytes, 0);
     if (sets.length + parts.length > MAX_MUTATIONS || bytes + size > MAX_BYTES) {
       await setAll(kv, sets);
       sets = [];
       bytes = 0;
     }
-    parts.forEach((part, i) => sets.push([[...p.base, i], part]));
+    parts.forEach((part, i) => sets.push([[...p.base, i], part.value]));
     bytes += size;
     written++;
   }
@@ -348,10 +426,10 @@ async function commitOrThrow(op: Deno.AtomicOperation, bytes = 0) {
   if (!res.ok) throw new Error("KV atomic commit failed");
 }
 
-/** Reads the parts of one value (by base key) with their versionstamps. */
+/** Reads the stored parts of one value (by base key), still encoded. */
 async function readParts(kv: Deno.Kv, base: Deno.KvKey) {
-  const parts: Deno.KvEntry<Summary | MeasureMap>[] = [];
-  for await (const e of kv.list<Summary | MeasureMap>({ prefix: base })) parts.push(e);
+  const parts: Deno.KvEntry<unknown>[] = [];
+  for await (const e of kv.list<unknown>({ prefix: base })) parts.push(e);
   return parts;
 }
 
@@ -377,26 +455,45 @@ export async function applyAtomically(
   let bytes = extraSize.bytes;
   all.forEach((p, i) => {
     const parts = read[i];
-    if (p.summary) {
-      const merged = emptySummary();
-      for (const e of parts) mergeSummary(merged, e.value as Summary);
-      mergeSummary(merged, p.summary);
-      const w = writeValue(op, p.base, merged, parts.length, true);
-      mutations += w.mutations;
-      bytes += w.bytes;
+    let merged: Omit<Pending, "base">;
+    if (p.days) {
+      const days: Days = {};
+      for (const e of parts) mergeDays(days, decodeDays(e.value), p.daySummaries!);
+      mergeDays(days, p.days, p.daySummaries!);
+      merged = { days, daySummaries: p.daySummaries };
+    } else if (p.summary) {
+      const summary = emptySummary();
+      for (const e of parts) mergeSummary(summary, decodeRollup<Summary>(e.value));
+      mergeSummary(summary, p.summary);
+      merged = { summary };
     } else {
-      const merged: MeasureMap = {};
-      for (const e of parts) mergeMap(merged, e.value as MeasureMap);
-      mergeMap(merged, p.map!);
-      const w = writeValue(op, p.base, merged, parts.length, false);
-      mutations += w.mutations;
-      bytes += w.bytes;
+      const map: MeasureMap = {};
+      for (const e of parts) mergeMap(map, decodeRollup<MeasureMap>(e.value));
+      mergeMap(map, p.map!);
+      merged = { map };
     }
+    const w = writeValue(op, p.base, merged, parts.length);
+    mutations += w.mutations;
+    bytes += w.bytes;
   });
   if (mutations > MAX_MUTATIONS || bytes > MAX_BYTES) throw new BatchTooLarge();
   extra(op);
   const res = await op.commit();
   if (!res.ok) throw new Error("The sales ingest lease was lost; the chunk was not applied");
+}
+
+/** Adds day values (a month's parts or deltas) into `target`, day by day. */
+function mergeDays(target: Days, delta: Days, summaries: boolean) {
+  for (const [date, value] of Object.entries(delta)) {
+    const have = target[date];
+    if (!have) {
+      target[date] = summaries ? mergeSummary(emptySummary(), value as Summary) : mergeMap(
+        {},
+        value as MeasureMap,
+      );
+    } else if (summaries) mergeSummary(have as Summary, value as Summary);
+    else mergeMap(have as MeasureMap, value as MeasureMap);
+  }
 }
 
 const LEASE_KEY = ["sales", "ingest_lease"];
@@ -438,10 +535,62 @@ export async function withIngestLease<T>(
   }
 }
 
+/**
+ * Moves day rollups of the layout before month packs ([…, "d", date, part], one key per day) into
+ * month packs: one atomic per rollup and month (the pack merged with what is there, the old keys
+ * deleted), under the ingest lease, so it can stop anywhere and run again. Group rollups go last:
+ * while any ["sales","g","d",…] key is left the migration is not finished, and when none is left
+ * it costs one small read. Run at start-up (main.ts); returns the number of day keys moved.
+ */
+export async function migrateDayRollups(kv: Deno.Kv): Promise<number> {
+  const probe = await kv.list({ prefix: [...K.g(), "d"] }, { limit: 1 }).next();
+  if (probe.done) return 0;
+  let moved = 0;
+  await withIngestLease(kv, `day-rollup-migration-${crypto.randomUUID()}`, async (renew) => {
+    const kinds: [string, number][] = [["sum", 3], ["si", 3], ["gd", 3], ["gv", 3], ["g", 2]];
+    for (const [kind, pos] of kinds) {
+      let batch = new RollupBatch();
+      let deletes: Deno.KvKey[] = [];
+      let current = "";
+      const flush = async () => {
+        if (deletes.length === 0) return;
+        const old = deletes;
+        await applyAtomically(kv, batch, await renew(), (op) => {
+          for (const key of old) op.delete(key);
+        }, { mutations: old.length, bytes: 0 });
+        moved += old.length;
+        batch = new RollupBatch();
+        deletes = [];
+      };
+      for await (const e of kv.list<unknown>({ prefix: ["sales", kind] }, { batchSize: 500 })) {
+        if (e.key[pos] !== "d") continue;
+        const date = String(e.key[pos + 1]);
+        const base = [...e.key.slice(0, pos), DAYS, date.slice(0, 7)];
+        const id = keyId(base);
+        if (id !== current) {
+          await flush();
+          current = id;
+        }
+        if (kind === "sum") {
+          mergeSummary(batch.dayAt(base, date, true), decodeRollup<Summary>(e.value));
+        } else mergeMap(batch.dayAt(base, date, false), decodeRollup<MeasureMap>(e.value));
+        deletes.push(e.key);
+        // a month of days is far under the atomic limits; a very large one is flushed early
+        if (deletes.length >= 300) {
+          await flush();
+          current = "";
+        }
+      }
+      await flush();
+    }
+  });
+  return moved;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-async function listRange<T>(
+async function listRange<T extends Summary | MeasureMap>(
   kv: Deno.Kv,
   base: Deno.KvKey,
   segment: Segment,
@@ -449,12 +598,32 @@ async function listRange<T>(
   const first = segment.keys[0];
   const last = segment.keys[segment.keys.length - 1];
   const out: Deno.KvEntry<T>[] = [];
+  if (segment.grain === "d") {
+    // days live in month packs: read the months, keep the segment's days (as […, "d", date, part])
+    for await (
+      const e of kv.list<unknown>(
+        {
+          start: [...base, DAYS, first.slice(0, 7)],
+          end: [...base, DAYS, last.slice(0, 7) + "\0"],
+        },
+        { batchSize: 500 },
+      )
+    ) {
+      const days = decodeDays<T>(e.value);
+      for (const date in days) {
+        if (date < first || date > last) continue;
+        const key = [...base, "d", date, e.key[base.length + 2]];
+        out.push({ key, value: days[date], versionstamp: e.versionstamp });
+      }
+    }
+    return out;
+  }
   for await (
     const e of kv.list<T>(
       { start: [...base, segment.grain, first], end: [...base, segment.grain, last + "\0"] },
       { batchSize: 500 },
     )
-  ) out.push(e);
+  ) out.push({ ...e, value: decodeRollup<T & (Summary | MeasureMap)>(e.value) });
   return out;
 }
 
@@ -492,7 +661,8 @@ export async function readSeries<T extends Summary | MeasureMap>(
   for (const e of await listRange<T>(kv, base, { grain, keys })) {
     const period = e.key[base.length + 1] as string;
     const have = out.get(period);
-    if (!have) out.set(period, structuredClone(e.value));
+    // every listed value is a fresh object (decoded or deserialised): merge into it directly
+    if (!have) out.set(period, e.value);
     else if ("t" in have) mergeSummary(have as Summary, e.value as Summary);
     else mergeMap(have as MeasureMap, e.value as MeasureMap);
   }
@@ -502,7 +672,9 @@ export async function readSeries<T extends Summary | MeasureMap>(
 /** A value without period (stock aggregates): its parts merged. */
 export async function readWhole(kv: Deno.Kv, base: Deno.KvKey): Promise<MeasureMap> {
   const out: MeasureMap = {};
-  for await (const e of kv.list<MeasureMap>({ prefix: base })) mergeMap(out, e.value);
+  for await (const e of kv.list<MeasureMap>({ prefix: base })) {
+    mergeMap(out, decodeRollup(e.value));
+  }
   return out;
 }
 

@@ -68,6 +68,9 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
         }))}
       />
       <h2>{t("dashboards.customers.top")}</h2>
+      {data.top.some((c) => c.name === null) && (
+        <p class="hint">{t("dashboards.customers.anonymised")}</p>
+      )}
       <div class="table-wrap">
         <table>
           <thead>
@@ -79,9 +82,9 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
             </tr>
           </thead>
           <tbody>
-            {data.top.map((c) => (
+            {data.top.map((c, i) => (
               <tr>
-                <td>{c.name}</td>
+                <td>{c.name ?? t("dashboards.customers.anonymous", { rank: i + 1 })}</td>
                 <td>{t(`dashboards.customers.segments.${c.segment}`)}</td>
                 <td class="num">{f.count(c.visits)}</td>
                 <td class="num">{f.money(c.spend, 2)}</td>

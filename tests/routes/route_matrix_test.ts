@@ -257,12 +257,16 @@ const DATA_DEPENDENT = new Set([
  * page; the handler may still refuse a user it has nothing to show): pattern → status or null.
  */
 const ownStore = (user: User) => user.Stores.some(([n]) => n !== 1000);
+const headOffice = (user: User) => user.Site_Admin || user.Role === "buyer";
 const HANDLER_STATUS: Record<string, (user: User) => number | null> = {
   // lib/auth/staff.ts: only a store admin manages staff accounts.
   "/account/staff-accounts": (user) => (user.Store_Admin ? null : 403),
-  // lib/sales: store dashboards and watchlists show the user's stores other than head office.
-  "/dashboards/member-dashboard": (user) => (ownStore(user) ? null : 403),
-  "/dashboards/customer-dashboard": (user) => (ownStore(user) ? null : 403),
+  // lib/sales/dashboards.ts chooseViewStore: store dashboards show a member's stores other than
+  // head office; buyers and site admins (head office only, e.g. admin@example.com) pick any active
+  // member store, so they get the page too.
+  "/dashboards/member-dashboard": (user) => (ownStore(user) || headOffice(user) ? null : 403),
+  "/dashboards/customer-dashboard": (user) => (ownStore(user) || headOffice(user) ? null : 403),
+  // The watchlist still shows the user's own stores only.
   "/reporting/stock-sales-watchlist": (user) => (ownStore(user) ? null : 403),
   // lib/sales/dashboards.ts chooseVendor: vendor screens show the user's own vendors.
   "/dashboards/vendor-dashboard": (user) => (user.Vendors.length > 0 ? null : 403),

@@ -1,6 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PeriodForm } from "../../../components/sales/PeriodForm.tsx";
 import { ItemView } from "../../../components/sales/StoreTables.tsx";
 import {
   type ItemDashboard,
@@ -16,6 +17,7 @@ export const handler: Handlers<ItemDashboard, PortalState> = {
     const user = requireUser(ctx.state);
     const data = await itemDashboard(ctx.state.kv, user, ctx.params.item_number, {
       period: periodFromQuery(ctx.url),
+      store: ctx.url.searchParams.get("store"),
     });
     return data ? ctx.render(data) : ctx.renderNotFound();
   },
@@ -23,6 +25,7 @@ export const handler: Handlers<ItemDashboard, PortalState> = {
 
 export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, PortalState>) {
   const { t } = state;
+  const f = fmtFor(state.locale);
   return (
     <>
       <Head>
@@ -32,7 +35,17 @@ export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, 
         title={t("dashboards.item.title", { item: data.item.item_number })}
         crumbs={[{ label: t("dashboards.member.title"), href: "/dashboards/member-dashboard" }]}
       />
-      <ItemView data={data} t={t} f={fmtFor(state.locale)} url={url} />
+      {data.picker && (
+        <PeriodForm
+          action={`/dashboards/item/${encodeURIComponent(data.item.item_number)}`}
+          period={data.period}
+          stores={data.picker.stores}
+          store={data.picker.store}
+          t={t}
+          f={f}
+        />
+      )}
+      <ItemView data={data} t={t} f={f} url={url} />
     </>
   );
 }
