@@ -16,6 +16,7 @@
 // checks that no clear secret reaches the page.
 import { KEY_PREFIXES, type KeyPrefix } from "../db/keys.ts";
 import { HttpError } from "../http/errors.ts";
+import { decodeStoredValue } from "../sales/codec.ts";
 
 export const REDACTED = "••••";
 
@@ -30,8 +31,11 @@ const SUMMARY_CHARS = 160;
 export type TablePolicy =
   /** Not browsable: `reason` is an i18n key saying why. */
   | { browse: false; reason: string }
-  /** Browsable; `redact` names value fields (at any depth) shown as REDACTED. */
-  | { browse: true; redact?: string[] };
+  /**
+   * Browsable; `redact` names value fields (at any depth) shown as REDACTED; `decode` turns a
+   * prefix's own stored encoding into readable data first.
+   */
+  | { browse: true; redact?: string[]; decode?: (value: unknown) => unknown };
 
 const OPEN: TablePolicy = { browse: true };
 
@@ -58,7 +62,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   redirects: OPEN,
   active_show: OPEN,
   tasks: OPEN,
-  sales: OPEN,
+  sales: { browse: true, decode: decodeStoredValue },
   meta: OPEN,
 };
 
@@ -135,8 +139,9 @@ export interface BrowsedEntry {
 }
 
 function browsed(entry: Deno.KvEntry<unknown>, policy: TablePolicy & { browse: true }) {
-  const json = JSON.stringify(redactValue(entry.value, policy.redact), null, 2) ?? "undefined";
-  const flat = JSON.stringify(redactValue(entry.value, policy.redact)) ?? "undefined";
+  const value = redactValue(policy.decode?.(entry.value) ?? entry.value, policy.redact);
+  const json = JSON.stringify(value, null, 2) ?? "undefined";
+  const flat = JSON.stringify(value) ?? "undefined";
   return {
     key: entry.key.map(keyPartText),
     id: entry.key.length > 1 ? keyPartText(entry.key[1]) : null,

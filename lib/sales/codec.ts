@@ -285,3 +285,15 @@ function isSummary(value: Summary | MeasureMap): value is Summary {
   return Array.isArray(v.t) && typeof v.d === "object" && typeof v.v === "object" &&
     !Array.isArray(v.d) && Object.keys(value).length === 3;
 }
+
+/** Any stored sales value in readable form (for the admin table browser); other values as they are. */
+export function decodeStoredValue(stored: unknown): unknown {
+  if (!(stored instanceof Uint8Array) || stored.length === 0) return stored;
+  try {
+    if (stored[0] === MAP || stored[0] === SUMMARY) return decodeRollup(stored);
+    if (stored[0] === DAY_MAPS || stored[0] === DAY_SUMMARIES) return decodeDays(stored);
+  } catch {
+    // Not one of ours after all: show the bytes as bytes.
+  }
+  return stored;
+}

@@ -144,6 +144,12 @@ Deno.test("/admin/{table} pages with a cursor; /admin/{table}/{id} lists every k
     const firstKeys = [...first.html.matchAll(/<code>(.*?)<\/code>/g)].map((m) => m[1]);
     const secondKeys = [...second.html.matchAll(/<code>(.*?)<\/code>/g)].map((m) => m[1]);
     assert.ok(!secondKeys.some((key) => firstKeys.includes(key)), "the second page goes further");
+    // Sales rollups are stored as compact bytes (["sales", "sum", …]); the browser decodes them.
+    const rollups = await page(app, "/admin/sales/sum", admin);
+    assert.equal(rollups.status, 200);
+    assert.match(rollups.html, /data-record/);
+    assert.doesNotMatch(rollups.html, /\d+ bytes/, "sales values are shown decoded");
+    assert.match(rollups.html, /&quot;t&quot;|"t"/, "a store summary shows its totals");
     const bad = await page(app, "/admin/sales?cursor=not%20a%20cursor!", admin);
     assert.equal(bad.status, 400);
     assert.match(bad.html, /This page link is no longer valid/);
