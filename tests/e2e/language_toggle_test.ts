@@ -22,7 +22,7 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
       await page.waitForFunction(() => document.querySelector(".language-toggle") !== null);
       await Promise.all([
         page.waitForURL(`${server.origin}/`, { waitUntil: "load" }),
-        page.waitForFunction(() => document.documentElement.lang === "fr-CA", null, {
+        page.waitForFunction(() => document.documentElement?.lang === "fr-CA", null, {
           timeout: 15_000,
         }),
         page.click('.language-toggle a[hreflang="fr-CA"]'),
@@ -51,7 +51,7 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
       const saved = page.waitForResponse((r) => r.url().endsWith("/api/account/set-locale"));
       await page.click('.language-toggle a[hreflang="fr-CA"]');
       assert.equal((await saved).status(), 200);
-      await page.waitForFunction(() => document.documentElement.lang === "fr-CA");
+      await page.waitForFunction(() => document.documentElement?.lang === "fr-CA");
       await page.getByText(CHANGED_FR).waitFor({ state: "visible" });
       await context.close();
       // Another browser with only the session cookie gets French from the account.

@@ -53,7 +53,7 @@ Deno.test("shell in the browser: store switcher, language switch, menus, bad ful
       await page.waitForFunction(() => document.querySelector(".topnav .language-toggle") !== null);
       await page.waitForLoadState("networkidle"); // the island has hydrated
       await page.click('.topnav .language-toggle a[hreflang="fr-CA"]');
-      await page.waitForFunction(() => document.documentElement.lang === "fr-CA");
+      await page.waitForFunction(() => document.documentElement?.lang === "fr-CA");
       assert.equal(await page.textContent("h1"), "Soutien");
       assert.equal(await page.textContent('[data-nav="reports"] > summary'), "Rapports");
       const notice = page.getByText(CHANGED_FR);
