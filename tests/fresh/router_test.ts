@@ -32,4 +32,9 @@ Deno.test("matchers decode params and give absent optionals as empty strings", (
   assert.deepEqual(env.match("/fulfillment/shipments"), { env: "" });
   assert.deepEqual(env.match("/fulfillment/sandbox/shipments"), { env: "sandbox" });
   assert.equal(env.match("/fulfillment/prod/shipments"), null);
+  const home = createMatcher("/fulfillment/:env(sandbox)?");
+  assert.deepEqual(home.match("/fulfillment"), { env: "" });
+  assert.deepEqual(home.match("/fulfillment/sandbox"), { env: "sandbox" });
+  assert.equal(home.match("/fulfillments"), null);
+  assert.equal(home.match("/other/sandbox"), null);
 });
