@@ -67,7 +67,14 @@ function element(type: AnyComponent, props: Props): VNode<Props> {
   return vnode;
 }
 
-const isAsync = (fn: unknown) =>
+const asyncFlags = new WeakMap<object, boolean>();
+const isAsync = (fn: unknown) => {
+  if (typeof fn !== "function") return false;
+  let flag = asyncFlags.get(fn);
+  if (flag === undefined) asyncFlags.set(fn, flag = isAsyncFunction(fn));
+  return flag;
+};
+const isAsyncFunction = (fn: unknown) =>
   typeof fn === "function" && fn.constructor.name === "AsyncFunction";
 
 function folderOf(id: string): string {
@@ -107,12 +114,16 @@ class RequestContext {
     readonly params: Record<string, string>,
     readonly route: string,
     readonly destination: Destination,
-    readonly remoteAddr: Deno.NetAddr,
+    private readonly info: ServeInfo | undefined,
     readonly config: ResolvedConfig,
     private readonly renderFn: RenderFn,
     private readonly notFoundFn: () => Response | Promise<Response>,
   ) {}
 
+  /** Read lazily: Deno.serve computes it on access. */
+  get remoteAddr(): Deno.NetAddr {
+    return this.info?.remoteAddr ?? DEFAULT_ADDR;
+  }
   /** Fresh's deprecated name for `route`. */
   get pattern() {
     return this.route;
@@ -374,7 +385,7 @@ export async function createHandler(
     const scripts = islandScripts(result.islands, ctx);
     const headHtml = (head.length ? renderToString(h(Fragment, null, ...head)) : "") + scripts.head;
     let html = result.result;
-    if (!/^<html[\s>]/i.test(html)) {
+    if (!(html.startsWith("<html") && (html[5] === ">" || html[5] === " "))) {
       html = `<html><head><meta charset="utf-8"></head><body>${html}</body></html>`;
     }
     if (headHtml) {
@@ -476,7 +487,7 @@ export async function createHandler(
       params,
       current?.matcher.pattern ?? "",
       destination,
-      info?.remoteAddr ?? DEFAULT_ADDR,
+      info,
       config,
       (_data, opts) =>
         current
