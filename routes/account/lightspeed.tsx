@@ -16,6 +16,7 @@ import {
   testConnection,
 } from "../../lib/auth/lightspeed.ts";
 import { primaryStore } from "../../lib/auth/types.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
 
 interface Data {
   store: number | null;
@@ -69,11 +70,6 @@ export const handler: Handlers<Data, PortalState> = {
 
 export default function LightspeedPage({ data, state }: PageProps<Data, PortalState>) {
   const { t, user, locale } = state;
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Toronto",
-  });
   return (
     <>
       <AccountStyles />
@@ -91,7 +87,7 @@ export default function LightspeedPage({ data, state }: PageProps<Data, PortalSt
           values={data.values}
           errors={data.errors}
           notice={data.notice}
-          formatTime={(iso) => format.format(new Date(iso))}
+          formatTime={(iso) => formatDateTime(iso, locale)}
         />
       )}
     </>

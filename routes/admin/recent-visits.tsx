@@ -4,6 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { recentVisits, type Visit } from "../../lib/metrics/store.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
 
 export const VISIT_LIMIT = 200;
 
@@ -15,11 +16,6 @@ export const handler: Handlers<Visit[], PortalState> = {
 
 export default function RecentVisits({ state, data }: PageProps<Visit[], PortalState>) {
   const { t, locale } = state;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "short",
-    timeStyle: "medium",
-    timeZone: "America/Toronto",
-  });
   return (
     <>
       <PageHeader
@@ -45,7 +41,7 @@ export default function RecentVisits({ state, data }: PageProps<Visit[], PortalS
               {data.map((visit) => (
                 <tr>
                   <td>
-                    <time datetime={visit.at}>{when.format(new Date(visit.at))}</time>
+                    <time datetime={visit.at}>{formatDateTime(visit.at, locale)}</time>
                   </td>
                   <td>{visit.email ?? t("admin_shell.anonymous")}</td>
                   <td>

@@ -13,6 +13,7 @@ import {
   saveRedirect,
 } from "../../lib/access/redirects.ts";
 import { Field } from "../../components/Field.tsx";
+import { formatDate } from "../../lib/i18n/format.ts";
 
 interface Data {
   redirects: Redirect[];
@@ -66,7 +67,7 @@ export const handler: Handlers<Data, PortalState> = {
 };
 
 export default function Redirects({ state, data }: PageProps<Data, PortalState>) {
-  const { t } = state;
+  const { t, locale } = state;
   const { form, errors } = data;
   return (
     <>
@@ -113,7 +114,7 @@ export default function Redirects({ state, data }: PageProps<Data, PortalState>)
                           : "admin_shell.redirects.relative",
                       )}
                     </td>
-                    <td>{r.updated_by} · {r.updated_at.slice(0, 10)}</td>
+                    <td>{r.updated_by} · {formatDate(r.updated_at, locale)}</td>
                     <td>
                       <form method="post">
                         <input type="hidden" name="action" value="delete" />

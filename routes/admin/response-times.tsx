@@ -5,6 +5,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { responseTimes, type RouteTimes } from "../../lib/metrics/store.ts";
+import { formatNumber } from "../../lib/i18n/format.ts";
 
 export const WINDOW_HOURS = 24;
 
@@ -16,8 +17,7 @@ export const handler: Handlers<RouteTimes[], PortalState> = {
 
 export default function ResponseTimes({ state, data }: PageProps<RouteTimes[], PortalState>) {
   const { t, locale } = state;
-  const ms = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const ms = (value: number) => formatNumber(value, locale, 1);
   return (
     <>
       <PageHeader
