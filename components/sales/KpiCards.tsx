@@ -43,3 +43,29 @@ export function KpiCards({ kpis, t, f }: { kpis: Kpi[]; t: TFunction; f: Fmt }) 
     </ul>
   );
 }
+
+export interface Figure {
+  label: string;
+  value: string;
+  /** Last year's figure and the change, already formatted. */
+  lastYear?: { value: string; change: string };
+}
+
+/** Plain figure cards (no peer benchmark): group, vendor and customer totals. */
+export function FigureCards({ figures, t }: { figures: Figure[]; t: TFunction }) {
+  return (
+    <ul class="kpis">
+      {figures.map((figure) => (
+        <li class="card kpi">
+          <h3>{figure.label}</h3>
+          <p class="kpi-value">{figure.value}</p>
+          {figure.lastYear && (
+            <p class="kpi-ly">
+              {t("dashboards.last_year")}: {figure.lastYear.value} ({figure.lastYear.change})
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

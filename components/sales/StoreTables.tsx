@@ -11,6 +11,7 @@ import type { Fmt } from "../../lib/sales/format.ts";
 import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { type Column, SortableTable } from "./SortableTable.tsx";
+import { FigureCards } from "./KpiCards.tsx";
 
 export function ItemView(
   { data, t, f, url }: { data: ItemDashboard; t: TFunction; f: Fmt; url: URL },
@@ -160,24 +161,21 @@ export function VendorView(
 ) {
   return (
     <>
-      <ul class="kpis">
-        <li class="card kpi">
-          <h3>{t("dashboards.kpi.sales")}</h3>
-          <p class="kpi-value">{f.money(data.total.sales)}</p>
-          <p class="kpi-ly">
-            {t("dashboards.last_year")}: {f.money(data.total.lastYear)}{" "}
-            ({f.signedPct(data.total.change)})
-          </p>
-        </li>
-        <li class="card kpi">
-          <h3>{t("dashboards.kpi.units")}</h3>
-          <p class="kpi-value">{f.count(data.total.units)}</p>
-        </li>
-        <li class="card kpi">
-          <h3>{t("dashboards.col.on_hand")}</h3>
-          <p class="kpi-value">{f.count(data.total.onHand)}</p>
-        </li>
-      </ul>
+      <FigureCards
+        t={t}
+        figures={[
+          {
+            label: t("dashboards.kpi.sales"),
+            value: f.money(data.total.sales),
+            lastYear: {
+              value: f.money(data.total.lastYear),
+              change: f.signedPct(data.total.change),
+            },
+          },
+          { label: t("dashboards.kpi.units"), value: f.count(data.total.units) },
+          { label: t("dashboards.col.on_hand"), value: f.count(data.total.onHand) },
+        ]}
+      />
       <h2>{t("dashboards.by_region")}</h2>
       <BarChart
         title={t("dashboards.by_region")}
@@ -238,24 +236,21 @@ export function GroupView(
   ];
   return (
     <>
-      <ul class="kpis">
-        <li class="card kpi">
-          <h3>{t("dashboards.group.total")}</h3>
-          <p class="kpi-value">{f.money(data.total.sales)}</p>
-          <p class="kpi-ly">
-            {t("dashboards.last_year")}: {f.money(data.total.lastYear)}{" "}
-            ({f.signedPct(data.total.change)})
-          </p>
-        </li>
-        <li class="card kpi">
-          <h3>{t("dashboards.kpi.units")}</h3>
-          <p class="kpi-value">{f.count(data.total.units)}</p>
-        </li>
-        <li class="card kpi">
-          <h3>{t("dashboards.kpi.margin")}</h3>
-          <p class="kpi-value">{f.pct(data.total.margin)}</p>
-        </li>
-      </ul>
+      <FigureCards
+        t={t}
+        figures={[
+          {
+            label: t("dashboards.group.total"),
+            value: f.money(data.total.sales),
+            lastYear: {
+              value: f.money(data.total.lastYear),
+              change: f.signedPct(data.total.change),
+            },
+          },
+          { label: t("dashboards.kpi.units"), value: f.count(data.total.units) },
+          { label: t("dashboards.kpi.margin"), value: f.pct(data.total.margin) },
+        ]}
+      />
       <h2>{t("dashboards.group.ranking")}</h2>
       <SortableTable
         id="stores"

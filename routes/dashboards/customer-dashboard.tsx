@@ -11,6 +11,7 @@ import {
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { FigureCards } from "../../components/sales/KpiCards.tsx";
 
 export const handler: Handlers<CustomerDashboard, PortalState> = {
   async GET(_req, ctx) {
@@ -27,12 +28,6 @@ export const handler: Handlers<CustomerDashboard, PortalState> = {
 export default function CustomerPage({ data, state }: PageProps<CustomerDashboard, PortalState>) {
   const { t } = state;
   const f = fmtFor(state.locale);
-  const card = (label: string, value: string) => (
-    <li class="card kpi">
-      <h3>{label}</h3>
-      <p class="kpi-value">{value}</p>
-    </li>
-  );
   return (
     <>
       <Head>
@@ -51,13 +46,16 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
         f={f}
       />
       <p class="hint">{t("dashboards.customers.months_note")}</p>
-      <ul class="kpis">
-        {card(t("dashboards.customers.customers"), f.count(data.customers))}
-        {card(t("dashboards.customers.new"), f.count(data.newCustomers))}
-        {card(t("dashboards.customers.returning"), f.count(data.returning))}
-        {card(t("dashboards.customers.repeat_rate"), f.pct(data.repeatRate))}
-        {card(t("dashboards.kpi.basket"), f.money(data.averageBasket, 2))}
-      </ul>
+      <FigureCards
+        t={t}
+        figures={[
+          { label: t("dashboards.customers.customers"), value: f.count(data.customers) },
+          { label: t("dashboards.customers.new"), value: f.count(data.newCustomers) },
+          { label: t("dashboards.customers.returning"), value: f.count(data.returning) },
+          { label: t("dashboards.customers.repeat_rate"), value: f.pct(data.repeatRate) },
+          { label: t("dashboards.kpi.basket"), value: f.money(data.averageBasket, 2) },
+        ]}
+      />
       <h2>{t("dashboards.customers.by_segment")}</h2>
       <BarChart
         title={t("dashboards.customers.by_segment")}
