@@ -144,6 +144,42 @@ class RequestContext {
   }
 }
 
+/**
+ * PageProps (and LayoutProps with `Component`). A class, so every page's props have one shape;
+ * `remoteAddr` is a getter because Deno.serve computes it on access. (A `{...props}` spread copies
+ * the fields but not that getter.)
+ */
+class PageData {
+  readonly url: URL;
+  readonly params: Record<string, string>;
+  readonly route: string;
+  readonly state: unknown;
+  readonly data: unknown;
+  readonly error: unknown;
+  readonly destination: Destination;
+  readonly basePath: string;
+  readonly isPartial: boolean;
+  readonly config: ResolvedConfig;
+  readonly #ctx: FreshContext;
+
+  constructor(ctx: FreshContext, readonly Component?: () => unknown) {
+    this.#ctx = ctx;
+    this.url = ctx.url;
+    this.params = ctx.params;
+    this.route = ctx.route;
+    this.state = ctx.state;
+    this.data = ctx.data;
+    this.error = ctx.error;
+    this.destination = ctx.destination;
+    this.basePath = ctx.basePath;
+    this.isPartial = ctx.isPartial;
+    this.config = ctx.config;
+  }
+  get remoteAddr(): Deno.NetAddr {
+    return this.#ctx.remoteAddr;
+  }
+}
+
 const DEFAULT_ADDR: Deno.NetAddr = { transport: "tcp", hostname: "127.0.0.1", port: 0 };
 
 export async function createHandler(
@@ -324,7 +360,7 @@ export async function createHandler(
     let vnode: VNode<any> | null = component ? element(component, props) : null;
     for (let i = wrappers.length - 1; i >= 0; i--) {
       const inner = vnode;
-      vnode = element(wrappers[i], { ...props, Component: () => inner });
+      vnode = element(wrappers[i], new PageData(ctx, () => inner) as unknown as Props);
     }
     return toResponse(ctx, vnode, status, headers);
   }
@@ -365,7 +401,7 @@ export async function createHandler(
         if (out instanceof Response) return out;
         vnode = out as VNode;
       } else {
-        vnode = element(wrapper, { ...props, Component });
+        vnode = element(wrapper, new PageData(ctx, Component) as unknown as Props);
       }
     }
     return toResponse(ctx, vnode, status, headers);
@@ -407,19 +443,7 @@ export async function createHandler(
   }
 
   function pageProps(ctx: FreshContext): Props {
-    return {
-      url: ctx.url,
-      params: ctx.params,
-      route: ctx.route,
-      state: ctx.state,
-      data: ctx.data,
-      error: ctx.error,
-      destination: ctx.destination,
-      remoteAddr: ctx.remoteAddr,
-      basePath: ctx.basePath,
-      isPartial: ctx.isPartial,
-      config: ctx.config,
-    };
+    return new PageData(ctx) as unknown as Props;
   }
 
   const renderNotFound = (req: Request, ctx: FreshContext) => {
