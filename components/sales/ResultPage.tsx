@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { Head } from "$fresh/runtime.ts";
 import type { ResultPageData } from "../../lib/sales/report_page.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
 import { ReportTable } from "./ReportTable.tsx";
+import { SalesPageHeader } from "./SalesPageHeader.tsx";
 
 export function ResultPage(
   { data, t, f, url, kind }: {
@@ -19,10 +19,10 @@ export function ResultPage(
   return (
     <>
       <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
         {running && <meta http-equiv="refresh" content="2" />}
       </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t(`reporting.result_title.${kind}`)}
         crumbs={[{ label: t("reporting.builder_title"), href: "/reporting/report-builder" }]}
       />

@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { BarChart } from "../../components/charts/BarChart.tsx";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
 import {
@@ -12,6 +10,7 @@ import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { FigureCards } from "../../components/sales/KpiCards.tsx";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 export const handler: Handlers<CustomerDashboard, PortalState> = {
   async GET(_req, ctx) {
@@ -30,12 +29,9 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
   const f = fmtFor(state.locale);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("dashboards.customers.title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       <PeriodForm
         action="/dashboards/customer-dashboard"

@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
 import { GroupView } from "../../components/sales/StoreTables.tsx";
 import {
@@ -13,6 +11,7 @@ import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { HttpError } from "../../lib/http/errors.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 export const handler: Handlers<GroupDashboard, PortalState> = {
   async GET(_req, ctx) {
@@ -36,12 +35,9 @@ export default function GroupPage({ data, state, url }: PageProps<GroupDashboard
     : data.filter.vendor ?? null;
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("dashboards.group.title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       {filter && (
         <p>

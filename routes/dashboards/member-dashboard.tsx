@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { MemberDashboard } from "../../components/sales/MemberDashboard.tsx";
 import SalesRangeMemory from "../../islands/SalesRangeMemory.tsx";
 import {
@@ -12,6 +10,7 @@ import {
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser, type Sorting, sortingFrom, sortTable } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface PageData {
   data: Data;
@@ -51,12 +50,9 @@ export default function MemberDashboardPage(
   const store = data.data.stores.find(([n]) => n === data.data.store);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("dashboards.member.title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       <p class="lead">{t("dashboards.member.store", { store: `${store?.[0]} · ${store?.[1]}` })}</p>
       <SalesRangeMemory

@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
 import { VendorView } from "../../components/sales/StoreTables.tsx";
 import {
@@ -12,6 +10,7 @@ import {
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 export const handler: Handlers<VendorDashboard, PortalState> = {
   async GET(_req, ctx) {
@@ -30,12 +29,9 @@ export default function VendorPage({ data, state, url }: PageProps<VendorDashboa
   const name = data.vendors.find(([v]) => v === data.vendor)?.[1] ?? data.vendor;
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("dashboards.vendor.title", { vendor: `${data.vendor} · ${name}` })}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       {data.vendors.length > 1 && (
         <nav aria-label={t("dashboards.vendor.switch")}>

@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
 import { chooseVendor, lastCompleteDay, periodFromQuery } from "../../lib/sales/dashboards.ts";
 import type { Period } from "../../lib/sales/calendar.ts";
@@ -10,6 +8,7 @@ import { enrolments } from "../../lib/sales/programs.ts";
 import { K, readMap } from "../../lib/sales/store.ts";
 import { listStores } from "../../lib/db/stores.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface Data {
   vendor: string;
@@ -59,12 +58,9 @@ export default function ElpReport({ data, state }: PageProps<Data, PortalState>)
   const f = fmtFor(state.locale);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("reporting.elp.title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       <p>
         {t("reporting.elp.intro", {

@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { ReportBuilderForm } from "../../components/sales/ReportBuilder.tsx";
 import { listVendors } from "../../lib/db/stores.ts";
 import { getStores } from "../../lib/db/stores.ts";
@@ -17,6 +15,7 @@ import {
   startReport,
 } from "../../lib/sales/reports.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface Data {
   def: ReportDefinition;
@@ -107,12 +106,9 @@ export default function ReportBuilder({ data, state }: PageProps<Data, PortalSta
   const { t } = state;
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("reporting.builder_title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       <ReportBuilderForm {...data} t={t} />
     </>

@@ -1,12 +1,11 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { chooseStore, salesStores } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import { catalog } from "../../lib/sales/store.ts";
 import { follow, unfollow, watchlist, type WatchRow } from "../../lib/sales/watchlist.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface Data {
   store: number;
@@ -55,12 +54,9 @@ export default function Watchlist({ data, state }: PageProps<Data, PortalState>)
   const f = fmtFor(state.locale);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("reporting.watchlist.title")}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
       />
       <p class="lead">{t("reporting.watchlist.intro")}</p>
       {data.stores.length > 1 && (

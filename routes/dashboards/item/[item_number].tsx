@@ -1,6 +1,4 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PeriodForm } from "../../../components/sales/PeriodForm.tsx";
 import { ItemView } from "../../../components/sales/StoreTables.tsx";
 import {
@@ -11,6 +9,7 @@ import {
 import { fmtFor } from "../../../lib/sales/format.ts";
 import { requireUser } from "../../../lib/sales/page.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { SalesPageHeader } from "../../../components/sales/SalesPageHeader.tsx";
 
 export const handler: Handlers<ItemDashboard, PortalState> = {
   async GET(_req, ctx) {
@@ -28,10 +27,8 @@ export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, 
   const f = fmtFor(state.locale);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/sales.css")} />
-      </Head>
-      <PageHeader
+      <SalesPageHeader
+        t={t}
         title={t("dashboards.item.title", { item: data.item.item_number })}
         crumbs={[{ label: t("dashboards.member.title"), href: "/dashboards/member-dashboard" }]}
       />
