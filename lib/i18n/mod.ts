@@ -3,16 +3,15 @@
 // A key missing in fr-CA falls back to en-US; every missing key is logged once per process
 // (keys absent from fr-CA at start-up, and keys absent from every locale when they are asked for).
 import i18next, { type i18n as I18n } from "i18next";
-import enUS from "../../locales/en-US.json" with { type: "json" };
-import frCA from "../../locales/fr-CA.json" with { type: "json" };
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+import { loadLocale } from "./resources.ts";
 
 export type { ClientT, Messages } from "./client.ts";
 export { interpolate, makeT } from "./client.ts";
 
 export const RESOURCES: Record<Locale, Record<string, unknown>> = {
-  "en-US": enUS,
-  "fr-CA": frCA,
+  "en-US": loadLocale("en-US"),
+  "fr-CA": loadLocale("fr-CA"),
 };
 
 const logged = new Set<string>();

@@ -1,11 +1,10 @@
-// The two locale files: same keys, same interpolation variables, and fr-CA really translated.
+// The two locales (one file per namespace in locales/<locale>/): same keys, same interpolation variables, and fr-CA really translated.
 import assert from "node:assert/strict";
-import enUS from "../../../locales/en-US.json" with { type: "json" };
-import frCA from "../../../locales/fr-CA.json" with { type: "json" };
 import { flattenKeys } from "../../../lib/i18n/mod.ts";
+import { loadLocale } from "../../../lib/i18n/resources.ts";
 
-const en = flattenKeys(enUS);
-const fr = flattenKeys(frCA);
+const en = flattenKeys(loadLocale("en-US"));
+const fr = flattenKeys(loadLocale("fr-CA"));
 
 /**
  * Words that may stay the same in fr-CA: autonyms, product names, words spelled the same in French,
