@@ -63,6 +63,14 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   active_show: OPEN,
   tasks: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
+  orders: OPEN,
+  orders_history: OPEN,
+  orders_by_store: OPEN,
+  orders_by_vendor: OPEN,
+  orders_by_program: OPEN,
+  orders_by_source: OPEN,
+  orders_po: OPEN,
+  orders_counter: OPEN,
   meta: OPEN,
 };
 

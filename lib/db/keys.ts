@@ -44,6 +44,19 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /**
+   * lib/orders: ["orders", id] → PurchaseOrder; ["orders_history", id, version] → OrderChange;
+   * ["orders_by_store"|"orders_by_vendor"|"orders_by_program"|"orders_by_source", value, id] → true;
+   * ["orders_po", po_number] → id; ["orders_counter"] → last PO sequence (layout: lib/orders/store.ts).
+   */
+  orders: "lib/orders/store.ts",
+  orders_history: "lib/orders/store.ts",
+  orders_by_store: "lib/orders/store.ts",
+  orders_by_vendor: "lib/orders/store.ts",
+  orders_by_program: "lib/orders/store.ts",
+  orders_by_source: "lib/orders/store.ts",
+  orders_po: "lib/orders/store.ts",
+  orders_counter: "lib/orders/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
