@@ -57,6 +57,16 @@ export const KEY_PREFIXES = {
   orders_by_source: "lib/orders/store.ts",
   orders_po: "lib/orders/store.ts",
   orders_counter: "lib/orders/store.ts",
+  /**
+   * lib/files: ["files", id] → FileMeta (the manifest, written last); ["files_chunks", id, n] →
+   * Uint8Array < 64 KiB; ["files_pending", id] → upload in progress; ["files_by_owner", owner, id],
+   * ["files_by_purpose", purpose, id] → true (layout: lib/files/store.ts).
+   */
+  files: "lib/files/store.ts",
+  files_chunks: "lib/files/store.ts",
+  files_pending: "lib/files/store.ts",
+  files_by_owner: "lib/files/store.ts",
+  files_by_purpose: "lib/files/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
