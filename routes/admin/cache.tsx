@@ -5,7 +5,8 @@ import { z } from "zod";
 import { CacheTable } from "../../components/admin/CacheTable.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
-import { parseForm } from "../../lib/http/errors.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+import { readForm, seeOther } from "../../lib/forms/mod.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 interface Data {
@@ -31,11 +32,14 @@ export const handler: Handlers<Data, PortalState> = {
     return ctx.render({ entries: await listCache(ctx.state.kv), notice });
   },
   async POST(req, ctx) {
-    const form = await parseForm(req, Action);
+    // Hidden fields only: a bad action is a broken request, not a typing error.
+    const read = await readForm(req, Action, { t: ctx.state.t });
+    if (!read.ok) throw new HttpError(400, "validation.invalid_form");
+    const form = read.data;
     let location = "/admin/cache?cleared=one";
     if (form.action === "clear") await deleteCached(ctx.state.kv, form.key);
     else location = `/admin/cache?cleared=all&count=${await clearCache(ctx.state.kv)}`;
-    return new Response(null, { status: 303, headers: { location } });
+    return seeOther(location);
   },
 };
 
