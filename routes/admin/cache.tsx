@@ -2,7 +2,8 @@
 // expiry; clear one item or all (POST forms, then back here). Site_Admin only (access middleware).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { CacheTable } from "../../components/admin/CacheTable.tsx";
+import { CACHE_TABLE_ID, cacheColumns, CacheTable } from "../../components/admin/CacheTable.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
 import { HttpError } from "../../lib/http/errors.ts";
@@ -29,7 +30,10 @@ export const handler: Handlers<Data, PortalState> = {
       : done === "one"
       ? ctx.state.t("admin_cache.cleared_one")
       : null;
-    return ctx.render({ entries: await listCache(ctx.state.kv), notice });
+    const entries = await listCache(ctx.state.kv);
+    const columns = cacheColumns(ctx.state.t, ctx.state.locale);
+    return csvResponseFor(ctx.url, CACHE_TABLE_ID, columns, entries, "cache", { sort: "key" }) ??
+      ctx.render({ entries, notice });
   },
   async POST(req, ctx) {
     // Hidden fields only: a bad action is a broken request, not a typing error.
@@ -43,7 +47,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function CachePage({ data, state }: PageProps<Data, PortalState>) {
+export default function CachePage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -54,7 +58,7 @@ export default function CachePage({ data, state }: PageProps<Data, PortalState>)
       />
       <p class="lead">{t("admin_cache.intro")}</p>
       {data.notice && <p role="status" class="notice">{data.notice}</p>}
-      <CacheTable entries={data.entries} t={t} locale={state.locale} />
+      <CacheTable entries={data.entries} t={t} locale={state.locale} url={url} />
     </>
   );
 }
