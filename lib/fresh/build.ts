@@ -20,6 +20,8 @@ export interface BuildInput {
   /** Entry files relative to the root. */
   entries: string[];
   minify: boolean;
+  /** Only use an existing build: never run the bundler (read-only hosts, no subprocesses). */
+  prebuilt?: boolean;
 }
 
 const RUNTIME_DIR = dirname(fileURLToPath(import.meta.url));
@@ -113,6 +115,12 @@ export async function buildIslands(
   const dir = join(input.buildDir, hash);
   const existing = await readSnapshot(dir);
   if (existing) return { dir, snapshot: existing };
+  if (input.prebuilt) {
+    throw new Error(
+      `No up-to-date island build in ${input.buildDir} (wanted ${hash}): run \`deno task build\` ` +
+        "after the last change to islands, components, lib, deno.json or deno.lock",
+    );
+  }
 
   await Deno.mkdir(input.buildDir, { recursive: true });
   const tmp = await Deno.makeTempDir({ dir: input.buildDir, prefix: ".tmp-" });
