@@ -165,6 +165,20 @@ Deno.test("`deno task backup FILE` and `deno task restore FILE` use the configur
     const again = await run("restore", copy, file);
     assert.equal(again.success, false);
     assert.match(new TextDecoder().decode(again.stderr), /not empty/);
+    // `-`: standard output and input, the summary on standard error.
+    const piped = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "backup", "-"],
+      env: { DENO_KV_PATH: path, NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.ok(piped.success);
+    assert.match(new TextDecoder().decode(piped.stderr), /Backed up 2 entries/);
+    const header = await new Response(
+      new Blob([piped.stdout]).stream().pipeThrough(new DecompressionStream("gzip")),
+    ).text();
+    assert.match(header, /^\{"format":"member-portal-kv","version":1,/);
+    assert.equal(header.trimEnd().split("\n").length, 4);
     const restored = await Deno.openKv(copy);
     assert.deepEqual((await restored.get(["users", "u1"])).value, { email: "a@example.com" });
     restored.close();
