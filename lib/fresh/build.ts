@@ -73,13 +73,14 @@ export async function inputHash(root: string, entries: string[], minify: boolean
   const parts: string[] = [String(minify), ...entries];
   for (const file of [config, join(dirname(config), "deno.lock")]) {
     try {
-      parts.push(file, await sha256(await Deno.readFile(file)));
+      parts.push(relative(root, file), await sha256(await Deno.readFile(file)));
     } catch { /* a missing lock file is fine */ }
   }
   for (const dir of [...dirs].sort()) {
     for await (const file of walk(dir)) {
       if (/\.(tsx?|jsx?|json)$/.test(file)) {
-        parts.push(file, await sha256(await Deno.readFile(file)));
+        // Relative paths: a build made in CI matches the same sources deployed elsewhere.
+        parts.push(relative(root, file), await sha256(await Deno.readFile(file)));
       }
     }
   }
