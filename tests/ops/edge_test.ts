@@ -84,9 +84,9 @@ Deno.test("JSON log lines carry the request id through awaits, and the id is ans
     const generated = await handler(new Request("http://x/"), info as never);
     assert.match(generated.headers.get("x-request-id")!, /^[0-9a-f-]{36}$/);
   } finally {
+    configureLogging({ LOG_LEVEL: "info", LOG_FORMAT: "text" });
     console.log = write;
     console.error = writeError;
-    configureLogging({ LOG_LEVEL: "info", LOG_FORMAT: "text" });
   }
   const parsed = lines.map((line) => JSON.parse(line));
   const error = parsed.find((l) => l.level === "error");
