@@ -20,6 +20,7 @@ const METHODS: [keyof Console & Level | "log", Level][] = [
 
 const requests = new AsyncLocalStorage<string>();
 const original = new Map<string, (...args: unknown[]) => void>();
+const installed = new WeakSet<(...args: unknown[]) => void>();
 let json = false;
 let minRank = RANK.info;
 
@@ -28,18 +29,21 @@ export function currentRequestId(): string | undefined {
   return requests.getStore();
 }
 
-/** Installs the level filter and, with LOG_FORMAT=json, the JSON lines (once per process). */
+/** Installs the level filter and, with LOG_FORMAT=json, the JSON lines. */
 export function configureLogging(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">): void {
   json = config.LOG_FORMAT === "json";
   const min = minRank = RANK[config.LOG_LEVEL];
   for (const [method, level] of METHODS) {
-    if (!original.has(method)) original.set(method, console[method].bind(console));
+    // The console's own method, unless it is one installed here before.
+    if (!installed.has(console[method])) original.set(method, console[method].bind(console));
     const write = original.get(method)!;
-    console[method] = RANK[level] < min
+    const replacement = RANK[level] < min
       ? () => {}
       : json
       ? (...args: unknown[]) => write(logLine(level, args))
-      : write;
+      : (...args: unknown[]) => write(...args);
+    installed.add(replacement);
+    console[method] = replacement;
   }
 }
 

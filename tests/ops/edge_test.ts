@@ -138,3 +138,19 @@ Deno.test("instances starting together on one empty store seed it once", async (
     kv.close();
   }
 });
+
+Deno.test("LOG_LEVEL drops the console calls below it", () => {
+  const lines: string[] = [];
+  const saved = { info: console.info, warn: console.warn };
+  console.info = (line: string) => void lines.push(`info ${line}`);
+  console.warn = (line: string) => void lines.push(`warn ${line}`);
+  try {
+    configureLogging({ LOG_LEVEL: "warn", LOG_FORMAT: "text" });
+    console.info("quiet");
+    console.warn("heard");
+  } finally {
+    configureLogging({ LOG_LEVEL: "info", LOG_FORMAT: "text" });
+    Object.assign(console, saved);
+  }
+  assert.deepEqual(lines, ["warn heard"]);
+});
