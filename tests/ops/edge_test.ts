@@ -2,7 +2,9 @@
 // build, /healthz, request ids with JSON logs, and the graceful stop that drains requests.
 import assert from "node:assert/strict";
 import { HOST_KV, kvLocation, loadConfig } from "../../lib/config.ts";
-import { buildIslands } from "../../lib/fresh/build.ts";
+import { buildIslands, inputHash } from "../../lib/fresh/build.ts";
+import { cpSync } from "node:fs";
+import { join } from "node:path";
 import { listenForTasks } from "../../lib/tasks/queue.ts";
 import { configureLogging, logLine, withRequestIds } from "../../lib/ops/log.ts";
 import { servePortal } from "../../lib/ops/serve.ts";
@@ -39,6 +41,31 @@ Deno.test("a prebuilt-only start without an up-to-date build fails clearly inste
     assert.deepEqual([...Deno.readDirSync(buildDir)], [], "nothing written");
   } finally {
     await Deno.remove(buildDir, { recursive: true });
+  }
+});
+
+Deno.test("a build made in one folder matches the same sources deployed in another", async () => {
+  // CI builds in its checkout; the host runs the code from another path. The hash of the inputs
+  // must not depend on where they are, or a prebuilt start would refuse the deployed build.
+  const copy = await Deno.makeTempDir({ prefix: "portal-deployed-" });
+  try {
+    for (const part of ["lib", "components", "islands", "deno.json", "deno.lock"]) {
+      cpSync(part, join(copy, part), { recursive: true });
+    }
+    const entries = ["lib/fresh/runtime/main.ts", "islands/Toasts.tsx"];
+    const script = `import { inputHash } from "./lib/fresh/build.ts";
+      console.log(await inputHash(Deno.cwd(), ${JSON.stringify(entries)}, true));`;
+    const there = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", script],
+      cwd: copy,
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.ok(there.success, new TextDecoder().decode(there.stderr));
+    const here = await inputHash(Deno.cwd(), entries, true);
+    assert.equal(new TextDecoder().decode(there.stdout).trim(), here);
+  } finally {
+    await Deno.remove(copy, { recursive: true });
   }
 });
 
