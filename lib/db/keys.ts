@@ -20,9 +20,9 @@ export const KEY_PREFIXES = {
   tokens: "lib/auth/tokens.ts",
   /** lib/auth: ["rate_limits", scope, id] → failure counters. */
   rate_limits: "lib/auth/rate_limit.ts",
-  /** lib/db: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
-  stores: "lib/db/stores.ts",
-  vendors: "lib/db/stores.ts",
+  /** lib/stores: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
+  stores: "lib/stores/store.ts",
+  vendors: "lib/stores/store.ts",
   /** lib/mail: ["outbox", ulid] → mail kept when no SMTP server is configured. */
   outbox: "lib/mail/mod.ts",
   /** lib/db/cache.ts: ["cache", key] → {value, timestamp, expiry}. */
@@ -42,7 +42,9 @@ export const KEY_PREFIXES = {
   active_show: "lib/nav/show.ts",
   /** lib/tasks: ["tasks", guid] → Task (kind, status, progress, owner); ["tasks", guid, "chunk", n]. */
   tasks: "lib/tasks/store.ts",
-  /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
+  /** lib/catalogue: ["catalogue", …] styles, variants, GTIN/style/vendor/department indexes. */
+  catalogue: "lib/catalogue/store.ts",
+  /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",

@@ -4,7 +4,14 @@
 // store, a vendor only their own vendors.
 import type { User } from "../auth/types.ts";
 import { HttpError } from "../http/errors.ts";
-import { listStores, listVendors } from "../db/stores.ts";
+import {
+  isHeadOffice,
+  isMemberStore,
+  listStores,
+  listVendors,
+  ownStores,
+  visibleStores,
+} from "../stores/mod.ts";
 import {
   addDays,
   daysInclusive,
@@ -26,7 +33,9 @@ import {
 } from "./formulas.ts";
 import { C, DEPARTMENT_CODES, type Measures, R, S, sum, T, U, zero } from "./model.ts";
 import { decodeRollup } from "./codec.ts";
-import { catalog, getCustomers, K, readMap, readSeries, readSummary, readWhole } from "./store.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import { inLocale, type Variant } from "../catalogue/model.ts";
+import { getCustomers, K, readMap, readSeries, readSummary, readWhole } from "./store.ts";
 
 export const MAX_PERIOD_DAYS = 731;
 
@@ -111,27 +120,13 @@ const KPI_KIND: Record<Kpi["key"], Kpi["kind"]> = {
   basket: "money",
 };
 
-/** The stores a user may see sales of (head office 1000 excluded). */
-export function salesStores(user: User): [number, string][] {
-  return user.Stores.filter(([n]) => n !== 1000);
-}
-
-/** Head office: buyers and site admins, who may look at any active member store. */
-export function isHeadOffice(user: User): boolean {
-  return user.Site_Admin || user.Role === "buyer";
-}
-
 /**
  * The stores a user may pick on the store dashboards (member, customer and item dashboards): a
- * member's own stores (head office 1000 excluded); for head office every active member store, in
- * store-number order.
+ * member's own member stores; for head office every active member store, in store-number order.
  */
 export async function viewableStores(kv: Deno.Kv, user: User): Promise<[number, string][]> {
-  if (!isHeadOffice(user)) return salesStores(user);
-  return (await listStores(kv))
-    .filter((s) => s.active && s.store_number !== 1000)
-    .sort((a, b) => a.store_number - b.store_number)
-    .map((s) => [s.store_number, s.name]);
+  if (!isHeadOffice(user)) return ownStores(user);
+  return (await visibleStores(kv, user)).map((s) => [s.store_number, s.name]);
 }
 
 /**
@@ -145,12 +140,12 @@ export async function chooseViewStore(
   requested: string | null,
 ): Promise<{ store: number; stores: [number, string][] }> {
   if (!isHeadOffice(user)) {
-    return { store: chooseStore(user, requested), stores: salesStores(user) };
+    return { store: chooseStore(user, requested), stores: ownStores(user) };
   }
   const stores = await viewableStores(kv, user);
   if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
   if (requested === null || requested === "") {
-    const own = salesStores(user).find(([n]) => stores.some(([s]) => s === n));
+    const own = ownStores(user).find(([n]) => stores.some(([s]) => s === n));
     return { store: own?.[0] ?? stores[0][0], stores };
   }
   const n = Number(requested);
@@ -166,7 +161,7 @@ export function worksAt(user: User, store: number): boolean {
 }
 
 export function chooseStore(user: User, requested: string | null): number {
-  const stores = salesStores(user);
+  const stores = ownStores(user);
   if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
   if (requested === null || requested === "") return stores[0][0];
   const n = Number(requested);
@@ -233,7 +228,7 @@ async function cohorts(kv: Deno.Kv, end: string) {
 async function computeCohorts(kv: Deno.Kv, end: string) {
   const year = await readMap(kv, K.g(), { start: addDays(end, -364), end });
   const ranked = Object.entries(year)
-    .filter(([s, m]) => s !== "1000" && m[S] > 0)
+    .filter(([s, m]) => isMemberStore(Number(s)) && m[S] > 0)
     .sort((a, b) => a[1][S] - b[1][S])
     .map(([s]) => Number(s));
   const out = new Map<number, "small" | "medium" | "large">();
@@ -247,7 +242,7 @@ async function computeCohorts(kv: Deno.Kv, end: string) {
 export async function memberDashboard(
   kv: Deno.Kv,
   user: User,
-  options: { store: string | null; period: Period | null },
+  options: { store: string | null; period: Period | null; locale?: string },
 ): Promise<MemberDashboard> {
   const { store, stores } = await chooseViewStore(kv, user, options.store);
   const period = options.period ?? defaultPeriod();
@@ -262,7 +257,7 @@ export async function memberDashboard(
     cohorts(kv, period.end),
     readSeries<Record<string, Measures>>(kv, K.g(), "w", weeks),
     readSeries<Record<string, Measures>>(kv, K.g(), "w", lyWeeks),
-    catalog(kv),
+    catalogueMap(kv),
     listVendors(kv),
   ]);
   const size = sizes.get(store) ?? "medium";
@@ -292,7 +287,7 @@ export async function memberDashboard(
   const itemRows = rows(
     itemsNow,
     {},
-    (k) => items.get(k)?.description ?? k,
+    (k) => items.has(k) ? inLocale(items.get(k)!.description, options.locale ?? user.locale) : k,
     (k) => `/dashboards/item/${encodeURIComponent(k)}?store=${store}`,
   ).filter((r) => r.units > 0 || r.sales > 0);
   const byUnits = [...itemRows].sort((x, y) => y.sales - x.sales || x.key.localeCompare(y.key));
@@ -319,15 +314,7 @@ export async function memberDashboard(
 // Item dashboard
 
 export interface ItemDashboard {
-  item: {
-    item_number: string;
-    description: string;
-    vendor: string;
-    department: string;
-    gtin: string;
-    retail_cents: number;
-    cost_cents: number;
-  };
+  item: Variant;
   period: Period;
   /** Head office: the store shown (`?store=`) and the stores they may pick; null for members. */
   picker: { store: number; stores: [number, string][] } | null;
@@ -350,12 +337,12 @@ export async function itemDashboard(
   itemNumber: string,
   options: { period: Period | null; store?: string | null },
 ): Promise<ItemDashboard | null> {
-  const items = await catalog(kv);
+  const items = await catalogueMap(kv);
   const item = items.get(itemNumber);
   if (!item) return null;
   // members: all their own stores; head office: one store at a time, picked with ?store=
   let picker: ItemDashboard["picker"] = null;
-  let stores = salesStores(user);
+  let stores = ownStores(user);
   if (isHeadOffice(user)) {
     picker = await chooseViewStore(kv, user, options.store ?? null);
     stores = picker.stores.filter(([n]) => n === picker!.store);
@@ -440,15 +427,7 @@ export function regionOf(province: string): string {
 }
 
 async function storeDirectory(kv: Deno.Kv) {
-  const out = new Map<number, { name: string; province: string; city: string }>();
-  for await (
-    const e of kv.list<{ store_number: number; name: string; province: string; city: string }>({
-      prefix: ["stores"],
-    })
-  ) {
-    out.set(e.value.store_number, e.value);
-  }
-  return out;
+  return new Map((await listStores(kv)).map((s) => [s.store_number, s]));
 }
 
 export interface VendorDashboard {

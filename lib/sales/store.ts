@@ -1,10 +1,8 @@
 // KV layout of the sales area (prefix "sales", registered in lib/db/keys.ts) and its readers and
-// writers. Pages never scan raw lines: they read rollups, which the ingest path keeps up to date in
-// the same atomic operations that store the lines.
+// writers. Items are the catalogue's variants (lib/catalogue). Pages never scan raw lines: they
+// read rollups, which the ingest path keeps up to date in the same atomic operations that store
+// the lines.
 //
-//   ["sales","item",item_number]                      → Item
-//   ["sales","item_v",vendor,item_number]             → true (items of a vendor)
-//   ["sales","catalog"]                                → catalogue version (changes on item writes)
 //   ["sales","sum",store,grain,period,part]           → Summary {t, d: dept→M, v: vendor→M}
 //   ["sales","si",store,grain,period,part]            → item_number → M   (store × item)
 //   ["sales","g",grain,period,part]                   → store → M         (group, per store)
@@ -50,9 +48,6 @@ const MAX_MUTATIONS = 900;
 const MAX_BYTES = 600_000;
 
 export const K = {
-  item: (n: string) => ["sales", "item", n],
-  itemByVendor: (v: string, n: string) => ["sales", "item_v", v, n],
-  catalog: () => ["sales", "catalog"],
   sum: (store: number) => ["sales", "sum", store],
   si: (store: number) => ["sales", "si", store],
   g: () => ["sales", "g"],
@@ -416,16 +411,6 @@ export class BatchTooLarge extends Error {
   }
 }
 
-async function commitOrThrow(op: Deno.AtomicOperation, bytes = 0) {
-  let res;
-  try {
-    res = await op.commit();
-  } catch (e) {
-    throw new Error(`KV atomic commit failed (${bytes} bytes): ${e}`);
-  }
-  if (!res.ok) throw new Error("KV atomic commit failed");
-}
-
 /** Reads the stored parts of one value (by base key), still encoded. */
 async function readParts(kv: Deno.Kv, base: Deno.KvKey) {
   const parts: Deno.KvEntry<unknown>[] = [];
@@ -676,35 +661,6 @@ export async function readWhole(kv: Deno.Kv, base: Deno.KvKey): Promise<MeasureM
     mergeMap(out, decodeRollup(e.value));
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Catalogue: items, cached per process and invalidated by the catalogue version key.
-
-let catalogCache: { version: string | null; items: Map<string, Item> } | null = null;
-
-export async function catalog(kv: Deno.Kv): Promise<Map<string, Item>> {
-  const version = (await kv.get<string>(K.catalog())).versionstamp;
-  if (catalogCache && catalogCache.version === version) return catalogCache.items;
-  const items = new Map<string, Item>();
-  for await (const e of kv.list<Item>({ prefix: ["sales", "item"] })) {
-    items.set(e.value.item_number, e.value);
-  }
-  catalogCache = { version, items };
-  return items;
-}
-
-/** Writes items (and the vendor index) and bumps the catalogue version. */
-export async function putItems(kv: Deno.Kv, items: Item[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 400) {
-    const op = kv.atomic();
-    for (const item of items.slice(i, i + 400)) {
-      op.set(K.item(item.item_number), item);
-      op.set(K.itemByVendor(item.vendor, item.item_number), true);
-    }
-    op.set(K.catalog(), crypto.randomUUID());
-    await commitOrThrow(op);
-  }
 }
 
 export async function getCustomers(
