@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { checkDigit } from "../gs1/gtin.ts";
 import { listVendors, type Vendor } from "../stores/mod.ts";
 import { type Bilingual, type Colour, DEPARTMENTS, type Style, type Variant } from "./model.ts";
-import { putStyle } from "./store.ts";
+import { putStylesFresh } from "./store.ts";
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -322,12 +322,10 @@ export function byVendorNumber(vendors: Vendor[]): Vendor[] {
 export async function seedCatalogue(kv: Deno.Kv, _config: Config): Promise<string> {
   const started = performance.now();
   const { styles, variants } = demoCatalogue(byVendorNumber(await listVendors(kv)));
-  let count = 0;
-  for (const style of styles) {
-    const list = variants.get(style.id)!;
-    await putStyle(kv, style, list);
-    count += list.length;
-  }
+  const count = await putStylesFresh(
+    kv,
+    styles.map((style) => ({ style, variants: variants.get(style.id)! })),
+  );
   return `catalogue: ${styles.length} styles, ${count} variants in ${
     Math.round(performance.now() - started)
   } ms`;

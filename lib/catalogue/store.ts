@@ -56,6 +56,11 @@ function indexKeys(v: Variant): Deno.KvKey[] {
   ];
 }
 
+/** The value of an index entry: the item number (GTIN), true (style), the style id (others). */
+function indexValue(key: Deno.KvKey, v: Variant): unknown {
+  return key[1] === "by_gtin" ? v.item_number : key[1] === "by_style" ? true : v.style_id;
+}
+
 /** Variants per style: keeps a whole replacement under KV's 1000 mutations per atomic. */
 export const MAX_VARIANTS_PER_STYLE = 80;
 
@@ -104,9 +109,7 @@ export async function putStyle(kv: Deno.Kv, style: Style, variants: Variant[]): 
     set(CK.style(style.id), style);
     for (const v of variants) {
       set(CK.variant(v.item_number), v);
-      for (const key of indexKeys(v)) {
-        set(key, key[1] === "by_gtin" ? v.item_number : key[1] === "by_style" ? true : style.id);
-      }
+      for (const key of indexKeys(v)) set(key, indexValue(key, v));
     }
     for (const e of old) {
       if (!e.value) continue;
@@ -118,6 +121,55 @@ export async function putStyle(kv: Deno.Kv, style: Style, variants: Variant[]): 
     if ((await op.commit()).ok) return;
   }
   throw new Error("The catalogue kept changing while writing the style; try again");
+}
+
+/**
+ * Writes many styles into an EMPTY catalogue (the demo seeder, a first import): validated, no
+ * per-style reads, large atomics. Each atomic checks the version key, so it fails rather than mix
+ * with a concurrent writer; it refuses when the catalogue already holds anything.
+ */
+export async function putStylesFresh(
+  kv: Deno.Kv,
+  rows: { style: Style; variants: Variant[] }[],
+): Promise<number> {
+  const gtins = new Set<string>();
+  const numbers = new Set<string>();
+  for (const { style, variants } of rows) {
+    StyleSchema.parse(style);
+    for (const v of variants) {
+      VariantSchema.parse(v);
+      if (v.style_id !== style.id || v.vendor !== style.vendor) {
+        throw new CatalogueConflict("variant_mismatch", v.item_number);
+      }
+      if (numbers.has(v.item_number)) throw new CatalogueConflict("item_taken", v.item_number);
+      if (gtins.has(v.gtin14)) throw new CatalogueConflict("gtin_taken", v.gtin14);
+      numbers.add(v.item_number);
+      gtins.add(v.gtin14);
+    }
+  }
+  let version = await kv.get(CK.version());
+  if (version.versionstamp !== null) throw new Error("putStylesFresh needs an empty catalogue");
+  let op = kv.atomic().check(version);
+  let mutations = 0;
+  const commit = async () => {
+    op.set(CK.version(), crypto.randomUUID());
+    const res = await op.commit();
+    if (!res.ok) throw new Error("The catalogue changed while it was being seeded");
+    version = { key: CK.version(), value: null, versionstamp: res.versionstamp };
+    op = kv.atomic().check(version);
+    mutations = 0;
+  };
+  for (const { style, variants } of rows) {
+    if (mutations + 1 + variants.length * 5 > 900) await commit();
+    op.set(CK.style(style.id), style);
+    for (const v of variants) {
+      op.set(CK.variant(v.item_number), v);
+      for (const key of indexKeys(v)) op.set(key, indexValue(key, v));
+    }
+    mutations += 1 + variants.length * 5;
+  }
+  await commit();
+  return numbers.size;
 }
 
 export async function getStyle(kv: Deno.Kv, id: string): Promise<Style | null> {
@@ -185,18 +237,19 @@ export async function listStyles(kv: Deno.Kv, filter: CatalogueFilter = {}): Pro
 }
 
 // ---------------------------------------------------------------------------------------------
-// The whole catalogue, cached per process (one entry: bounded) under the version key.
+// The whole catalogue, cached per process and KV store (one entry each) under the version key.
 
-let cache: { version: string | null; variants: Map<string, Variant> } | null = null;
+const cache = new WeakMap<Deno.Kv, { version: string | null; variants: Map<string, Variant> }>();
 
 /** Every variant by item number (cached; one KV read when nothing changed). */
 export async function catalogueMap(kv: Deno.Kv): Promise<Map<string, Variant>> {
   const version = (await kv.get<string>(CK.version())).versionstamp;
-  if (cache && cache.version === version) return cache.variants;
+  const hit = cache.get(kv);
+  if (hit && hit.version === version) return hit.variants;
   const variants = new Map<string, Variant>();
   for await (const e of kv.list<Variant>({ prefix: CK.variants() }, { batchSize: 1000 })) {
     variants.set(e.value.item_number, e.value);
   }
-  cache = { version, variants };
+  cache.set(kv, { version, variants });
   return variants;
 }

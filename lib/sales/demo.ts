@@ -14,7 +14,7 @@ import { listVariants } from "../catalogue/store.ts";
 import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calendar.ts";
 import type { Customer, Item, Measures, StockRecord } from "./model.ts";
 import { CUSTOMER_SEGMENTS } from "./model.ts";
-import { addBaskets, addLine, K, RollupBatch, writeFresh } from "./store.ts";
+import { addBaskets, addItemMeasures, addTotals, K, RollupBatch, writeFresh } from "./store.ts";
 import { enrol, putWebSync, saveProgram, SYNC_ERROR_CODES } from "./programs.ts";
 
 /** Days of history: SALES_DEMO_DAYS, else 14 for an in-memory store (tests), else two years. */
@@ -165,8 +165,12 @@ export async function generateDemoSales(
       styleOf[v] = si;
     })
   );
+  // per day: units sold and received of each variant touched, and their sums per style
   const sold = new Int32Array(items.length);
+  const received = new Int32Array(items.length);
   const touched: number[] = [];
+  const styleDay = styles.map((): Measures => [0, 0, 0, 0, 0]);
+  const stylesTouched: number[] = [];
   for (const store of stores) {
     const rand = mulberry32(store.store_number);
     const size = storeSize(store.store_number);
@@ -210,20 +214,13 @@ export async function generateDemoSales(
           const expected = popularity[si] * share[v] * size * 6 * deptIndex[si][month] * 1.2;
           const target = Math.round(expected + 2);
           if (onHand[v] < target * 0.5) {
-            const qty = target - onHand[v];
-            onHand[v] += qty;
-            addLine(batch, { store: store.store_number, date, item: items[v] }, [
-              0,
-              0,
-              0,
-              0,
-              qty,
-            ], group);
+            received[v] = target - onHand[v];
+            onHand[v] = target;
+            if (sold[v] === 0) touched.push(v);
           }
         }
       }
-      if (dayFactor === 0) continue;
-      for (let si = 0; si < styles.length; si++) {
+      for (let si = 0; dayFactor > 0 && si < styles.length; si++) {
         const units = poisson(rand, popularity[si] * dayFactor * deptIndex[si][month]);
         if (units === 0) continue;
         const { variants, cumulative } = styles[si];
@@ -234,20 +231,30 @@ export async function generateDemoSales(
           const v = variants[k];
           if (onHand[v] === 0) continue; // out of that size: the sale is lost
           onHand[v]--;
-          if (sold[v]++ === 0) touched.push(v);
+          if (sold[v]++ === 0 && received[v] === 0) touched.push(v);
         }
       }
       for (const v of touched) {
         const item = items[v];
         const units = sold[v];
-        sold[v] = 0;
         const price = Math.round(item.retail * (1 - markdown));
-        const m: Measures = [units, units * price, units * item.cost, 0, 0];
-        addLine(batch, { store: store.store_number, date, item }, m, group);
+        const m: Measures = [units, units * price, units * item.cost, 0, received[v]];
+        sold[v] = received[v] = 0;
+        addItemMeasures(batch, store.store_number, date, item.item_number, m, group);
+        const st = styleDay[styleOf[v]];
+        if (st[0] === 0 && st[4] === 0) stylesTouched.push(styleOf[v]);
+        for (let k = 0; k < 5; k++) st[k] += m[k];
         dayUnits += units;
         daySales += m[1];
       }
       touched.length = 0;
+      for (const si of stylesTouched) {
+        const st = styleDay[si];
+        const { department, vendor } = items[styles[si].variants[0]];
+        addTotals(batch, { store: store.store_number, date, department, vendor }, st, group);
+        st.fill(0);
+      }
+      stylesTouched.length = 0;
       if (dayUnits === 0) continue;
       const baskets = Math.max(1, Math.round(dayUnits / (1.5 + rand() * 0.6)));
       addBaskets(batch, store.store_number, date, baskets, group);
@@ -298,6 +305,7 @@ export async function generateDemoSales(
     await op.commit();
   }
   values += await writeFresh(kv, group);
+  await kv.set(K.dataVersion(), Date.now());
   await saveProgram(kv, {
     id: "mystery-minis",
     title: "Mystery Minis",

@@ -14,6 +14,7 @@
 //   ["sales","stock_v",vendor,part]                   → store → [on hand, retail ¢, cost ¢, 0, 0]
 //   ["sales","cust",store,customer_id]                → Customer
 //   ["sales","cm",store,month,part]                   → customer_id → [visits, sales ¢, 0, 0, 0]
+//   ["sales","data_version"]                          → changed by every ingest (dashboard caches)
 //   ["sales","line",store,date,import_id,n]           → SalesLine (raw imported lines)
 //   ["sales","stockline",store,date,import_id,n]      → StockLine (raw imported stock lines)
 //
@@ -58,6 +59,7 @@ export const K = {
   stockByVendor: (vendor: string) => ["sales", "stock_v", vendor],
   customer: (store: number, id: string) => ["sales", "cust", store, id],
   customerMonth: (store: number) => ["sales", "cm", store],
+  dataVersion: () => ["sales", "data_version"],
   line: (
     store: number,
     date: string,
@@ -261,30 +263,55 @@ export function addLine(
   m: Readonly<Measures>,
   group: RollupBatch = batch,
 ) {
-  const { store, item } = line;
+  addTotals(
+    batch,
+    { ...line, department: line.item.department, vendor: line.item.vendor },
+    m,
+    group,
+  );
+  addItemMeasures(batch, line.store, line.date, line.item.item_number, m, group);
+}
+
+/**
+ * The part of addLine that does not depend on the item number: the store summary and the group
+ * rollups (per store, department and vendor). The demo generator adds a style's day once here and
+ * each variant's share with addItemMeasures.
+ */
+export function addTotals(
+  batch: RollupBatch,
+  line: { store: number; date: string; department: string; vendor: string },
+  m: Readonly<Measures>,
+  group: RollupBatch = batch,
+) {
+  const { store, department, vendor } = line;
   const t = targetsOf(batch, group, store, line.date);
-  let gd = t.gd.get(item.department);
-  if (!gd) {
-    t.gd.set(
-      item.department,
-      gd = mapsAt(group, K.gd(item.department), t.grains),
-    );
-  }
-  let gv = t.gv.get(item.vendor);
-  if (!gv) {
-    t.gv.set(item.vendor, gv = mapsAt(group, K.gv(item.vendor), t.grains));
-  }
+  let gd = t.gd.get(department);
+  if (!gd) t.gd.set(department, gd = mapsAt(group, K.gd(department), t.grains));
+  let gv = t.gv.get(vendor);
+  if (!gv) t.gv.set(vendor, gv = mapsAt(group, K.gv(vendor), t.grains));
   const sk = String(store);
   for (let i = 0; i < 3; i++) {
     const s = t.sum[i];
     addInto(s.t, m);
-    addInto(s.d[item.department] ??= [0, 0, 0, 0, 0], m);
-    addInto(s.v[item.vendor] ??= [0, 0, 0, 0, 0], m);
-    addInto(t.si[i][item.item_number] ??= [0, 0, 0, 0, 0], m);
+    addInto(s.d[department] ??= [0, 0, 0, 0, 0], m);
+    addInto(s.v[vendor] ??= [0, 0, 0, 0, 0], m);
     addInto(t.g[i][sk] ??= [0, 0, 0, 0, 0], m);
     addInto(gd[i][sk] ??= [0, 0, 0, 0, 0], m);
     addInto(gv[i][sk] ??= [0, 0, 0, 0, 0], m);
   }
+}
+
+/** The store × item part of addLine: the item map at day, week and month. */
+export function addItemMeasures(
+  batch: RollupBatch,
+  store: number,
+  date: string,
+  itemNumber: string,
+  m: Readonly<Measures>,
+  group: RollupBatch = batch,
+) {
+  const t = targetsOf(batch, group, store, date);
+  for (let i = 0; i < 3; i++) addInto(t.si[i][itemNumber] ??= [0, 0, 0, 0, 0], m);
 }
 
 /** Transactions (baskets) of a store-day, counted at every grain and in the group rollup. */
@@ -436,7 +463,7 @@ export async function applyAtomically(
   const op = kv.atomic().check(lease);
   const all = [...batch.pending.values()];
   const read = await Promise.all(all.map((p) => readParts(kv, p.base)));
-  let mutations = extraSize.mutations;
+  let mutations = extraSize.mutations + 1;
   let bytes = extraSize.bytes;
   all.forEach((p, i) => {
     const parts = read[i];
@@ -463,6 +490,8 @@ export async function applyAtomically(
   });
   if (mutations > MAX_MUTATIONS || bytes > MAX_BYTES) throw new BatchTooLarge();
   extra(op);
+  // readers caching computed figures (lib/sales/dashboards/cache.ts) key them by this version
+  op.set(K.dataVersion(), Date.now());
   const res = await op.commit();
   if (!res.ok) throw new Error("The sales ingest lease was lost; the chunk was not applied");
 }
