@@ -6,7 +6,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccountOverview } from "../../components/account/AccountOverview.tsx";
 import { LoginPanelPage } from "../../components/account/LoginPanelPage.tsx";
-import { getStores, type Store } from "../../lib/db/stores.ts";
+import { getStores, type Store } from "../../lib/stores/mod.ts";
 import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import { parseWith, SetLocaleSchema, SetPrimaryStoreSchema } from "../../lib/auth/schema.ts";
 import { setLocale, setPrimaryStore } from "../../lib/auth/account.ts";
