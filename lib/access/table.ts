@@ -260,6 +260,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  // The web store's order webhooks: authenticated by their HMAC signature (lib/fulfillment/intake.ts).
+  "/api/fulfillment/orders": "public",
+  "/api/fulfillment/sandbox/orders": "public",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

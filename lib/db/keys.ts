@@ -44,6 +44,8 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /** lib/fulfillment: ["fulfillment", env, …] orders, offers, carrier, batches (lib/fulfillment/store.ts). */
+  fulfillment: "lib/fulfillment/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

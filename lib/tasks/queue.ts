@@ -47,6 +47,14 @@ export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
   return await getTask(kv, guid);
 }
 
+/** Other queue messages (e.g. fulfillment offer timers): each handler says whether it took one. */
+export type MessageHandler = (kv: Deno.Kv, message: unknown) => Promise<boolean>;
+const handlers: MessageHandler[] = [];
+
+export function registerMessageHandler(handler: MessageHandler) {
+  handlers.push(handler);
+}
+
 let listening = false;
 
 /** Starts the queue listener (once per process). */
@@ -54,6 +62,7 @@ export function listenForTasks(kv: Deno.Kv): void {
   if (listening) return;
   listening = true;
   kv.listenQueue(async (message: unknown) => {
-    if (isTaskMessage(message)) await runTask(kv, message.task);
+    if (isTaskMessage(message)) return void await runTask(kv, message.task);
+    for (const handler of handlers) if (await handler(kv, message)) return;
   });
 }
