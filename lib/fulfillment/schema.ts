@@ -176,7 +176,7 @@ export const DeclineForm = z.object({
 });
 
 export const PackageForm = z.object({
-  box: z.enum(["small", "medium", "large", "tube"]),
+  box: z.enum(["small", "medium", "large", "tube"], "fulfillment.errors.box"),
   weight_g: z.coerce.number().int().min(10, "fulfillment.errors.weight").max(30000, "fulfillment.errors.weight"),
 });
 

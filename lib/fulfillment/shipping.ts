@@ -6,9 +6,9 @@ import type { Config } from "../config.ts";
 import { getStore } from "../db/stores.ts";
 import { BOXES, type Env, type FulfillmentOrder, type PackageForm } from "./schema.ts";
 import { getOrder, listOrdersInState, now, updateOrder } from "./store.ts";
-import type { Carrier, TrackerEvent } from "./carrier.ts";
-import { verifyCarrierWebhook } from "./carrier.ts";
-import { FakeCarrier } from "./fake_carrier.ts";
+import type { Carrier, TrackerEvent, TrackerStatus } from "./carrier.ts";
+import { signCarrierWebhook, verifyCarrierWebhook } from "./carrier.ts";
+import { FakeCarrier, trackerEvent } from "./fake_carrier.ts";
 import { EasyPostCarrier } from "./easypost.ts";
 
 export function carrierFor(kv: Deno.Kv, config: Config, env: Env): Carrier {
@@ -213,4 +213,23 @@ export async function receiveTrackerEvent(
     return o;
   });
   return "ok";
+}
+
+/**
+ * The fake carrier's scan of an order's parcel, delivered the way the carrier's webhook is: a
+ * signed tracker event through receiveTrackerEvent (sandbox buttons, tests).
+ */
+export async function playTrackerScan(
+  kv: Deno.Kv,
+  config: Config,
+  env: Env,
+  id: string,
+  status: TrackerStatus,
+): Promise<Result> {
+  const order = await getOrder(kv, env, id);
+  if (!order?.shipment) return done(null, "fulfillment.errors.no_label");
+  const body = JSON.stringify(trackerEvent(order.shipment.tracking_code, status, await now(kv, env)));
+  const signature = await signCarrierWebhook(carrierSecret(config, env), body);
+  await receiveTrackerEvent(kv, config, env, body, signature);
+  return done(await getOrder(kv, env, id), null);
 }
