@@ -83,6 +83,19 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     assert.equal(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), "%PDF-");
 
+    // The store batches its labelled parcels with a scan form.
+    const batched = await post("/fulfillment/sandbox/shipments", { store: String(second) });
+    assert.equal(batched.status, 303);
+    const batchPath = batched.headers.get("location")!;
+    assert.match(batchPath, /^\/fulfillment\/sandbox\/shipments\/batch_/);
+    const batchPage = await app.fetch(batchPath, { headers: { cookie } });
+    const batchHtml = await batchPage.text();
+    assert.match(batchHtml, new RegExp(order.shipment!.tracking_code));
+    assert.match(batchHtml, /data-batch-state/);
+    const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
+    assert.equal(again.status, 409);
+    await again.body?.cancel();
+
     // The carrier's tracker event (signed webhook) marks it delivered.
     const scanned = await post(packPath, { action: "scan", status: "delivered" });
     assert.equal(scanned.status, 303);
