@@ -126,6 +126,33 @@ export function PackagesPage({ data, state, params, env }: PageProps<PackagesDat
           )}
         </section>
       )}
+      {["shipped", "delivered"].includes(order.state) && (
+        <section aria-labelledby="returns">
+          <h2 id="returns">{t("fulfillment.returns.title")}</h2>
+          {data.returns.length === 0 ? <p class="muted">{t("fulfillment.returns.none")}</p> : (
+            <ul data-returns>
+              {data.returns.map((r) => (
+                <li><a href={`${base}/returns/${r.id}`}>{r.id}</a> · {t(`fulfillment.returns.states.${r.state}`)} · {t("fulfillment.returns.to_store")} {r.store}</li>
+              ))}
+            </ul>
+          )}
+          <form method="post" class="card" data-return-form>
+            <input type="hidden" name="action" value="return" />
+            <Field name="reason" label={t("fulfillment.returns.reason")} value={data.returnForm.reason} error={errors.reason ? t(errors.reason) : null} />
+            <div class="field">
+              <label for="field-rule">{t("fulfillment.returns.rule")}</label>
+              <select id="field-rule" name="rule">
+                {(["shipping_store", "fastest_seller"] as const).map((r) => (
+                  <option value={r} selected={data.returnForm.rule === r}>{t(`fulfillment.returns.rules.${r}`)}</option>
+                ))}
+              </select>
+            </div>
+            {order.lines.map((l) => <Field name={`ret_${l.item_number}`} type="int" label={`${l.item_number} ${l.description}`} value="0" />)}
+            {errors.return_lines && <p class="field-error" role="alert">{t(errors.return_lines)}</p>}
+            <button>{t("fulfillment.returns.create")}</button>
+          </form>
+        </section>
+      )}
       <h2>{t("fulfillment.order.history")}</h2>
       <ol data-history>
         {order.history.map((h) => <li>{formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}{h.note ? ` · ${h.note}` : ""}</li>)}

@@ -113,6 +113,26 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
       "delivered",
     ]);
 
+    // A return to the shipping store, with a return label, received → inspected → refunded.
+    const noReason = await post(packPath, { action: "return", reason: "", rule: "shipping_store" });
+    assert.equal(noReason.status, 400);
+    await noReason.body?.cancel();
+    const returned = await post(packPath, { action: "return", reason: "Too small", rule: "shipping_store", [`ret_${items[0].item_number}`]: "1" });
+    assert.equal(returned.status, 303);
+    const returnPath = returned.headers.get("location")!;
+    assert.match(returnPath, /^\/fulfillment\/sandbox\/returns\/R7001-/);
+    for (const to of ["labelled", "received", "inspected", "refunded"]) {
+      const step = await post(returnPath, { to });
+      assert.equal(step.status, 303, to);
+      await step.body?.cancel();
+    }
+    const returnPage = await (await app.fetch(returnPath, { headers: { cookie } })).text();
+    assert.match(returnPage, /data-return-label/);
+    assert.match(returnPage, new RegExp(`${second}`));
+    const skip = await post(returnPath, { to: "received" });
+    assert.equal(skip.status, 409);
+    await skip.body?.cancel();
+
     // Nothing of it in live.
     assert.equal((await listAllOrders(app.kv, "live")).length, 0);
     for await (const entry of app.kv.list({ prefix: ["fulfillment", "live"] })) {

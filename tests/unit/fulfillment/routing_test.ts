@@ -9,6 +9,7 @@ import {
   WEIGHTS,
 } from "../../../lib/fulfillment/routing.ts";
 import { addBusinessMinutes, offerWindow } from "../../../lib/fulfillment/hours.ts";
+import { routeReturn } from "../../../lib/fulfillment/returns.ts";
 
 const TORONTO = { latitude: 43.7, longitude: -79.4 };
 const MONTREAL = { latitude: 45.5, longitude: -73.6 };
@@ -137,4 +138,12 @@ Deno.test("offer window counts business hours only (Toronto, weekdays 9–17)", 
   const w = offerWindow(new Date("2026-11-21T15:00:00Z"), 4);
   assert.equal(w.remind_at.toISOString(), "2026-11-23T17:00:00.000Z");
   assert.equal(w.expires_at.toISOString(), "2026-11-23T18:00:00.000Z");
+});
+
+Deno.test("return routing: to the shipping store, or to the fastest seller (ties: the shipper)", () => {
+  const sold = [{ store: 1, units_sold: 3 }, { store: 2, units_sold: 9 }, { store: 3, units_sold: 9 }];
+  assert.equal(routeReturn("shipping_store", 1, sold), 1);
+  assert.equal(routeReturn("fastest_seller", 1, sold), 2);
+  assert.equal(routeReturn("fastest_seller", 3, sold), 3);
+  assert.equal(routeReturn("fastest_seller", 1, [{ store: 2, units_sold: 0 }]), 1);
 });

@@ -10,6 +10,8 @@ import { orderForUser } from "../../../../lib/fulfillment/access.ts";
 import { addPackage, buyLabel, markShipped, playTrackerScan, unpacked, voidLabel } from "../../../../lib/fulfillment/shipping.ts";
 import { labelPdf, packingSlipPdf, pdfResponse } from "../../../../lib/fulfillment/pdf.ts";
 import { TRACKER_STATUSES, type TrackerStatus } from "../../../../lib/fulfillment/carrier.ts";
+import { createReturn, listReturnsOfOrder, ReturnForm, type ReturnRequest } from "../../../../lib/fulfillment/returns.ts";
+import { basePath } from "../../../../lib/fulfillment/schema.ts";
 import { PackagesPage } from "../../../../components/fulfillment/PackagesPage.tsx";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/packages/:id" };
@@ -20,6 +22,8 @@ export interface PackagesData {
   form: { box: string; weight_g: string; qty: Record<string, string> };
   errors: Record<string, string>;
   error?: string;
+  returns: ReturnRequest[];
+  returnForm: { reason: string; rule: string };
 }
 
 type Ctx = Parameters<NonNullable<Handlers<PackagesData, PortalState>["GET"]>>[1];
@@ -30,10 +34,19 @@ async function loadOrder(ctx: Ctx) {
   return order;
 }
 
-function render(ctx: Ctx, order: FulfillmentOrder, extra: Partial<PackagesData> = {}, status = 200) {
+async function render(ctx: Ctx, order: FulfillmentOrder, extra: Partial<PackagesData> = {}, status = 200) {
   const left = Object.fromEntries(unpacked(order));
   const qty = Object.fromEntries(Object.entries(left).map(([k, v]) => [k, String(Math.max(0, v))]));
-  return ctx.render({ order, left, form: { box: "medium", weight_g: "", qty }, errors: {}, ...extra }, { status });
+  const returns = await listReturnsOfOrder(ctx.state.kv, order.env, order.id);
+  return ctx.render({
+    order,
+    left,
+    form: { box: "medium", weight_g: "", qty },
+    errors: {},
+    returns,
+    returnForm: { reason: "", rule: "shipping_store" },
+    ...extra,
+  }, { status });
 }
 
 export const handler: Handlers<PackagesData, PortalState> = {
@@ -73,6 +86,19 @@ export const handler: Handlers<PackagesData, PortalState> = {
       const items = Object.entries(typed.qty).map(([item_number, q]) => ({ item_number, quantity: Math.max(0, Math.floor(Number(q) || 0)) }));
       result = await addPackage(kv, env, order.id, parsed.data, items, by);
       if (!result.ok) return render(ctx, order, { form: typed, errors: { items: result.error } }, 400);
+    } else if (action === "return") {
+      const typed = { reason: String(form.get("reason") ?? ""), rule: String(form.get("rule") ?? "") };
+      const parsed = ReturnForm.safeParse(typed);
+      if (!parsed.success) {
+        return render(ctx, order, { returnForm: typed, errors: { reason: parsed.error.issues[0].message } }, 400);
+      }
+      const lines = order.lines.map((l) => ({
+        item_number: l.item_number,
+        quantity: Math.max(0, Math.floor(Number(form.get(`ret_${l.item_number}`)) || 0)),
+      }));
+      const created = await createReturn(kv, config, order, parsed.data, lines, by);
+      if (!created.ok) return render(ctx, order, { returnForm: typed, errors: { return_lines: created.error } }, 400);
+      return new Response(null, { status: 303, headers: { location: `${basePath(env)}/returns/${created.ret.id}` } });
     } else if (action === "label") {
       result = await buyLabel(kv, config, env, order.id, by);
     } else if (action === "void") {
