@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
 import { getOrder, listAllOrders, listRejected } from "../../../lib/fulfillment/store.ts";
+import { trackerEvent } from "../../../lib/fulfillment/fake_carrier.ts";
+import { signCarrierWebhook } from "../../../lib/fulfillment/carrier.ts";
 
 Deno.test("intake: a wrong or missing signature is 401 and stores nothing", async () => {
   const app = await createTestApp({ env: ENV });
@@ -70,6 +72,29 @@ Deno.test("intake: a bad payload is 400 with its reasons and kept for inspection
     assert.equal(JSON.parse(kept[1].body).id, 5003);
     assert.equal((await listAllOrders(app.kv, "sandbox")).length, 0);
     assert.equal((await listRejected(app.kv, "live")).length, 0);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("carrier events: a wrong signature is 401; a signed event moves the parcel", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    const body = JSON.stringify(trackerEvent("FAKE000000000001", "in_transit", new Date()));
+    const bad = await app.fetch("/api/fulfillment/sandbox/carrier-events", {
+      method: "POST",
+      headers: { "x-hmac-signature": "hmac-sha256-hex=00" },
+      body,
+    });
+    assert.equal(bad.status, 401);
+    await bad.body?.cancel();
+    const good = await app.fetch("/api/fulfillment/sandbox/carrier-events", {
+      method: "POST",
+      headers: { "x-hmac-signature": await signCarrierWebhook("fake-carrier-webhook", body) },
+      body,
+    });
+    assert.equal(good.status, 200);
+    assert.deepEqual(await good.json(), { outcome: "ignored" });
   } finally {
     app.close();
   }
