@@ -51,6 +51,7 @@ export const ShopifyOrder = z.object({
   }).nullish(),
 });
 export type ShopifyOrderInput = z.input<typeof ShopifyOrder>;
+export type ShopifyOrderData = z.output<typeof ShopifyOrder>;
 
 export const ORDER_STATES = [
   "offered",

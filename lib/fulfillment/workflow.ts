@@ -6,7 +6,7 @@ import { sendMail } from "../mail/mod.ts";
 import { getUser, userIdsOfStore } from "../auth/store.ts";
 import type { Env, FulfillmentOrder, OrderState } from "./schema.ts";
 import { basePath } from "./schema.ts";
-import { destinationOf, nextStore, scoreCandidates } from "./routing.ts";
+import { destinationOf, nextStore, type RoutingStore, scoreCandidates } from "./routing.ts";
 import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { dayOf, getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
 import { offerWindow } from "./hours.ts";
@@ -27,8 +27,13 @@ function record(order: FulfillmentOrder, state: OrderState, at: Date, by: string
 }
 
 /** Computes the scored candidate list of an order (kept on the order). */
-export async function scoreOrder(kv: Deno.Kv, order: FulfillmentOrder, at: Date) {
-  const stores = await routingStores(kv, order.env, at);
+export async function scoreOrder(
+  kv: Deno.Kv,
+  order: FulfillmentOrder,
+  at: Date,
+  known?: RoutingStore[],
+) {
+  const stores = known ?? await routingStores(kv, order.env, at);
   const items = [...new Set(order.lines.map((l) => l.item_number))];
   const safety = new Map<number, number>();
   for (const s of stores) safety.set(s.store_number, (await settingsOf(kv, order.env, s.store_number)).safety_stock);

@@ -19,7 +19,7 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     await created.body?.cancel();
     const [test] = await listAllOrders(app.kv, "sandbox");
     assert.equal(test.state, "offered");
-    assert.equal((await listAllOrders(app.kv, "live")).length, 0);
+    const live = (await listAllOrders(app.kv, "live")).length;
 
     // 72 hours later the 4-business-hour offer (at most 68 hours of clock) has lapsed by itself.
     const shifted = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "72" });
@@ -62,7 +62,7 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     assert.equal(reset.status, 303);
     await reset.body?.cancel();
     assert.equal((await listAllOrders(app.kv, "sandbox")).length, 0);
-    assert.equal((await listAllOrders(app.kv, "live")).length, 1);
+    assert.equal((await listAllOrders(app.kv, "live")).length, live + 1);
     const livePost = await post("/fulfillment/admin", { action: "reset" });
     assert.equal(livePost.status, 405);
     await livePost.body?.cancel();
