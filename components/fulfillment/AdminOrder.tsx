@@ -15,25 +15,41 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
   const open = ["offered", "accepted", "packed", "unfillable"].includes(order.state);
   return (
     <>
-      <PageHeader title={pageTitle("fa_order", t, params)} crumbs={crumbsFor("fa_order", t, params)} appName={t("common.app_name")} />
+      <PageHeader
+        title={pageTitle("fa_order", t, params)}
+        crumbs={crumbsFor("fa_order", t, params)}
+        appName={t("common.app_name")}
+      />
       <EnvBar env={order.env} t={t} />
-      {data.done && <p class="notice" role="status">{t(`fulfillment.admin.done.${data.done === "cancelled" ? "cancelled" : "rerouted"}`)}</p>}
+      {data.done && (
+        <p class="notice" role="status">
+          {t(`fulfillment.admin.done.${data.done === "cancelled" ? "cancelled" : "rerouted"}`)}
+        </p>
+      )}
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       <p>
-        {t("fulfillment.order.number")} <strong>{order.order_number}</strong> · <OrderState state={order.state} t={t} /> ·{" "}
-        {t("fulfillment.order.store")} {order.store ?? "—"} · {formatDateTime(order.received_at, locale)}
+        {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
+        <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")}{" "}
+        {order.store ?? "—"} · {formatDateTime(order.received_at, locale)}
       </p>
       <p>
-        {t("fulfillment.order.customer")}: {order.customer.name} {order.customer.email ? `· ${order.customer.email}` : ""} ·{" "}
-        {order.ship_to.address1}, {order.ship_to.city} {order.ship_to.province} {order.ship_to.postal_code}
+        {t("fulfillment.order.customer")}: {order.customer.name}{" "}
+        {order.customer.email ? `· ${order.customer.email}` : ""} · {order.ship_to.address1},{" "}
+        {order.ship_to.city} {order.ship_to.province} {order.ship_to.postal_code}
       </p>
       <h2>{t("fulfillment.admin.lines")}</h2>
       <ul data-lines>
-        {order.lines.map((l) => <li>{l.item_number} · {l.description} × {l.quantity} · {formatCurrency(l.price_cents / 100, locale)}</li>)}
+        {order.lines.map((l) => (
+          <li>
+            {l.item_number} · {l.description} × {l.quantity} ·{" "}
+            {formatCurrency(l.price_cents / 100, locale)}
+          </li>
+        ))}
       </ul>
       {order.shipment && (
         <p data-shipment>
-          {t("fulfillment.admin.shipment")}: {order.shipment.rate.carrier} {order.shipment.rate.service} · {order.shipment.tracking_code} ·{" "}
+          {t("fulfillment.admin.shipment")}: {order.shipment.rate.carrier}{" "}
+          {order.shipment.rate.service} · {order.shipment.tracking_code} ·{" "}
           {t(`fulfillment.tracker.${order.shipment.status}`)}
         </p>
       )}
@@ -43,24 +59,33 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
             <input type="hidden" name="action" value="reroute" />
             <label>
               {t("fulfillment.admin.reroute_to")}{" "}
-              <select name="store">{data.stores.map((s) => <option value={s}>{s}</option>)}</select>
+              <select name="store">
+                {data.stores.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
             </label>{" "}
-            <button>{t("fulfillment.admin.reroute")}</button>
+            <button type="submit">{t("fulfillment.admin.reroute")}</button>
           </form>
         </div>
       )}
       {!["shipped", "delivered", "cancelled"].includes(order.state) && (
         <form method="post" class="card">
           <input type="hidden" name="action" value="cancel" />
-          <label>{t("fulfillment.admin.cancel_note")} <input name="note" value={data.note ?? ""} /></label>{" "}
-          <button>{t("fulfillment.admin.cancel")}</button>
+          <label>
+            {t("fulfillment.admin.cancel_note")} <input name="note" value={data.note ?? ""} />
+          </label>{" "}
+          <button type="submit">{t("fulfillment.admin.cancel")}</button>
         </form>
       )}
       <h2>{t("fulfillment.admin.candidates")}</h2>
       <CandidateTable order={order} state={state} />
       <h2>{t("fulfillment.order.history")}</h2>
       <ol data-history>
-        {order.history.map((h) => <li>{formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}{h.note ? ` · ${h.note}` : ""}</li>)}
+        {order.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
+            {h.note ? ` · ${h.note}` : ""}
+          </li>
+        ))}
       </ol>
     </>
   );

@@ -14,12 +14,17 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
   const { quote, form, errors } = data;
   return (
     <>
-      <PageHeader title={pageTitle("ful_team_quote", t, params)} crumbs={crumbsFor("ful_team_quote", t, params)} appName={t("common.app_name")} />
+      <PageHeader
+        title={pageTitle("ful_team_quote", t, params)}
+        crumbs={crumbsFor("ful_team_quote", t, params)}
+        appName={t("common.app_name")}
+      />
       <EnvBar env={quote.env} t={t} />
       <h2>{quote.team} · {t(`fulfillment.quotes.states.${quote.state}`)}</h2>
       <p>
-        {t("fulfillment.quotes.contact")}: {quote.contact.name} · {quote.contact.email} · {quote.contact.phone} ·{" "}
-        {formatDate(quote.created_at, locale)} · {t("fulfillment.order.store")} {quote.store}
+        {t("fulfillment.quotes.contact")}: {quote.contact.name} · {quote.contact.email} ·{" "}
+        {quote.contact.phone} · {formatDate(quote.created_at, locale)} ·{" "}
+        {t("fulfillment.order.store")} {quote.store}
       </p>
       <p>{t("fulfillment.quotes.decoration")}: {quote.decoration}</p>
       <h3>{t("fulfillment.quotes.roster", { count: quote.roster.length })}</h3>
@@ -32,7 +37,15 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
               <th scope="col">{t("fulfillment.quotes.size")}</th>
             </tr>
           </thead>
-          <tbody>{quote.roster.map((p) => <tr><td>{p.number}</td><td>{p.name}</td><td>{p.size}</td></tr>)}</tbody>
+          <tbody>
+            {quote.roster.map((p) => (
+              <tr>
+                <td>{p.number}</td>
+                <td>{p.name}</td>
+                <td>{p.size}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
       <h3>{t("fulfillment.quotes.lines")}</h3>
@@ -64,21 +77,46 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
           </tfoot>
         </table>
       </div>
-      {quote.lines.length > 0 && <p><a href={`${url.pathname}?pdf=quote`}>{t("fulfillment.quotes.pdf")}</a></p>}
+      {quote.lines.length > 0 && (
+        <p>
+          <a href={`${url.pathname}?pdf=quote`}>{t("fulfillment.quotes.pdf")}</a>
+        </p>
+      )}
       {["requested", "quoted"].includes(quote.state) && (
         <form method="post" class="card">
           <input type="hidden" name="action" value="line" />
-          <Field name="description" label={t("fulfillment.order.description")} value={form.description} error={errors.description ? t(errors.description) : null} />
-          <Field name="quantity" type="int" label={t("fulfillment.order.quantity")} value={form.quantity} error={errors.quantity ? t(errors.quantity) : null} />
-          <Field name="unit_price" type="float" label={t("fulfillment.order.price")} value={form.unit_price} error={errors.unit_price ? t(errors.unit_price) : null} />
-          <button>{t("fulfillment.quotes.add_line")}</button>
+          <Field
+            name="description"
+            label={t("fulfillment.order.description")}
+            value={form.description}
+            error={errors.description ? t(errors.description) : null}
+          />
+          <Field
+            name="quantity"
+            type="int"
+            label={t("fulfillment.order.quantity")}
+            value={form.quantity}
+            error={errors.quantity ? t(errors.quantity) : null}
+          />
+          <Field
+            name="unit_price"
+            type="float"
+            label={t("fulfillment.order.price")}
+            value={form.unit_price}
+            error={errors.unit_price ? t(errors.unit_price) : null}
+          />
+          <button type="submit">{t("fulfillment.quotes.add_line")}</button>
         </form>
       )}
       {QUOTE_NEXT[quote.state].length > 0 && (
         <form method="post" class="inline">
           <input type="hidden" name="action" value="move" />
-          {QUOTE_NEXT[quote.state].filter((s) => s !== "quoted" || quote.lines.length > 0).map((s) => (
-            <button name="to" value={s}>{t(`fulfillment.quotes.actions.${s}`)}</button>
+          {QUOTE_NEXT[quote.state].filter((s) => s !== "quoted" || quote.lines.length > 0).map((
+            s,
+          ) => (
+            <button type="submit" name="to" value={s}>
+              {t(`fulfillment.quotes.actions.${s}`)}
+            </button>
           ))}
         </form>
       )}

@@ -9,7 +9,11 @@ export const OrderFilter = z.object({
 });
 export type OrderFilter = z.infer<typeof OrderFilter>;
 
-export function filterOrders(orders: FulfillmentOrder[], f: OrderFilter, at: Date): FulfillmentOrder[] {
+export function filterOrders(
+  orders: FulfillmentOrder[],
+  f: OrderFilter,
+  at: Date,
+): FulfillmentOrder[] {
   const oldest = typeof f.age === "number" ? at.getTime() - f.age * 86_400_000 : null;
   return orders.filter((o) =>
     (typeof f.store !== "number" || o.store === f.store) &&

@@ -19,7 +19,11 @@ export interface StoreBatch {
 }
 
 /** Labelled parcels of a store not yet in a batch. */
-export async function readyForBatch(kv: Deno.Kv, env: Env, store: number): Promise<FulfillmentOrder[]> {
+export async function readyForBatch(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+): Promise<FulfillmentOrder[]> {
   return (await listStoreOrders(kv, env, store)).filter((o) =>
     ["labelled", "shipped"].includes(o.state) && o.shipment && o.shipment.batch_id === null
   ).slice(0, MAX_BATCH_SHIPMENTS);
@@ -43,7 +47,11 @@ export async function createStoreBatch(
     store,
     carrier: carrier.name,
     state: withForm.state,
-    orders: orders.map((o) => ({ id: o.id, order_number: o.order_number, tracking_code: o.shipment!.tracking_code })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      order_number: o.order_number,
+      tracking_code: o.shipment!.tracking_code,
+    })),
     scan_form_id: withForm.scan_form?.id ?? null,
     created_at: (await now(kv, env)).toISOString(),
     created_by: by,

@@ -109,7 +109,9 @@ export interface TrackerEvent {
 
 export interface Carrier {
   readonly name: string;
-  createShipment(input: { from: Address; to: Address; parcel: Parcel; reference: string }): Promise<CarrierShipment>;
+  createShipment(
+    input: { from: Address; to: Address; parcel: Parcel; reference: string },
+  ): Promise<CarrierShipment>;
   buy(shipmentId: string, rateId: string): Promise<CarrierShipment>;
   refund(shipmentId: string): Promise<CarrierShipment>;
   createBatch(shipmentIds: string[]): Promise<Batch>;

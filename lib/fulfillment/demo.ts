@@ -16,7 +16,16 @@ import { saveQuote, type TeamQuote } from "./quotes.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TEST_STATES: OrderState[] = ["offered", "accepted", "packed", "labelled", "shipped", "delivered", "cancelled", "unfillable"];
+const TEST_STATES: OrderState[] = [
+  "offered",
+  "accepted",
+  "packed",
+  "labelled",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "unfillable",
+];
 
 function stateFor(n: number, ageDays: number): OrderState {
   if (n % 41 === 7) return "cancelled";
@@ -33,37 +42,85 @@ const STEPS: OrderState[] = ["accepted", "packed", "labelled", "shipped", "deliv
 const STEP_HOURS = [1.5, 3, 4, 26, 74];
 
 /** Moves a routed order through its life up to `target`, with plausible times. */
-function progress(order: FulfillmentOrder, target: OrderState, store: Store, at: number, n: number) {
+function progress(
+  order: FulfillmentOrder,
+  target: OrderState,
+  store: Store,
+  at: number,
+  n: number,
+) {
   const t = (h: number) => new Date(at + h * HOUR).toISOString();
-  order.history.push({ at: t(0), state: "offered", by: "routing", note: String(store.store_number) });
+  order.history.push({
+    at: t(0),
+    state: "offered",
+    by: "routing",
+    note: String(store.store_number),
+  });
   if (target === "cancelled") {
-    order.history.push({ at: t(2), state: "cancelled", by: "buyer@example.com", note: "Customer cancelled" });
+    order.history.push({
+      at: t(2),
+      state: "cancelled",
+      by: "buyer@example.com",
+      note: "Customer cancelled",
+    });
     order.state = "cancelled";
     return;
   }
   const upto = STEPS.indexOf(target);
   for (let i = 0; i <= upto; i++) {
-    order.history.push({ at: t(STEP_HOURS[i]), state: STEPS[i], by: i >= 4 ? "carrier" : "fulfillment@example.com" });
+    order.history.push({
+      at: t(STEP_HOURS[i]),
+      state: STEPS[i],
+      by: i >= 4 ? "carrier" : "fulfillment@example.com",
+    });
   }
   if (upto >= 1) {
     const units = order.lines.reduce((sum, l) => sum + l.quantity, 0);
-    order.packages = [{ id: "P1", box: units > 2 ? "large" : "medium", weight_g: 450 * units + 150, items: order.lines.map((l) => ({ item_number: l.item_number, quantity: l.quantity })) }];
+    order.packages = [{
+      id: "P1",
+      box: units > 2 ? "large" : "medium",
+      weight_g: 450 * units + 150,
+      items: order.lines.map((l) => ({ item_number: l.item_number, quantity: l.quantity })),
+    }];
   }
   if (upto >= 2) {
-    const address = (zip: string, name: string) => ({ name, street1: "", city: "", state: "", zip, country: "CA" as const });
+    const address = (zip: string, name: string) => ({
+      name,
+      street1: "",
+      city: "",
+      state: "",
+      zip,
+      country: "CA" as const,
+    });
     const weightOz = order.packages[0].weight_g / 28.3495;
-    const [rate] = fakeRates(address(store.postal_code, store.name), address(order.ship_to.postal_code, order.ship_to.name), { length: 16, width: 12, height: 8, weight: weightOz });
-    const status = target === "delivered" ? "delivered" : target === "shipped" ? "in_transit" : "pre_transit";
+    const [rate] = fakeRates(
+      address(store.postal_code, store.name),
+      address(order.ship_to.postal_code, order.ship_to.name),
+      { length: 16, width: 12, height: 8, weight: weightOz },
+    );
+    const status = target === "delivered"
+      ? "delivered"
+      : target === "shipped"
+      ? "in_transit"
+      : "pre_transit";
     order.shipment = {
       carrier: "fake",
       shipment_id: `shp_demo_${order.id}`,
-      rate: { id: `rate_demo_${order.id}`, carrier: rate.carrier, service: rate.service, rate_cents: Math.round(Number(rate.rate) * 100), delivery_days: rate.delivery_days },
+      rate: {
+        id: `rate_demo_${order.id}`,
+        carrier: rate.carrier,
+        service: rate.service,
+        rate_cents: Math.round(Number(rate.rate) * 100),
+        delivery_days: rate.delivery_days,
+      },
       tracking_code: `FAKE${String(700000000000 + n * 7919).padStart(12, "0")}`,
       label_id: `pl_demo_${order.id}`,
       status,
       events: status === "pre_transit" ? [] : [
         { at: t(26), status: "in_transit", message: "Item in transit" },
-        ...(status === "delivered" ? [{ at: t(74), status: "delivered", message: "Delivered" }] : []),
+        ...(status === "delivered"
+          ? [{ at: t(74), status: "delivered", message: "Delivered" }]
+          : []),
       ],
       batch_id: null,
       refund_status: null,
@@ -107,7 +164,11 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
         order.store = chosen;
         if (n % 5 === 0 && whole.length > 1) {
           const other = whole[(n + 1) % whole.length].store;
-          order.refusals.push({ store: other, at: new Date(created.getTime() - HOUR).toISOString(), reason: "Last unit on hold for a customer" });
+          order.refusals.push({
+            store: other,
+            at: new Date(created.getTime() - HOUR).toISOString(),
+            reason: "Last unit on hold for a customer",
+          });
         }
         progress(order, target, stores.get(chosen)!, created.getTime(), n);
       }
@@ -115,11 +176,14 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
     if (await createOrder(kv, order, (op) => effects.forEach((e) => e(op)))) made++;
   }
   await seedQuotes(kv, new Date(end));
-  return `fulfillment: ${made} live web orders over ${small ? "a few days" : "30 days"}, 2 team quotes`;
+  return `fulfillment: ${made} live web orders over ${
+    small ? "a few days" : "30 days"
+  }, 2 team quotes`;
 }
 
 async function seedQuotes(kv: Deno.Kv, at: Date) {
-  const roster = (names: string[], sizes: string[]) => names.map((name, i) => ({ name, size: sizes[i % sizes.length], number: String(i + 2) }));
+  const roster = (names: string[], sizes: string[]) =>
+    names.map((name, i) => ({ name, size: sizes[i % sizes.length], number: String(i + 2) }));
   const quotes: TeamQuote[] = [
     {
       id: "TQ-2051-001",
@@ -127,12 +191,29 @@ async function seedQuotes(kv: Deno.Kv, at: Date) {
       store: 2051,
       team: "Rockets U13 AA",
       contact: { name: "Marc Dubé", email: "coach.dube@example.com", phone: "506-555-0142" },
-      roster: roster(["Léa", "Owen", "Jacob", "Zoé", "Nathan", "Maya", "Félix", "Ella", "Logan", "Rosalie", "Adam", "Clara"], ["YL", "YXL", "AS", "AM"]),
+      roster: roster([
+        "Léa",
+        "Owen",
+        "Jacob",
+        "Zoé",
+        "Nathan",
+        "Maya",
+        "Félix",
+        "Ella",
+        "Logan",
+        "Rosalie",
+        "Adam",
+        "Clara",
+      ], ["YL", "YXL", "AS", "AM"]),
       decoration: "Crest on chest, numbers on back and sleeves, names on back",
       lines: [],
       state: "requested",
       created_at: new Date(at.getTime() - 2 * DAY).toISOString(),
-      history: [{ at: new Date(at.getTime() - 2 * DAY).toISOString(), state: "requested", by: "coach.dube@example.com" }],
+      history: [{
+        at: new Date(at.getTime() - 2 * DAY).toISOString(),
+        state: "requested",
+        by: "coach.dube@example.com",
+      }],
     },
     {
       id: "TQ-1234-004",
@@ -140,7 +221,22 @@ async function seedQuotes(kv: Deno.Kv, at: Date) {
       store: 1234,
       team: "Northside Soccer Club",
       contact: { name: "Grace Li", email: "grace.li@example.com", phone: "416-555-0199" },
-      roster: roster(["Aiden", "Sofia", "Ben", "Chloe", "Dev", "Emma", "Finn", "Hana", "Isaac", "Jade", "Kai", "Lily", "Max", "Nora"], ["YM", "YL", "AS"]),
+      roster: roster([
+        "Aiden",
+        "Sofia",
+        "Ben",
+        "Chloe",
+        "Dev",
+        "Emma",
+        "Finn",
+        "Hana",
+        "Isaac",
+        "Jade",
+        "Kai",
+        "Lily",
+        "Max",
+        "Nora",
+      ], ["YM", "YL", "AS"]),
       decoration: "Sublimated jerseys, club crest, sponsor on front",
       lines: [
         { description: "Sublimated jersey", quantity: 14, unit_cents: 3895 },
@@ -150,8 +246,16 @@ async function seedQuotes(kv: Deno.Kv, at: Date) {
       state: "quoted",
       created_at: new Date(at.getTime() - 6 * DAY).toISOString(),
       history: [
-        { at: new Date(at.getTime() - 6 * DAY).toISOString(), state: "requested", by: "grace.li@example.com" },
-        { at: new Date(at.getTime() - 5 * DAY).toISOString(), state: "quoted", by: "owner@example.com" },
+        {
+          at: new Date(at.getTime() - 6 * DAY).toISOString(),
+          state: "requested",
+          by: "grace.li@example.com",
+        },
+        {
+          at: new Date(at.getTime() - 5 * DAY).toISOString(),
+          state: "quoted",
+          by: "owner@example.com",
+        },
       ],
     },
   ];

@@ -23,7 +23,9 @@ function shipmentOf(s: Json): CarrierShipment {
     rates: (s.rates ?? []).map(rate),
     selected_rate: s.selected_rate ? rate(s.selected_rate) : null,
     tracking_code: s.tracking_code ?? null,
-    postage_label: s.postage_label ? { id: s.postage_label.id, label_url: s.postage_label.label_url ?? null } : null,
+    postage_label: s.postage_label
+      ? { id: s.postage_label.id, label_url: s.postage_label.label_url ?? null }
+      : null,
     refund_status: s.refund_status ?? null,
     batch_id: s.batch_id ?? null,
   };
@@ -35,7 +37,11 @@ function batchOf(b: Json): Batch {
     state: b.state,
     shipments: (b.shipments ?? []).map((s: Json) => s.id),
     scan_form: b.scan_form
-      ? { id: b.scan_form.id, tracking_codes: b.scan_form.tracking_codes ?? [], form_url: b.scan_form.form_url ?? null }
+      ? {
+        id: b.scan_form.id,
+        tracking_codes: b.scan_form.tracking_codes ?? [],
+        form_url: b.scan_form.form_url ?? null,
+      }
       : null,
   };
 }
@@ -54,23 +60,29 @@ export class EasyPostCarrier implements Carrier {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(`EasyPost ${method} ${path}: ${res.status} ${json?.error?.message ?? ""}`);
+    if (!res.ok) {
+      throw new Error(`EasyPost ${method} ${path}: ${res.status} ${json?.error?.message ?? ""}`);
+    }
     return json;
   }
 
   async createShipment(input: { from: Address; to: Address; parcel: Parcel; reference: string }) {
-    return shipmentOf(await this.call("POST", "/shipments", {
-      shipment: {
-        reference: input.reference,
-        from_address: input.from,
-        to_address: input.to,
-        parcel: input.parcel,
-      },
-    }));
+    return shipmentOf(
+      await this.call("POST", "/shipments", {
+        shipment: {
+          reference: input.reference,
+          from_address: input.from,
+          to_address: input.to,
+          parcel: input.parcel,
+        },
+      }),
+    );
   }
 
   async buy(shipmentId: string, rateId: string) {
-    return shipmentOf(await this.call("POST", `/shipments/${shipmentId}/buy`, { rate: { id: rateId } }));
+    return shipmentOf(
+      await this.call("POST", `/shipments/${shipmentId}/buy`, { rate: { id: rateId } }),
+    );
   }
 
   async refund(shipmentId: string) {
@@ -78,7 +90,11 @@ export class EasyPostCarrier implements Carrier {
   }
 
   async createBatch(shipmentIds: string[]) {
-    return batchOf(await this.call("POST", "/batches", { batch: { shipments: shipmentIds.map((id) => ({ id })) } }));
+    return batchOf(
+      await this.call("POST", "/batches", {
+        batch: { shipments: shipmentIds.map((id) => ({ id })) },
+      }),
+    );
   }
 
   async getBatch(batchId: string) {

@@ -41,7 +41,9 @@ export function fakeRates(from: Address, to: Address, parcel: Parcel) {
 let counter = 0;
 function newId(prefix: string): string {
   counter = (counter + 1) % 1e6;
-  return `${prefix}_${Date.now().toString(36)}${counter.toString(36)}${crypto.randomUUID().slice(0, 6)}`;
+  return `${prefix}_${Date.now().toString(36)}${counter.toString(36)}${
+    crypto.randomUUID().slice(0, 6)
+  }`;
 }
 
 export class FakeCarrier implements Carrier {
@@ -103,7 +105,12 @@ export class FakeCarrier implements Carrier {
     if (shipmentIds.length === 0 || shipmentIds.length > MAX_BATCH_SHIPMENTS) {
       throw new Error(`fake carrier: a batch holds 1 to ${MAX_BATCH_SHIPMENTS} shipments`);
     }
-    const batch: Batch = { id: newId("batch"), state: "created", shipments: shipmentIds, scan_form: null };
+    const batch: Batch = {
+      id: newId("batch"),
+      state: "created",
+      shipments: shipmentIds,
+      scan_form: null,
+    };
     await this.save("batch", batch.id, batch);
     return batch;
   }

@@ -19,7 +19,11 @@ function isOpen(ms: number, hours: BusinessHours): boolean {
 }
 
 /** The instant `businessMinutes` of open time after `from` (minute steps; skips nights, weekends). */
-export function addBusinessMinutes(from: Date, businessMinutes: number, hours = DEFAULT_HOURS): Date {
+export function addBusinessMinutes(
+  from: Date,
+  businessMinutes: number,
+  hours = DEFAULT_HOURS,
+): Date {
   let ms = Math.floor(from.getTime() / STEP_MS) * STEP_MS;
   let left = businessMinutes;
   // Closed time is skipped to the next whole hour (Toronto's offsets are whole hours, so opening

@@ -7,14 +7,22 @@ import { DEFAULT_LOCALE } from "../auth/types.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import { describeIssue } from "../i18n/validation.ts";
 import { verifyShopifyWebhook } from "./carrier.ts";
-import { type Env, type FulfillmentOrder, type OrderLine, ShopifyOrder, type ShopifyOrderData } from "./schema.ts";
+import {
+  type Env,
+  type FulfillmentOrder,
+  type OrderLine,
+  ShopifyOrder,
+  type ShopifyOrderData,
+} from "./schema.ts";
 import { createOrder, getOrder, keepRejected, now } from "./store.ts";
 import { matchLine } from "./inventory.ts";
 import { type Effect, firstOffer, scoreOrder } from "./workflow.ts";
 
 /** The environment's signing secret (the sandbox has a documented default so it works untouched). */
 export function intakeSecret(config: Config, env: Env): string | undefined {
-  return env === "live" ? config.FULFILLMENT_WEBHOOK_SECRET : config.FULFILLMENT_SANDBOX_WEBHOOK_SECRET;
+  return env === "live"
+    ? config.FULFILLMENT_WEBHOOK_SECRET
+    : config.FULFILLMENT_SANDBOX_WEBHOOK_SECRET;
 }
 
 export type IntakeResult =
@@ -46,7 +54,9 @@ export async function receiveOrder(
   }
   const parsed = ShopifyOrder.safeParse(json);
   if (!parsed.success) {
-    const reasons = parsed.error.issues.map((i) => `${i.path.join(".")}: ${describeIssue(i, t, json)}`);
+    const reasons = parsed.error.issues.map((i) =>
+      `${i.path.join(".")}: ${describeIssue(i, t, json)}`
+    );
     await keepRejected(kv, env, reasons, body);
     return { status: 400, error: "invalid order", reasons };
   }
@@ -57,7 +67,9 @@ export async function receiveOrder(
   const at = await now(kv, env);
   const built = await buildOrder(kv, env, input, at);
   if (!built.ok) {
-    const reasons = built.reasons.map((r) => `line_items.${r.line}: ${t("fulfillment.errors.no_item", r)}`);
+    const reasons = built.reasons.map((r) =>
+      `line_items.${r.line}: ${t("fulfillment.errors.no_item", r)}`
+    );
     await keepRejected(kv, env, reasons, body);
     return { status: 400, error: "invalid order", reasons };
   }
@@ -79,7 +91,12 @@ export async function buildOrder(
   env: Env,
   input: ShopifyOrderData,
   at: Date,
-): Promise<{ ok: true; order: FulfillmentOrder } | { ok: false; reasons: { line: number; sku: string; barcode: string }[] }> {
+): Promise<
+  { ok: true; order: FulfillmentOrder } | {
+    ok: false;
+    reasons: { line: number; sku: string; barcode: string }[];
+  }
+> {
   const lines: OrderLine[] = [];
   const reasons: { line: number; sku: string; barcode: string }[] = [];
   for (const [n, line] of input.line_items.entries()) {

@@ -8,11 +8,23 @@ import { receiveTrackerEvent } from "./shipping.ts";
 
 const MAX_BODY = 512 * 1024;
 
-export async function intakeResponse(req: Request, state: PortalState, env: Env): Promise<Response> {
+export async function intakeResponse(
+  req: Request,
+  state: PortalState,
+  env: Env,
+): Promise<Response> {
   const body = await req.text();
   if (body.length > MAX_BODY) return json({ error: "body too large" }, { status: 413 });
-  const result = await receiveOrder(state.kv, state.config, env, body, req.headers.get("x-shopify-hmac-sha256"));
-  if (result.status === 401 || result.status === 400) return json(result, { status: result.status });
+  const result = await receiveOrder(
+    state.kv,
+    state.config,
+    env,
+    body,
+    req.headers.get("x-shopify-hmac-sha256"),
+  );
+  if (result.status === 401 || result.status === 400) {
+    return json(result, { status: result.status });
+  }
   return json({
     id: result.order.id,
     order_number: result.order.order_number,
@@ -23,12 +35,22 @@ export async function intakeResponse(req: Request, state: PortalState, env: Env)
 }
 
 /** A carrier tracker event: 401 on a bad signature, 200 otherwise (unknown parcels are ignored). */
-export async function carrierEventResponse(req: Request, state: PortalState, env: Env): Promise<Response> {
+export async function carrierEventResponse(
+  req: Request,
+  state: PortalState,
+  env: Env,
+): Promise<Response> {
   const body = await req.text();
   if (body.length > MAX_BODY) return json({ error: "body too large" }, { status: 413 });
   let outcome;
   try {
-    outcome = await receiveTrackerEvent(state.kv, state.config, env, body, req.headers.get("x-hmac-signature"));
+    outcome = await receiveTrackerEvent(
+      state.kv,
+      state.config,
+      env,
+      body,
+      req.headers.get("x-hmac-signature"),
+    );
   } catch {
     return json({ error: "invalid event" }, { status: 400 });
   }

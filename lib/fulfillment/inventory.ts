@@ -50,7 +50,9 @@ export async function settingsOf(kv: Deno.Kv, env: Env, store: number): Promise<
 
 /** Every active member store as routing sees it at `at`. */
 export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<RoutingStore[]> {
-  const stores = (await listStores(kv)).filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE);
+  const stores = (await listStores(kv)).filter((s) =>
+    s.active && s.store_number !== HEAD_OFFICE_STORE
+  );
   const offers = await recentOffers(kv, env, stores.map((s) => s.store_number), at);
   const out: RoutingStore[] = [];
   for (const s of stores) {

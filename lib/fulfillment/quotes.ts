@@ -49,7 +49,11 @@ export async function saveQuote(kv: Deno.Kv, quote: TeamQuote): Promise<void> {
   await kv.set(K.quote(quote.env, quote.id), quote);
 }
 
-export async function listQuotesForStores(kv: Deno.Kv, env: Env, stores: number[]): Promise<TeamQuote[]> {
+export async function listQuotesForStores(
+  kv: Deno.Kv,
+  env: Env,
+  stores: number[],
+): Promise<TeamQuote[]> {
   const out: TeamQuote[] = [];
   for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
     if (stores.includes(e.value.store)) out.push(e.value);
@@ -65,7 +69,11 @@ export async function addQuoteLine(
   by: string,
 ): Promise<TeamQuote> {
   const next = structuredClone(quote);
-  next.lines.push({ description: line.description, quantity: line.quantity, unit_cents: Math.round(line.unit_price * 100) });
+  next.lines.push({
+    description: line.description,
+    quantity: line.quantity,
+    unit_cents: Math.round(line.unit_price * 100),
+  });
   if (next.state === "requested") {
     next.state = "quoted";
     next.history.push({ at: new Date().toISOString(), state: "quoted", by });
@@ -76,7 +84,11 @@ export async function addQuoteLine(
 
 export async function moveQuote(kv: Deno.Kv, quote: TeamQuote, to: QuoteState, by: string) {
   if (!QUOTE_NEXT[quote.state].includes(to)) return null;
-  const next = { ...quote, state: to, history: [...quote.history, { at: new Date().toISOString(), state: to, by }] };
+  const next = {
+    ...quote,
+    state: to,
+    history: [...quote.history, { at: new Date().toISOString(), state: to, by }],
+  };
   await saveQuote(kv, next);
   return next;
 }

@@ -14,7 +14,13 @@ import { carrierFor } from "./shipping.ts";
 
 export const RETURN_RULES = ["shipping_store", "fastest_seller"] as const;
 export type ReturnRule = typeof RETURN_RULES[number];
-export const RETURN_STATES = ["requested", "labelled", "received", "inspected", "refunded"] as const;
+export const RETURN_STATES = [
+  "requested",
+  "labelled",
+  "received",
+  "inspected",
+  "refunded",
+] as const;
 export type ReturnState = typeof RETURN_STATES[number];
 
 export interface ReturnRequest {
@@ -41,10 +47,15 @@ export const ReturnForm = z.object({
 });
 
 /** The store a return goes to (pure): the shipping store, or the fastest seller (ties: shipper). */
-export function routeReturn(rule: ReturnRule, shippingStore: number, sold: { store: number; units_sold: number }[]) {
+export function routeReturn(
+  rule: ReturnRule,
+  shippingStore: number,
+  sold: { store: number; units_sold: number }[],
+) {
   if (rule === "shipping_store") return shippingStore;
   const best = [...sold].sort((a, b) =>
-    b.units_sold - a.units_sold || Number(b.store === shippingStore) - Number(a.store === shippingStore) ||
+    b.units_sold - a.units_sold ||
+    Number(b.store === shippingStore) - Number(a.store === shippingStore) ||
     a.store - b.store
   )[0];
   return best && best.units_sold > 0 ? best.store : shippingStore;
@@ -63,7 +74,6 @@ async function unitsSold(kv: Deno.Kv, stores: number[], items: string[], at: Dat
 
 export async function createReturn(
   kv: Deno.Kv,
-  config: Config,
   order: FulfillmentOrder,
   input: z.infer<typeof ReturnForm>,
   lines: { item_number: string; quantity: number }[],
@@ -74,7 +84,13 @@ export async function createReturn(
   }
   const chosen = lines.filter((l) => l.quantity > 0).map((l) => {
     const line = order.lines.find((x) => x.item_number === l.item_number);
-    return line ? { item_number: l.item_number, quantity: Math.min(l.quantity, line.quantity), price_cents: line.price_cents } : null;
+    return line
+      ? {
+        item_number: l.item_number,
+        quantity: Math.min(l.quantity, line.quantity),
+        price_cents: line.price_cents,
+      }
+      : null;
   }).filter((l): l is NonNullable<typeof l> => l !== null);
   if (chosen.length === 0) return { ok: false, error: "fulfillment.errors.return_lines" };
   const at = await now(kv, order.env);
@@ -118,7 +134,14 @@ export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnReq
       zip: order.ship_to.postal_code,
       country: "CA",
     },
-    to: { name: store.name, street1: store.address, city: store.city, state: store.province, zip: store.postal_code, country: "CA" },
+    to: {
+      name: store.name,
+      street1: store.address,
+      city: store.city,
+      state: store.province,
+      zip: store.postal_code,
+      country: "CA",
+    },
     parcel: { length: 16, width: 12, height: 8, weight: 35 },
   });
   const rate = [...shipment.rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
@@ -147,7 +170,12 @@ export async function advanceReturn(
   const current = entry.value;
   if (RETURN_STATES.indexOf(to) !== RETURN_STATES.indexOf(current.state) + 1) return null;
   const at = await now(kv, ret.env);
-  const next = { ...current, ...extra, state: to, history: [...current.history, { at: at.toISOString(), state: to, by }] };
+  const next = {
+    ...current,
+    ...extra,
+    state: to,
+    history: [...current.history, { at: at.toISOString(), state: to, by }],
+  };
   return (await kv.atomic().check(entry).set(key, next).commit()).ok ? next : null;
 }
 
@@ -155,7 +183,11 @@ export async function getReturn(kv: Deno.Kv, env: Env, id: string): Promise<Retu
   return (await kv.get<ReturnRequest>(K.ret(env, id))).value;
 }
 
-export async function listReturnsOfOrder(kv: Deno.Kv, env: Env, orderId: string): Promise<ReturnRequest[]> {
+export async function listReturnsOfOrder(
+  kv: Deno.Kv,
+  env: Env,
+  orderId: string,
+): Promise<ReturnRequest[]> {
   const out: ReturnRequest[] = [];
   for await (const e of kv.list<ReturnRequest>({ prefix: [...K.env(env), "return"] })) {
     if (e.value.order_id === orderId) out.push(e.value);

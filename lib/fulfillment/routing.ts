@@ -51,7 +51,10 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: typeof
  * Centroids of Canada Post's postal districts (the first letter of a postal code), with the
  * province each mostly covers.
  */
-export const POSTAL_AREAS: Record<string, { province: string; latitude: number; longitude: number }> = {
+export const POSTAL_AREAS: Record<
+  string,
+  { province: string; latitude: number; longitude: number }
+> = {
   A: { province: "NL", latitude: 48.5, longitude: -56.0 },
   B: { province: "NS", latitude: 45.0, longitude: -63.3 },
   C: { province: "PE", latitude: 46.3, longitude: -63.2 },
@@ -75,7 +78,9 @@ export const POSTAL_AREAS: Record<string, { province: string; latitude: number; 
 /** The destination of a postal code (its district's centroid), or null. */
 export function destinationOf(postalCode: string, province: string): RoutingInput["destination"] {
   const area = POSTAL_AREAS[postalCode.trim().charAt(0).toUpperCase()];
-  return area ? { province: province.toUpperCase(), latitude: area.latitude, longitude: area.longitude } : null;
+  return area
+    ? { province: province.toUpperCase(), latitude: area.latitude, longitude: area.longitude }
+    : null;
 }
 
 /** The scored candidate list, best first (ties: fewer recent offers, then lower store number). */
@@ -91,20 +96,27 @@ export function scoreCandidates(input: RoutingInput): Candidate[] {
     const available = input.lines.filter((line) =>
       (stock.get(line.item_number) ?? 0) - input.safety_stock >= line.quantity
     ).length;
-    if (available === 0) continue;
+    if (available === 0) {
+      continue;
+    }
     const whole = available === input.lines.length;
     const distance = input.destination ? distanceKm(store, input.destination) : MAX_DISTANCE_KM;
-    const sameProvince = input.destination !== null && store.province === input.destination.province;
+    const sameProvince = input.destination !== null &&
+      store.province === input.destination.province;
     const parts = {
       whole: whole ? WEIGHTS.whole : 0,
       province: sameProvince ? WEIGHTS.province : 0,
       distance: WEIGHTS.distance * (1 - Math.min(distance, MAX_DISTANCE_KM) / MAX_DISTANCE_KM),
-      rotation: maxOffers === 0 ? WEIGHTS.rotation : WEIGHTS.rotation * (1 - store.recent_offers / maxOffers),
+      rotation: maxOffers === 0
+        ? WEIGHTS.rotation
+        : WEIGHTS.rotation * (1 - store.recent_offers / maxOffers),
       performance: WEIGHTS.performance * Math.max(0, Math.min(1, store.performance)),
     };
     out.push({
       store: store.store_number,
-      score: round2(parts.whole + parts.province + parts.distance + parts.rotation + parts.performance),
+      score: round2(
+        parts.whole + parts.province + parts.distance + parts.rotation + parts.performance,
+      ),
       whole_order: whole,
       lines_available: available,
       same_province: sameProvince,

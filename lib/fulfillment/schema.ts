@@ -86,7 +86,13 @@ export interface Candidate {
   recent_offers: number;
   performance: number;
   /** Points per criterion, so staff see why a store was chosen. */
-  parts: { whole: number; province: number; distance: number; rotation: number; performance: number };
+  parts: {
+    whole: number;
+    province: number;
+    distance: number;
+    rotation: number;
+    performance: number;
+  };
 }
 
 export interface Offer {
@@ -178,15 +184,19 @@ export const DeclineForm = z.object({
 
 export const PackageForm = z.object({
   box: z.enum(["small", "medium", "large", "tube"], "fulfillment.errors.box"),
-  weight_g: z.coerce.number().int().min(10, "fulfillment.errors.weight").max(30000, "fulfillment.errors.weight"),
+  weight_g: z.coerce.number().int().min(10, "fulfillment.errors.weight").max(
+    30000,
+    "fulfillment.errors.weight",
+  ),
 });
 
-export const BOXES: Record<PackageForm["box"], { length: number; width: number; height: number }> = {
-  small: { length: 30, width: 20, height: 10 },
-  medium: { length: 40, width: 30, height: 20 },
-  large: { length: 60, width: 40, height: 40 },
-  tube: { length: 90, width: 12, height: 12 },
-};
+export const BOXES: Record<PackageForm["box"], { length: number; width: number; height: number }> =
+  {
+    small: { length: 30, width: 20, height: 10 },
+    medium: { length: 40, width: 30, height: 20 },
+    large: { length: 60, width: 40, height: 40 },
+    tube: { length: 90, width: 12, height: 12 },
+  };
 export type PackageForm = z.infer<typeof PackageForm>;
 
 export const OPEN_STATES: OrderState[] = ["offered", "accepted", "packed", "labelled"];

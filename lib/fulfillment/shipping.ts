@@ -12,7 +12,9 @@ import { FakeCarrier, trackerEvent } from "./fake_carrier.ts";
 import { EasyPostCarrier } from "./easypost.ts";
 
 export function carrierFor(kv: Deno.Kv, config: Config, env: Env): Carrier {
-  if (env === "live" && config.EASYPOST_API_KEY) return new EasyPostCarrier(config.EASYPOST_API_KEY);
+  if (env === "live" && config.EASYPOST_API_KEY) {
+    return new EasyPostCarrier(config.EASYPOST_API_KEY);
+  }
   return new FakeCarrier(kv, env);
 }
 
@@ -58,7 +60,12 @@ export async function addPackage(
     if (chosen.some((i) => i.quantity > (left.get(i.item_number) ?? 0))) {
       return (error = "fulfillment.errors.too_many"), null;
     }
-    o.packages.push({ id: `P${o.packages.length + 1}`, box: form.box, weight_g: form.weight_g, items: chosen });
+    o.packages.push({
+      id: `P${o.packages.length + 1}`,
+      box: form.box,
+      weight_g: form.weight_g,
+      items: chosen,
+    });
     if ([...unpacked(o).values()].every((n) => n <= 0)) {
       o.state = "packed";
       o.history.push({ at: at.toISOString(), state: "packed", by });
@@ -69,10 +76,18 @@ export async function addPackage(
 }
 
 /** Buys the label of a packed order (one parcel: the packages' total weight, the largest box). */
-export async function buyLabel(kv: Deno.Kv, config: Config, env: Env, id: string, by: string): Promise<Result> {
+export async function buyLabel(
+  kv: Deno.Kv,
+  config: Config,
+  env: Env,
+  id: string,
+  by: string,
+): Promise<Result> {
   const order = await getOrder(kv, env, id);
   if (!order) return done(null, null);
-  if (order.state !== "packed" || order.store === null) return done(null, "fulfillment.errors.not_packed");
+  if (order.state !== "packed" || order.store === null) {
+    return done(null, "fulfillment.errors.not_packed");
+  }
   const store = await getStore(kv, order.store);
   if (!store) return done(null, "fulfillment.errors.not_found");
   const grams = order.packages.reduce((sum, p) => sum + p.weight_g, 0);
@@ -133,7 +148,12 @@ export async function buyLabel(kv: Deno.Kv, config: Config, env: Env, id: string
       refund_status: null,
     };
     o.state = "labelled";
-    o.history.push({ at: at.toISOString(), state: "labelled", by, note: bought.tracking_code ?? "" });
+    o.history.push({
+      at: at.toISOString(),
+      state: "labelled",
+      by,
+      note: bought.tracking_code ?? "",
+    });
     return o;
   });
   // The order changed meanwhile (cancelled, re-routed): give the label back.
@@ -142,16 +162,29 @@ export async function buyLabel(kv: Deno.Kv, config: Config, env: Env, id: string
 }
 
 /** Voids an unused label (refund) and returns the order to packed. */
-export async function voidLabel(kv: Deno.Kv, config: Config, env: Env, id: string, by: string): Promise<Result> {
+export async function voidLabel(
+  kv: Deno.Kv,
+  config: Config,
+  env: Env,
+  id: string,
+  by: string,
+): Promise<Result> {
   const order = await getOrder(kv, env, id);
-  if (!order?.shipment || order.state !== "labelled") return done(null, "fulfillment.errors.no_label");
+  if (!order?.shipment || order.state !== "labelled") {
+    return done(null, "fulfillment.errors.no_label");
+  }
   const refunded = await carrierFor(kv, config, env).refund(order.shipment.shipment_id);
   const at = await now(kv, env);
   const updated = await updateOrder(kv, env, id, (o) => {
     if (o.state !== "labelled") return null;
     o.shipment = null;
     o.state = "packed";
-    o.history.push({ at: at.toISOString(), state: "packed", by, note: `refund ${refunded.refund_status}` });
+    o.history.push({
+      at: at.toISOString(),
+      state: "packed",
+      by,
+      note: `refund ${refunded.refund_status}`,
+    });
     return o;
   });
   return done(updated, updated ? null : "fulfillment.errors.no_label");
@@ -172,9 +205,15 @@ export async function markShipped(kv: Deno.Kv, env: Env, id: string, by: string)
 }
 
 /** Finds the order of a tracking code (scan of the environment's labelled and shipped orders). */
-async function orderOfTracking(kv: Deno.Kv, env: Env, code: string): Promise<FulfillmentOrder | null> {
+async function orderOfTracking(
+  kv: Deno.Kv,
+  env: Env,
+  code: string,
+): Promise<FulfillmentOrder | null> {
   for (const state of ["labelled", "shipped"] as const) {
-    const found = (await listOrdersInState(kv, env, state, 5000)).find((o) => o.shipment?.tracking_code === code);
+    const found = (await listOrdersInState(kv, env, state, 5000)).find((o) =>
+      o.shipment?.tracking_code === code
+    );
     if (found) return found;
   }
   return null;
@@ -188,7 +227,9 @@ export async function receiveTrackerEvent(
   body: string,
   signature: string | null,
 ): Promise<"ok" | "bad-signature" | "ignored"> {
-  if (!await verifyCarrierWebhook(carrierSecret(config, env), body, signature)) return "bad-signature";
+  if (!await verifyCarrierWebhook(carrierSecret(config, env), body, signature)) {
+    return "bad-signature";
+  }
   const event = JSON.parse(body) as TrackerEvent;
   if (!event?.result?.tracking_code) return "ignored";
   const order = await orderOfTracking(kv, env, event.result.tracking_code);
@@ -204,11 +245,19 @@ export async function receiveTrackerEvent(
     // A scan by the carrier means it has the parcel, even if the store did not say so.
     if (o.state === "labelled" && event.result.status !== "pre_transit") {
       o.state = "shipped";
-      o.history.push({ at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(), state: "shipped", by: "carrier" });
+      o.history.push({
+        at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(),
+        state: "shipped",
+        by: "carrier",
+      });
     }
     if (event.result.status === "delivered" && o.state !== "delivered") {
       o.state = "delivered";
-      o.history.push({ at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(), state: "delivered", by: "carrier" });
+      o.history.push({
+        at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(),
+        state: "delivered",
+        by: "carrier",
+      });
     }
     return o;
   });
@@ -228,7 +277,9 @@ export async function playTrackerScan(
 ): Promise<Result> {
   const order = await getOrder(kv, env, id);
   if (!order?.shipment) return done(null, "fulfillment.errors.no_label");
-  const body = JSON.stringify(trackerEvent(order.shipment.tracking_code, status, await now(kv, env)));
+  const body = JSON.stringify(
+    trackerEvent(order.shipment.tracking_code, status, await now(kv, env)),
+  );
   const signature = await signCarrierWebhook(carrierSecret(config, env), body);
   await receiveTrackerEvent(kv, config, env, body, signature);
   return done(await getOrder(kv, env, id), null);

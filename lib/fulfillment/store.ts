@@ -56,7 +56,11 @@ export async function shiftClock(kv: Deno.Kv, env: Env, ms: number): Promise<voi
   await kv.set(K.clock(env), current + ms);
 }
 
-export async function getOrder(kv: Deno.Kv, env: Env, id: string): Promise<FulfillmentOrder | null> {
+export async function getOrder(
+  kv: Deno.Kv,
+  env: Env,
+  id: string,
+): Promise<FulfillmentOrder | null> {
   return (await kv.get<FulfillmentOrder>(K.order(env, id))).value;
 }
 
@@ -66,9 +70,15 @@ export async function getOrderByNumber(kv: Deno.Kv, env: Env, n: string) {
 }
 
 /** Adds the index writes of an order (and removes the previous version's) to an atomic operation. */
-function indexOrder(op: Deno.AtomicOperation, order: FulfillmentOrder, prev: FulfillmentOrder | null) {
+function indexOrder(
+  op: Deno.AtomicOperation,
+  order: FulfillmentOrder,
+  prev: FulfillmentOrder | null,
+) {
   const { env, id } = order;
-  if (prev?.store != null && prev.store !== order.store) op.delete([...K.byStore(env, prev.store), id]);
+  if (prev?.store != null && prev.store !== order.store) {
+    op.delete([...K.byStore(env, prev.store), id]);
+  }
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
   if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
   op.set([...K.byState(env, order.state), id], true);
@@ -124,7 +134,9 @@ async function ids(kv: Deno.Kv, prefix: Deno.KvKey, limit: number): Promise<stri
 async function loadAll(kv: Deno.Kv, env: Env, idList: string[]): Promise<FulfillmentOrder[]> {
   const out: FulfillmentOrder[] = [];
   for (let i = 0; i < idList.length; i += 10) {
-    const entries = await kv.getMany<FulfillmentOrder[]>(idList.slice(i, i + 10).map((id) => K.order(env, id)));
+    const entries = await kv.getMany<FulfillmentOrder[]>(
+      idList.slice(i, i + 10).map((id) => K.order(env, id)),
+    );
     for (const e of entries) if (e.value) out.push(e.value);
   }
   return out.sort((a, b) => b.received_at.localeCompare(a.received_at));
@@ -143,7 +155,9 @@ export async function listOrdersInState(kv: Deno.Kv, env: Env, state: OrderState
 /** Every order of an environment, newest first. */
 export async function listAllOrders(kv: Deno.Kv, env: Env, limit = 2000) {
   const out: FulfillmentOrder[] = [];
-  for await (const e of kv.list<FulfillmentOrder>({ prefix: [...K.env(env), "order"] }, { limit })) {
+  for await (
+    const e of kv.list<FulfillmentOrder>({ prefix: [...K.env(env), "order"] }, { limit })
+  ) {
     out.push(e.value);
   }
   return out.sort((a, b) => b.received_at.localeCompare(a.received_at));
@@ -159,7 +173,9 @@ export async function keepRejected(kv: Deno.Kv, env: Env, reasons: string[], bod
 
 export async function listRejected(kv: Deno.Kv, env: Env, limit = 50): Promise<RejectedPayload[]> {
   const out: RejectedPayload[] = [];
-  for await (const e of kv.list<RejectedPayload>({ prefix: K.rejected(env) }, { limit, reverse: true })) {
+  for await (
+    const e of kv.list<RejectedPayload>({ prefix: K.rejected(env) }, { limit, reverse: true })
+  ) {
     out.push(e.value);
   }
   return out;
@@ -172,11 +188,18 @@ export function dayOf(at: Date): string {
 /** Offers made to each store over the last `days` days (fair rotation). */
 export async function recentOffers(kv: Deno.Kv, env: Env, stores: number[], at: Date, days = 7) {
   const out = new Map<number, number>();
-  const dayList = Array.from({ length: days }, (_, i) => dayOf(new Date(at.getTime() - i * 86_400_000)));
+  const dayList = Array.from(
+    { length: days },
+    (_, i) => dayOf(new Date(at.getTime() - i * 86_400_000)),
+  );
   for (const store of stores) {
     const entries = [];
     for (let i = 0; i < dayList.length; i += 10) {
-      entries.push(...await kv.getMany<Deno.KvU64[]>(dayList.slice(i, i + 10).map((d) => K.offers(env, store, d))));
+      entries.push(
+        ...await kv.getMany<Deno.KvU64[]>(
+          dayList.slice(i, i + 10).map((d) => K.offers(env, store, d)),
+        ),
+      );
     }
     out.set(store, entries.reduce((sum, e) => sum + Number(e.value?.value ?? 0n), 0));
   }
@@ -187,7 +210,11 @@ export async function acceptedToday(kv: Deno.Kv, env: Env, store: number, at: Da
   return Number((await kv.get<Deno.KvU64>(K.accepted(env, store, dayOf(at)))).value?.value ?? 0n);
 }
 
-export async function getSettings(kv: Deno.Kv, env: Env, store: number): Promise<StoreSettings | null> {
+export async function getSettings(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+): Promise<StoreSettings | null> {
   return (await kv.get<StoreSettings>(K.settings(env, store))).value;
 }
 

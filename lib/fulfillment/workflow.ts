@@ -18,7 +18,8 @@ export interface OfferTimer {
 
 export function isOfferTimer(value: unknown): value is OfferTimer {
   const t = (value as OfferTimer | null)?.fulfillment_timer;
-  return typeof t === "object" && t !== null && typeof t.id === "string" && typeof t.seq === "number";
+  return typeof t === "object" && t !== null && typeof t.id === "string" &&
+    typeof t.seq === "number";
 }
 
 function record(order: FulfillmentOrder, state: OrderState, at: Date, by: string, note?: string) {
@@ -36,7 +37,9 @@ export async function scoreOrder(
   const stores = known ?? await routingStores(kv, order.env, at);
   const items = [...new Set(order.lines.map((l) => l.item_number))];
   const safety = new Map<number, number>();
-  for (const s of stores) safety.set(s.store_number, (await settingsOf(kv, order.env, s.store_number)).safety_stock);
+  for (const s of stores) {
+    safety.set(s.store_number, (await settingsOf(kv, order.env, s.store_number)).safety_stock);
+  }
   const stock = await stockFor(kv, stores.map((s) => s.store_number), items);
   // Each store's own safety stock is applied by lowering its stock before the shared rule.
   for (const [store, byItem] of stock) {
@@ -133,19 +136,36 @@ export async function refuse(
 ): Promise<Result> {
   const at = await now(kv, env);
   return await change(kv, env, id, (order, effects) => {
-    if (order.state !== "offered" || order.offer?.store !== store) return "fulfillment.errors.not_offered";
+    if (order.state !== "offered" || order.offer?.store !== store) {
+      return "fulfillment.errors.not_offered";
+    }
     if (seq !== undefined && order.offer.seq !== seq) return "fulfillment.errors.not_offered";
     order.refusals.push({ store, at: at.toISOString(), reason });
     const refused = order.refusals.map((r) => r.store);
-    offerTo(effects, order, nextStore(order.candidates, refused), at, config, reason === null ? "timer" : by);
+    offerTo(
+      effects,
+      order,
+      nextStore(order.candidates, refused),
+      at,
+      config,
+      reason === null ? "timer" : by,
+    );
     return null;
   });
 }
 
-export async function accept(kv: Deno.Kv, env: Env, id: string, store: number, by: string): Promise<Result> {
+export async function accept(
+  kv: Deno.Kv,
+  env: Env,
+  id: string,
+  store: number,
+  by: string,
+): Promise<Result> {
   const at = await now(kv, env);
   return await change(kv, env, id, (order, effects) => {
-    if (order.state !== "offered" || order.offer?.store !== store) return "fulfillment.errors.not_offered";
+    if (order.state !== "offered" || order.offer?.store !== store) {
+      return "fulfillment.errors.not_offered";
+    }
     if (at.getTime() > Date.parse(order.offer.expires_at)) return "fulfillment.errors.lapsed";
     order.offer = null;
     record(order, "accepted", at, by);
@@ -174,10 +194,18 @@ export async function reroute(
   });
 }
 
-export async function cancel(kv: Deno.Kv, env: Env, id: string, by: string, note: string): Promise<Result> {
+export async function cancel(
+  kv: Deno.Kv,
+  env: Env,
+  id: string,
+  by: string,
+  note: string,
+): Promise<Result> {
   const at = await now(kv, env);
   return await change(kv, env, id, (order) => {
-    if (["shipped", "delivered", "cancelled"].includes(order.state)) return "fulfillment.errors.cannot_cancel";
+    if (["shipped", "delivered", "cancelled"].includes(order.state)) {
+      return "fulfillment.errors.cannot_cancel";
+    }
     order.offer = null;
     record(order, "cancelled", at, by, note);
     return null;
@@ -185,7 +213,11 @@ export async function cancel(kv: Deno.Kv, env: Env, id: string, by: string, note
 }
 
 /** Runs a timer: a reminder mail, or the lapse of an offer that is still open and past due. */
-export async function runTimer(kv: Deno.Kv, config: Config, timer: OfferTimer["fulfillment_timer"]) {
+export async function runTimer(
+  kv: Deno.Kv,
+  config: Config,
+  timer: OfferTimer["fulfillment_timer"],
+) {
   const order = await getOrder(kv, timer.env, timer.id);
   if (!order || order.state !== "offered" || order.offer?.seq !== timer.seq) return;
   const at = await now(kv, timer.env);
@@ -221,8 +253,12 @@ async function remindStore(kv: Deno.Kv, config: Config, order: FulfillmentOrder)
         ? `Commande Web ${order.order_number} : répondez avant ${order.offer!.expires_at}`
         : `Web order ${order.order_number}: answer before ${order.offer!.expires_at}`,
       text: fr
-        ? `La commande Web ${order.order_number} offerte au magasin ${order.offer!.store} expire bientôt.\n${origin}${basePath(order.env)}`
-        : `Web order ${order.order_number} offered to store ${order.offer!.store} lapses soon.\n${origin}${basePath(order.env)}`,
+        ? `La commande Web ${order.order_number} offerte au magasin ${
+          order.offer!.store
+        } expire bientôt.\n${origin}${basePath(order.env)}`
+        : `Web order ${order.order_number} offered to store ${
+          order.offer!.store
+        } lapses soon.\n${origin}${basePath(order.env)}`,
     });
   }
 }

@@ -40,7 +40,9 @@ export const handler: Handlers<HomeData, PortalState> = {
   },
   async POST(req, ctx) {
     const { kv, user, config } = ctx.state;
-    if (!user || !NAMED_CHECKS.fulfillment(user)) throw new HttpError(401, "access.insufficient_permissions");
+    if (!user || !NAMED_CHECKS.fulfillment(user)) {
+      throw new HttpError(401, "access.insufficient_permissions");
+    }
     const env = envOf(ctx.params.env);
     const form = await req.formData();
     const id = String(form.get("id") ?? "");
@@ -52,7 +54,10 @@ export const handler: Handlers<HomeData, PortalState> = {
       const parsed = DeclineForm.safeParse({ reason: form.get("reason") ?? "" });
       if (!parsed.success) {
         const reason = String(form.get("reason") ?? "");
-        return ctx.render({ ...await load(ctx), decline: { id, error: parsed.error.issues[0].message, reason } }, {
+        return ctx.render({
+          ...await load(ctx),
+          decline: { id, error: parsed.error.issues[0].message, reason },
+        }, {
           status: 400,
         });
       }
@@ -62,7 +67,10 @@ export const handler: Handlers<HomeData, PortalState> = {
     }
     if (!result.ok) return ctx.render({ ...await load(ctx), error: result.error }, { status: 409 });
     const base = env === "sandbox" ? "/fulfillment/sandbox" : "/fulfillment";
-    return new Response(null, { status: 303, headers: { location: `${base}?done=${action === "decline" ? "declined" : "accepted"}` } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${base}?done=${action === "decline" ? "declined" : "accepted"}` },
+    });
   },
 };
 

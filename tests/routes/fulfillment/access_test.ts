@@ -18,7 +18,13 @@ Deno.test("a store user never sees another store's orders", async () => {
     const home = await app.fetch("/fulfillment", { headers: { cookie: other } });
     assert.equal(home.status, 200);
     assert.doesNotMatch(await home.text(), /data-order="8001"/);
-    for (const path of ["/fulfillment/packages/8001", "/fulfillment/routing/8001", "/fulfillment/packages/8001?pdf=slip"]) {
+    for (
+      const path of [
+        "/fulfillment/packages/8001",
+        "/fulfillment/routing/8001",
+        "/fulfillment/packages/8001?pdf=slip",
+      ]
+    ) {
       const res = await app.fetch(path, { headers: { cookie: other } });
       assert.equal(res.status, 404, path);
       await res.body?.cancel();

@@ -12,7 +12,11 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     const items = await stockTwoItems(app);
     const cookie = await signIn(app, "buyer@example.com");
     const post = (path: string, fields: Record<string, string>) =>
-      app.fetch(path, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+      app.fetch(path, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
 
     const created = await post("/fulfillment/admin/sandbox", { action: "new_order" });
     assert.equal(created.status, 303);
@@ -33,7 +37,11 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
 
     // Live: no store takes web orders → the unfillable queue; head office re-routes it.
     for (const store of [1234, 1310, 2051]) {
-      await saveSettings(app.kv, "live", store, { opted_in: false, daily_capacity: 20, safety_stock: 1 });
+      await saveSettings(app.kv, "live", store, {
+        opted_in: false,
+        daily_capacity: 20,
+        safety_stock: 1,
+      });
     }
     assert.equal((await postOrder(app, "live", webOrder(9001, items))).status, 201);
     assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "unfillable");
@@ -41,18 +49,31 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     const html = await list.text();
     assert.match(html, /data-unfillable/);
     assert.match(html, /data-order="9001"/);
-    await saveSettings(app.kv, "live", 1310, { opted_in: true, daily_capacity: 20, safety_stock: 1 });
-    const rerouted = await post("/fulfillment/admin/orders/9001", { action: "reroute", store: "1310" });
+    await saveSettings(app.kv, "live", 1310, {
+      opted_in: true,
+      daily_capacity: 20,
+      safety_stock: 1,
+    });
+    const rerouted = await post("/fulfillment/admin/orders/9001", {
+      action: "reroute",
+      store: "1310",
+    });
     assert.equal(rerouted.status, 303);
     await rerouted.body?.cancel();
-    assert.deepEqual([(await getOrder(app.kv, "live", "9001"))!.state, (await getOrder(app.kv, "live", "9001"))!.store], ["offered", 1310]);
+    assert.deepEqual([
+      (await getOrder(app.kv, "live", "9001"))!.state,
+      (await getOrder(app.kv, "live", "9001"))!.store,
+    ], ["offered", 1310]);
     const filtered = await app.fetch("/fulfillment/admin?state=delivered", { headers: { cookie } });
     assert.doesNotMatch(await filtered.text(), /data-order="9001"/);
 
     const noNote = await post("/fulfillment/admin/orders/9001", { action: "cancel", note: "" });
     assert.equal(noNote.status, 400);
     await noNote.body?.cancel();
-    const cancelled = await post("/fulfillment/admin/orders/9001", { action: "cancel", note: "Customer called" });
+    const cancelled = await post("/fulfillment/admin/orders/9001", {
+      action: "cancel",
+      note: "Customer called",
+    });
     assert.equal(cancelled.status, 303);
     await cancelled.body?.cancel();
     assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "cancelled");

@@ -12,7 +12,9 @@ Deno.test("demo: live orders in every state at the fulfillment stores, an empty 
   try {
     const live = await listAllOrders(app.kv, "live");
     assert.deepEqual([...new Set(live.map((o) => o.state))].sort(), [...ORDER_STATES].sort());
-    for (const o of live) if (o.store !== null) assert.ok([1234, 1310, 2051].includes(o.store), String(o.store));
+    for (const o of live) {
+      if (o.store !== null) assert.ok([1234, 1310, 2051].includes(o.store), String(o.store));
+    }
     const delivered = live.find((o) => o.state === "delivered")!;
     assert.equal(delivered.shipment!.status, "delivered");
     assert.equal(delivered.packages.length, 1);
@@ -39,18 +41,36 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
     await other.body?.cancel();
     const path = "/fulfillment/team-quotes/TQ-2051-001";
     const post = (fields: Record<string, string>) =>
-      app.fetch(path, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-    const bad = await post({ action: "line", description: "Jersey", quantity: "0", unit_price: "42.50" });
+      app.fetch(path, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const bad = await post({
+      action: "line",
+      description: "Jersey",
+      quantity: "0",
+      unit_price: "42.50",
+    });
     assert.equal(bad.status, 400);
     const badHtml = await bad.text();
     assert.match(badHtml, /field-quantity-error/);
     assert.match(badHtml, /value="Jersey"/);
-    const ok = await post({ action: "line", description: "Hockey jersey, crest and numbers", quantity: "12", unit_price: "42.50" });
+    const ok = await post({
+      action: "line",
+      description: "Hockey jersey, crest and numbers",
+      quantity: "12",
+      unit_price: "42.50",
+    });
     assert.equal(ok.status, 303);
     await ok.body?.cancel();
     let quote = (await getQuote(app.kv, "live", "TQ-2051-001"))!;
     assert.equal(quote.state, "quoted");
-    assert.deepEqual(quote.lines, [{ description: "Hockey jersey, crest and numbers", quantity: 12, unit_cents: 4250 }]);
+    assert.deepEqual(quote.lines, [{
+      description: "Hockey jersey, crest and numbers",
+      quantity: 12,
+      unit_cents: 4250,
+    }]);
     const pdf = await app.fetch(`${path}?pdf=quote`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     await pdf.body?.cancel();

@@ -28,8 +28,22 @@ export function webOrder(id: number, items: { item_number: string; gtin: string 
     created_at: "2026-11-20T10:00:00-05:00",
     email: "client@example.com",
     line_items: [
-      { id: 1, title: "Line one", sku: items[0].item_number, barcode: null, quantity: 1, price: "49.99" },
-      { id: 2, title: "Line two", sku: null, barcode: items[1].gtin.replace(/^0+/, ""), quantity: 2, price: "10.00" },
+      {
+        id: 1,
+        title: "Line one",
+        sku: items[0].item_number,
+        barcode: null,
+        quantity: 1,
+        price: "49.99",
+      },
+      {
+        id: 2,
+        title: "Line two",
+        sku: null,
+        barcode: items[1].gtin.replace(/^0+/, ""),
+        quantity: 2,
+        price: "10.00",
+      },
     ],
     shipping_address: {
       name: "Chris Client",
@@ -46,7 +60,12 @@ export function webOrder(id: number, items: { item_number: string; gtin: string 
   };
 }
 
-export async function postOrder(app: TestApp, env: "live" | "sandbox", order: unknown, secret?: string | null) {
+export async function postOrder(
+  app: TestApp,
+  env: "live" | "sandbox",
+  order: unknown,
+  secret?: string | null,
+) {
   const body = JSON.stringify(order);
   const headers: Record<string, string> = { "content-type": "application/json" };
   const key = secret === undefined ? (env === "live" ? LIVE_SECRET : SANDBOX_SECRET) : secret;

@@ -10,14 +10,24 @@ Deno.test("intake: a wrong or missing signature is 401 and stores nothing", asyn
   try {
     const items = await stockTwoItems(app);
     const before = (await listAllOrders(app.kv, "live")).length;
-    const wrong = await postOrder(app, "live", webOrder(5001, items), "not-the-secret-at-all-000000");
+    const wrong = await postOrder(
+      app,
+      "live",
+      webOrder(5001, items),
+      "not-the-secret-at-all-000000",
+    );
     assert.equal(wrong.status, 401);
     await wrong.body?.cancel();
     const missing = await postOrder(app, "live", webOrder(5001, items), null);
     assert.equal(missing.status, 401);
     await missing.body?.cancel();
     // Signed with the sandbox secret but sent to live.
-    const crossed = await postOrder(app, "live", webOrder(5001, items), ENV.FULFILLMENT_SANDBOX_WEBHOOK_SECRET);
+    const crossed = await postOrder(
+      app,
+      "live",
+      webOrder(5001, items),
+      ENV.FULFILLMENT_SANDBOX_WEBHOOK_SECRET,
+    );
     assert.equal(crossed.status, 401);
     await crossed.body?.cancel();
     assert.equal((await listAllOrders(app.kv, "live")).length, before);
@@ -63,7 +73,10 @@ Deno.test("intake: a bad payload is 400 with its reasons and kept for inspection
     assert.equal(res.status, 400);
     const { reasons } = await res.json();
     assert.ok(reasons.some((r: string) => r.startsWith("line_items")), reasons.join("; "));
-    assert.ok(reasons.some((r: string) => r.startsWith("shipping_address.address1")), reasons.join("; "));
+    assert.ok(
+      reasons.some((r: string) => r.startsWith("shipping_address.address1")),
+      reasons.join("; "),
+    );
     const unknown = webOrder(5004, items);
     unknown.line_items[0].sku = "NO-SUCH-SKU";
     const res2 = await postOrder(app, "sandbox", unknown);

@@ -12,7 +12,9 @@ import { loadConfig } from "../../../lib/config.ts";
 
 async function liveKeys(kv: Deno.Kv) {
   const out: string[] = [];
-  for await (const e of kv.list({ prefix: ["fulfillment", "live"] })) out.push(JSON.stringify([e.key, e.versionstamp]));
+  for await (const e of kv.list({ prefix: ["fulfillment", "live"] })) {
+    out.push(JSON.stringify([e.key, e.versionstamp]));
+  }
   return out;
 }
 
@@ -32,7 +34,11 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
 
     const cookie = await signIn(app, "owner@example.com");
     const post = (path: string, fields: Record<string, string>) =>
-      app.fetch(path, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: form(fields) });
+      app.fetch(path, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: form(fields),
+      });
 
     // The offer is on the store's page, in the sandbox only.
     const home = await app.fetch("/fulfillment/sandbox", { headers: { cookie } });
@@ -42,12 +48,22 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.doesNotMatch(await liveHome.text(), /data-order="7001"/);
 
     // A decline needs a reason; what was typed stays.
-    const empty = await post("/fulfillment/sandbox", { action: "decline", id: "7001", store: String(first), reason: "x" });
+    const empty = await post("/fulfillment/sandbox", {
+      action: "decline",
+      id: "7001",
+      store: String(first),
+      reason: "x",
+    });
     assert.equal(empty.status, 400);
     assert.match(await empty.text(), /value="x"/);
     assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.store, first);
 
-    const declined = await post("/fulfillment/sandbox", { action: "decline", id: "7001", store: String(first), reason: "No staff today" });
+    const declined = await post("/fulfillment/sandbox", {
+      action: "decline",
+      id: "7001",
+      store: String(first),
+      reason: "No staff today",
+    });
     assert.equal(declined.status, 303);
     await declined.body?.cancel();
     let order = (await getOrder(app.kv, "sandbox", "7001"))!;
@@ -58,10 +74,18 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, "No staff today"]]);
 
     // The first store can no longer answer; the second accepts.
-    const late = await post("/fulfillment/sandbox", { action: "accept", id: "7001", store: String(first) });
+    const late = await post("/fulfillment/sandbox", {
+      action: "accept",
+      id: "7001",
+      store: String(first),
+    });
     assert.equal(late.status, 409);
     await late.body?.cancel();
-    const accepted = await post("/fulfillment/sandbox", { action: "accept", id: "7001", store: String(second) });
+    const accepted = await post("/fulfillment/sandbox", {
+      action: "accept",
+      id: "7001",
+      store: String(second),
+    });
     assert.equal(accepted.status, 303);
     await accepted.body?.cancel();
     assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.state, "accepted");
@@ -72,7 +96,12 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const badPack = await post(packPath, { action: "pack", box: "medium", weight_g: "2", ...qty });
     assert.equal(badPack.status, 400);
     assert.match(await badPack.text(), /field-weight_g-error/);
-    const packed = await post(packPath, { action: "pack", box: "medium", weight_g: "1450", ...qty });
+    const packed = await post(packPath, {
+      action: "pack",
+      box: "medium",
+      weight_g: "1450",
+      ...qty,
+    });
     assert.equal(packed.status, 303);
     await packed.body?.cancel();
     assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.state, "packed");
@@ -124,7 +153,12 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const noReason = await post(packPath, { action: "return", reason: "", rule: "shipping_store" });
     assert.equal(noReason.status, 400);
     await noReason.body?.cancel();
-    const returned = await post(packPath, { action: "return", reason: "Too small", rule: "shipping_store", [`ret_${items[0].item_number}`]: "1" });
+    const returned = await post(packPath, {
+      action: "return",
+      reason: "Too small",
+      rule: "shipping_store",
+      [`ret_${items[0].item_number}`]: "1",
+    });
     assert.equal(returned.status, 303);
     const returnPath = returned.headers.get("location")!;
     assert.match(returnPath, /^\/fulfillment\/sandbox\/returns\/R7001-/);

@@ -42,7 +42,11 @@ function input(stores: RoutingStore[], over: Partial<RoutingInput> = {}): Routin
 
 Deno.test("distance: Toronto to Montreal is about 500 km", () => {
   assert.equal(Math.round(distanceKm(TORONTO, MONTREAL)), 501);
-  assert.deepEqual(destinationOf("h2x 1y4", "qc"), { province: "QC", latitude: 45.5, longitude: -73.6 });
+  assert.deepEqual(destinationOf("h2x 1y4", "qc"), {
+    province: "QC",
+    latitude: 45.5,
+    longitude: -73.6,
+  });
   assert.equal(destinationOf("Z1Z 1Z1", "ON"), null);
 });
 
@@ -90,14 +94,18 @@ Deno.test("criterion alone: the nearer store wins", () => {
 });
 
 Deno.test("criterion alone: fewer recent offers first", () => {
-  const [first, second] = scoreCandidates(input([store(1, { recent_offers: 4 }), store(2, { recent_offers: 1 })]));
+  const [first, second] = scoreCandidates(
+    input([store(1, { recent_offers: 4 }), store(2, { recent_offers: 1 })]),
+  );
   assert.equal(first.store, 2);
   assert.equal(first.parts.rotation, 18.75); // 25 × (1 − 1/4)
   assert.equal(second.parts.rotation, 0);
 });
 
 Deno.test("criterion alone: better performance wins", () => {
-  const [first, second] = scoreCandidates(input([store(1, { performance: 0.5 }), store(2, { performance: 0.9 })]));
+  const [first, second] = scoreCandidates(
+    input([store(1, { performance: 0.5 }), store(2, { performance: 0.9 })]),
+  );
   assert.equal(first.store, 2);
   assert.equal(first.parts.performance, 13.5);
   assert.equal(second.parts.performance, 7.5);
@@ -133,7 +141,10 @@ Deno.test("fair rotation: 100 orders spread within ±20 % across equal stores", 
 
 Deno.test("offer window counts business hours only (Toronto, weekdays 9–17)", () => {
   // Friday 2026-11-20 15:00 Toronto (20:00 UTC) + 4 business hours → Monday 11:00 (16:00 UTC).
-  assert.equal(addBusinessMinutes(new Date("2026-11-20T20:00:00Z"), 240).toISOString(), "2026-11-23T16:00:00.000Z");
+  assert.equal(
+    addBusinessMinutes(new Date("2026-11-20T20:00:00Z"), 240).toISOString(),
+    "2026-11-23T16:00:00.000Z",
+  );
   // Saturday: counting starts Monday 9:00.
   const w = offerWindow(new Date("2026-11-21T15:00:00Z"), 4);
   assert.equal(w.remind_at.toISOString(), "2026-11-23T17:00:00.000Z");
@@ -141,7 +152,10 @@ Deno.test("offer window counts business hours only (Toronto, weekdays 9–17)", 
 });
 
 Deno.test("return routing: to the shipping store, or to the fastest seller (ties: the shipper)", () => {
-  const sold = [{ store: 1, units_sold: 3 }, { store: 2, units_sold: 9 }, { store: 3, units_sold: 9 }];
+  const sold = [{ store: 1, units_sold: 3 }, { store: 2, units_sold: 9 }, {
+    store: 3,
+    units_sold: 9,
+  }];
   assert.equal(routeReturn("shipping_store", 1, sold), 1);
   assert.equal(routeReturn("fastest_seller", 1, sold), 2);
   assert.equal(routeReturn("fastest_seller", 3, sold), 3);

@@ -5,7 +5,12 @@ import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { returnForUser } from "../../../../lib/fulfillment/returns_access.ts";
-import { advanceReturn, buyReturnLabel, RETURN_STATES, type ReturnRequest } from "../../../../lib/fulfillment/returns.ts";
+import {
+  advanceReturn,
+  buyReturnLabel,
+  RETURN_STATES,
+  type ReturnRequest,
+} from "../../../../lib/fulfillment/returns.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../../../lib/i18n/format.ts";
@@ -21,7 +26,12 @@ interface Data {
 type Ctx = Parameters<NonNullable<Handlers<Data, PortalState>["GET"]>>[1];
 
 async function load(ctx: Ctx) {
-  const ret = await returnForUser(ctx.state.kv, envOf(ctx.params.env), ctx.state.user, ctx.params.id);
+  const ret = await returnForUser(
+    ctx.state.kv,
+    envOf(ctx.params.env),
+    ctx.state.user,
+    ctx.params.id,
+  );
   if (!ret) throw new HttpError(404, "fulfillment.errors.not_found");
   return ret;
 }
@@ -39,7 +49,9 @@ export const handler: Handlers<Data, PortalState> = {
       : RETURN_STATES.includes(to as ReturnRequest["state"])
       ? await advanceReturn(ctx.state.kv, ret, to as ReturnRequest["state"], by)
       : null;
-    if (!next) return ctx.render({ ret, error: "fulfillment.errors.return_state" }, { status: 409 });
+    if (!next) {
+      return ctx.render({ ret, error: "fulfillment.errors.return_state" }, { status: 409 });
+    }
     return new Response(null, { status: 303, headers: { location: ctx.url.pathname } });
   },
 };
@@ -51,30 +63,47 @@ export default function Page({ data, state, params }: PageProps<Data, PortalStat
   const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
   return (
     <>
-      <PageHeader title={pageTitle("ful_return", t, params)} crumbs={crumbsFor("ful_return", t, params)} appName={t("common.app_name")} />
+      <PageHeader
+        title={pageTitle("ful_return", t, params)}
+        crumbs={crumbsFor("ful_return", t, params)}
+        appName={t("common.app_name")}
+      />
       <EnvBar env={ret.env} t={t} />
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       <p data-return-state>
-        {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")} {ret.order_number} ·{" "}
-        {t("fulfillment.returns.to_store")} {ret.store} ({t("fulfillment.returns.rule")} {t(`fulfillment.returns.rules.${ret.rule}`)}) ·{" "}
+        {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}
+        {" "}
+        {ret.order_number} · {t("fulfillment.returns.to_store")} {ret.store}{" "}
+        ({t("fulfillment.returns.rule")} {t(`fulfillment.returns.rules.${ret.rule}`)}) ·{" "}
         <a href={`${base}/returns/routing/${ret.id}`}>{t("fulfillment.routing.link")}</a>
       </p>
       <p>{t("fulfillment.returns.reason")}: {ret.reason}</p>
       <ul>
-        {ret.lines.map((l) => <li>{l.item_number} × {l.quantity} · {formatCurrency(l.price_cents / 100, locale)}</li>)}
+        {ret.lines.map((l) => (
+          <li>{l.item_number} × {l.quantity} · {formatCurrency(l.price_cents / 100, locale)}</li>
+        ))}
       </ul>
       <p>{t("fulfillment.returns.refund")}: {formatCurrency(ret.refund_cents / 100, locale)}</p>
       {ret.label && (
         <p data-return-label>
-          {t("fulfillment.returns.label")}: {ret.label.tracking_code} · {formatCurrency(ret.label.rate_cents / 100, locale)}
+          {t("fulfillment.returns.label")}: {ret.label.tracking_code} ·{" "}
+          {formatCurrency(ret.label.rate_cents / 100, locale)}
         </p>
       )}
       {next && (
         <form method="post">
-          <button name="to" value={next}>{t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »</button>
+          <button type="submit" name="to" value={next}>
+            {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
+          </button>
         </form>
       )}
-      <ol>{ret.history.map((h) => <li>{formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}</li>)}</ol>
+      <ol>
+        {ret.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+          </li>
+        ))}
+      </ol>
     </>
   );
 }

@@ -15,7 +15,12 @@ export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?
 
 export const handler: Handlers<FulfillmentOrder, PortalState> = {
   async GET(_req, ctx) {
-    const order = await orderForUser(ctx.state.kv, envOf(ctx.params.env), ctx.state.user, ctx.params.id);
+    const order = await orderForUser(
+      ctx.state.kv,
+      envOf(ctx.params.env),
+      ctx.state.user,
+      ctx.params.id,
+    );
     if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
     return ctx.render(order);
   },
@@ -25,9 +30,15 @@ export default function Page({ data, state, params }: PageProps<FulfillmentOrder
   const { t } = state;
   return (
     <>
-      <PageHeader title={pageTitle("ful_routing", t, params)} crumbs={crumbsFor("ful_routing", t, params)} appName={t("common.app_name")} />
+      <PageHeader
+        title={pageTitle("ful_routing", t, params)}
+        crumbs={crumbsFor("ful_routing", t, params)}
+        appName={t("common.app_name")}
+      />
       <EnvBar env={data.env} t={t} />
-      <p>{t("fulfillment.routing.intro", { number: data.order_number, store: data.store ?? "—" })}</p>
+      <p>
+        {t("fulfillment.routing.intro", { number: data.order_number, store: data.store ?? "—" })}
+      </p>
       <CandidateTable order={data} state={state} />
     </>
   );

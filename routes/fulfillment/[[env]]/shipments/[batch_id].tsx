@@ -18,7 +18,9 @@ export const config: RouteConfig = {
 export const handler: Handlers<StoreBatch, PortalState> = {
   async GET(_req, ctx) {
     const batch = await getBatch(ctx.state.kv, envOf(ctx.params.env), ctx.params.batch_id);
-    if (!batch || !storesOf(ctx.state.user).includes(batch.store)) throw new HttpError(404, "fulfillment.errors.not_found");
+    if (!batch || !storesOf(ctx.state.user).includes(batch.store)) {
+      throw new HttpError(404, "fulfillment.errors.not_found");
+    }
     return ctx.render(batch);
   },
 };
@@ -34,7 +36,8 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
       />
       <EnvBar env={data.env} t={t} />
       <p data-batch-state>
-        {t("fulfillment.shipments.store")} {data.store} · {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}
+        {t("fulfillment.shipments.store")} {data.store} ·{" "}
+        {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}
         {formatDateTime(data.created_at, locale)} · {data.created_by}
       </p>
       <p>{t("fulfillment.shipments.scan_form")}: {data.scan_form_id ?? "—"}</p>
@@ -49,7 +52,9 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
           <tbody>
             {data.orders.map((o) => (
               <tr>
-                <td><a href={`${basePath(data.env)}/packages/${o.id}`}>{o.order_number}</a></td>
+                <td>
+                  <a href={`${basePath(data.env)}/packages/${o.id}`}>{o.order_number}</a>
+                </td>
                 <td>{o.tracking_code}</td>
               </tr>
             ))}

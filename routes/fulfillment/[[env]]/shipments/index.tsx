@@ -5,7 +5,12 @@ import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
-import { createStoreBatch, listBatches, readyForBatch, type StoreBatch } from "../../../../lib/fulfillment/batches.ts";
+import {
+  createStoreBatch,
+  listBatches,
+  readyForBatch,
+  type StoreBatch,
+} from "../../../../lib/fulfillment/batches.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
@@ -21,7 +26,9 @@ interface Data {
 
 async function load(kv: Deno.Kv, env: ReturnType<typeof envOf>, stores: number[]): Promise<Data> {
   const ready = [];
-  for (const store of stores) ready.push({ store, count: (await readyForBatch(kv, env, store)).length });
+  for (const store of stores) {
+    ready.push({ store, count: (await readyForBatch(kv, env, store)).length });
+  }
   return { batches: await listBatches(kv, env, stores), ready };
 }
 
@@ -35,8 +42,16 @@ export const handler: Handlers<Data, PortalState> = {
     const store = Number((await req.formData()).get("store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
     const batch = await createStoreBatch(kv, config, env, store, user!.email);
-    if (!batch) return ctx.render({ ...await load(kv, env, storesOf(user)), error: "fulfillment.errors.no_labels" }, { status: 409 });
-    return new Response(null, { status: 303, headers: { location: `${basePath(env)}/shipments/${batch.id}` } });
+    if (!batch) {
+      return ctx.render({
+        ...await load(kv, env, storesOf(user)),
+        error: "fulfillment.errors.no_labels",
+      }, { status: 409 });
+    }
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${basePath(env)}/shipments/${batch.id}` },
+    });
   },
 };
 
@@ -45,43 +60,52 @@ export default function Page({ data, state, params }: PageProps<Data, PortalStat
   const env = envOf(params.env);
   return (
     <>
-      <PageHeader title={pageTitle("ful_shipments", t, params)} crumbs={crumbsFor("ful_shipments", t, params)} appName={t("common.app_name")} />
+      <PageHeader
+        title={pageTitle("ful_shipments", t, params)}
+        crumbs={crumbsFor("ful_shipments", t, params)}
+        appName={t("common.app_name")}
+      />
       <EnvBar env={env} t={t} />
       <p class="lead">{t("fulfillment.shipments.intro")}</p>
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       {data.ready.map((r) => (
         <form method="post" class="inline">
           <input type="hidden" name="store" value={r.store} />
-          {t("fulfillment.shipments.store")} {r.store}: {t("fulfillment.shipments.ready", { count: r.count })}{" "}
-          {r.count > 0 && <button>{t("fulfillment.shipments.create")}</button>}
+          {t("fulfillment.shipments.store")} {r.store}:{" "}
+          {t("fulfillment.shipments.ready", { count: r.count })}{" "}
+          {r.count > 0 && <button type="submit">{t("fulfillment.shipments.create")}</button>}
         </form>
       ))}
-      {data.batches.length === 0 ? <p class="muted">{t("fulfillment.shipments.none")}</p> : (
-        <div class="table-wrap">
-          <table data-batches>
-            <thead>
-              <tr>
-                <th scope="col">{t("fulfillment.shipments.batch")}</th>
-                <th scope="col">{t("fulfillment.shipments.store")}</th>
-                <th scope="col">{t("fulfillment.shipments.state")}</th>
-                <th scope="col" class="num">{t("fulfillment.shipments.parcels")}</th>
-                <th scope="col">{t("fulfillment.shipments.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.batches.map((b) => (
+      {data.batches.length === 0
+        ? <p class="muted">{t("fulfillment.shipments.none")}</p>
+        : (
+          <div class="table-wrap">
+            <table data-batches>
+              <thead>
                 <tr>
-                  <td><a href={`${basePath(env)}/shipments/${b.id}`}>{b.id}</a></td>
-                  <td>{b.store}</td>
-                  <td>{t(`fulfillment.shipments.states.${b.state}`)}</td>
-                  <td class="num">{b.orders.length}</td>
-                  <td>{formatDateTime(b.created_at, locale)}</td>
+                  <th scope="col">{t("fulfillment.shipments.batch")}</th>
+                  <th scope="col">{t("fulfillment.shipments.store")}</th>
+                  <th scope="col">{t("fulfillment.shipments.state")}</th>
+                  <th scope="col" class="num">{t("fulfillment.shipments.parcels")}</th>
+                  <th scope="col">{t("fulfillment.shipments.created")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {data.batches.map((b) => (
+                  <tr>
+                    <td>
+                      <a href={`${basePath(env)}/shipments/${b.id}`}>{b.id}</a>
+                    </td>
+                    <td>{b.store}</td>
+                    <td>{t(`fulfillment.shipments.states.${b.state}`)}</td>
+                    <td class="num">{b.orders.length}</td>
+                    <td>{formatDateTime(b.created_at, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
     </>
   );
 }

@@ -6,7 +6,14 @@ import { HttpError } from "../../../../lib/http/errors.ts";
 import { getStore } from "../../../../lib/db/stores.ts";
 import { envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
-import { addQuoteLine, getQuote, moveQuote, QUOTE_STATES, QuoteLineForm, type TeamQuote } from "../../../../lib/fulfillment/quotes.ts";
+import {
+  addQuoteLine,
+  getQuote,
+  moveQuote,
+  QUOTE_STATES,
+  QuoteLineForm,
+  type TeamQuote,
+} from "../../../../lib/fulfillment/quotes.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
 import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
 
@@ -22,7 +29,9 @@ type Ctx = Parameters<NonNullable<Handlers<QuoteData, PortalState>["GET"]>>[1];
 
 async function load(ctx: Ctx) {
   const quote = await getQuote(ctx.state.kv, envOf(ctx.params.env), ctx.params.id);
-  if (!quote || !storesOf(ctx.state.user).includes(quote.store)) throw new HttpError(404, "fulfillment.errors.not_found");
+  if (!quote || !storesOf(ctx.state.user).includes(quote.store)) {
+    throw new HttpError(404, "fulfillment.errors.not_found");
+  }
   return quote;
 }
 
@@ -34,7 +43,10 @@ export const handler: Handlers<QuoteData, PortalState> = {
     if (ctx.url.searchParams.get("pdf") === "quote") {
       const store = await getStore(ctx.state.kv, quote.store);
       if (!store) throw new HttpError(404, "fulfillment.errors.not_found");
-      return pdfResponse(await quotePdf(quote, store, ctx.state.t, ctx.state.locale), `quote-${quote.id}.pdf`);
+      return pdfResponse(
+        await quotePdf(quote, store, ctx.state.t, ctx.state.locale),
+        `quote-${quote.id}.pdf`,
+      );
     }
     return ctx.render({ quote, form: EMPTY, errors: {} });
   },
@@ -51,7 +63,9 @@ export const handler: Handlers<QuoteData, PortalState> = {
       const parsed = QuoteLineForm.safeParse(typed);
       if (!parsed.success || !["requested", "quoted"].includes(quote.state)) {
         const errors: Record<string, string> = {};
-        for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+        for (const issue of parsed.error?.issues ?? []) {
+          errors[String(issue.path[0])] ??= issue.message;
+        }
         return ctx.render({ quote, form: typed, errors }, { status: 400 });
       }
       await addQuoteLine(ctx.state.kv, quote, parsed.data, by);

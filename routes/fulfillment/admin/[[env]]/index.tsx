@@ -3,9 +3,21 @@
 // (new test order through the signed intake, clock shift that fires the timers, reset).
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { envOf, type Env, type FulfillmentOrder, ORDER_STATES, type RejectedPayload } from "../../../../lib/fulfillment/schema.ts";
+import {
+  type Env,
+  envOf,
+  type FulfillmentOrder,
+  ORDER_STATES,
+  type RejectedPayload,
+} from "../../../../lib/fulfillment/schema.ts";
 import { filterOrders, OrderFilter } from "../../../../lib/fulfillment/admin.ts";
-import { listAllOrders, listRejected, now, resetSandbox, shiftClock } from "../../../../lib/fulfillment/store.ts";
+import {
+  listAllOrders,
+  listRejected,
+  now,
+  resetSandbox,
+  shiftClock,
+} from "../../../../lib/fulfillment/store.ts";
 import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
 import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
@@ -29,12 +41,21 @@ export interface AdminData {
 
 type Ctx = Parameters<NonNullable<Handlers<AdminData, PortalState>["GET"]>>[1];
 
-const Shift = z.object({ hours: z.coerce.number().int().min(1, "fulfillment.errors.hours").max(720, "fulfillment.errors.hours") });
+const Shift = z.object({
+  hours: z.coerce.number().int().min(1, "fulfillment.errors.hours").max(
+    720,
+    "fulfillment.errors.hours",
+  ),
+});
 
 async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
   const env = envOf(ctx.params.env);
   const q = ctx.url.searchParams;
-  const filter = { store: q.get("store") ?? "", state: q.get("state") ?? "", age: q.get("age") ?? "" };
+  const filter = {
+    store: q.get("store") ?? "",
+    state: q.get("state") ?? "",
+    age: q.get("age") ?? "",
+  };
   const parsed = OrderFilter.safeParse(filter);
   const at = await now(ctx.state.kv, env);
   const all = await listAllOrders(ctx.state.kv, env);
@@ -45,7 +66,10 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
     total: orders.length,
     unfillable: all.filter((o) => o.state === "unfillable"),
     rejected: await listRejected(ctx.state.kv, env, 20),
-    stores: [...new Set(all.map((o) => o.store).filter((s): s is number => s !== null))].sort((a, b) => a - b),
+    stores: [...new Set(all.map((o) => o.store).filter((s): s is number => s !== null))].sort((
+      a,
+      b,
+    ) => a - b),
     filter,
     clock: at.toISOString(),
     done: q.get("done") ?? undefined,
@@ -63,7 +87,12 @@ export const handler: Handlers<AdminData, PortalState> = {
     const form = await req.formData();
     const action = String(form.get("action"));
     const back = (done: string, count = "") =>
-      new Response(null, { status: 303, headers: { location: `/fulfillment/admin/sandbox?done=${done}${count && `&count=${count}`}` } });
+      new Response(null, {
+        status: 303,
+        headers: {
+          location: `/fulfillment/admin/sandbox?done=${done}${count && `&count=${count}`}`,
+        },
+      });
     if (action === "new_order") {
       const result = await sendTestOrder(kv, config);
       return result && (result.status === 201 || result.status === 200)

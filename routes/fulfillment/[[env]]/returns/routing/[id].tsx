@@ -17,7 +17,12 @@ export const config: RouteConfig = {
 
 export const handler: Handlers<ReturnRequest, PortalState> = {
   async GET(_req, ctx) {
-    const ret = await returnForUser(ctx.state.kv, envOf(ctx.params.env), ctx.state.user, ctx.params.id);
+    const ret = await returnForUser(
+      ctx.state.kv,
+      envOf(ctx.params.env),
+      ctx.state.user,
+      ctx.params.id,
+    );
     if (!ret) throw new HttpError(404, "fulfillment.errors.not_found");
     return ctx.render(ret);
   },
@@ -33,7 +38,10 @@ export default function Page({ data, state, params }: PageProps<ReturnRequest, P
         appName={t("common.app_name")}
       />
       <EnvBar env={data.env} t={t} />
-      <p>{t("fulfillment.returns.routing_intro", { store: data.store })} {t(`fulfillment.returns.rules.${data.rule}`)}</p>
+      <p>
+        {t("fulfillment.returns.routing_intro", { store: data.store })}{" "}
+        {t(`fulfillment.returns.rules.${data.rule}`)}
+      </p>
       <div class="table-wrap">
         <table data-return-candidates>
           <thead>
@@ -45,7 +53,10 @@ export default function Page({ data, state, params }: PageProps<ReturnRequest, P
           <tbody>
             {data.candidates.map((c) => (
               <tr data-store={c.store}>
-                <td>{c.store}{c.store === data.store ? ` · ${t("fulfillment.routing.current")}` : ""}</td>
+                <td>
+                  {c.store}
+                  {c.store === data.store ? ` · ${t("fulfillment.routing.current")}` : ""}
+                </td>
                 <td class="num">{formatNumber(c.units_sold, locale)}</td>
               </tr>
             ))}

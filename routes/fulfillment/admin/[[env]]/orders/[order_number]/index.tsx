@@ -29,8 +29,15 @@ async function page(ctx: Ctx, extra: Partial<AdminOrderData> = {}, status = 200)
   const env = envOf(ctx.params.env);
   const order = await getOrderByNumber(ctx.state.kv, env, ctx.params.order_number);
   if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
-  const stores = (await routingStores(ctx.state.kv, env, await now(ctx.state.kv, env))).map((s) => s.store_number);
-  return ctx.render({ order, stores, done: ctx.url.searchParams.get("done") ?? undefined, ...extra }, { status });
+  const stores = (await routingStores(ctx.state.kv, env, await now(ctx.state.kv, env))).map((s) =>
+    s.store_number
+  );
+  return ctx.render({
+    order,
+    stores,
+    done: ctx.url.searchParams.get("done") ?? undefined,
+    ...extra,
+  }, { status });
 }
 
 export const handler: Handlers<AdminOrderData, PortalState> = {
@@ -57,7 +64,10 @@ export const handler: Handlers<AdminOrderData, PortalState> = {
     }
     if (!result.ok) return page(ctx, { error: result.error }, 409);
     const done = form.get("action") === "reroute" ? "rerouted" : "cancelled";
-    return new Response(null, { status: 303, headers: { location: `${ctx.url.pathname}?done=${done}` } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${ctx.url.pathname}?done=${done}` },
+    });
   },
 };
 
