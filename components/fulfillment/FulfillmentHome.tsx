@@ -8,6 +8,7 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
+import { Field } from "../Field.tsx";
 
 export function FulfillmentHome(
   { data, state, params, url, env }: PageProps<HomeData, PortalState> & { env: Env },
@@ -132,6 +133,7 @@ export function FulfillmentHome(
           />
         </>
       )}
+      {data.settings.length > 0 && <StoreSettingsForms data={data} state={state} />}
       <section aria-labelledby="quotes">
         <h2 id="quotes">{t("fulfillment.quotes.title")}</h2>
         {data.quotes.length === 0 ? <p class="muted">{t("fulfillment.quotes.none")}</p> : (
@@ -200,6 +202,58 @@ function OrderTable(
             </table>
           </div>
         )}
+    </section>
+  );
+}
+
+function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalState }) {
+  const { t } = state;
+  return (
+    <section aria-labelledby="settings">
+      <h2 id="settings">{t("fulfillment.settings.title")}</h2>
+      {data.settings.map(({ store, settings, editable }) => {
+        const failed = data.settingsError?.store === store ? data.settingsError : undefined;
+        const value = (name: "daily_capacity" | "safety_stock") =>
+          failed?.values[name] ?? String(settings[name]);
+        const error = (name: string) => failed?.errors[name] ? t(failed.errors[name]) : null;
+        return editable
+          ? (
+            <form method="post" class="card" data-settings={store}>
+              <input type="hidden" name="action" value="settings" />
+              <input type="hidden" name="store" value={store} />
+              <h3>{t("fulfillment.order.store")} {store}</h3>
+              <label>
+                <input type="checkbox" name="opted_in" checked={settings.opted_in} />{" "}
+                {t("fulfillment.settings.opted_in")}
+              </label>
+              <Field
+                name="daily_capacity"
+                id={`capacity-${store}`}
+                type="int"
+                label={t("fulfillment.settings.daily_capacity")}
+                value={value("daily_capacity")}
+                error={error("daily_capacity")}
+              />
+              <Field
+                name="safety_stock"
+                id={`safety-${store}`}
+                type="int"
+                label={t("fulfillment.settings.safety_stock")}
+                value={value("safety_stock")}
+                error={error("safety_stock")}
+              />
+              <button type="submit">{t("fulfillment.settings.save")}</button>
+            </form>
+          )
+          : (
+            <p data-settings={store}>
+              {t("fulfillment.order.store")} {store}:{" "}
+              {t(settings.opted_in ? "fulfillment.settings.in" : "fulfillment.settings.out")} ·{" "}
+              {t("fulfillment.settings.daily_capacity")} {settings.daily_capacity} ·{" "}
+              {t("fulfillment.settings.safety_stock")} {settings.safety_stock}
+            </p>
+          );
+      })}
     </section>
   );
 }

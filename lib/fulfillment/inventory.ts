@@ -9,10 +9,10 @@ import { toGtin14 } from "../gs1/gtin.ts";
 import type { Env } from "./schema.ts";
 import type { RoutingStore } from "./routing.ts";
 import {
-  acceptedToday,
   DEFAULT_CAPACITY,
   DEFAULT_SAFETY_STOCK,
   getSettings,
+  recentAccepted,
   recentOffers,
   type StoreSettings,
 } from "./store.ts";
@@ -48,28 +48,39 @@ export async function settingsOf(kv: Deno.Kv, env: Env, store: number): Promise<
   return { opted_in: opted, daily_capacity: DEFAULT_CAPACITY, safety_stock: DEFAULT_SAFETY_STOCK };
 }
 
-/** Every active member store as routing sees it at `at`. */
+/**
+ * Every opted-in member store as routing sees it at `at`: capacity left today, offers of the last
+ * 7 days (rotation) and performance, the share of the last 14 days' offers it accepted (1 when it
+ * had none).
+ */
 export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<RoutingStore[]> {
   const stores = (await listStores(kv)).filter((s) =>
     s.active && s.store_number !== HEAD_OFFICE_STORE
   );
-  const offers = await recentOffers(kv, env, stores.map((s) => s.store_number), at);
-  const out: RoutingStore[] = [];
-  for (const s of stores) {
-    const settings = await settingsOf(kv, env, s.store_number);
-    if (!settings.opted_in) continue;
-    out.push({
+  const opted: { store: typeof stores[number]; settings: StoreSettings }[] = [];
+  for (const store of stores) {
+    const settings = await settingsOf(kv, env, store.store_number);
+    if (settings.opted_in) opted.push({ store, settings });
+  }
+  const numbers = opted.map((o) => o.store.store_number);
+  const week = await recentOffers(kv, env, numbers, at, 7);
+  const offered = await recentOffers(kv, env, numbers, at, 14);
+  const accepted = await recentAccepted(kv, env, numbers, at, 14);
+  return opted.map(({ store: s, settings }) => {
+    const offers = offered.get(s.store_number) ?? 0;
+    return {
       store_number: s.store_number,
       province: s.province,
       latitude: s.latitude,
       longitude: s.longitude,
       opted_in: true,
-      capacity_left: settings.daily_capacity - await acceptedToday(kv, env, s.store_number, at),
-      recent_offers: offers.get(s.store_number) ?? 0,
-      performance: 0.9,
-    });
-  }
-  return out;
+      capacity_left: settings.daily_capacity - (accepted.today.get(s.store_number) ?? 0),
+      recent_offers: week.get(s.store_number) ?? 0,
+      performance: offers === 0
+        ? 1
+        : Math.min(1, (accepted.window.get(s.store_number) ?? 0) / offers),
+    };
+  });
 }
 
 /** Units on hand per store and item, for the given items. */

@@ -200,3 +200,16 @@ export const BOXES: Record<PackageForm["box"], { length: number; width: number; 
 export type PackageForm = z.infer<typeof PackageForm>;
 
 export const OPEN_STATES: OrderState[] = ["offered", "accepted", "packed", "labelled"];
+
+/** A store's web-order settings (Store_Admin): taking web orders, daily capacity, safety stock. */
+export const SettingsForm = z.object({
+  opted_in: z.boolean(),
+  daily_capacity: z.coerce.number().int().min(0, "fulfillment.errors.capacity").max(
+    500,
+    "fulfillment.errors.capacity",
+  ),
+  safety_stock: z.coerce.number().int().min(0, "fulfillment.errors.safety").max(
+    50,
+    "fulfillment.errors.safety",
+  ),
+});

@@ -185,29 +185,53 @@ export function dayOf(at: Date): string {
   return torontoDateString(at);
 }
 
-/** Offers made to each store over the last `days` days (fair rotation). */
+async function sumDays(
+  kv: Deno.Kv,
+  key: (store: number, day: string) => Deno.KvKey,
+  store: number,
+  days: string[],
+) {
+  let sum = 0;
+  for (let i = 0; i < days.length; i += 10) {
+    const entries = await kv.getMany<Deno.KvU64[]>(days.slice(i, i + 10).map((d) => key(store, d)));
+    for (const e of entries) sum += Number(e.value?.value ?? 0n);
+  }
+  return sum;
+}
+
+function lastDays(at: Date, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => dayOf(new Date(at.getTime() - i * 86_400_000)));
+}
+
+/** Offers made to each store over the last `days` days (fair rotation, performance). */
 export async function recentOffers(kv: Deno.Kv, env: Env, stores: number[], at: Date, days = 7) {
   const out = new Map<number, number>();
-  const dayList = Array.from(
-    { length: days },
-    (_, i) => dayOf(new Date(at.getTime() - i * 86_400_000)),
-  );
+  const list = lastDays(at, days);
   for (const store of stores) {
-    const entries = [];
-    for (let i = 0; i < dayList.length; i += 10) {
-      entries.push(
-        ...await kv.getMany<Deno.KvU64[]>(
-          dayList.slice(i, i + 10).map((d) => K.offers(env, store, d)),
-        ),
-      );
-    }
-    out.set(store, entries.reduce((sum, e) => sum + Number(e.value?.value ?? 0n), 0));
+    out.set(
+      store,
+      await sumDays(kv, (s, d) => K.offers(env, s, d), store, list),
+    );
   }
   return out;
 }
 
-export async function acceptedToday(kv: Deno.Kv, env: Env, store: number, at: Date) {
-  return Number((await kv.get<Deno.KvU64>(K.accepted(env, store, dayOf(at)))).value?.value ?? 0n);
+/** Orders each store accepted over the last `days` days, and today. */
+export async function recentAccepted(
+  kv: Deno.Kv,
+  env: Env,
+  stores: number[],
+  at: Date,
+  days: number,
+) {
+  const window = new Map<number, number>();
+  const today = new Map<number, number>();
+  const list = lastDays(at, days);
+  for (const store of stores) {
+    window.set(store, await sumDays(kv, (s, d) => K.accepted(env, s, d), store, list));
+    today.set(store, await sumDays(kv, (s, d) => K.accepted(env, s, d), store, [list[0]]));
+  }
+  return { window, today };
 }
 
 export async function getSettings(

@@ -4,7 +4,14 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { NAMED_CHECKS } from "../../../lib/access/checks.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
-import { DeclineForm, envOf, type FulfillmentOrder } from "../../../lib/fulfillment/schema.ts";
+import {
+  DeclineForm,
+  envOf,
+  type FulfillmentOrder,
+  SettingsForm,
+} from "../../../lib/fulfillment/schema.ts";
+import { settingsOf } from "../../../lib/fulfillment/inventory.ts";
+import { saveSettings, type StoreSettings } from "../../../lib/fulfillment/store.ts";
 import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
 import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
 import { listQuotesForStores, type TeamQuote } from "../../../lib/fulfillment/quotes.ts";
@@ -16,6 +23,9 @@ export interface HomeData {
   canFulfil: boolean;
   orders: FulfillmentOrder[];
   quotes: TeamQuote[];
+  /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
+  settings: { store: number; settings: StoreSettings; editable: boolean }[];
+  settingsError?: { store: number; errors: Record<string, string>; values: Record<string, string> };
   /** A refused decline: the order, the error and what was typed. */
   decline?: { id: string; error: string; reason: string };
   error?: string;
@@ -26,10 +36,21 @@ async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>[
   const { kv, user } = ctx.state;
   const env = envOf(ctx.params.env);
   const canFulfil = user ? NAMED_CHECKS.fulfillment(user) : false;
+  const settings = [];
+  if (canFulfil) {
+    for (const store of storesOf(user)) {
+      settings.push({
+        store,
+        settings: await settingsOf(kv, env, store),
+        editable: !!(user?.Store_Admin || user?.Site_Admin),
+      });
+    }
+  }
   return {
     canFulfil,
     orders: canFulfil ? await ordersForUser(kv, env, user) : [],
     quotes: await listQuotesForStores(kv, env, storesOf(user)),
+    settings,
   };
 }
 
@@ -49,6 +70,30 @@ export const handler: Handlers<HomeData, PortalState> = {
     const store = Number(form.get("store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
     const action = String(form.get("action"));
+    if (action === "settings") {
+      if (!user.Store_Admin && !user.Site_Admin) {
+        throw new HttpError(401, "access.insufficient_permissions");
+      }
+      const values = {
+        daily_capacity: String(form.get("daily_capacity") ?? ""),
+        safety_stock: String(form.get("safety_stock") ?? ""),
+      };
+      const parsed = SettingsForm.safeParse({ ...values, opted_in: form.has("opted_in") });
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return ctx.render({ ...await load(ctx), settingsError: { store, errors, values } }, {
+          status: 400,
+        });
+      }
+      await saveSettings(kv, env, store, parsed.data);
+      return new Response(null, {
+        status: 303,
+        headers: {
+          location: `${env === "sandbox" ? "/fulfillment/sandbox" : "/fulfillment"}?done=settings`,
+        },
+      });
+    }
     let result;
     if (action === "decline") {
       const parsed = DeclineForm.safeParse({ reason: form.get("reason") ?? "" });

@@ -5,6 +5,8 @@ import { signIn } from "../../helpers/auth.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
 import { reroute } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
+import { getSettings } from "../../../lib/fulfillment/store.ts";
+import { routingStores } from "../../../lib/fulfillment/inventory.ts";
 
 Deno.test("a store user never sees another store's orders", async () => {
   const app = await createTestApp({ env: ENV });
@@ -90,6 +92,70 @@ Deno.test("team-fulfillment staff reach only the home and team quotes", async ()
     const denied = await app.fetch("/fulfillment", { headers: { cookie: staff } });
     assert.equal(denied.status, 401);
     await denied.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("web-order settings: a Store_Admin opts a store out; others cannot change them", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    const owner = await signIn(app, "owner@example.com");
+    const post = (cookie: string, fields: Record<string, string>) =>
+      app.fetch("/fulfillment", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const bad = await post(owner, {
+      action: "settings",
+      store: "1310",
+      opted_in: "on",
+      daily_capacity: "900",
+      safety_stock: "2",
+    });
+    assert.equal(bad.status, 400);
+    const html = await bad.text();
+    assert.match(html, /capacity-1310-error/);
+    assert.match(html, /value="900"/);
+    const saved = await post(owner, {
+      action: "settings",
+      store: "1310",
+      daily_capacity: "5",
+      safety_stock: "2",
+    });
+    assert.equal(saved.status, 303);
+    await saved.body?.cancel();
+    assert.deepEqual(await getSettings(app.kv, "live", 1310), {
+      opted_in: false,
+      daily_capacity: 5,
+      safety_stock: 2,
+    });
+    assert.equal(await getSettings(app.kv, "sandbox", 1310), null);
+    assert.equal(
+      (await routingStores(app.kv, "live", new Date())).some((s) => s.store_number === 1310),
+      false,
+    );
+
+    const staff = await signIn(app, "fulfillment@example.com");
+    const refused = await post(staff, {
+      action: "settings",
+      store: "1310",
+      opted_in: "on",
+      daily_capacity: "5",
+      safety_stock: "1",
+    });
+    assert.equal(refused.status, 401);
+    await refused.body?.cancel();
+    const foreign = await post(owner, {
+      action: "settings",
+      store: "1000",
+      opted_in: "on",
+      daily_capacity: "5",
+      safety_stock: "1",
+    });
+    assert.equal(foreign.status, 404);
+    await foreign.body?.cancel();
   } finally {
     app.close();
   }
