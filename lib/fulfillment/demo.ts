@@ -27,15 +27,28 @@ const TEST_STATES: OrderState[] = [
   "unfillable",
 ];
 
-function stateFor(n: number, ageDays: number): OrderState {
-  if (n % 41 === 7) return "cancelled";
-  if (n % 53 === 13) return "unfillable";
-  if (ageDays < 0.25) return "offered";
-  if (ageDays < 0.6) return "accepted";
-  if (ageDays < 1) return "packed";
-  if (ageDays < 1.5) return "labelled";
-  if (ageDays < 4) return "shipped";
-  return "delivered";
+/** The newest demo orders, newest last: age in days and state (the work a store has on hand). */
+const RECENT: [number, OrderState][] = [
+  [2, "shipped"],
+  [1.5, "labelled"],
+  [1.2, "labelled"],
+  [0.9, "packed"],
+  [0.8, "packed"],
+  [0.6, "accepted"],
+  [0.5, "accepted"],
+  [0.2, "offered"],
+  [0.1, "offered"],
+  [0.05, "offered"],
+];
+
+/** Age and state of the n-th of `count` demo orders (oldest first, over 30 days). */
+function ageAndState(n: number, count: number): [number, OrderState] {
+  const recent = n - (count - RECENT.length);
+  if (recent >= 0) return RECENT[recent];
+  const age = 2.5 + 27.5 * (1 - n / (count - RECENT.length));
+  if (n % 41 === 7) return [age, "cancelled"];
+  if (n % 53 === 13) return [age, "unfillable"];
+  return [age, age < 4 ? "shipped" : "delivered"];
 }
 
 const STEPS: OrderState[] = ["accepted", "packed", "labelled", "shipped", "delivered"];
@@ -141,8 +154,9 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
   for (const n of storeNumbers) stores.set(n, (await getStore(kv, n))!);
   let made = 0;
   for (let n = 0; n < count; n++) {
-    const ageDays = small ? [0.1, 0.4, 0.8, 1.2, 2, 9, 5, 0.2][n] : 30 * (1 - n / count);
-    const target = small ? TEST_STATES[n] : stateFor(n, ageDays);
+    const [ageDays, target] = small
+      ? [[0.1, 0.4, 0.8, 1.2, 2, 9, 5, 0.2][n], TEST_STATES[n]]
+      : ageAndState(n, count);
     const created = new Date(end - ageDays * DAY);
     const input = await buildTestOrder(kv, storeNumbers, 41000 + n, created, rand);
     if (!input) continue;
