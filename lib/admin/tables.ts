@@ -64,6 +64,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   tasks: OPEN,
   catalogue: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
+  fulfillment: OPEN,
   orders: OPEN,
   orders_history: OPEN,
   orders_by_store: OPEN,

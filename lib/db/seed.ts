@@ -7,6 +7,7 @@ import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedStores } from "../stores/seed.ts";
+import { seedFulfillment } from "../fulfillment/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -17,6 +18,7 @@ const SEEDERS: Seeder[] = [
   seedActiveShow,
   seedCatalogue,
   seedSales,
+  seedFulfillment,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -238,6 +238,10 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/fulfillment/orders": 405,
+  "/api/fulfillment/sandbox/orders": 405,
+  "/api/fulfillment/carrier-events": 405,
+  "/api/fulfillment/sandbox/carrier-events": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
 };
@@ -253,6 +257,14 @@ const DATA_DEPENDENT = new Set([
   "/dashboards/item/:item_number",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
+  // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
+  "/fulfillment/:env(sandbox)?/returns/:id",
+  "/fulfillment/:env(sandbox)?/returns/routing/:id",
+  "/fulfillment/:env(sandbox)?/routing/:id",
+  "/fulfillment/:env(sandbox)?/packages/:id",
+  "/fulfillment/:env(sandbox)?/shipments/:batch_id",
+  "/fulfillment/:env(sandbox)?/team-quotes/:id",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 ]);
 
 /**
