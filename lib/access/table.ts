@@ -112,6 +112,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/open-to-buy/results/:guid": "verified",
   "/scan-pal": "verified",
   "/scan-pal/lists": "verified",
+  "/scan-pal/sw.js": "verified",
+  "/scan-pal/zxing_reader.wasm": "verified",
   "/pos-docs": "verified",
 
   // Admin (prefix: admin)
@@ -260,6 +262,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  "/api/scan-pal/sync": "verified",
+  "/api/upc/validate": ["show-data"],
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

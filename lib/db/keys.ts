@@ -44,6 +44,8 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /** lib/scanner: ["scan_pal", "lists"|"list_store"|"scans"|"lines", …] (lib/scanner/store.ts). */
+  scan_pal: "lib/scanner/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
