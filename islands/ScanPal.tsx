@@ -60,6 +60,7 @@ export default function ScanPal(props: Props) {
   const [online, setOnline] = useState(true);
   const [syncError, setSyncError] = useState<string | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [camera, setCamera] = useState<"off" | "starting" | Decoder["kind"]>("off");
   const codeRef = useRef<HTMLInputElement>(null);
@@ -89,7 +90,7 @@ export default function ScanPal(props: Props) {
     addEventListener("online", up);
     addEventListener("offline", down);
     const timer = setInterval(sync, SYNC_EVERY_MS);
-    refresh().then(sync);
+    refresh().then(() => setHydrated(true)).then(sync);
     precache(props.swUrl, setOfflineReady).catch(() => {});
     return () => {
       removeEventListener("online", up);
@@ -160,7 +161,9 @@ export default function ScanPal(props: Props) {
   const units = mine.reduce((sum, s) => sum + s.qty, 0);
 
   return (
-    <section class="scan-pal" data-scan-pal data-offline-ready={offlineReady ? "yes" : "no"}>
+    <section class="scan-pal" data-scan-pal data-offline-ready={offlineReady ? "yes" : "no"}
+      data-hydrated={hydrated ? "yes" : "no"}
+    >
       <p class="scan-pal-status" role="status">
         <span data-online={online ? "yes" : "no"}>
           {t(online ? "scanner.app.online" : "scanner.app.offline")}
