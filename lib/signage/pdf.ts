@@ -7,8 +7,8 @@ import {
   beginMarkedContent,
   endMarkedContent,
   fill,
-  type PDFFont,
   PDFDocument,
+  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -89,6 +89,35 @@ function dateRange(item: SignItem, locale: Locale): string | null {
     : t("resources.signage.sign_from", { start: d(item.starts_on!) });
 }
 
+/**
+ * The price never shrinks below MIN_PRICE_PT nor gets cut: its figures at full size, the currency
+ * sign and spaces around them at half size (shelf-sign style). Returns the width drawn.
+ */
+function drawPrice(
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  at: { x: number; y: number; size: number },
+) {
+  const figures = /\d(?:[\d.,\u00a0]*\d)?/.exec(text);
+  const parts: [string, number][] = figures
+    ? [
+      [text.slice(0, figures.index), at.size / 2],
+      [figures[0], at.size],
+      [text.slice(figures.index + figures[0].length), at.size / 2],
+    ]
+    : [[text, at.size]];
+  let x = at.x;
+  for (const [raw, size] of parts) {
+    if (!raw) continue;
+    const part = encodable(font, raw);
+    const y = size === at.size ? at.y : at.y + at.size * 0.45;
+    page.drawText(part, { x, y, size, font, color: rgb(0, 0, 0) });
+    x += font.widthOfTextAtSize(part, size);
+  }
+  return x - at.x;
+}
+
 /** Draws the bars as filled rectangles inside a `/Barcode` marked-content section. */
 function drawBarcode(
   page: PDFPage,
@@ -99,16 +128,21 @@ function drawBarcode(
   const bars = barsForGtin14(gtin14);
   if (!bars) return;
   const total = bars.modules.length + 2 * QUIET_MODULES;
-  const module = Math.min(1.2, box.width / total);
+  const module = Math.min(2.5, box.width / total);
   const digitSize = Math.max(6, Math.min(9, module * 8));
-  const barHeight = box.height - digitSize - 2;
+  const barHeight = Math.min(box.height - digitSize - 2, total * module * 0.45);
   const left = box.x + box.width - total * module;
   page.pushOperators(
     beginMarkedContent("Barcode"),
     pushGraphicsState(),
     setFillingGrayscaleColor(0),
     ...barRuns(bars.modules).flatMap(([start, width]) => [
-      rectangle(left + (start + QUIET_MODULES) * module, box.y + digitSize + 2, width * module, barHeight),
+      rectangle(
+        left + (start + QUIET_MODULES) * module,
+        box.y + digitSize + 2,
+        width * module,
+        barHeight,
+      ),
       fill(),
     ]),
     popGraphicsState(),
@@ -119,14 +153,22 @@ function drawBarcode(
   page.drawText(text, { x: left + (total * module - w) / 2, y: box.y, size: digitSize, font });
 }
 
-function drawSign(page: PDFPage, fonts: Fonts, item: SignItem, options: SignOptions, index: number) {
+function drawSign(
+  page: PDFPage,
+  fonts: Fonts,
+  item: SignItem,
+  options: SignOptions,
+  index: number,
+) {
   const grid = gridFor(options.perPage);
   const origin = cellOrigin(grid, index);
   const k = Math.min(grid.width / 192, grid.height / 94.5);
   const pad = Math.min(14, 5 * k);
   const x = origin.x + pad;
   const width = grid.width - 2 * pad;
-  const top = origin.y + grid.height - pad;
+  // The sign keeps the proportions of the 24-up cell, centred in taller cells.
+  const block = 94.5 * k;
+  const top = origin.y + grid.height - (grid.height - block) / 2 - pad;
   const base = Math.min(28, 10 * k);
   const [first, second] = options.languages;
 
@@ -141,7 +183,7 @@ function drawSign(page: PDFPage, fonts: Fonts, item: SignItem, options: SignOpti
     borderWidth: 0.5,
   });
   const department = first === "fr-CA" ? item.department_fr : item.department_en;
-  line(page, fonts.regular, `${item.department_code} ${department}`, {
+  line(page, fonts.regular, `${item.item_number} · ${item.department_code} ${department}`, {
     x,
     y: top - base * 0.8,
     size: base * 0.7,
@@ -162,7 +204,7 @@ function drawSign(page: PDFPage, fonts: Fonts, item: SignItem, options: SignOpti
     width,
   });
 
-  const bottom = origin.y + pad;
+  const bottom = top - block + 2 * pad;
   const dates = [dateRange(item, first), dateRange(item, second)].filter((d) => d !== null);
   const small = Math.max(6, base * 0.7);
   dates.forEach((text, i) => {
@@ -177,9 +219,11 @@ function drawSign(page: PDFPage, fonts: Fonts, item: SignItem, options: SignOpti
   const priceSize = Math.max(MIN_PRICE_PT, Math.min(96, 30 * k));
   if (item.regular_price !== null) {
     const reg = [first, second]
-      .map((l) => i18nFor(l).t("resources.signage.sign_regular", {
-        price: formatCurrency(item.regular_price!, l),
-      }))
+      .map((l) =>
+        i18nFor(l).t("resources.signage.sign_regular", {
+          price: formatCurrency(item.regular_price!, l),
+        })
+      )
       .join(" / ");
     line(page, fonts.regular, reg, {
       x,
@@ -188,29 +232,21 @@ function drawSign(page: PDFPage, fonts: Fonts, item: SignItem, options: SignOpti
       width: width * 0.55,
     });
   }
-  line(page, fonts.bold, formatCurrency(item.price, first), {
+  const priceWidth = drawPrice(page, fonts.bold, formatCurrency(item.price, first), {
     x,
     y: priceY,
     size: priceSize,
-    min: MIN_PRICE_PT,
-    width: width * 0.56,
   });
   if (item.gtin14) {
+    const left = Math.max(x + priceWidth + 4 * k, x + width * 0.5);
     const boxTop = top - base * 3.5;
     drawBarcode(page, fonts.regular, item.gtin14, {
-      x: x + width * 0.58,
+      x: left,
       y: bottom,
-      width: width * 0.42,
+      width: x + width - left,
       height: Math.min(boxTop - bottom, 70 * k),
     });
   }
-  line(page, fonts.regular, item.item_number, {
-    x: x + width * 0.58,
-    y: bottom - pad * 0.9 + 1,
-    size: Math.max(5, 5 * k),
-    width: width * 0.42,
-    right: true,
-  });
   page.pushOperators(endMarkedContent());
 }
 
