@@ -64,6 +64,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   tasks: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
   scan_pal: OPEN,
+  resources: OPEN,
   meta: OPEN,
 };
 

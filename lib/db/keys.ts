@@ -46,6 +46,8 @@ export const KEY_PREFIXES = {
   sales: "lib/sales/store.ts",
   /** lib/scanner: ["scan_pal", "lists"|"list_store"|"scans"|"lines", …] (lib/scanner/store.ts). */
   scan_pal: "lib/scanner/store.ts",
+  /** lib/resources: ["resources", "price_changes"|"pos_docs"|"training"|"assets", …] (see its store files). */
+  resources: "lib/resources/prices.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

@@ -77,7 +77,8 @@ function line(
   page.drawText(text, { x, y: at.y, size, font, color: rgb(0, 0, 0) });
 }
 
-function dateRange(item: SignItem, locale: Locale): string | null {
+/** The sale dates of a sign in one language, or null when it has none. */
+export function dateRange(item: SignItem, locale: Locale): string | null {
   if (!item.starts_on && !item.ends_on) return null;
   const t = i18nFor(locale).t;
   const d = (iso: string) => formatDate(fromToronto(iso, "12:00"), locale);

@@ -237,8 +237,10 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/scan-pal/sync": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
+  "/api/upc/validate": 400,
 };
 
 /** Routes whose status depends on more than access with sample data: only "not 401" is checked. */
