@@ -99,8 +99,10 @@ export default function ListsPage({ state, data }: PageProps<Data, PortalState>)
                   <td class="num">{formatNumber(l.scans, locale)}</td>
                   <td>{formatDateTime(l.updated_at, locale)}</td>
                   <td>
-                    <a href={`/scan-pal?list=${l.id}`}>{t("scanner.count")}</a>{" · "}
-                    <a href={`/scan-pal/lists?list=${l.id}`}>{t("scanner.view")}</a>{" · "}
+                    <a href={`/scan-pal?list=${l.id}`}>{t("scanner.count")}</a>
+                    {" · "}
+                    <a href={`/scan-pal/lists?list=${l.id}`}>{t("scanner.view")}</a>
+                    {" · "}
                     <a href={`/scan-pal/lists?list=${l.id}&format=csv`} download>
                       {t("scanner.csv_download")}
                     </a>
@@ -143,34 +145,36 @@ export default function ListsPage({ state, data }: PageProps<Data, PortalState>)
         </section>
       )}
       <h2>{t("scanner.new_list")}</h2>
-      {data.stores.length === 0 ? <p>{t("scanner.no_stores")}</p> : (
-        <form method="post" class="card" novalidate>
-          <label for="list-store">{t("scanner.store")}</label>
-          <select
-            id="list-store"
-            name="store"
-            aria-invalid={errors.store ? "true" : undefined}
-            aria-describedby={errors.store ? "list-store-error" : undefined}
-          >
-            {data.stores.map((s) => (
-              <option value={s} selected={String(s) === form.store}>{s}</option>
-            ))}
-          </select>
-          {errors.store && <p id="list-store-error" class="field-error">{t(errors.store)}</p>}
-          <Field
-            id="list-name"
-            name="name"
-            label={t("scanner.name")}
-            value={form.name}
-            hint={t("scanner.name_hint")}
-            error={errors.name ? t(errors.name) : null}
-            required
-          />
-          <p>
-            <button type="submit">{t("scanner.create")}</button>
-          </p>
-        </form>
-      )}
+      {data.stores.length === 0
+        ? <p>{t("scanner.no_stores")}</p>
+        : (
+          <form method="post" class="card" novalidate>
+            <label for="list-store">{t("scanner.store")}</label>
+            <select
+              id="list-store"
+              name="store"
+              aria-invalid={errors.store ? "true" : undefined}
+              aria-describedby={errors.store ? "list-store-error" : undefined}
+            >
+              {data.stores.map((s) => (
+                <option value={s} selected={String(s) === form.store}>{s}</option>
+              ))}
+            </select>
+            {errors.store && <p id="list-store-error" class="field-error">{t(errors.store)}</p>}
+            <Field
+              id="list-name"
+              name="name"
+              label={t("scanner.name")}
+              value={form.name}
+              hint={t("scanner.name_hint")}
+              error={errors.name ? t(errors.name) : null}
+              required
+            />
+            <p>
+              <button type="submit">{t("scanner.create")}</button>
+            </p>
+          </form>
+        )}
     </>
   );
 }
