@@ -252,6 +252,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
   "/dashboards/item/:item_number",
+  "/resources/store-training/users/:id",
 ]);
 
 /**

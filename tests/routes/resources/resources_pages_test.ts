@@ -116,7 +116,9 @@ Deno.test("signage generator: listed items become sorted signs, a PDF, and Frenc
   try {
     const cookie = await signIn(app, "admin@example.com");
     const items = [...(await catalog(app.kv)).values()].slice(0, 9);
-    const lines = items.map((i, n) => n === 0 ? `${i.item_number}, 12.34` : i.item_number).join("\n");
+    const lines = items.map((i, n) => n === 0 ? `${i.item_number}, 12.34` : i.item_number).join(
+      "\n",
+    );
     const q = new URLSearchParams({ source: "items", lines, per_page: "4", store: "1021" });
     const res = await app.fetch(`/resources/signage-generator?${q}`, { headers: { cookie } });
     const html = await res.text();
@@ -132,7 +134,11 @@ Deno.test("signage generator: listed items become sorted signs, a PDF, and Frenc
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), "%PDF-");
 
-    const bad = new URLSearchParams({ source: "items", lines: "nope-123\n99999999", per_page: "8" });
+    const bad = new URLSearchParams({
+      source: "items",
+      lines: "nope-123\n99999999",
+      per_page: "8",
+    });
     const err = await app.fetch(`/resources/signage-generator?${bad}`, { headers: { cookie } });
     assert.equal(err.status, 400);
     assert.match(await err.text(), /No catalogue item matches lines 1, 2/);
