@@ -86,12 +86,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Demo schedule: for two in five items, a sale (15–30 % off, two weeks) or a permanent change
+ * Demo schedule: for one item in five, a sale (15–30 % off, two weeks) or a permanent change
  * (±5–10 %), starting over the next eight weeks; a few only for stores 1234 and 1310.
  */
 export function demoChanges(items: ResourceItem[], today: string): PriceChange[] {
   const created = `${today}T09:00:00.000Z`;
-  return items.filter((_, i) => i % 5 < 2).map((item, i) => {
+  return items.filter((_, i) => i % 10 < 2).map((item, i) => {
     const sale = i % 3 !== 2;
     const pct = sale ? 15 + (i * 7) % 16 : (i % 2 ? 5 : -10) + (i % 4);
     const price = Math.round(item.retail_cents * (1 - pct / 100) / 100) * 100 - 1;

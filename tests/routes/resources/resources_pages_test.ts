@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { catalog } from "../../../lib/sales/store.ts";
+import { allItems } from "../../../lib/resources/items.ts";
 import { putPriceChanges, upcomingChanges } from "../../../lib/resources/prices.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
@@ -13,8 +13,9 @@ Deno.test("UPC validation page: pasted codes are checked, matched to the catalog
   const app = await createTestApp();
   try {
     const cookie = await signIn(app, "owner@example.com");
-    const item = [...(await catalog(app.kv)).values()][0];
-    const ean13 = item.gtin.slice(1); // demo items carry Canadian 628 EAN-13s
+    const item = (await allItems(app.kv)).find((i) => i.gtin14?.startsWith("0"))!;
+    const gtin = item.gtin14!;
+    const ean13 = gtin.slice(1);
     const codes = `${ean13}\n036000291452\n01234565\n03600029145`;
     const res = await postForm(app, "/resources/upc-validation", { codes, format: "html" }, {
       cookie,
@@ -32,7 +33,8 @@ Deno.test("UPC validation page: pasted codes are checked, matched to the catalog
     assert.equal(csv.headers.get("content-type"), "text/csv; charset=utf-8");
     const rows = (await csv.text()).replace("\uFEFF", "").trim().split("\r\n");
     assert.equal(rows.length, 5);
-    assert.ok(rows[1].startsWith(`${ean13},yes,EAN-13,${item.gtin},,,,${item.item_number}`));
+    assert.ok(rows[1].startsWith(`${ean13},yes,EAN-13,${gtin},`));
+    assert.ok(rows[1].includes(`,${item.item_number},`));
     assert.ok(rows[2].startsWith("036000291452,yes,UPC-A,00036000291452,036000291452,"));
     assert.ok(rows[4].includes(",no,"));
 
@@ -81,7 +83,7 @@ Deno.test("upcoming price changes: a member sees all-store changes and their own
       ends_on: addDays(today, 9),
       created_at: new Date().toISOString(),
     };
-    const [first] = (await catalog(app.kv)).values();
+    const [first] = await allItems(app.kv);
     await putPriceChanges(app.kv, [
       { ...base, id: "t-mine", item_number: first.item_number, stores: [1310] },
       { ...base, id: "t-other", item_number: first.item_number, stores: [2051] },
@@ -115,7 +117,7 @@ Deno.test("signage generator: listed items become sorted signs, a PDF, and Frenc
   const app = await createTestApp();
   try {
     const cookie = await signIn(app, "admin@example.com");
-    const items = [...(await catalog(app.kv)).values()].slice(0, 9);
+    const items = (await allItems(app.kv)).slice(0, 9);
     const lines = items.map((i, n) => n === 0 ? `${i.item_number}, 12.34` : i.item_number).join(
       "\n",
     );
