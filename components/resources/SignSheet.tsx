@@ -30,24 +30,28 @@ export function SignSheet(
             const dates = [dateRange(s, first), dateRange(s, second)].filter(Boolean);
             return (
               <article class="sign" data-sign={s.item_number} lang={first}>
-                <div class="muted">{s.item_number} · {s.department_code} {dept}</div>
-                <div>
-                  <strong>{s.brand}</strong>
-                  <div class="first">{describe(s, first)}</div>
-                  <div lang={second}>{describe(s, second)}</div>
-                </div>
-                <div class="price">{formatCurrency(s.price, first)}</div>
-                {s.regular_price !== null && (
+                <div class="meta">{s.item_number} · {s.department_code} {dept}</div>
+                <strong>{s.brand}</strong>
+                <div class="first">{describe(s, first)}</div>
+                <div lang={second}>{describe(s, second)}</div>
+                <div class="bottom">
                   <div>
-                    {[first, second].map((l) =>
-                      i18nFor(l).t("resources.signage.sign_regular", {
-                        price: formatCurrency(s.regular_price!, l),
-                      })
-                    ).join(" / ")}
+                    <div class="price">{formatCurrency(s.price, first)}</div>
+                    {s.regular_price !== null && (
+                      <div class="small">
+                        {[first, second].map((l) =>
+                          i18nFor(l).t("resources.signage.sign_regular", {
+                            price: formatCurrency(s.regular_price!, l),
+                          })
+                        ).join(" / ")}
+                      </div>
+                    )}
+                    {dates.map((d) => <div key={d} class="small">{d}</div>)}
                   </div>
-                )}
-                {dates.map((d) => <div key={d}>{d}</div>)}
-                {bars && <div dangerouslySetInnerHTML={{ __html: barcodeSvg(bars) }} />}
+                  {bars && (
+                    <div class="barcode" dangerouslySetInnerHTML={{ __html: barcodeSvg(bars) }} />
+                  )}
+                </div>
               </article>
             );
           })}
