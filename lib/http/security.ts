@@ -26,7 +26,10 @@ export function contentSecurityPolicy(nonce: string, wasm = false): string {
 }
 
 export function setSecurityHeaders(headers: Headers, url: URL, nonce: string): void {
-  headers.set("content-security-policy", contentSecurityPolicy(nonce, WASM_PATHS.test(url.pathname)));
+  headers.set(
+    "content-security-policy",
+    contentSecurityPolicy(nonce, WASM_PATHS.test(url.pathname)),
+  );
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "DENY");

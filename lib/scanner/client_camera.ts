@@ -40,7 +40,8 @@ async function wasmDecoder(wasmUrl: string): Promise<Decoder> {
   const { prepareZXingModule, readBarcodes } = await import("zxing-wasm/reader");
   prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => path.endsWith(".wasm") ? wasmUrl : prefix + path,
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith(".wasm") ? wasmUrl : prefix + path,
     },
     fireImmediately: true,
   });

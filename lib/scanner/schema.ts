@@ -4,7 +4,10 @@ import { z } from "zod";
 
 export const ListInput = z.object({
   store: z.coerce.number().int().positive("scanner.errors.store"),
-  name: z.string().trim().min(1, "scanner.errors.name_required").max(80, "scanner.errors.name_long"),
+  name: z.string().trim().min(1, "scanner.errors.name_required").max(
+    80,
+    "scanner.errors.name_long",
+  ),
 });
 export type ListInput = z.infer<typeof ListInput>;
 

@@ -62,7 +62,9 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   const key = url.pathname + url.search;
-  const immutable = url.pathname.startsWith("/_frsh/") || url.searchParams.has(${JSON.stringify(CACHE_PARAM)}) ||
+  const immutable = url.pathname.startsWith("/_frsh/") || url.searchParams.has(${
+  JSON.stringify(CACHE_PARAM)
+}) ||
     url.pathname === "/scan-pal/zxing_reader.wasm";
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);

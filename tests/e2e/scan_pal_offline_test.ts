@@ -59,7 +59,9 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
         const req = indexedDB.open("portal-scan-pal");
         req.onsuccess = () => resolve(req.result);
       });
-      const scans = await new Promise<{ id: string; code: string; qty: number; scanned_at: string }[]>(
+      const scans = await new Promise<
+        { id: string; code: string; qty: number; scanned_at: string }[]
+      >(
         (resolve) => {
           const req = db.transaction("scans").objectStore("scans").getAll();
           req.onsuccess = () => resolve(req.result);

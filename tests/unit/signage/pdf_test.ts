@@ -3,12 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { renderSignsPdf } from "../../../lib/signage/pdf.ts";
 import { gridFor, paginate, type SignItem } from "../../../lib/signage/layout.ts";
 import { checkDigit } from "../../../lib/gs1/gtin.ts";
-import {
-  barcodeRects,
-  decodeImage,
-  pageContents,
-  rasterise,
-} from "../../helpers/barcodes.ts";
+import { barcodeRects, decodeImage, pageContents, rasterise } from "../../helpers/barcodes.ts";
 
 /** 30 signs over three departments, given out of department order. */
 function items(): SignItem[] {
