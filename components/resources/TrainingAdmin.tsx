@@ -5,7 +5,12 @@ import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
 
-type Form = { action: string; values: Record<string, string>; errors: Record<string, string> };
+type Form = {
+  action: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  params: Record<string, string>;
+};
 
 export function StaffTable(
   { t, store, rows, total, anyStore }: {
@@ -62,7 +67,7 @@ export function StaffTable(
 }
 
 function err(t: TFunction, form: Form, action: string, name: string) {
-  return form.action === action && form.errors[name] ? t(form.errors[name]) : null;
+  return form.action === action && form.errors[name] ? t(form.errors[name], form.params) : null;
 }
 
 function val(form: Form, action: string, name: string, fallback = "") {
@@ -112,7 +117,7 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
     <section class="card" data-manage-course>
       <h2>{t("resources.training.manage")}</h2>
       {form.errors.form && <p class="field-error" role="alert">{t(form.errors.form)}</p>}
-      <form method="post" novalidate data-add-lesson>
+      <form method="post" encType="multipart/form-data" novalidate data-add-lesson>
         <h3>{t("resources.training.add_lesson")}</h3>
         <input type="hidden" name="action" value="add_lesson" />
         <input type="hidden" name="course_id" value={course.id} />
@@ -131,6 +136,21 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
         {field("add_lesson", "body_en", "textarea")}
         {field("add_lesson", "body_fr", "textarea")}
         {field("add_lesson", "url", "text", t("resources.training.url_hint"))}
+        <div class="field">
+          <label for="add_lesson-file">{t("resources.training.fields.file")}</label>
+          <input
+            id="add_lesson-file"
+            type="file"
+            name="file"
+            accept=".pdf,.docx,.pptx,.mp4"
+            aria-invalid={err(t, form, "add_lesson", "file") ? "true" : undefined}
+            aria-describedby="add_lesson-file-hint"
+          />
+          <p class="hint" id="add_lesson-file-hint">{t("resources.training.file_hint")}</p>
+          {err(t, form, "add_lesson", "file") && (
+            <p class="field-error">{err(t, form, "add_lesson", "file")}</p>
+          )}
+        </div>
         <button type="submit">{t("resources.training.add_lesson")}</button>
       </form>
       <form method="post" novalidate data-add-question>

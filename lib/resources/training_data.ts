@@ -41,7 +41,8 @@ export const COURSE_SEED: Omit<Course, "updated_at">[] = [
           "The one-page chart of oven times per brand; keep it next to the oven.",
           "Le tableau d’une page des temps de four par marque; gardez-le près du four.",
         ),
-        url: "/pos-docs?doc=hand-scanner-setup",
+        // Replaced by the uploaded chart's address when seeding (lib/resources/seed.ts).
+        url: "/resources/store-training",
       },
     ],
     quiz: [

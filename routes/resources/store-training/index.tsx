@@ -1,11 +1,13 @@
 // /resources/store-training — the courses with your progress; ?course=ID opens one (lessons, quiz);
 // store admins see their staff's completion (?store=); head office adds courses, lessons and quiz
-// questions. Plain POST forms (field `action`), 303 back to the course.
+// questions (a file lesson's file is uploaded to lib/files, purpose "training", and served here with
+// ?file=ID). Plain POST forms (field `action`), 303 back to the course.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
+import { canReadFile, fileResponse, getFileMeta, saveUpload } from "../../../lib/files/mod.ts";
 import {
   completeLesson,
   type Course,
@@ -41,10 +43,16 @@ interface Data {
   open: CourseRow | null;
   staff: { store: number; rows: StaffRow[] } | null;
   manage: boolean;
-  form: { action: string; values: Record<string, string>; errors: Record<string, string> };
+  form: {
+    action: string;
+    values: Record<string, string>;
+    errors: Record<string, string>;
+    /** Values for the error messages (a file's type or size limit). */
+    params: Record<string, string>;
+  };
 }
 
-const EMPTY = { action: "", values: {}, errors: {} };
+const EMPTY = { action: "", values: {}, errors: {}, params: {} };
 
 async function load(ctx: { state: PortalState; url: URL }, form: Data["form"] = EMPTY) {
   const { kv, user } = ctx.state;
@@ -64,7 +72,15 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }) {
 }
 
 export const handler: Handlers<Data, PortalState> = {
-  async GET(_req, ctx) {
+  async GET(req, ctx) {
+    const fileId = ctx.url.searchParams.get("file");
+    if (fileId) {
+      const meta = await getFileMeta(ctx.state.kv, fileId);
+      if (!meta || meta.purpose !== "training" || !canReadFile(ctx.state.user, meta)) {
+        throw new HttpError(404, "files.errors.not_found");
+      }
+      return await fileResponse(req, ctx.state.kv, meta, { config: ctx.state.config });
+    }
     return ctx.render(await load(ctx));
   },
   async POST(req, ctx) {
@@ -74,8 +90,12 @@ export const handler: Handlers<Data, PortalState> = {
       [...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
     );
     const action = values.action ?? "";
-    const fail = async (errors: Record<string, string>, url = ctx.url) =>
-      ctx.render(await load({ ...ctx, url }, { action, values, errors }), { status: 400 });
+    const fail = async (
+      errors: Record<string, string>,
+      url = ctx.url,
+      params: Record<string, string> = {},
+    ) =>
+      ctx.render(await load({ ...ctx, url }, { action, values, errors, params }), { status: 400 });
     const back = (course: string, hash = "") =>
       new Response(null, {
         status: 303,
@@ -117,6 +137,30 @@ export const handler: Handlers<Data, PortalState> = {
       return back(created.id);
     }
     if (!course) throw new HttpError(404, "resources.training.errors.no_course");
+    const upload = data.get("file");
+    if (
+      action === "add_lesson" && values.kind === "file" && upload instanceof File && upload.size > 0
+    ) {
+      try {
+        const meta = await saveUpload(kv, {
+          name: upload.name,
+          type: upload.type,
+          body: upload,
+          purpose: "training",
+          owner: "group",
+          created_by: user!.id,
+        }, { config: ctx.state.config });
+        values.url = `/resources/store-training?file=${meta.id}`;
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500) {
+          const params = Object.fromEntries(
+            Object.entries(error.vars).map(([k, v]) => [k, String(v)]),
+          );
+          return fail({ file: error.key }, courseUrl, params);
+        }
+        throw error;
+      }
+    }
     const parsed = action === "add_lesson"
       ? LessonInput.safeParse(values)
       : action === "add_question"

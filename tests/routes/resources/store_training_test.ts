@@ -138,3 +138,50 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
     app.close();
   }
 });
+
+Deno.test("store training: a file lesson's file is served to staff; head office uploads one", async () => {
+  const app = await createTestApp();
+  try {
+    const staff = await signIn(app, "staff@example.com");
+    const page = await (await app.fetch("/resources/store-training?course=skate-fitting", {
+      headers: { cookie: staff },
+    })).text();
+    const href = page.match(/href="(\/resources\/store-training\?file=[^"]+)"/)?.[1];
+    assert.ok(href, "the file lesson links to its file");
+    const file = await app.fetch(href.replaceAll("&amp;", "&"), { headers: { cookie: staff } });
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get("content-type"), "application/pdf");
+    await file.arrayBuffer();
+    const none = await app.fetch("/resources/store-training?file=nope", {
+      headers: { cookie: staff },
+    });
+    assert.equal(none.status, 404);
+
+    const admin = await signIn(app, "admin@example.com");
+    const form = new FormData();
+    for (
+      const [k, v] of Object.entries({
+        action: "add_lesson",
+        course_id: "price-accuracy",
+        title_en: "Sign checklist",
+        title_fr: "Liste de contrôle des affiches",
+        kind: "file",
+        body_en: "Print it.",
+        body_fr: "Imprimez-la.",
+        url: "",
+      })
+    ) form.set(k, v);
+    form.set("file", new File(["not a pdf"], "checklist.pdf", { type: "application/pdf" }));
+    const refused = await app.fetch("/resources/store-training?course=price-accuracy", {
+      method: "POST",
+      headers: { cookie: admin },
+      body: form,
+    });
+    assert.equal(refused.status, 400);
+    const text = await refused.text();
+    assert.match(text, /value="Sign checklist"/);
+    assert.match(text, /is not a application\/pdf file/);
+  } finally {
+    app.close();
+  }
+});
