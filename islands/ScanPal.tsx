@@ -161,13 +161,17 @@ export default function ScanPal(props: Props) {
   const units = mine.reduce((sum, s) => sum + s.qty, 0);
 
   return (
-    <section class="scan-pal" data-scan-pal data-offline-ready={offlineReady ? "yes" : "no"}
+    <section
+      class="scan-pal"
+      data-scan-pal
+      data-offline-ready={offlineReady ? "yes" : "no"}
       data-hydrated={hydrated ? "yes" : "no"}
     >
       <p class="scan-pal-status" role="status">
         <span data-online={online ? "yes" : "no"}>
           {t(online ? "scanner.app.online" : "scanner.app.offline")}
-        </span>{" · "}
+        </span>
+        {" · "}
         <span data-unsynced={unsynced}>{t("scanner.app.unsynced", { count: unsynced })}</span>
         {" · "}
         <span data-last-sync>
@@ -186,7 +190,7 @@ export default function ScanPal(props: Props) {
           value={listId}
           onChange={(e) => setListId((e.target as HTMLSelectElement).value)}
         >
-          {props.lists.map((l) => <option value={l.id}>{l.store} · {l.name}</option>)}
+          {props.lists.map((l) => <option key={l.id} value={l.id}>{l.store} · {l.name}</option>)}
         </select>
         <label for="scan-code">{t("scanner.app.code")}</label>
         <input
@@ -204,15 +208,18 @@ export default function ScanPal(props: Props) {
         <input id="scan-qty" name="qty" ref={qtyRef} type="number" step={1} value="1" />
         {error && <p id="scan-error" class="field-error">{error}</p>}
         <p>
-          <button type="submit">{t("scanner.app.add")}</button>{" "}
-          {camera === "off"
+          <button type="submit">{t("scanner.app.add")}</button> {camera === "off"
             ? (
               <button type="button" class="secondary" onClick={startCamera}>
                 {t("scanner.app.camera_start")}
               </button>
             )
             : (
-              <button type="button" class="secondary" onClick={() => stopCamera.current()}>
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => stopCamera.current()}
+              >
                 {t("scanner.app.camera_stop")}
               </button>
             )}{" "}
