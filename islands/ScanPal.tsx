@@ -10,6 +10,7 @@ import { formatDateTime } from "../lib/i18n/format.ts";
 import { addScan, allScans, getMeta, type LocalScan } from "../lib/scanner/client_db.ts";
 import { syncNow } from "../lib/scanner/client_sync.ts";
 import { beep, type Decoder, makeDecoder } from "../lib/scanner/client_camera.ts";
+import { STORAGE_KEYS } from "../lib/client/keys.ts";
 
 export interface ScanPalList {
   id: string;
@@ -32,7 +33,7 @@ const SYNC_EVERY_MS = 30_000;
 const CAMERA_REPEAT_MS = 1500;
 
 function deviceId(): string {
-  const key = "portal:v1:scan-pal-device";
+  const key = STORAGE_KEYS.scanPalDevice;
   let id = localStorage.getItem(key);
   if (!id) localStorage.setItem(key, id = crypto.randomUUID());
   return id;
