@@ -14,11 +14,17 @@ export const KEY_PREFIXES = {
   special_reports: "lib/auth/store.ts",
   /** lib/auth: ["lightspeed", store_number] → Lightspeed connection (API key encrypted). */
   lightspeed: "lib/auth/lightspeed.ts",
-  /** lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV. */
+  /**
+   * lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV;
+   * ["secrets", "device_key"] → HMAC key of device cookies (both unused when SECRET_KEY is set).
+   */
   secrets: "lib/auth/crypto.ts",
   /** lib/auth: ["tokens", kind, tokenHash] → one-time token. */
   tokens: "lib/auth/tokens.ts",
-  /** lib/auth: ["rate_limits", scope, id] → failure counters. */
+  /**
+   * lib/auth: ["rate_limits", scope, id] → failure counters (scopes login_account, login_address,
+   * login_device); ["rate_limits", "login_notice", email] → owner mailed this window.
+   */
   rate_limits: "lib/auth/rate_limit.ts",
   /** lib/db: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
   stores: "lib/db/stores.ts",
@@ -71,7 +77,7 @@ export const KEY_PREFIXES = {
   files_pending: "lib/files/store.ts",
   files_by_owner: "lib/files/store.ts",
   files_by_purpose: "lib/files/store.ts",
-  /** ["meta", name] → schema version, seed marker. */
+  /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;
 
