@@ -265,6 +265,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/sales/import": ["buyer"],
   "/api/scan-pal/sync": "verified",
   "/api/upc/validate": ["show-data"],
+  // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
+  "/files/:id": "verified",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

@@ -1,9 +1,7 @@
-// The narrow item lookup the resources area needs (UPC matches, price changes, signs). It reads the
-// sales catalogue today; when lib/catalogue lands only this file changes (getVariant,
-// findVariantByGtin, listVariants), with the French description taken from the variant.
-import { catalog } from "../sales/store.ts";
+// The narrow item lookup the resources area needs (UPC matches, price changes, signs), over the
+// group catalogue's variants (lib/catalogue).
+import { findVariantByGtin, getVariant, listVariants, type Variant } from "../catalogue/mod.ts";
 import { listVendors } from "../db/stores.ts";
-import type { Item } from "../sales/model.ts";
 
 export interface ResourceItem {
   item_number: string;
@@ -22,42 +20,37 @@ async function vendorNames(kv: Deno.Kv): Promise<Map<string, string>> {
   return new Map((await listVendors(kv)).map((v) => [v.vendor_number, v.name]));
 }
 
-function toResource(item: Item, names: Map<string, string>): ResourceItem {
-  const vendorName = names.get(item.vendor) ?? item.vendor;
+function toResource(v: Variant, names: Map<string, string>): ResourceItem {
+  const vendorName = names.get(v.vendor) ?? v.vendor;
   return {
-    item_number: item.item_number,
-    gtin14: /^\d{14}$/.test(item.gtin) ? item.gtin : null,
-    vendor: item.vendor,
+    item_number: v.item_number,
+    gtin14: v.gtin14 || null,
+    vendor: v.vendor,
     vendor_name: vendorName,
     brand: vendorName.split(" ")[0],
-    department: item.department,
-    class: item.class,
-    description: { en: item.description, fr: item.description },
-    retail_cents: item.retail_cents,
+    department: v.department,
+    class: v.class,
+    description: v.description,
+    retail_cents: v.retail,
   };
 }
 
 /** The items with these item numbers, in the order asked; unknown numbers are left out. */
 export async function itemsByNumber(kv: Deno.Kv, numbers: string[]): Promise<ResourceItem[]> {
-  const [items, names] = await Promise.all([catalog(kv), vendorNames(kv)]);
-  return numbers.flatMap((n) => {
-    const item = items.get(n);
-    return item ? [toResource(item, names)] : [];
-  });
+  const names = await vendorNames(kv);
+  const found = await Promise.all(numbers.map((n) => getVariant(kv, n)));
+  return found.flatMap((v) => (v ? [toResource(v, names)] : []));
 }
 
 /** The item carrying a GTIN-14, or null. */
 export async function itemByGtin(kv: Deno.Kv, gtin14: string): Promise<ResourceItem | null> {
-  const items = await catalog(kv);
-  for (const item of items.values()) {
-    if (item.gtin === gtin14) return toResource(item, await vendorNames(kv));
-  }
-  return null;
+  const v = await findVariantByGtin(kv, gtin14);
+  return v ? toResource(v, await vendorNames(kv)) : null;
 }
 
 /** Every item, by item number. */
 export async function allItems(kv: Deno.Kv): Promise<ResourceItem[]> {
-  const [items, names] = await Promise.all([catalog(kv), vendorNames(kv)]);
-  return [...items.values()].map((i) => toResource(i, names))
+  const [variants, names] = await Promise.all([listVariants(kv), vendorNames(kv)]);
+  return variants.map((v) => toResource(v, names))
     .sort((a, b) => a.item_number.localeCompare(b.item_number));
 }

@@ -254,6 +254,8 @@ const DATA_DEPENDENT = new Set([
   "/admin/tasks/:guid",
   "/dashboards/item/:item_number",
   "/resources/store-training/users/:id",
+  // A file exists only once uploaded; the sample id is unknown (404 for everyone).
+  "/files/:id",
 ]);
 
 /**
