@@ -1,7 +1,7 @@
 // The narrow item lookup the resources area needs (UPC matches, price changes, signs), over the
 // group catalogue's variants (lib/catalogue).
 import { findVariantByGtin, getVariant, listVariants, type Variant } from "../catalogue/mod.ts";
-import { listVendors } from "../db/stores.ts";
+import { listVendors } from "../stores/mod.ts";
 
 export interface ResourceItem {
   item_number: string;

@@ -6,7 +6,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { HttpError } from "../../lib/http/errors.ts";
-import { listVendors } from "../../lib/db/stores.ts";
+import { listVendors } from "../../lib/stores/mod.ts";
 import { fileResponse } from "../../lib/files/mod.ts";
 import { torontoDateString } from "../../lib/i18n/format.ts";
 import { isHeadOffice } from "../../lib/resources/access.ts";

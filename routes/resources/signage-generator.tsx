@@ -7,7 +7,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/auth/types.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { getStore, listStores, listVendors } from "../../lib/db/stores.ts";
+import { getStore, listStores, listVendors } from "../../lib/stores/mod.ts";
 import { PER_PAGE_CHOICES, type SignItem, signLanguages } from "../../lib/signage/layout.ts";
 import { renderSignsPdf } from "../../lib/signage/pdf.ts";
 import {

@@ -5,7 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { listVendors } from "../../lib/db/stores.ts";
+import { listVendors } from "../../lib/stores/mod.ts";
 import { ChangeFilter, type PriceChange, upcomingChanges } from "../../lib/resources/prices.ts";
 import { priceStores } from "../../lib/resources/access.ts";
 import { itemsByNumber } from "../../lib/resources/items.ts";
