@@ -65,6 +65,8 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   catalogue: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
   fulfillment: OPEN,
+  scan_pal: OPEN,
+  resources: OPEN,
   orders: OPEN,
   orders_history: OPEN,
   orders_by_store: OPEN,

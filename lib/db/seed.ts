@@ -6,6 +6,7 @@ import { seedAccounts } from "../auth/seed.ts";
 import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
+import { seedResources } from "../resources/seed.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 
@@ -19,6 +20,7 @@ const SEEDERS: Seeder[] = [
   seedCatalogue,
   seedSales,
   seedFulfillment,
+  seedResources,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

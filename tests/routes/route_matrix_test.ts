@@ -242,8 +242,10 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/fulfillment/sandbox/orders": 405,
   "/api/fulfillment/carrier-events": 405,
   "/api/fulfillment/sandbox/carrier-events": 405,
+  "/api/scan-pal/sync": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
+  "/api/upc/validate": 400,
 };
 
 /** Routes whose status depends on more than access with sample data: only "not 401" is checked. */
@@ -255,6 +257,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
   "/dashboards/item/:item_number",
+  "/resources/store-training/users/:id",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
   // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
