@@ -10,9 +10,8 @@ import {
   normalizePath,
   PREFIX_RULES,
   prefixRuleFor,
-  ROUTE_RULES,
 } from "../../lib/access/table.ts";
-import { isBadFulfillmentEnv } from "../../lib/access/middleware.ts";
+import { isBadEnv, routeForPattern, ROUTES } from "../../lib/routes/registry.ts";
 
 function user(overrides: Partial<User> & { perms?: Permission[] } = {}): User {
   const { perms = [], ...rest } = overrides;
@@ -128,8 +127,9 @@ Deno.test("fulfillment sub-rules: home and team quotes with team fulfillment, ac
 });
 
 Deno.test("route annotations: (member and sales), (member, sales, customers), (vendor), (buyer)", () => {
-  assert.deepEqual(ROUTE_RULES["/dashboards/member-dashboard"], ["member", "sales"]);
-  assert.deepEqual(ROUTE_RULES["/dashboards/customer-dashboard"], ["member", "sales", "customers"]);
+  const access = (pattern: string) => routeForPattern(pattern)?.access;
+  assert.deepEqual(access("/dashboards/member-dashboard"), ["member", "sales"]);
+  assert.deepEqual(access("/dashboards/customer-dashboard"), ["member", "sales", "customers"]);
   const at = (u: User, path: string) => canAccess(u, path);
   assert.equal(at(user({ perms: ["sales"] }), "/dashboards/member-dashboard"), true);
   assert.equal(at(user({ perms: ["customers"] }), "/dashboards/customer-dashboard"), false);
@@ -214,26 +214,26 @@ Deno.test("validate rules: a bad parameter is a 404 after the access check", () 
 
 Deno.test("an unknown route middleware name fails when the table is built, not at request time", () => {
   assert.throws(
-    () => buildAccessTable({ "/x": ["member", "salse"] }, []),
+    () => buildAccessTable([{ pattern: "/x", access: ["member", "salse" as "sales"] }], []),
     /Unknown route middleware "salse"/,
   );
   assert.throws(
-    () => buildAccessTable({}, [{ prefix: "/x", require: { any: ["buyer", "nobody"] }, note: "" }]),
+    () => buildAccessTable([], [{ prefix: "/x", require: { any: ["buyer", "nobody"] }, note: "" }]),
     /Unknown route middleware "nobody"/,
   );
   assert.throws(
-    () => buildAccessTable({ "/x": "everyone" as "public" }, []),
+    () => buildAccessTable([{ pattern: "/x", access: "everyone" as "public" }], []),
     /Unknown access level/,
   );
   // The real table builds (module load would have thrown otherwise) and names only known checks.
-  assert.doesNotThrow(() => buildAccessTable(ROUTE_RULES, PREFIX_RULES));
+  assert.doesNotThrow(() => buildAccessTable(ROUTES.values(), PREFIX_RULES));
 });
 
 Deno.test("a bad fulfillment environment is recognised on unmatched paths", () => {
-  assert.equal(isBadFulfillmentEnv("/fulfillment/prod"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/prod/returns/1"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/admin/prod/penalties"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/sandbox/nothing-here"), false);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/returns"), false);
-  assert.equal(isBadFulfillmentEnv("/showcloud/x"), false);
+  assert.equal(isBadEnv("/fulfillment/prod"), true);
+  assert.equal(isBadEnv("/fulfillment/prod/returns/1"), true);
+  assert.equal(isBadEnv("/fulfillment/admin/prod/penalties"), true);
+  assert.equal(isBadEnv("/fulfillment/sandbox/nothing-here"), false);
+  assert.equal(isBadEnv("/fulfillment/returns"), false);
+  assert.equal(isBadEnv("/showcloud/x"), false);
 });
