@@ -8,10 +8,13 @@ import {
   canAccess,
   decide,
   normalizePath,
+  patternFor,
   PREFIX_RULES,
   prefixRuleFor,
 } from "../../lib/access/table.ts";
-import { isBadEnv, routeForPattern, ROUTES } from "../../lib/routes/registry.ts";
+import { ENV, isBadEnv, routeForPattern, ROUTES } from "../../lib/routes/registry.ts";
+
+const E = ENV;
 
 function user(overrides: Partial<User> & { perms?: Permission[] } = {}): User {
   const { perms = [], ...rest } = overrides;
@@ -97,7 +100,6 @@ Deno.test("prefix rules follow spec section 6, most specific first, on whole seg
 Deno.test("fulfillment sub-rules: home and team quotes with team fulfillment, accounting, analytics", () => {
   const team = user({ perms: ["team fulfillment"] });
   const ful = user({ perms: ["fulfillment"] });
-  const E = ":env(sandbox)?";
   const at = (u: User, path: string, pattern: string) => decide(u, path, pattern).allowed;
   assert.equal(at(team, "/fulfillment", `/fulfillment/${E}`), true);
   assert.equal(at(team, "/fulfillment/sandbox", `/fulfillment/${E}`), true);
@@ -236,4 +238,24 @@ Deno.test("a bad fulfillment environment is recognised on unmatched paths", () =
   assert.equal(isBadEnv("/fulfillment/sandbox/nothing-here"), false);
   assert.equal(isBadEnv("/fulfillment/returns"), false);
   assert.equal(isBadEnv("/showcloud/x"), false);
+});
+
+Deno.test("a path resolves to its route like the router ranks them, and the answer is kept", () => {
+  assert.deepEqual(patternFor("/admin/users/7"), {
+    pattern: "/admin/users/:id",
+    params: { id: "7" },
+  });
+  assert.deepEqual(patternFor("/admin/orders/7"), {
+    pattern: "/admin/:table/:id",
+    params: { table: "orders", id: "7" },
+  });
+  assert.equal(patternFor("/show/files")?.pattern, "/show/files");
+  assert.equal(patternFor("/show/fall-2026")?.pattern, "/show/:show");
+  assert.equal(patternFor("/fulfillment/admin")?.pattern, `/fulfillment/admin/${E}`);
+  assert.deepEqual(patternFor("/fulfillment/sandbox/returns/4"), {
+    pattern: `/fulfillment/${E}/returns/:id`,
+    params: { env: "sandbox", id: "4" },
+  });
+  assert.equal(patternFor("/nowhere/at/all"), null);
+  assert.equal(patternFor("/show/fall-2026"), patternFor("/show/fall-2026"), "kept");
 });
