@@ -3,7 +3,7 @@
 // A key missing in fr-CA falls back to en-US; every missing key is logged once per process
 // (keys absent from fr-CA at start-up, and keys absent from every locale when they are asked for).
 import i18next, { type i18n as I18n } from "i18next";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import { loadLocale } from "./resources.ts";
 
 export type { ClientT, Messages } from "./client.ts";
