@@ -2,6 +2,7 @@
 import { kvLocation, loadConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createPortalHandler } from "./lib/app.ts";
+import type { ServeInfo } from "$fresh/server.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
 import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
@@ -17,4 +18,5 @@ Deno.serve({
   port: config.PORT,
   onListen: ({ hostname, port }) =>
     console.log(`Member portal listening on http://${hostname}:${port}/`),
-}, (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }));
+  // `info` as it is: Deno computes remoteAddr only when a request reads it (ctx.remoteAddr).
+}, (req, info) => handler(req, info as ServeInfo));
