@@ -156,7 +156,9 @@ try {
     for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
       const cookie = page.persona ? cookies[page.persona] : null;
       await wrk(url + page.path, cookie, 2); // warm-up
+      await drained();
       rows.push({ ...page, ...await wrk(url + page.path, cookie, seconds) });
+      await drained();
     }
     const home = rows.find((row) => row.name === "public home")?.rps;
     console.log(`\nwrk -t${threads} -c${connections} -d${seconds}s on 127.0.0.1, demo data\n`);
@@ -173,6 +175,20 @@ try {
 } finally {
   child.kill("SIGTERM");
   await child.status;
+}
+
+/**
+ * Waits until the server has answered what wrk left queued (wrk closes its connections, the server
+ * still renders every request it accepted), so one page's backlog is not counted against the next.
+ */
+async function drained() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${url}/builds/latest.json`)).body?.cancel();
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Profiles the server through its inspector while wrk loads one page; prints the top five. */
@@ -193,6 +209,7 @@ async function profile(page: Page) {
     });
   const cookie = page.persona ? cookies[page.persona] : null;
   await wrk(url + page.path, cookie, 2);
+  await drained();
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
   await send("Profiler.start");
