@@ -22,9 +22,12 @@ export const API: AreaRoutes = {
     { id: "api_locale", pattern: "/api/locale", access: "public" },
     { id: "api_logs_error", pattern: "/api/logs/error", access: "public" },
     { id: "builds_latest", pattern: "/builds/latest.json", access: "public" },
+    { id: "healthz", pattern: "/healthz", access: "public" },
     { id: "api_store_info", pattern: "/api/store-info", access: "signed-in" },
     { id: "api_translate", pattern: "/api/translate", access: "signed-in" },
     { id: "api_translate_block_get", pattern: "/api/translate/block/get", access: "signed-in" },
     { id: "api_sales_import", pattern: "/api/sales/import", access: ["buyer"] },
+    // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
+    { id: "file", pattern: "/files/:id" },
   ],
 };
