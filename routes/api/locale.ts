@@ -4,7 +4,7 @@
 // POST /api/account/set-locale.
 import type { Handlers } from "$fresh/server.ts";
 import { z } from "zod";
-import { LOCALES } from "../../lib/auth/types.ts";
+import { LOCALES } from "../../lib/i18n/locales.ts";
 import { parseQuery } from "../../lib/http/errors.ts";
 import { localeCookie } from "../../lib/i18n/middleware.ts";
 import { safeNextPath } from "../../lib/i18n/redirect.ts";
