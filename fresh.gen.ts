@@ -46,6 +46,7 @@ import * as $api_store_info from "./routes/api/store-info.ts";
 import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
 import * as $api_translate_index from "./routes/api/translate/index.ts";
 import * as $blog__blog_id_ from "./routes/blog/[blog_id].tsx";
+import * as $blog_feed_xml from "./routes/blog/feed.xml.ts";
 import * as $blog_index from "./routes/blog/index.tsx";
 import * as $blog_tags__tag_ from "./routes/blog/tags/[tag].tsx";
 import * as $builds_latest_json from "./routes/builds/latest.json.ts";
@@ -227,6 +228,7 @@ const manifest = {
     "./routes/api/translate/block/get.ts": $api_translate_block_get,
     "./routes/api/translate/index.ts": $api_translate_index,
     "./routes/blog/[blog_id].tsx": $blog__blog_id_,
+    "./routes/blog/feed.xml.ts": $blog_feed_xml,
     "./routes/blog/index.tsx": $blog_index,
     "./routes/blog/tags/[tag].tsx": $blog_tags__tag_,
     "./routes/builds/latest.json.ts": $builds_latest_json,

@@ -75,6 +75,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/blog": ["member"],
   "/blog/:blog_id": ["member"],
   "/blog/tags/:tag": ["member"],
+  // The members' Atom feed: feed readers carry no session; the handler checks the signed link.
+  "/blog/feed.xml": "public",
   "/support": ["member"],
   "/pages/:permalink": "public",
 

@@ -63,6 +63,9 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   active_show: OPEN,
   tasks: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
+  blog: OPEN,
+  cms: OPEN,
+  quotes: OPEN,
   meta: OPEN,
 };
 

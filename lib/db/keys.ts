@@ -44,6 +44,12 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /** lib/blog: ["blog", "posts", id] → Post; published and per-tag indexes (lib/blog/store.ts). */
+  blog: "lib/blog/store.ts",
+  /** lib/cms: ["cms", "pages", id] → Page; ["cms", "permalinks", permalink] → id; revisions. */
+  cms: "lib/cms/store.ts",
+  /** lib/quotes: ["quotes", "configs", vendor] → parsing config; quotes, lines and mappings. */
+  quotes: "lib/quotes/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
