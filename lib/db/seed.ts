@@ -5,11 +5,12 @@ import { seedAccounts } from "../auth/seed.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedBlog } from "../blog/demo.ts";
+import { seedCmsPages } from "../cms/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, seedBlog];
+const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, seedBlog, seedCmsPages];
 
 export async function seedIfEmpty(kv: Deno.Kv, config: Config): Promise<boolean> {
   if (config.PORTAL_SEED === "none") return false;

@@ -255,6 +255,7 @@ const DATA_DEPENDENT = new Set([
   // Content by id: the sample ids do not exist (404); tests/routes/blog, pages cover real ones.
   "/blog/:blog_id",
   "/head-office/blog-management/edit/:post_id",
+  "/admin/pages/edit/:id",
 ]);
 
 /**
