@@ -41,6 +41,7 @@ import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
 import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
+import * as $api_openapi_json from "./routes/api/openapi.json.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
 import * as $api_store_info from "./routes/api/store-info.ts";
 import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
@@ -223,6 +224,7 @@ const manifest = {
     "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
+    "./routes/api/openapi.json.ts": $api_openapi_json,
     "./routes/api/sales/import.ts": $api_sales_import,
     "./routes/api/store-info.ts": $api_store_info,
     "./routes/api/translate/block/get.ts": $api_translate_block_get,

@@ -262,6 +262,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  "/api/openapi.json": ["buyer"],
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

@@ -115,7 +115,7 @@ export default function EditCmsPage({ state, data }: PageProps<Data, PortalState
                 <td>
                   {locale === "fr-CA" ? r.title.fr : r.title.en}
                   {r.restored_from && (
-                    <span class="muted">
+                    <span class="muted restored-from">
                       ({t("cms.restored_from", { revision: r.restored_from })})
                     </span>
                   )}
