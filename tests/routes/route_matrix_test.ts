@@ -256,6 +256,7 @@ const DATA_DEPENDENT = new Set([
   "/blog/:blog_id",
   "/head-office/blog-management/edit/:post_id",
   "/admin/pages/edit/:id",
+  "/head-office/quote-parser/:guid",
 ]);
 
 /**

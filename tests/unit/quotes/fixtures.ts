@@ -28,7 +28,7 @@ export const XLSX_CONFIG: QuoteConfig = {
   columns: { code: 3, description: 1, quantity: 4, unit_price: 5, total: 6 },
 };
 
-export async function xlsxQuote(): Promise<Uint8Array> {
+export async function xlsxQuote(): Promise<Uint8Array<ArrayBuffer>> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Quote");
   sheet.addRow(["Trailhead Footwear", null, null, null, "Quote T-77"]);
@@ -47,7 +47,7 @@ export async function xlsxQuote(): Promise<Uint8Array> {
     }]);
   });
   sheet.addRow(["Total", null, null, null, null, { formula: "SUM(F4:F6)", result: 906.17 }]);
-  return new Uint8Array(await book.xlsx.writeBuffer());
+  return new Uint8Array(await book.xlsx.writeBuffer() as ArrayBuffer);
 }
 
 /** The seeded demo items of the three vendors (lib/sales/demo.ts), as the matcher sees them. */
