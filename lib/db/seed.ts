@@ -6,11 +6,19 @@ import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
+import { seedQuotes } from "../quotes/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, seedBlog, seedCmsPages];
+const SEEDERS: Seeder[] = [
+  seedAccounts,
+  seedActiveShow,
+  seedSales,
+  seedBlog,
+  seedCmsPages,
+  seedQuotes,
+];
 
 export async function seedIfEmpty(kv: Deno.Kv, config: Config): Promise<boolean> {
   if (config.PORTAL_SEED === "none") return false;
