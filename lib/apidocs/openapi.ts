@@ -55,7 +55,7 @@ export function openApiPath(pattern: string): string {
 
 function accessText(pattern: string): string {
   const rule = ROUTE_RULES[pattern] ?? "signed-in";
-  return typeof rule === "string" ? rule : rule.join(" and ");
+  return typeof rule === "string" ? rule : rule.join(" + ");
 }
 
 function queryParameters(schema: z.ZodType): JsonSchema[] {

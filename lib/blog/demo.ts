@@ -24,7 +24,7 @@ const DEMO_POSTS: DemoPost[] = [
       "Booking for the **Fall Show 2026** is open.\n\n- Vendor pages are live under *Show*\n- Order books close two weeks after the show\n\nSee the [show page](/show/fall-2026) for the floor plan.",
     body_fr:
       "Les réservations pour le **Salon d'automne 2026** sont ouvertes.\n\n- Les pages des fournisseurs sont en ligne sous *Salon*\n- Les carnets de commandes ferment deux semaines après le salon\n\nConsultez la [page du salon](/show/fall-2026) pour le plan d'étage.",
-    tags: "show, news",
+    tags: "fall-2026, news",
     days: -3,
   },
   {
@@ -54,7 +54,7 @@ const DEMO_POSTS: DemoPost[] = [
       "Trail shoes grew 18% over last summer across the group. Stores that stocked **wide sizes** saw the strongest sell-through.\n\n> Keep a full size run of the top three styles.",
     body_fr:
       "Les chaussures de sentier ont progressé de 18 % par rapport à l'été dernier dans le groupe. Les magasins qui offraient des **pointures larges** ont eu le meilleur écoulement.\n\n> Gardez toutes les pointures des trois modèles les plus vendus.",
-    tags: "running, sales",
+    tags: "running, performance",
     days: -30,
   },
   {
