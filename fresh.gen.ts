@@ -112,6 +112,7 @@ import * as $head_office_stock_check from "./routes/head-office/stock-check.tsx"
 import * as $head_office_store_master__store_ from "./routes/head-office/store-master/[store].tsx";
 import * as $head_office_store_master_index from "./routes/head-office/store-master/index.tsx";
 import * as $head_office_store_master_map from "./routes/head-office/store-master/map.tsx";
+import * as $healthz from "./routes/healthz.ts";
 import * as $index from "./routes/index.tsx";
 import * as $marketing_assortments__id__hda_link from "./routes/marketing/assortments/[id]/hda-link.tsx";
 import * as $marketing_assortments__id__index from "./routes/marketing/assortments/[id]/index.tsx";
@@ -307,6 +308,7 @@ const manifest = {
     "./routes/head-office/store-master/[store].tsx": $head_office_store_master__store_,
     "./routes/head-office/store-master/index.tsx": $head_office_store_master_index,
     "./routes/head-office/store-master/map.tsx": $head_office_store_master_map,
+    "./routes/healthz.ts": $healthz,
     "./routes/index.tsx": $index,
     "./routes/marketing/assortments/[id]/hda-link.tsx": $marketing_assortments__id__hda_link,
     "./routes/marketing/assortments/[id]/index.tsx": $marketing_assortments__id__index,

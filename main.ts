@@ -1,20 +1,23 @@
-// Entry point: read the configuration, open KV, seed demo data into an empty store, serve.
+// Entry point: read the configuration, open KV, seed demo data into an empty store, serve until
+// SIGTERM (lib/ops/serve.ts drains requests and tasks first).
 import { kvLocation, loadConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createPortalHandler } from "./lib/app.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
 import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
+import { cleanOrphanUploads } from "./lib/files/store.ts";
+import { configureLogging } from "./lib/ops/log.ts";
+import { servePortal } from "./lib/ops/serve.ts";
 
 const config = loadConfig();
+configureLogging(config);
 const kv = await openKv(kvLocation(config));
 await seedIfEmpty(kv, config);
 const moved = await migrateDayRollups(kv); // sales day rollups of older files → month packs
 if (moved) console.log(`sales: ${moved} day rollups moved into month packs`);
+const orphans = await cleanOrphanUploads(kv, { config }); // uploads cut off by a stop
+if (orphans) console.log(`files: ${orphans} interrupted uploads cleaned`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
-Deno.serve({
-  port: config.PORT,
-  onListen: ({ hostname, port }) =>
-    console.log(`Member portal listening on http://${hostname}:${port}/`),
-}, (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }));
+servePortal(kv, handler, { port: config.PORT });

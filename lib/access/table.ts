@@ -258,6 +258,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/locale": "public",
   "/api/logs/error": "public",
   "/builds/latest.json": "public",
+  "/healthz": "public",
   "/api/store-info": "signed-in",
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",

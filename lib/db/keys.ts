@@ -14,11 +14,17 @@ export const KEY_PREFIXES = {
   special_reports: "lib/auth/store.ts",
   /** lib/auth: ["lightspeed", store_number] → Lightspeed connection (API key encrypted). */
   lightspeed: "lib/auth/lightspeed.ts",
-  /** lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV. */
+  /**
+   * lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV;
+   * ["secrets", "device_key"] → HMAC key of device cookies (both unused when SECRET_KEY is set).
+   */
   secrets: "lib/auth/crypto.ts",
   /** lib/auth: ["tokens", kind, tokenHash] → one-time token. */
   tokens: "lib/auth/tokens.ts",
-  /** lib/auth: ["rate_limits", scope, id] → failure counters. */
+  /**
+   * lib/auth: ["rate_limits", scope, id] → failure counters (scopes login_account, login_address,
+   * login_device); ["rate_limits", "login_notice", email] → owner mailed this window.
+   */
   rate_limits: "lib/auth/rate_limit.ts",
   /** lib/db: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
   stores: "lib/db/stores.ts",
@@ -50,7 +56,30 @@ export const KEY_PREFIXES = {
   cms: "lib/cms/store.ts",
   /** lib/quotes: ["quotes", "configs", vendor] → parsing config; quotes, lines and mappings. */
   quotes: "lib/quotes/store.ts",
-  /** ["meta", name] → schema version, seed marker. */
+  /**
+   * lib/orders: ["orders", id] → PurchaseOrder; ["orders_history", id, version] → OrderChange;
+   * ["orders_by_store"|"orders_by_vendor"|"orders_by_program"|"orders_by_source", value, id] → true;
+   * ["orders_po", po_number] → id; ["orders_counter"] → last PO sequence (layout: lib/orders/store.ts).
+   */
+  orders: "lib/orders/store.ts",
+  orders_history: "lib/orders/store.ts",
+  orders_by_store: "lib/orders/store.ts",
+  orders_by_vendor: "lib/orders/store.ts",
+  orders_by_program: "lib/orders/store.ts",
+  orders_by_source: "lib/orders/store.ts",
+  orders_po: "lib/orders/store.ts",
+  orders_counter: "lib/orders/store.ts",
+  /**
+   * lib/files: ["files", id] → FileMeta (the manifest, written last); ["files_chunks", id, n] →
+   * Uint8Array < 64 KiB; ["files_pending", id] → upload in progress; ["files_by_owner", owner, id],
+   * ["files_by_purpose", purpose, id] → true (layout: lib/files/store.ts).
+   */
+  files: "lib/files/store.ts",
+  files_chunks: "lib/files/store.ts",
+  files_pending: "lib/files/store.ts",
+  files_by_owner: "lib/files/store.ts",
+  files_by_purpose: "lib/files/store.ts",
+  /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;
 

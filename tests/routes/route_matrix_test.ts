@@ -12,6 +12,7 @@ import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
 import type { User } from "../../lib/auth/types.ts";
 import { createTestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
+import { listenForTasks } from "../../lib/tasks/queue.ts";
 
 /** Spec section 2, transcribed: every screen route ({env?} = absent or sandbox). */
 const SPEC_ROUTES = [
@@ -311,6 +312,7 @@ Deno.test("the access table names no route that does not exist", () => {
 
 Deno.test("route matrix: every route × every persona and a visitor answers what the table says", async () => {
   const app = await createTestApp();
+  listenForTasks(app.kv); // as main.ts does: /healthz answers 503 without it
   try {
     const identities: { name: string; user: User | null; cookie: string }[] = [
       { name: "visitor", user: null, cookie: "" },
