@@ -1,7 +1,6 @@
 // Parsing a quote as a task (lib/tasks): the upload is turned into text rows at once (XLSX cells
 // joined with tabs), kept as the task's input, and the runner parses, matches and checks the
 // total, then saves the result for /head-office/quote-parser/{guid}.
-import ExcelJS from "exceljs";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { checkTotals, matchLines, parseRows, readRows } from "./parse.ts";
@@ -20,6 +19,9 @@ interface QuoteInput {
 
 /** The cells of an XLSX file's first worksheet as tab-separated text (values, not formulas). */
 export async function xlsxToText(bytes: Uint8Array): Promise<string> {
+  // Loaded on first use, as lib/sales/reports.ts does: exceljs pulls in modules that need more
+  // permissions at import time than the server otherwise asks for.
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes.buffer as ArrayBuffer);
   const sheet = book.worksheets[0];
