@@ -39,6 +39,10 @@ import * as $api_account_register from "./routes/api/account/register.ts";
 import * as $api_account_request_password_reset from "./routes/api/account/request-password-reset.ts";
 import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
 import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
+import * as $api_fulfillment_carrier_events from "./routes/api/fulfillment/carrier-events.ts";
+import * as $api_fulfillment_orders from "./routes/api/fulfillment/orders.ts";
+import * as $api_fulfillment_sandbox_carrier_events from "./routes/api/fulfillment/sandbox/carrier-events.ts";
+import * as $api_fulfillment_sandbox_orders from "./routes/api/fulfillment/sandbox/orders.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
 import * as $api_openapi_json from "./routes/api/openapi.json.ts";
@@ -57,6 +61,7 @@ import * as $dashboards_item__item_number_ from "./routes/dashboards/item/[item_
 import * as $dashboards_member_dashboard from "./routes/dashboards/member-dashboard.tsx";
 import * as $dashboards_mystery_minis from "./routes/dashboards/mystery-minis.tsx";
 import * as $dashboards_vendor_dashboard from "./routes/dashboards/vendor-dashboard.tsx";
+import * as $files__id_ from "./routes/files/[id].ts";
 import * as $fulfillment___env___accounting from "./routes/fulfillment/[[env]]/accounting.tsx";
 import * as $fulfillment___env___analytics from "./routes/fulfillment/[[env]]/analytics.tsx";
 import * as $fulfillment___env___index from "./routes/fulfillment/[[env]]/index.tsx";
@@ -223,6 +228,10 @@ const manifest = {
     "./routes/api/account/request-password-reset.ts": $api_account_request_password_reset,
     "./routes/api/account/set-locale.ts": $api_account_set_locale,
     "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
+    "./routes/api/fulfillment/carrier-events.ts": $api_fulfillment_carrier_events,
+    "./routes/api/fulfillment/orders.ts": $api_fulfillment_orders,
+    "./routes/api/fulfillment/sandbox/carrier-events.ts": $api_fulfillment_sandbox_carrier_events,
+    "./routes/api/fulfillment/sandbox/orders.ts": $api_fulfillment_sandbox_orders,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
     "./routes/api/openapi.json.ts": $api_openapi_json,
@@ -241,6 +250,7 @@ const manifest = {
     "./routes/dashboards/member-dashboard.tsx": $dashboards_member_dashboard,
     "./routes/dashboards/mystery-minis.tsx": $dashboards_mystery_minis,
     "./routes/dashboards/vendor-dashboard.tsx": $dashboards_vendor_dashboard,
+    "./routes/files/[id].ts": $files__id_,
     "./routes/fulfillment/[[env]]/accounting.tsx": $fulfillment___env___accounting,
     "./routes/fulfillment/[[env]]/analytics.tsx": $fulfillment___env___analytics,
     "./routes/fulfillment/[[env]]/index.tsx": $fulfillment___env___index,

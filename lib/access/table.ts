@@ -264,6 +264,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
   "/api/openapi.json": ["buyer"],
+  // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
+  "/files/:id": "verified",
+  // The web store's order webhooks: authenticated by their HMAC signature (lib/fulfillment/intake.ts).
+  "/api/fulfillment/orders": "public",
+  "/api/fulfillment/sandbox/orders": "public",
+  "/api/fulfillment/carrier-events": "public",
+  "/api/fulfillment/sandbox/carrier-events": "public",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

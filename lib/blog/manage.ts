@@ -2,7 +2,7 @@
 // validate (errors per field, values kept), preview without saving, or save / publish / schedule /
 // unpublish and redirect (POST → 303) to the edit page with a notice.
 import type { PortalState } from "../state.ts";
-import { issuesByField } from "../i18n/validation.ts";
+import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import { formatDateTime, torontoParts } from "../i18n/format.ts";
 import type { PostEditorData } from "../../components/blog/PostEditor.tsx";
 import {

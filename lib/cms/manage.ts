@@ -1,7 +1,7 @@
 // The admin form of CMS pages: read and validate the posted fields (errors per field, translated,
 // typed values kept) and save them as a new revision.
 import type { TFunction } from "i18next";
-import { issuesByField } from "../i18n/validation.ts";
+import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import type { PageEditorValues } from "../../components/cms/PageEditor.tsx";
 import { type CmsPage, contentOf, PAGE_FORM_FIELDS, PageForm } from "./schema.ts";
 import { savePage } from "./store.ts";

@@ -3,19 +3,25 @@
 // starting together seeds, and a marker (["meta", "seeded"]) records it.
 import type { Config } from "../config.ts";
 import { seedAccounts } from "../auth/seed.ts";
+import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
 import { seedQuotes } from "../quotes/demo.ts";
+import { seedStores } from "../stores/seed.ts";
+import { seedFulfillment } from "../fulfillment/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
 const SEEDERS: Seeder[] = [
+  seedStores,
   seedAccounts,
   seedActiveShow,
+  seedCatalogue,
   seedSales,
+  seedFulfillment,
   seedBlog,
   seedCmsPages,
   seedQuotes,

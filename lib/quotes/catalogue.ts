@@ -1,30 +1,28 @@
-// The items a quote is matched against and the vendors it can come from. The catalogue read here
-// is the item master the sales area keeps today (lib/sales catalog); when lib/catalogue lands this
-// module is the one place to switch to its variants (item_number, description, vendor, gtin14).
-import { catalog } from "../sales/store.ts";
+// The items a quote is matched against (lib/catalogue variants, English description) and the
+// vendors it can come from (lib/stores).
+import { getVariant, listVariants } from "../catalogue/mod.ts";
+import { listVendors, type Vendor } from "../stores/mod.ts";
 import type { CatalogueItem } from "./parse.ts";
 
 export async function catalogueItems(kv: Deno.Kv): Promise<CatalogueItem[]> {
-  return [...(await catalog(kv)).values()].map((item) => ({
-    item_number: item.item_number,
-    description: item.description,
-    vendor: item.vendor,
-    gtin: item.gtin,
+  return (await listVariants(kv)).map((v) => ({
+    item_number: v.item_number,
+    description: v.description.en,
+    vendor: v.vendor,
+    gtin: v.gtin14,
   }));
 }
 
 export async function findItem(kv: Deno.Kv, itemNumber: string) {
-  return (await catalog(kv)).get(itemNumber.trim()) ?? null;
+  const variant = await getVariant(kv, itemNumber.trim());
+  return variant ? { item_number: variant.item_number, description: variant.description.en } : null;
 }
 
-export interface VendorOption {
-  vendor_number: string;
-  name: string;
-}
+export type VendorOption = Vendor;
 
 /** Every vendor, by number (the quote parser's vendor lists). */
 export async function vendorOptions(kv: Deno.Kv): Promise<VendorOption[]> {
-  const out: VendorOption[] = [];
-  for await (const e of kv.list<VendorOption>({ prefix: ["vendors"] })) out.push(e.value);
-  return out.sort((a, b) => Number(a.vendor_number.slice(1)) - Number(b.vendor_number.slice(1)));
+  return (await listVendors(kv)).sort((a, b) =>
+    Number(a.vendor_number.slice(1)) - Number(b.vendor_number.slice(1))
+  );
 }

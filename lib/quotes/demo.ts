@@ -8,12 +8,12 @@ import { startQuoteParse } from "./task.ts";
 
 const DEMO_QUOTE = `Polar Hockey Supply — Quote Q-2026-118          Valid until 2026-12-31
 Code           Description              Qty     Unit        Total
-10000          Polar Skate Pro           12     85.08    1,020.96
-6280000100014  Polar Stick Sport          6    144.52      867.12
-PH-JR          Polar Helmet Jr.          10     22.83      228.30
+1000001        Polar Skate Pro Black 4   12     85.08    1,020.96
+7541000000025  Polar Skate Pro White 4    6     85.08      510.48
+PSP-B5         Polar Skate Pro blk sz 5  10     85.08      850.80
 X-99           Pallet wrap and strapping  1     15.00       15.00
 
-TOTAL                                                    2,131.38`;
+TOTAL                                                    2,397.24`;
 
 export async function seedQuotes(kv: Deno.Kv): Promise<string> {
   const now = new Date().toISOString();

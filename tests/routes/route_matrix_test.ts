@@ -238,6 +238,10 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/fulfillment/orders": 405,
+  "/api/fulfillment/sandbox/orders": 405,
+  "/api/fulfillment/carrier-events": 405,
+  "/api/fulfillment/sandbox/carrier-events": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
   // The Atom feed needs its signed query (tests/routes/blog/blog_test.ts covers it).
@@ -258,6 +262,16 @@ const DATA_DEPENDENT = new Set([
   "/head-office/blog-management/edit/:post_id",
   "/admin/pages/edit/:id",
   "/head-office/quote-parser/:guid",
+  // A file exists only once uploaded; the sample id is unknown (404 for everyone).
+  "/files/:id",
+  // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
+  "/fulfillment/:env(sandbox)?/returns/:id",
+  "/fulfillment/:env(sandbox)?/returns/routing/:id",
+  "/fulfillment/:env(sandbox)?/routing/:id",
+  "/fulfillment/:env(sandbox)?/packages/:id",
+  "/fulfillment/:env(sandbox)?/shipments/:batch_id",
+  "/fulfillment/:env(sandbox)?/team-quotes/:id",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 ]);
 
 /**

@@ -12,7 +12,7 @@ import {
 import { type VendorOption, vendorOptions } from "../../../lib/quotes/catalogue.ts";
 import { getConfig, saveConfig } from "../../../lib/quotes/store.ts";
 import { CONFIG_FIELDS, ConfigForm, type QuoteConfig } from "../../../lib/quotes/schema.ts";
-import { issuesByField } from "../../../lib/i18n/validation.ts";
+import { fieldErrors as issuesByField } from "../../../lib/forms/errors.ts";
 
 interface Data {
   vendors: VendorOption[];
