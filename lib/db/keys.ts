@@ -52,6 +52,12 @@ export const KEY_PREFIXES = {
   catalogue: "lib/catalogue/store.ts",
   /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /** lib/blog: ["blog", "posts", id] → Post; published and per-tag indexes (lib/blog/store.ts). */
+  blog: "lib/blog/store.ts",
+  /** lib/cms: ["cms", "pages", id] → Page; ["cms", "permalinks", permalink] → id; revisions. */
+  cms: "lib/cms/store.ts",
+  /** lib/quotes: ["quotes", "configs", vendor] → parsing config; quotes, lines and mappings. */
+  quotes: "lib/quotes/store.ts",
   /** lib/fulfillment: ["fulfillment", env, …] orders, offers, carrier, batches (lib/fulfillment/store.ts). */
   fulfillment: "lib/fulfillment/store.ts",
   /** lib/scanner: ["scan_pal", "lists"|"list_store"|"scans"|"lines", …] (lib/scanner/store.ts). */

@@ -7,6 +7,9 @@ import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedResources } from "../resources/seed.ts";
+import { seedBlog } from "../blog/demo.ts";
+import { seedCmsPages } from "../cms/demo.ts";
+import { seedQuotes } from "../quotes/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 
@@ -21,6 +24,9 @@ const SEEDERS: Seeder[] = [
   seedSales,
   seedFulfillment,
   seedResources,
+  seedBlog,
+  seedCmsPages,
+  seedQuotes,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

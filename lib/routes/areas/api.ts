@@ -27,6 +27,7 @@ export const API: AreaRoutes = {
     { id: "api_translate", pattern: "/api/translate", access: "signed-in" },
     { id: "api_translate_block_get", pattern: "/api/translate/block/get", access: "signed-in" },
     { id: "api_sales_import", pattern: "/api/sales/import", access: ["buyer"] },
+    { id: "api_openapi", pattern: "/api/openapi.json", access: ["buyer"] },
     { id: "api_upc_validate", pattern: "/api/upc/validate", access: ["show-data"] },
     // The web store's order and carrier webhooks: authenticated by their HMAC signature
     // (lib/fulfillment/intake.ts), so public to the access layer.

@@ -7,5 +7,7 @@ export const BLOG: AreaRoutes = {
     { id: "blog", pattern: "/blog", access: ["member"], title: true },
     { id: "blog_post", pattern: "/blog/:blog_id", parent: "blog", access: ["member"], title: true },
     { id: "blog_tag", pattern: "/blog/tags/:tag", parent: "blog", access: ["member"], title: true },
+    // The members' Atom feed: feed readers carry no session; the handler checks the signed link.
+    { id: "blog_feed", pattern: "/blog/feed.xml", access: "public" },
   ],
 };
