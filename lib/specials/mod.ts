@@ -3,3 +3,4 @@ export * from "./schema.ts";
 export * from "./rules.ts";
 export * from "./store.ts";
 export * from "./ordering.ts";
+export * from "./totals.ts";
