@@ -56,7 +56,9 @@ export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promis
   const options = { now, reopenUntil: form.deadline };
 
   if (change.action === "cancel") {
-    if (!existing || existing.state === "cancelled") return fail("specials.errors.nothing_to_cancel");
+    if (!existing || existing.state === "cancelled") {
+      return fail("specials.errors.nothing_to_cancel");
+    }
     if (!["draft", "submitted"].includes(existing.state)) return fail("specials.errors.locked");
     return { ok: true, order: await transitionOrder(kv, existing.id, "cancelled", actor, options) };
   }
@@ -81,16 +83,23 @@ export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promis
   let order: PurchaseOrder;
   if (!existing) {
     const info = await getStore(kv, store);
-    order = await createOrder(kv, {
-      store,
-      vendor: form.vendor,
-      source: "specials",
-      program_id: form.id,
-      lines,
-      start_ship: window.start_ship,
-      cancel_date: window.cancel_date,
-      ship_to: info ? `${info.name}, ${info.address}, ${info.city} ${info.province}` : `#${store}`,
-    }, actor, { now });
+    order = await createOrder(
+      kv,
+      {
+        store,
+        vendor: form.vendor,
+        source: "specials",
+        program_id: form.id,
+        lines,
+        start_ship: window.start_ship,
+        cancel_date: window.cancel_date,
+        ship_to: info
+          ? `${info.name}, ${info.address}, ${info.city} ${info.province}`
+          : `#${store}`,
+      },
+      actor,
+      { now },
+    );
   } else {
     order = existing;
     if (order.state !== "draft") {

@@ -24,8 +24,9 @@ export const handler: Handlers<Data, PortalState> = {
     const stores = orderingStores(user!);
     const forms = (await listForms(kv)).filter((f) => f.published);
     const ids = new Set(forms.map((f) => f.id));
-    const orders = (await Promise.all(stores.map((store) => listOrders(kv, { store, source: "specials" }))))
-      .flat().filter((o) => o.program_id !== null && ids.has(o.program_id));
+    const orders =
+      (await Promise.all(stores.map((store) => listOrders(kv, { store, source: "specials" }))))
+        .flat().filter((o) => o.program_id !== null && ids.has(o.program_id));
     return ctx.render({
       open: forms.filter((f) => isOpen(f, now)).reverse(),
       past: forms.filter((f) => Date.parse(f.deadline) <= now.getTime()),
@@ -58,70 +59,77 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
         appName={t("common.app_name")}
       />
       <h2>{t("specials.open_forms")}</h2>
-      {data.open.length === 0 ? <p>{t("specials.none_open")}</p> : (
-        <table class="data" data-open-forms>
-          <thead>
-            <tr>
-              <th>{t("specials.program")}</th>
-              <th>{t("specials.vendor")}</th>
-              <th>{t("specials.deadline")}</th>
-              <th>{t("specials.time_left")}</th>
-              <th>{t("specials.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.open.map((f) => {
-              const left = timeLeft(f.deadline, data.now);
-              const ordered = (byForm.get(f.id) ?? []).some((o) => o.state !== "cancelled");
-              return (
-                <tr>
-                  <td>
-                    <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a>
-                  </td>
-                  <td>{f.vendor}</td>
-                  <td>{formatDateTime(f.deadline, locale)}</td>
-                  <td>{t(left.key, { count: left.count })}</td>
-                  <td>{ordered && <span class="badge" data-ordered>{t("specials.ordered")}</span>}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <h2>{t("specials.your_orders")}</h2>
-      {data.orders.length === 0 ? <p>{t("specials.no_orders")}</p> : (
-        <table class="data" data-orders>
-          <thead>
-            <tr>
-              <th>{t("specials.po_number")}</th>
-              <th>{t("specials.program")}</th>
-              <th>{t("specials.store")}</th>
-              <th>{t("specials.status")}</th>
-              <th class="num">{t("specials.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((o) => (
-              <tr data-order={o.po_number}>
-                <td>
-                  <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>
-                </td>
-                <td>{names.get(o.program_id!)}</td>
-                <td>{o.store}</td>
-                <td>{t(`orders.states.${o.state}`)}</td>
-                <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
+      {data.open.length === 0
+        ? <p>{t("specials.none_open")}</p>
+        : (
+          <table class="data" data-open-forms>
+            <thead>
+              <tr>
+                <th>{t("specials.program")}</th>
+                <th>{t("specials.vendor")}</th>
+                <th>{t("specials.deadline")}</th>
+                <th>{t("specials.time_left")}</th>
+                <th>{t("specials.status")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {data.open.map((f) => {
+                const left = timeLeft(f.deadline, data.now);
+                const ordered = (byForm.get(f.id) ?? []).some((o) => o.state !== "cancelled");
+                return (
+                  <tr>
+                    <td>
+                      <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a>
+                    </td>
+                    <td>{f.vendor}</td>
+                    <td>{formatDateTime(f.deadline, locale)}</td>
+                    <td>{t(left.key, { count: left.count })}</td>
+                    <td>
+                      {ordered && <span class="badge" data-ordered>{t("specials.ordered")}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      <h2>{t("specials.your_orders")}</h2>
+      {data.orders.length === 0
+        ? <p>{t("specials.no_orders")}</p>
+        : (
+          <table class="data" data-orders>
+            <thead>
+              <tr>
+                <th>{t("specials.po_number")}</th>
+                <th>{t("specials.program")}</th>
+                <th>{t("specials.store")}</th>
+                <th>{t("specials.status")}</th>
+                <th class="num">{t("specials.total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr data-order={o.po_number}>
+                  <td>
+                    <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>
+                  </td>
+                  <td>{names.get(o.program_id!)}</td>
+                  <td>{o.store}</td>
+                  <td>{t(`orders.states.${o.state}`)}</td>
+                  <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       <h2>{t("specials.past_forms")}</h2>
       {data.past.length === 0 ? <p>{t("specials.none_past")}</p> : (
         <ul data-past-forms>
           {data.past.map((f) => (
             <li>
-              <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a> ·{" "}
-              {f.vendor} · {formatDateTime(f.deadline, locale)}
+              <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a> · {f.vendor}
+              {" "}
+              · {formatDateTime(f.deadline, locale)}
             </li>
           ))}
         </ul>

@@ -4,7 +4,13 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { getForm, listForms, saveForm, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import {
+  getForm,
+  listForms,
+  saveForm,
+  type SpecialForm,
+  storeOrder,
+} from "../../../lib/specials/mod.ts";
 import { getOrder, listOrders } from "../../../lib/orders/mod.ts";
 
 async function withApp(fn: (app: TestApp) => Promise<void>) {
@@ -143,7 +149,10 @@ Deno.test("submitting under the minimum order value is refused and the draft is 
       qty_100200: "48",
     }, { cookie });
     assert.equal(res.status, 400);
-    assert.match(await res.text(), /under the program&#39;s minimum order value|under the program's minimum order value/);
+    assert.match(
+      await res.text(),
+      /under the program&#39;s minimum order value|under the program's minimum order value/,
+    );
     assert.equal(await storeOrder(app.kv, hockey.id, 1310), null);
   });
 });

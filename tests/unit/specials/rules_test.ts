@@ -18,7 +18,11 @@ const form = {
 };
 
 Deno.test("a form is open from opens_at until just before the deadline, and only when published", () => {
-  const f = { published: true, opens_at: "2026-11-20T13:00:00.000Z", deadline: "2026-11-25T04:59:00.000Z" };
+  const f = {
+    published: true,
+    opens_at: "2026-11-20T13:00:00.000Z",
+    deadline: "2026-11-25T04:59:00.000Z",
+  };
   assert.equal(isOpen(f, new Date("2026-11-20T12:59:59Z")), false);
   assert.equal(isOpen(f, new Date("2026-11-20T13:00:00Z")), true);
   assert.equal(isOpen(f, new Date("2026-11-25T04:58:59Z")), true);

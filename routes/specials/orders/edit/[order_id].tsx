@@ -88,7 +88,11 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
             {formatDateTime(h.at, locale)} · {h.actor.email} · {t(`specials.actions.${h.action}`)}
             {h.to ? ` → ${t(`orders.states.${h.to}`)}` : ""}
             {h.lines?.length
-              ? ` (${h.lines.map((l) => `${l.item_number}: ${l.before ?? 0} → ${l.after ?? 0}`).join(", ")})`
+              ? ` (${
+                h.lines.map((l) => `${l.item_number}: ${l.before ?? 0} → ${l.after ?? 0}`).join(
+                  ", ",
+                )
+              })`
               : ""}
           </li>
         ))}
