@@ -55,6 +55,7 @@ import * as $dashboards_item__item_number_ from "./routes/dashboards/item/[item_
 import * as $dashboards_member_dashboard from "./routes/dashboards/member-dashboard.tsx";
 import * as $dashboards_mystery_minis from "./routes/dashboards/mystery-minis.tsx";
 import * as $dashboards_vendor_dashboard from "./routes/dashboards/vendor-dashboard.tsx";
+import * as $files__id_ from "./routes/files/[id].ts";
 import * as $fulfillment___env___accounting from "./routes/fulfillment/[[env]]/accounting.tsx";
 import * as $fulfillment___env___analytics from "./routes/fulfillment/[[env]]/analytics.tsx";
 import * as $fulfillment___env___index from "./routes/fulfillment/[[env]]/index.tsx";
@@ -237,6 +238,7 @@ const manifest = {
     "./routes/dashboards/member-dashboard.tsx": $dashboards_member_dashboard,
     "./routes/dashboards/mystery-minis.tsx": $dashboards_mystery_minis,
     "./routes/dashboards/vendor-dashboard.tsx": $dashboards_vendor_dashboard,
+    "./routes/files/[id].ts": $files__id_,
     "./routes/fulfillment/[[env]]/accounting.tsx": $fulfillment___env___accounting,
     "./routes/fulfillment/[[env]]/analytics.tsx": $fulfillment___env___analytics,
     "./routes/fulfillment/[[env]]/index.tsx": $fulfillment___env___index,

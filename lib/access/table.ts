@@ -261,6 +261,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
+  "/files/:id": "verified",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

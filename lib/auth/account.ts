@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { sendMail } from "../mail/mod.ts";
-import { getStores, type Store } from "../db/stores.ts";
+import { getStores, type Store } from "../stores/mod.ts";
 import {
   dummyHash,
   hashPassword,

@@ -26,9 +26,9 @@ export const KEY_PREFIXES = {
    * login_device); ["rate_limits", "login_notice", email] → owner mailed this window.
    */
   rate_limits: "lib/auth/rate_limit.ts",
-  /** lib/db: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
-  stores: "lib/db/stores.ts",
-  vendors: "lib/db/stores.ts",
+  /** lib/stores: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
+  stores: "lib/stores/store.ts",
+  vendors: "lib/stores/store.ts",
   /** lib/mail: ["outbox", ulid] → mail kept when no SMTP server is configured. */
   outbox: "lib/mail/mod.ts",
   /** lib/db/cache.ts: ["cache", key] → {value, timestamp, expiry}. */
@@ -48,7 +48,9 @@ export const KEY_PREFIXES = {
   active_show: "lib/nav/show.ts",
   /** lib/tasks: ["tasks", guid] → Task (kind, status, progress, owner); ["tasks", guid, "chunk", n]. */
   tasks: "lib/tasks/store.ts",
-  /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
+  /** lib/catalogue: ["catalogue", …] styles, variants, GTIN/style/vendor/department indexes. */
+  catalogue: "lib/catalogue/store.ts",
+  /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
   /**
    * lib/orders: ["orders", id] → PurchaseOrder; ["orders_history", id, version] → OrderChange;

@@ -3,14 +3,23 @@
 // starting together seeds, and a marker (["meta", "seeded"]) records it.
 import type { Config } from "../config.ts";
 import { seedAccounts } from "../auth/seed.ts";
+import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
+import { seedStores } from "../stores/seed.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, (kv) => seedSpecials(kv)];
+const SEEDERS: Seeder[] = [
+  seedStores,
+  seedAccounts,
+  seedActiveShow,
+  seedCatalogue,
+  seedSales,
+  (kv) => seedSpecials(kv),
+];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */
 const SEED_LEASE_MS = 10 * 60 * 1000;

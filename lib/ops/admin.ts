@@ -9,10 +9,7 @@ import { randomToken } from "../auth/crypto.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createUser, getUserByEmail, normalizeEmail, updateUser } from "../auth/store.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { getStore } from "../db/stores.ts";
-
-/** Head office (spec: site admins and buyers work for store 1000). */
-const HEAD_OFFICE = 1000;
+import { getStore, HEAD_OFFICE_STORE } from "../stores/mod.ts";
 
 const InputSchema = z.object({
   email: z.string().trim().pipe(z.email("Give a valid e-mail address")),
@@ -38,14 +35,14 @@ export async function createSiteAdmin(
   if (user) {
     user = await updateUser(kv, user.id, (u) => ({ ...u, Site_Admin: true, Disabled: false }));
   } else {
-    const store = await getStore(kv, HEAD_OFFICE);
+    const store = await getStore(kv, HEAD_OFFICE_STORE);
     user = await createUser(kv, {
       email,
       name: parsed.data.name ?? email.split("@")[0],
       // Unusable until the link sets a password.
       password_hash: await hashPassword(randomToken(32)),
       Role: "buyer",
-      Stores: [[HEAD_OFFICE, store?.name ?? String(HEAD_OFFICE)]],
+      Stores: [[HEAD_OFFICE_STORE, store?.name ?? String(HEAD_OFFICE_STORE)]],
       Site_Admin: true,
       Verified: false,
     });

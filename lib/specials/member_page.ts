@@ -9,10 +9,11 @@ import type { PurchaseOrder } from "../orders/mod.ts";
 import { checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrder, windowIndex } from "./ordering.ts";
 import type { SpecialForm } from "./schema.ts";
+import { ownStores } from "../stores/mod.ts";
 
-/** The stores a member orders for: their own, never another store's. */
+/** The stores a user orders for: the member stores on their account, never another store. */
 export function orderingStores(user: User): number[] {
-  return user.Stores.map(([n]) => n);
+  return ownStores(user).map(([n]) => n);
 }
 
 export interface OrderFormData {

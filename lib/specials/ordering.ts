@@ -13,7 +13,7 @@ import {
   updateOrderDetails,
   updateOrderLines,
 } from "../orders/mod.ts";
-import { getStore } from "../db/stores.ts";
+import { getStore } from "../stores/mod.ts";
 import { type CheckedOrder, checkOrder, isOpen } from "./rules.ts";
 import type { SpecialForm } from "./schema.ts";
 

@@ -251,6 +251,8 @@ const DATA_DEPENDENT = new Set([
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
   "/dashboards/item/:item_number",
+  // A file exists only once uploaded; the sample id is unknown (404 for everyone).
+  "/files/:id",
 ]);
 
 /**

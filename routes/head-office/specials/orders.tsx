@@ -6,7 +6,7 @@ import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { formatCurrency } from "../../../lib/i18n/format.ts";
-import { listStores } from "../../../lib/db/stores.ts";
+import { HEAD_OFFICE_STORE, listStores } from "../../../lib/stores/mod.ts";
 import { listOrders, type PurchaseOrder } from "../../../lib/orders/mod.ts";
 import { listForms, orderTotalCents, type SpecialForm } from "../../../lib/specials/mod.ts";
 
@@ -23,7 +23,7 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv } = ctx.state;
     const forms = await listForms(kv);
-    const members = (await listStores(kv)).filter((s) => s.active && s.store_number !== 1000)
+    const members = (await listStores(kv)).filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE)
       .map((s) => s.store_number).sort((a, b) => a - b);
     const programs = await Promise.all(forms.map(async (form) => {
       const orders = (await listOrders(kv, { program_id: form.id, source: "specials" }))
