@@ -45,7 +45,9 @@ export function OrderForm(
           <p>
             <label for="store">{t("specials.store")}</label>{" "}
             <select id="store" name="store" disabled={locked}>
-              {data.stores.map((s) => <option value={s} selected={s === data.store}>{s}</option>)}
+              {data.stores.map((s) => (
+                <option key={s} value={s} selected={s === data.store}>{s}</option>
+              ))}
             </select>
           </p>
         ))}

@@ -23,7 +23,9 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv } = ctx.state;
     const forms = await listForms(kv);
-    const members = (await listStores(kv)).filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE)
+    const members = (await listStores(kv)).filter((s) =>
+      s.active && s.store_number !== HEAD_OFFICE_STORE
+    )
       .map((s) => s.store_number).sort((a, b) => a - b);
     const programs = await Promise.all(forms.map(async (form) => {
       const orders = (await listOrders(kv, { program_id: form.id, source: "specials" }))
