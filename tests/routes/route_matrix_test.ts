@@ -253,6 +253,11 @@ const DATA_DEPENDENT = new Set([
   "/dashboards/item/:item_number",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
+  // Specials forms and orders have generated ids; the sample id is unknown (404 for everyone).
+  "/specials/view/:form_id",
+  "/specials/orders/edit/:order_id",
+  "/head-office/specials/edit/:form_id",
+  "/head-office/specials/preview/:form_id",
 ]);
 
 /**
