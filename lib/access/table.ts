@@ -112,6 +112,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/open-to-buy/results/:guid": "verified",
   "/scan-pal": "verified",
   "/scan-pal/lists": "verified",
+  "/scan-pal/sw.js": "verified",
+  "/scan-pal/zxing_reader.wasm": "verified",
   "/pos-docs": "verified",
 
   // Admin (prefix: admin)
@@ -261,8 +263,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  "/api/scan-pal/sync": "verified",
+  "/api/upc/validate": ["show-data"],
   // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
   "/files/:id": "verified",
+  // The web store's order webhooks: authenticated by their HMAC signature (lib/fulfillment/intake.ts).
+  "/api/fulfillment/orders": "public",
+  "/api/fulfillment/sandbox/orders": "public",
+  "/api/fulfillment/carrier-events": "public",
+  "/api/fulfillment/sandbox/carrier-events": "public",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

@@ -6,8 +6,10 @@ import { seedAccounts } from "../auth/seed.ts";
 import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
+import { seedResources } from "../resources/seed.ts";
 import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
+import { seedFulfillment } from "../fulfillment/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -18,6 +20,8 @@ const SEEDERS: Seeder[] = [
   seedActiveShow,
   seedCatalogue,
   seedSales,
+  seedFulfillment,
+  seedResources,
   (kv) => seedSpecials(kv),
 ];
 

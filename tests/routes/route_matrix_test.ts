@@ -238,8 +238,14 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/fulfillment/orders": 405,
+  "/api/fulfillment/sandbox/orders": 405,
+  "/api/fulfillment/carrier-events": 405,
+  "/api/fulfillment/sandbox/carrier-events": 405,
+  "/api/scan-pal/sync": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
+  "/api/upc/validate": 400,
 };
 
 /** Routes whose status depends on more than access with sample data: only "not 401" is checked. */
@@ -251,6 +257,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
   "/dashboards/item/:item_number",
+  "/resources/store-training/users/:id",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
   // Specials forms and orders have generated ids; the sample id is unknown (404 for everyone).
@@ -258,6 +265,14 @@ const DATA_DEPENDENT = new Set([
   "/specials/orders/edit/:order_id",
   "/head-office/specials/edit/:form_id",
   "/head-office/specials/preview/:form_id",
+  // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
+  "/fulfillment/:env(sandbox)?/returns/:id",
+  "/fulfillment/:env(sandbox)?/returns/routing/:id",
+  "/fulfillment/:env(sandbox)?/routing/:id",
+  "/fulfillment/:env(sandbox)?/packages/:id",
+  "/fulfillment/:env(sandbox)?/shipments/:batch_id",
+  "/fulfillment/:env(sandbox)?/team-quotes/:id",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 ]);
 
 /**
