@@ -10,6 +10,7 @@ import { seedResources } from "../resources/seed.ts";
 import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
 import { seedQuotes } from "../quotes/demo.ts";
+import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 
@@ -27,6 +28,7 @@ const SEEDERS: Seeder[] = [
   seedBlog,
   seedCmsPages,
   seedQuotes,
+  (kv) => seedSpecials(kv),
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -267,6 +267,11 @@ const DATA_DEPENDENT = new Set([
   "/head-office/quote-parser/:guid",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
+  // Specials forms and orders have generated ids; the sample id is unknown (404 for everyone).
+  "/specials/view/:form_id",
+  "/specials/orders/edit/:order_id",
+  "/head-office/specials/edit/:form_id",
+  "/head-office/specials/preview/:form_id",
   // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
   "/fulfillment/:env(sandbox)?/returns/:id",
   "/fulfillment/:env(sandbox)?/returns/routing/:id",
