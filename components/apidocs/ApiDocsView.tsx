@@ -6,6 +6,14 @@ import { asset, Head } from "$fresh/runtime.ts";
 
 type Json = Record<string, unknown>;
 
+/** Who may call an operation, in words: its x-access level or named checks (`buyer + sales`). */
+function describeAccess(rule: unknown, t: TFunction): string {
+  const levels = ["public", "signed-in", "verified"];
+  return String(rule).split(" + ").map((part) =>
+    levels.includes(part) ? t(`access.levels.${part}`) : t(`access.checks.${part}`)
+  ).join(` ${t("access.and")} `);
+}
+
 /** "string, 1–2000 characters", "one of: en-US, fr-CA" … from a JSON Schema property. */
 function describeType(schema: Json): string {
   if (Array.isArray(schema.enum)) return schema.enum.map(String).join(" | ");
@@ -58,7 +66,9 @@ export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
                 <span class="method">{method.toUpperCase()}</span> <code>{path}</code>
               </h2>
               <p>{String(op.summary)}</p>
-              <p class="muted">{t("api_docs.access", { rule: String(op["x-access"]) })}</p>
+              <p class="muted">
+                {t("api_docs.access", { rule: describeAccess(op["x-access"], t) })}
+              </p>
               {params.length > 0 && (
                 <table>
                   <caption>{t("api_docs.query")}</caption>
