@@ -50,8 +50,8 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/catalogue: ["catalogue", …] styles, variants, GTIN/style/vendor/department indexes. */
   catalogue: "lib/catalogue/store.ts",
-  /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/store.ts). */
-  sales: "lib/sales/store.ts",
+  /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/keys.ts). */
+  sales: "lib/sales/keys.ts",
   /** lib/blog: ["blog", "posts", id] → Post; published and per-tag indexes (lib/blog/store.ts). */
   blog: "lib/blog/store.ts",
   /** lib/cms: ["cms", "pages", id] → Page; ["cms", "permalinks", permalink] → id; revisions. */

@@ -1,6 +1,6 @@
 // Compact binary encoding of the sales rollup values (measure maps and summaries), about 2.5× smaller
 // than V8 serialisation of the same objects (most of the demo KV file is rollups). Readers decode at
-// the KV boundary (lib/sales/store.ts) and get the usual objects back; a value that is not a
+// the KV boundary (lib/sales/rollup_*.ts) and get the usual objects back; a value that is not a
 // Uint8Array (written before this encoding, or a map with a non-integer measure) passes through
 // unchanged, so old and new values can be mixed.
 //

@@ -1,8 +1,9 @@
 // Computed dashboard data, cached per process. Sales figures change only when data is ingested
 // (and the default periods when the day changes, which changes the cache key): every ingest
-// changes the data version key in KV in the same atomic as the rollups (lib/sales/store.ts), and a
-// cache key starts with that version and the catalogue's, so an instance never serves figures
-// older than KV's, however many instances share it. One KV read per request checks both.
+// changes the data version key in KV in the same atomic as the rollups (applyAtomically in
+// lib/sales/rollup_write.ts), and a cache key starts with that version and the catalogue's, so an
+// instance never serves figures older than KV's, however many instances share it. One KV read per
+// request checks both.
 // Entries are bounded (least recently used dropped first) and expire after ten minutes, so store
 // and vendor names (reference data without a version) are never stale for long.
 import { CK } from "../../catalogue/store.ts";
