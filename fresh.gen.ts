@@ -32,6 +32,7 @@ import * as $admin_store_shipping_information_index from "./routes/admin/store-s
 import * as $admin_tasks__guid_ from "./routes/admin/tasks/[guid].tsx";
 import * as $admin_translations from "./routes/admin/translations.tsx";
 import * as $admin_users__id_ from "./routes/admin/users/[id].tsx";
+import * as $admin_users_index from "./routes/admin/users/index.tsx";
 import * as $api_account_get_user from "./routes/api/account/get-user.ts";
 import * as $api_account_login from "./routes/api/account/login.ts";
 import * as $api_account_logout from "./routes/api/account/logout.ts";
@@ -213,6 +214,7 @@ const manifest = {
     "./routes/admin/tasks/[guid].tsx": $admin_tasks__guid_,
     "./routes/admin/translations.tsx": $admin_translations,
     "./routes/admin/users/[id].tsx": $admin_users__id_,
+    "./routes/admin/users/index.tsx": $admin_users_index,
     "./routes/api/account/get-user.ts": $api_account_get_user,
     "./routes/api/account/login.ts": $api_account_login,
     "./routes/api/account/logout.ts": $api_account_logout,

@@ -124,6 +124,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/admin/pos/stores/:store_number": "verified",
   "/admin/pages": "verified",
   "/admin/pages/edit/:id": "verified",
+  "/admin/users": "verified",
   "/admin/users/:id": "verified",
   "/admin/tasks/:guid": "verified",
   "/admin/recent-visits": "verified",

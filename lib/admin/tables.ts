@@ -63,6 +63,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   active_show: OPEN,
   tasks: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
+  admin_audit: OPEN,
   meta: OPEN,
 };
 

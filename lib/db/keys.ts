@@ -44,6 +44,8 @@ export const KEY_PREFIXES = {
   tasks: "lib/tasks/store.ts",
   /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
+  /** lib/admin/audit.ts: ["admin_audit", "subject"|"all", …] → who changed what in the admin tools. */
+  admin_audit: "lib/admin/audit.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

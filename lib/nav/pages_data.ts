@@ -80,7 +80,8 @@ export const PAGES: Record<string, PageInfo> = {
   },
   admin_pages: { pattern: "/admin/pages", area: "admin", parent: "admin" },
   admin_page_edit: { pattern: "/admin/pages/edit/:id", area: "admin", parent: "admin_pages" },
-  admin_user: { pattern: "/admin/users/:id", area: "admin", parent: "admin" },
+  admin_users: { pattern: "/admin/users", area: "admin", parent: "admin" },
+  admin_user: { pattern: "/admin/users/:id", area: "admin", parent: "admin_users" },
   admin_store_shipping: {
     pattern: "/admin/store-shipping-information",
     area: "admin",
