@@ -64,6 +64,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   tasks: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
   admin_audit: OPEN,
+  store_shipping: OPEN,
   meta: OPEN,
 };
 

@@ -46,6 +46,8 @@ export const KEY_PREFIXES = {
   sales: "lib/sales/store.ts",
   /** lib/admin/audit.ts: ["admin_audit", "subject"|"all", …] → who changed what in the admin tools. */
   admin_audit: "lib/admin/audit.ts",
+  /** lib/admin/shipping.ts: ["store_shipping", store_number] → ship-from, parcel, carriers, pickup. */
+  store_shipping: "lib/admin/shipping.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

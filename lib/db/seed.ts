@@ -4,11 +4,12 @@ import type { Config } from "../config.ts";
 import { seedAccounts } from "../auth/seed.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
+import { seedAdminTools } from "../admin/seed.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales];
+const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, seedAdminTools];
 
 export async function seedIfEmpty(kv: Deno.Kv, config: Config): Promise<boolean> {
   if (config.PORTAL_SEED === "none") return false;
