@@ -65,6 +65,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   sales: { browse: true, decode: decodeStoredValue },
   admin_audit: OPEN,
   store_shipping: OPEN,
+  pos: OPEN,
   meta: OPEN,
 };
 

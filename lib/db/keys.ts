@@ -48,6 +48,8 @@ export const KEY_PREFIXES = {
   admin_audit: "lib/admin/audit.ts",
   /** lib/admin/shipping.ts: ["store_shipping", store_number] → ship-from, parcel, carriers, pickup. */
   store_shipping: "lib/admin/shipping.ts",
+  /** lib/admin/pos.ts: ["pos", "store", n] → POS status; ["pos", "release", system, version]. */
+  pos: "lib/admin/pos.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
