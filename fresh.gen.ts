@@ -40,6 +40,7 @@ import * as $api_account_register from "./routes/api/account/register.ts";
 import * as $api_account_request_password_reset from "./routes/api/account/request-password-reset.ts";
 import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
 import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
+import * as $api_easypost_webhook from "./routes/api/easypost/webhook.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
@@ -222,6 +223,7 @@ const manifest = {
     "./routes/api/account/request-password-reset.ts": $api_account_request_password_reset,
     "./routes/api/account/set-locale.ts": $api_account_set_locale,
     "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
+    "./routes/api/easypost/webhook.ts": $api_easypost_webhook,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
     "./routes/api/sales/import.ts": $api_sales_import,

@@ -261,6 +261,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
+  // EasyPost calls it; the HMAC signature is the check (lib/admin/easypost.ts).
+  "/api/easypost/webhook": "public",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

@@ -66,6 +66,8 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   admin_audit: OPEN,
   store_shipping: OPEN,
   pos: OPEN,
+  easypost: { browse: true, redact: ["sealed"] },
+  locally: OPEN,
   meta: OPEN,
 };
 

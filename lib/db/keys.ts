@@ -50,6 +50,10 @@ export const KEY_PREFIXES = {
   store_shipping: "lib/admin/shipping.ts",
   /** lib/admin/pos.ts: ["pos", "store", n] → POS status; ["pos", "release", system, version]. */
   pos: "lib/admin/pos.ts",
+  /** lib/admin/easypost.ts: ["easypost", "settings"|"event"|"last_webhook", …] (keys sealed). */
+  easypost: "lib/admin/easypost.ts",
+  /** lib/admin/locally.ts: ["locally", "settings"|"last_run"|"next"] (the Locally feed). */
+  locally: "lib/admin/locally.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;
