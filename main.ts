@@ -5,6 +5,7 @@ import { createPortalHandler } from "./lib/app.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
 import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
+import { scheduleLocally } from "./lib/admin/locally.ts";
 
 const config = loadConfig();
 const kv = await openKv(kvLocation(config));
@@ -13,6 +14,7 @@ const moved = await migrateDayRollups(kv); // sales day rollups of older files â
 if (moved) console.log(`sales: ${moved} day rollups moved into month packs`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
+await scheduleLocally(kv); // the daily Locally feed, unless a run is already waiting
 Deno.serve({
   port: config.PORT,
   onListen: ({ hostname, port }) =>
