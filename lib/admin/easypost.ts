@@ -4,9 +4,9 @@
 // webhook received and the error rate of recent calls; "send a test" against EasyPost's API
 // (config.EASYPOST_BASE_URL, a local fake in tests).
 //
-//   ["easypost", "settings"]    → StoredSettings (sealed secrets)
-//   ["easypost", "event", id]   → EasypostEvent (webhooks and API calls; expire after 30 days)
-//   ["easypost", "last_webhook"] → EasypostEvent
+//   ["easypost_settings", "settings"]    → StoredSettings (sealed secrets)
+//   ["easypost_settings", "event", id]   → EasypostEvent (webhooks and API calls; expire after 30 days)
+//   ["easypost_settings", "last_webhook"] → EasypostEvent
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { User } from "../auth/types.ts";
@@ -65,7 +65,7 @@ export interface EasypostEvent {
   error?: "bad_signature" | "bad_body" | "no_secret" | "api_failed";
 }
 
-const KEY = ["easypost", "settings"];
+const KEY = ["easypost_settings", "settings"];
 const EMPTY: StoredSettings = {
   mode: "test",
   test_key: null,
@@ -163,8 +163,10 @@ async function recordEvent(kv: Deno.Kv, event: Omit<EasypostEvent, "id" | "at">)
     at: at.toISOString(),
     ...event,
   };
-  const op = kv.atomic().set(["easypost", "event", full.id], full, { expireIn: EVENT_TTL_MS });
-  if (event.kind === "webhook") op.set(["easypost", "last_webhook"], full);
+  const op = kv.atomic().set(["easypost_settings", "event", full.id], full, {
+    expireIn: EVENT_TTL_MS,
+  });
+  if (event.kind === "webhook") op.set(["easypost_settings", "last_webhook"], full);
   await op.commit();
   return full;
 }
@@ -289,14 +291,14 @@ export async function easypostActivity(kv: Deno.Kv, now = Date.now()): Promise<E
   const since = now - RATE_WINDOW_MS;
   const events: EasypostEvent[] = [];
   for await (
-    const e of kv.list<EasypostEvent>({ prefix: ["easypost", "event"] }, { reverse: true })
+    const e of kv.list<EasypostEvent>({ prefix: ["easypost_settings", "event"] }, { reverse: true })
   ) {
     if (Date.parse(e.value.at) < since) break;
     events.push(e.value);
   }
   const failed = events.filter((e) => !e.ok).length;
   return {
-    last_webhook: (await kv.get<EasypostEvent>(["easypost", "last_webhook"])).value,
+    last_webhook: (await kv.get<EasypostEvent>(["easypost_settings", "last_webhook"])).value,
     total: events.length,
     failed,
     error_rate: events.length ? failed / events.length : 0,

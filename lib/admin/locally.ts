@@ -3,9 +3,9 @@
 // /admin/tasks/{guid}) every day at the configured Toronto hour, and POSTed to
 // config.LOCALLY_UPLOAD_URL with config.LOCALLY_API_KEY when both are set (otherwise only built).
 //
-//   ["locally", "settings"] → LocallySettings
-//   ["locally", "last_run"] → LocallyRun (the last build, its upload and its errors)
-//   ["locally", "next"]     → { guid, at } (the scheduled run waiting on the KV queue)
+//   ["locally_feed", "settings"] → LocallySettings
+//   ["locally_feed", "last_run"] → LocallyRun (the last build, its upload and its errors)
+//   ["locally_feed", "next"]     → { guid, at } (the scheduled run waiting on the KV queue)
 //
 // Stock and prices come from the sales area's stock records and items (lib/sales/store.ts).
 import { z } from "zod";
@@ -123,15 +123,15 @@ export async function currentFeed(kv: Deno.Kv) {
 }
 
 export async function getSettings(kv: Deno.Kv): Promise<LocallySettings> {
-  return (await kv.get<LocallySettings>(["locally", "settings"])).value ?? DEFAULT_SETTINGS;
+  return (await kv.get<LocallySettings>(["locally_feed", "settings"])).value ?? DEFAULT_SETTINGS;
 }
 
 export async function getLastRun(kv: Deno.Kv): Promise<LocallyRun | null> {
-  return (await kv.get<LocallyRun>(["locally", "last_run"])).value;
+  return (await kv.get<LocallyRun>(["locally_feed", "last_run"])).value;
 }
 
 export async function getNextRun(kv: Deno.Kv): Promise<{ guid: string; at: string } | null> {
-  return (await kv.get<{ guid: string; at: string }>(["locally", "next"])).value;
+  return (await kv.get<{ guid: string; at: string }>(["locally_feed", "next"])).value;
 }
 
 /** Where the feed goes, as shown on the page: the upload host only, never the key. */
@@ -147,7 +147,7 @@ export async function saveSettings(
   form: z.infer<typeof LocallyFormSchema>,
 ): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await kv.get<LocallySettings>(["locally", "settings"]);
+    const entry = await kv.get<LocallySettings>(["locally_feed", "settings"]);
     const before = entry.value ?? DEFAULT_SETTINGS;
     const next: LocallySettings = {
       ...form,
@@ -156,8 +156,8 @@ export async function saveSettings(
     };
     const changes = diffFields(before, next, ["enabled", "hour"]);
     if (!changes.length) return;
-    const op = kv.atomic().check(entry).set(["locally", "settings"], next)
-      .delete(["locally", "next"]); // the next run moves to the new hour
+    const op = kv.atomic().check(entry).set(["locally_feed", "settings"], next)
+      .delete(["locally_feed", "next"]); // the next run moves to the new hour
     addAudit(op, auditEntry(actor, "locally", "locally_saved", changes));
     if ((await op.commit()).ok) break;
   }
@@ -195,16 +195,16 @@ export function nextRunAt(hour: number, now: number): Date {
  */
 export async function scheduleLocally(kv: Deno.Kv, now = Date.now()): Promise<string | null> {
   const settings = await getSettings(kv);
-  const next = await kv.get<{ guid: string; at: string }>(["locally", "next"]);
+  const next = await kv.get<{ guid: string; at: string }>(["locally_feed", "next"]);
   if (!settings.enabled) {
-    if (next.value) await kv.delete(["locally", "next"]);
+    if (next.value) await kv.delete(["locally_feed", "next"]);
     return null;
   }
   if (next.value && Date.parse(next.value.at) > now) return next.value.guid;
   const at = nextRunAt(settings.hour, now);
   const task = await createTask(kv, { kind: TASK_KIND, owner: "schedule" });
   const ok = await kv.atomic().check(next)
-    .set(["locally", "next"], { guid: task.guid, at: at.toISOString() }).commit();
+    .set(["locally_feed", "next"], { guid: task.guid, at: at.toISOString() }).commit();
   if (!ok.ok) return null; // another instance scheduled it
   await enqueueTask(kv, task.guid, at.getTime() - now);
   return task.guid;
@@ -233,8 +233,8 @@ async function upload(
 
 /** The task: build, keep the CSV as the task's result, upload when configured, reschedule. */
 export async function runLocallyFeed(kv: Deno.Kv, task: Task, config = appContext().config) {
-  const next = await kv.get<{ guid: string }>(["locally", "next"]);
-  if (next.value?.guid === task.guid) await kv.delete(["locally", "next"]);
+  const next = await kv.get<{ guid: string }>(["locally_feed", "next"]);
+  if (next.value?.guid === task.guid) await kv.delete(["locally_feed", "next"]);
   if (task.owner === "schedule" && !(await getSettings(kv)).enabled) {
     await updateTask(kv, task.guid, (t) => void (t.status = "done"));
     return;
@@ -253,7 +253,7 @@ export async function runLocallyFeed(kv: Deno.Kv, task: Task, config = appContex
     http_status: sent?.status ?? null,
     problems: problems.slice(0, ERRORS_KEPT),
   };
-  await kv.set(["locally", "last_run"], run);
+  await kv.set(["locally_feed", "last_run"], run);
   await updateTask(kv, task.guid, (t) => {
     t.done = t.total = rows.length;
     t.status = run.status === "failed" ? "failed" : "done";

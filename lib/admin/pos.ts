@@ -2,8 +2,8 @@
 // data last arrived, its recent errors, the release notes of every version, and the stores that
 // need attention.
 //
-//   ["pos", "store", store_number]      → PosStatus (the POS data import updates it)
-//   ["pos", "release", system, version] → Release
+//   ["pos_fleet", "store", store_number]      → PosStatus (the POS data import updates it)
+//   ["pos_fleet", "release", system, version] → Release
 //
 // `needsAttention` is pure: the reasons a store is listed on /admin/pos, from its status, the
 // latest release of its system, its Lightspeed connection and the time.
@@ -111,19 +111,19 @@ export function lagParts(ms: number): { key: "minutes" | "hours" | "days"; count
 // KV
 
 export async function getPosStatus(kv: Deno.Kv, storeNumber: number): Promise<PosStatus | null> {
-  return (await kv.get<PosStatus>(["pos", "store", storeNumber])).value;
+  return (await kv.get<PosStatus>(["pos_fleet", "store", storeNumber])).value;
 }
 
 export async function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
   const out: PosStatus[] = [];
-  for await (const e of kv.list<PosStatus>({ prefix: ["pos", "store"] })) out.push(e.value);
+  for await (const e of kv.list<PosStatus>({ prefix: ["pos_fleet", "store"] })) out.push(e.value);
   return out;
 }
 
 /** Releases, newest version first within each system. */
 export async function listReleases(kv: Deno.Kv): Promise<Release[]> {
   const out: Release[] = [];
-  for await (const e of kv.list<Release>({ prefix: ["pos", "release"] })) out.push(e.value);
+  for await (const e of kv.list<Release>({ prefix: ["pos_fleet", "release"] })) out.push(e.value);
   return out.sort((a, b) =>
     a.system.localeCompare(b.system) || compareVersions(b.version, a.version)
   );
@@ -144,7 +144,7 @@ export async function recordPosData(
   storeNumber: number,
   data: { system: PosSystem; version: string; at?: Date },
 ): Promise<void> {
-  const key = ["pos", "store", storeNumber];
+  const key = ["pos_fleet", "store", storeNumber];
   for (let attempt = 0; attempt < 5; attempt++) {
     const entry = await kv.get<PosStatus>(key);
     const next: PosStatus = {
@@ -165,7 +165,7 @@ export async function recordPosError(
   message: string,
   at = new Date(),
 ): Promise<void> {
-  const key = ["pos", "store", storeNumber];
+  const key = ["pos_fleet", "store", storeNumber];
   for (let attempt = 0; attempt < 5; attempt++) {
     const entry = await kv.get<PosStatus>(key);
     if (!entry.value) return;

@@ -74,7 +74,7 @@ const HOUR = 60 * 60 * 1000;
 
 export async function seedPos(kv: Deno.Kv, now = Date.now()): Promise<number> {
   const op = kv.atomic();
-  for (const r of DEMO_RELEASES) op.set(["pos", "release", r.system, r.version], r);
+  for (const r of DEMO_RELEASES) op.set(["pos_fleet", "release", r.system, r.version], r);
   await op.commit();
   const stores = (await listStores(kv)).filter((s) => s.store_number !== 1000);
   for (const [i, store] of stores.entries()) {
@@ -93,7 +93,7 @@ export async function seedPos(kv: Deno.Kv, now = Date.now()): Promise<number> {
         }]
         : [],
     };
-    await kv.set(["pos", "store", store.store_number], status);
+    await kv.set(["pos_fleet", "store", store.store_number], status);
   }
   return stores.length;
 }

@@ -65,9 +65,9 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   sales: { browse: true, decode: decodeStoredValue },
   admin_audit: OPEN,
   store_shipping: OPEN,
-  pos: OPEN,
-  easypost: { browse: true, redact: ["sealed"] },
-  locally: OPEN,
+  pos_fleet: OPEN,
+  easypost_settings: { browse: true, redact: ["sealed"] },
+  locally_feed: OPEN,
   meta: OPEN,
 };
 

@@ -48,12 +48,12 @@ export const KEY_PREFIXES = {
   admin_audit: "lib/admin/audit.ts",
   /** lib/admin/shipping.ts: ["store_shipping", store_number] → ship-from, parcel, carriers, pickup. */
   store_shipping: "lib/admin/shipping.ts",
-  /** lib/admin/pos.ts: ["pos", "store", n] → POS status; ["pos", "release", system, version]. */
-  pos: "lib/admin/pos.ts",
-  /** lib/admin/easypost.ts: ["easypost", "settings"|"event"|"last_webhook", …] (keys sealed). */
-  easypost: "lib/admin/easypost.ts",
-  /** lib/admin/locally.ts: ["locally", "settings"|"last_run"|"next"] (the Locally feed). */
-  locally: "lib/admin/locally.ts",
+  /** lib/admin/pos.ts: ["pos_fleet", "store", n] → POS status; ["pos_fleet", "release", system, version]. */
+  pos_fleet: "lib/admin/pos.ts",
+  /** lib/admin/easypost.ts: ["easypost_settings", "settings"|"event"|"last_webhook", …] (keys sealed). */
+  easypost_settings: "lib/admin/easypost.ts",
+  /** lib/admin/locally.ts: ["locally_feed", "settings"|"last_run"|"next"] (the Locally feed). */
+  locally_feed: "lib/admin/locally.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

@@ -237,6 +237,7 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/easypost/webhook": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
 };
@@ -249,6 +250,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/sales/:guid",
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
+  "/admin/users/:id",
   "/dashboards/item/:item_number",
 ]);
 
