@@ -60,6 +60,13 @@ Deno.test("a permission change applies on the user's next request and is audited
     }, { cookie: admin });
     assert.equal(saved.status, 303);
     assert.equal((await app.fetch("/open-to-buy", { headers: { cookie: staff } })).status, 200);
+    // The page's user seed (the browser's cached user, lib/client/user.ts) is fresh too.
+    const home = await (await app.fetch("/", { headers: { cookie: staff } })).text();
+    const seed = JSON.parse(
+      /<script type="application\/json" id="client-data"[^>]*>(.*?)<\/script>/s
+        .exec(home)![1],
+    );
+    assert.deepEqual(seed.user.user.Permissions, { sales: true });
 
     const after = await (await app.fetch(saved.headers.get("location")!, {
       headers: { cookie: admin },
