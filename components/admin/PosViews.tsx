@@ -200,7 +200,7 @@ export function PosStoreView(
         ? <p class="muted">{t("admin_pos.no_errors")}</p>
         : (
           <ul data-errors>
-            {status.errors.map((e) => <li>{formatTime(e.at)}: {e.message}</li>)}
+            {status.errors.map((e, i) => <li key={i}>{formatTime(e.at)}: {e.message}</li>)}
           </ul>
         )}
     </>

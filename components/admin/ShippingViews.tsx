@@ -92,7 +92,9 @@ export function ShippingEditor(
         <div class="field">
           <label for="field-province">{t("admin_shipping.fields.province")}</label>
           <select id="field-province" name="province">
-            {PROVINCES.map((p) => <option value={p} selected={values.province === p}>{p}</option>)}
+            {PROVINCES.map((p) => (
+              <option key={p} value={p} selected={values.province === p}>{p}</option>
+            ))}
           </select>
           {errors.province && <p class="field-error" id="field-province-error">{errors.province}
           </p>}
