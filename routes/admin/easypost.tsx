@@ -1,5 +1,6 @@
 // /admin/easypost (site admins): EasyPost keys (sealed, never shown again), the webhook address
 // and secret, the last webhook, the error rate, "send a test"; the audit log of every change.
+import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -86,6 +87,7 @@ export default function EasypostPage({ data, state }: PageProps<Data, PortalStat
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_easypost", t)}
         crumbs={crumbsFor("admin_easypost", t)}

@@ -1,5 +1,6 @@
 // /admin/locally (site admins): the Locally store inventory feed — schedule, last upload and its
 // problems, a preview of the feed as it would be built now, "build and send now" (a task).
+import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -76,6 +77,7 @@ export default function LocallyPage({ data, state }: PageProps<Data, PortalState
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_locally", t)}
         crumbs={crumbsFor("admin_locally", t)}

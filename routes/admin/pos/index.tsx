@@ -1,4 +1,5 @@
 // /admin/pos (site admins): the POS fleet at a glance and the stores that need attention.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -16,6 +17,7 @@ export default function PosPage({ data, state }: PageProps<FleetRow[], PortalSta
   const { t } = state;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_pos", t)}
         crumbs={crumbsFor("admin_pos", t)}

@@ -1,5 +1,6 @@
 // /admin/pos/versions (site admins): each POS system's versions, their release notes and the
 // stores running them.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -24,6 +25,7 @@ export default function PosVersionsPage({ data, state }: PageProps<Data, PortalS
   const { t, locale } = state;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_pos_versions", t)}
         crumbs={crumbsFor("admin_pos_versions", t)}

@@ -1,5 +1,6 @@
 // /admin/store-shipping-information/{store_number} (site admins): the editor of one store's
 // shipping information, with its audit log. Website fulfillment reads what is saved here.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -71,6 +72,7 @@ export default function ShippingEditorPage(
   const { t, locale } = state;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_store_shipping_store", t, params)}
         crumbs={crumbsFor("admin_store_shipping_store", t, params)}

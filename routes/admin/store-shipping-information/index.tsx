@@ -1,5 +1,6 @@
 // /admin/store-shipping-information (site admins): every store's ship-from address, carriers,
 // pickup days and cut-off, and whether someone has confirmed them (lib/admin/shipping.ts).
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -21,6 +22,7 @@ export default function ShippingListPage({ data, state }: PageProps<Data, Portal
   const configured = data.filter((row) => row.info.configured).length;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_store_shipping", t)}
         crumbs={crumbsFor("admin_store_shipping", t)}

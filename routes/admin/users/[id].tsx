@@ -1,5 +1,6 @@
 // /admin/users/{id} (site admins): edit a user's role, permissions, stores, vendors and flags; list
 // and end the user's sessions; mail a password-reset link; the audit log of every change.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -105,6 +106,7 @@ export default function UserPage({ data, state, params }: PageProps<Data, Portal
   const formatTime = (value: string | number) => formatDateTime(value, locale);
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={t("admin_users.title", { name: data.user.name })}
         crumbs={crumbsFor("admin_user", t, params)}

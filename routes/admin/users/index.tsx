@@ -1,4 +1,5 @@
 // /admin/users (site admins): every user, searchable by e-mail, name, store or vendor, paged.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -18,6 +19,7 @@ export default function UsersPage({ data, state }: PageProps<UserList, PortalSta
   const { t } = state;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={pageTitle("admin_users", t)}
         crumbs={crumbsFor("admin_users", t)}

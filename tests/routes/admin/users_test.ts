@@ -88,6 +88,8 @@ Deno.test("a permission change applies on the user's next request and is audited
     assert.equal(gone.status, 401);
     const audit = await listAllAudit(app.kv);
     assert.equal(audit.filter((e) => e.subject === `user:${id}`).length, 3);
+    const adminHome = await (await app.fetch("/admin", { headers: { cookie: admin } })).text();
+    assert.match(adminHome, new RegExp(`<a href="/admin/users/${id}">user:${id}</a>`));
   } finally {
     app.close();
   }

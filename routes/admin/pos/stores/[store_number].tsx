@@ -1,5 +1,6 @@
 // /admin/pos/stores/{store_number} (site admins): one store's POS system and version, the last
 // data received and the sync lag, its errors, and its Lightspeed connection (lib/auth/lightspeed).
+import { AdminStyles } from "../../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -20,6 +21,7 @@ export default function PosStorePage({ data, state, params }: PageProps<FleetRow
   const { t, locale } = state;
   return (
     <>
+      <AdminStyles />
       <PageHeader
         title={`${pageTitle("admin_pos_store", t, params)} · ${data.store_name}`}
         crumbs={crumbsFor("admin_pos_store", t, params)}
