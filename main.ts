@@ -6,12 +6,15 @@ import { seedIfEmpty } from "./lib/db/seed.ts";
 import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
 import { scheduleLocally } from "./lib/admin/locally.ts";
+import { cleanOrphanUploads } from "./lib/files/store.ts";
 
 const config = loadConfig();
 const kv = await openKv(kvLocation(config));
 await seedIfEmpty(kv, config);
 const moved = await migrateDayRollups(kv); // sales day rollups of older files → month packs
 if (moved) console.log(`sales: ${moved} day rollups moved into month packs`);
+const orphans = await cleanOrphanUploads(kv, { config }); // uploads cut off by a stop
+if (orphans) console.log(`files: ${orphans} interrupted uploads cleaned`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
 await scheduleLocally(kv); // the daily Locally feed, unless a run is already waiting

@@ -31,6 +31,35 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Days of demo sales history; default 730, or 14 for an in-memory store (tests). */
   SALES_DEMO_DAYS: z.coerce.number().int().min(1).max(1500).optional(),
+  /** Where uploaded file contents go: `kv` (chunks in Deno KV) or `s3` (an S3-compatible store). */
+  FILES_BACKEND: z.enum(["kv", "s3"]).default("kv"),
+  /** Largest upload of any purpose, in bytes (each purpose has its own, lower limit: lib/files). */
+  FILES_MAX_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  /** Per-purpose size limits in bytes as JSON, e.g. `{"product_image": 2000000}`. */
+  FILES_LIMITS: z.string().optional().transform((text, ctx) => {
+    if (!text) return {};
+    try {
+      return z.record(z.string(), z.number().int().positive()).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be JSON like {"product_image": 2000000}' });
+      return z.NEVER;
+    }
+  }),
+  /** S3-compatible endpoint (path-style), e.g. https://s3.ca-central-1.amazonaws.com. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.FILES_BACKEND !== "s3") return;
+  for (
+    const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const
+  ) {
+    if (!env[name]) {
+      ctx.addIssue({ code: "custom", path: [name], message: "required when FILES_BACKEND=s3" });
+    }
+  }
 });
 
 export type Config = z.infer<typeof EnvSchema>;

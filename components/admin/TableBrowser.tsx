@@ -1,7 +1,8 @@
 // Markup of the generic table browser (/admin/{table}, /admin/{table}/{id}); the data is already
-// redacted by lib/admin/tables.ts.
+// redacted by lib/admin/tables.ts. The list is a DataTable (entryColumns).
 import type { TFunction } from "i18next";
 import { type BrowsedEntry, ROW_LIMIT } from "../../lib/admin/tables.ts";
+import type { Column } from "../../lib/forms/table.ts";
 
 export function HiddenTable({ t, reason }: { t: TFunction; reason: string }) {
   return (
@@ -24,40 +25,30 @@ function KeyParts({ parts }: { parts: string[] }) {
   );
 }
 
-export function TableEntries(
-  { t, table, entries }: { t: TFunction; table: string; entries: BrowsedEntry[] },
-) {
-  if (entries.length === 0) return <p>{t("admin_tables.empty")}</p>;
-  return (
-    <div class="table-wrap">
-      <table data-table-entries>
-        <thead>
-          <tr>
-            <th scope="col">{t("admin_tables.key")}</th>
-            <th scope="col">{t("admin_tables.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr>
-              <td>
-                {entry.id !== null
-                  ? (
-                    <a href={`/admin/${encodeURIComponent(table)}/${encodeURIComponent(entry.id)}`}>
-                      <KeyParts parts={entry.key} />
-                    </a>
-                  )
-                  : <KeyParts parts={entry.key} />}
-              </td>
-              <td>
-                <code class="value-summary">{entry.summary}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** Columns of /admin/{table}: the same for the page and its CSV (every part of the key, the value). */
+export function entryColumns(t: TFunction, table: string): Column<BrowsedEntry>[] {
+  return [
+    {
+      key: "key",
+      label: t("admin_tables.key"),
+      value: (entry) => entry.key.join("/"),
+      cell: (entry) =>
+        entry.id !== null
+          ? (
+            <a href={`/admin/${encodeURIComponent(table)}/${encodeURIComponent(entry.id)}`}>
+              <KeyParts parts={entry.key} />
+            </a>
+          )
+          : <KeyParts parts={entry.key} />,
+    },
+    {
+      key: "value",
+      label: t("admin_tables.value"),
+      value: (entry) => entry.summary,
+      csv: (entry) => entry.json,
+      cell: (entry) => <code class="value-summary">{entry.summary}</code>,
+    },
+  ];
 }
 
 export function RecordEntries(

@@ -68,6 +68,20 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   pos_fleet: OPEN,
   easypost_settings: { browse: true, redact: ["sealed"] },
   locally_feed: OPEN,
+  orders: OPEN,
+  orders_history: OPEN,
+  orders_by_store: OPEN,
+  orders_by_vendor: OPEN,
+  orders_by_program: OPEN,
+  orders_by_source: OPEN,
+  orders_po: OPEN,
+  orders_counter: OPEN,
+  files: OPEN,
+  // File contents: binary chunks of up to 63 KiB, not meant to be read as JSON (download instead).
+  files_chunks: { browse: false, reason: "admin_tables.hidden_file_chunks" },
+  files_pending: OPEN,
+  files_by_owner: OPEN,
+  files_by_purpose: OPEN,
   meta: OPEN,
 };
 

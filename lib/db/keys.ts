@@ -54,6 +54,29 @@ export const KEY_PREFIXES = {
   easypost_settings: "lib/admin/easypost.ts",
   /** lib/admin/locally.ts: ["locally_feed", "settings"|"last_run"|"next"] (the Locally feed). */
   locally_feed: "lib/admin/locally.ts",
+  /**
+   * lib/orders: ["orders", id] → PurchaseOrder; ["orders_history", id, version] → OrderChange;
+   * ["orders_by_store"|"orders_by_vendor"|"orders_by_program"|"orders_by_source", value, id] → true;
+   * ["orders_po", po_number] → id; ["orders_counter"] → last PO sequence (layout: lib/orders/store.ts).
+   */
+  orders: "lib/orders/store.ts",
+  orders_history: "lib/orders/store.ts",
+  orders_by_store: "lib/orders/store.ts",
+  orders_by_vendor: "lib/orders/store.ts",
+  orders_by_program: "lib/orders/store.ts",
+  orders_by_source: "lib/orders/store.ts",
+  orders_po: "lib/orders/store.ts",
+  orders_counter: "lib/orders/store.ts",
+  /**
+   * lib/files: ["files", id] → FileMeta (the manifest, written last); ["files_chunks", id, n] →
+   * Uint8Array < 64 KiB; ["files_pending", id] → upload in progress; ["files_by_owner", owner, id],
+   * ["files_by_purpose", purpose, id] → true (layout: lib/files/store.ts).
+   */
+  files: "lib/files/store.ts",
+  files_chunks: "lib/files/store.ts",
+  files_pending: "lib/files/store.ts",
+  files_by_owner: "lib/files/store.ts",
+  files_by_purpose: "lib/files/store.ts",
   /** ["meta", name] → schema version, seed marker. */
   meta: "lib/db/seed.ts",
 } as const;

@@ -15,7 +15,7 @@ Deno.test("every registered prefix has a browse policy; unknown names have none"
   assert.equal(tablePolicy("toString"), null);
   assert.deepEqual(
     listTables().filter((t) => !t.policy.browse).map((t) => t.table).sort(),
-    ["secrets", "sessions", "sessions_by_user", "tokens"],
+    ["files_chunks", "secrets", "sessions", "sessions_by_user", "tokens"],
   );
 });
 

@@ -1,0 +1,151 @@
+// The data behind components/DataTable.tsx: columns defined once and used for the HTML table,
+// its sort links and its CSV download, so the CSV holds exactly the rows and columns shown.
+// State lives in the query string (works without JavaScript, a link can be shared):
+//   ?table=<id>&sort=<column>&dir=asc|desc&page=<n>   and   ?table=<id>&format=csv
+// `table` says which table of the page the other parameters are for.
+import type { ComponentChildren } from "preact";
+import { contentDisposition } from "../files/http.ts";
+
+export type CellValue = string | number | boolean | null | undefined;
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  /** A number: right-aligned, tabular figures. */
+  num?: boolean;
+  /** Offer a sort link on the header (needs `value`). */
+  sortable?: boolean;
+  /** The raw value: sorting and the CSV use it (a number stays a number). */
+  value?: (row: R) => CellValue;
+  /** What the page shows (formatted, linked…); defaults to `value`. */
+  cell?: (row: R) => ComponentChildren;
+  /** The CSV text when it differs from `value` (e.g. a name for an id). */
+  csv?: (row: R) => CellValue;
+}
+
+export interface TableState {
+  sort: string | null;
+  dir: "asc" | "desc";
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The table's state from the URL (its defaults when the query is for another table). */
+export function tableState<R>(
+  url: URL,
+  id: string,
+  columns: Column<R>[],
+  defaults: Partial<TableState> = {},
+): TableState {
+  const base: TableState = { sort: null, dir: "asc", page: 1, ...defaults };
+  const q = url.searchParams;
+  if (q.get("table") !== id) return base;
+  const sort = q.get("sort");
+  const page = Number(q.get("page"));
+  return {
+    sort: columns.some((c) => c.key === sort && c.sortable) ? sort : base.sort,
+    dir: q.get("dir") === "desc" ? "desc" : q.get("dir") === "asc" ? "asc" : base.dir,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function compare(a: CellValue, b: CellValue): number {
+  const empty = (v: CellValue) => v === null || v === undefined || v === "";
+  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1; // blanks last
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: "base" });
+}
+
+/** Rows sorted by a column (stable; blanks last in both directions). */
+export function sortRows<R>(rows: R[], columns: Column<R>[], state: TableState): R[] {
+  const column = columns.find((c) => c.key === state.sort);
+  if (!column?.value) return rows;
+  const get = column.value;
+  const sign = state.dir === "desc" ? -1 : 1;
+  return rows
+    .map((row, i) => ({ row, i, v: get(row) }))
+    .sort((a, b) => {
+      const blankA = a.v === null || a.v === undefined || a.v === "";
+      const blankB = b.v === null || b.v === undefined || b.v === "";
+      if (blankA || blankB) return blankA === blankB ? a.i - b.i : blankA ? 1 : -1;
+      return sign * compare(a.v, b.v) || a.i - b.i;
+    })
+    .map((x) => x.row);
+}
+
+export interface TablePage<R> {
+  rows: R[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** One page of rows (a page past the end shows the last page). */
+export function pageOf<R>(rows: R[], page: number, pageSize = DEFAULT_PAGE_SIZE): TablePage<R> {
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    rows: rows.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    pages,
+    total: rows.length,
+  };
+}
+
+/** A link to this page with the table's parameters changed (others kept). */
+export function tableHref(url: URL, id: string, change: Record<string, string | null>): string {
+  const u = new URL(url);
+  for (const name of ["sort", "dir", "page", "format"]) {
+    if (u.searchParams.get("table") !== id) u.searchParams.delete(name);
+  }
+  u.searchParams.set("table", id);
+  for (const [k, v] of Object.entries(change)) {
+    if (v === null) u.searchParams.delete(k);
+    else u.searchParams.set(k, v);
+  }
+  return `${u.pathname}${u.search}`;
+}
+
+/** One CSV field (RFC 4180). Text that a spreadsheet would run as a formula is made inert. */
+export function csvField(value: CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The rows as CSV through the same columns (header = labels; CRLF line ends). */
+export function toCsv<R>(columns: Column<R>[], rows: R[]): string {
+  const cols = columns.filter((c) => c.value || c.csv);
+  const lines = [cols.map((c) => csvField(c.label)).join(",")];
+  for (const row of rows) lines.push(cols.map((c) => csvField((c.csv ?? c.value)!(row))).join(","));
+  return lines.join("\r\n") + "\r\n";
+}
+
+/**
+ * The CSV download when the URL asks for this table as CSV (`?table=id&format=csv`), else null.
+ * All rows, in the table's current sort order. UTF-8 with a BOM so spreadsheets read accents.
+ */
+export function csvResponseFor<R>(
+  url: URL,
+  id: string,
+  columns: Column<R>[],
+  rows: R[],
+  filename: string,
+  defaults: Partial<TableState> = {},
+): Response | null {
+  if (url.searchParams.get("table") !== id || url.searchParams.get("format") !== "csv") return null;
+  const sorted = sortRows(rows, columns, tableState(url, id, columns, defaults));
+  return new Response("\uFEFF" + toCsv(columns, sorted), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": contentDisposition(
+        filename.endsWith(".csv") ? filename : `${filename}.csv`,
+      ),
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,325 @@
+// The purchase-order ledger in KV. Key layout (registered in lib/db/keys.ts):
+//   ["orders", id]                           → PurchaseOrder (lines included, ≤ MAX_LINES)
+//   ["orders_history", id, version]          → OrderChange (who, when, what), one per version
+//   ["orders_by_store", store, id]           → true
+//   ["orders_by_vendor", vendor, id]         → true
+//   ["orders_by_program", program_id, id]    → true (orders with a program only)
+//   ["orders_by_source", source, id]         → true
+//   ["orders_po", po_number]                 → id (a PO number is never given twice)
+//   ["orders_counter"]                       → last PO sequence number
+// Store, vendor, source and program never change after creation, so the indexes are written once,
+// with the order, in the same atomic operation. Every change re-reads the order and commits only
+// if its versionstamp is unchanged (retrying on a concurrent write), so no edit is lost; a caller
+// that passes the version its form showed gets a 409 instead when someone changed it meanwhile.
+import type { z } from "zod";
+import { HttpError } from "../http/errors.ts";
+import { type OnOrderCell, onOrderCells } from "./on_order.ts";
+import {
+  type Actor,
+  type LineChange,
+  NewOrder,
+  type OrderChange,
+  OrderDetails,
+  type OrderLine,
+  OrderLines,
+  type OrderSource,
+  type OrderState,
+  type PurchaseOrder,
+} from "./schema.ts";
+import { canTransition, isEditable, REOPENABLE } from "./states.ts";
+
+const ATTEMPTS = 100;
+
+export interface ChangeOptions {
+  /** The version the person saw; a different stored version → 409 "orders.errors.conflict". */
+  version?: number;
+  now?: Date;
+  note?: string;
+}
+
+export interface TransitionOptions extends ChangeOptions {
+  /**
+   * Reopening (→ draft) is allowed until this instant (ISO text or Date: the program's order
+   * deadline), or while this predicate says the program is open. Without it reopen is refused.
+   */
+  reopenUntil?: string | Date | ((order: PurchaseOrder, now: Date) => boolean);
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input });
+  }
+  return result.data;
+}
+
+export function poNumber(sequence: number): string {
+  return `PO-${String(sequence).padStart(6, "0")}`;
+}
+
+function lineChanges(before: OrderLine[], after: OrderLine[]): LineChange[] {
+  const old = new Map(before.map((l) => [l.item_number, l.quantity]));
+  const now = new Map(after.map((l) => [l.item_number, l.quantity]));
+  const out: LineChange[] = [];
+  for (const item of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(item) ?? null, b = now.get(item) ?? null;
+    if (a !== b) out.push({ item_number: item, before: a, after: b });
+  }
+  // Same quantities but another cost or retail is still a change worth recording.
+  for (const line of after) {
+    const prev = before.find((l) => l.item_number === line.item_number);
+    if (
+      prev && prev.quantity === line.quantity &&
+      (prev.unit_cost !== line.unit_cost || prev.retail !== line.retail)
+    ) out.push({ item_number: line.item_number, before: prev.quantity, after: line.quantity });
+  }
+  return out;
+}
+
+/** Creates a draft order with the next PO number. Bad input → 400 with the zod issues. */
+export async function createOrder(
+  kv: Deno.Kv,
+  input: unknown,
+  actor: Actor,
+  options: { now?: Date } = {},
+): Promise<PurchaseOrder> {
+  const data = parse(NewOrder, input);
+  const at = (options.now ?? new Date()).toISOString();
+  const id = crypto.randomUUID();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const counter = await kv.get<number>(["orders_counter"]);
+    const sequence = (counter.value ?? 0) + 1;
+    const order: PurchaseOrder = {
+      ...data,
+      id,
+      po_number: poNumber(sequence),
+      state: "draft",
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    };
+    const change: OrderChange = {
+      version: 1,
+      at,
+      actor,
+      action: "created",
+      to: "draft",
+      lines: lineChanges([], data.lines),
+    };
+    const op = kv.atomic()
+      .check(counter)
+      .check({ key: ["orders_po", order.po_number], versionstamp: null })
+      .set(["orders_counter"], sequence)
+      .set(["orders_po", order.po_number], id)
+      .set(["orders", id], order)
+      .set(["orders_history", id, 1], change)
+      .set(["orders_by_store", order.store, id], true)
+      .set(["orders_by_vendor", order.vendor, id], true)
+      .set(["orders_by_source", order.source, id], true);
+    if (order.program_id !== null) op.set(["orders_by_program", order.program_id, id], true);
+    if ((await op.commit()).ok) return order;
+    await new Promise((r) => setTimeout(r, Math.random() * 5));
+  }
+  throw new HttpError(409, "orders.errors.conflict");
+}
+
+export async function getOrder(kv: Deno.Kv, id: string): Promise<PurchaseOrder | null> {
+  return (await kv.get<PurchaseOrder>(["orders", id])).value;
+}
+
+export async function getOrderByPo(kv: Deno.Kv, po: string): Promise<PurchaseOrder | null> {
+  const id = (await kv.get<string>(["orders_po", po])).value;
+  return id ? await getOrder(kv, id) : null;
+}
+
+/** Every change of an order, oldest first. */
+export async function getOrderHistory(kv: Deno.Kv, id: string): Promise<OrderChange[]> {
+  const out: OrderChange[] = [];
+  for await (const e of kv.list<OrderChange>({ prefix: ["orders_history", id] })) out.push(e.value);
+  return out;
+}
+
+type Change = Omit<OrderChange, "version" | "at" | "actor">;
+
+/** Applies `change` to the current order under a versionstamp check, retrying on a race. */
+async function mutate(
+  kv: Deno.Kv,
+  id: string,
+  actor: Actor,
+  options: ChangeOptions,
+  change: (order: PurchaseOrder, now: Date) => { order: PurchaseOrder; change: Change },
+): Promise<PurchaseOrder> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const entry = await kv.get<PurchaseOrder>(["orders", id]);
+    if (!entry.value) throw new HttpError(404, "orders.errors.not_found");
+    if (options.version !== undefined && entry.value.version !== options.version) {
+      throw new HttpError(409, "orders.errors.conflict");
+    }
+    const now = options.now ?? new Date();
+    const result = change(entry.value, now);
+    const version = entry.value.version + 1;
+    const at = now.toISOString();
+    const order = { ...result.order, version, updated_at: at };
+    const record: OrderChange = {
+      version,
+      at,
+      actor,
+      ...result.change,
+      ...(options.note ? { note: options.note } : {}),
+    };
+    const ok = await kv.atomic()
+      .check(entry)
+      .set(["orders", id], order)
+      .set(["orders_history", id, version], record)
+      .commit();
+    if (ok.ok) return order;
+    await new Promise((r) => setTimeout(r, Math.random() * 5));
+  }
+  throw new HttpError(409, "orders.errors.conflict");
+}
+
+/** Replaces a draft's lines (the whole list, as a form sends it). */
+export function updateOrderLines(
+  kv: Deno.Kv,
+  id: string,
+  input: unknown,
+  actor: Actor,
+  options: ChangeOptions = {},
+): Promise<PurchaseOrder> {
+  const lines = parse(OrderLines, input);
+  return mutate(kv, id, actor, options, (order) => {
+    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
+    return {
+      order: { ...order, lines },
+      change: { action: "lines", lines: lineChanges(order.lines, lines) },
+    };
+  });
+}
+
+/** Changes a draft's delivery window and ship-to. */
+export function updateOrderDetails(
+  kv: Deno.Kv,
+  id: string,
+  input: unknown,
+  actor: Actor,
+  options: ChangeOptions = {},
+): Promise<PurchaseOrder> {
+  const details = parse(OrderDetails, input);
+  return mutate(kv, id, actor, options, (order) => {
+    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
+    const changed: Partial<OrderDetails> = {};
+    for (const key of ["start_ship", "cancel_date", "ship_to"] as const) {
+      if (order[key] !== details[key]) changed[key] = details[key];
+    }
+    return { order: { ...order, ...details }, change: { action: "details", details: changed } };
+  });
+}
+
+function programOpen(
+  order: PurchaseOrder,
+  now: Date,
+  until: TransitionOptions["reopenUntil"],
+): boolean {
+  if (until === undefined) return false;
+  if (typeof until === "function") return until(order, now);
+  const deadline = until instanceof Date ? until : new Date(until);
+  return !Number.isNaN(deadline.getTime()) && now.getTime() <= deadline.getTime();
+}
+
+/**
+ * Moves an order to another state (see lib/orders/states.ts). A move the state machine does not
+ * allow → 400 "orders.errors.invalid_transition"; a reopen after the program closed → 400
+ * "orders.errors.program_closed"; an empty order cannot be submitted.
+ */
+export function transitionOrder(
+  kv: Deno.Kv,
+  id: string,
+  to: OrderState,
+  actor: Actor,
+  options: TransitionOptions = {},
+): Promise<PurchaseOrder> {
+  return mutate(kv, id, actor, options, (order, now) => {
+    if (!canTransition(order.state, to)) {
+      throw new HttpError(400, "orders.errors.invalid_transition", { from: order.state, to });
+    }
+    if (to === "draft" && REOPENABLE.includes(order.state)) {
+      if (!programOpen(order, now, options.reopenUntil)) {
+        throw new HttpError(400, "orders.errors.program_closed");
+      }
+    }
+    if (to === "submitted" && order.lines.length === 0) {
+      throw new HttpError(400, "orders.errors.empty");
+    }
+    return {
+      order: { ...order, state: to },
+      change: { action: "transition", from: order.state, to },
+    };
+  });
+}
+
+export interface OrderFilter {
+  store?: number;
+  vendor?: string;
+  source?: OrderSource;
+  program_id?: string;
+  state?: OrderState;
+}
+
+async function idsUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const e of kv.list({ prefix })) ids.push(String(e.key[e.key.length - 1]));
+  return ids;
+}
+
+/**
+ * Orders matching every given field, newest first. Reads the narrowest index (program, then
+ * vendor, then store, then source) and filters the rest.
+ */
+export async function listOrders(kv: Deno.Kv, filter: OrderFilter = {}): Promise<PurchaseOrder[]> {
+  let orders: PurchaseOrder[];
+  const prefix: Deno.KvKey | null = filter.program_id !== undefined
+    ? ["orders_by_program", filter.program_id]
+    : filter.vendor !== undefined
+    ? ["orders_by_vendor", filter.vendor]
+    : filter.store !== undefined
+    ? ["orders_by_store", filter.store]
+    : filter.source !== undefined
+    ? ["orders_by_source", filter.source]
+    : null;
+  if (prefix) {
+    const ids = await idsUnder(kv, prefix);
+    orders = [];
+    for (let i = 0; i < ids.length; i += 10) {
+      const batch = await kv.getMany<PurchaseOrder[]>(
+        ids.slice(i, i + 10).map((id) => ["orders", id]),
+      );
+      for (const e of batch) if (e.value) orders.push(e.value);
+    }
+  } else {
+    orders = [];
+    for await (const e of kv.list<PurchaseOrder>({ prefix: ["orders"] })) orders.push(e.value);
+  }
+  return orders
+    .filter((o) =>
+      (filter.store === undefined || o.store === filter.store) &&
+      (filter.vendor === undefined || o.vendor === filter.vendor) &&
+      (filter.source === undefined || o.source === filter.source) &&
+      (filter.program_id === undefined || o.program_id === filter.program_id) &&
+      (filter.state === undefined || o.state === filter.state)
+    )
+    .sort((a, b) =>
+      b.created_at.localeCompare(a.created_at) || b.po_number.localeCompare(a.po_number)
+    );
+}
+
+/**
+ * On order for one store by department × fiscal month (keys like "2026-M03", see on_order.ts):
+ * submitted, approved and processed orders, by their start-ship date.
+ */
+export async function onOrderByMonth(
+  kv: Deno.Kv,
+  store: number,
+  options: { months?: string[] } = {},
+): Promise<OnOrderCell[]> {
+  return onOrderCells(await listOrders(kv, { store }), options.months);
+}
