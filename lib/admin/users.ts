@@ -55,7 +55,7 @@ const AUDITED: (keyof UserRecord & string)[] = [
 ];
 
 /** The form's values for a user (what the editor shows before any change). */
-export function formValues(user: User): UserEdit {
+export function userFormValues(user: User): UserEdit {
   return {
     name: user.name,
     Role: user.Role,

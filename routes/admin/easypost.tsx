@@ -5,8 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { readForm } from "../../lib/auth/forms.ts";
-import { issuesByField } from "../../lib/i18n/validation.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import { linkOrigin } from "../../lib/mail/mod.ts";
 import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
@@ -57,21 +56,21 @@ export const handler: Handlers<Data, PortalState> = {
   async POST(req, ctx) {
     const { kv, config, t } = ctx.state;
     const actor = ctx.state.user!;
-    const form = await readForm(req, { arrays: ["remove"] });
+    const form = await formValues(req, { arrays: ["remove"] });
     if (form.action === "test") {
       await sendTest(kv, config, actor);
-      return new Response(null, { status: 303, headers: { location: "/admin/easypost" } });
+      return seeOther("/admin/easypost");
     }
-    const parsed = EasypostFormSchema.safeParse(form);
+    const parsed = validateForm(form, EasypostFormSchema, t);
     let errors: Record<string, string>;
-    if (parsed.success) {
+    if (parsed.ok) {
       const remove = REMOVABLE.filter((n) => (form.remove as string[]).includes(n));
       const result = await saveEasypost(kv, actor, parsed.data, remove);
       if (result.ok) {
-        return new Response(null, { status: 303, headers: { location: "/admin/easypost?saved" } });
+        return seeOther("/admin/easypost?saved");
       }
       errors = { [result.field]: t(result.key) };
-    } else errors = issuesByField(parsed.error, t, form);
+    } else errors = parsed.errors;
     // Secrets are never echoed back: the user types them again.
     return ctx.render({
       ...await load(req, kv, config),

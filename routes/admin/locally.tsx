@@ -5,8 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { readForm } from "../../lib/auth/forms.ts";
-import { issuesByField } from "../../lib/i18n/validation.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
 import {
@@ -51,7 +50,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
   async POST(req, ctx) {
     const { kv, config, t } = ctx.state;
-    const form = await readForm(req, { booleans: ["enabled"] });
+    const form = await formValues(req, { booleans: ["enabled"] });
     if (form.action === "run") {
       const task = await startRun(kv, ctx.state.user!);
       return new Response(null, {
@@ -59,15 +58,15 @@ export const handler: Handlers<Data, PortalState> = {
         headers: { location: `/admin/tasks/${task.guid}` },
       });
     }
-    const parsed = LocallyFormSchema.safeParse(form);
-    if (parsed.success) {
+    const parsed = validateForm(form, LocallyFormSchema, t);
+    if (parsed.ok) {
       await saveSettings(kv, ctx.state.user!, parsed.data);
-      return new Response(null, { status: 303, headers: { location: "/admin/locally" } });
+      return seeOther("/admin/locally");
     }
     return ctx.render({
       ...await load(kv, config),
       values: { enabled: form.enabled === true, hour: String(form.hour ?? "") },
-      errors: issuesByField(parsed.error, t, form),
+      errors: parsed.errors,
     }, { status: 400 });
   },
 };

@@ -5,8 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
-import { readForm } from "../../../lib/auth/forms.ts";
-import { issuesByField } from "../../../lib/i18n/validation.ts";
+import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
 import {
@@ -47,9 +46,9 @@ export const handler: Handlers<Data, PortalState> = {
     const n = Number(ctx.params.store_number);
     const info = await getShippingInfo(kv, n);
     if (!info) return ctx.renderNotFound();
-    const form = await readForm(req, { arrays: SHIPPING_FORM_ARRAYS });
-    const parsed = ShippingFormSchema.safeParse(form);
-    if (parsed.success) {
+    const form = await formValues(req, { arrays: SHIPPING_FORM_ARRAYS });
+    const parsed = validateForm(form, ShippingFormSchema, t);
+    if (parsed.ok) {
       await saveShippingInfo(kv, ctx.state.user!, n, parsed.data);
       return new Response(null, {
         status: 303,
@@ -59,7 +58,7 @@ export const handler: Handlers<Data, PortalState> = {
     return ctx.render({
       info,
       values: { ...shippingFormValues(info), ...form } as ShippingForm,
-      errors: issuesByField(parsed.error, t, form),
+      errors: parsed.errors,
       audit: await listAudit(kv, `store_shipping:${n}`),
       saved: false,
     }, { status: 400 });

@@ -5,16 +5,14 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor } from "../../../lib/nav/pages.ts";
-import { readForm } from "../../../lib/auth/forms.ts";
+import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
 import { getUser, publicUser } from "../../../lib/auth/store.ts";
 import type { User } from "../../../lib/auth/types.ts";
-import { issuesByField } from "../../../lib/i18n/validation.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
 import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
 import {
   endUserSessions,
-  formValues,
   listUserSessions,
   saveUserEdit,
   sendResetLink,
@@ -23,6 +21,7 @@ import {
   USER_FORM_BOOLEANS,
   type UserEdit,
   UserEditSchema,
+  userFormValues,
 } from "../../../lib/admin/users.ts";
 import { UserEditor } from "../../../components/admin/UserEditor.tsx";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
@@ -39,10 +38,7 @@ interface Data {
 const NOTICES = ["saved", "unchanged", "ended", "reset_sent"];
 
 function back(id: string, notice: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { location: `/admin/users/${encodeURIComponent(id)}?done=${notice}` },
-  });
+  return seeOther(`/admin/users/${encodeURIComponent(id)}?done=${notice}`);
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -54,7 +50,7 @@ export const handler: Handlers<Data, PortalState> = {
     const done = ctx.url.searchParams.get("done") ?? "";
     return ctx.render({
       user,
-      values: formValues(user),
+      values: userFormValues(user),
       errors: {},
       sessions: await listUserSessions(kv, user.id, sessionId),
       audit: await listAudit(kv, `user:${user.id}`),
@@ -67,7 +63,7 @@ export const handler: Handlers<Data, PortalState> = {
     const id = ctx.params.id;
     const record = await getUser(kv, id);
     if (!record) return ctx.renderNotFound();
-    const form = await readForm(req, { arrays: USER_FORM_ARRAYS, booleans: USER_FORM_BOOLEANS });
+    const form = await formValues(req, { arrays: USER_FORM_ARRAYS, booleans: USER_FORM_BOOLEANS });
     if (form.action === "end_sessions") {
       await endUserSessions(kv, actor, id);
       return back(id, "ended");
@@ -77,10 +73,10 @@ export const handler: Handlers<Data, PortalState> = {
       await sendResetLink(kv, config, tFor, actor, id, linkOrigin(config, req));
       return back(id, "reset_sent");
     }
-    const values: UserEdit = { ...formValues(publicUser(record)), ...form } as UserEdit;
-    const parsed = UserEditSchema.safeParse(form);
+    const values: UserEdit = { ...userFormValues(publicUser(record)), ...form } as UserEdit;
+    const parsed = validateForm(form, UserEditSchema, t);
     let errors: Record<string, string> = {};
-    if (!parsed.success) errors = issuesByField(parsed.error, t, form);
+    if (!parsed.ok) errors = parsed.errors;
     else {
       const result = await saveUserEdit(kv, actor, id, parsed.data);
       if (!result) return ctx.renderNotFound();
