@@ -57,6 +57,7 @@ import * as $dashboards_item__item_number_ from "./routes/dashboards/item/[item_
 import * as $dashboards_member_dashboard from "./routes/dashboards/member-dashboard.tsx";
 import * as $dashboards_mystery_minis from "./routes/dashboards/mystery-minis.tsx";
 import * as $dashboards_vendor_dashboard from "./routes/dashboards/vendor-dashboard.tsx";
+import * as $files__id_ from "./routes/files/[id].ts";
 import * as $fulfillment___env___accounting from "./routes/fulfillment/[[env]]/accounting.tsx";
 import * as $fulfillment___env___analytics from "./routes/fulfillment/[[env]]/analytics.tsx";
 import * as $fulfillment___env___index from "./routes/fulfillment/[[env]]/index.tsx";
@@ -112,6 +113,7 @@ import * as $head_office_stock_check from "./routes/head-office/stock-check.tsx"
 import * as $head_office_store_master__store_ from "./routes/head-office/store-master/[store].tsx";
 import * as $head_office_store_master_index from "./routes/head-office/store-master/index.tsx";
 import * as $head_office_store_master_map from "./routes/head-office/store-master/map.tsx";
+import * as $healthz from "./routes/healthz.ts";
 import * as $index from "./routes/index.tsx";
 import * as $marketing_assortments__id__hda_link from "./routes/marketing/assortments/[id]/hda-link.tsx";
 import * as $marketing_assortments__id__index from "./routes/marketing/assortments/[id]/index.tsx";
@@ -240,6 +242,7 @@ const manifest = {
     "./routes/dashboards/member-dashboard.tsx": $dashboards_member_dashboard,
     "./routes/dashboards/mystery-minis.tsx": $dashboards_mystery_minis,
     "./routes/dashboards/vendor-dashboard.tsx": $dashboards_vendor_dashboard,
+    "./routes/files/[id].ts": $files__id_,
     "./routes/fulfillment/[[env]]/accounting.tsx": $fulfillment___env___accounting,
     "./routes/fulfillment/[[env]]/analytics.tsx": $fulfillment___env___analytics,
     "./routes/fulfillment/[[env]]/index.tsx": $fulfillment___env___index,
@@ -307,6 +310,7 @@ const manifest = {
     "./routes/head-office/store-master/[store].tsx": $head_office_store_master__store_,
     "./routes/head-office/store-master/index.tsx": $head_office_store_master_index,
     "./routes/head-office/store-master/map.tsx": $head_office_store_master_map,
+    "./routes/healthz.ts": $healthz,
     "./routes/index.tsx": $index,
     "./routes/marketing/assortments/[id]/hda-link.tsx": $marketing_assortments__id__hda_link,
     "./routes/marketing/assortments/[id]/index.tsx": $marketing_assortments__id__index,

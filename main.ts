@@ -1,4 +1,5 @@
-// Entry point: read the configuration, open KV, seed demo data into an empty store, serve.
+// Entry point: read the configuration, open KV, seed demo data into an empty store, serve until
+// SIGTERM (lib/ops/serve.ts drains requests and tasks first).
 import { kvLocation, loadConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createPortalHandler } from "./lib/app.ts";
@@ -7,8 +8,11 @@ import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
 import { scheduleLocally } from "./lib/admin/locally.ts";
 import { cleanOrphanUploads } from "./lib/files/store.ts";
+import { configureLogging } from "./lib/ops/log.ts";
+import { servePortal } from "./lib/ops/serve.ts";
 
 const config = loadConfig();
+configureLogging(config);
 const kv = await openKv(kvLocation(config));
 await seedIfEmpty(kv, config);
 const moved = await migrateDayRollups(kv); // sales day rollups of older files → month packs
@@ -18,8 +22,4 @@ if (orphans) console.log(`files: ${orphans} interrupted uploads cleaned`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
 await scheduleLocally(kv); // the daily Locally feed, unless a run is already waiting
-Deno.serve({
-  port: config.PORT,
-  onListen: ({ hostname, port }) =>
-    console.log(`Member portal listening on http://${hostname}:${port}/`),
-}, (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }));
+servePortal(kv, handler, { port: config.PORT });

@@ -22,5 +22,7 @@ export async function createPortalHandler(context: AppContext) {
   current = context;
   // Lightspeed API keys and outbox mail: a key derived from SECRET_KEY, else the one kept in KV.
   configureSecretKey(context.kv, context.config.SECRET_KEY);
-  return await createHandler(manifest, freshConfig);
+  // ISLAND_BUILD=prebuilt: serve `deno task build`'s bundles, never run the bundler (edge hosts).
+  const prebuilt = context.config.ISLAND_BUILD === "prebuilt";
+  return await createHandler(manifest, { ...freshConfig, prebuilt });
 }

@@ -3,8 +3,11 @@ import { z } from "zod";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  /** Embedded KV file, `:memory:`, or an http(s):// KV Connect URL. */
-  DENO_KV_PATH: z.string().min(1).default("data/portal.kv"),
+  /**
+   * Embedded KV file, `:memory:`, an http(s):// KV Connect URL, or `host`: the KV the hosting
+   * platform provides (`Deno.openKv()` with no path; the default on Deno Deploy).
+   */
+  DENO_KV_PATH: z.string().min(1).optional(),
   /** Optional KV Connect URL; wins over DENO_KV_PATH when set (see ARCHITECTURE.md, Scale). */
   DENO_KV_URL: z.url().optional(),
   /** `demo` seeds demo data into an empty store on start; `none` skips it. */
@@ -29,6 +32,16 @@ const EnvSchema = z.object({
   /** Bearer key of the Locally upload; never shown. */
   LOCALLY_API_KEY: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** `text` (default) or `json`: one JSON object per line with the request id (lib/ops/log.ts). */
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+  /**
+   * `auto` bundles the islands at start when `deno task build` has not; `prebuilt` never does
+   * (read-only hosts, no subprocesses) and refuses to start without an up-to-date build. The
+   * default on Deno Deploy is `prebuilt`.
+   */
+  ISLAND_BUILD: z.enum(["auto", "prebuilt"]).optional(),
+  /** Set by Deno Deploy; switches the KV and island-build defaults to the edge ones. */
+  DENO_DEPLOYMENT_ID: z.string().optional(),
   /** Days of demo sales history; default 730, or 14 for an in-memory store (tests). */
   SALES_DEMO_DAYS: z.coerce.number().int().min(1).max(1500).optional(),
   /** Where uploaded file contents go: `kv` (chunks in Deno KV) or `s3` (an S3-compatible store). */
@@ -62,10 +75,22 @@ const EnvSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+const ConfigSchema = EnvSchema.transform((env) => {
+  const edge = env.DENO_DEPLOYMENT_ID !== undefined;
+  return {
+    ...env,
+    DENO_KV_PATH: env.DENO_KV_PATH ?? (edge ? HOST_KV : "data/portal.kv"),
+    ISLAND_BUILD: env.ISLAND_BUILD ?? (edge ? "prebuilt" : "auto"),
+  };
+});
+
+/** DENO_KV_PATH value for the KV the hosting platform provides. */
+export const HOST_KV = "host";
+
+export type Config = z.infer<typeof ConfigSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);

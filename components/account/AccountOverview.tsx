@@ -1,7 +1,7 @@
 // /account: profile, language, stores with the primary store, links to the other account pages.
 // Plain HTML forms (they post back to /account), so everything works without JavaScript.
 import type { TFunction } from "i18next";
-import type { Store } from "../../lib/db/stores.ts";
+import type { Store } from "../../lib/stores/mod.ts";
 import { type Locale, LOCALES, PERMISSIONS, type User } from "../../lib/auth/types.ts";
 
 export interface AccountOverviewProps {

@@ -2,8 +2,8 @@
 // errors next to their fields; the values typed are kept when saving fails).
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
-import type { Store } from "../../lib/db/stores.ts";
-import { PROVINCES } from "../../lib/db/stores.ts";
+import type { Store } from "../../lib/stores/mod.ts";
+import { PROVINCES } from "../../lib/stores/mod.ts";
 import {
   CARRIERS,
   PICKUP_DAYS,

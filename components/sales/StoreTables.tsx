@@ -8,13 +8,20 @@ import type {
   VendorDashboard,
 } from "../../lib/sales/dashboards.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
+import { inLocale } from "../../lib/catalogue/model.ts";
 import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { type Column, SortableTable } from "./SortableTable.tsx";
 import { FigureCards } from "./KpiCards.tsx";
 
 export function ItemView(
-  { data, t, f, url }: { data: ItemDashboard; t: TFunction; f: Fmt; url: URL },
+  { data, t, f, url, locale }: {
+    data: ItemDashboard;
+    t: TFunction;
+    f: Fmt;
+    url: URL;
+    locale: string;
+  },
 ) {
   type R = ItemDashboard["stores"][number];
   const cols: Column<R>[] = [
@@ -50,9 +57,9 @@ export function ItemView(
     <>
       <p>
         {t("dashboards.item.details", {
-          description: data.item.description,
+          description: inLocale(data.item.description, locale),
           vendor: data.item.vendor,
-          gtin: data.item.gtin,
+          gtin: data.item.gtin14,
         })}
       </p>
       <p>

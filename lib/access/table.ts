@@ -257,12 +257,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/locale": "public",
   "/api/logs/error": "public",
   "/builds/latest.json": "public",
+  "/healthz": "public",
   "/api/store-info": "signed-in",
   "/api/translate": "signed-in",
   "/api/translate/block/get": "signed-in",
   "/api/sales/import": ["buyer"],
   // EasyPost calls it; the HMAC signature is the check (lib/admin/easypost.ts).
   "/api/easypost/webhook": "public",
+  // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
+  "/files/:id": "verified",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

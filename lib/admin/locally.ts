@@ -7,15 +7,17 @@
 //   ["locally_feed", "last_run"] → LocallyRun (the last build, its upload and its errors)
 //   ["locally_feed", "next"]     → { guid, at } (the scheduled run waiting on the KV queue)
 //
-// Stock and prices come from the sales area's stock records and items (lib/sales/store.ts).
+// Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
+// from the catalogue (lib/catalogue).
 import { z } from "zod";
 import { appContext } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { User } from "../auth/types.ts";
 import { hasValidCheckDigit } from "../gs1/gtin.ts";
 import { fromToronto, torontoDateString, torontoParts } from "../i18n/format.ts";
-import type { Item, StockRecord } from "../sales/model.ts";
-import { catalog } from "../sales/store.ts";
+import type { StockRecord } from "../sales/model.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import type { Variant } from "../catalogue/model.ts";
 import { createTask, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { addAudit, auditEntry, diffFields, writeAudit } from "./audit.ts";
@@ -79,7 +81,7 @@ export function barcodeOf(gtin14: string): string | null {
 
 /** The feed's lines from stock records (in stock only) and the items, with what was left out. */
 export function buildFeed(
-  items: Map<string, Item>,
+  items: Map<string, Variant>,
   stock: { item: string; store: number; on_hand: number }[],
 ): { rows: FeedRow[]; problems: FeedProblem[] } {
   const rows: FeedRow[] = [];
@@ -91,10 +93,10 @@ export function buildFeed(
       problems.push({ item, store, reason: "unknown_item" });
       continue;
     }
-    const barcode = barcodeOf(found.gtin);
+    const barcode = barcodeOf(found.gtin14);
     if (!barcode) problems.push({ item, store, reason: "bad_barcode" });
-    else if (found.retail_cents <= 0) problems.push({ item, store, reason: "no_price" });
-    else rows.push({ store, barcode, quantity: on_hand, price_cents: found.retail_cents });
+    else if (found.retail <= 0) problems.push({ item, store, reason: "no_price" });
+    else rows.push({ store, barcode, quantity: on_hand, price_cents: found.retail });
   }
   rows.sort((a, b) => a.store - b.store || a.barcode.localeCompare(b.barcode));
   return { rows, problems };
@@ -119,7 +121,7 @@ async function readStock(kv: Deno.Kv) {
 
 /** Builds the feed from the current stock (the page's preview uses it too). */
 export async function currentFeed(kv: Deno.Kv) {
-  return buildFeed(await catalog(kv), await readStock(kv));
+  return buildFeed(await catalogueMap(kv), await readStock(kv));
 }
 
 export async function getSettings(kv: Deno.Kv): Promise<LocallySettings> {

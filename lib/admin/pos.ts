@@ -9,7 +9,7 @@
 // latest release of its system, its Lightspeed connection and the time.
 import type { Connection } from "../auth/lightspeed.ts";
 import { getConnection } from "../auth/lightspeed.ts";
-import { listStores } from "../db/stores.ts";
+import { listStores } from "../stores/mod.ts";
 
 export const POS_SYSTEMS = ["lightspeed_r", "lightspeed_x", "ascend", "retail_pro"] as const;
 export type PosSystem = typeof POS_SYSTEMS[number];

@@ -1,6 +1,6 @@
 // Demo data of the POS fleet: releases with notes in both languages, and a status per demo store
 // (system and version spread over the fleet, a few stores stale, erroring or out of date).
-import { listStores } from "../db/stores.ts";
+import { listStores } from "../stores/mod.ts";
 import type { PosStatus, PosSystem, Release } from "./pos.ts";
 
 export const DEMO_RELEASES: Release[] = [

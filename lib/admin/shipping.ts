@@ -8,7 +8,7 @@
 // `configured: false`, so fulfillment can still show an address but knows nobody confirmed it.
 import { z } from "zod";
 import type { User } from "../auth/types.ts";
-import { getStore, listStores, type Province, PROVINCES, type Store } from "../db/stores.ts";
+import { getStore, listStores, type Province, PROVINCES, type Store } from "../stores/mod.ts";
 import { addAudit, auditEntry, diffFields } from "./audit.ts";
 
 export const CARRIERS = ["canada_post", "purolator", "ups", "fedex", "canpar"] as const;

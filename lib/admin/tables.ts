@@ -62,6 +62,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   redirects: OPEN,
   active_show: OPEN,
   tasks: OPEN,
+  catalogue: OPEN,
   sales: { browse: true, decode: decodeStoredValue },
   admin_audit: OPEN,
   store_shipping: OPEN,

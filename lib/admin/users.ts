@@ -7,7 +7,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { getStore, getVendor } from "../db/stores.ts";
+import { getStore, getVendor } from "../stores/mod.ts";
 import { getUser, publicUser, updateUser, type UserRecord } from "../auth/store.ts";
 import { deleteUserSessions, type Session } from "../auth/sessions.ts";
 import { issueToken } from "../auth/tokens.ts";

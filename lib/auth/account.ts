@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { sendMail } from "../mail/mod.ts";
-import { getStores, type Store } from "../db/stores.ts";
+import { getStores, type Store } from "../stores/mod.ts";
 import {
   dummyHash,
   hashPassword,
@@ -12,7 +12,16 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password.ts";
-import { blockedFor, clearFailures, recordFailure } from "./rate_limit.ts";
+import {
+  blockedFor,
+  claimNotice,
+  clearFailures,
+  MAX_FAILURES,
+  recordFailure,
+  WINDOW_MS,
+} from "./rate_limit.ts";
+import { issueDevice, trustedDevice } from "./devices.ts";
+import { i18nFor } from "../i18n/mod.ts";
 import { createSession, deleteUserSessions } from "./sessions.ts";
 import {
   createUser,
@@ -53,39 +62,82 @@ export interface SignedIn {
   sessionHash: string;
 }
 
+/** Where a sign-in attempt comes from: the client address and the device cookie it carries. */
+export interface LoginClient {
+  address: string;
+  deviceCookie: string | null;
+}
+
 /**
- * Checks the credentials under the rate limits (per account and per address) and starts a new
- * session (a fresh id every time: the id rotates at login). Wrong password or unknown e-mail: 401.
+ * Checks the credentials under the rate limits and starts a new session (a fresh id every time:
+ * the id rotates at login). A browser with this user's device cookie is held only by its own
+ * per-device limit; any other client by the per-account and per-address limits. When an account
+ * reaches its limit, its owner is e-mailed once per window. Wrong password or unknown e-mail: 401.
  */
 export async function login(
   kv: Deno.Kv,
+  config: Config,
   input: { email: string; password: string; remember: boolean },
-  address: string,
-): Promise<SignedIn> {
+  client: LoginClient,
+): Promise<SignedIn & { device: string }> {
   const email = normalizeEmail(input.email);
-  const wait = Math.max(
+  const user = await getUserByEmail(kv, email);
+  const device = user
+    ? await trustedDevice(kv, config.SECRET_KEY, client.deviceCookie, user.id)
+    : null;
+  const wait = device ? await blockedFor(kv, "login_device", device) : Math.max(
     await blockedFor(kv, "login_account", email),
-    await blockedFor(kv, "login_address", address),
+    await blockedFor(kv, "login_address", client.address),
   );
   if (wait > 0) throw new HttpError(429, "account.errors.too_many_attempts", { minutes: wait });
-  const user = await getUserByEmail(kv, email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? await dummyHash());
   if (!user || !ok || user.Disabled) {
-    await recordFailure(kv, "login_account", email);
-    await recordFailure(kv, "login_address", address);
+    if (device) await recordFailure(kv, "login_device", device);
+    else {
+      const failures = await recordFailure(kv, "login_account", email);
+      await recordFailure(kv, "login_address", client.address);
+      if (user && failures >= MAX_FAILURES) await warnOwner(kv, config, user);
+    }
     throw new HttpError(
       401,
       user?.Disabled && ok ? "account.errors.disabled" : "account.errors.invalid_credentials",
     );
   }
-  await clearFailures(kv, "login_account", email);
+  if (device) await clearFailures(kv, "login_device", device);
+  else await clearFailures(kv, "login_account", email);
   let current: UserRecord = user;
   if (needsRehash(user.password_hash)) {
     const password_hash = await hashPassword(input.password);
     current = await updateUser(kv, user.id, (u) => ({ ...u, password_hash })) ?? user;
   }
   const session = await createSession(kv, user.id, input.remember);
-  return { user: publicUser(current), sessionId: session.id, sessionHash: session.hash };
+  return {
+    user: publicUser(current),
+    sessionId: session.id,
+    sessionHash: session.hash,
+    // The browser's new device-cookie value (lib/auth/devices.ts).
+    device: await issueDevice(kv, config.SECRET_KEY, client.deviceCookie, user.id),
+  };
+}
+
+/** Tells an account's owner, in their language, that strangers are guessing its password. */
+async function warnOwner(kv: Deno.Kv, config: Config, user: UserRecord): Promise<void> {
+  if (!await claimNotice(kv, user.email)) return;
+  const t = i18nFor(user.locale ?? DEFAULT_LOCALE).t;
+  try {
+    await sendMail(kv, config, {
+      to: user.email,
+      subject: t("account.mail.failures_subject"),
+      text: t("account.mail.failures_body", {
+        name: user.name,
+        count: MAX_FAILURES,
+        minutes: WINDOW_MS / 60000,
+      }),
+    });
+  } catch (error) {
+    // A mail server that is down must not turn a wrong password into a 500.
+    console.error("Could not send the failed sign-in notice", error);
+  }
 }
 
 function verifyMail(t: TFunction, name: string, link: string) {

@@ -1,5 +1,6 @@
 // The demo personas: one per kind of user the spec describes. Seeded by seedAccounts (lib/auth/seed.ts)
 // and iterated by tests (route matrix, menus). Every demo account's password is DEMO_PASSWORD.
+import { HEAD_OFFICE_STORE } from "../stores/model.ts";
 import { type Permission, PERMISSIONS, type Role } from "./types.ts";
 
 export const DEMO_PASSWORD = "portal-demo-2026";
@@ -39,8 +40,10 @@ function persona(
 }
 
 export const PERSONAS: readonly Persona[] = [
-  persona("admin@example.com", "Alex Admin", "buyer", PERMISSIONS, [1000], { site_admin: true }),
-  persona("buyer@example.com", "Béatrice Buyer", "buyer", [], [1000]),
+  persona("admin@example.com", "Alex Admin", "buyer", PERMISSIONS, [HEAD_OFFICE_STORE], {
+    site_admin: true,
+  }),
+  persona("buyer@example.com", "Béatrice Buyer", "buyer", [], [HEAD_OFFICE_STORE]),
   persona("owner@example.com", "Olivia Owner", "member", PERMISSIONS, [1234, 1310, 2051], {
     store_admin: true,
   }),
@@ -48,7 +51,7 @@ export const PERSONAS: readonly Persona[] = [
   persona("fulfillment@example.com", "Félix Fulfillment", "member", ["fulfillment"], [1310]),
   persona("team@example.com", "Tara Team", "member", ["team fulfillment"], [2051]),
   persona("sales@example.com", "Sanjay Sales", "member", ["sales", "accounting", "customers"], [
-    1000,
+    HEAD_OFFICE_STORE,
     1234,
   ]),
   persona(

@@ -1,10 +1,13 @@
 // Login throttling: 10 failures within 15 minutes, per account and per client address, answer 429
-// until the oldest failure leaves the window. Failures are kept as timestamps under
-// ["rate_limits", scope, id], updated atomically and dropped by KV after the window.
+// until the oldest failure leaves the window; a browser holding the user's device cookie
+// (lib/auth/devices.ts) has its own limit per device instead. Failures are kept as timestamps under
+// ["rate_limits", scope, id], updated atomically (so every instance sees the same counts) and
+// dropped by KV after the window. ["rate_limits", "login_notice", email] marks that the owner was
+// e-mailed about the failures of this window.
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-export type RateScope = "login_account" | "login_address";
+export type RateScope = "login_account" | "login_address" | "login_device";
 
 interface Failures {
   times: number[];
@@ -26,15 +29,25 @@ export async function blockedFor(kv: Deno.Kv, scope: RateScope, id: string): Pro
   return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 60000));
 }
 
-export async function recordFailure(kv: Deno.Kv, scope: RateScope, id: string): Promise<void> {
+/** Records a failure; returns the failures now inside the window. */
+export async function recordFailure(kv: Deno.Kv, scope: RateScope, id: string): Promise<number> {
   const key = ["rate_limits", scope, id];
   for (let attempt = 0; attempt < 10; attempt++) {
     const entry = await kv.get<Failures>(key);
     const now = Date.now();
     const times = [...recent(entry.value?.times ?? [], now), now].slice(-MAX_FAILURES * 2);
     const ok = await kv.atomic().check(entry).set(key, { times }, { expireIn: WINDOW_MS }).commit();
-    if (ok.ok) return;
+    if (ok.ok) return times.length;
   }
+  return MAX_FAILURES;
+}
+
+/** True once per window: the first caller after the account reached the limit mails its owner. */
+export async function claimNotice(kv: Deno.Kv, email: string): Promise<boolean> {
+  const key = ["rate_limits", "login_notice", email];
+  const result = await kv.atomic().check({ key, versionstamp: null })
+    .set(key, Date.now(), { expireIn: WINDOW_MS }).commit();
+  return result.ok;
 }
 
 export async function clearFailures(kv: Deno.Kv, scope: RateScope, id: string): Promise<void> {

@@ -1,9 +1,10 @@
 // Request schemas of the account area. Error messages are i18n keys under account.validation;
-// `parseBody` / `parseForm` translate them, and a bad body becomes a 400 whose `error` says what is
+// `parseBody` / `parseWith` (and lib/forms for HTML forms) translate them, and a bad body becomes a 400 whose `error` says what is
 // wrong in the user's language.
 import { z } from "zod";
 import type { TFunction } from "i18next";
 import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../forms/errors.ts";
 import { LOCALES, PERMISSIONS } from "./types.ts";
 
 const email = z.string({ error: "account.validation.email_required" }).trim()
@@ -77,18 +78,6 @@ export const LightspeedSchema = z.object({
     }),
 });
 
-/** Issues translated into field → message (the first issue per field). */
-export function translateIssues(error: z.ZodError, t: TFunction): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join(".") : "_";
-    if (out[field]) continue;
-    const key = issue.message.startsWith("account.") ? issue.message : "account.validation.invalid";
-    out[field] = t(key, { field });
-  }
-  return out;
-}
-
 /** Parses a value; failure → HttpError 400 with every problem, translated, in one sentence. */
 export function parseWith<S extends z.ZodType>(
   schema: S,
@@ -97,7 +86,7 @@ export function parseWith<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = Object.values(translateIssues(result.error, t)).join(" ");
+  const details = Object.values(fieldErrors(result.error, t, value)).join(" ");
   throw new HttpError(400, "account.errors.bad_request", { details });
 }
 

@@ -1,7 +1,7 @@
-// seedAccounts: the demo stores, vendors and personas (lib/auth/demo.ts), seeded into an empty
+// seedAccounts: the demo personas (lib/auth/demo.ts), seeded into an empty
 // store on first start. The demo password is hashed once per process and shared by the personas.
 import type { Config } from "../config.ts";
-import { DEMO_STORES, DEMO_VENDORS, putStoresAndVendors } from "../db/stores.ts";
+import { DEMO_STORES } from "../stores/fixture.ts";
 import { DEMO_PASSWORD, PERSONAS } from "./demo.ts";
 import { hashPassword } from "./password.ts";
 import { createUser } from "./store.ts";
@@ -9,7 +9,6 @@ import { createUser } from "./store.ts";
 let demoHash: Promise<string> | null = null;
 
 export async function seedAccounts(kv: Deno.Kv, _config: Config): Promise<string> {
-  await putStoresAndVendors(kv, DEMO_STORES, DEMO_VENDORS);
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const password_hash = await demoHash;
   const names = new Map(DEMO_STORES.map((s) => [s.store_number, s.name]));
@@ -34,7 +33,7 @@ export async function seedAccounts(kv: Deno.Kv, _config: Config): Promise<string
     }${p.verified ? "" : ", not verified"}`
   );
   return [
-    `Seeded ${DEMO_STORES.length} stores, ${DEMO_VENDORS.length} vendors and ${PERSONAS.length} demo accounts (password: ${DEMO_PASSWORD}):`,
+    `Seeded ${PERSONAS.length} demo accounts (password: ${DEMO_PASSWORD}):`,
     ...lines,
   ].join("\n");
 }

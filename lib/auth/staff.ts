@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { sendMail } from "../mail/mod.ts";
-import { getStores } from "../db/stores.ts";
+import { getStores } from "../stores/mod.ts";
 import { hashPassword } from "./password.ts";
 import { randomToken } from "./crypto.ts";
 import { deleteUserSessions } from "./sessions.ts";

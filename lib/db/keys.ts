@@ -14,15 +14,21 @@ export const KEY_PREFIXES = {
   special_reports: "lib/auth/store.ts",
   /** lib/auth: ["lightspeed", store_number] → Lightspeed connection (API key encrypted). */
   lightspeed: "lib/auth/lightspeed.ts",
-  /** lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV. */
+  /**
+   * lib/auth: ["secrets", "encryption_key"] → AES-GCM key for secrets kept in KV;
+   * ["secrets", "device_key"] → HMAC key of device cookies (both unused when SECRET_KEY is set).
+   */
   secrets: "lib/auth/crypto.ts",
   /** lib/auth: ["tokens", kind, tokenHash] → one-time token. */
   tokens: "lib/auth/tokens.ts",
-  /** lib/auth: ["rate_limits", scope, id] → failure counters. */
+  /**
+   * lib/auth: ["rate_limits", scope, id] → failure counters (scopes login_account, login_address,
+   * login_device); ["rate_limits", "login_notice", email] → owner mailed this window.
+   */
   rate_limits: "lib/auth/rate_limit.ts",
-  /** lib/db: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
-  stores: "lib/db/stores.ts",
-  vendors: "lib/db/stores.ts",
+  /** lib/stores: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */
+  stores: "lib/stores/store.ts",
+  vendors: "lib/stores/store.ts",
   /** lib/mail: ["outbox", ulid] → mail kept when no SMTP server is configured. */
   outbox: "lib/mail/mod.ts",
   /** lib/db/cache.ts: ["cache", key] → {value, timestamp, expiry}. */
@@ -42,7 +48,9 @@ export const KEY_PREFIXES = {
   active_show: "lib/nav/show.ts",
   /** lib/tasks: ["tasks", guid] → Task (kind, status, progress, owner); ["tasks", guid, "chunk", n]. */
   tasks: "lib/tasks/store.ts",
-  /** lib/sales: ["sales", …] items, lines, rollups, stock, customers (layout: lib/sales/store.ts). */
+  /** lib/catalogue: ["catalogue", …] styles, variants, GTIN/style/vendor/department indexes. */
+  catalogue: "lib/catalogue/store.ts",
+  /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/store.ts). */
   sales: "lib/sales/store.ts",
   /** lib/admin/audit.ts: ["admin_audit", "subject"|"all", …] → who changed what in the admin tools. */
   admin_audit: "lib/admin/audit.ts",
@@ -77,7 +85,7 @@ export const KEY_PREFIXES = {
   files_pending: "lib/files/store.ts",
   files_by_owner: "lib/files/store.ts",
   files_by_purpose: "lib/files/store.ts",
-  /** ["meta", name] → schema version, seed marker. */
+  /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;
 

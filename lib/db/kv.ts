@@ -1,8 +1,11 @@
-// Opening Deno KV: an embedded SQLite file (folder created on first run), `:memory:`, or a KV Connect
-// URL for a shared remote store.
+// Opening Deno KV: an embedded SQLite file (folder created on first run), `:memory:`, a KV Connect
+// URL for a shared remote store, or `host`: the store the hosting platform provides (Deno Deploy),
+// opened with no path so that nothing is written to the (read-only) file system.
 import { dirname } from "node:path";
+import { HOST_KV } from "../config.ts";
 
 export async function openKv(location: string): Promise<Deno.Kv> {
+  if (location === HOST_KV) return await Deno.openKv();
   if (location === ":memory:" || /^https?:\/\//.test(location)) return await Deno.openKv(location);
   await Deno.mkdir(dirname(location), { recursive: true });
   return await Deno.openKv(location);

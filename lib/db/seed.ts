@@ -1,24 +1,48 @@
 // First-start seeding: when the store is empty (and PORTAL_SEED is not `none`) each area's demo
-// seeder runs once, and a marker records it.
+// seeder runs once, under a lease (["meta", "seeding"]) so that only one of several instances
+// starting together seeds, and a marker (["meta", "seeded"]) records it.
 import type { Config } from "../config.ts";
 import { seedAccounts } from "../auth/seed.ts";
+import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedAdminTools } from "../admin/seed.ts";
+import { seedStores } from "../stores/seed.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
 /** Area seeders, run in order; each returns a line for the start-up log. */
-const SEEDERS: Seeder[] = [seedAccounts, seedActiveShow, seedSales, seedAdminTools];
+const SEEDERS: Seeder[] = [
+  seedStores,
+  seedAccounts,
+  seedActiveShow,
+  seedCatalogue,
+  seedSales,
+  seedAdminTools,
+];
+
+/** How long a seeding instance holds the lease (others wait for the marker meanwhile). */
+const SEED_LEASE_MS = 10 * 60 * 1000;
 
 export async function seedIfEmpty(kv: Deno.Kv, config: Config): Promise<boolean> {
   if (config.PORTAL_SEED === "none") return false;
   const marker = await kv.get(["meta", "seeded"]);
   if (marker.value) return false;
+  // Several instances may start on one empty store (edge hosting): one seeds, the others wait.
+  const lease = await kv.atomic().check({ key: ["meta", "seeding"], versionstamp: null })
+    .set(["meta", "seeding"], new Date().toISOString(), { expireIn: SEED_LEASE_MS }).commit();
+  if (!lease.ok) {
+    for (const started = Date.now(); Date.now() - started < SEED_LEASE_MS;) {
+      if ((await kv.get(["meta", "seeded"])).value) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error("Another instance started seeding the demo data and did not finish");
+  }
   for (const seeder of SEEDERS) {
     const summary = await seeder(kv, config);
     if (summary) console.log(summary);
   }
-  await kv.set(["meta", "seeded"], new Date().toISOString());
+  await kv.atomic().set(["meta", "seeded"], new Date().toISOString())
+    .delete(["meta", "seeding"]).commit();
   return true;
 }

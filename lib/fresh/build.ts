@@ -20,6 +20,8 @@ export interface BuildInput {
   /** Entry files relative to the root. */
   entries: string[];
   minify: boolean;
+  /** Only use an existing build: never run the bundler (read-only hosts, no subprocesses). */
+  prebuilt?: boolean;
 }
 
 const RUNTIME_DIR = dirname(fileURLToPath(import.meta.url));
@@ -71,13 +73,14 @@ export async function inputHash(root: string, entries: string[], minify: boolean
   const parts: string[] = [String(minify), ...entries];
   for (const file of [config, join(dirname(config), "deno.lock")]) {
     try {
-      parts.push(file, await sha256(await Deno.readFile(file)));
+      parts.push(relative(root, file), await sha256(await Deno.readFile(file)));
     } catch { /* a missing lock file is fine */ }
   }
   for (const dir of [...dirs].sort()) {
     for await (const file of walk(dir)) {
       if (/\.(tsx?|jsx?|json)$/.test(file)) {
-        parts.push(file, await sha256(await Deno.readFile(file)));
+        // Relative paths: a build made in CI matches the same sources deployed elsewhere.
+        parts.push(relative(root, file), await sha256(await Deno.readFile(file)));
       }
     }
   }
@@ -113,6 +116,12 @@ export async function buildIslands(
   const dir = join(input.buildDir, hash);
   const existing = await readSnapshot(dir);
   if (existing) return { dir, snapshot: existing };
+  if (input.prebuilt) {
+    throw new Error(
+      `No up-to-date island build in ${input.buildDir} (wanted ${hash}): run \`deno task build\` ` +
+        "after the last change to islands, components, lib, deno.json or deno.lock",
+    );
+  }
 
   await Deno.mkdir(input.buildDir, { recursive: true });
   const tmp = await Deno.makeTempDir({ dir: input.buildDir, prefix: ".tmp-" });

@@ -286,7 +286,8 @@ export async function createHandler(
       options.clientEntries ?? [],
       [...islands.values()].map((island) => island.file),
     );
-    const built = await buildIslands({ root, buildDir, entries, minify: options.minify ?? true });
+    const { minify = true, prebuilt } = options;
+    const built = await buildIslands({ root, buildDir, entries, minify, prebuilt });
     const files = new Map<string, Uint8Array>();
     for (const file of Object.keys(built.snapshot.imports)) {
       files.set(file, await Deno.readFile(join(built.dir, file)));

@@ -100,6 +100,8 @@ export interface FreshOptions {
   clientEntries?: string[];
   /** Build the island bundles in memory when no up-to-date build exists. Default true. */
   buildIfMissing?: boolean;
+  /** Never bundle at start (read-only hosts): a missing or stale build is an error. */
+  prebuilt?: boolean;
   /** Minify bundles. Default true. */
   minify?: boolean;
   /** Called for errors that land on `_500`, after the error is set on the context. */

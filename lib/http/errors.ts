@@ -63,21 +63,3 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   }
   return result.data;
 }
-
-/** Parses an urlencoded or multipart form with a schema (strings only); bad input is a 400. */
-export async function parseForm<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  let input: Record<string, string>;
-  try {
-    const form = await req.formData();
-    input = Object.fromEntries(
-      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
-  } catch {
-    throw new HttpError(400, "validation.invalid_form");
-  }
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input });
-  }
-  return result.data;
-}

@@ -7,6 +7,7 @@ import { HttpError, json } from "./errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import { translateErrorKey } from "../i18n/validation.ts";
 import { DEFAULT_LOCALE } from "../auth/types.ts";
+import { currentRequestId } from "../ops/log.ts";
 
 export async function contextMiddleware(req: Request, ctx: FreshContext<PortalState>) {
   const { kv, config } = appContext();
@@ -22,7 +23,8 @@ export async function contextMiddleware(req: Request, ctx: FreshContext<PortalSt
       i18n,
       t: i18n.t,
       nonce: ctx.nonce,
-      requestId: crypto.randomUUID(),
+      // The id lib/ops/log.ts gave the request (and answers in X-Request-Id), else a new one.
+      requestId: currentRequestId() ?? crypto.randomUUID(),
     } satisfies PortalState,
   );
   if (!new URL(req.url).pathname.startsWith("/api/")) return await ctx.next();

@@ -84,20 +84,6 @@ export function describeIssues(error: z.ZodError, t: Translate, input?: unknown)
   }).join(t("validation.separator"));
 }
 
-/** Per-field messages for re-rendering a form next to its inputs ("" for form-wide issues). */
-export function issuesByField(
-  error: z.ZodError,
-  t: Translate,
-  input?: unknown,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join(".");
-    out[field] ??= describeIssue(issue, t, input);
-  }
-  return out;
-}
-
 /**
  * The text of an HttpError-like {key, vars} in the request's language: a known key is
  * translated (a `zodError` var becomes `details`), anything else is already text and kept.

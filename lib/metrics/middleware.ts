@@ -9,6 +9,8 @@ import { redactSecretPath } from "../auth/tokens.ts";
 
 export async function metricsMiddleware(req: Request, ctx: FreshContext<PortalState>) {
   if (ctx.destination === "static" || ctx.destination === "internal") return await ctx.next();
+  // Load-balancer probes every few seconds would crowd out the real visits.
+  if (ctx.url.pathname === "/healthz") return await ctx.next();
   const started = performance.now();
   let status = 500;
   try {

@@ -12,6 +12,7 @@ import {
   type User,
 } from "../auth/types.ts";
 import { canAccess } from "../access/table.ts";
+import { HEAD_OFFICE_STORE } from "../stores/model.ts";
 import type { ActiveShow } from "./show.ts";
 
 export interface SpecialReport {
@@ -59,9 +60,6 @@ export interface NavInput {
   specialReports?: SpecialReport[];
   activeShow?: ActiveShow | null;
 }
-
-/** The store number excluded from the Sales Dashboard entry (head office). */
-export const HEAD_OFFICE_STORE = 1000;
 
 const link = (id: string, href: string, key: string): NavLink => ({
   type: "link",

@@ -1,32 +1,25 @@
-// The demo generator: a catalogue for the demo vendors, and seasonal daily sales, receipts, stock
-// and customers for every active store (head office 1000 excepted), ending yesterday (Toronto).
+// The demo generator: seasonal daily sales, receipts, stock and customers of the demo catalogue's
+// variants (lib/catalogue/demo.ts, seeded first) for every active member store, ending yesterday
+// (Toronto). Demand is drawn per style, then spread over its sizes (a bell curve over the size run)
+// and colours (the first colour sells best).
 // Deterministic (seeded random numbers). Hockey and skis sell in winter, bikes, paddles and camping
 // in summer, backpacks at back-to-school, fitness in January, and everything on Boxing Day.
 //
 // It writes rollups directly (no raw lines: those exist only for imported CSV files), aggregated in
 // memory per store and written in large atomics into the empty key space.
 import type { Config } from "../config.ts";
-import { listStores, listVendors, type Store, type Vendor } from "../db/stores.ts";
+import { isMemberStore, listStores, listVendors, type Store, type Vendor } from "../stores/mod.ts";
+import { byVendorNumber, mulberry32 } from "../catalogue/demo.ts";
+import { listVariants } from "../catalogue/store.ts";
 import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calendar.ts";
 import type { Customer, Item, Measures, StockRecord } from "./model.ts";
-import { CUSTOMER_SEGMENTS, DEPARTMENTS } from "./model.ts";
-import { addBaskets, addLine, K, putItems, RollupBatch, writeFresh } from "./store.ts";
+import { CUSTOMER_SEGMENTS } from "./model.ts";
+import { addBaskets, addItemMeasures, addTotals, K, RollupBatch, writeFresh } from "./store.ts";
 import { enrol, putWebSync, saveProgram, SYNC_ERROR_CODES } from "./programs.ts";
 
 /** Days of history: SALES_DEMO_DAYS, else 14 for an in-memory store (tests), else two years. */
 export function demoDays(config: Config): number {
   return config.SALES_DEMO_DAYS ?? (config.DENO_KV_PATH === ":memory:" ? 14 : 730);
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function poisson(rand: () => number, lambda: number): number {
@@ -60,106 +53,6 @@ const SEASON: Record<string, number[]> = {
   APP: [1.2, 0.9, 0.8, 0.8, 0.8, 0.7, 0.7, 0.9, 1.1, 1.4, 1.6, 2.0],
 };
 const WEEKDAY = [1.0, 0.75, 0.75, 0.8, 0.9, 1.2, 1.6];
-const DEPT_PRICE: Record<string, [number, number]> = {
-  HOC: [2999, 34999],
-  BIK: [2499, 119999],
-  SKI: [9999, 69999],
-  FTW: [5999, 21999],
-  TEA: [1499, 14999],
-  CMP: [1999, 44999],
-  FIT: [1999, 29999],
-  WAT: [2999, 99999],
-  SCH: [1999, 8999],
-  APP: [2499, 29999],
-};
-// Demo vendors (lib/db/stores.ts order) → department.
-const VENDOR_DEPT: Record<string, string> = {
-  "Polar Peak Hockey": "HOC",
-  "Northwind Outerwear": "APP",
-  "Trailhead Footwear": "FTW",
-  "Glacier Ski Co.": "SKI",
-  "Maple Blade Skates": "HOC",
-  "Summit Packs": "SCH",
-  "Riverstone Fishing": "CMP",
-  "Aurora Activewear": "APP",
-  "Coastline Paddle": "WAT",
-  "Prairie Cycle Works": "BIK",
-  "Boréal Plein Air": "CMP",
-  "Ironwood Fitness": "FIT",
-  "Kodiak Camp Gear": "CMP",
-  "Lakeside Swim": "WAT",
-  "Cedar Racquet Sports": "FIT",
-  "Timberline Boots": "FTW",
-  "Snowdrift Snowboards": "SKI",
-  "Fastbreak Basketball": "TEA",
-  "Pitchside Soccer": "TEA",
-  "Diamond Line Baseball": "TEA",
-  "Stride Running Co.": "FTW",
-  "Voyageur Canoe Supply": "WAT",
-  "Frostbite Goalie": "HOC",
-  "Highland Golf": "FIT",
-  "Tidewater Wetsuits": "WAT",
-  "Laurentian Knitwear": "APP",
-  "Granite Climbing": "CMP",
-  "Blue Line Sticks": "HOC",
-  "Everest Optics": "CMP",
-  "Wildrose Equestrian": "FIT",
-};
-const NOUNS: Record<string, string[]> = {
-  HOC: ["Skate", "Stick", "Helmet", "Gloves", "Pads", "Tape", "Pants", "Goalie Mask"],
-  BIK: ["Mountain Bike", "Road Bike", "Kids Bike", "Helmet", "Lock", "Tube", "Lights", "Pump"],
-  SKI: ["All-Mountain Ski", "Snowboard", "Ski Boot", "Goggles", "Poles", "Bindings", "Wax"],
-  FTW: ["Trail Runner", "Road Runner", "Hiking Boot", "Winter Boot", "Kids Shoe", "Sandal"],
-  TEA: ["Soccer Ball", "Cleats", "Baseball Glove", "Bat", "Basketball", "Shin Guards"],
-  CMP: ["Tent", "Sleeping Bag", "Daypack", "Stove", "Headlamp", "Rod", "Binoculars"],
-  FIT: ["Yoga Mat", "Dumbbells", "Racquet", "Golf Balls", "Resistance Bands", "Kettlebell"],
-  WAT: ["Kayak", "Paddle", "PFD", "Swim Goggles", "Wetsuit", "Dry Bag"],
-  SCH: ["School Backpack", "Lunch Bag", "Water Bottle", "Pencil Case", "Gym Bag"],
-  APP: ["Parka", "Base Layer", "Fleece", "Toque", "Rain Jacket", "Kids Snowsuit"],
-};
-
-function gtinFor(n: number): string {
-  const body = `0628${String(n).padStart(9, "0")}`; // 13 digits, then the GS1 check digit
-  let total = 0;
-  for (let i = 0; i < body.length; i++) {
-    total += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  }
-  return body + String((10 - (total % 10)) % 10);
-}
-
-const ITEMS_PER_VENDOR = 6;
-
-/** The demo catalogue: 6 items per vendor, priced per department with 35–50 % margin. */
-export function demoItems(vendors: Vendor[]): Item[] {
-  const rand = mulberry32(42);
-  const items: Item[] = [];
-  vendors.forEach((vendor, vi) => {
-    const dept = VENDOR_DEPT[vendor.name] ?? DEPARTMENTS[vi % DEPARTMENTS.length].code;
-    const classes = DEPARTMENTS.find((d) => d.code === dept)!.classes;
-    const nouns = NOUNS[dept];
-    const [lo, hi] = DEPT_PRICE[dept];
-    for (let i = 0; i < ITEMS_PER_VENDOR; i++) {
-      const n = 10000 + vi * 100 + i;
-      const retail = Math.round((lo + (hi - lo) * Math.pow(rand(), 2)) / 100) * 100 - 1;
-      const margin = 0.35 + rand() * 0.15;
-      const brand = vendor.name.split(" ")[0];
-      items.push({
-        item_number: String(n),
-        description: `${brand} ${nouns[i % nouns.length]} ${
-          ["Pro", "Sport", "Junior", "Elite"][i % 4]
-        }`,
-        vendor: vendor.vendor_number,
-        department: dept,
-        class: classes[i % classes.length],
-        gtin: gtinFor(n),
-        cost_cents: Math.round(retail * (1 - margin)),
-        retail_cents: retail,
-      });
-    }
-  });
-  return items;
-}
-
 /** A store's size factor (1 = median store), stable per store number. */
 export function storeSize(storeNumber: number): number {
   const r = mulberry32(storeNumber * 7919)();
@@ -211,6 +104,40 @@ export interface DemoSummary {
   ms: number;
 }
 
+/** The demo's items grouped by style, with each variant's share of its style's demand. */
+interface StyleDemand {
+  department: string;
+  /** indices into the item list */
+  variants: number[];
+  /** cumulative shares of `variants` (last = 1) */
+  cumulative: number[];
+}
+
+/** Demand shares: a bell curve over the size run, the first colour selling best. */
+function styleDemand(items: Item[]): StyleDemand[] {
+  const byStyle = new Map<string, number[]>();
+  items.forEach((it, i) => {
+    const list = byStyle.get(it.style_id);
+    if (list) list.push(i);
+    else byStyle.set(it.style_id, [i]);
+  });
+  return [...byStyle.values()].map((variants) => {
+    const sizes = [...new Set(variants.map((i) => items[i].size))];
+    const colours = [...new Set(variants.map((i) => items[i].colour))];
+    const mid = (sizes.length - 1) / 2;
+    const spread = Math.max(1, sizes.length / 3);
+    const weights = variants.map((i) => {
+      const z = (sizes.indexOf(items[i].size) - mid) / spread;
+      return Math.exp(-z * z) / (1 + colours.indexOf(items[i].colour) * 0.6);
+    });
+    const total = weights.reduce((a, b) => a + b, 0);
+    let run = 0;
+    const cumulative = weights.map((w) => (run += w / total));
+    cumulative[cumulative.length - 1] = 1;
+    return { department: items[variants[0]].department, variants, cumulative };
+  });
+}
+
 /** Generates and writes the demo sales; `end` defaults to yesterday in Toronto. */
 export async function generateDemoSales(
   kv: Deno.Kv,
@@ -218,24 +145,39 @@ export async function generateDemoSales(
 ): Promise<DemoSummary> {
   const started = performance.now();
   const stores = (options.stores ?? await listStores(kv))
-    .filter((s) => s.store_number !== 1000 && s.active);
-  const vendors = options.vendors ?? await listVendors(kv);
-  vendors.sort((a, b) => Number(a.vendor_number.slice(1)) - Number(b.vendor_number.slice(1)));
-  const items = demoItems(vendors);
-  await putItems(kv, items);
+    .filter((s) => isMemberStore(s.store_number) && s.active);
+  const vendors = byVendorNumber(options.vendors ?? await listVendors(kv));
+  const items = (await listVariants(kv)).filter((v) => v.status !== "pending");
   const end = options.end ?? addDays(todayInToronto(), -1);
   const days = eachDay({ start: addDays(end, -(options.days - 1)), end });
   const group = new RollupBatch();
   let values = 0;
-  // popularity per item (some items sell much more than others)
+  const styles = styleDemand(items);
+  // popularity per style (some styles sell much more than others), and each variant's share
   const prand = mulberry32(7);
-  const popularity = items.map(() => 0.05 + Math.pow(prand(), 3) * 0.9);
-  const deptIndex = items.map((it) => SEASON[it.department]);
+  const popularity = styles.map(() => 0.05 + Math.pow(prand(), 3) * 0.9);
+  const deptIndex = styles.map((st) => SEASON[st.department]);
+  const share = new Float64Array(items.length);
+  const styleOf = new Int32Array(items.length);
+  styles.forEach((st, si) =>
+    st.variants.forEach((v, k) => {
+      share[v] = st.cumulative[k] - (k ? st.cumulative[k - 1] : 0);
+      styleOf[v] = si;
+    })
+  );
+  // per day: units sold and received of each variant touched, and their sums per style
+  const sold = new Int32Array(items.length);
+  const received = new Int32Array(items.length);
+  const touched: number[] = [];
+  const styleDay = styles.map((): Measures => [0, 0, 0, 0, 0]);
+  const stylesTouched: number[] = [];
   for (const store of stores) {
     const rand = mulberry32(store.store_number);
     const size = storeSize(store.store_number);
     const batch = new RollupBatch();
-    const onHand = items.map((_, i) => Math.round(popularity[i] * size * 40 + 4));
+    const onHand = items.map((_, v) =>
+      Math.round(popularity[styleOf[v]] * share[v] * size * 40 + 2)
+    );
     // customers of this store
     const poolSize = Math.round(120 * size);
     const customers: Customer[] = [];
@@ -265,30 +207,54 @@ export async function generateDemoSales(
       const dayFactor = size * WEEKDAY[wd] * event * trend;
       let dayUnits = 0;
       let daySales = 0;
-      for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        // weekly replenishment on Mondays: order up to 6 weeks of expected sales
-        if (wd === 1) {
-          const expected = popularity[i] * size * 6 * deptIndex[i][month] * 1.2;
-          const target = Math.round(expected * 6 / 6 + 3);
-          if (onHand[i] < target * 0.5) {
-            const qty = target - onHand[i];
-            onHand[i] += qty;
-            addLine(batch, { store: store.store_number, date, item }, [0, 0, 0, 0, qty], group);
+      // weekly replenishment on Mondays: each variant back up to about six weeks of its demand
+      if (wd === 1) {
+        for (let v = 0; v < items.length; v++) {
+          const si = styleOf[v];
+          const expected = popularity[si] * share[v] * size * 6 * deptIndex[si][month] * 1.2;
+          const target = Math.round(expected + 2);
+          if (onHand[v] < target * 0.5) {
+            received[v] = target - onHand[v];
+            onHand[v] = target;
+            if (sold[v] === 0) touched.push(v);
           }
         }
-        if (dayFactor === 0) continue;
-        const lambda = popularity[i] * dayFactor * deptIndex[i][month];
-        let units = poisson(rand, lambda);
-        if (units > onHand[i]) units = onHand[i];
+      }
+      for (let si = 0; dayFactor > 0 && si < styles.length; si++) {
+        const units = poisson(rand, popularity[si] * dayFactor * deptIndex[si][month]);
         if (units === 0) continue;
-        onHand[i] -= units;
-        const price = Math.round(item.retail_cents * (1 - markdown));
-        const m: Measures = [units, units * price, units * item.cost_cents, 0, 0];
-        addLine(batch, { store: store.store_number, date, item }, m, group);
+        const { variants, cumulative } = styles[si];
+        for (let u = 0; u < units; u++) {
+          const r = rand();
+          let k = 0;
+          while (cumulative[k] < r) k++;
+          const v = variants[k];
+          if (onHand[v] === 0) continue; // out of that size: the sale is lost
+          onHand[v]--;
+          if (sold[v]++ === 0 && received[v] === 0) touched.push(v);
+        }
+      }
+      for (const v of touched) {
+        const item = items[v];
+        const units = sold[v];
+        const price = Math.round(item.retail * (1 - markdown));
+        const m: Measures = [units, units * price, units * item.cost, 0, received[v]];
+        sold[v] = received[v] = 0;
+        addItemMeasures(batch, store.store_number, date, item.item_number, m, group);
+        const st = styleDay[styleOf[v]];
+        if (st[0] === 0 && st[4] === 0) stylesTouched.push(styleOf[v]);
+        for (let k = 0; k < 5; k++) st[k] += m[k];
         dayUnits += units;
         daySales += m[1];
       }
+      touched.length = 0;
+      for (const si of stylesTouched) {
+        const st = styleDay[si];
+        const { department, vendor } = items[styles[si].variants[0]];
+        addTotals(batch, { store: store.store_number, date, department, vendor }, st, group);
+        st.fill(0);
+      }
+      stylesTouched.length = 0;
       if (dayUnits === 0) continue;
       const baskets = Math.max(1, Math.round(dayUnits / (1.5 + rand() * 0.6)));
       addBaskets(batch, store.store_number, date, baskets, group);
@@ -321,8 +287,8 @@ export async function generateDemoSales(
       op.set(K.stock(item.item_number, store.store_number), rec);
       const m: Measures = [
         onHand[i],
-        onHand[i] * item.retail_cents,
-        onHand[i] * item.cost_cents,
+        onHand[i] * item.retail,
+        onHand[i] * item.cost,
         0,
         0,
       ];
@@ -339,6 +305,7 @@ export async function generateDemoSales(
     await op.commit();
   }
   values += await writeFresh(kv, group);
+  await kv.set(K.dataVersion(), Date.now());
   await saveProgram(kv, {
     id: "mystery-minis",
     title: "Mystery Minis",

@@ -12,7 +12,6 @@ import {
   addLine,
   applyAtomically,
   BatchTooLarge,
-  catalog,
   K,
   RollupBatch,
   withIngestLease,
@@ -26,6 +25,8 @@ import {
   updateTask,
 } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { listStores } from "../stores/mod.ts";
+import { catalogueMap } from "../catalogue/store.ts";
 
 export const CSV_COLUMNS = [
   "type",
@@ -124,11 +125,9 @@ export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated>
       errors: [{ line: 1, message: `missing columns: ${missing.join(", ")}` }],
     };
   }
-  const items = await catalog(kv);
+  const items = await catalogueMap(kv);
   const stores = new Set<number>();
-  for await (const e of kv.list<{ store_number: number }>({ prefix: ["stores"] })) {
-    stores.add(e.value.store_number);
-  }
+  for (const s of await listStores(kv)) stores.add(s.store_number);
   for (let i = 1; i < table.length; i++) {
     const cells = table[i];
     if (cells.length === 1 && cells[0].trim() === "") continue;
@@ -183,7 +182,7 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
     return;
   }
   await updateTask(kv, task.guid, (t) => void (t.total = rows.length));
-  const items = await catalog(kv);
+  const items = await catalogueMap(kv);
   let sales = 0;
   let stock = 0;
   await withIngestLease(kv, task.guid, async (renew) => {
@@ -284,7 +283,7 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
 }
 
 function stockMeasures(item: Item, units: number): Measures {
-  return [units, units * item.retail_cents, units * item.cost_cents, 0, 0];
+  return [units, units * item.retail, units * item.cost, 0, 0];
 }
 
 registerRunner("sales-import", runImport);

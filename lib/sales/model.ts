@@ -1,39 +1,12 @@
-// The sales data model: departments and classes (reference data), items, sales lines, stock and
-// receipts, and the measure tuple every rollup stores.
+// The sales data model: sales lines, stock and receipts, customers, and the measure tuple every
+// rollup stores. Items are the catalogue's variants (lib/catalogue): one item list in the portal.
 import type { IsoDate } from "./calendar.ts";
+import type { Variant } from "../catalogue/model.ts";
+export { DEPARTMENT_CODES, DEPARTMENTS } from "../catalogue/model.ts";
+export type { Department } from "../catalogue/model.ts";
 
-export interface Department {
-  code: string;
-  /** i18n key under sales.departments. */
-  classes: string[];
-}
-
-/** Departments and their classes (codes; names are translated under sales.departments/classes). */
-export const DEPARTMENTS: Department[] = [
-  { code: "HOC", classes: ["skates", "sticks", "protective", "goalie"] },
-  { code: "BIK", classes: ["bikes", "parts", "helmets"] },
-  { code: "SKI", classes: ["skis", "boards", "boots"] },
-  { code: "FTW", classes: ["running", "hiking", "winter"] },
-  { code: "TEA", classes: ["soccer", "baseball", "basketball"] },
-  { code: "CMP", classes: ["tents", "sleeping", "fishing"] },
-  { code: "FIT", classes: ["equipment", "racquet", "golf"] },
-  { code: "WAT", classes: ["swim", "paddle"] },
-  { code: "SCH", classes: ["backpacks", "lunch"] },
-  { code: "APP", classes: ["outerwear", "base_layers", "kids"] },
-];
-export const DEPARTMENT_CODES = DEPARTMENTS.map((d) => d.code);
-
-export interface Item {
-  item_number: string;
-  description: string;
-  vendor: string;
-  department: string;
-  class: string;
-  /** GTIN-14 as text. */
-  gtin: string;
-  cost_cents: number;
-  retail_cents: number;
-}
+/** What the sales model counts: a catalogue variant (cost and retail in cents). */
+export type Item = Variant;
 
 /** One POS line: a store sold (or took back, negative units) an item on a day. */
 export interface SalesLine {

@@ -10,10 +10,11 @@ import type { User } from "../auth/types.ts";
 import { addDays, isIsoDate, type Period, weeksOf } from "./calendar.ts";
 import { marginPct, sellThroughOnHand, weeksOfSupply } from "./formulas.ts";
 import { type Item, type Measures, zero } from "./model.ts";
-import { catalog, K, type MeasureMap, readMap, readSeries } from "./store.ts";
+import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
-import { salesStores } from "./dashboards.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
 
 export const DIMENSIONS = [
   "store",
@@ -64,14 +65,9 @@ export interface ReportResult {
 
 /** Stores a user may report on. */
 export async function reportableStores(kv: Deno.Kv, user: User): Promise<number[]> {
-  if (user.Role === "buyer" || user.Site_Admin) {
-    const out: number[] = [];
-    for await (const e of kv.list<{ store_number: number }>({ prefix: ["stores"] })) {
-      if (e.value.store_number !== 1000) out.push(e.value.store_number);
-    }
-    return out;
-  }
-  return salesStores(user).map(([n]) => n);
+  if (!isHeadOffice(user)) return ownStores(user).map(([n]) => n);
+  // head office reports over history: closed stores too
+  return (await visibleStores(kv, user, { includeInactive: true })).map((s) => s.store_number);
 }
 
 function dimValue(dim: Dimension, store: number, item: Item, period: string): string {
@@ -98,7 +94,7 @@ export async function computeReport(
   allowed: number[],
   progress: (done: number, total: number) => Promise<void> = async () => {},
 ): Promise<ReportResult> {
-  const items = await catalog(kv);
+  const items = await catalogueMap(kv);
   const stores = def.filters.stores.length
     ? def.filters.stores.filter((s) => allowed.includes(s))
     : allowed;

@@ -1,10 +1,8 @@
 // KV layout of the sales area (prefix "sales", registered in lib/db/keys.ts) and its readers and
-// writers. Pages never scan raw lines: they read rollups, which the ingest path keeps up to date in
-// the same atomic operations that store the lines.
+// writers. Items are the catalogue's variants (lib/catalogue). Pages never scan raw lines: they
+// read rollups, which the ingest path keeps up to date in the same atomic operations that store
+// the lines.
 //
-//   ["sales","item",item_number]                      → Item
-//   ["sales","item_v",vendor,item_number]             → true (items of a vendor)
-//   ["sales","catalog"]                                → catalogue version (changes on item writes)
 //   ["sales","sum",store,grain,period,part]           → Summary {t, d: dept→M, v: vendor→M}
 //   ["sales","si",store,grain,period,part]            → item_number → M   (store × item)
 //   ["sales","g",grain,period,part]                   → store → M         (group, per store)
@@ -16,6 +14,7 @@
 //   ["sales","stock_v",vendor,part]                   → store → [on hand, retail ¢, cost ¢, 0, 0]
 //   ["sales","cust",store,customer_id]                → Customer
 //   ["sales","cm",store,month,part]                   → customer_id → [visits, sales ¢, 0, 0, 0]
+//   ["sales","data_version"]                          → changed by every ingest (dashboard caches)
 //   ["sales","line",store,date,import_id,n]           → SalesLine (raw imported lines)
 //   ["sales","stockline",store,date,import_id,n]      → StockLine (raw imported stock lines)
 //
@@ -50,9 +49,6 @@ const MAX_MUTATIONS = 900;
 const MAX_BYTES = 600_000;
 
 export const K = {
-  item: (n: string) => ["sales", "item", n],
-  itemByVendor: (v: string, n: string) => ["sales", "item_v", v, n],
-  catalog: () => ["sales", "catalog"],
   sum: (store: number) => ["sales", "sum", store],
   si: (store: number) => ["sales", "si", store],
   g: () => ["sales", "g"],
@@ -63,6 +59,7 @@ export const K = {
   stockByVendor: (vendor: string) => ["sales", "stock_v", vendor],
   customer: (store: number, id: string) => ["sales", "cust", store, id],
   customerMonth: (store: number) => ["sales", "cm", store],
+  dataVersion: () => ["sales", "data_version"],
   line: (
     store: number,
     date: string,
@@ -266,30 +263,55 @@ export function addLine(
   m: Readonly<Measures>,
   group: RollupBatch = batch,
 ) {
-  const { store, item } = line;
+  addTotals(
+    batch,
+    { ...line, department: line.item.department, vendor: line.item.vendor },
+    m,
+    group,
+  );
+  addItemMeasures(batch, line.store, line.date, line.item.item_number, m, group);
+}
+
+/**
+ * The part of addLine that does not depend on the item number: the store summary and the group
+ * rollups (per store, department and vendor). The demo generator adds a style's day once here and
+ * each variant's share with addItemMeasures.
+ */
+export function addTotals(
+  batch: RollupBatch,
+  line: { store: number; date: string; department: string; vendor: string },
+  m: Readonly<Measures>,
+  group: RollupBatch = batch,
+) {
+  const { store, department, vendor } = line;
   const t = targetsOf(batch, group, store, line.date);
-  let gd = t.gd.get(item.department);
-  if (!gd) {
-    t.gd.set(
-      item.department,
-      gd = mapsAt(group, K.gd(item.department), t.grains),
-    );
-  }
-  let gv = t.gv.get(item.vendor);
-  if (!gv) {
-    t.gv.set(item.vendor, gv = mapsAt(group, K.gv(item.vendor), t.grains));
-  }
+  let gd = t.gd.get(department);
+  if (!gd) t.gd.set(department, gd = mapsAt(group, K.gd(department), t.grains));
+  let gv = t.gv.get(vendor);
+  if (!gv) t.gv.set(vendor, gv = mapsAt(group, K.gv(vendor), t.grains));
   const sk = String(store);
   for (let i = 0; i < 3; i++) {
     const s = t.sum[i];
     addInto(s.t, m);
-    addInto(s.d[item.department] ??= [0, 0, 0, 0, 0], m);
-    addInto(s.v[item.vendor] ??= [0, 0, 0, 0, 0], m);
-    addInto(t.si[i][item.item_number] ??= [0, 0, 0, 0, 0], m);
+    addInto(s.d[department] ??= [0, 0, 0, 0, 0], m);
+    addInto(s.v[vendor] ??= [0, 0, 0, 0, 0], m);
     addInto(t.g[i][sk] ??= [0, 0, 0, 0, 0], m);
     addInto(gd[i][sk] ??= [0, 0, 0, 0, 0], m);
     addInto(gv[i][sk] ??= [0, 0, 0, 0, 0], m);
   }
+}
+
+/** The store × item part of addLine: the item map at day, week and month. */
+export function addItemMeasures(
+  batch: RollupBatch,
+  store: number,
+  date: string,
+  itemNumber: string,
+  m: Readonly<Measures>,
+  group: RollupBatch = batch,
+) {
+  const t = targetsOf(batch, group, store, date);
+  for (let i = 0; i < 3; i++) addInto(t.si[i][itemNumber] ??= [0, 0, 0, 0, 0], m);
 }
 
 /** Transactions (baskets) of a store-day, counted at every grain and in the group rollup. */
@@ -416,16 +438,6 @@ export class BatchTooLarge extends Error {
   }
 }
 
-async function commitOrThrow(op: Deno.AtomicOperation, bytes = 0) {
-  let res;
-  try {
-    res = await op.commit();
-  } catch (e) {
-    throw new Error(`KV atomic commit failed (${bytes} bytes): ${e}`);
-  }
-  if (!res.ok) throw new Error("KV atomic commit failed");
-}
-
 /** Reads the stored parts of one value (by base key), still encoded. */
 async function readParts(kv: Deno.Kv, base: Deno.KvKey) {
   const parts: Deno.KvEntry<unknown>[] = [];
@@ -451,7 +463,7 @@ export async function applyAtomically(
   const op = kv.atomic().check(lease);
   const all = [...batch.pending.values()];
   const read = await Promise.all(all.map((p) => readParts(kv, p.base)));
-  let mutations = extraSize.mutations;
+  let mutations = extraSize.mutations + 1;
   let bytes = extraSize.bytes;
   all.forEach((p, i) => {
     const parts = read[i];
@@ -478,6 +490,8 @@ export async function applyAtomically(
   });
   if (mutations > MAX_MUTATIONS || bytes > MAX_BYTES) throw new BatchTooLarge();
   extra(op);
+  // readers caching computed figures (lib/sales/dashboards/cache.ts) key them by this version
+  op.set(K.dataVersion(), Date.now());
   const res = await op.commit();
   if (!res.ok) throw new Error("The sales ingest lease was lost; the chunk was not applied");
 }
@@ -676,35 +690,6 @@ export async function readWhole(kv: Deno.Kv, base: Deno.KvKey): Promise<MeasureM
     mergeMap(out, decodeRollup(e.value));
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Catalogue: items, cached per process and invalidated by the catalogue version key.
-
-let catalogCache: { version: string | null; items: Map<string, Item> } | null = null;
-
-export async function catalog(kv: Deno.Kv): Promise<Map<string, Item>> {
-  const version = (await kv.get<string>(K.catalog())).versionstamp;
-  if (catalogCache && catalogCache.version === version) return catalogCache.items;
-  const items = new Map<string, Item>();
-  for await (const e of kv.list<Item>({ prefix: ["sales", "item"] })) {
-    items.set(e.value.item_number, e.value);
-  }
-  catalogCache = { version, items };
-  return items;
-}
-
-/** Writes items (and the vendor index) and bumps the catalogue version. */
-export async function putItems(kv: Deno.Kv, items: Item[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 400) {
-    const op = kv.atomic();
-    for (const item of items.slice(i, i + 400)) {
-      op.set(K.item(item.item_number), item);
-      op.set(K.itemByVendor(item.vendor, item.item_number), true);
-    }
-    op.set(K.catalog(), crypto.randomUUID());
-    await commitOrThrow(op);
-  }
 }
 
 export async function getCustomers(

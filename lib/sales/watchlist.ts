@@ -2,7 +2,9 @@
 // the item's threshold.  ["sales","watch",store,item_number] → WatchEntry
 import { addDays, weeksOf } from "./calendar.ts";
 import { weeksOfSupply } from "./formulas.ts";
-import { catalog, K, type MeasureMap, readSeries } from "./store.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import { inLocale } from "../catalogue/model.ts";
+import { K, type MeasureMap, readSeries } from "./store.ts";
 import { lastCompleteDay } from "./dashboards.ts";
 
 export interface WatchEntry {
@@ -34,7 +36,11 @@ export async function unfollow(kv: Deno.Kv, store: number, item: string) {
   await kv.delete(["sales", "watch", store, item]);
 }
 
-export async function watchlist(kv: Deno.Kv, store: number): Promise<WatchRow[]> {
+export async function watchlist(
+  kv: Deno.Kv,
+  store: number,
+  locale: string,
+): Promise<WatchRow[]> {
   const entries: WatchEntry[] = [];
   for await (
     const e of kv.list<WatchEntry>({ prefix: ["sales", "watch", store] }, { limit: 500 })
@@ -42,7 +48,7 @@ export async function watchlist(kv: Deno.Kv, store: number): Promise<WatchRow[]>
     entries.push(e.value);
   }
   if (entries.length === 0) return [];
-  const items = await catalog(kv);
+  const items = await catalogueMap(kv);
   const end = lastCompleteDay();
   // the last four complete Sunday–Saturday weeks
   const weeks = weeksOf({ start: addDays(end, -34), end }).filter((w) => addDays(w, 6) <= end)
@@ -60,7 +66,9 @@ export async function watchlist(kv: Deno.Kv, store: number): Promise<WatchRow[]>
       const wos = weeksOfSupply(onHand, weekly);
       rows.push({
         ...e,
-        description: items.get(e.item_number)?.description ?? e.item_number,
+        description: items.has(e.item_number)
+          ? inLocale(items.get(e.item_number)!.description, locale)
+          : e.item_number,
         onHand,
         last4: weekly.reduce((a, b) => a + b, 0),
         weeksOfSupply: wos,

@@ -48,13 +48,52 @@ export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
   return await getTask(kv, guid);
 }
 
-let listening = false;
+let listener: Promise<void> | null = null;
+let alive = false;
+let stopping = false;
+const inFlight = new Set<Promise<unknown>>();
 
-/** Starts the queue listener (once per process). */
+/**
+ * Starts the queue listener (once per process). Every instance may run one: KV hands each message
+ * to one listener and runners are idempotent per chunk, so a redelivery is harmless.
+ */
 export function listenForTasks(kv: Deno.Kv): void {
-  if (listening) return;
-  listening = true;
-  kv.listenQueue(async (message: unknown) => {
-    if (isTaskMessage(message)) await runTask(kv, message.task);
-  });
+  if (listener) return;
+  alive = true;
+  stopping = false;
+  listener = kv.listenQueue(async (message: unknown) => {
+    // Shutting down: refuse, so that KV delivers the message again (to this or another instance).
+    if (stopping) throw new Error("The task listener is stopping");
+    if (!isTaskMessage(message)) return;
+    const run = runTask(kv, message.task);
+    inFlight.add(run);
+    try {
+      await run;
+    } finally {
+      inFlight.delete(run);
+    }
+  }).catch((error) => console.error("The task queue listener failed", error))
+    .finally(() => {
+      alive = false;
+      listener = null;
+    });
+}
+
+/** True while the queue listener runs (/healthz). */
+export function taskListenerAlive(): boolean {
+  return alive && !stopping;
+}
+
+/**
+ * Stops taking messages and waits (up to `timeoutMs`) for the tasks running; the listener itself
+ * ends when the KV store is closed.
+ */
+export async function stopTaskListener(timeoutMs = 20_000): Promise<void> {
+  stopping = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...inFlight]),
+    new Promise((resolve) => timer = setTimeout(resolve, timeoutMs)),
+  ]);
+  clearTimeout(timer);
 }

@@ -6,8 +6,8 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccountOverview } from "../../components/account/AccountOverview.tsx";
 import { LoginPanelPage } from "../../components/account/LoginPanelPage.tsx";
-import { getStores, type Store } from "../../lib/db/stores.ts";
-import { readForm } from "../../lib/auth/forms.ts";
+import { getStores, type Store } from "../../lib/stores/mod.ts";
+import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import { parseWith, SetLocaleSchema, SetPrimaryStoreSchema } from "../../lib/auth/schema.ts";
 import { setLocale, setPrimaryStore } from "../../lib/auth/account.ts";
 import { localeCookie } from "../../lib/i18n/middleware.ts";
@@ -37,24 +37,17 @@ export const handler: Handlers<Data, PortalState> = {
   async POST(req, ctx) {
     const { user, kv, t } = ctx.state;
     if (!user) return ctx.render({ signedOut: true }, { status: 401 });
-    const form = await readForm(req);
+    const form = await formValues(req);
     if (form.action === "locale") {
       const { locale } = parseWith(SetLocaleSchema, form, t);
       await setLocale(kv, user.id, locale);
-      return new Response(null, {
-        status: 303,
-        headers: {
-          location: "/account?saved=locale",
-          "set-cookie": localeCookie(locale, ctx.url.protocol === "https:"),
-        },
+      return seeOther("/account?saved=locale", {
+        "set-cookie": localeCookie(locale, ctx.url.protocol === "https:"),
       });
     }
     const { store_number } = parseWith(SetPrimaryStoreSchema, form, t);
     await setPrimaryStore(kv, user.id, store_number);
-    return new Response(null, {
-      status: 303,
-      headers: { location: `/account?saved=primary_store&store=${store_number}` },
-    });
+    return seeOther(`/account?saved=primary_store&store=${store_number}`);
   },
 };
 

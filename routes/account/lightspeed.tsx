@@ -6,8 +6,9 @@ import { HttpError } from "../../lib/http/errors.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { LightspeedPanel } from "../../components/account/LightspeedPanel.tsx";
 import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
-import { readForm } from "../../lib/auth/forms.ts";
-import { LightspeedSchema, translateIssues } from "../../lib/auth/schema.ts";
+import { formValues, seeOther, textValue, validateForm } from "../../lib/forms/mod.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+import { LightspeedSchema } from "../../lib/auth/schema.ts";
 import {
   canManageLightspeed,
   type Connection,
@@ -28,8 +29,8 @@ interface Data {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { user, kv, t } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { kv, t } = ctx.state;
+    const user = requireUser(ctx.state);
     const store = primaryStore(user) ?? null;
     const connection = store === null ? null : await getConnection(kv, store);
     const notice = ctx.url.searchParams.has("saved") ? t("account.lightspeed.saved") : undefined;
@@ -42,29 +43,29 @@ export const handler: Handlers<Data, PortalState> = {
     });
   },
   async POST(req, ctx) {
-    const { user, kv, t, config } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { kv, t, config } = ctx.state;
+    const user = requireUser(ctx.state);
     const store = primaryStore(user);
     if (store === undefined) throw new HttpError(400, "account.lightspeed.no_store");
     if (!canManageLightspeed(user, store)) {
       throw new HttpError(403, "account.errors.not_store_admin");
     }
-    const form = await readForm(req);
+    const form = await formValues(req);
     if (form.action === "test") {
       await testConnection(kv, config, user, store);
-      return new Response(null, { status: 303, headers: { location: "/account/lightspeed" } });
+      return seeOther("/account/lightspeed");
     }
-    const parsed = LightspeedSchema.safeParse(form);
-    if (!parsed.success) {
+    const parsed = validateForm(form, LightspeedSchema, t);
+    if (!parsed.ok) {
       return ctx.render({
         store,
         connection: await getConnection(kv, store),
-        values: { account_id: typeof form.account_id === "string" ? form.account_id : "" },
-        errors: translateIssues(parsed.error, t),
+        values: { account_id: textValue(form, "account_id") },
+        errors: parsed.errors,
       }, { status: 400 });
     }
     await saveConnection(kv, user, store, parsed.data);
-    return new Response(null, { status: 303, headers: { location: "/account/lightspeed?saved" } });
+    return seeOther("/account/lightspeed?saved");
   },
 };
 

@@ -7,8 +7,8 @@ import { HttpError } from "../../lib/http/errors.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StaffAccounts, type StaffFormValues } from "../../components/account/StaffAccounts.tsx";
 import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
-import { readForm } from "../../lib/auth/forms.ts";
-import { StaffSchema, translateIssues } from "../../lib/auth/schema.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import { StaffSchema } from "../../lib/auth/schema.ts";
 import {
   assertStoreAdmin,
   createStaff,
@@ -26,7 +26,7 @@ interface Data {
   notice?: string;
 }
 
-function valuesOf(form: Record<string, unknown>): StaffFormValues {
+function staffValues(form: Record<string, unknown>): StaffFormValues {
   return {
     email: typeof form.email === "string" ? form.email : "",
     name: typeof form.name === "string" ? form.name : "",
@@ -54,19 +54,22 @@ export const handler: Handlers<Data, PortalState> = {
   async POST(req, ctx) {
     const { user, kv, t, config } = ctx.state;
     assertStoreAdmin(user);
-    const form = await readForm(req, { arrays: ["stores", "permissions"], booleans: ["disabled"] });
+    const form = await formValues(req, {
+      arrays: ["stores", "permissions"],
+      booleans: ["disabled"],
+    });
     const formId = form.action === "update" && typeof form.id === "string" ? form.id : "new";
     const input = formId === "new" ? form : {
       ...form,
       email: (await getUser(kv, formId))?.email ?? "",
     };
-    const parsed = StaffSchema.safeParse(input);
+    const parsed = validateForm(input, StaffSchema, t);
     const fail = async (errors: FieldErrors, status = 400) =>
       ctx.render({
         staff: await listStaff(kv, user),
-        failed: { form: formId, values: valuesOf(form), errors },
+        failed: { form: formId, values: staffValues(form), errors },
       }, { status });
-    if (!parsed.success) return await fail(translateIssues(parsed.error, t));
+    if (!parsed.ok) return await fail(parsed.errors);
     try {
       if (formId === "new") {
         const created = await createStaff(
@@ -77,18 +80,10 @@ export const handler: Handlers<Data, PortalState> = {
           parsed.data,
           linkOrigin(config, req),
         );
-        return new Response(null, {
-          status: 303,
-          headers: {
-            location: `/account/staff-accounts?created=${encodeURIComponent(created.email)}`,
-          },
-        });
+        return seeOther(`/account/staff-accounts?created=${encodeURIComponent(created.email)}`);
       }
       const updated = await updateStaff(kv, user, formId, parsed.data);
-      return new Response(null, {
-        status: 303,
-        headers: { location: `/account/staff-accounts?saved=${encodeURIComponent(updated.email)}` },
-      });
+      return seeOther(`/account/staff-accounts?saved=${encodeURIComponent(updated.email)}`);
     } catch (error) {
       if (error instanceof HttpError && error.status !== 401 && error.status !== 404) {
         return await fail({ _: t(error.key, error.vars) }, error.status);

@@ -2,10 +2,12 @@
 // expiry; clear one item or all (POST forms, then back here). Site_Admin only (access middleware).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { CacheTable } from "../../components/admin/CacheTable.tsx";
+import { CACHE_TABLE_ID, cacheColumns, CacheTable } from "../../components/admin/CacheTable.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
-import { parseForm } from "../../lib/http/errors.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+import { readForm, seeOther } from "../../lib/forms/mod.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 interface Data {
@@ -28,18 +30,24 @@ export const handler: Handlers<Data, PortalState> = {
       : done === "one"
       ? ctx.state.t("admin_cache.cleared_one")
       : null;
-    return ctx.render({ entries: await listCache(ctx.state.kv), notice });
+    const entries = await listCache(ctx.state.kv);
+    const columns = cacheColumns(ctx.state.t, ctx.state.locale);
+    return csvResponseFor(ctx.url, CACHE_TABLE_ID, columns, entries, "cache", { sort: "key" }) ??
+      ctx.render({ entries, notice });
   },
   async POST(req, ctx) {
-    const form = await parseForm(req, Action);
+    // Hidden fields only: a bad action is a broken request, not a typing error.
+    const read = await readForm(req, Action, { t: ctx.state.t });
+    if (!read.ok) throw new HttpError(400, "validation.invalid_form");
+    const form = read.data;
     let location = "/admin/cache?cleared=one";
     if (form.action === "clear") await deleteCached(ctx.state.kv, form.key);
     else location = `/admin/cache?cleared=all&count=${await clearCache(ctx.state.kv)}`;
-    return new Response(null, { status: 303, headers: { location } });
+    return seeOther(location);
   },
 };
 
-export default function CachePage({ data, state }: PageProps<Data, PortalState>) {
+export default function CachePage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -50,7 +58,7 @@ export default function CachePage({ data, state }: PageProps<Data, PortalState>)
       />
       <p class="lead">{t("admin_cache.intro")}</p>
       {data.notice && <p role="status" class="notice">{data.notice}</p>}
-      <CacheTable entries={data.entries} t={t} locale={state.locale} />
+      <CacheTable entries={data.entries} t={t} locale={state.locale} url={url} />
     </>
   );
 }

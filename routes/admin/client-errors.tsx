@@ -1,19 +1,68 @@
 // /admin/client-errors: the browser error reports (POST /api/logs/error), newest first, for site
-// admins (the /admin prefix is guarded by the access middleware).
+// admins (the /admin prefix is guarded by the access middleware), in a DataTable (sortable, CSV).
 import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { DataTable } from "../../components/DataTable.tsx";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { type ClientErrorRecord, listClientErrors } from "../../lib/logs/store.ts";
+import type { Locale } from "../../lib/auth/types.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { type Column, csvResponseFor, type TableState } from "../../lib/forms/table.ts";
+
+const TABLE_ID = "client-errors";
+const DEFAULTS: Partial<TableState> = { sort: "time", dir: "desc" };
+
+function columns(t: TFunction, locale: Locale): Column<ClientErrorRecord>[] {
+  return [
+    {
+      key: "time",
+      label: t("client.admin_errors.time"),
+      sortable: true,
+      value: (r) => r.at,
+      cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at, locale)}</time>,
+    },
+    { key: "view", label: t("client.admin_errors.view"), sortable: true, value: (r) => r.view },
+    {
+      key: "user",
+      label: t("client.admin_errors.user"),
+      sortable: true,
+      value: (r) => r.user_id,
+      cell: (r) =>
+        r.user_id ? <a href={`/admin/users/${encodeURIComponent(r.user_id)}`}>{r.user_id}</a> : "—",
+    },
+    {
+      key: "address",
+      label: t("client.admin_errors.address"),
+      sortable: true,
+      value: (r) => r.address,
+    },
+    {
+      key: "error",
+      label: t("client.admin_errors.error"),
+      value: (r) => r.error,
+      cell: (r) => <pre class="client-error-text">{r.error}</pre>,
+    },
+    {
+      key: "browser",
+      label: t("client.admin_errors.browser"),
+      value: (r) => r.user_agent,
+      cell: (r) => <span class="muted">{r.user_agent}</span>,
+    },
+  ];
+}
 
 export const handler: Handlers<ClientErrorRecord[], PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render(await listClientErrors(ctx.state.kv));
+    const records = await listClientErrors(ctx.state.kv);
+    const cols = columns(ctx.state.t, ctx.state.locale);
+    return csvResponseFor(ctx.url, TABLE_ID, cols, records, "client-errors", DEFAULTS) ??
+      ctx.render(records);
   },
 };
 
 export default function ClientErrorsPage(
-  { data, state }: PageProps<ClientErrorRecord[], PortalState>,
+  { data, state, url }: PageProps<ClientErrorRecord[], PortalState>,
 ) {
   const { t } = state;
   return (
@@ -24,48 +73,15 @@ export default function ClientErrorsPage(
         appName={t("common.app_name")}
       />
       <p class="lead">{t("client.admin_errors.intro")}</p>
-      {data.length === 0
-        ? <p class="muted">{t("client.admin_errors.empty")}</p>
-        : (
-          <div class="table-wrap">
-            <table class="client-errors">
-              <thead>
-                <tr>
-                  <th scope="col">{t("client.admin_errors.time")}</th>
-                  <th scope="col">{t("client.admin_errors.view")}</th>
-                  <th scope="col">{t("client.admin_errors.user")}</th>
-                  <th scope="col">{t("client.admin_errors.address")}</th>
-                  <th scope="col">{t("client.admin_errors.error")}</th>
-                  <th scope="col">{t("client.admin_errors.browser")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((record) => (
-                  <tr key={record.id}>
-                    <td>
-                      <time dateTime={record.at}>{formatDateTime(record.at, state.locale)}</time>
-                    </td>
-                    <td>{record.view}</td>
-                    <td>
-                      {record.user_id
-                        ? (
-                          <a href={`/admin/users/${encodeURIComponent(record.user_id)}`}>
-                            {record.user_id}
-                          </a>
-                        )
-                        : "—"}
-                    </td>
-                    <td>{record.address}</td>
-                    <td>
-                      <pre class="client-error-text">{record.error}</pre>
-                    </td>
-                    <td class="muted">{record.user_agent}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <DataTable
+        id={TABLE_ID}
+        t={t}
+        url={url}
+        columns={columns(t, state.locale)}
+        rows={data}
+        defaults={DEFAULTS}
+        empty={t("client.admin_errors.empty")}
+      />
     </>
   );
 }

@@ -1,8 +1,12 @@
 // /admin/redirects (site admins): the redirect table editor (lib/access/redirects.ts). Plain HTML
-// forms: add or replace a redirect, delete one. Errors keep what was typed.
+// forms read with lib/forms: add or replace a redirect, delete one; errors are translated next to
+// their field and keep what was typed. The list is a DataTable (sortable, CSV).
 import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
+import type { Locale } from "../../lib/auth/types.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { DataTable } from "../../components/DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import {
   deleteRedirect,
@@ -14,12 +18,68 @@ import {
 } from "../../lib/access/redirects.ts";
 import { Field } from "../../components/Field.tsx";
 import { formatDate } from "../../lib/i18n/format.ts";
+import {
+  type FieldErrors,
+  formValues,
+  seeOther,
+  textValue,
+  validateForm,
+} from "../../lib/forms/mod.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+
+const TABLE_ID = "redirects";
 
 interface Data {
   redirects: Redirect[];
   form: { path: string; target: string };
-  errors: Record<string, string>;
+  errors: FieldErrors;
   saved?: string;
+}
+
+function columns(t: TFunction, locale: Locale): Column<Redirect>[] {
+  const kind = (r: Redirect) =>
+    t(
+      isAbsoluteTarget(r.target)
+        ? "admin_shell.redirects.absolute"
+        : "admin_shell.redirects.relative",
+    );
+  return [
+    {
+      key: "path",
+      label: t("admin_shell.redirects.path"),
+      sortable: true,
+      value: (r) => r.path,
+      cell: (r) => <code>{r.path}</code>,
+    },
+    {
+      key: "target",
+      label: t("admin_shell.redirects.target"),
+      sortable: true,
+      value: (r) => r.target,
+      cell: (r) => <code>{r.target}</code>,
+    },
+    { key: "kind", label: t("admin_shell.redirects.kind"), sortable: true, value: kind },
+    {
+      key: "updated",
+      label: t("admin_shell.redirects.updated"),
+      sortable: true,
+      value: (r) => r.updated_at,
+      csv: (r) => `${r.updated_by} ${r.updated_at}`,
+      cell: (r) => `${r.updated_by} · ${formatDate(r.updated_at, locale)}`,
+    },
+    {
+      key: "delete",
+      label: t("admin_shell.redirects.delete"),
+      cell: (r) => (
+        <form method="post">
+          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="path" value={r.path} />
+          <button type="submit" class="secondary">{t("admin_shell.redirects.delete")}</button>
+        </form>
+      ),
+    },
+  ];
 }
 
 async function page(
@@ -34,39 +94,33 @@ async function page(
 }
 
 export const handler: Handlers<Data, PortalState> = {
-  GET(_req, ctx) {
-    const saved = ctx.url.searchParams.get("saved") ?? undefined;
-    return page(ctx, { saved });
+  async GET(_req, ctx) {
+    const { t, locale, kv } = ctx.state;
+    const csv = csvResponseFor(
+      ctx.url,
+      TABLE_ID,
+      columns(t, locale),
+      await listRedirects(kv),
+      "redirects",
+    );
+    return csv ?? page(ctx, { saved: ctx.url.searchParams.get("saved") ?? undefined });
   },
   async POST(req, ctx) {
-    const form = await req.formData();
-    const action = String(form.get("action") ?? "save");
-    if (action === "delete") {
-      await deleteRedirect(ctx.state.kv, String(form.get("path") ?? ""));
-      return new Response(null, {
-        status: 303,
-        headers: { location: "/admin/redirects?saved=deleted" },
-      });
+    const user = requireUser(ctx.state);
+    const form = await formValues(req);
+    if (form.action === "delete") {
+      await deleteRedirect(ctx.state.kv, textValue(form, "path"));
+      return seeOther("/admin/redirects?saved=deleted");
     }
-    const typed = {
-      path: String(form.get("path") ?? ""),
-      target: String(form.get("target") ?? ""),
-    };
-    const parsed = RedirectInput.safeParse(typed);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return page(ctx, { form: typed, errors }, 400);
-    }
-    await saveRedirect(ctx.state.kv, parsed.data, ctx.state.user?.email ?? "");
-    return new Response(null, {
-      status: 303,
-      headers: { location: "/admin/redirects?saved=saved" },
-    });
+    const typed = { path: textValue(form, "path"), target: textValue(form, "target") };
+    const parsed = validateForm(typed, RedirectInput, ctx.state.t);
+    if (!parsed.ok) return page(ctx, { form: typed, errors: parsed.errors }, 400);
+    await saveRedirect(ctx.state.kv, parsed.data, user.email);
+    return seeOther("/admin/redirects?saved=saved");
   },
 };
 
-export default function Redirects({ state, data }: PageProps<Data, PortalState>) {
+export default function Redirects({ state, data, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const { form, errors } = data;
   return (
@@ -82,54 +136,16 @@ export default function Redirects({ state, data }: PageProps<Data, PortalState>)
           {t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
         </p>
       )}
-      {data.redirects.length === 0
-        ? <p>{t("admin_shell.redirects.none")}</p>
-        : (
-          <div class="table-wrap">
-            <table data-redirects>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin_shell.redirects.path")}</th>
-                  <th scope="col">{t("admin_shell.redirects.target")}</th>
-                  <th scope="col">{t("admin_shell.redirects.kind")}</th>
-                  <th scope="col">{t("admin_shell.redirects.updated")}</th>
-                  <th scope="col">
-                    <span class="visually-hidden">{t("admin_shell.redirects.delete")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.redirects.map((r) => (
-                  <tr>
-                    <td>
-                      <code>{r.path}</code>
-                    </td>
-                    <td>
-                      <code>{r.target}</code>
-                    </td>
-                    <td>
-                      {t(
-                        isAbsoluteTarget(r.target)
-                          ? "admin_shell.redirects.absolute"
-                          : "admin_shell.redirects.relative",
-                      )}
-                    </td>
-                    <td>{r.updated_by} · {formatDate(r.updated_at, locale)}</td>
-                    <td>
-                      <form method="post">
-                        <input type="hidden" name="action" value="delete" />
-                        <input type="hidden" name="path" value={r.path} />
-                        <button type="submit" class="secondary">
-                          {t("admin_shell.redirects.delete")}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <DataTable
+        id={TABLE_ID}
+        t={t}
+        url={url}
+        columns={columns(t, locale)}
+        rows={data.redirects}
+        defaults={{ sort: "path" }}
+        empty={t("admin_shell.redirects.none")}
+        tableAttrs={{ "data-redirects": "" }}
+      />
       <h2>{t("admin_shell.redirects.add_title")}</h2>
       <form method="post" class="card" novalidate>
         <input type="hidden" name="action" value="save" />
@@ -140,7 +156,7 @@ export default function Redirects({ state, data }: PageProps<Data, PortalState>)
           value={form.path}
           placeholder={t("admin_shell.redirects.path_placeholder")}
           hint={t("admin_shell.redirects.path_hint")}
-          error={errors.path ? t(errors.path) : null}
+          error={errors.path}
           required
         />
         <Field
@@ -150,7 +166,7 @@ export default function Redirects({ state, data }: PageProps<Data, PortalState>)
           value={form.target}
           placeholder={t("admin_shell.redirects.target_placeholder")}
           hint={t("admin_shell.redirects.target_hint")}
-          error={errors.target ? t(errors.target) : null}
+          error={errors.target}
           required
         />
         <p>

@@ -18,7 +18,8 @@ import {
   type TranslationFilter,
   type TranslationStatus,
 } from "../../lib/i18n/translate.ts";
-import { issuesByField } from "../../lib/i18n/validation.ts";
+import { formValues, textValue, validateForm } from "../../lib/forms/mod.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import { safeNextPath } from "../../lib/i18n/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
 
@@ -83,13 +84,9 @@ export const handler: Handlers<Data, PortalState> = {
     return ctx.render(await load(ctx));
   },
   async POST(req, ctx) {
-    const { kv, user, t } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
-    const form = Object.fromEntries(
-      [...(await req.formData()).entries()].filter((e): e is [string, string] =>
-        typeof e[1] === "string"
-      ),
-    );
+    const { kv, t } = ctx.state;
+    const user = requireUser(ctx.state);
+    const form = await formValues(req);
     const action = ActionSchema.safeParse(form);
     if (!action.success) throw new HttpError(400, "validation.invalid_form");
     if (action.data.action === "delete") {
@@ -98,16 +95,16 @@ export const handler: Handlers<Data, PortalState> = {
       await deleteTranslation(kv, target.data.locale, target.data.block, target.data.id);
       return backTo(action.data.return_to, ctx.url, "deleted");
     }
-    const input = SaveTranslationSchema.safeParse(form);
-    if (!input.success) {
+    const input = validateForm(form, SaveTranslationSchema, t);
+    if (!input.ok) {
       // Keep what was typed, with the message next to the field.
-      const id = typeof form.id === "string" ? form.id : "";
-      const messages = issuesByField(input.error, t, form);
+      const id = textValue(form, "id");
+      const messages = input.errors;
       const back = safeNextPath(action.data.return_to, ctx.url);
       const listUrl = new URL(back?.startsWith(PATH) ? back : PATH, ctx.url.origin);
       const data = await load({ state: ctx.state, url: listUrl });
       data.errors = { [id]: messages.output ?? Object.values(messages).join(" ") };
-      data.typed = { [id]: form.output ?? "" };
+      data.typed = { [id]: textValue(form, "output") };
       return ctx.render(data, { status: 400 });
     }
     const ok = await saveTranslation(kv, input.data, user.email);

@@ -10,13 +10,14 @@ import {
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { isHeadOffice } from "../../lib/stores/mod.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 export const handler: Handlers<GroupDashboard, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    if (user.Role !== "buyer" && !user.Site_Admin) throw new HttpError(401, "errors.unauthorized");
+    if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
     const data = await groupDashboard(ctx.state.kv, {
       period: periodFromQuery(ctx.url),
       dept: ctx.url.searchParams.get("dept"),

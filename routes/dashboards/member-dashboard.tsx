@@ -26,6 +26,7 @@ export const handler: Handlers<PageData, PortalState> = {
     const data = await memberDashboard(ctx.state.kv, user, {
       store: ctx.url.searchParams.get("store"),
       period,
+      locale: ctx.state.locale,
     });
     const { t } = ctx.state;
     for (const r of data.departments) r.label = t(`sales.departments.${r.key}`);

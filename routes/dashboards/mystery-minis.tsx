@@ -6,6 +6,7 @@ import { asset, Head } from "$fresh/runtime.ts";
 import { getProgram, leaderboard, type Program, type Standing } from "../../lib/sales/programs.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { listStores } from "../../lib/stores/mod.ts";
 
 export const config: RouteConfig = { skipInheritedLayouts: true };
 
@@ -19,12 +20,7 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const program = await getProgram(ctx.state.kv, "mystery-minis");
     const standings = program ? await leaderboard(ctx.state.kv, program) : [];
-    const names = new Map<number, string>();
-    for await (
-      const e of ctx.state.kv.list<{ store_number: number; name: string }>({ prefix: ["stores"] })
-    ) {
-      names.set(e.value.store_number, e.value.name);
-    }
+    const names = new Map((await listStores(ctx.state.kv)).map((s) => [s.store_number, s.name]));
     return ctx.render({
       program,
       standings: standings.slice(0, 20).map((s) => ({

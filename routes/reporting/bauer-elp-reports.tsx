@@ -6,7 +6,7 @@ import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import { enrolments } from "../../lib/sales/programs.ts";
 import { K, readMap } from "../../lib/sales/store.ts";
-import { listStores } from "../../lib/db/stores.ts";
+import { isMemberStore, listStores } from "../../lib/stores/mod.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
@@ -37,7 +37,7 @@ export const handler: Handlers<Data, PortalState> = {
     ]);
     const rows = stores
       .filter((s) =>
-        s.store_number !== 1000 && (enrolled.has(s.store_number) || sales[s.store_number])
+        isMemberStore(s.store_number) && (enrolled.has(s.store_number) || sales[s.store_number])
       )
       .map((s) => ({
         store: s.store_number,

@@ -1,6 +1,6 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { listStores, type Store } from "../../lib/db/stores.ts";
+import { isMemberStore, listStores, type Store } from "../../lib/stores/mod.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
 
@@ -21,7 +21,7 @@ export const handler: Handlers<Data, PortalState> = {
       : "name";
     const dir = ctx.url.searchParams.get("dir") === "desc" ? "desc" : "asc";
     const stores = (await listStores(ctx.state.kv))
-      .filter((s) => s.active && s.store_number !== 1000)
+      .filter((s) => s.active && isMemberStore(s.store_number))
       .sort((a, b) =>
         (dir === "asc" ? 1 : -1) * String(a[sort]).localeCompare(String(b[sort]), "fr-CA")
       );

@@ -1,7 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { ReportBuilderForm } from "../../components/sales/ReportBuilder.tsx";
-import { listVendors } from "../../lib/db/stores.ts";
-import { getStores } from "../../lib/db/stores.ts";
+import { listVendors } from "../../lib/stores/mod.ts";
+import { getStores } from "../../lib/stores/mod.ts";
 import { defaultPeriod } from "../../lib/sales/dashboards.ts";
 import { requireUser } from "../../lib/sales/page.ts";
 import {

@@ -1,8 +1,9 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { chooseStore, salesStores } from "../../lib/sales/dashboards.ts";
+import { chooseStore } from "../../lib/sales/dashboards.ts";
+import { ownStores } from "../../lib/stores/mod.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/sales/page.ts";
-import { catalog } from "../../lib/sales/store.ts";
+import { getVariant } from "../../lib/catalogue/store.ts";
 import { follow, unfollow, watchlist, type WatchRow } from "../../lib/sales/watchlist.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
@@ -20,8 +21,8 @@ export const handler: Handlers<Data, PortalState> = {
     const store = chooseStore(user, ctx.url.searchParams.get("store"));
     return ctx.render({
       store,
-      stores: salesStores(user),
-      rows: await watchlist(ctx.state.kv, store),
+      stores: ownStores(user),
+      rows: await watchlist(ctx.state.kv, store, ctx.state.locale),
     });
   },
   async POST(req, ctx) {
@@ -31,11 +32,11 @@ export const handler: Handlers<Data, PortalState> = {
     const item = String(form.get("item_number") ?? "").trim();
     if (form.get("action") === "remove") await unfollow(ctx.state.kv, store, item);
     else {
-      if (!(await catalog(ctx.state.kv)).has(item)) {
+      if (!(await getVariant(ctx.state.kv, item))) {
         return ctx.render({
           store,
-          stores: salesStores(user),
-          rows: await watchlist(ctx.state.kv, store),
+          stores: ownStores(user),
+          rows: await watchlist(ctx.state.kv, store, ctx.state.locale),
           error: ctx.state.t("reporting.watchlist.unknown_item"),
         }, { status: 400 });
       }

@@ -9,8 +9,8 @@ import {
   NewPasswordFields,
 } from "../../../components/account/PasswordFields.tsx";
 import { TokenProblem, tokenProblemTitle } from "../../../components/account/TokenProblem.tsx";
-import { readForm } from "../../../lib/auth/forms.ts";
-import { ResetPasswordSchema, translateIssues } from "../../../lib/auth/schema.ts";
+import { readForm } from "../../../lib/forms/mod.ts";
+import { ResetPasswordSchema } from "../../../lib/auth/schema.ts";
 import { resetPasswordWithToken } from "../../../lib/auth/account.ts";
 import { peekToken } from "../../../lib/auth/tokens.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
@@ -42,11 +42,11 @@ export const handler: Handlers<Data, PortalState> = {
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
-    const parsed = ResetPasswordSchema.safeParse(await readForm(req));
-    if (!parsed.success) {
+    const parsed = await readForm(req, ResetPasswordSchema, { t });
+    if (!parsed.ok) {
       const status = await tokenStatus(kv, ctx.params.token);
       if (status !== "valid") return ctx.render({ status }, { status: 410, headers: NO_REFERRER });
-      return ctx.render({ status: "form", errors: translateIssues(parsed.error, t) }, {
+      return ctx.render({ status: "form", errors: parsed.errors }, {
         status: 400,
         headers: NO_REFERRER,
       });

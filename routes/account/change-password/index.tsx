@@ -11,8 +11,9 @@ import {
   NewPasswordFields,
   PasswordField,
 } from "../../../components/account/PasswordFields.tsx";
-import { readForm } from "../../../lib/auth/forms.ts";
-import { ChangePasswordSchema, translateIssues } from "../../../lib/auth/schema.ts";
+import { readForm, seeOther } from "../../../lib/forms/mod.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import { ChangePasswordSchema } from "../../../lib/auth/schema.ts";
 import { changePassword } from "../../../lib/auth/account.ts";
 
 interface Data {
@@ -22,16 +23,14 @@ interface Data {
 
 export const handler: Handlers<Data, PortalState> = {
   GET(_req, ctx) {
-    if (!ctx.state.user) throw new HttpError(401, "errors.unauthorized");
+    requireUser(ctx.state);
     return ctx.render({ errors: {}, done: ctx.url.searchParams.has("done") });
   },
   async POST(req, ctx) {
-    const { user, kv, t, sessionId } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
-    const parsed = ChangePasswordSchema.safeParse(await readForm(req));
-    if (!parsed.success) {
-      return ctx.render({ errors: translateIssues(parsed.error, t), done: false }, { status: 400 });
-    }
+    const { kv, t, sessionId } = ctx.state;
+    const user = requireUser(ctx.state);
+    const parsed = await readForm(req, ChangePasswordSchema, { t });
+    if (!parsed.ok) return ctx.render({ errors: parsed.errors, done: false }, { status: 400 });
     try {
       await changePassword(
         kv,
@@ -49,10 +48,7 @@ export const handler: Handlers<Data, PortalState> = {
       }
       throw error;
     }
-    return new Response(null, {
-      status: 303,
-      headers: { location: "/account/change-password?done" },
-    });
+    return seeOther("/account/change-password?done");
   },
 };
 

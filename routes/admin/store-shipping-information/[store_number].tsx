@@ -50,10 +50,7 @@ export const handler: Handlers<Data, PortalState> = {
     const parsed = validateForm(form, ShippingFormSchema, t);
     if (parsed.ok) {
       await saveShippingInfo(kv, ctx.state.user!, n, parsed.data);
-      return new Response(null, {
-        status: 303,
-        headers: { location: `/admin/store-shipping-information/${n}?saved` },
-      });
+      return seeOther(`/admin/store-shipping-information/${n}?saved`);
     }
     return ctx.render({
       info,

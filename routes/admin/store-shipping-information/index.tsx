@@ -6,7 +6,7 @@ import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { listShippingInfo, type ShippingInfo } from "../../../lib/admin/shipping.ts";
-import type { Store } from "../../../lib/db/stores.ts";
+import type { Store } from "../../../lib/stores/mod.ts";
 import { ShippingList } from "../../../components/admin/ShippingViews.tsx";
 
 type Data = { store: Store; info: ShippingInfo }[];

@@ -1,21 +1,27 @@
-// POST /api/account/login {email, password, remember} → the user; sets the session cookie.
+// POST /api/account/login {email, password, remember} → the user; sets the session cookie and the
+// device cookie that keeps this browser out of the throttling strangers cause (lib/auth/devices.ts).
 import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { json } from "../../../lib/http/errors.ts";
 import { parseBody } from "../../../lib/auth/schema.ts";
 import { LoginSchema } from "../../../lib/auth/schema.ts";
 import { login } from "../../../lib/auth/account.ts";
-import { deleteSession, sessionCookie } from "../../../lib/auth/sessions.ts";
+import { DEVICE_COOKIE, deviceCookie } from "../../../lib/auth/devices.ts";
+import { deleteSession, readCookie, sessionCookie } from "../../../lib/auth/sessions.ts";
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const { kv, t } = ctx.state;
+    const { kv, t, config } = ctx.state;
     const body = await parseBody(req, LoginSchema, t);
-    const signed = await login(kv, body, ctx.remoteAddr.hostname);
+    const signed = await login(kv, config, body, {
+      address: ctx.remoteAddr.hostname,
+      deviceCookie: readCookie(req, DEVICE_COOKIE),
+    });
     // The id rotates at login: any session the browser held before ends.
     if (ctx.state.sessionId) await deleteSession(kv, ctx.state.sessionId);
-    return json(signed.user, {
-      headers: { "set-cookie": sessionCookie(signed.sessionId, body.remember, ctx.url) },
-    });
+    const headers = new Headers();
+    headers.append("set-cookie", sessionCookie(signed.sessionId, body.remember, ctx.url));
+    headers.append("set-cookie", deviceCookie(signed.device, ctx.url));
+    return json(signed.user, { headers });
   },
 };

@@ -5,6 +5,7 @@ import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { isHeadOffice } from "../../../lib/stores/mod.ts";
 
 const MAX_BYTES = 20_000_000;
 
@@ -12,7 +13,7 @@ export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
     const user = ctx.state.user;
     if (!user) throw new HttpError(401, "errors.unauthorized");
-    if (!user.Site_Admin && user.Role !== "buyer") throw new HttpError(401, "errors.unauthorized");
+    if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
     const csv = await req.text();
     if (csv.length > MAX_BYTES) throw new HttpError(413, "errors.generic");
     const task = await startImport(ctx.state.kv, user.id, csv);

@@ -42,7 +42,7 @@ export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, 
           f={f}
         />
       )}
-      <ItemView data={data} t={t} f={f} url={url} />
+      <ItemView data={data} t={t} f={f} url={url} locale={state.locale} />
     </>
   );
 }

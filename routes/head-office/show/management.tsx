@@ -12,7 +12,7 @@ import {
   getActiveShow,
   setActiveShow,
 } from "../../../lib/nav/show.ts";
-import { issuesByField } from "../../../lib/i18n/validation.ts";
+import { formValues, seeOther, textValue, validateForm } from "../../../lib/forms/mod.ts";
 
 interface Data {
   active: ActiveShow | null;
@@ -37,33 +37,21 @@ export const handler: Handlers<Data, PortalState> = {
     return page(ctx, { notice: saved === "saved" || saved === "cleared" ? saved : null });
   },
   async POST(req, ctx) {
-    const form = await req.formData();
-    if (form.get("action") === "clear") {
+    const form = await formValues(req);
+    if (form.action === "clear") {
       await setActiveShow(ctx.state.kv, null);
       return redirect("cleared");
     }
-    const typed = {
-      key: String(form.get("key") ?? ""),
-      short_name: String(form.get("short_name") ?? ""),
-    };
-    const parsed = ActiveShowInput.safeParse(typed);
-    if (!parsed.success) {
-      return page(
-        ctx,
-        { form: typed, errors: issuesByField(parsed.error, ctx.state.t, typed) },
-        400,
-      );
-    }
+    const typed = { key: textValue(form, "key"), short_name: textValue(form, "short_name") };
+    const parsed = validateForm(typed, ActiveShowInput, ctx.state.t);
+    if (!parsed.ok) return page(ctx, { form: typed, errors: parsed.errors }, 400);
     await setActiveShow(ctx.state.kv, parsed.data);
     return redirect("saved");
   },
 };
 
 function redirect(saved: "saved" | "cleared") {
-  return new Response(null, {
-    status: 303,
-    headers: { location: `/head-office/show/management?saved=${saved}` },
-  });
+  return seeOther(`/head-office/show/management?saved=${saved}`);
 }
 
 export default function ShowManagement({ data, state }: PageProps<Data, PortalState>) {

@@ -5,6 +5,7 @@ import { fmtFor } from "../../../lib/sales/format.ts";
 import { requireUser } from "../../../lib/sales/page.ts";
 import { getWebSync, type WebSync } from "../../../lib/sales/programs.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { canSeeStore } from "../../../lib/stores/mod.ts";
 
 export const handler: Handlers<WebSync, PortalState> = {
   async GET(_req, ctx) {
@@ -12,9 +13,7 @@ export const handler: Handlers<WebSync, PortalState> = {
     const store = Number(ctx.params.store);
     if (!Number.isInteger(store)) return ctx.renderNotFound();
     // a member sees only their own stores; buyers and site admins every store
-    const allowed = user.Site_Admin || user.Role === "buyer" ||
-      user.Stores.some(([n]) => n === store);
-    if (!allowed) throw new HttpError(403, "dashboards.errors.not_your_store");
+    if (!canSeeStore(user, store)) throw new HttpError(403, "dashboards.errors.not_your_store");
     return ctx.render(await getWebSync(ctx.state.kv, store));
   },
 };

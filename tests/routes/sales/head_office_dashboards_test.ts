@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { listStores } from "../../../lib/db/stores.ts";
+import { listStores } from "../../../lib/stores/mod.ts";
 import { K } from "../../../lib/sales/store.ts";
 import type { Customer, Item } from "../../../lib/sales/model.ts";
 
@@ -132,8 +132,9 @@ Deno.test("member dashboard: a buyer views any member store, defaulting to the f
 Deno.test("item dashboard: head office picks one store; members keep their own stores only", async () => {
   const app = await createTestApp();
   try {
-    const item = (await app.kv.list<Item>({ prefix: ["sales", "item"] }, { limit: 1 }).next())
-      .value!.value;
+    const item =
+      (await app.kv.list<Item>({ prefix: ["catalogue", "variant"] }, { limit: 1 }).next())
+        .value!.value;
     const stores = await memberStores(app);
     const path = `/dashboards/item/${encodeURIComponent(item.item_number)}`;
     const buyer = await signIn(app, "buyer@example.com");

@@ -9,7 +9,7 @@ Deno.test("CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} 
   try {
     const admin = await signIn(app, "admin@example.com");
     const csv =
-      "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,10000,1,10.00,6.00\nsale,2026-03-02,1234,10000,x,10.00,6.00\n";
+      "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,1000001,1,10.00,6.00\nsale,2026-03-02,1234,1000001,x,10.00,6.00\n";
     const res = await app.fetch("/api/sales/import", {
       method: "POST",
       body: csv,

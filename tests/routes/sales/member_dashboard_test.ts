@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { listStores } from "../../../lib/db/stores.ts";
+import { listStores } from "../../../lib/stores/mod.ts";
 
 Deno.test("member dashboard: owner sees their primary store, KPIs, peers, and never another store's name", async () => {
   const app = await createTestApp();

@@ -5,7 +5,7 @@ import { runTask } from "../../../lib/tasks/queue.ts";
 import "../../../lib/tasks/listen.ts";
 import { defaultPeriod, lastCompleteDay } from "../../../lib/sales/dashboards.ts";
 import { K, readMap } from "../../../lib/sales/store.ts";
-import { listStores } from "../../../lib/db/stores.ts";
+import { listStores } from "../../../lib/stores/mod.ts";
 
 Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, saved definitions", async (t) => {
   const app = await createTestApp();
@@ -129,7 +129,7 @@ Deno.test("reporting pages: watchlist alerts, store listing, program report, web
       assert.match(html, /Low supply/);
       const bad = await app.fetch("/reporting/stock-sales-watchlist", {
         method: "POST",
-        body: new URLSearchParams({ store: "1021", item_number: "10000" }),
+        body: new URLSearchParams({ store: "1021", item_number: "1000001" }),
         headers: { cookie: owner },
       });
       assert.equal(bad.status, 403);
@@ -173,7 +173,7 @@ Deno.test("reporting pages: watchlist alerts, store listing, program report, web
         await (await app.fetch("/dashboards/customer-dashboard", { headers: { cookie: owner } }))
           .text();
       assert.match(c, /Repeat rate/);
-      const i = await app.fetch("/dashboards/item/10000", { headers: { cookie: owner } });
+      const i = await app.fetch("/dashboards/item/1000001", { headers: { cookie: owner } });
       assert.equal(i.status, 200);
       const html = await i.text();
       assert.match(html, /1234 · /);

@@ -7,7 +7,7 @@ import type { User } from "../../../lib/auth/types.ts";
 
 const vendorUser = { Vendors: ["V100", "V200"], Stores: [], Role: "vendor" } as unknown as User;
 import { K, readMap } from "../../../lib/sales/store.ts";
-import { listVendors } from "../../../lib/db/stores.ts";
+import { listVendors } from "../../../lib/stores/mod.ts";
 
 Deno.test("vendor dashboard shows the vendor's own figures and never another vendor's", async () => {
   const app = await createTestApp();

@@ -1,19 +1,24 @@
 // The Locally feed's lines, CSV and daily schedule, with exact figures.
 import assert from "node:assert/strict";
 import { barcodeOf, buildFeed, feedCsv, nextRunAt } from "../../../lib/admin/locally.ts";
-import type { Item } from "../../../lib/sales/model.ts";
+import type { Variant } from "../../../lib/catalogue/model.ts";
 
-function item(item_number: string, gtin: string, retail_cents: number): Item {
+function item(item_number: string, gtin14: string, retail: number): Variant {
   return {
     item_number,
-    description: item_number,
+    style_id: "S1",
+    gtin14,
     vendor: "V100",
     department: "10",
     class: "1",
-    gtin,
-    cost_cents: 1000,
-    retail_cents,
-  };
+    size: "M",
+    colour: "BLK",
+    cost: 1000,
+    retail,
+    season: "F26",
+    status: "active",
+    description: { en: item_number, fr: item_number },
+  } as Variant;
 }
 
 Deno.test("barcodes: GTIN-14 as UPC-A or EAN-13, invalid check digits refused", () => {

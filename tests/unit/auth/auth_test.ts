@@ -16,7 +16,7 @@ import { blockedFor, MAX_FAILURES, recordFailure } from "../../../lib/auth/rate_
 import { createUser, getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
 import { decryptText, encryptText } from "../../../lib/auth/crypto.ts";
 import { PERSONAS } from "../../../lib/auth/demo.ts";
-import { DEMO_STORES, DEMO_VENDORS } from "../../../lib/db/stores.ts";
+import { DEMO_STORES, DEMO_VENDORS } from "../../../lib/stores/mod.ts";
 
 Deno.test("passwords are Argon2id at OWASP parameters, stored with the parameters", async () => {
   assert.deepEqual(ARGON2_PARAMS, {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { i18nFor } from "../../../lib/i18n/mod.ts";
-import { describeIssues, issuesByField, translateErrorKey } from "../../../lib/i18n/validation.ts";
+import { describeIssues, translateErrorKey } from "../../../lib/i18n/validation.ts";
+import { fieldErrors } from "../../../lib/forms/errors.ts";
 import { describeIssues as describeForHttp } from "../../../lib/http/errors.ts";
 
 const Register = z.object({
@@ -47,14 +48,14 @@ Deno.test("too_big, invalid_type without input, literal, custom key messages", (
     code: z.string().min(3, "validation.invalid_pattern"),
   });
   const e = schema.safeParse({ name: "abc", n: "1", lit: "y", code: "a" }).error!;
-  assert.deepEqual(issuesByField(e, en.t), {
+  assert.deepEqual(fieldErrors(e, en.t), {
     name: "Must be at most 2 characters",
     n: "Expected a number",
     lit: 'Must be "x"',
     code: "Invalid format",
   });
   const missing = schema.safeParse({}).error!;
-  assert.equal(issuesByField(missing, en.t).n, "Required");
+  assert.equal(fieldErrors(missing, en.t).n, "Required");
 });
 
 Deno.test("HttpError keys with a zodError are translated with details; text stays text", () => {

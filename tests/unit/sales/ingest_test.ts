@@ -2,24 +2,15 @@ import assert from "node:assert/strict";
 import { parseCsv, validateCsv } from "../../../lib/sales/ingest.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
-import { K, putItems, readSummary, readWhole } from "../../../lib/sales/store.ts";
-import type { Item } from "../../../lib/sales/model.ts";
+import { K, readSummary, readWhole } from "../../../lib/sales/store.ts";
+import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 
-const ITEM: Item = {
-  item_number: "900001",
-  description: "Test Skate",
-  vendor: "V100",
-  department: "HOC",
-  class: "skates",
-  gtin: "00000000000000",
-  cost_cents: 6000,
-  retail_cents: 10000,
-};
+const ITEM = testVariant("900001", { cost: 6000, retail: 10000 });
 
 async function setup() {
   const kv = await Deno.openKv(":memory:");
   await kv.set(["stores", 1234], { store_number: 1234, name: "Test" });
-  await putItems(kv, [ITEM]);
+  await putTestVariants(kv, [ITEM]);
   return kv;
 }
 

@@ -17,17 +17,10 @@ import {
   writeFresh,
 } from "../../../lib/sales/store.ts";
 import type { Item } from "../../../lib/sales/model.ts";
+import { testVariant } from "../../helpers/catalogue.ts";
 
-const item = (n: string, dept = "HOC", vendor = "V100"): Item => ({
-  item_number: n,
-  description: n,
-  vendor,
-  department: dept,
-  class: "x",
-  gtin: "0",
-  cost_cents: 600,
-  retail_cents: 1000,
-});
+const item = (n: string, dept = "HOC", vendor = "V100"): Item =>
+  testVariant(n, { department: dept, vendor, cost: 600, retail: 1000 });
 
 Deno.test("sizeOf never underestimates the V8-serialised size of rollup values", () => {
   const map: MeasureMap = {};

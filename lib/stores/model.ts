@@ -1,0 +1,45 @@
+// Member stores and vendors of the buying group. Head office is store 1000: it holds the buyers'
+// and site admins' accounts and never has sales of its own.
+export const PROVINCES = [
+  "AB",
+  "BC",
+  "MB",
+  "NB",
+  "NL",
+  "NS",
+  "NT",
+  "NU",
+  "ON",
+  "PE",
+  "QC",
+  "SK",
+  "YT",
+] as const;
+export type Province = typeof PROVINCES[number];
+
+/** The head-office store number: not a member store (no sales, never on a store picker). */
+export const HEAD_OFFICE_STORE = 1000;
+
+export interface Store {
+  store_number: number;
+  name: string;
+  address: string;
+  city: string;
+  province: Province;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  banner: string;
+  active: boolean;
+}
+
+export interface Vendor {
+  vendor_number: string;
+  name: string;
+}
+
+/** A member store: any store but head office. */
+export function isMemberStore(storeNumber: number): boolean {
+  return storeNumber !== HEAD_OFFICE_STORE;
+}
