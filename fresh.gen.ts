@@ -41,12 +41,18 @@ import * as $api_account_request_password_reset from "./routes/api/account/reque
 import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
 import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
 import * as $api_easypost_webhook from "./routes/api/easypost/webhook.ts";
+import * as $api_fulfillment_carrier_events from "./routes/api/fulfillment/carrier-events.ts";
+import * as $api_fulfillment_orders from "./routes/api/fulfillment/orders.ts";
+import * as $api_fulfillment_sandbox_carrier_events from "./routes/api/fulfillment/sandbox/carrier-events.ts";
+import * as $api_fulfillment_sandbox_orders from "./routes/api/fulfillment/sandbox/orders.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
+import * as $api_scan_pal_sync from "./routes/api/scan-pal/sync.ts";
 import * as $api_store_info from "./routes/api/store-info.ts";
 import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
 import * as $api_translate_index from "./routes/api/translate/index.ts";
+import * as $api_upc_validate from "./routes/api/upc/validate.ts";
 import * as $blog__blog_id_ from "./routes/blog/[blog_id].tsx";
 import * as $blog_index from "./routes/blog/index.tsx";
 import * as $blog_tags__tag_ from "./routes/blog/tags/[tag].tsx";
@@ -158,6 +164,8 @@ import * as $resources_upc_validation from "./routes/resources/upc-validation.ts
 import * as $resources_upcoming_price_changes from "./routes/resources/upcoming-price-changes.tsx";
 import * as $scan_pal_index from "./routes/scan-pal/index.tsx";
 import * as $scan_pal_lists from "./routes/scan-pal/lists.tsx";
+import * as $scan_pal_sw_js from "./routes/scan-pal/sw.js.ts";
+import * as $scan_pal_zxing_reader_wasm from "./routes/scan-pal/zxing_reader.wasm.ts";
 import * as $show__show__files from "./routes/show/[show]/files.tsx";
 import * as $show__show__index from "./routes/show/[show]/index.tsx";
 import * as $show__show__vendor_pages__vendor_ from "./routes/show/[show]/vendor-pages/[vendor].tsx";
@@ -179,6 +187,7 @@ import * as $support from "./routes/support.tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
 import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
+import * as $$ScanPal from "./islands/ScanPal.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
 import * as $$Toasts from "./islands/Toasts.tsx";
 import * as $$WelcomeNotice from "./islands/WelcomeNotice.tsx";
@@ -226,12 +235,18 @@ const manifest = {
     "./routes/api/account/set-locale.ts": $api_account_set_locale,
     "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
     "./routes/api/easypost/webhook.ts": $api_easypost_webhook,
+    "./routes/api/fulfillment/carrier-events.ts": $api_fulfillment_carrier_events,
+    "./routes/api/fulfillment/orders.ts": $api_fulfillment_orders,
+    "./routes/api/fulfillment/sandbox/carrier-events.ts": $api_fulfillment_sandbox_carrier_events,
+    "./routes/api/fulfillment/sandbox/orders.ts": $api_fulfillment_sandbox_orders,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
     "./routes/api/sales/import.ts": $api_sales_import,
+    "./routes/api/scan-pal/sync.ts": $api_scan_pal_sync,
     "./routes/api/store-info.ts": $api_store_info,
     "./routes/api/translate/block/get.ts": $api_translate_block_get,
     "./routes/api/translate/index.ts": $api_translate_index,
+    "./routes/api/upc/validate.ts": $api_upc_validate,
     "./routes/blog/[blog_id].tsx": $blog__blog_id_,
     "./routes/blog/index.tsx": $blog_index,
     "./routes/blog/tags/[tag].tsx": $blog_tags__tag_,
@@ -357,6 +372,8 @@ const manifest = {
     "./routes/resources/upcoming-price-changes.tsx": $resources_upcoming_price_changes,
     "./routes/scan-pal/index.tsx": $scan_pal_index,
     "./routes/scan-pal/lists.tsx": $scan_pal_lists,
+    "./routes/scan-pal/sw.js.ts": $scan_pal_sw_js,
+    "./routes/scan-pal/zxing_reader.wasm.ts": $scan_pal_zxing_reader_wasm,
     "./routes/show/[show]/files.tsx": $show__show__files,
     "./routes/show/[show]/index.tsx": $show__show__index,
     "./routes/show/[show]/vendor-pages/[vendor].tsx": $show__show__vendor_pages__vendor_,
@@ -380,6 +397,7 @@ const manifest = {
     "./islands/LanguageToggle.tsx": $$LanguageToggle,
     "./islands/LoginPanel.tsx": $$LoginPanel,
     "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
+    "./islands/ScanPal.tsx": $$ScanPal,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,
     "./islands/Toasts.tsx": $$Toasts,
     "./islands/WelcomeNotice.tsx": $$WelcomeNotice,

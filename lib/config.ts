@@ -44,6 +44,14 @@ const EnvSchema = z.object({
   DENO_DEPLOYMENT_ID: z.string().optional(),
   /** Days of demo sales history; default 730, or 14 for an in-memory store (tests). */
   SALES_DEMO_DAYS: z.coerce.number().int().min(1).max(1500).optional(),
+  /** Website fulfillment (lib/fulfillment): the web store's webhook secrets, live and sandbox. */
+  FULFILLMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  FULFILLMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret"),
+  /** Business hours a store has to accept an offered order. */
+  FULFILLMENT_OFFER_HOURS: z.coerce.number().min(0.25).max(72).default(4),
+  /** EasyPost: live labels when set (else the fake carrier); its webhook signing secret. */
+  EASYPOST_API_KEY: z.string().optional(),
+  EASYPOST_WEBHOOK_SECRET: z.string().optional(),
   /** Where uploaded file contents go: `kv` (chunks in Deno KV) or `s3` (an S3-compatible store). */
   FILES_BACKEND: z.enum(["kv", "s3"]).default("kv"),
   /** Largest upload of any purpose, in bytes (each purpose has its own, lower limit: lib/files). */

@@ -1,9 +1,33 @@
-// /pos-docs — POS documentation: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /pos-docs — POS documentation: documents and how-to pages per POS system, searchable
+// (?q=, ?system=), one document opened with ?doc=slug.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../lib/state.ts";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../lib/nav/pages.ts";
+import { loadPosDocs, type PosDocsView } from "../lib/resources/pos_docs.ts";
+import { PosDocs } from "../components/resources/PosDocs.tsx";
+import { ResourcesStyles } from "../components/resources/ResourcesStyles.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="pos_docs" {...props} />;
+export const handler: Handlers<PosDocsView, PortalState> = {
+  async GET(_req, ctx) {
+    const view = await loadPosDocs(ctx.state.kv, ctx.url, ctx.state.locale);
+    if (ctx.url.searchParams.get("doc") && !view.open) return ctx.renderNotFound();
+    return ctx.render(view);
+  },
+};
+
+export default function PosDocsPage({ state, data }: PageProps<PosDocsView, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <ResourcesStyles />
+      <PageHeader
+        title={pageTitle("pos_docs", t)}
+        crumbs={crumbsFor("pos_docs", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("resources.pos.intro")}</p>
+      <PosDocs t={t} locale={state.locale} view={data} base="/pos-docs" />
+    </>
+  );
 }

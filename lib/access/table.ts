@@ -112,6 +112,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/open-to-buy/results/:guid": "verified",
   "/scan-pal": "verified",
   "/scan-pal/lists": "verified",
+  "/scan-pal/sw.js": "verified",
+  "/scan-pal/zxing_reader.wasm": "verified",
   "/pos-docs": "verified",
 
   // Admin (prefix: admin)
@@ -264,8 +266,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "/api/sales/import": ["buyer"],
   // EasyPost calls it; the HMAC signature is the check (lib/admin/easypost.ts).
   "/api/easypost/webhook": "public",
+  "/api/scan-pal/sync": "verified",
+  "/api/upc/validate": ["show-data"],
   // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
   "/files/:id": "verified",
+  // The web store's order webhooks: authenticated by their HMAC signature (lib/fulfillment/intake.ts).
+  "/api/fulfillment/orders": "public",
+  "/api/fulfillment/sandbox/orders": "public",
+  "/api/fulfillment/carrier-events": "public",
+  "/api/fulfillment/sandbox/carrier-events": "public",
 };
 
 /** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   position: `${KEY_PREFIX}position`,
   /** localStorage: vendor numbers known to have no images. */
   vendorsWithoutImages: `${KEY_PREFIX}vendors-without-images`,
+  /** localStorage: this device's id for Scan-Pal scan ids (islands/ScanPal.tsx). */
+  scanPalDevice: `${KEY_PREFIX}scan-pal-device`,
   /** localStorage: machine translations of one locale, phrase → output. */
   translations: (locale: string) => `${KEY_PREFIX}translations:${locale}`,
 } as const;

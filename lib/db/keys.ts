@@ -62,6 +62,12 @@ export const KEY_PREFIXES = {
   easypost_settings: "lib/admin/easypost.ts",
   /** lib/admin/locally.ts: ["locally_feed", "settings"|"last_run"|"next"] (the Locally feed). */
   locally_feed: "lib/admin/locally.ts",
+  /** lib/fulfillment: ["fulfillment", env, …] orders, offers, carrier, batches (lib/fulfillment/store.ts). */
+  fulfillment: "lib/fulfillment/store.ts",
+  /** lib/scanner: ["scan_pal", "lists"|"list_store"|"scans"|"lines", …] (lib/scanner/store.ts). */
+  scan_pal: "lib/scanner/store.ts",
+  /** lib/resources: ["resources", "price_changes"|"pos_docs"|"training"|"assets", …] (see its store files). */
+  resources: "lib/resources/prices.ts",
   /**
    * lib/orders: ["orders", id] → PurchaseOrder; ["orders_history", id, version] → OrderChange;
    * ["orders_by_store"|"orders_by_vendor"|"orders_by_program"|"orders_by_source", value, id] → true;

@@ -7,7 +7,9 @@ import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedAdminTools } from "../admin/seed.ts";
+import { seedResources } from "../resources/seed.ts";
 import { seedStores } from "../stores/seed.ts";
+import { seedFulfillment } from "../fulfillment/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -19,6 +21,8 @@ const SEEDERS: Seeder[] = [
   seedCatalogue,
   seedSales,
   seedAdminTools,
+  seedFulfillment,
+  seedResources,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -7,10 +7,13 @@ import type { PortalState } from "../state.ts";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Pages whose code compiles WebAssembly (the scanner's barcode decoder). */
+const WASM_PATHS = /^\/scan-pal(\/|$)/;
+
+export function contentSecurityPolicy(nonce: string, wasm = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${wasm ? " 'wasm-unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -23,7 +26,10 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export function setSecurityHeaders(headers: Headers, url: URL, nonce: string): void {
-  headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  headers.set(
+    "content-security-policy",
+    contentSecurityPolicy(nonce, WASM_PATHS.test(url.pathname)),
+  );
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "DENY");

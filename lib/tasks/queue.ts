@@ -48,6 +48,19 @@ export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
   return await getTask(kv, guid);
 }
 
+/** Other queue messages (e.g. fulfillment offer timers): each handler says whether it took one. */
+export type MessageHandler = (kv: Deno.Kv, message: unknown) => Promise<boolean>;
+const handlers: MessageHandler[] = [];
+
+export function registerMessageHandler(handler: MessageHandler) {
+  handlers.push(handler);
+}
+
+/** A message that is not a task goes to the first handler that takes it. */
+async function handleOther(kv: Deno.Kv, message: unknown): Promise<void> {
+  for (const handler of handlers) if (await handler(kv, message)) return;
+}
+
 let listener: Promise<void> | null = null;
 let alive = false;
 let stopping = false;
@@ -64,8 +77,7 @@ export function listenForTasks(kv: Deno.Kv): void {
   listener = kv.listenQueue(async (message: unknown) => {
     // Shutting down: refuse, so that KV delivers the message again (to this or another instance).
     if (stopping) throw new Error("The task listener is stopping");
-    if (!isTaskMessage(message)) return;
-    const run = runTask(kv, message.task);
+    const run = isTaskMessage(message) ? runTask(kv, message.task) : handleOther(kv, message);
     inFlight.add(run);
     try {
       await run;

@@ -1,9 +1,94 @@
-// /resources/upcoming-price-changes — Upcoming price changes: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /resources/upcoming-price-changes — the scheduled sale and permanent price changes for the
+// user's stores (head office: every store), filtered by vendor, department and dates, with a
+// "print signs" link that opens the signage generator on the same selection.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { listVendors } from "../../lib/stores/mod.ts";
+import { ChangeFilter, type PriceChange, upcomingChanges } from "../../lib/resources/prices.ts";
+import { priceStores } from "../../lib/resources/access.ts";
+import { itemsByNumber } from "../../lib/resources/items.ts";
+import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
+import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { PriceChangeTable } from "../../components/resources/PriceChangeTable.tsx";
+import { ChangeFilterForm } from "../../components/resources/ChangeFilterForm.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="res_upcoming_price_changes" {...props} />;
+interface Data {
+  filter: ChangeFilter;
+  errors: Record<string, string>;
+  changes: PriceChange[];
+  descriptions: Record<string, string>;
+  vendors: { id: string; name: string }[];
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const raw = Object.fromEntries(ctx.url.searchParams);
+    const parsed = ChangeFilter.safeParse(raw);
+    const errors: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+    }
+    const filter = parsed.success
+      ? parsed.data
+      : { vendor: "", department: "", from: "", to: "", ...raw } as ChangeFilter;
+    const kv = ctx.state.kv;
+    const changes = parsed.success
+      ? await upcomingChanges(kv, filter, priceStores(ctx.state.user!))
+      : [];
+    const items = await itemsByNumber(kv, [...new Set(changes.map((c) => c.item_number))]);
+    const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
+    return ctx.render({
+      filter,
+      errors,
+      changes,
+      vendors,
+      descriptions: Object.fromEntries(
+        items.map((
+          i,
+        ) => [i.item_number, ctx.state.locale === "fr-CA" ? i.description.fr : i.description.en]),
+      ),
+    }, { status: parsed.success ? 200 : 400 });
+  },
+};
+
+export default function UpcomingPriceChangesPage({ state, data }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const { filter } = data;
+  const query = new URLSearchParams({ source: "changes", ...filter }).toString();
+  return (
+    <>
+      <ResourcesStyles />
+      <PageHeader
+        title={pageTitle("res_upcoming_price_changes", t)}
+        crumbs={crumbsFor("res_upcoming_price_changes", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("resources.prices.intro")}</p>
+      <ChangeFilterForm
+        t={t}
+        action="/resources/upcoming-price-changes"
+        filter={filter}
+        errors={data.errors}
+        vendors={data.vendors}
+        departments={DEPARTMENT_REFERENCE.map((d) => ({
+          code: d.code,
+          name: locale === "fr-CA" ? d.name.fr : d.name.en,
+        }))}
+      />
+      <p class="actions">
+        <a class="button" href={`/resources/signage-generator?${query}`} data-print-signs>
+          {t("resources.prices.print_signs", { count: data.changes.length })}
+        </a>
+      </p>
+      <PriceChangeTable
+        t={t}
+        locale={locale}
+        changes={data.changes}
+        descriptions={data.descriptions}
+        vendors={Object.fromEntries(data.vendors.map((v) => [v.id, v.name]))}
+      />
+    </>
+  );
 }

@@ -1,9 +1,93 @@
-// /scan-pal — Inventory Scanner: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /scan-pal — the inventory scanner: count into one of your stores' count lists. The ScanPal
+// island keeps counts on the device and syncs them (works offline after the first visit); without
+// JavaScript the same form posts each count here, applied at once.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { messagesFor } from "../../lib/i18n/mod.ts";
+import { HttpError } from "../../lib/http/errors.ts";
+import { ScanInput } from "../../lib/scanner/schema.ts";
+import { applyScan, getList, listsOf } from "../../lib/scanner/store.ts";
+import { scannerStores } from "../../lib/scanner/access.ts";
+import { ZXING_WASM_URL } from "../../lib/scanner/decoder.ts";
+import type { CountList } from "../../lib/scanner/schema.ts";
+import ScanPal from "../../islands/ScanPal.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="scan_pal" {...props} />;
+interface Data {
+  lists: CountList[];
+  selected: string | null;
+  error?: string;
+  added?: boolean;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const user = ctx.state.user!;
+    const lists = await listsOf(ctx.state.kv, scannerStores(user));
+    const wanted = ctx.url.searchParams.get("list");
+    const selected = lists.find((l) => l.id === wanted)?.id ?? lists[0]?.id ?? null;
+    return ctx.render({ lists, selected, added: ctx.url.searchParams.has("added") });
+  },
+  /** Without JavaScript: one count, applied at once with an id made here. */
+  async POST(req, ctx) {
+    const user = ctx.state.user!;
+    const form = await req.formData();
+    const listId = String(form.get("list_id") ?? "");
+    const list = await getList(ctx.state.kv, listId);
+    if (!list || !scannerStores(user).includes(list.store)) {
+      throw new HttpError(404, "scanner.errors.list_not_found");
+    }
+    const parsed = ScanInput.safeParse({
+      id: crypto.randomUUID(),
+      code: String(form.get("code") ?? ""),
+      qty: Number(form.get("qty") || "1"),
+      scanned_at: new Date().toISOString(),
+    });
+    if (!parsed.success) {
+      const lists = await listsOf(ctx.state.kv, scannerStores(user));
+      return ctx.render({ lists, selected: list.id, error: parsed.error.issues[0].message }, {
+        status: 400,
+      });
+    }
+    await applyScan(ctx.state.kv, list, parsed.data, { userId: user.id, device: null });
+    return new Response(null, {
+      status: 303,
+      headers: { location: `/scan-pal?list=${list.id}&added=1` },
+    });
+  },
+};
+
+export default function ScanPalPage({ state, data }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("scan_pal", t)}
+        crumbs={crumbsFor("scan_pal", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">
+        {t("scanner.intro")} <a href="/scan-pal/lists">{t("scanner.lists_link")}</a>
+      </p>
+      {data.added && <p class="notice" role="status">{t("scanner.added")}</p>}
+      {data.error && <p class="field-error" role="alert">{t(data.error)}</p>}
+      {data.lists.length === 0
+        ? (
+          <p>
+            {t("scanner.no_lists")} <a href="/scan-pal/lists">{t("scanner.create_first")}</a>
+          </p>
+        )
+        : (
+          <ScanPal
+            lists={data.lists.map(({ id, store, name }) => ({ id, store, name }))}
+            selected={data.selected}
+            messages={messagesFor(state.i18n, ["scanner.app", "scanner.errors"])}
+            locale={state.locale}
+            wasmUrl={ZXING_WASM_URL}
+            swUrl="/scan-pal/sw.js"
+          />
+        )}
+    </>
+  );
 }

@@ -239,8 +239,14 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/translate": 405,
   "/api/sales/import": 405,
   "/api/easypost/webhook": 405,
+  "/api/fulfillment/orders": 405,
+  "/api/fulfillment/sandbox/orders": 405,
+  "/api/fulfillment/carrier-events": 405,
+  "/api/fulfillment/sandbox/carrier-events": 405,
+  "/api/scan-pal/sync": 405,
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
+  "/api/upc/validate": 400,
 };
 
 /** Routes whose status depends on more than access with sample data: only "not 401" is checked. */
@@ -253,8 +259,17 @@ const DATA_DEPENDENT = new Set([
   "/admin/tasks/:guid",
   "/admin/users/:id",
   "/dashboards/item/:item_number",
+  "/resources/store-training/users/:id",
   // A file exists only once uploaded; the sample id is unknown (404 for everyone).
   "/files/:id",
+  // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
+  "/fulfillment/:env(sandbox)?/returns/:id",
+  "/fulfillment/:env(sandbox)?/returns/routing/:id",
+  "/fulfillment/:env(sandbox)?/routing/:id",
+  "/fulfillment/:env(sandbox)?/packages/:id",
+  "/fulfillment/:env(sandbox)?/shipments/:batch_id",
+  "/fulfillment/:env(sandbox)?/team-quotes/:id",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 ]);
 
 /**

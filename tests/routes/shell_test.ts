@@ -90,9 +90,9 @@ Deno.test("fulfillment env: absent or sandbox; anything else is 404 Not Found", 
   await withApp(async (app) => {
     const owner = await signIn(app, "owner@example.com");
     assert.equal((await get(app, "/fulfillment", owner)).res.status, 200);
-    const sandbox = await get(app, "/fulfillment/sandbox/returns/7", owner);
+    const sandbox = await get(app, "/fulfillment/sandbox/shipments", owner);
     assert.equal(sandbox.res.status, 200);
-    assert.match(sandbox.html, /Return 7/);
+    assert.match(sandbox.html, /Shipments/);
     assert.match(sandbox.html, /Sandbox/);
     for (
       const path of [

@@ -1,12 +1,124 @@
-// /fulfillment/:env(sandbox)? — Website fulfillment: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)? — the store's web orders: offers to accept or decline, orders in
+// progress (pick, pack, label) and recent shipments; team quotes for team-fulfillment staff.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { NAMED_CHECKS } from "../../../lib/access/checks.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import {
+  DeclineForm,
+  envOf,
+  type FulfillmentOrder,
+  SettingsForm,
+} from "../../../lib/fulfillment/schema.ts";
+import { settingsOf } from "../../../lib/fulfillment/inventory.ts";
+import { saveSettings, type StoreSettings } from "../../../lib/fulfillment/store.ts";
+import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
+import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
+import { listQuotesForStores, type TeamQuote } from "../../../lib/fulfillment/quotes.ts";
+import { FulfillmentHome } from "../../../components/fulfillment/FulfillmentHome.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_home" {...props} />;
+export interface HomeData {
+  canFulfil: boolean;
+  orders: FulfillmentOrder[];
+  quotes: TeamQuote[];
+  /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
+  settings: { store: number; settings: StoreSettings; editable: boolean }[];
+  settingsError?: { store: number; errors: Record<string, string>; values: Record<string, string> };
+  /** A refused decline: the order, the error and what was typed. */
+  decline?: { id: string; error: string; reason: string };
+  error?: string;
+  done?: string;
+}
+
+async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>["GET"]>>[1]) {
+  const { kv, user } = ctx.state;
+  const env = envOf(ctx.params.env);
+  const canFulfil = user ? NAMED_CHECKS.fulfillment(user) : false;
+  const settings = [];
+  if (canFulfil) {
+    for (const store of storesOf(user)) {
+      settings.push({
+        store,
+        settings: await settingsOf(kv, env, store),
+        editable: !!(user?.Store_Admin || user?.Site_Admin),
+      });
+    }
+  }
+  return {
+    canFulfil,
+    orders: canFulfil ? await ordersForUser(kv, env, user) : [],
+    quotes: await listQuotesForStores(kv, env, storesOf(user)),
+    settings,
+  };
+}
+
+export const handler: Handlers<HomeData, PortalState> = {
+  async GET(_req, ctx) {
+    const done = ctx.url.searchParams.get("done") ?? undefined;
+    return ctx.render({ ...await load(ctx), done });
+  },
+  async POST(req, ctx) {
+    const { kv, user, config } = ctx.state;
+    if (!user || !NAMED_CHECKS.fulfillment(user)) {
+      throw new HttpError(401, "access.insufficient_permissions");
+    }
+    const env = envOf(ctx.params.env);
+    const form = await req.formData();
+    const id = String(form.get("id") ?? "");
+    const store = Number(form.get("store"));
+    if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
+    const action = String(form.get("action"));
+    if (action === "settings") {
+      if (!user.Store_Admin && !user.Site_Admin) {
+        throw new HttpError(401, "access.insufficient_permissions");
+      }
+      const values = {
+        daily_capacity: String(form.get("daily_capacity") ?? ""),
+        safety_stock: String(form.get("safety_stock") ?? ""),
+      };
+      const parsed = SettingsForm.safeParse({ ...values, opted_in: form.has("opted_in") });
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return ctx.render({ ...await load(ctx), settingsError: { store, errors, values } }, {
+          status: 400,
+        });
+      }
+      await saveSettings(kv, env, store, parsed.data);
+      return new Response(null, {
+        status: 303,
+        headers: {
+          location: `${env === "sandbox" ? "/fulfillment/sandbox" : "/fulfillment"}?done=settings`,
+        },
+      });
+    }
+    let result;
+    if (action === "decline") {
+      const parsed = DeclineForm.safeParse({ reason: form.get("reason") ?? "" });
+      if (!parsed.success) {
+        const reason = String(form.get("reason") ?? "");
+        return ctx.render({
+          ...await load(ctx),
+          decline: { id, error: parsed.error.issues[0].message, reason },
+        }, {
+          status: 400,
+        });
+      }
+      result = await refuse(kv, config, env, id, store, parsed.data.reason, user.email);
+    } else {
+      result = await accept(kv, env, id, store, user.email);
+    }
+    if (!result.ok) return ctx.render({ ...await load(ctx), error: result.error }, { status: 409 });
+    const base = env === "sandbox" ? "/fulfillment/sandbox" : "/fulfillment";
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${base}?done=${action === "decline" ? "declined" : "accepted"}` },
+    });
+  },
+};
+
+export default function Page(props: PageProps<HomeData, PortalState>) {
+  return <FulfillmentHome {...props} env={envOf(props.params.env)} />;
 }

@@ -1,12 +1,171 @@
-// /fulfillment/:env(sandbox)?/packages/:id — Package {id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)?/packages/:id — one accepted order: the pick list, its packages (box,
+// weight, items), the label, the hand-over to the carrier and tracking; the label and packing
+// slip as PDF (?pdf=label|slip). In the sandbox, buttons play the carrier's tracking scans.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { getStore } from "../../../../lib/stores/mod.ts";
+import { envOf, type FulfillmentOrder, PackageForm } from "../../../../lib/fulfillment/schema.ts";
+import { orderForUser } from "../../../../lib/fulfillment/access.ts";
+import {
+  addPackage,
+  buyLabel,
+  markShipped,
+  playTrackerScan,
+  unpacked,
+  voidLabel,
+} from "../../../../lib/fulfillment/shipping.ts";
+import { labelPdf, packingSlipPdf, pdfResponse } from "../../../../lib/fulfillment/pdf.ts";
+import { TRACKER_STATUSES, type TrackerStatus } from "../../../../lib/fulfillment/carrier.ts";
+import {
+  createReturn,
+  listReturnsOfOrder,
+  ReturnForm,
+  type ReturnRequest,
+} from "../../../../lib/fulfillment/returns.ts";
+import { basePath } from "../../../../lib/fulfillment/schema.ts";
+import { PackagesPage } from "../../../../components/fulfillment/PackagesPage.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/packages/:id" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_package" {...props} />;
+export interface PackagesData {
+  order: FulfillmentOrder;
+  left: Record<string, number>;
+  form: { box: string; weight_g: string; qty: Record<string, string> };
+  errors: Record<string, string>;
+  error?: string;
+  returns: ReturnRequest[];
+  returnForm: { reason: string; rule: string };
+}
+
+type Ctx = Parameters<NonNullable<Handlers<PackagesData, PortalState>["GET"]>>[1];
+
+async function loadOrder(ctx: Ctx) {
+  const order = await orderForUser(
+    ctx.state.kv,
+    envOf(ctx.params.env),
+    ctx.state.user,
+    ctx.params.id,
+  );
+  if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+  return order;
+}
+
+async function render(
+  ctx: Ctx,
+  order: FulfillmentOrder,
+  extra: Partial<PackagesData> = {},
+  status = 200,
+) {
+  const left = Object.fromEntries(unpacked(order));
+  const qty = Object.fromEntries(Object.entries(left).map(([k, v]) => [k, String(Math.max(0, v))]));
+  const returns = await listReturnsOfOrder(ctx.state.kv, order.env, order.id);
+  return ctx.render({
+    order,
+    left,
+    form: { box: "medium", weight_g: "", qty },
+    errors: {},
+    returns,
+    returnForm: { reason: "", rule: "shipping_store" },
+    ...extra,
+  }, { status });
+}
+
+export const handler: Handlers<PackagesData, PortalState> = {
+  async GET(_req, ctx) {
+    const order = await loadOrder(ctx);
+    const pdf = ctx.url.searchParams.get("pdf");
+    if (pdf === "label" || pdf === "slip") {
+      const store = order.store ? await getStore(ctx.state.kv, order.store) : null;
+      if (!store || (pdf === "label" && !order.shipment)) {
+        throw new HttpError(404, "fulfillment.errors.no_label");
+      }
+      const bytes = pdf === "label"
+        ? await labelPdf(order, store, ctx.state.t)
+        : await packingSlipPdf(order, store, ctx.state.t, ctx.state.locale);
+      return pdfResponse(bytes, `${pdf}-${order.order_number}.pdf`);
+    }
+    return render(ctx, order);
+  },
+  async POST(req, ctx) {
+    const { kv, config, user } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const order = await loadOrder(ctx);
+    const form = await req.formData();
+    const action = String(form.get("action"));
+    const by = user!.email;
+    let result;
+    if (action === "pack") {
+      const typed = {
+        box: String(form.get("box") ?? ""),
+        weight_g: String(form.get("weight_g") ?? ""),
+        qty: Object.fromEntries(
+          order.lines.map((l) => [l.item_number, String(form.get(`qty_${l.item_number}`) ?? "0")]),
+        ),
+      };
+      const parsed = PackageForm.safeParse(typed);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return render(ctx, order, { form: typed, errors }, 400);
+      }
+      const items = Object.entries(typed.qty).map(([item_number, q]) => ({
+        item_number,
+        quantity: Math.max(0, Math.floor(Number(q) || 0)),
+      }));
+      result = await addPackage(kv, env, order.id, parsed.data, items, by);
+      if (!result.ok) {
+        return render(ctx, order, { form: typed, errors: { items: result.error } }, 400);
+      }
+    } else if (action === "return") {
+      const typed = {
+        reason: String(form.get("reason") ?? ""),
+        rule: String(form.get("rule") ?? ""),
+      };
+      const parsed = ReturnForm.safeParse(typed);
+      if (!parsed.success) {
+        return render(ctx, order, {
+          returnForm: typed,
+          errors: { reason: parsed.error.issues[0].message },
+        }, 400);
+      }
+      const lines = order.lines.map((l) => ({
+        item_number: l.item_number,
+        quantity: Math.max(0, Math.floor(Number(form.get(`ret_${l.item_number}`)) || 0)),
+      }));
+      const created = await createReturn(kv, order, parsed.data, lines, by);
+      if (!created.ok) {
+        return render(
+          ctx,
+          order,
+          { returnForm: typed, errors: { return_lines: created.error } },
+          400,
+        );
+      }
+      return new Response(null, {
+        status: 303,
+        headers: { location: `${basePath(env)}/returns/${created.ret.id}` },
+      });
+    } else if (action === "label") {
+      result = await buyLabel(kv, config, env, order.id, by);
+    } else if (action === "void") {
+      result = await voidLabel(kv, config, env, order.id, by);
+    } else if (action === "ship") {
+      result = await markShipped(kv, env, order.id, by);
+    } else if (action === "scan" && env === "sandbox") {
+      const status = String(form.get("status")) as TrackerStatus;
+      if (!TRACKER_STATUSES.includes(status)) {
+        throw new HttpError(400, "fulfillment.errors.not_found");
+      }
+      result = await playTrackerScan(kv, config, env, order.id, status);
+    } else {
+      throw new HttpError(400, "fulfillment.errors.not_found");
+    }
+    if (!result.ok) return render(ctx, order, { error: result.error }, 409);
+    return new Response(null, { status: 303, headers: { location: ctx.url.pathname } });
+  },
+};
+
+export default function Page(props: PageProps<PackagesData, PortalState>) {
+  return <PackagesPage {...props} env={envOf(props.params.env)} />;
 }

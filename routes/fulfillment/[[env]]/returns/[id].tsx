@@ -1,12 +1,109 @@
-// /fulfillment/:env(sandbox)?/returns/:id — Return {id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)?/returns/:id — one return: lines, the store it goes to, the return
+// label, and its steps (received → inspected → refunded).
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
+import { returnForUser } from "../../../../lib/fulfillment/returns_access.ts";
+import {
+  advanceReturn,
+  buyReturnLabel,
+  RETURN_STATES,
+  type ReturnRequest,
+} from "../../../../lib/fulfillment/returns.ts";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { formatCurrency, formatDateTime } from "../../../../lib/i18n/format.ts";
+import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/returns/:id" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_return" {...props} />;
+interface Data {
+  ret: ReturnRequest;
+  error?: string;
+}
+
+type Ctx = Parameters<NonNullable<Handlers<Data, PortalState>["GET"]>>[1];
+
+async function load(ctx: Ctx) {
+  const ret = await returnForUser(
+    ctx.state.kv,
+    envOf(ctx.params.env),
+    ctx.state.user,
+    ctx.params.id,
+  );
+  if (!ret) throw new HttpError(404, "fulfillment.errors.not_found");
+  return ret;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render({ ret: await load(ctx) });
+  },
+  async POST(req, ctx) {
+    const ret = await load(ctx);
+    const to = String((await req.formData()).get("to"));
+    const by = ctx.state.user!.email;
+    const next = to === "labelled"
+      ? await buyReturnLabel(ctx.state.kv, ctx.state.config, ret, by)
+      : RETURN_STATES.includes(to as ReturnRequest["state"])
+      ? await advanceReturn(ctx.state.kv, ret, to as ReturnRequest["state"], by)
+      : null;
+    if (!next) {
+      return ctx.render({ ret, error: "fulfillment.errors.return_state" }, { status: 409 });
+    }
+    return new Response(null, { status: 303, headers: { location: ctx.url.pathname } });
+  },
+};
+
+export default function Page({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const { ret } = data;
+  const base = basePath(ret.env);
+  const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_return", t, params)}
+        crumbs={crumbsFor("ful_return", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={ret.env} t={t} />
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      <p data-return-state>
+        {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}
+        {" "}
+        {ret.order_number} · {t("fulfillment.returns.to_store")} {ret.store}{" "}
+        ({t("fulfillment.returns.rule")} {t(`fulfillment.returns.rules.${ret.rule}`)}) ·{" "}
+        <a href={`${base}/returns/routing/${ret.id}`}>{t("fulfillment.routing.link")}</a>
+      </p>
+      <p>{t("fulfillment.returns.reason")}: {ret.reason}</p>
+      <ul>
+        {ret.lines.map((l) => (
+          <li>{l.item_number} × {l.quantity} · {formatCurrency(l.price_cents / 100, locale)}</li>
+        ))}
+      </ul>
+      <p>{t("fulfillment.returns.refund")}: {formatCurrency(ret.refund_cents / 100, locale)}</p>
+      {ret.label && (
+        <p data-return-label>
+          {t("fulfillment.returns.label")}: {ret.label.tracking_code} ·{" "}
+          {formatCurrency(ret.label.rate_cents / 100, locale)}
+        </p>
+      )}
+      {next && (
+        <form method="post">
+          <button type="submit" name="to" value={next}>
+            {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
+          </button>
+        </form>
+      )}
+      <ol>
+        {ret.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }

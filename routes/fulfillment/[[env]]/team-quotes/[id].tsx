@@ -1,12 +1,85 @@
-// /fulfillment/:env(sandbox)?/team-quotes/:id — Team quote {id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)?/team-quotes/:id — a team's request (roster, sizes, decoration) at one
+// of the user's stores: priced lines, the PDF quote (?pdf=quote), the team's approval, conversion.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { getStore } from "../../../../lib/stores/mod.ts";
+import { envOf } from "../../../../lib/fulfillment/schema.ts";
+import { storesOf } from "../../../../lib/fulfillment/access.ts";
+import {
+  addQuoteLine,
+  getQuote,
+  moveQuote,
+  QUOTE_STATES,
+  QuoteLineForm,
+  type TeamQuote,
+} from "../../../../lib/fulfillment/quotes.ts";
+import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
+import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/team-quotes/:id" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_team_quote" {...props} />;
+export interface QuoteData {
+  quote: TeamQuote;
+  form: { description: string; quantity: string; unit_price: string };
+  errors: Record<string, string>;
+}
+
+type Ctx = Parameters<NonNullable<Handlers<QuoteData, PortalState>["GET"]>>[1];
+
+async function load(ctx: Ctx) {
+  const quote = await getQuote(ctx.state.kv, envOf(ctx.params.env), ctx.params.id);
+  if (!quote || !storesOf(ctx.state.user).includes(quote.store)) {
+    throw new HttpError(404, "fulfillment.errors.not_found");
+  }
+  return quote;
+}
+
+const EMPTY = { description: "", quantity: "", unit_price: "" };
+
+export const handler: Handlers<QuoteData, PortalState> = {
+  async GET(_req, ctx) {
+    const quote = await load(ctx);
+    if (ctx.url.searchParams.get("pdf") === "quote") {
+      const store = await getStore(ctx.state.kv, quote.store);
+      if (!store) throw new HttpError(404, "fulfillment.errors.not_found");
+      return pdfResponse(
+        await quotePdf(quote, store, ctx.state.t, ctx.state.locale),
+        `quote-${quote.id}.pdf`,
+      );
+    }
+    return ctx.render({ quote, form: EMPTY, errors: {} });
+  },
+  async POST(req, ctx) {
+    const quote = await load(ctx);
+    const form = await req.formData();
+    const by = ctx.state.user!.email;
+    if (form.get("action") === "line") {
+      const typed = {
+        description: String(form.get("description") ?? ""),
+        quantity: String(form.get("quantity") ?? ""),
+        unit_price: String(form.get("unit_price") ?? ""),
+      };
+      const parsed = QuoteLineForm.safeParse(typed);
+      if (!parsed.success || !["requested", "quoted"].includes(quote.state)) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error?.issues ?? []) {
+          errors[String(issue.path[0])] ??= issue.message;
+        }
+        return ctx.render({ quote, form: typed, errors }, { status: 400 });
+      }
+      await addQuoteLine(ctx.state.kv, quote, parsed.data, by);
+    } else {
+      const to = String(form.get("to"));
+      const moved = QUOTE_STATES.includes(to as TeamQuote["state"])
+        ? await moveQuote(ctx.state.kv, quote, to as TeamQuote["state"], by)
+        : null;
+      if (!moved) throw new HttpError(409, "fulfillment.errors.return_state");
+    }
+    return new Response(null, { status: 303, headers: { location: ctx.url.pathname } });
+  },
+};
+
+export default function Page(props: PageProps<QuoteData, PortalState>) {
+  return <TeamQuotePage {...props} />;
 }

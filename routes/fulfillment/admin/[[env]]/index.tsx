@@ -1,12 +1,118 @@
-// /fulfillment/admin/:env(sandbox)? — Fulfillment admin: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/:env(sandbox)? — head office: every web order of the environment with filters
+// (store, state, age), the unfillable queue, refused intake payloads; in the sandbox, its tools
+// (new test order through the signed intake, clock shift that fires the timers, reset).
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import {
+  type Env,
+  envOf,
+  type FulfillmentOrder,
+  ORDER_STATES,
+  type RejectedPayload,
+} from "../../../../lib/fulfillment/schema.ts";
+import { filterOrders, OrderFilter } from "../../../../lib/fulfillment/admin.ts";
+import {
+  listAllOrders,
+  listRejected,
+  now,
+  resetSandbox,
+  shiftClock,
+} from "../../../../lib/fulfillment/store.ts";
+import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
+import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
+import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
+import { z } from "zod";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_home" {...props} />;
+export interface AdminData {
+  env: Env;
+  orders: FulfillmentOrder[];
+  total: number;
+  unfillable: FulfillmentOrder[];
+  rejected: RejectedPayload[];
+  stores: number[];
+  filter: { store: string; state: string; age: string };
+  clock: string;
+  done?: string;
+  count?: string;
+  error?: string;
+}
+
+type Ctx = Parameters<NonNullable<Handlers<AdminData, PortalState>["GET"]>>[1];
+
+const Shift = z.object({
+  hours: z.coerce.number().int().min(1, "fulfillment.errors.hours").max(
+    720,
+    "fulfillment.errors.hours",
+  ),
+});
+
+async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
+  const env = envOf(ctx.params.env);
+  const q = ctx.url.searchParams;
+  const filter = {
+    store: q.get("store") ?? "",
+    state: q.get("state") ?? "",
+    age: q.get("age") ?? "",
+  };
+  const parsed = OrderFilter.safeParse(filter);
+  const at = await now(ctx.state.kv, env);
+  const all = await listAllOrders(ctx.state.kv, env);
+  const orders = filterOrders(all, parsed.success ? parsed.data : {}, at);
+  return ctx.render({
+    env,
+    orders: orders.slice(0, 300),
+    total: orders.length,
+    unfillable: all.filter((o) => o.state === "unfillable"),
+    rejected: await listRejected(ctx.state.kv, env, 20),
+    stores: [...new Set(all.map((o) => o.store).filter((s): s is number => s !== null))].sort((
+      a,
+      b,
+    ) => a - b),
+    filter,
+    clock: at.toISOString(),
+    done: q.get("done") ?? undefined,
+    count: q.get("count") ?? undefined,
+    ...extra,
+  }, { status });
+}
+
+export const handler: Handlers<AdminData, PortalState> = {
+  GET: (_req, ctx) => page(ctx),
+  async POST(req, ctx) {
+    const { kv, config } = ctx.state;
+    const env = envOf(ctx.params.env);
+    if (env !== "sandbox") return page(ctx, {}, 405);
+    const form = await req.formData();
+    const action = String(form.get("action"));
+    const back = (done: string, count = "") =>
+      new Response(null, {
+        status: 303,
+        headers: {
+          location: `/fulfillment/admin/sandbox?done=${done}${count && `&count=${count}`}`,
+        },
+      });
+    if (action === "new_order") {
+      const result = await sendTestOrder(kv, config);
+      return result && (result.status === 201 || result.status === 200)
+        ? back("created")
+        : page(ctx, { error: "fulfillment.routing.no_candidates" }, 409);
+    }
+    if (action === "shift") {
+      const parsed = Shift.safeParse({ hours: form.get("hours") });
+      if (!parsed.success) return page(ctx, { error: parsed.error.issues[0].message }, 400);
+      await shiftClock(kv, env, parsed.data.hours * 3_600_000);
+      return back("shifted", String(await fireDueTimers(kv, config, env)));
+    }
+    if (action === "reset") {
+      await resetSandbox(kv);
+      return back("reset");
+    }
+    return page(ctx, {}, 400);
+  },
+};
+
+export default function Page(props: PageProps<AdminData, PortalState>) {
+  return <AdminHome {...props} states={ORDER_STATES} />;
 }

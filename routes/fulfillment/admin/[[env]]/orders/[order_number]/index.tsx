@@ -1,14 +1,76 @@
-// /fulfillment/admin/:env(sandbox)?/orders/:order_number — Order {order_number}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/:env(sandbox)?/orders/:order_number — one web order for head office: lines,
+// routing candidates, history; re-route by hand to any opted-in store, or cancel.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
+import { HttpError } from "../../../../../../lib/http/errors.ts";
+import { envOf, type FulfillmentOrder } from "../../../../../../lib/fulfillment/schema.ts";
+import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
+import { routingStores } from "../../../../../../lib/fulfillment/inventory.ts";
+import { cancel, reroute } from "../../../../../../lib/fulfillment/workflow.ts";
+import { DeclineForm } from "../../../../../../lib/fulfillment/schema.ts";
+import { voidLabel } from "../../../../../../lib/fulfillment/shipping.ts";
+import { AdminOrder } from "../../../../../../components/fulfillment/AdminOrder.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_order" {...props} />;
+export interface AdminOrderData {
+  order: FulfillmentOrder;
+  stores: number[];
+  done?: string;
+  error?: string;
+  note?: string;
+}
+
+type Ctx = Parameters<NonNullable<Handlers<AdminOrderData, PortalState>["GET"]>>[1];
+
+async function page(ctx: Ctx, extra: Partial<AdminOrderData> = {}, status = 200) {
+  const env = envOf(ctx.params.env);
+  const order = await getOrderByNumber(ctx.state.kv, env, ctx.params.order_number);
+  if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+  const stores = (await routingStores(ctx.state.kv, env, await now(ctx.state.kv, env))).map((s) =>
+    s.store_number
+  );
+  return ctx.render({
+    order,
+    stores,
+    done: ctx.url.searchParams.get("done") ?? undefined,
+    ...extra,
+  }, { status });
+}
+
+export const handler: Handlers<AdminOrderData, PortalState> = {
+  GET: (_req, ctx) => page(ctx),
+  async POST(req, ctx) {
+    const { kv, config, user } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const order = await getOrderByNumber(kv, env, ctx.params.order_number);
+    if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+    const form = await req.formData();
+    let result;
+    if (form.get("action") === "reroute") {
+      const store = Number(form.get("store"));
+      const stores = (await routingStores(kv, env, await now(kv, env))).map((s) => s.store_number);
+      if (!stores.includes(store)) return page(ctx, { error: "fulfillment.errors.store" }, 400);
+      result = await reroute(kv, config, env, order.id, store, user!.email);
+    } else {
+      const note = String(form.get("note") ?? "");
+      const parsed = DeclineForm.safeParse({ reason: note });
+      if (!parsed.success) return page(ctx, { error: parsed.error.issues[0].message, note }, 400);
+      // A bought label is refunded first, so the carrier does not charge for a parcel never sent.
+      if (order.state === "labelled") await voidLabel(kv, config, env, order.id, user!.email);
+      result = await cancel(kv, env, order.id, user!.email, parsed.data.reason);
+    }
+    if (!result.ok) return page(ctx, { error: result.error }, 409);
+    const done = form.get("action") === "reroute" ? "rerouted" : "cancelled";
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${ctx.url.pathname}?done=${done}` },
+    });
+  },
+};
+
+export default function Page(props: PageProps<AdminOrderData, PortalState>) {
+  return <AdminOrder {...props} />;
 }

@@ -1,0 +1,166 @@
+// Head office's view of every web order of one environment.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { AdminData } from "../../routes/fulfillment/admin/[[env]]/index.tsx";
+import type { FulfillmentOrder, OrderState as State } from "../../lib/fulfillment/schema.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { EnvBar } from "./EnvBar.tsx";
+import { OrderState } from "./OrderState.tsx";
+
+export function AdminHome(
+  { data, state, params, states }: PageProps<AdminData, PortalState> & { states: readonly State[] },
+) {
+  const { t, locale } = state;
+  const { env, filter } = data;
+  const base = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  const orderLink = (o: FulfillmentOrder) => `${base}/orders/${encodeURIComponent(o.order_number)}`;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("fa_home", t, params)}
+        crumbs={crumbsFor("fa_home", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={env} t={t} />
+      <p class="lead">{t("fulfillment.admin.intro")}</p>
+      <p>
+        <a href="/fulfillment/admin">{t("fulfillment.admin.live_link")}</a> ·{" "}
+        <a href="/fulfillment/admin/sandbox">{t("fulfillment.admin.sandbox_link")}</a>
+      </p>
+      {data.done && (
+        <p class="notice" role="status">
+          {t(
+            `fulfillment.admin.done.${
+              ["created", "shifted", "reset"].includes(data.done) ? data.done : "created"
+            }`,
+            { count: Number(data.count ?? 0) },
+          )}
+        </p>
+      )}
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      {env === "sandbox" && (
+        <section class="card" aria-labelledby="tools">
+          <h2 id="tools">{t("fulfillment.admin.sandbox_tools")}</h2>
+          <p>{t("fulfillment.admin.clock", { time: formatDateTime(data.clock, locale) })}</p>
+          <form method="post" class="inline">
+            <button type="submit" name="action" value="new_order">
+              {t("fulfillment.admin.new_test_order")}
+            </button>
+          </form>
+          <form method="post" class="inline">
+            <input type="hidden" name="action" value="shift" />
+            <label>
+              {t("fulfillment.admin.hours")}{" "}
+              <input name="hours" type="number" min="1" max="720" value="4" />
+            </label>{" "}
+            <button type="submit">{t("fulfillment.admin.shift")}</button>
+          </form>
+          <form method="post" class="inline">
+            <input type="hidden" name="action" value="reset" />
+            <button type="submit">{t("fulfillment.admin.reset")}</button>
+            <span class="muted">{t("fulfillment.admin.reset_note")}</span>
+          </form>
+        </section>
+      )}
+      <section aria-labelledby="unfillable">
+        <h2 id="unfillable">
+          {t("fulfillment.admin.unfillable", { count: data.unfillable.length })}
+        </h2>
+        {data.unfillable.length === 0
+          ? <p class="muted">{t("fulfillment.admin.unfillable_none")}</p>
+          : (
+            <ul data-unfillable>
+              {data.unfillable.map((o) => (
+                <li>
+                  <a href={orderLink(o)}>{o.order_number}</a> · {o.ship_to.city},{" "}
+                  {o.ship_to.province}
+                </li>
+              ))}
+            </ul>
+          )}
+      </section>
+      <section aria-labelledby="orders">
+        <h2 id="orders">{t("fulfillment.admin.orders")}</h2>
+        <form method="get" class="filters">
+          <label>
+            {t("fulfillment.admin.store")}{" "}
+            <select name="store">
+              <option value="">{t("fulfillment.admin.any")}</option>
+              {data.stores.map((s) => (
+                <option value={s} selected={filter.store === String(s)}>{s}</option>
+              ))}
+            </select>
+          </label>{" "}
+          <label>
+            {t("fulfillment.admin.state")}{" "}
+            <select name="state">
+              <option value="">{t("fulfillment.admin.any")}</option>
+              {states.map((s) => (
+                <option value={s} selected={filter.state === s}>
+                  {t(`fulfillment.states.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>{" "}
+          <label>
+            {t("fulfillment.admin.age")}{" "}
+            <input name="age" type="number" min="0" value={filter.age} />
+          </label>{" "}
+          <button type="submit">{t("fulfillment.admin.filter")}</button>
+        </form>
+        <p>{t("fulfillment.admin.count", { count: data.total })}</p>
+        <div class="table-wrap">
+          <table data-admin-orders>
+            <thead>
+              <tr>
+                <th scope="col">{t("fulfillment.order.number")}</th>
+                <th scope="col">{t("fulfillment.order.received")}</th>
+                <th scope="col">{t("fulfillment.order.store")}</th>
+                <th scope="col">{t("fulfillment.order.state")}</th>
+                <th scope="col">{t("fulfillment.order.ship_to")}</th>
+                <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr data-order={o.order_number}>
+                  <td>
+                    <a href={orderLink(o)}>{o.order_number}</a>
+                  </td>
+                  <td>{formatDateTime(o.received_at, locale)}</td>
+                  <td>{o.store ?? "—"}</td>
+                  <td>
+                    <OrderState state={o.state} t={t} />
+                  </td>
+                  <td>{o.ship_to.city}, {o.ship_to.province}</td>
+                  <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="rejected">
+        <h2 id="rejected">{t("fulfillment.admin.rejected")}</h2>
+        {data.rejected.length === 0
+          ? <p class="muted">{t("fulfillment.admin.rejected_none")}</p>
+          : (
+            <ul data-rejected>
+              {data.rejected.map((r) => (
+                <li>
+                  {formatDateTime(r.at, locale)} · {t("fulfillment.admin.reasons")}:{" "}
+                  {r.reasons.join("; ")}
+                  <details>
+                    <summary>JSON</summary>
+                    <pre>{r.body.slice(0, 4000)}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+// One web order for head office.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { AdminOrderData } from "../../routes/fulfillment/admin/[[env]]/orders/[order_number]/index.tsx";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { EnvBar } from "./EnvBar.tsx";
+import { OrderState } from "./OrderState.tsx";
+import { CandidateTable } from "./CandidateTable.tsx";
+
+export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
+  const { t, locale } = state;
+  const { order } = data;
+  const open = ["offered", "accepted", "packed", "unfillable"].includes(order.state);
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("fa_order", t, params)}
+        crumbs={crumbsFor("fa_order", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={order.env} t={t} />
+      {data.done && (
+        <p class="notice" role="status">
+          {t(`fulfillment.admin.done.${data.done === "cancelled" ? "cancelled" : "rerouted"}`)}
+        </p>
+      )}
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      <p>
+        {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
+        <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")}{" "}
+        {order.store ?? "—"} · {formatDateTime(order.received_at, locale)}
+      </p>
+      <p>
+        {t("fulfillment.order.customer")}: {order.customer.name}{" "}
+        {order.customer.email ? `· ${order.customer.email}` : ""} · {order.ship_to.address1},{" "}
+        {order.ship_to.city} {order.ship_to.province} {order.ship_to.postal_code}
+      </p>
+      <h2>{t("fulfillment.admin.lines")}</h2>
+      <ul data-lines>
+        {order.lines.map((l) => (
+          <li>
+            {l.item_number} · {l.description} × {l.quantity} ·{" "}
+            {formatCurrency(l.price_cents / 100, locale)}
+          </li>
+        ))}
+      </ul>
+      {order.shipment && (
+        <p data-shipment>
+          {t("fulfillment.admin.shipment")}: {order.shipment.rate.carrier}{" "}
+          {order.shipment.rate.service} · {order.shipment.tracking_code} ·{" "}
+          {t(`fulfillment.tracker.${order.shipment.status}`)}
+        </p>
+      )}
+      {open && (
+        <div class="card">
+          <form method="post" class="inline">
+            <input type="hidden" name="action" value="reroute" />
+            <label>
+              {t("fulfillment.admin.reroute_to")}{" "}
+              <select name="store">
+                {data.stores.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
+            </label>{" "}
+            <button type="submit">{t("fulfillment.admin.reroute")}</button>
+          </form>
+        </div>
+      )}
+      {!["shipped", "delivered", "cancelled"].includes(order.state) && (
+        <form method="post" class="card">
+          <input type="hidden" name="action" value="cancel" />
+          <label>
+            {t("fulfillment.admin.cancel_note")} <input name="note" value={data.note ?? ""} />
+          </label>{" "}
+          <button type="submit">{t("fulfillment.admin.cancel")}</button>
+        </form>
+      )}
+      <h2>{t("fulfillment.admin.candidates")}</h2>
+      <CandidateTable order={order} state={state} />
+      <h2>{t("fulfillment.order.history")}</h2>
+      <ol data-history>
+        {order.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
+            {h.note ? ` · ${h.note}` : ""}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

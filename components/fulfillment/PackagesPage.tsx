@@ -1,0 +1,228 @@
+// One order's pick list, packages, label and tracking.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { PackagesData } from "../../routes/fulfillment/[[env]]/packages/[id].tsx";
+import { basePath, BOXES, type Env } from "../../lib/fulfillment/schema.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { Field } from "../Field.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatCurrency, formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { EnvBar } from "./EnvBar.tsx";
+import { OrderState } from "./OrderState.tsx";
+
+export function PackagesPage(
+  { data, state, params, env }: PageProps<PackagesData, PortalState> & { env: Env },
+) {
+  const { t, locale } = state;
+  const { order, form, errors } = data;
+  const base = basePath(env);
+  const here = `${base}/packages/${order.id}`;
+  const s = order.shipment;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_package", t, params)}
+        crumbs={crumbsFor("ful_package", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={env} t={t} />
+      <p>
+        {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
+        <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")} {order.store} ·
+        {" "}
+        <a href={`${base}/routing/${order.id}`}>{t("fulfillment.routing.link")}</a>
+      </p>
+      <p>
+        {order.ship_to.name}, {order.ship_to.address1}, {order.ship_to.city}{" "}
+        {order.ship_to.province} {order.ship_to.postal_code} · {order.shipping_method}
+      </p>
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+
+      <h2>{t("fulfillment.packages.pick_list")}</h2>
+      <div class="table-wrap">
+        <table data-pick-list>
+          <thead>
+            <tr>
+              <th scope="col">{t("fulfillment.order.item")}</th>
+              <th scope="col">{t("fulfillment.order.description")}</th>
+              <th scope="col" class="num">{t("fulfillment.order.quantity")}</th>
+              <th scope="col" class="num">{t("fulfillment.packages.left")}</th>
+              <th scope="col" class="num">{t("fulfillment.order.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr>
+                <td>{l.item_number}</td>
+                <td>{l.description}</td>
+                <td class="num">{l.quantity}</td>
+                <td class="num">{Math.max(0, data.left[l.item_number] ?? 0)}</td>
+                <td class="num">{formatCurrency(l.price_cents / 100, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <a href={`${here}?pdf=slip`}>{t("fulfillment.packages.slip_pdf")}</a>
+      </p>
+
+      <h2>{t("fulfillment.packages.title")}</h2>
+      {order.packages.length === 0
+        ? <p class="muted">{t("fulfillment.packages.none")}</p>
+        : (
+          <ul data-packages>
+            {order.packages.map((p) => (
+              <li>
+                {p.id}: {t(`fulfillment.boxes.${p.box}`)} ·{" "}
+                {formatNumber(p.weight_g / 1000, locale, 2)} kg ·{" "}
+                {p.items.map((i) => `${i.item_number} × ${i.quantity}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        )}
+      {order.state === "accepted" && (
+        <form method="post" class="card" data-pack-form>
+          <input type="hidden" name="action" value="pack" />
+          <div class="field">
+            <label for="field-box">{t("fulfillment.packages.box")}</label>
+            <select id="field-box" name="box">
+              {Object.keys(BOXES).map((b) => (
+                <option value={b} selected={form.box === b}>{t(`fulfillment.boxes.${b}`)}</option>
+              ))}
+            </select>
+            {errors.box && <p class="field-error">{t(errors.box)}</p>}
+          </div>
+          <Field
+            name="weight_g"
+            type="int"
+            label={t("fulfillment.packages.weight_g")}
+            value={form.weight_g}
+            error={errors.weight_g ? t(errors.weight_g) : null}
+          />
+          <fieldset>
+            <legend>{t("fulfillment.packages.items")}</legend>
+            {order.lines.map((l) => (
+              <Field
+                name={`qty_${l.item_number}`}
+                type="int"
+                label={`${l.item_number} ${l.description}`}
+                value={form.qty[l.item_number] ?? "0"}
+              />
+            ))}
+            {errors.items && <p class="field-error" role="alert">{t(errors.items)}</p>}
+          </fieldset>
+          <button type="submit">{t("fulfillment.packages.add")}</button>
+        </form>
+      )}
+      {order.state === "packed" && (
+        <form method="post">
+          <button type="submit" name="action" value="label">
+            {t("fulfillment.packages.buy_label")}
+          </button>
+        </form>
+      )}
+
+      {s && (
+        <section aria-labelledby="label">
+          <h2 id="label">{t("fulfillment.packages.label")}</h2>
+          <p data-tracking>
+            {s.rate.carrier} {s.rate.service} · {formatCurrency(s.rate.rate_cents / 100, locale)} ·
+            {" "}
+            {t("fulfillment.order.tracking")} <strong>{s.tracking_code}</strong> ·{" "}
+            {t(`fulfillment.tracker.${s.status}`)}
+          </p>
+          <p>
+            <a href={`${here}?pdf=label`}>{t("fulfillment.packages.label_pdf")}</a>
+          </p>
+          {order.state === "labelled" && (
+            <form method="post" class="inline">
+              <button type="submit" name="action" value="ship">
+                {t("fulfillment.packages.ship")}
+              </button>{" "}
+              <button type="submit" name="action" value="void">
+                {t("fulfillment.packages.void")}
+              </button>
+            </form>
+          )}
+          {env === "sandbox" && ["labelled", "shipped"].includes(order.state) && (
+            <form method="post" class="inline" data-scan>
+              <input type="hidden" name="action" value="scan" />
+              <span>{t("fulfillment.packages.play_scan")}</span>{" "}
+              {(["in_transit", "out_for_delivery", "delivered"] as const).map((st) => (
+                <button type="submit" name="status" value={st}>
+                  {t(`fulfillment.tracker.${st}`)}
+                </button>
+              ))}
+            </form>
+          )}
+          {s.events.length > 0 && (
+            <ol>
+              {s.events.map((e) => (
+                <li>{formatDateTime(e.at, locale)} · {t(`fulfillment.tracker.${e.status}`)}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+      {["shipped", "delivered"].includes(order.state) && (
+        <section aria-labelledby="returns">
+          <h2 id="returns">{t("fulfillment.returns.title")}</h2>
+          {data.returns.length === 0
+            ? <p class="muted">{t("fulfillment.returns.none")}</p>
+            : (
+              <ul data-returns>
+                {data.returns.map((r) => (
+                  <li>
+                    <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
+                    {t(`fulfillment.returns.states.${r.state}`)} ·{" "}
+                    {t("fulfillment.returns.to_store")} {r.store}
+                  </li>
+                ))}
+              </ul>
+            )}
+          <form method="post" class="card" data-return-form>
+            <input type="hidden" name="action" value="return" />
+            <Field
+              name="reason"
+              label={t("fulfillment.returns.reason")}
+              value={data.returnForm.reason}
+              error={errors.reason ? t(errors.reason) : null}
+            />
+            <div class="field">
+              <label for="field-rule">{t("fulfillment.returns.rule")}</label>
+              <select id="field-rule" name="rule">
+                {(["shipping_store", "fastest_seller"] as const).map((r) => (
+                  <option value={r} selected={data.returnForm.rule === r}>
+                    {t(`fulfillment.returns.rules.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {order.lines.map((l) => (
+              <Field
+                name={`ret_${l.item_number}`}
+                type="int"
+                label={`${l.item_number} ${l.description}`}
+                value="0"
+              />
+            ))}
+            {errors.return_lines && (
+              <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+            )}
+            <button type="submit">{t("fulfillment.returns.create")}</button>
+          </form>
+        </section>
+      )}
+      <h2>{t("fulfillment.order.history")}</h2>
+      <ol data-history>
+        {order.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
+            {h.note ? ` · ${h.note}` : ""}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Head office's upload form for a marketing asset (multipart: the file and its details).
+import type { TFunction } from "i18next";
+import { ASSET_CATEGORIES } from "../../lib/resources/assets.ts";
+import { Field } from "../Field.tsx";
+
+export function AssetUploadForm(
+  { t, vendors, form, today }: {
+    t: TFunction;
+    vendors: { id: string; name: string }[];
+    form: {
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      params: Record<string, string>;
+    };
+    today: string;
+  },
+) {
+  const v = (k: string, fallback = "") => form.values[k] ?? fallback;
+  const e = (k: string) => (form.errors[k] ? t(form.errors[k], form.params) : null);
+  const f = (name: string, type: "text" | "textarea" | "date" = "text", fallback = "") => (
+    <Field
+      id={`asset-${name}`}
+      name={name}
+      type={type}
+      label={t(`resources.assets.fields.${name}`)}
+      value={v(name, fallback)}
+      error={e(name)}
+    />
+  );
+  return (
+    <section class="card" data-asset-upload>
+      <h2>{t("resources.assets.upload_title")}</h2>
+      <form method="post" encType="multipart/form-data" novalidate>
+        <input type="hidden" name="action" value="create" />
+        <div class="field">
+          <label for="asset-file">{t("resources.assets.fields.file")}</label>
+          <input
+            id="asset-file"
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,video/mp4"
+            aria-invalid={form.errors.file ? "true" : undefined}
+            aria-describedby={form.errors.file ? "asset-file-error" : "asset-file-hint"}
+          />
+          <p class="hint" id="asset-file-hint">{t("resources.assets.file_hint")}</p>
+          {form.errors.file && <p class="field-error" id="asset-file-error">{e("file")}</p>}
+        </div>
+        {f("title_en")}
+        {f("title_fr")}
+        {f("description_en", "textarea")}
+        {f("description_fr", "textarea")}
+        <div class="field">
+          <label for="asset-category-new">{t("resources.assets.category")}</label>
+          <select id="asset-category-new" name="category">
+            {ASSET_CATEGORIES.map((c) => (
+              <option value={c} selected={v("category") === c}>
+                {t(`resources.assets.categories.${c}`)}
+              </option>
+            ))}
+          </select>
+          {form.errors.category && <p class="field-error">{e("category")}</p>}
+        </div>
+        <div class="field">
+          <label for="asset-vendor-new">{t("resources.assets.vendor")}</label>
+          <select
+            id="asset-vendor-new"
+            name="vendor"
+            aria-invalid={form.errors.vendor ? "true" : undefined}
+          >
+            <option value="">{t("resources.assets.no_vendor")}</option>
+            {vendors.map((x) => (
+              <option value={x.id} selected={v("vendor") === x.id}>{x.name}</option>
+            ))}
+          </select>
+          {form.errors.vendor && <p class="field-error">{e("vendor")}</p>}
+        </div>
+        {f("publish_on", "date", today)}
+        {f("expires_on", "date")}
+        <button type="submit">{t("resources.assets.upload")}</button>
+      </form>
+    </section>
+  );
+}

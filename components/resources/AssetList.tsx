@@ -1,0 +1,132 @@
+// Marketing assets: the filter form and the grid of cards (preview for images, type and size,
+// dates, download count; head office also sees the state and re-dates or deletes).
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import {
+  ASSET_CATEGORIES,
+  type AssetFilter,
+  assetState,
+  type MarketingAsset,
+} from "../../lib/resources/assets.ts";
+import { formatDate, formatNumber, fromToronto } from "../../lib/i18n/format.ts";
+
+const BASE = "/resources/marketing-assets";
+
+export function AssetFilters(
+  { t, filter, vendors }: {
+    t: TFunction;
+    filter: AssetFilter;
+    vendors: { id: string; name: string }[];
+  },
+) {
+  return (
+    <form method="get" action={BASE} class="card filters" role="search">
+      <div class="field">
+        <label for="asset-q">{t("resources.assets.search")}</label>
+        <input id="asset-q" type="search" name="q" value={filter.q} />
+      </div>
+      <div class="field">
+        <label for="asset-category">{t("resources.assets.category")}</label>
+        <select id="asset-category" name="category">
+          <option value="">{t("resources.assets.all_categories")}</option>
+          {ASSET_CATEGORIES.map((c) => (
+            <option value={c} selected={c === filter.category}>
+              {t(`resources.assets.categories.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="asset-vendor">{t("resources.assets.vendor")}</label>
+        <select id="asset-vendor" name="vendor">
+          <option value="">{t("resources.assets.all_vendors")}</option>
+          {vendors.map((v) => (
+            <option value={v.id} selected={v.id === filter.vendor}>{v.name}</option>
+          ))}
+        </select>
+      </div>
+      <p>
+        <button type="submit">{t("resources.assets.find")}</button>
+      </p>
+    </form>
+  );
+}
+
+function size(bytes: number, locale: Locale) {
+  return bytes >= 1024 * 1024
+    ? `${formatNumber(bytes / 1024 / 1024, locale, 1)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} kB`;
+}
+
+export function AssetGrid(
+  { t, locale, rows, vendors, manage, today, form }: {
+    t: TFunction;
+    locale: Locale;
+    rows: { asset: MarketingAsset; downloads: number }[];
+    vendors: Record<string, string>;
+    manage: boolean;
+    today: string;
+    form: { values: Record<string, string>; errors: Record<string, string> };
+  },
+) {
+  const l = locale === "fr-CA" ? "fr" : "en";
+  const d = (s: string) => formatDate(fromToronto(s, "12:00"), locale);
+  if (rows.length === 0) return <p data-no-assets>{t("resources.assets.none")}</p>;
+  return (
+    <div class="asset-grid" data-assets>
+      {rows.map(({ asset: a, downloads }) => {
+        const state = assetState(a, today);
+        const dateError = form.errors[`dates_${a.id}`];
+        return (
+          <article key={a.id} class="card" data-asset={a.id} data-state={state}>
+            {a.file_type.startsWith("image/")
+              ? <img src={`${BASE}?preview=${a.id}`} alt="" loading="lazy" />
+              : <p class="muted">{a.file_type === "application/pdf" ? "PDF" : a.file_type}</p>}
+            <h2>{a.title[l]}</h2>
+            {a.description[l] && <p>{a.description[l]}</p>}
+            <p class="muted">
+              {t(`resources.assets.categories.${a.category}`)}
+              {a.vendor ? ` · ${vendors[a.vendor] ?? a.vendor}` : ""} · {size(a.file_size, locale)}
+            </p>
+            <p class="muted">
+              {a.expires_on
+                ? t("resources.assets.dates", { from: d(a.publish_on), to: d(a.expires_on) })
+                : t("resources.assets.from", { from: d(a.publish_on) })}
+            </p>
+            {manage && <p data-asset-state>{t(`resources.assets.states.${state}`)}</p>}
+            <p data-downloads>{t("resources.assets.downloads", { count: downloads })}</p>
+            <p>
+              <a class="button" href={`${BASE}?download=${a.id}`} download={a.file_name}>
+                {t("resources.assets.download")}
+              </a>
+            </p>
+            {manage && (
+              <details>
+                <summary>{t("resources.assets.manage")}</summary>
+                <form method="post" encType="multipart/form-data" novalidate>
+                  <input type="hidden" name="action" value="dates" />
+                  <input type="hidden" name="id" value={a.id} />
+                  <label>
+                    {t("resources.assets.fields.publish_on")}{" "}
+                    <input type="date" name="publish_on" value={a.publish_on} />
+                  </label>
+                  <label>
+                    {t("resources.assets.fields.expires_on")}{" "}
+                    <input type="date" name="expires_on" value={a.expires_on ?? ""} />
+                  </label>
+                  {dateError && <p class="field-error">{t(dateError)}</p>}
+                  <button type="submit">{t("resources.assets.save_dates")}</button>
+                </form>
+                <form method="post" encType="multipart/form-data">
+                  <input type="hidden" name="action" value="delete" />
+                  <input type="hidden" name="id" value={a.id} />
+                  <button type="submit" class="secondary">{t("resources.assets.delete")}</button>
+                </form>
+              </details>
+            )}
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The signage generator's form (GET): where the signs come from (items box or scheduled changes),
+// signs per page and the store whose province sets the language order.
+import type { TFunction } from "i18next";
+import type { ChangeFilter } from "../../lib/resources/prices.ts";
+import { Field } from "../Field.tsx";
+import { ChangeFilterFields } from "./ChangeFilterForm.tsx";
+
+export function SignForm(
+  { t, form, errors, errorParams, stores, vendors, departments, perPageChoices }: {
+    t: TFunction;
+    form: Record<string, string>;
+    errors: Record<string, string>;
+    errorParams: Record<string, string>;
+    stores: { number: number; name: string; province: string }[];
+    vendors: { id: string; name: string }[];
+    departments: { code: string; name: string }[];
+    perPageChoices: number[];
+  },
+) {
+  const source = form.source === "changes" ? "changes" : "items";
+  const filter: ChangeFilter = {
+    vendor: form.vendor ?? "",
+    department: form.department ?? "",
+    from: form.from ?? "",
+    to: form.to ?? "",
+  };
+  const err = (k: string) => errors[k] ? t(errors[k], { lines: errorParams[k] ?? "" }) : null;
+  return (
+    <form method="get" action="/resources/signage-generator" class="card" novalidate data-sign-form>
+      <fieldset>
+        <legend>{t("resources.signage.source")}</legend>
+        <label>
+          <input type="radio" name="source" value="items" checked={source === "items"} />{" "}
+          {t("resources.signage.source_items")}
+        </label>{" "}
+        <label>
+          <input type="radio" name="source" value="changes" checked={source === "changes"} />{" "}
+          {t("resources.signage.source_changes")}
+        </label>
+      </fieldset>
+      <Field
+        name="lines"
+        type="textarea"
+        label={t("resources.signage.lines")}
+        hint={t("resources.signage.lines_hint")}
+        value={form.lines ?? ""}
+        error={err("lines")}
+      />
+      <fieldset class="filters">
+        <legend>{t("resources.signage.changes_filter")}</legend>
+        <ChangeFilterFields
+          t={t}
+          action=""
+          filter={filter}
+          errors={errors}
+          vendors={vendors}
+          departments={departments}
+        />
+      </fieldset>
+      <div class="filters">
+        <div class="field">
+          <label for="sign-per-page">{t("resources.signage.per_page")}</label>
+          <select id="sign-per-page" name="per_page">
+            {perPageChoices.map((n) => (
+              <option value={n} selected={String(n) === (form.per_page ?? "8")}>{n}</option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="sign-store">{t("resources.signage.store")}</label>
+          <select
+            id="sign-store"
+            name="store"
+            aria-invalid={errors.store ? "true" : undefined}
+            aria-describedby={errors.store ? "sign-store-error" : undefined}
+          >
+            {stores.map((s) => (
+              <option value={s.number} selected={String(s.number) === form.store}>
+                {s.number} · {s.name} ({s.province})
+              </option>
+            ))}
+          </select>
+          {errors.store && <p class="field-error" id="sign-store-error">{t(errors.store)}</p>}
+          <p class="hint">{t("resources.signage.store_hint")}</p>
+        </div>
+      </div>
+      <p>
+        <button type="submit">{t("resources.signage.make")}</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+// Store training for managers: a store's staff with their completion (store admins, head office)
+// and head office's forms to add a course, a lesson or a quiz question.
+import type { TFunction } from "i18next";
+import type { Course } from "../../lib/resources/training.ts";
+import type { StaffRow } from "../../lib/resources/training_view.ts";
+import { Field } from "../Field.tsx";
+
+type Form = {
+  action: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  params: Record<string, string>;
+};
+
+export function StaffTable(
+  { t, store, rows, total, anyStore }: {
+    t: TFunction;
+    store: number;
+    rows: StaffRow[];
+    total: number;
+    anyStore: boolean;
+  },
+) {
+  return (
+    <section aria-labelledby="staff-progress" data-staff-progress={store}>
+      <h2 id="staff-progress">{t("resources.training.staff_title", { store })}</h2>
+      {anyStore && (
+        <form method="get" class="filters">
+          <div class="field">
+            <label for="staff-store">{t("resources.training.store")}</label>
+            <input id="staff-store" name="store" inputMode="numeric" value={String(store)} />
+          </div>
+          <p>
+            <button type="submit">{t("resources.training.show_staff")}</button>
+          </p>
+        </form>
+      )}
+      {rows.length === 0 ? <p>{t("resources.training.no_staff")}</p> : (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t("resources.training.person")}</th>
+                <th scope="col" class="num">{t("resources.training.completed")}</th>
+                <th scope="col" class="num">{t("resources.training.in_progress")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-staff={r.email}>
+                  <td>
+                    <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>
+                      {r.name}
+                    </a>
+                    <div class="muted">{r.email}</div>
+                  </td>
+                  <td class="num">{t("resources.training.of", { count: r.complete, total })}</td>
+                  <td class="num">{r.started}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function err(t: TFunction, form: Form, action: string, name: string) {
+  return form.action === action && form.errors[name] ? t(form.errors[name], form.params) : null;
+}
+
+function val(form: Form, action: string, name: string, fallback = "") {
+  return form.action === action ? form.values[name] ?? fallback : fallback;
+}
+
+export function NewCourseForm({ t, form }: { t: TFunction; form: Form }) {
+  const a = "new_course";
+  const f = (name: string, type: "text" | "textarea" = "text") => (
+    <Field
+      name={name}
+      type={type}
+      label={t(`resources.training.fields.${name}`)}
+      value={val(form, a, name, name === "pass_percent" ? "80" : "")}
+      error={err(t, form, a, name)}
+    />
+  );
+  return (
+    <section class="card" data-new-course>
+      <h2>{t("resources.training.new_course")}</h2>
+      <form method="post" novalidate>
+        <input type="hidden" name="action" value={a} />
+        {f("title_en")}
+        {f("title_fr")}
+        {f("description_en", "textarea")}
+        {f("description_fr", "textarea")}
+        {f("pass_percent")}
+        <button type="submit">{t("resources.training.create_course")}</button>
+      </form>
+    </section>
+  );
+}
+
+export function ManageCourse({ t, course, form }: { t: TFunction; course: Course; form: Form }) {
+  const field = (a: string, name: string, type: "text" | "textarea" = "text", hint?: string) => (
+    <Field
+      id={`${a}-${name}`}
+      name={name}
+      type={type}
+      label={t(`resources.training.fields.${name}`)}
+      hint={hint}
+      value={val(form, a, name)}
+      error={err(t, form, a, name)}
+    />
+  );
+  return (
+    <section class="card" data-manage-course>
+      <h2>{t("resources.training.manage")}</h2>
+      {form.errors.form && <p class="field-error" role="alert">{t(form.errors.form)}</p>}
+      <form method="post" encType="multipart/form-data" novalidate data-add-lesson>
+        <h3>{t("resources.training.add_lesson")}</h3>
+        <input type="hidden" name="action" value="add_lesson" />
+        <input type="hidden" name="course_id" value={course.id} />
+        {field("add_lesson", "title_en")}
+        {field("add_lesson", "title_fr")}
+        <div class="field">
+          <label for="add_lesson-kind">{t("resources.training.fields.kind")}</label>
+          <select id="add_lesson-kind" name="kind">
+            {(["text", "video", "file"] as const).map((k) => (
+              <option value={k} selected={val(form, "add_lesson", "kind") === k}>
+                {t(`resources.training.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field("add_lesson", "body_en", "textarea")}
+        {field("add_lesson", "body_fr", "textarea")}
+        {field("add_lesson", "url", "text", t("resources.training.url_hint"))}
+        <div class="field">
+          <label for="add_lesson-file">{t("resources.training.fields.file")}</label>
+          <input
+            id="add_lesson-file"
+            type="file"
+            name="file"
+            accept=".pdf,.docx,.pptx,.mp4"
+            aria-invalid={err(t, form, "add_lesson", "file") ? "true" : undefined}
+            aria-describedby="add_lesson-file-hint"
+          />
+          <p class="hint" id="add_lesson-file-hint">{t("resources.training.file_hint")}</p>
+          {err(t, form, "add_lesson", "file") && (
+            <p class="field-error">{err(t, form, "add_lesson", "file")}</p>
+          )}
+        </div>
+        <button type="submit">{t("resources.training.add_lesson")}</button>
+      </form>
+      <form method="post" novalidate data-add-question>
+        <h3>{t("resources.training.add_question")}</h3>
+        <input type="hidden" name="action" value="add_question" />
+        <input type="hidden" name="course_id" value={course.id} />
+        {field("add_question", "prompt_en")}
+        {field("add_question", "prompt_fr")}
+        {field("add_question", "options_en", "textarea", t("resources.training.options_hint"))}
+        {field("add_question", "options_fr", "textarea")}
+        {field("add_question", "answer", "text", t("resources.training.answer_hint"))}
+        <button type="submit">{t("resources.training.add_question")}</button>
+      </form>
+    </section>
+  );
+}

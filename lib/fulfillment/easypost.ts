@@ -1,0 +1,107 @@
+// The real EasyPost API (https://api.easypost.com/v2, HTTP basic auth with the API key as user),
+// used for live shipping when EASYPOST_API_KEY is set. EasyPost's objects already have the shapes
+// of carrier.ts; this maps only the fields the portal keeps.
+import type { Address, Batch, Carrier, CarrierShipment, Parcel, Rate } from "./carrier.ts";
+
+const BASE = "https://api.easypost.com/v2";
+
+// deno-lint-ignore no-explicit-any
+type Json = any;
+
+function shipmentOf(s: Json): CarrierShipment {
+  const rate = (r: Json): Rate => ({
+    id: r.id,
+    shipment_id: r.shipment_id,
+    carrier: r.carrier,
+    service: r.service,
+    rate: String(r.rate),
+    currency: "CAD",
+    delivery_days: Number(r.delivery_days ?? r.est_delivery_days ?? 0),
+  });
+  return {
+    id: s.id,
+    rates: (s.rates ?? []).map(rate),
+    selected_rate: s.selected_rate ? rate(s.selected_rate) : null,
+    tracking_code: s.tracking_code ?? null,
+    postage_label: s.postage_label
+      ? { id: s.postage_label.id, label_url: s.postage_label.label_url ?? null }
+      : null,
+    refund_status: s.refund_status ?? null,
+    batch_id: s.batch_id ?? null,
+  };
+}
+
+function batchOf(b: Json): Batch {
+  return {
+    id: b.id,
+    state: b.state,
+    shipments: (b.shipments ?? []).map((s: Json) => s.id),
+    scan_form: b.scan_form
+      ? {
+        id: b.scan_form.id,
+        tracking_codes: b.scan_form.tracking_codes ?? [],
+        form_url: b.scan_form.form_url ?? null,
+      }
+      : null,
+  };
+}
+
+export class EasyPostCarrier implements Carrier {
+  readonly name = "easypost";
+  constructor(private apiKey: string, private fetcher: typeof fetch = fetch) {}
+
+  private async call(method: string, path: string, body?: unknown): Promise<Json> {
+    const res = await this.fetcher(`${BASE}${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${btoa(`${this.apiKey}:`)}`,
+        "content-type": "application/json",
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) {
+      throw new Error(`EasyPost ${method} ${path}: ${res.status} ${json?.error?.message ?? ""}`);
+    }
+    return json;
+  }
+
+  async createShipment(input: { from: Address; to: Address; parcel: Parcel; reference: string }) {
+    return shipmentOf(
+      await this.call("POST", "/shipments", {
+        shipment: {
+          reference: input.reference,
+          from_address: input.from,
+          to_address: input.to,
+          parcel: input.parcel,
+        },
+      }),
+    );
+  }
+
+  async buy(shipmentId: string, rateId: string) {
+    return shipmentOf(
+      await this.call("POST", `/shipments/${shipmentId}/buy`, { rate: { id: rateId } }),
+    );
+  }
+
+  async refund(shipmentId: string) {
+    return shipmentOf(await this.call("POST", `/shipments/${shipmentId}/refund`));
+  }
+
+  async createBatch(shipmentIds: string[]) {
+    return batchOf(
+      await this.call("POST", "/batches", {
+        batch: { shipments: shipmentIds.map((id) => ({ id })) },
+      }),
+    );
+  }
+
+  async getBatch(batchId: string) {
+    return batchOf(await this.call("GET", `/batches/${batchId}`));
+  }
+
+  async createScanForm(batchId: string) {
+    return batchOf(await this.call("POST", `/batches/${batchId}/scan_form`));
+  }
+}

@@ -1,0 +1,53 @@
+// The offer window in business hours (pure): a store has N business hours (Monday–Friday, 09:00–17:00
+// America/Toronto by default) to accept an offer; the reminder goes out when a quarter is left.
+import { torontoParts } from "../i18n/format.ts";
+
+export interface BusinessHours {
+  open: number;
+  close: number;
+  /** ISO weekdays (1 Monday … 7 Sunday). */
+  days: number[];
+}
+
+export const DEFAULT_HOURS: BusinessHours = { open: 9, close: 17, days: [1, 2, 3, 4, 5] };
+const STEP_MS = 60_000;
+
+function isOpen(ms: number, hours: BusinessHours): boolean {
+  const p = torontoParts(ms);
+  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() || 7;
+  return hours.days.includes(weekday) && p.hour >= hours.open && p.hour < hours.close;
+}
+
+/** The instant `businessMinutes` of open time after `from` (minute steps; skips nights, weekends). */
+export function addBusinessMinutes(
+  from: Date,
+  businessMinutes: number,
+  hours = DEFAULT_HOURS,
+): Date {
+  let ms = Math.floor(from.getTime() / STEP_MS) * STEP_MS;
+  let left = businessMinutes;
+  // Closed time is skipped to the next whole hour (Toronto's offsets are whole hours, so opening
+  // time falls on one); open time is counted a minute at a time.
+  while (left > 0) {
+    if (!isOpen(ms, hours)) {
+      ms = ms - (ms % 3_600_000) + 3_600_000;
+      continue;
+    }
+    ms += STEP_MS;
+    left--;
+  }
+  return new Date(ms);
+}
+
+/** When the offer expires and when its reminder is due. */
+export function offerWindow(
+  from: Date,
+  windowHours: number,
+  hours = DEFAULT_HOURS,
+): { remind_at: Date; expires_at: Date } {
+  const minutes = Math.round(windowHours * 60);
+  return {
+    remind_at: addBusinessMinutes(from, Math.round(minutes * 0.75), hours),
+    expires_at: addBusinessMinutes(from, minutes, hours),
+  };
+}

@@ -1,0 +1,96 @@
+// What routing needs from the rest of the portal: the web order's lines matched to items, the
+// stores that take web orders, and their stock. Items are the catalogue's variants; stock comes from
+// the sales area's stock records.
+import { isMemberStore, listStores } from "../stores/mod.ts";
+import { getUser, userIdsOfStore } from "../auth/store.ts";
+import { K as SALES } from "../sales/store.ts";
+import type { StockRecord } from "../sales/model.ts";
+import { findVariantByGtin, getVariant, type Variant } from "../catalogue/mod.ts";
+import type { Env } from "./schema.ts";
+import type { RoutingStore } from "./routing.ts";
+import {
+  DEFAULT_CAPACITY,
+  DEFAULT_SAFETY_STOCK,
+  getSettings,
+  recentAccepted,
+  recentOffers,
+  type StoreSettings,
+} from "./store.ts";
+
+/** A web order line's item: by SKU (our item number) first, else by its barcode as a GTIN. */
+export async function matchLine(
+  kv: Deno.Kv,
+  sku: string | null | undefined,
+  barcode: string | null | undefined,
+): Promise<Variant | null> {
+  if (sku) {
+    const variant = await getVariant(kv, sku.trim());
+    if (variant) return variant;
+  }
+  const code = barcode ?? sku;
+  return code ? await findVariantByGtin(kv, code) : null;
+}
+
+/** A store's settings: stored ones, else opted in when one of its staff holds `fulfillment`. */
+export async function settingsOf(kv: Deno.Kv, env: Env, store: number): Promise<StoreSettings> {
+  const stored = await getSettings(kv, env, store);
+  if (stored) return stored;
+  let opted = false;
+  for (const id of await userIdsOfStore(kv, store)) {
+    const user = await getUser(kv, id);
+    if (user && user.Role === "member" && user.Permissions.fulfillment) opted = true;
+  }
+  return { opted_in: opted, daily_capacity: DEFAULT_CAPACITY, safety_stock: DEFAULT_SAFETY_STOCK };
+}
+
+/**
+ * Every opted-in member store as routing sees it at `at`: capacity left today, offers of the last
+ * 7 days (rotation) and performance, the share of the last 14 days' offers it accepted (1 when it
+ * had none).
+ */
+export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<RoutingStore[]> {
+  const stores = (await listStores(kv)).filter((s) => s.active && isMemberStore(s.store_number));
+  const opted: { store: typeof stores[number]; settings: StoreSettings }[] = [];
+  for (const store of stores) {
+    const settings = await settingsOf(kv, env, store.store_number);
+    if (settings.opted_in) opted.push({ store, settings });
+  }
+  const numbers = opted.map((o) => o.store.store_number);
+  const week = await recentOffers(kv, env, numbers, at, 7);
+  const offered = await recentOffers(kv, env, numbers, at, 14);
+  const accepted = await recentAccepted(kv, env, numbers, at, 14);
+  return opted.map(({ store: s, settings }) => {
+    const offers = offered.get(s.store_number) ?? 0;
+    return {
+      store_number: s.store_number,
+      province: s.province,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      opted_in: true,
+      capacity_left: settings.daily_capacity - (accepted.today.get(s.store_number) ?? 0),
+      recent_offers: week.get(s.store_number) ?? 0,
+      performance: offers === 0
+        ? 1
+        : Math.min(1, (accepted.window.get(s.store_number) ?? 0) / offers),
+    };
+  });
+}
+
+/** Units on hand per store and item, for the given items. */
+export async function stockFor(
+  kv: Deno.Kv,
+  stores: number[],
+  items: string[],
+): Promise<Map<number, Map<string, number>>> {
+  const out = new Map<number, Map<string, number>>();
+  for (const store of stores) out.set(store, new Map());
+  const keys = stores.flatMap((store) => items.map((item) => ({ store, item })));
+  for (let i = 0; i < keys.length; i += 10) {
+    const batch = keys.slice(i, i + 10);
+    const entries = await kv.getMany<StockRecord[]>(batch.map((k) => SALES.stock(k.item, k.store)));
+    entries.forEach((e, j) => {
+      if (e.value) out.get(batch[j].store)!.set(batch[j].item, e.value.on_hand);
+    });
+  }
+  return out;
+}

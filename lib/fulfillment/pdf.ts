@@ -1,0 +1,187 @@
+// PDFs of fulfillment (pdf-lib, standard fonts; text is reduced to WinAnsi, which covers French):
+// the shipping label (4 × 6 in), the packing slip and the team quote (Letter).
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+import type { TFunction } from "i18next";
+import type { Locale } from "../auth/types.ts";
+import type { Store } from "../stores/mod.ts";
+import type { FulfillmentOrder } from "./schema.ts";
+import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
+import { formatCurrency, formatDate } from "../i18n/format.ts";
+
+/** pdf-lib's standard fonts speak WinAnsi: keep Latin-1 and replace the rest. */
+function ansi(text: string): string {
+  return text.replace(/[‘’]/g, "'").replace(/[“”«»]/g, '"').replace(/[\u202f\u00a0]/g, " ")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+}
+
+class Writer {
+  y: number;
+  constructor(
+    public page: PDFPage,
+    public font: PDFFont,
+    public bold: PDFFont,
+    public margin = 36,
+  ) {
+    this.y = page.getHeight() - margin;
+  }
+  line(text: string, size = 10, strong = false) {
+    this.page.drawText(ansi(text), {
+      x: this.margin,
+      y: this.y - size,
+      size,
+      font: strong ? this.bold : this.font,
+    });
+    this.y -= size * 1.4;
+  }
+  gap(points = 8) {
+    this.y -= points;
+  }
+  row(cells: [string, number][], size = 9) {
+    for (const [text, x] of cells) {
+      this.page.drawText(ansi(text), {
+        x: this.margin + x,
+        y: this.y - size,
+        size,
+        font: this.font,
+      });
+    }
+    this.y -= size * 1.5;
+  }
+}
+
+async function doc(size: [number, number]) {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage(size);
+  const w = new Writer(
+    page,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+  );
+  return { pdf, w };
+}
+
+/** The 4 × 6 in shipping label of a labelled order. */
+export async function labelPdf(
+  order: FulfillmentOrder,
+  store: Store,
+  t: TFunction,
+): Promise<Uint8Array> {
+  const { pdf, w } = await doc([288, 432]);
+  const s = order.shipment!;
+  w.line(`${s.rate.carrier} ${s.rate.service}`, 14, true);
+  w.gap();
+  w.line(t("fulfillment.pdf.from"), 8, true);
+  for (
+    const l of [store.name, store.address, `${store.city} ${store.province} ${store.postal_code}`]
+  ) w.line(l, 9);
+  w.gap(12);
+  w.line(t("fulfillment.pdf.to"), 8, true);
+  const a = order.ship_to;
+  for (
+    const l of [a.name, a.address1, a.address2 ?? "", `${a.city} ${a.province}  ${a.postal_code}`]
+  ) if (l) w.line(l, 13, true);
+  w.gap(18);
+  w.line(t("fulfillment.pdf.tracking"), 8, true);
+  w.line(s.tracking_code, 16, true);
+  w.gap();
+  w.line(
+    `${t("fulfillment.order.number")} ${order.order_number} · ${order.packages.length} ${
+      t("fulfillment.pdf.parcels")
+    }`,
+    9,
+  );
+  return await pdf.save();
+}
+
+/** The packing slip that goes in the box. */
+export async function packingSlipPdf(
+  order: FulfillmentOrder,
+  store: Store,
+  t: TFunction,
+  locale: Locale,
+): Promise<Uint8Array> {
+  const { pdf, w } = await doc([612, 792]);
+  w.line(t("fulfillment.pdf.packing_slip"), 18, true);
+  w.line(
+    `${t("fulfillment.order.number")} ${order.order_number} · ${
+      formatDate(order.created_at, locale)
+    }`,
+    10,
+  );
+  w.line(`${t("fulfillment.pdf.from")}: ${store.name}, ${store.city} ${store.province}`, 10);
+  w.gap();
+  w.line(t("fulfillment.pdf.to"), 10, true);
+  w.line(
+    `${order.ship_to.name}, ${order.ship_to.address1}, ${order.ship_to.city} ${order.ship_to.province} ${order.ship_to.postal_code}`,
+    10,
+  );
+  w.gap(12);
+  w.row([[t("fulfillment.order.item"), 0], [t("fulfillment.order.description"), 90], [
+    t("fulfillment.order.quantity"),
+    400,
+  ], [t("fulfillment.order.price"), 460]], 9);
+  for (const l of order.lines) {
+    w.row([[l.item_number, 0], [l.description.slice(0, 60), 90], [String(l.quantity), 400], [
+      formatCurrency(l.price_cents / 100, locale),
+      460,
+    ]]);
+  }
+  w.gap();
+  w.line(
+    `${t("fulfillment.order.subtotal")}: ${formatCurrency(order.subtotal_cents / 100, locale)}`,
+    11,
+    true,
+  );
+  w.gap(12);
+  w.line(t("fulfillment.pdf.returns_note"), 9);
+  return await pdf.save();
+}
+
+/** The team's quote. */
+export async function quotePdf(
+  quote: TeamQuote,
+  store: Store,
+  t: TFunction,
+  locale: Locale,
+): Promise<Uint8Array> {
+  const { pdf, w } = await doc([612, 792]);
+  w.line(t("fulfillment.quotes.pdf_title", { team: quote.team }), 18, true);
+  w.line(`${store.name} · ${store.address}, ${store.city} ${store.province} · ${store.phone}`, 9);
+  w.line(`${t("fulfillment.quotes.contact")}: ${quote.contact.name} <${quote.contact.email}>`, 9);
+  w.line(`${formatDate(quote.created_at, locale)} · ${quote.id}`, 9);
+  w.gap();
+  w.line(`${t("fulfillment.quotes.decoration")}: ${quote.decoration}`, 10);
+  w.gap();
+  w.row([[t("fulfillment.order.description"), 0], [t("fulfillment.order.quantity"), 330], [
+    t("fulfillment.order.price"),
+    400,
+  ], [t("fulfillment.quotes.amount"), 470]]);
+  for (const l of quote.lines) {
+    w.row([
+      [l.description.slice(0, 60), 0],
+      [String(l.quantity), 330],
+      [formatCurrency(l.unit_cents / 100, locale), 400],
+      [formatCurrency(l.quantity * l.unit_cents / 100, locale), 470],
+    ]);
+  }
+  w.gap();
+  w.line(
+    `${t("fulfillment.quotes.total")}: ${formatCurrency(quoteTotalCents(quote) / 100, locale)}`,
+    12,
+    true,
+  );
+  w.gap(12);
+  w.line(t("fulfillment.quotes.roster", { count: quote.roster.length }), 10, true);
+  for (const p of quote.roster.slice(0, 30)) w.line(`${p.number}  ${p.name}  ${p.size}`, 9);
+  return await pdf.save();
+}
+
+export function pdfResponse(bytes: Uint8Array<ArrayBufferLike>, filename: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

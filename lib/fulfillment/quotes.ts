@@ -1,0 +1,94 @@
+// Team quotes: a team's request (roster with sizes, decoration) becomes quote lines, a PDF quote,
+// the team's approval, and finally an order. Stored per environment:
+// ["fulfillment",env,"quote",id] → TeamQuote.
+import { z } from "zod";
+import type { Env } from "./schema.ts";
+import { K } from "./store.ts";
+
+export const QUOTE_STATES = ["requested", "quoted", "approved", "converted", "declined"] as const;
+export type QuoteState = typeof QUOTE_STATES[number];
+
+export interface TeamQuote {
+  id: string;
+  env: Env;
+  store: number;
+  team: string;
+  contact: { name: string; email: string; phone: string };
+  roster: { name: string; size: string; number: string }[];
+  decoration: string;
+  lines: { description: string; quantity: number; unit_cents: number }[];
+  state: QuoteState;
+  created_at: string;
+  history: { at: string; state: QuoteState; by: string }[];
+}
+
+export const QuoteLineForm = z.object({
+  description: z.string().trim().min(2, "fulfillment.quotes.errors.description").max(200),
+  quantity: z.coerce.number().int().min(1, "fulfillment.quotes.errors.quantity").max(9999),
+  unit_price: z.coerce.number().min(0, "fulfillment.quotes.errors.price").max(100000),
+});
+
+/** Next states a quote may move to. */
+export const QUOTE_NEXT: Record<QuoteState, QuoteState[]> = {
+  requested: ["quoted", "declined"],
+  quoted: ["approved", "declined"],
+  approved: ["converted"],
+  converted: [],
+  declined: [],
+};
+
+export function quoteTotalCents(q: TeamQuote): number {
+  return q.lines.reduce((sum, l) => sum + l.quantity * l.unit_cents, 0);
+}
+
+export async function getQuote(kv: Deno.Kv, env: Env, id: string): Promise<TeamQuote | null> {
+  return (await kv.get<TeamQuote>(K.quote(env, id))).value;
+}
+
+export async function saveQuote(kv: Deno.Kv, quote: TeamQuote): Promise<void> {
+  await kv.set(K.quote(quote.env, quote.id), quote);
+}
+
+export async function listQuotesForStores(
+  kv: Deno.Kv,
+  env: Env,
+  stores: number[],
+): Promise<TeamQuote[]> {
+  const out: TeamQuote[] = [];
+  for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
+    if (stores.includes(e.value.store)) out.push(e.value);
+  }
+  return out.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** Adds a priced line to a quote still being written; the quote becomes "quoted". */
+export async function addQuoteLine(
+  kv: Deno.Kv,
+  quote: TeamQuote,
+  line: z.infer<typeof QuoteLineForm>,
+  by: string,
+): Promise<TeamQuote> {
+  const next = structuredClone(quote);
+  next.lines.push({
+    description: line.description,
+    quantity: line.quantity,
+    unit_cents: Math.round(line.unit_price * 100),
+  });
+  if (next.state === "requested") {
+    next.state = "quoted";
+    next.history.push({ at: new Date().toISOString(), state: "quoted", by });
+  }
+  await saveQuote(kv, next);
+  return next;
+}
+
+export async function moveQuote(kv: Deno.Kv, quote: TeamQuote, to: QuoteState, by: string) {
+  if (!QUOTE_NEXT[quote.state].includes(to)) return null;
+  const next = {
+    ...quote,
+    state: to,
+    history: [...quote.history, { at: new Date().toISOString(), state: to, by }],
+  };
+  await saveQuote(kv, next);
+  return next;
+}

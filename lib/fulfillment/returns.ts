@@ -1,0 +1,196 @@
+// Returns of shipped web orders. Routing by rule: back to the store that shipped it, or to the
+// store that sells the returned items fastest (units sold over the last 14 days, sales rollups),
+// with a return label from the carrier; then received → inspected → refunded.
+// ["fulfillment",env,"return",id] → ReturnRequest.
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import { getStore } from "../stores/mod.ts";
+import { addDays, todayInToronto } from "../sales/calendar.ts";
+import { K as SALES, readMap } from "../sales/store.ts";
+import type { Env, FulfillmentOrder } from "./schema.ts";
+import { getOrder, K, now } from "./store.ts";
+import { routingStores } from "./inventory.ts";
+import { carrierFor } from "./shipping.ts";
+
+export const RETURN_RULES = ["shipping_store", "fastest_seller"] as const;
+export type ReturnRule = typeof RETURN_RULES[number];
+export const RETURN_STATES = [
+  "requested",
+  "labelled",
+  "received",
+  "inspected",
+  "refunded",
+] as const;
+export type ReturnState = typeof RETURN_STATES[number];
+
+export interface ReturnRequest {
+  id: string;
+  env: Env;
+  order_id: string;
+  order_number: string;
+  shipping_store: number;
+  store: number;
+  rule: ReturnRule;
+  reason: string;
+  lines: { item_number: string; quantity: number; price_cents: number }[];
+  /** Units of the returned items each candidate store sold in the last 14 days. */
+  candidates: { store: number; units_sold: number }[];
+  label: { carrier: string; shipment_id: string; tracking_code: string; rate_cents: number } | null;
+  refund_cents: number;
+  state: ReturnState;
+  history: { at: string; state: ReturnState; by: string }[];
+}
+
+export const ReturnForm = z.object({
+  reason: z.string().trim().min(3, "fulfillment.errors.reason").max(300),
+  rule: z.enum(RETURN_RULES),
+});
+
+/** The store a return goes to (pure): the shipping store, or the fastest seller (ties: shipper). */
+export function routeReturn(
+  rule: ReturnRule,
+  shippingStore: number,
+  sold: { store: number; units_sold: number }[],
+) {
+  if (rule === "shipping_store") return shippingStore;
+  const best = [...sold].sort((a, b) =>
+    b.units_sold - a.units_sold ||
+    Number(b.store === shippingStore) - Number(a.store === shippingStore) ||
+    a.store - b.store
+  )[0];
+  return best && best.units_sold > 0 ? best.store : shippingStore;
+}
+
+async function unitsSold(kv: Deno.Kv, stores: number[], items: string[], at: Date) {
+  const end = addDays(todayInToronto(at), -1);
+  const period = { start: addDays(end, -13), end };
+  const out = [];
+  for (const store of stores) {
+    const map = await readMap(kv, SALES.si(store), period);
+    out.push({ store, units_sold: items.reduce((sum, item) => sum + (map[item]?.[0] ?? 0), 0) });
+  }
+  return out;
+}
+
+export async function createReturn(
+  kv: Deno.Kv,
+  order: FulfillmentOrder,
+  input: z.infer<typeof ReturnForm>,
+  lines: { item_number: string; quantity: number }[],
+  by: string,
+): Promise<{ ok: true; ret: ReturnRequest } | { ok: false; error: string }> {
+  if (!["shipped", "delivered"].includes(order.state) || order.store === null) {
+    return { ok: false, error: "fulfillment.errors.not_shipped" };
+  }
+  const chosen = lines.filter((l) => l.quantity > 0).map((l) => {
+    const line = order.lines.find((x) => x.item_number === l.item_number);
+    return line
+      ? {
+        item_number: l.item_number,
+        quantity: Math.min(l.quantity, line.quantity),
+        price_cents: line.price_cents,
+      }
+      : null;
+  }).filter((l): l is NonNullable<typeof l> => l !== null);
+  if (chosen.length === 0) return { ok: false, error: "fulfillment.errors.return_lines" };
+  const at = await now(kv, order.env);
+  const stores = (await routingStores(kv, order.env, at)).map((s) => s.store_number);
+  if (!stores.includes(order.store)) stores.push(order.store);
+  const candidates = await unitsSold(kv, stores, chosen.map((l) => l.item_number), at);
+  const store = routeReturn(input.rule, order.store, candidates);
+  const ret: ReturnRequest = {
+    id: `R${order.order_number}-${crypto.randomUUID().slice(0, 6)}`,
+    env: order.env,
+    order_id: order.id,
+    order_number: order.order_number,
+    shipping_store: order.store,
+    store,
+    rule: input.rule,
+    reason: input.reason,
+    lines: chosen,
+    candidates: candidates.sort((a, b) => b.units_sold - a.units_sold),
+    label: null,
+    refund_cents: chosen.reduce((sum, l) => sum + l.quantity * l.price_cents, 0),
+    state: "requested",
+    history: [{ at: at.toISOString(), state: "requested", by }],
+  };
+  await kv.set(K.ret(order.env, ret.id), ret);
+  return { ok: true, ret };
+}
+
+/** Buys the return label: from the customer's address to the receiving store. */
+export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnRequest, by: string) {
+  const order = await getOrder(kv, ret.env, ret.order_id);
+  const store = await getStore(kv, ret.store);
+  if (!order || !store || ret.state !== "requested") return null;
+  const carrier = carrierFor(kv, config, ret.env);
+  const shipment = await carrier.createShipment({
+    reference: ret.id,
+    from: {
+      name: order.ship_to.name,
+      street1: order.ship_to.address1,
+      city: order.ship_to.city,
+      state: order.ship_to.province,
+      zip: order.ship_to.postal_code,
+      country: "CA",
+    },
+    to: {
+      name: store.name,
+      street1: store.address,
+      city: store.city,
+      state: store.province,
+      zip: store.postal_code,
+      country: "CA",
+    },
+    parcel: { length: 16, width: 12, height: 8, weight: 35 },
+  });
+  const rate = [...shipment.rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
+  const bought = await carrier.buy(shipment.id, rate.id);
+  return await advanceReturn(kv, ret, "labelled", by, {
+    label: {
+      carrier: carrier.name,
+      shipment_id: bought.id,
+      tracking_code: bought.tracking_code ?? "",
+      rate_cents: Math.round(Number(rate.rate) * 100),
+    },
+  });
+}
+
+/** Moves a return one step forward (labelled → received → inspected → refunded). */
+export async function advanceReturn(
+  kv: Deno.Kv,
+  ret: ReturnRequest,
+  to: ReturnState,
+  by: string,
+  extra: Partial<ReturnRequest> = {},
+): Promise<ReturnRequest | null> {
+  const key = K.ret(ret.env, ret.id);
+  const entry = await kv.get<ReturnRequest>(key);
+  if (!entry.value) return null;
+  const current = entry.value;
+  if (RETURN_STATES.indexOf(to) !== RETURN_STATES.indexOf(current.state) + 1) return null;
+  const at = await now(kv, ret.env);
+  const next = {
+    ...current,
+    ...extra,
+    state: to,
+    history: [...current.history, { at: at.toISOString(), state: to, by }],
+  };
+  return (await kv.atomic().check(entry).set(key, next).commit()).ok ? next : null;
+}
+
+export async function getReturn(kv: Deno.Kv, env: Env, id: string): Promise<ReturnRequest | null> {
+  return (await kv.get<ReturnRequest>(K.ret(env, id))).value;
+}
+
+export async function listReturnsOfOrder(
+  kv: Deno.Kv,
+  env: Env,
+  orderId: string,
+): Promise<ReturnRequest[]> {
+  const out: ReturnRequest[] = [];
+  for await (const e of kv.list<ReturnRequest>({ prefix: [...K.env(env), "return"] })) {
+    if (e.value.order_id === orderId) out.push(e.value);
+  }
+  return out;
+}

@@ -1,0 +1,146 @@
+// Routing a web order to a store (pure): candidates are opted-in stores with capacity left today
+// that hold at least one line on hand beyond their safety stock; each is scored on five criteria
+// and the list is kept on the order so staff see why a store was chosen (…/routing/{id}). Only
+// stores that can ship the whole order in one parcel are offered it; the others are listed so head
+// office can see near misses (orders are not split).
+import type { Candidate } from "./schema.ts";
+
+/** Points of each criterion (the whole-order bonus dominates, then province, distance…). */
+export const WEIGHTS = { whole: 100, province: 20, distance: 30, rotation: 25, performance: 15 };
+/** Beyond this distance the distance criterion gives no points. */
+export const MAX_DISTANCE_KM = 4000;
+
+export interface RoutingStore {
+  store_number: number;
+  province: string;
+  latitude: number;
+  longitude: number;
+  opted_in: boolean;
+  /** Orders the store can still accept today. */
+  capacity_left: number;
+  /** Offers made to the store recently (fair rotation: fewer first). */
+  recent_offers: number;
+  /** Share of offers accepted and shipped on time, 0…1. */
+  performance: number;
+}
+
+export interface RoutingInput {
+  lines: { item_number: string; quantity: number }[];
+  /** Where the parcel goes; null when the postal code's area is unknown. */
+  destination: { province: string; latitude: number; longitude: number } | null;
+  stores: RoutingStore[];
+  /** store → item_number → units on hand. */
+  stock: Map<number, Map<string, number>>;
+  /** Units each store keeps back for its own floor. */
+  safety_stock: number;
+  /** Stores that already refused this order. */
+  exclude?: number[];
+}
+
+/** Great-circle distance in km (haversine, mean Earth radius 6371 km). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Centroids of Canada Post's postal districts (the first letter of a postal code), with the
+ * province each mostly covers.
+ */
+export const POSTAL_AREAS: Record<
+  string,
+  { province: string; latitude: number; longitude: number }
+> = {
+  A: { province: "NL", latitude: 48.5, longitude: -56.0 },
+  B: { province: "NS", latitude: 45.0, longitude: -63.3 },
+  C: { province: "PE", latitude: 46.3, longitude: -63.2 },
+  E: { province: "NB", latitude: 46.3, longitude: -66.2 },
+  G: { province: "QC", latitude: 47.5, longitude: -71.0 },
+  H: { province: "QC", latitude: 45.5, longitude: -73.6 },
+  J: { province: "QC", latitude: 45.8, longitude: -73.0 },
+  K: { province: "ON", latitude: 44.9, longitude: -76.0 },
+  L: { province: "ON", latitude: 43.6, longitude: -79.7 },
+  M: { province: "ON", latitude: 43.7, longitude: -79.4 },
+  N: { province: "ON", latitude: 43.0, longitude: -81.0 },
+  P: { province: "ON", latitude: 47.5, longitude: -82.0 },
+  R: { province: "MB", latitude: 49.9, longitude: -97.1 },
+  S: { province: "SK", latitude: 51.5, longitude: -106.0 },
+  T: { province: "AB", latitude: 52.0, longitude: -114.0 },
+  V: { province: "BC", latitude: 49.5, longitude: -122.5 },
+  X: { province: "NT", latitude: 62.5, longitude: -114.4 },
+  Y: { province: "YT", latitude: 60.7, longitude: -135.0 },
+};
+
+/** The destination of a postal code (its district's centroid), or null. */
+export function destinationOf(postalCode: string, province: string): RoutingInput["destination"] {
+  const area = POSTAL_AREAS[postalCode.trim().charAt(0).toUpperCase()];
+  return area
+    ? { province: province.toUpperCase(), latitude: area.latitude, longitude: area.longitude }
+    : null;
+}
+
+/** The scored candidate list, best first (ties: fewer recent offers, then lower store number). */
+export function scoreCandidates(input: RoutingInput): Candidate[] {
+  const excluded = new Set(input.exclude ?? []);
+  const eligible = input.stores.filter((s) =>
+    s.opted_in && s.capacity_left > 0 && !excluded.has(s.store_number)
+  );
+  const maxOffers = Math.max(0, ...eligible.map((s) => s.recent_offers));
+  const out: Candidate[] = [];
+  for (const store of eligible) {
+    const stock = input.stock.get(store.store_number) ?? new Map<string, number>();
+    const available = input.lines.filter((line) =>
+      (stock.get(line.item_number) ?? 0) - input.safety_stock >= line.quantity
+    ).length;
+    if (available === 0) {
+      continue;
+    }
+    const whole = available === input.lines.length;
+    const distance = input.destination ? distanceKm(store, input.destination) : MAX_DISTANCE_KM;
+    const sameProvince = input.destination !== null &&
+      store.province === input.destination.province;
+    const parts = {
+      whole: whole ? WEIGHTS.whole : 0,
+      province: sameProvince ? WEIGHTS.province : 0,
+      distance: WEIGHTS.distance * (1 - Math.min(distance, MAX_DISTANCE_KM) / MAX_DISTANCE_KM),
+      rotation: maxOffers === 0
+        ? WEIGHTS.rotation
+        : WEIGHTS.rotation * (1 - store.recent_offers / maxOffers),
+      performance: WEIGHTS.performance * Math.max(0, Math.min(1, store.performance)),
+    };
+    out.push({
+      store: store.store_number,
+      score: round2(
+        parts.whole + parts.province + parts.distance + parts.rotation + parts.performance,
+      ),
+      whole_order: whole,
+      lines_available: available,
+      same_province: sameProvince,
+      distance_km: Math.round(distance),
+      recent_offers: store.recent_offers,
+      performance: store.performance,
+      parts: {
+        whole: parts.whole,
+        province: parts.province,
+        distance: round2(parts.distance),
+        rotation: round2(parts.rotation),
+        performance: round2(parts.performance),
+      },
+    });
+  }
+  return out.sort((a, b) =>
+    b.score - a.score || a.recent_offers - b.recent_offers || a.store - b.store
+  );
+}
+
+/** The store to offer the order to next: the best whole-order candidate not yet refused. */
+export function nextStore(candidates: Candidate[], refused: number[]): number | null {
+  const skip = new Set(refused);
+  return candidates.find((c) => c.whole_order && !skip.has(c.store))?.store ?? null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

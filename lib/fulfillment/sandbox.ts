@@ -1,0 +1,155 @@
+// Realistic web orders in Shopify's webhook shape: the sandbox's "new test order" button (signed
+// and sent through the same intake as the web store's) and the live demo data.
+import { listVariants } from "../catalogue/mod.ts";
+import type { Config } from "../config.ts";
+import type { ShopifyOrderInput } from "./schema.ts";
+import { signShopifyWebhook } from "./carrier.ts";
+import { intakeSecret, receiveOrder } from "./intake.ts";
+import { routingStores, stockFor } from "./inventory.ts";
+import { now } from "./store.ts";
+
+export const CUSTOMERS = [
+  {
+    first: "Émilie",
+    last: "Tremblay",
+    address1: "1200 rue Sainte-Catherine O",
+    city: "Montréal",
+    province: "QC",
+    zip: "H3B 1K9",
+  },
+  {
+    first: "Liam",
+    last: "MacDonald",
+    address1: "55 Spring Garden Rd",
+    city: "Halifax",
+    province: "NS",
+    zip: "B3J 1Y4",
+  },
+  {
+    first: "Priya",
+    last: "Sharma",
+    address1: "300 Front St W",
+    city: "Toronto",
+    province: "ON",
+    zip: "M5V 3A1",
+  },
+  {
+    first: "Noah",
+    last: "Wilson",
+    address1: "88 King St",
+    city: "London",
+    province: "ON",
+    zip: "N6A 1B8",
+  },
+  {
+    first: "Chloé",
+    last: "Gagnon",
+    address1: "450 boul. Laurier",
+    city: "Québec",
+    province: "QC",
+    zip: "G1V 2L1",
+  },
+  {
+    first: "Ethan",
+    last: "Nguyen",
+    address1: "1010 Granville St",
+    city: "Vancouver",
+    province: "BC",
+    zip: "V6Z 1L2",
+  },
+  {
+    first: "Ava",
+    last: "Thompson",
+    address1: "10020 Jasper Ave",
+    city: "Edmonton",
+    province: "AB",
+    zip: "T5J 1N9",
+  },
+  {
+    first: "Lucas",
+    last: "Roy",
+    address1: "200 Portage Ave",
+    city: "Winnipeg",
+    province: "MB",
+    zip: "R3C 3X1",
+  },
+  {
+    first: "Olivia",
+    last: "Campbell",
+    address1: "75 Bank St",
+    city: "Ottawa",
+    province: "ON",
+    zip: "K1P 5N2",
+  },
+  {
+    first: "Mia",
+    last: "Bouchard",
+    address1: "25 rue Principale",
+    city: "Gatineau",
+    province: "QC",
+    zip: "J8X 2A1",
+  },
+];
+
+/** A web order of 1–3 items that an opted-in store has on hand (`pick` chooses, 0 ≤ pick < 1). */
+export async function buildTestOrder(
+  kv: Deno.Kv,
+  stores: number[],
+  id: number,
+  createdAt: Date,
+  pick: () => number,
+): Promise<ShopifyOrderInput | null> {
+  const items = await listVariants(kv, { status: "active" });
+  if (items.length === 0 || stores.length === 0) return null;
+  const store = stores[Math.floor(pick() * stores.length)];
+  const sample = Array.from({ length: 40 }, () => items[Math.floor(pick() * items.length)]);
+  const stock = (await stockFor(kv, [store], sample.map((i) => i.item_number))).get(store)!;
+  const inStock = [
+    ...new Map(
+      sample.filter((i) => (stock.get(i.item_number) ?? 0) >= 3).map((i) => [i.item_number, i]),
+    ).values(),
+  ];
+  if (inStock.length === 0) return null;
+  const lines = inStock.slice(0, 1 + Math.floor(pick() * 3));
+  const c = CUSTOMERS[Math.floor(pick() * CUSTOMERS.length)];
+  const email = `${
+    c.first.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")
+  }.${c.last.toLowerCase()}@example.com`;
+  return {
+    id,
+    name: `#${id}`,
+    created_at: createdAt.toISOString(),
+    email,
+    line_items: lines.map((item, n) => ({
+      id: id * 10 + n,
+      title: item.description.en,
+      sku: n % 2 === 0 ? item.item_number : null,
+      barcode: n % 2 === 1 ? item.gtin14.replace(/^0+/, "") : null,
+      quantity: 1 + Math.floor(pick() * 2),
+      price: (item.retail / 100).toFixed(2),
+    })),
+    shipping_address: {
+      name: `${c.first} ${c.last}`,
+      address1: c.address1,
+      city: c.city,
+      province_code: c.province,
+      zip: c.zip,
+      country_code: "CA",
+      phone: "555-010-0000",
+    },
+    shipping_lines: [{ title: pick() < 0.7 ? "Standard" : "Express", price: "9.99" }],
+    customer: { id: id + 500000, email, first_name: c.first, last_name: c.last },
+  };
+}
+
+/** The sandbox button: a realistic order, signed with the sandbox secret, through the intake. */
+export async function sendTestOrder(kv: Deno.Kv, config: Config) {
+  const at = await now(kv, "sandbox");
+  const stores = (await routingStores(kv, "sandbox", at)).map((s) => s.store_number);
+  const id = 900000 + Math.floor(Math.random() * 99999);
+  const order = await buildTestOrder(kv, stores, id, at, Math.random);
+  if (!order) return null;
+  const body = JSON.stringify(order);
+  const secret = intakeSecret(config, "sandbox")!;
+  return await receiveOrder(kv, config, "sandbox", body, await signShopifyWebhook(secret, body));
+}

@@ -1,0 +1,119 @@
+// The price-change schedule: head office's sale and permanent price changes per item, with the
+// date they start (and end, for sales) and the stores they apply to (none listed = every store).
+// The upcoming-changes page and the signage generator read it.
+//
+// Keys (prefix "resources", registered in lib/db/keys.ts):
+//   ["resources", "price_changes", starts_on, id] → PriceChange (listed in date order)
+import { z } from "zod";
+import { torontoDateString } from "../i18n/format.ts";
+import { allItems, type ResourceItem } from "./items.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const PriceChange = z.object({
+  id: z.string(),
+  item_number: z.string(),
+  vendor: z.string(),
+  department: z.string(),
+  kind: z.enum(["sale", "permanent"]),
+  price_cents: z.number().int().positive(),
+  regular_cents: z.number().int().positive(),
+  starts_on: z.string().regex(ISO_DATE),
+  ends_on: z.string().regex(ISO_DATE).nullable(),
+  /** Empty: every store. */
+  stores: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type PriceChange = z.infer<typeof PriceChange>;
+
+/** The filters of the upcoming-changes page (query string). */
+export const ChangeFilter = z.object({
+  vendor: z.string().trim().max(20).optional().default(""),
+  department: z.string().trim().max(10).optional().default(""),
+  from: z.string().regex(ISO_DATE, "resources.prices.bad_date").optional().or(z.literal(""))
+    .default(""),
+  to: z.string().regex(ISO_DATE, "resources.prices.bad_date").optional().or(z.literal(""))
+    .default(""),
+});
+export type ChangeFilter = z.infer<typeof ChangeFilter>;
+
+const KEY = "price_changes";
+
+export async function putPriceChanges(kv: Deno.Kv, changes: PriceChange[]): Promise<void> {
+  for (let i = 0; i < changes.length; i += 500) {
+    const op = kv.atomic();
+    for (const c of changes.slice(i, i + 500)) {
+      op.set(["resources", KEY, c.starts_on, c.id], PriceChange.parse(c));
+    }
+    const res = await op.commit();
+    if (!res.ok) throw new Error("price changes not written");
+  }
+}
+
+/**
+ * Changes starting between `from` and `to` (inclusive, default: today onwards) that apply to one of
+ * `stores` (null: head office, every change), filtered by vendor and department.
+ */
+export async function upcomingChanges(
+  kv: Deno.Kv,
+  filter: Partial<ChangeFilter>,
+  stores: number[] | null,
+  today = torontoDateString(new Date()),
+): Promise<PriceChange[]> {
+  const from = filter.from || today;
+  const end = filter.to ? [`${filter.to}\uffff`] : [];
+  const out: PriceChange[] = [];
+  for await (
+    const e of kv.list<PriceChange>({
+      start: ["resources", KEY, from],
+      end: end.length ? ["resources", KEY, ...end] : ["resources", KEY, "\uffff"],
+    })
+  ) {
+    const c = e.value;
+    if (filter.vendor && c.vendor !== filter.vendor) continue;
+    if (filter.department && c.department !== filter.department) continue;
+    if (stores && c.stores.length > 0 && !c.stores.some((s) => stores.includes(s))) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Adds `days` to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Demo schedule: for one item in five, a sale (15–30 % off, two weeks) or a permanent change
+ * (±5–10 %), starting over the next eight weeks; a few only for stores 1234 and 1310.
+ */
+export function demoChanges(items: ResourceItem[], today: string): PriceChange[] {
+  const created = `${today}T09:00:00.000Z`;
+  return items.filter((_, i) => i % 10 < 2).map((item, i) => {
+    const sale = i % 3 !== 2;
+    const pct = sale ? 15 + (i * 7) % 16 : (i % 2 ? 5 : -10) + (i % 4);
+    const price = Math.round(item.retail_cents * (1 - pct / 100) / 100) * 100 - 1;
+    const starts = addDays(today, 3 + (i * 11) % 56);
+    return {
+      id: `pc-${item.item_number}-${starts}`,
+      item_number: item.item_number,
+      vendor: item.vendor,
+      department: item.department,
+      kind: sale ? "sale" : "permanent",
+      price_cents: Math.max(99, price),
+      regular_cents: item.retail_cents,
+      starts_on: starts,
+      ends_on: sale ? addDays(starts, 13) : null,
+      stores: i % 7 === 0 ? [1234, 1310] : [],
+      created_at: created,
+    };
+  });
+}
+
+export async function seedPriceChanges(kv: Deno.Kv): Promise<string> {
+  const changes = demoChanges(await allItems(kv), torontoDateString(new Date()));
+  await putPriceChanges(kv, changes);
+  return `resources: ${changes.length} scheduled price changes`;
+}

@@ -1,0 +1,9 @@
+// POST /api/fulfillment/orders — the web store's order webhook (live). Signed, not signed-in:
+// lib/fulfillment/intake.ts checks X-Shopify-Hmac-Sha256 before anything is read or stored.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { intakeResponse } from "../../../lib/fulfillment/intake_http.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  POST: (req, ctx) => intakeResponse(req, ctx.state, "live"),
+};

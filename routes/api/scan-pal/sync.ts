@@ -1,0 +1,26 @@
+// POST /api/scan-pal/sync {list_id, device?, scans: [{id, code, qty, scanned_at}]} → {applied,
+// duplicates, list}. Each scan (id made on the device) is applied exactly once; re-sending a batch
+// after a lost answer only lists the scans as duplicates. A list of another store is not found.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
+import { SyncInput } from "../../../lib/scanner/schema.ts";
+import { applyScans, getList } from "../../../lib/scanner/store.ts";
+import { scannerStores } from "../../../lib/scanner/access.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const { user, kv } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const input = await parseJson(req, SyncInput);
+    const list = await getList(kv, input.list_id);
+    if (!list || !scannerStores(user).includes(list.store)) {
+      throw new HttpError(404, "scanner.errors.list_not_found");
+    }
+    const result = await applyScans(kv, list, input.scans, {
+      userId: user.id,
+      device: input.device ?? null,
+    });
+    return json({ ...result, list: await getList(kv, list.id) });
+  },
+};

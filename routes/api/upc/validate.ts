@@ -1,0 +1,18 @@
+// GET /api/upc/validate?code=… → {input, valid, type, gtin14, upca, restricted, suggestion, item,
+// alternatives}; POST {codes: [...]} (at most 500) → {results: [...]}. Absent fields are null.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { json, parseJson, parseQuery } from "../../../lib/http/errors.ts";
+import { validateCode, validateCodes } from "../../../lib/gs1/validate.ts";
+import { catalogueLookup, CodeQuery, CodesBody } from "../../../lib/resources/upc.ts";
+
+export const handler: Handlers<unknown, PortalState> = {
+  async GET(_req, ctx) {
+    const { code } = parseQuery(ctx.url, CodeQuery);
+    return json(await validateCode(code, catalogueLookup(ctx.state.kv)));
+  },
+  async POST(req, ctx) {
+    const { codes } = await parseJson(req, CodesBody);
+    return json({ results: await validateCodes(codes, catalogueLookup(ctx.state.kv)) });
+  },
+};

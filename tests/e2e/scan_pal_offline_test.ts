@@ -1,0 +1,90 @@
+// Scan-Pal offline: after a first visit the page opens with no network (service worker), counts
+// recorded offline wait in IndexedDB, and after reconnecting they reach the server exactly once —
+// a second sync and a re-sent batch change nothing.
+import assert from "node:assert/strict";
+import { createTestApp } from "../helpers/app.ts";
+import { signIn } from "../helpers/auth.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { serve } from "../helpers/server.ts";
+import { getList, linesOf } from "../../lib/scanner/store.ts";
+
+Deno.test("counts recorded offline reach the server exactly once after reconnecting", async () => {
+  const app = await createTestApp();
+  const server = serve(app.handler);
+  const browser = await launchBrowser();
+  try {
+    const session = await signIn(app, "staff@example.com");
+    const created = await app.fetch("/scan-pal/lists", {
+      method: "POST",
+      headers: { cookie: session, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ store: "1234", name: "Skate wall" }),
+    });
+    assert.equal(created.status, 303);
+    const listId = new URL(created.headers.get("location")!, "http://x").searchParams.get("list")!;
+
+    const [name, value] = session.split(";")[0].split("=");
+    const context = await browser.newContext();
+    await context.addCookies([{ name, value, url: server.origin }]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/scan-pal?list=${listId}`);
+    await page.waitForSelector('[data-offline-ready="yes"]', { timeout: 20_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('[data-hydrated="yes"]');
+    assert.equal(await page.getAttribute("[data-online]", "data-online"), "no");
+    const scan = async (code: string, qty = 1) => {
+      await page.fill("#scan-qty", String(qty));
+      await page.fill("#scan-code", code);
+      await page.press("#scan-code", "Enter");
+    };
+    await scan("036000291452");
+    await scan("0360 0029 1452");
+    await scan("4006381333931", 3);
+    await page.waitForSelector('[data-unsynced="3"]');
+    assert.deepEqual(await linesOf(app.kv, listId), []);
+
+    await context.setOffline(false);
+    await page.waitForSelector('[data-unsynced="0"]', { timeout: 15_000 });
+    const totals = async () =>
+      Object.fromEntries((await linesOf(app.kv, listId)).map((l) => [l.code, l.qty]));
+    assert.deepEqual(await totals(), { "00036000291452": 2, "04006381333931": 3 });
+    assert.equal((await getList(app.kv, listId))?.scans, 3);
+
+    // Sync again on a new load, then re-send every scan as a lost answer would: no change.
+    await page.reload();
+    await page.waitForSelector('[data-hydrated="yes"]');
+    const resent = await page.evaluate(async (list_id) => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open("portal-scan-pal");
+        req.onsuccess = () => resolve(req.result);
+      });
+      const scans = await new Promise<
+        { id: string; code: string; qty: number; scanned_at: string }[]
+      >(
+        (resolve) => {
+          const req = db.transaction("scans").objectStore("scans").getAll();
+          req.onsuccess = () => resolve(req.result);
+        },
+      );
+      const res = await fetch("/api/scan-pal/sync", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          list_id,
+          scans: scans.map(({ id, code, qty, scanned_at }) => ({ id, code, qty, scanned_at })),
+        }),
+      });
+      return await res.json();
+    }, listId);
+    assert.equal(resent.applied.length, 0);
+    assert.equal(resent.duplicates.length, 3);
+    assert.deepEqual(await totals(), { "00036000291452": 2, "04006381333931": 3 });
+    assert.equal((await getList(app.kv, listId))?.units, 5);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    app.close();
+  }
+});

@@ -1,0 +1,93 @@
+// Head office: sandbox tools (test order through the signed intake, clock shift firing timers,
+// reset), filters, the unfillable queue, re-route and cancel.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { getOrder, listAllOrders, saveSettings } from "../../../lib/fulfillment/store.ts";
+
+Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    const items = await stockTwoItems(app);
+    const cookie = await signIn(app, "buyer@example.com");
+    const post = (path: string, fields: Record<string, string>) =>
+      app.fetch(path, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+
+    const created = await post("/fulfillment/admin/sandbox", { action: "new_order" });
+    assert.equal(created.status, 303);
+    await created.body?.cancel();
+    const [test] = await listAllOrders(app.kv, "sandbox");
+    assert.equal(test.state, "offered");
+    const live = (await listAllOrders(app.kv, "live")).length;
+
+    // 72 hours later the 4-business-hour offer (at most 68 hours of clock) has lapsed by itself.
+    const shifted = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "72" });
+    assert.equal(shifted.status, 303);
+    await shifted.body?.cancel();
+    const after = (await getOrder(app.kv, "sandbox", test.id))!;
+    assert.equal(after.refusals.length >= 1, true);
+    const badShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "0" });
+    assert.equal(badShift.status, 400);
+    await badShift.body?.cancel();
+
+    // Live: no store takes web orders → the unfillable queue; head office re-routes it.
+    for (const store of [1234, 1310, 2051]) {
+      await saveSettings(app.kv, "live", store, {
+        opted_in: false,
+        daily_capacity: 20,
+        safety_stock: 1,
+      });
+    }
+    assert.equal((await postOrder(app, "live", webOrder(9001, items))).status, 201);
+    assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "unfillable");
+    const list = await app.fetch("/fulfillment/admin?state=unfillable", { headers: { cookie } });
+    const html = await list.text();
+    assert.match(html, /data-unfillable/);
+    assert.match(html, /data-order="9001"/);
+    await saveSettings(app.kv, "live", 1310, {
+      opted_in: true,
+      daily_capacity: 20,
+      safety_stock: 1,
+    });
+    const rerouted = await post("/fulfillment/admin/orders/9001", {
+      action: "reroute",
+      store: "1310",
+    });
+    assert.equal(rerouted.status, 303);
+    await rerouted.body?.cancel();
+    assert.deepEqual([
+      (await getOrder(app.kv, "live", "9001"))!.state,
+      (await getOrder(app.kv, "live", "9001"))!.store,
+    ], ["offered", 1310]);
+    const filtered = await app.fetch("/fulfillment/admin?state=delivered", { headers: { cookie } });
+    assert.doesNotMatch(await filtered.text(), /data-order="9001"/);
+
+    const noNote = await post("/fulfillment/admin/orders/9001", { action: "cancel", note: "" });
+    assert.equal(noNote.status, 400);
+    await noNote.body?.cancel();
+    const cancelled = await post("/fulfillment/admin/orders/9001", {
+      action: "cancel",
+      note: "Customer called",
+    });
+    assert.equal(cancelled.status, 303);
+    await cancelled.body?.cancel();
+    assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "cancelled");
+
+    // Reset empties the sandbox only.
+    const reset = await post("/fulfillment/admin/sandbox", { action: "reset" });
+    assert.equal(reset.status, 303);
+    await reset.body?.cancel();
+    assert.equal((await listAllOrders(app.kv, "sandbox")).length, 0);
+    assert.equal((await listAllOrders(app.kv, "live")).length, live + 1);
+    const livePost = await post("/fulfillment/admin", { action: "reset" });
+    assert.equal(livePost.status, 405);
+    await livePost.body?.cancel();
+  } finally {
+    app.close();
+  }
+});

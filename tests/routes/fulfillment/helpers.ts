@@ -1,0 +1,76 @@
+// Shared set-up of the fulfillment route tests: a web order in Shopify's shape, signed.
+import type { TestApp } from "../../helpers/app.ts";
+import { K as SALES } from "../../../lib/sales/store.ts";
+import { listVariants } from "../../../lib/catalogue/mod.ts";
+import { signShopifyWebhook } from "../../../lib/fulfillment/carrier.ts";
+
+export const LIVE_SECRET = "live-secret-for-tests-0123456789";
+export const SANDBOX_SECRET = "sandbox-secret-for-tests-012345";
+export const ENV = {
+  FULFILLMENT_WEBHOOK_SECRET: LIVE_SECRET,
+  FULFILLMENT_SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
+};
+
+/** Two catalogue items with 10 on hand in each of the fulfillment stores (1234, 1310, 2051). */
+export async function stockTwoItems(app: TestApp) {
+  const items = (await listVariants(app.kv, { status: "active" })).slice(0, 2);
+  for (const item of items) {
+    for (const store of [1234, 1310, 2051]) {
+      await app.kv.set(SALES.stock(item.item_number, store), { on_hand: 10, as_of: "2026-01-01" });
+    }
+  }
+  return items;
+}
+
+export function webOrder(id: number, items: { item_number: string; gtin14: string }[], over = {}) {
+  return {
+    id,
+    name: `#${id}`,
+    created_at: "2026-11-20T10:00:00-05:00",
+    email: "client@example.com",
+    line_items: [
+      {
+        id: 1,
+        title: "Line one",
+        sku: items[0].item_number,
+        barcode: null,
+        quantity: 1,
+        price: "49.99",
+      },
+      {
+        id: 2,
+        title: "Line two",
+        sku: null,
+        barcode: items[1].gtin14.replace(/^0+/, ""),
+        quantity: 2,
+        price: "10.00",
+      },
+    ],
+    shipping_address: {
+      name: "Chris Client",
+      address1: "100 Queen St W",
+      city: "Toronto",
+      province_code: "ON",
+      zip: "M5H 2N2",
+      country_code: "CA",
+      phone: "416-555-0100",
+    },
+    shipping_lines: [{ title: "Standard", price: "9.99" }],
+    customer: { id: 77, email: "client@example.com", first_name: "Chris", last_name: "Client" },
+    ...over,
+  };
+}
+
+export async function postOrder(
+  app: TestApp,
+  env: "live" | "sandbox",
+  order: unknown,
+  secret?: string | null,
+) {
+  const body = JSON.stringify(order);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  const key = secret === undefined ? (env === "live" ? LIVE_SECRET : SANDBOX_SECRET) : secret;
+  if (key !== null) headers["x-shopify-hmac-sha256"] = await signShopifyWebhook(key, body);
+  const path = env === "live" ? "/api/fulfillment/orders" : "/api/fulfillment/sandbox/orders";
+  return await app.fetch(path, { method: "POST", headers, body });
+}

@@ -1,0 +1,212 @@
+// The Must-show integration: a signed order posted to the sandbox is offered to an eligible store,
+// declined, offered to the next, accepted, packed, labelled by the fake carrier, marked delivered
+// by a tracker event — and nothing of it appears in live. Also: a lapse passes the order on by
+// its queue timer.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { getOrder, listAllOrders, shiftClock } from "../../../lib/fulfillment/store.ts";
+import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
+import { loadConfig } from "../../../lib/config.ts";
+
+async function liveKeys(kv: Deno.Kv) {
+  const out: string[] = [];
+  for await (const e of kv.list({ prefix: ["fulfillment", "live"] })) {
+    out.push(JSON.stringify([e.key, e.versionstamp]));
+  }
+  return out;
+}
+
+function form(fields: Record<string, string>) {
+  return new URLSearchParams(fields);
+}
+
+Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivered; live untouched", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    const items = await stockTwoItems(app);
+    const liveBefore = await liveKeys(app.kv);
+    const res = await postOrder(app, "sandbox", webOrder(7001, items));
+    assert.equal(res.status, 201);
+    const first = (await res.json()).store as number;
+    assert.ok([1234, 1310, 2051].includes(first));
+
+    const cookie = await signIn(app, "owner@example.com");
+    const post = (path: string, fields: Record<string, string>) =>
+      app.fetch(path, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: form(fields),
+      });
+
+    // The offer is on the store's page, in the sandbox only.
+    const home = await app.fetch("/fulfillment/sandbox", { headers: { cookie } });
+    assert.equal(home.status, 200);
+    assert.match(await home.text(), /data-order="7001"/);
+    const liveHome = await app.fetch("/fulfillment", { headers: { cookie } });
+    assert.doesNotMatch(await liveHome.text(), /data-order="7001"/);
+
+    // A decline needs a reason; what was typed stays.
+    const empty = await post("/fulfillment/sandbox", {
+      action: "decline",
+      id: "7001",
+      store: String(first),
+      reason: "x",
+    });
+    assert.equal(empty.status, 400);
+    assert.match(await empty.text(), /value="x"/);
+    assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.store, first);
+
+    const declined = await post("/fulfillment/sandbox", {
+      action: "decline",
+      id: "7001",
+      store: String(first),
+      reason: "No staff today",
+    });
+    assert.equal(declined.status, 303);
+    await declined.body?.cancel();
+    let order = (await getOrder(app.kv, "sandbox", "7001"))!;
+    assert.equal(order.state, "offered");
+    const second = order.store!;
+    assert.notEqual(second, first);
+    assert.equal(second, order.candidates.find((c) => c.store !== first)!.store);
+    assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, "No staff today"]]);
+
+    // The first store can no longer answer; the second accepts.
+    const late = await post("/fulfillment/sandbox", {
+      action: "accept",
+      id: "7001",
+      store: String(first),
+    });
+    assert.equal(late.status, 409);
+    await late.body?.cancel();
+    const accepted = await post("/fulfillment/sandbox", {
+      action: "accept",
+      id: "7001",
+      store: String(second),
+    });
+    assert.equal(accepted.status, 303);
+    await accepted.body?.cancel();
+    assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.state, "accepted");
+
+    // Pack: a bad weight is refused next to the field; then one package with everything.
+    const packPath = "/fulfillment/sandbox/packages/7001";
+    const qty = { [`qty_${items[0].item_number}`]: "1", [`qty_${items[1].item_number}`]: "2" };
+    const badPack = await post(packPath, { action: "pack", box: "medium", weight_g: "2", ...qty });
+    assert.equal(badPack.status, 400);
+    assert.match(await badPack.text(), /field-weight_g-error/);
+    const packed = await post(packPath, {
+      action: "pack",
+      box: "medium",
+      weight_g: "1450",
+      ...qty,
+    });
+    assert.equal(packed.status, 303);
+    await packed.body?.cancel();
+    assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.state, "packed");
+
+    // Label from the fake carrier (cheapest rate), label PDF.
+    const labelled = await post(packPath, { action: "label" });
+    assert.equal(labelled.status, 303);
+    await labelled.body?.cancel();
+    order = (await getOrder(app.kv, "sandbox", "7001"))!;
+    assert.equal(order.state, "labelled");
+    assert.equal(order.shipment!.carrier, "fake");
+    assert.match(order.shipment!.tracking_code, /^FAKE\d{12}$/);
+    assert.equal(order.shipment!.rate.service, "RegularParcel");
+    const pdf = await app.fetch(`${packPath}?pdf=label`, { headers: { cookie } });
+    assert.equal(pdf.headers.get("content-type"), "application/pdf");
+    assert.equal(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), "%PDF-");
+
+    // The store batches its labelled parcels with a scan form.
+    const batched = await post("/fulfillment/sandbox/shipments", { store: String(second) });
+    assert.equal(batched.status, 303);
+    const batchPath = batched.headers.get("location")!;
+    assert.match(batchPath, /^\/fulfillment\/sandbox\/shipments\/batch_/);
+    const batchPage = await app.fetch(batchPath, { headers: { cookie } });
+    const batchHtml = await batchPage.text();
+    assert.match(batchHtml, new RegExp(order.shipment!.tracking_code));
+    assert.match(batchHtml, /data-batch-state/);
+    const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
+    assert.equal(again.status, 409);
+    await again.body?.cancel();
+
+    // The carrier's tracker event (signed webhook) marks it delivered.
+    const scanned = await post(packPath, { action: "scan", status: "delivered" });
+    assert.equal(scanned.status, 303);
+    await scanned.body?.cancel();
+    order = (await getOrder(app.kv, "sandbox", "7001"))!;
+    assert.equal(order.state, "delivered");
+    assert.equal(order.shipment!.status, "delivered");
+    assert.deepEqual(order.history.map((h) => h.state), [
+      "offered",
+      "offered",
+      "accepted",
+      "packed",
+      "labelled",
+      "shipped",
+      "delivered",
+    ]);
+
+    // A return to the shipping store, with a return label, received → inspected → refunded.
+    const noReason = await post(packPath, { action: "return", reason: "", rule: "shipping_store" });
+    assert.equal(noReason.status, 400);
+    await noReason.body?.cancel();
+    const returned = await post(packPath, {
+      action: "return",
+      reason: "Too small",
+      rule: "shipping_store",
+      [`ret_${items[0].item_number}`]: "1",
+    });
+    assert.equal(returned.status, 303);
+    const returnPath = returned.headers.get("location")!;
+    assert.match(returnPath, /^\/fulfillment\/sandbox\/returns\/R7001-/);
+    for (const to of ["labelled", "received", "inspected", "refunded"]) {
+      const step = await post(returnPath, { to });
+      assert.equal(step.status, 303, to);
+      await step.body?.cancel();
+    }
+    const returnPage = await (await app.fetch(returnPath, { headers: { cookie } })).text();
+    assert.match(returnPage, /data-return-label/);
+    assert.match(returnPage, new RegExp(`${second}`));
+    const skip = await post(returnPath, { to: "received" });
+    assert.equal(skip.status, 409);
+    await skip.body?.cancel();
+
+    // Nothing of it in live: the live key space is exactly as it was.
+    assert.deepEqual(await liveKeys(app.kv), liveBefore);
+    assert.equal((await listAllOrders(app.kv, "live")).some((o) => o.id === "7001"), false);
+    const liveRes = await app.fetch("/fulfillment/packages/7001", { headers: { cookie } });
+    assert.equal(liveRes.status, 404);
+    await liveRes.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sandbox flow: an offer that lapses passes to the next store by its timer", async () => {
+  const app = await createTestApp({ env: ENV });
+  const config = loadConfig({ DENO_KV_PATH: ":memory:", ...ENV });
+  try {
+    const items = await stockTwoItems(app);
+    const res = await postOrder(app, "sandbox", webOrder(7002, items));
+    const first = (await res.json()).store as number;
+    const offer = (await getOrder(app.kv, "sandbox", "7002"))!.offer!;
+    // A timer that arrives before the offer is due changes nothing.
+    await runTimer(app.kv, config, { env: "sandbox", id: "7002", seq: offer.seq, kind: "lapse" });
+    assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.store, first);
+    // Three days later (the sandbox clock shift), the due timers fire.
+    await shiftClock(app.kv, "sandbox", 3 * 86_400_000);
+    assert.ok(await fireDueTimers(app.kv, config, "sandbox") >= 1);
+    const order = (await getOrder(app.kv, "sandbox", "7002"))!;
+    assert.notEqual(order.store, first);
+    assert.equal(order.state, "offered");
+    assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, null]]);
+    // The stale timer of the first offer is ignored.
+    await runTimer(app.kv, config, { env: "sandbox", id: "7002", seq: offer.seq, kind: "lapse" });
+    assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.refusals.length, 1);
+  } finally {
+    app.close();
+  }
+});
