@@ -23,7 +23,8 @@ Deno.test("placeholder routes name a registered page with the same pattern", asy
       assert.ok(exists, `${locale} purpose of ${page}`);
     }
   }
-  assert.ok(placeholders > 100, `${placeholders} placeholder routes`);
+  // Areas replace placeholders as they land; this only checks the scan finds the ones left.
+  assert.ok(placeholders > 0, `${placeholders} placeholder routes`);
 });
 
 Deno.test("every page has a title (and placeholders a purpose) in en-US and fr-CA", () => {
