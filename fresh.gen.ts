@@ -47,6 +47,7 @@ import * as $api_fulfillment_sandbox_carrier_events from "./routes/api/fulfillme
 import * as $api_fulfillment_sandbox_orders from "./routes/api/fulfillment/sandbox/orders.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
+import * as $api_openapi_json from "./routes/api/openapi.json.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
 import * as $api_scan_pal_sync from "./routes/api/scan-pal/sync.ts";
 import * as $api_store_info from "./routes/api/store-info.ts";
@@ -54,6 +55,7 @@ import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
 import * as $api_translate_index from "./routes/api/translate/index.ts";
 import * as $api_upc_validate from "./routes/api/upc/validate.ts";
 import * as $blog__blog_id_ from "./routes/blog/[blog_id].tsx";
+import * as $blog_feed_xml from "./routes/blog/feed.xml.ts";
 import * as $blog_index from "./routes/blog/index.tsx";
 import * as $blog_tags__tag_ from "./routes/blog/tags/[tag].tsx";
 import * as $builds_latest_json from "./routes/builds/latest.json.ts";
@@ -241,6 +243,7 @@ const manifest = {
     "./routes/api/fulfillment/sandbox/orders.ts": $api_fulfillment_sandbox_orders,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
+    "./routes/api/openapi.json.ts": $api_openapi_json,
     "./routes/api/sales/import.ts": $api_sales_import,
     "./routes/api/scan-pal/sync.ts": $api_scan_pal_sync,
     "./routes/api/store-info.ts": $api_store_info,
@@ -248,6 +251,7 @@ const manifest = {
     "./routes/api/translate/index.ts": $api_translate_index,
     "./routes/api/upc/validate.ts": $api_upc_validate,
     "./routes/blog/[blog_id].tsx": $blog__blog_id_,
+    "./routes/blog/feed.xml.ts": $blog_feed_xml,
     "./routes/blog/index.tsx": $blog_index,
     "./routes/blog/tags/[tag].tsx": $blog_tags__tag_,
     "./routes/builds/latest.json.ts": $builds_latest_json,

@@ -1,60 +1,74 @@
-// HTTP load script (`deno task bench:http`): wrk against servers on 127.0.0.1 only, bounded in time.
-//   1. a static-content page through the runtime (fixture app /blog: _app, layout, middleware);
-//   2. the same markup rendered by plain Deno.serve + preact-render-to-string, as the baseline;
-//   3. a portal page through the full middleware chain (default `/`; `--path=/x` to choose, and
-//      `--cookie=…` to send a session).
-// Prints requests/s and p50/p99 latency for each, and the runtime's share of the baseline.
-// Options: --seconds=N per run (default 5; three alternating rounds), --connections=N (default 32).
-import { h } from "preact";
-import { renderToString } from "preact-render-to-string";
-import { createHandler } from "$fresh/server.ts";
-import fixture from "../tests/fresh/app/fresh.gen.ts";
-import App from "../tests/fresh/app/routes/_app.tsx";
-import RootLayout from "../tests/fresh/app/routes/_layout.tsx";
-import BlogIndex from "../tests/fresh/app/routes/blog/index.tsx";
-import { createTestApp } from "../tests/helpers/app.ts";
+// The portal's load benchmark (`deno task bench:http`): starts the real portal handler in a child
+// process on 127.0.0.1 (demo data, in memory unless --kv=path), signs the personas in, and runs wrk
+// on each page in one run, printing requests/s, p50, p99, errors and the share of the public home:
+//   public home (visitor), signed-in home, member dashboard, report builder, account and get-user
+//   (owner@example.com), group dashboard (buyer@example.com).
+// Options: --seconds=N per page (10), --connections=N (50), --threads=N (2), --kv=path (an
+// embedded KV file, seeded when empty; default :memory:), --days=N (demo sales days, in memory: 14),
+// --only=name,name (page names as printed), --profile=name (CPU-profile that page through the
+// inspector while wrk runs, and print the five functions with the most self time).
+import { createPortalHandler } from "../lib/app.ts";
+import { loadConfig } from "../lib/config.ts";
+import { openKv } from "../lib/db/kv.ts";
+import { seedIfEmpty } from "../lib/db/seed.ts";
+import { signIn } from "../tests/helpers/auth.ts";
 
 const args = Object.fromEntries(
   Deno.args.map((arg) => arg.replace(/^--/, "").split("=", 2) as [string, string]),
 );
-const seconds = Math.min(Number(args.seconds ?? 5), 60);
-const connections = Number(args.connections ?? 32);
-const portalPath = args.path ?? "/";
 
-interface Result {
+interface Page {
   name: string;
-  rps: number;
-  p50: string;
-  p99: string;
+  path: string;
+  persona: string | null;
 }
 
-async function wrk(name: string, url: string, headers: string[] = []): Promise<Result> {
-  const out = await new Deno.Command("wrk", {
-    args: [
-      "-t1",
-      `-c${connections}`,
-      `-d${seconds}s`,
-      "--latency",
-      ...headers.flatMap((header) => ["-H", header]),
-      url,
-    ],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const text = new TextDecoder().decode(out.stdout);
-  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
-  const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
-  const distribution = text.slice(text.indexOf("Latency Distribution"));
-  const p50 = distribution.match(/50%\s+(\S+)/)?.[1] ?? "?";
-  const p99 = distribution.match(/99%\s+(\S+)/)?.[1] ?? "?";
-  if (/Non-2xx/.test(text)) console.warn(`${name}: some responses were not 2xx`);
-  return { name, rps, p50, p99 };
-}
+const PAGES: Page[] = [
+  { name: "public home", path: "/", persona: null },
+  { name: "signed-in home", path: "/", persona: "owner@example.com" },
+  { name: "member dashboard", path: "/dashboards/member-dashboard", persona: "owner@example.com" },
+  { name: "group dashboard", path: "/dashboards/group-dashboard", persona: "buyer@example.com" },
+  { name: "report builder", path: "/reporting/report-builder", persona: "owner@example.com" },
+  { name: "account", path: "/account", persona: "owner@example.com" },
+  { name: "get-user", path: "/api/account/get-user", persona: "owner@example.com" },
+];
 
-function listen(handler: (req: Request) => Response | Promise<Response>) {
+// ---------------------------------------------------------------------------------------------
+// Child: the server. Prints `listening {url, cookies}` once it answers (seeding prints other lines).
+if ("serve" in args) {
+  const config = loadConfig({
+    DENO_KV_PATH: args.kv ?? ":memory:",
+    PORTAL_SEED: "demo",
+    LOG_LEVEL: "warn",
+    ...(args.days ? { SALES_DEMO_DAYS: args.days } : {}),
+  });
+  const kv = await openKv(config.DENO_KV_PATH);
+  await seedIfEmpty(kv, config);
+  const handler = await createPortalHandler({ kv, config });
+  const app = {
+    kv,
+    handler,
+    fetch: async (path: string, init?: RequestInit) =>
+      await handler(new Request(new URL(path, "http://localhost"), init)),
+    close: () => kv.close(),
+  };
+  const cookies: Record<string, string> = {};
+  for (const persona of new Set(PAGES.map((page) => page.persona))) {
+    if (persona) cookies[persona] = await signIn(app, persona);
+  }
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
-  return { url: `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`, server };
+  const url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
+  console.log(`listening ${JSON.stringify({ url, cookies })}`);
+  Deno.addSignalListener("SIGTERM", () => Deno.exit(0));
+  await server.finished;
+  Deno.exit(0);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Parent: wrk against the child.
+const seconds = Math.min(Number(args.seconds ?? 10), 120);
+const connections = Number(args.connections ?? 50);
+const threads = Number(args.threads ?? 2);
 
 try {
   await new Deno.Command("wrk", { args: ["--version"], stdout: "null", stderr: "null" }).output();
@@ -63,54 +77,186 @@ try {
   Deno.exit(1);
 }
 
-const results: Result[] = [];
-
-// The runtime with the fixture's _app, root layout and /blog page, but not its demo middleware,
-// so both servers do the same rendering work and the difference is the runtime's own.
-const pageFiles = ["./routes/_app.tsx", "./routes/_layout.tsx", "./routes/blog/index.tsx"];
-const routes = Object.fromEntries(
-  Object.entries(fixture.routes).filter(([file]) => pageFiles.includes(file)),
-);
-const runtimeHandler = await createHandler({ routes, islands: {}, baseUrl: fixture.baseUrl });
-const runtime = listen(runtimeHandler);
-const plain = listen(() => {
-  const Component = () => h(BlogIndex, {});
-  const Layout = () => h(RootLayout, { Component } as never);
-  const html = "<!DOCTYPE html>" + renderToString(h(App, { Component: Layout } as never));
-  return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
-});
-// Alternate the two servers and keep each one's best round, so a busy moment on the machine does
-// not decide the comparison.
-const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a);
-let runtimeBest: Result | undefined;
-let plainBest: Result | undefined;
-for (let round = 0; round < 3; round++) {
-  runtimeBest = best(runtimeBest, await wrk("runtime: fixture /blog", `${runtime.url}/blog`));
-  plainBest = best(
-    plainBest,
-    await wrk("plain Deno.serve + preact-render-to-string", `${plain.url}/blog`),
-  );
+interface Result {
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: number;
 }
-results.push(runtimeBest!, plainBest!);
-await runtime.server.shutdown();
-await plain.server.shutdown();
 
-const app = await createTestApp();
-const portal = listen((req) => app.handler(req));
-results.push(
-  await wrk(
-    `portal: ${portalPath}`,
-    portal.url + portalPath,
-    args.cookie ? [`Cookie: ${args.cookie}`] : [],
-  ),
-);
-await portal.server.shutdown();
-app.close();
+async function wrk(url: string, cookie: string | null, duration: number): Promise<Result> {
+  const out = await new Deno.Command("wrk", {
+    args: [
+      `-t${threads}`,
+      `-c${connections}`,
+      `-d${duration}s`,
+      "--timeout=5s",
+      "--latency",
+      ...(cookie ? ["-H", `Cookie: ${cookie}`] : []),
+      url,
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(out.stdout);
+  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
+  const distribution = text.slice(text.indexOf("Latency Distribution"));
+  const socket = text.match(
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
+  );
+  return {
+    rps: Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN),
+    p50: distribution.match(/50%\s+(\S+)/)?.[1] ?? "?",
+    p99: distribution.match(/99%\s+(\S+)/)?.[1] ?? "?",
+    errors: Number(text.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+      (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
 
-console.log(
-  `\nwrk -t1 -c${connections} -d${seconds}s on 127.0.0.1, best of 3 alternating rounds\n`,
-);
-console.log("| server | requests/s | p50 | p99 |\n|---|---|---|---|");
-for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
-const share = results[0].rps / results[1].rps;
-console.log(`\nruntime / plain = ${(share * 100).toFixed(1)}% (target ≥ 85%)`);
+const profiled = PAGES.find((page) => page.name === args.profile);
+const child = new Deno.Command(Deno.execPath(), {
+  args: [
+    "run",
+    "-A",
+    ...(profiled ? ["--inspect=127.0.0.1:9239"] : []),
+    new URL(import.meta.url).pathname,
+    "--serve",
+    ...["kv", "days"].filter((name) => args[name]).map((name) => `--${name}=${args[name]}`),
+  ],
+  stdout: "piped",
+  stderr: "inherit",
+}).spawn();
+async function listening(): Promise<{ url: string; cookies: Record<string, string> }> {
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const line = buffer.split("\n").find((l) => l.startsWith("listening "));
+    if (line) {
+      // Keep draining the child's output so it never blocks on a full pipe.
+      (async () => {
+        while (!(await reader.read()).done);
+      })();
+      return JSON.parse(line.slice("listening ".length));
+    }
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the server stopped before answering");
+    buffer += value;
+  }
+}
+
+let url = "";
+let cookies: Record<string, string> = {};
+try {
+  ({ url, cookies } = await listening());
+  if (profiled) {
+    await profile(profiled);
+  } else {
+    const only = args.only?.split(",");
+    const rows: (Page & Result)[] = [];
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+      const cookie = page.persona ? cookies[page.persona] : null;
+      await wrk(url + page.path, cookie, 2); // warm-up
+      await drained();
+      rows.push({ ...page, ...await wrk(url + page.path, cookie, seconds) });
+      await drained();
+    }
+    const home = rows.find((row) => row.name === "public home")?.rps;
+    console.log(`\nwrk -t${threads} -c${connections} -d${seconds}s on 127.0.0.1, demo data\n`);
+    console.log("| page | as | requests/s | share of public home | p50 | p99 | errors |");
+    console.log("|---|---|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      const share = home ? `${(r.rps / home * 100).toFixed(1)} %` : "—";
+      console.log(
+        `| ${r.name} (${r.path}) | ${r.persona ?? "visitor"} | ${r.rps.toFixed(0)} | ${share} | ` +
+          `${r.p50} | ${r.p99} | ${r.errors} |`,
+      );
+    }
+  }
+} finally {
+  child.kill("SIGTERM");
+  await child.status;
+}
+
+/**
+ * Waits until the server has answered what wrk left queued (wrk closes its connections, the server
+ * still renders every request it accepted), so one page's backlog is not counted against the next.
+ */
+async function drained() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${url}/builds/latest.json`)).body?.cancel();
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Profiles the server through its inspector while wrk loads one page; prints the top five. */
+async function profile(page: Page) {
+  const targets = await (await fetch("http://127.0.0.1:9239/json")).json();
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.onopen = resolve);
+  let id = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message.result);
+  };
+  const send = (method: string, params = {}) =>
+    new Promise<unknown>((resolve) => {
+      pending.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const cookie = page.persona ? cookies[page.persona] : null;
+  await wrk(url + page.path, cookie, 2);
+  await drained();
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 100 });
+  await send("Profiler.start");
+  const result = await wrk(url + page.path, cookie, seconds);
+  const { profile } = await send("Profiler.stop") as { profile: CpuProfile };
+  socket.close();
+  // Self time per function, and total time (self + callees) per project function, as shares of
+  // the samples in which the process was not idle.
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const label = (node: CpuProfile["nodes"][number]) => {
+    const { functionName, url: file } = node.callFrame;
+    const where = file.replace(/^.*\/(lib|routes|components|islands|node_modules)\//, "$1/");
+    return `${functionName || "(anonymous)"}${where ? ` ${where}` : ""}`;
+  };
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busy = 0;
+  const walk = (nodeId: number, onStack: Set<string>): number => {
+    const node = nodes.get(nodeId)!;
+    const name = label(node);
+    const hits = name === "(idle)" ? 0 : node.hitCount ?? 0;
+    self.set(name, (self.get(name) ?? 0) + hits);
+    busy += hits;
+    const inner = new Set(onStack).add(name);
+    let subtree = hits;
+    for (const child of node.children ?? []) subtree += walk(child, inner);
+    const ours = /^\S+ (lib|routes|components)\//.test(name);
+    if (ours && !onStack.has(name)) inclusive.set(name, (inclusive.get(name) ?? 0) + subtree);
+    return subtree;
+  };
+  walk(profile.nodes[0].id, new Set());
+  const top = (map: Map<string, number>, title: string) => {
+    console.log(`\n| ${title} | function |\n|---:|---|`);
+    for (const [name, hits] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`| ${(hits / busy * 100).toFixed(1)} % | ${name} |`);
+    }
+  };
+  console.log(`\n${page.name} (${page.path}): ${result.rps.toFixed(0)} requests/s while profiled`);
+  top(self, "self time");
+  top(inclusive, "total time (portal code)");
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    hitCount?: number;
+  }[];
+}

@@ -2,7 +2,7 @@
 // needed, keyboard accessible); only the store switcher and the language switch are islands.
 import type { TFunction } from "i18next";
 import type { Label, NavEntry, NavLink, NavModel } from "../lib/nav/menu.ts";
-import type { Locale } from "../lib/auth/types.ts";
+import type { Locale } from "../lib/i18n/locales.ts";
 import StoreSwitcher from "../islands/StoreSwitcher.tsx";
 import LanguageToggle from "../islands/LanguageToggle.tsx";
 

@@ -1,25 +1,15 @@
 // Builds the portal's request handler around a KV store and a configuration. The root middleware
-// reads them from here, so tests can run the real handler over an in-memory store.
+// reads them from lib/app_context.ts, so tests can run the real handler over an in-memory store.
 import { createHandler } from "$fresh/server.ts";
 import manifest from "../fresh.gen.ts";
 import freshConfig from "../fresh.config.ts";
-import type { Config } from "./config.ts";
+import { type AppContext, setAppContext } from "./app_context.ts";
 import { configureSecretKey } from "./auth/crypto.ts";
 
-export interface AppContext {
-  kv: Deno.Kv;
-  config: Config;
-}
-
-let current: AppContext | null = null;
-
-export function appContext(): AppContext {
-  if (!current) throw new Error("The portal is not initialised: call createPortalHandler first");
-  return current;
-}
+export type { AppContext };
 
 export async function createPortalHandler(context: AppContext) {
-  current = context;
+  setAppContext(context);
   // Lightspeed API keys and outbox mail: a key derived from SECRET_KEY, else the one kept in KV.
   configureSecretKey(context.kv, context.config.SECRET_KEY);
   // ISLAND_BUILD=prebuilt: serve `deno task build`'s bundles, never run the bundler (edge hosts).

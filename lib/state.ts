@@ -1,6 +1,7 @@
 // What the root middleware puts on ctx.state for every request.
 import type { i18n as I18n, TFunction } from "i18next";
-import type { Locale, User } from "./auth/types.ts";
+import type { User } from "./auth/types.ts";
+import type { Locale } from "./i18n/locales.ts";
 import type { Config } from "./config.ts";
 
 export interface PortalState {

@@ -2,7 +2,8 @@
 // Plain HTML forms (they post back to /account), so everything works without JavaScript.
 import type { TFunction } from "i18next";
 import type { Store } from "../../lib/stores/mod.ts";
-import { type Locale, LOCALES, PERMISSIONS, type User } from "../../lib/auth/types.ts";
+import { PERMISSIONS, type User } from "../../lib/auth/types.ts";
+import { type Locale, LOCALES } from "../../lib/i18n/locales.ts";
 
 export interface AccountOverviewProps {
   t: TFunction;

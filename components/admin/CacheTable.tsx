@@ -1,7 +1,7 @@
 // The cached items of /admin/cache with their clear buttons (plain POST forms, no JavaScript), in
 // a DataTable: sortable by key, size, age or expiry, with a CSV of the same columns.
 import type { TFunction } from "i18next";
-import type { Locale } from "../../lib/auth/types.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { CacheEntryInfo } from "../../lib/db/cache.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Column } from "../../lib/forms/table.ts";

@@ -1,7 +1,7 @@
 // /admin/translations: the filter form, the counts and one edit form per phrase (plain HTML forms;
 // they work without JavaScript). Approving saves the typed output as the approved translation.
 import type { TFunction } from "i18next";
-import { type Locale, LOCALES } from "../../lib/auth/types.ts";
+import { type Locale, LOCALES } from "../../lib/i18n/locales.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type {
   Translation,

@@ -1,8 +1,9 @@
-// The access table for people (/admin): named checks, prefix rules and every route's rule, all
-// read from lib/access so what is shown is what is enforced.
+// The access table for people (/admin): named checks, prefix rules and every route's area and rule,
+// all read from the route registry and lib/access so what is shown is what is enforced.
 import type { TFunction } from "i18next";
 import { CHECK_NAMES, describeRequirement } from "../../lib/access/checks.ts";
 import { ACCESS_TABLE, PARAM_RULES, PREFIX_RULES } from "../../lib/access/table.ts";
+import { routeForPattern } from "../../lib/routes/registry.ts";
 
 export function AccessTableView({ t }: { t: TFunction }) {
   const words = { and: t("access.and"), or: t("access.or") };
@@ -80,6 +81,7 @@ export function AccessTableView({ t }: { t: TFunction }) {
           <thead>
             <tr>
               <th scope="col">{t("access.route")}</th>
+              <th scope="col">{t("access.area")}</th>
               <th scope="col">{t("access.level")}</th>
               <th scope="col">{t("access.route_checks")}</th>
             </tr>
@@ -89,6 +91,9 @@ export function AccessTableView({ t }: { t: TFunction }) {
               <tr>
                 <td>
                   <code>{route.pattern}</code>
+                </td>
+                <td>
+                  <code>{routeForPattern(route.pattern)?.area}</code>
                 </td>
                 <td>{t(`access.levels.${route.level}`)}</td>
                 <td>

@@ -1,6 +1,7 @@
-// THE access table: the prefix rules of spec section 6 and the route annotations of spec section 2,
-// as data. The root middleware (middleware.ts), the menus (lib/nav) and /admin read this one table;
-// tests/routes/route_matrix_test.ts walks every route of the manifest against it.
+// THE access table, compiled from the route registry (lib/routes/registry.ts: each route's level
+// and named checks, and the prefix rules of spec section 6). The root middleware (middleware.ts),
+// the menus (lib/nav) and /admin read it; tests/routes/route_matrix_test.ts walks every route of
+// the manifest against it.
 //
 // A request is allowed when (1) the route's base level holds — `public` (anyone), `signed-in` (any
 // signed-in user, verified or not) or `verified` (a signed-in user whose email is verified; the
@@ -10,274 +11,14 @@
 // unknown name, so a typo stops the server at start, never at request time.
 import { KEY_PREFIXES } from "../db/keys.ts";
 import type { User } from "../auth/types.ts";
-import { type Check, compileRequirement, type Requirement } from "./checks.ts";
+import { createMatcher, type Matcher } from "../fresh/router.ts";
+import { type Check, compileRequirement } from "./checks.ts";
+import { PREFIX_RULES, ROUTES } from "../routes/registry.ts";
+import type { Level, PrefixRule, Route, RouteRule } from "../routes/types.ts";
 
-export type Level = "public" | "signed-in" | "verified";
-
-/** A route's rule: a base level, or a list of named checks (which implies `verified`). */
-export type RouteRule = Level | string[];
-
-export interface PrefixRule {
-  /** Path prefix, matched on whole segments (`/show` covers /show/x, not /showcloud). */
-  prefix: string;
-  /** Only the prefix itself (e.g. the fulfillment home), not the paths below it. */
-  exact?: boolean;
-  require: Requirement;
-  /** i18n key describing the rule for people (shown on /admin). */
-  note: string;
-}
-
-/** Spec section 6, "Access by path prefix", with the sub-rules within /fulfillment. */
-export const PREFIX_RULES: PrefixRule[] = [
-  { prefix: "/admin", require: "admin", note: "access.prefix.admin" },
-  { prefix: "/head-office", require: "buyer", note: "access.prefix.buyer" },
-  { prefix: "/marketing", require: "buyer", note: "access.prefix.buyer" },
-  { prefix: "/member-mi", require: "buyer", note: "access.prefix.buyer" },
-  { prefix: "/fulfillment/admin", require: "buyer", note: "access.prefix.buyer" },
-  { prefix: "/fulfillment", require: "fulfillment", note: "access.prefix.fulfillment" },
-  {
-    prefix: "/fulfillment",
-    exact: true,
-    require: { any: ["fulfillment", "team-fulfillment"] },
-    note: "access.prefix.fulfillment_home",
-  },
-  {
-    prefix: "/fulfillment/team-quotes",
-    require: { any: ["fulfillment", "team-fulfillment"] },
-    note: "access.prefix.fulfillment_team_quotes",
-  },
-  {
-    prefix: "/fulfillment/accounting",
-    require: { all: ["fulfillment", "accounting"] },
-    note: "access.prefix.fulfillment_accounting",
-  },
-  {
-    prefix: "/fulfillment/analytics",
-    require: { all: ["fulfillment", "sales"] },
-    note: "access.prefix.fulfillment_analytics",
-  },
-  { prefix: "/show", require: "show-data", note: "access.prefix.show" },
-  { prefix: "/open-to-buy", require: "sales", note: "access.prefix.open_to_buy" },
-  { prefix: "/specials", require: "ordering", note: "access.prefix.specials" },
-];
-
-/** The optional fulfillment environment segment: absent or `sandbox` (spec section 2). */
-export const FULFILLMENT_ENV = ":env(sandbox)?";
-
-/**
- * Every route pattern of the portal (exactly as the runtime reports it in ctx.route) → its rule.
- * Annotations are spec section 2's "(member)", "(sales)", "(member and sales)", … Routes without
- * an annotation need a verified user unless listed as public/signed-in here.
- */
-export const ROUTE_RULES: Record<string, RouteRule> = {
-  // General
-  "/": "public",
-  "/blog": ["member"],
-  "/blog/:blog_id": ["member"],
-  "/blog/tags/:tag": ["member"],
-  "/support": ["member"],
-  "/pages/:permalink": "public",
-
-  // Account (lib/auth): management works before the email is verified; token pages are public.
-  "/account": "signed-in",
-  "/account/change-password": "signed-in",
-  "/account/lightspeed": ["member"],
-  "/account/staff-accounts": ["member"],
-  "/account/change-password/:token": "public",
-  "/account/verify-email/:token": "public",
-
-  // Show (prefix /show: show-data) and showcloud (no spec rule: any verified user)
-  "/show/files": "verified",
-  "/show/archives": "verified",
-  "/show/:show": "verified",
-  "/show/:show/files": "verified",
-  "/show/:show/vendor-pages": "verified",
-  "/show/:show/vendor-pages/:vendor": "verified",
-  "/showcloud": "verified",
-  "/showcloud/shipping": "verified",
-  "/showcloud/orders": "verified",
-  "/showcloud/orders/:order_id": "verified",
-  "/showcloud/orders/:order_id/wizard": "verified",
-  "/showcloud/:vendor": "verified",
-  "/showcloud/:vendor/order": "verified",
-  "/showcloud/:vendor/books/:bpg_id": "verified",
-
-  // Specials (prefix: ordering), open-to-buy (prefix: sales), scanning
-  "/specials": "verified",
-  "/specials/view/:form_id": "verified",
-  "/specials/orders/edit/:order_id": "verified",
-  "/open-to-buy": "verified",
-  "/open-to-buy/reports": "verified",
-  "/open-to-buy/reports/:report_id": "verified",
-  "/open-to-buy/results/:guid": "verified",
-  "/scan-pal": "verified",
-  "/scan-pal/lists": "verified",
-  "/scan-pal/sw.js": "verified",
-  "/scan-pal/zxing_reader.wasm": "verified",
-  "/pos-docs": "verified",
-
-  // Admin (prefix: admin)
-  "/admin": "verified",
-  "/admin/cache": "verified",
-  "/admin/locally": "verified",
-  "/admin/easypost": "verified",
-  "/admin/pos": "verified",
-  "/admin/pos/versions": "verified",
-  "/admin/pos/stores/:store_number": "verified",
-  "/admin/pages": "verified",
-  "/admin/pages/edit/:id": "verified",
-  "/admin/users": "verified",
-  "/admin/users/:id": "verified",
-  "/admin/tasks/:guid": "verified",
-  "/admin/recent-visits": "verified",
-  "/admin/response-times": "verified",
-  "/admin/redirects": "verified",
-  "/admin/store-shipping-information": "verified",
-  "/admin/store-shipping-information/:store_number": "verified",
-  "/admin/translations": "verified",
-  "/admin/client-errors": "verified",
-  "/admin/:table": "verified",
-  "/admin/:table/:id": "verified",
-
-  // Marketing (prefix: buyer)
-  "/marketing": "verified",
-  "/marketing/items": "verified",
-  "/marketing/items/:id": "verified",
-  "/marketing/items/merge/:vendor": "verified",
-  "/marketing/items/system-changes": "verified",
-  "/marketing/items/migrate/:from_id/:to_id": "verified",
-  "/marketing/items/by-sale-date/:start_date/:end_date": "verified",
-  "/marketing/sync-errors": "verified",
-  "/marketing/price-import": "verified",
-  "/marketing/shopify-sync": "verified",
-  "/marketing/shopify-files": "verified",
-  "/marketing/shopify-reviews": "verified",
-  "/marketing/collections": "verified",
-  "/marketing/master-items": "verified",
-  "/marketing/master-items/:id": "verified",
-  "/marketing/size-guides": "verified",
-  "/marketing/size-guides/:id": "verified",
-  "/marketing/assortments/:id": "verified",
-  "/marketing/assortments/:id/hda-link": "verified",
-  "/marketing/vendors/:vendor_number": "verified",
-
-  // Head office (prefix: buyer)
-  "/head-office": "verified",
-  "/head-office/api-docs": "verified",
-  "/head-office/show": "verified",
-  "/head-office/show/management": "verified",
-  "/head-office/show/:show": "verified",
-  "/head-office/show/:show/attendance": "verified",
-  "/head-office/show/:show/announcements": "verified",
-  "/head-office/show/:show/announcements/:id": "verified",
-  "/head-office/show/vendors/:vendor_number": "verified",
-  "/head-office/show/vendors/pages/:page_id": "verified",
-  "/head-office/show/categories/:category_id": "verified",
-  "/head-office/stock-check": "verified",
-  "/head-office/pricing/sales": "verified",
-  "/head-office/pricing/editor": "verified",
-  "/head-office/pricing/schedule": "verified",
-  "/head-office/mappings": "verified",
-  "/head-office/specials": "verified",
-  "/head-office/specials/orders": "verified",
-  "/head-office/specials/edit/:form_id": "verified",
-  "/head-office/specials/preview/:form_id": "verified",
-  "/head-office/launch-schedule": "verified",
-  "/head-office/pos-data-bundles": "verified",
-  "/head-office/store-master": "verified",
-  "/head-office/store-master/map": "verified",
-  "/head-office/store-master/:store": "verified",
-  "/head-office/omnichannel-stock": "verified",
-  "/head-office/member-upc-adoption": "verified",
-  "/head-office/orderdynamics-sales": "verified",
-  "/head-office/quote-parser": "verified",
-  "/head-office/quote-parser/config": "verified",
-  "/head-office/quote-parser/:guid": "verified",
-  "/head-office/blog-management": "verified",
-  "/head-office/blog-management/create": "verified",
-  "/head-office/blog-management/edit/:post_id": "verified",
-  "/head-office/showcloud-booking-reports": "verified",
-
-  // Reporting
-  "/reporting/member-list": ["vendor"],
-  "/reporting/sales/:guid": ["sales"],
-  "/reporting/stock/:guid": ["sales"],
-  "/reporting/report-builder": ["sales"],
-  "/reporting/stock-sales-watchlist": ["sales"],
-  "/reporting/bauer-elp-reports": ["vendor"],
-  "/reporting/shopify-sync/:store": "verified",
-
-  // Dashboards
-  "/dashboards/mystery-minis": "verified",
-  "/dashboards/group-dashboard": ["buyer"],
-  "/dashboards/member-dashboard": ["member", "sales"],
-  "/dashboards/vendor-dashboard": ["vendor"],
-  "/dashboards/customer-dashboard": ["member", "sales", "customers"],
-  "/dashboards/item/:item_number": ["member", "sales"],
-
-  // Resources
-  "/resources/upc-validation": ["show-data"],
-  "/resources/upcoming-price-changes": ["show-data"],
-  "/resources/marketing-assets": ["marketing"],
-  "/resources/signage-generator": ["marketing"],
-  "/resources/pos-documentation": ["member"],
-  "/resources/department-reference": "verified",
-  "/resources/store-training": "verified",
-  "/resources/store-training/users/:id": "verified",
-
-  // Fulfillment (prefix rules above; env is absent or `sandbox`)
-  [`/fulfillment/${FULFILLMENT_ENV}`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/returns/:id`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/returns/routing/:id`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/routing/:id`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/packages/:id`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/analytics`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/shipments`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/shipments/:batch_id`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/accounting`]: "verified",
-  [`/fulfillment/${FULFILLMENT_ENV}/team-quotes/:id`]: "verified",
-  [`/fulfillment/admin/${FULFILLMENT_ENV}`]: "verified",
-  "/fulfillment/admin/reports": "verified",
-  "/fulfillment/admin/returns/:id": "verified",
-  "/fulfillment/admin/accounting": "verified",
-  "/fulfillment/admin/accounting/payouts": "verified",
-  "/fulfillment/admin/accounting/payouts/:env/:payout_number": "verified",
-  "/fulfillment/admin/team-quotes": "verified",
-  [`/fulfillment/admin/${FULFILLMENT_ENV}/penalties`]: "verified",
-  [`/fulfillment/admin/${FULFILLMENT_ENV}/orders/:order_number`]: "verified",
-  [`/fulfillment/admin/${FULFILLMENT_ENV}/orders/:order_number/accounting`]: "verified",
-
-  // JSON endpoints: public where a visitor must reach them, otherwise a signed-in user (the
-  // handlers check more).
-  "/api/account/login": "public",
-  "/api/account/register": "public",
-  "/api/account/request-password-reset": "public",
-  "/api/account/logout": "public",
-  "/api/account/get-user": "signed-in",
-  "/api/account/set-primary-store": "signed-in",
-  "/api/account/set-locale": "signed-in",
-  "/api/locale": "public",
-  "/api/logs/error": "public",
-  "/builds/latest.json": "public",
-  "/healthz": "public",
-  "/api/store-info": "signed-in",
-  "/api/translate": "signed-in",
-  "/api/translate/block/get": "signed-in",
-  "/api/sales/import": ["buyer"],
-  // EasyPost calls it; the HMAC signature is the check (lib/admin/easypost.ts).
-  "/api/easypost/webhook": "public",
-  "/api/scan-pal/sync": "verified",
-  "/api/upc/validate": ["show-data"],
-  // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
-  "/files/:id": "verified",
-  // The web store's order webhooks: authenticated by their HMAC signature (lib/fulfillment/intake.ts).
-  "/api/fulfillment/orders": "public",
-  "/api/fulfillment/sandbox/orders": "public",
-  "/api/fulfillment/carrier-events": "public",
-  "/api/fulfillment/sandbox/carrier-events": "public",
-};
-
-/** Rule for a route missing from ROUTE_RULES (a test fails when one exists): deny anonymous. */
+export type { Level, PrefixRule, RouteRule };
+export { PREFIX_RULES };
+/** Rule for a route missing from the registry (a test fails when one exists): deny anonymous. */
 export function defaultRule(path: string): RouteRule {
   return path.startsWith("/api/") ? "signed-in" : "verified";
 }
@@ -322,13 +63,11 @@ export interface AccessTable {
 }
 
 export function buildAccessTable(
-  routeRules: Record<string, RouteRule>,
+  registry: Iterable<Pick<Route, "pattern" | "access">>,
   prefixRules: PrefixRule[],
 ): AccessTable {
   const routes = new Map<string, CompiledRoute>();
-  for (const [pattern, rule] of Object.entries(routeRules)) {
-    routes.set(pattern, compile(pattern, rule));
-  }
+  for (const { pattern, access } of registry) routes.set(pattern, compile(pattern, access));
   const prefixes = prefixRules.map((rule) => ({
     ...rule,
     test: compileRequirement(rule.require, rule.prefix),
@@ -356,7 +95,7 @@ function compile(pattern: string, rule: RouteRule): CompiledRoute {
 }
 
 /** Built once at module load: an unknown check name stops the server from starting. */
-export const ACCESS_TABLE: AccessTable = buildAccessTable(ROUTE_RULES, PREFIX_RULES);
+export const ACCESS_TABLE: AccessTable = buildAccessTable(ROUTES.values(), PREFIX_RULES);
 
 // ---------------------------------------------------------------------------------------------
 // Deciding.
@@ -418,26 +157,59 @@ export function decide(
   return { allowed: true };
 }
 
-/** Patterns in table order, literal ones first, for resolving a plain path (menus, links). */
-const matchers = [...ACCESS_TABLE.routes.keys()]
-  .sort((a, b) => Number(/[:*(]/.test(a)) - Number(/[:*(]/.test(b)))
-  .map((pattern) => ({ pattern, compiled: new URLPattern({ pathname: pattern }) }));
+// Resolving a plain path (menus, links) to its route: literal patterns by a map lookup, the others
+// compiled once and ranked like the router (literal segments before parameters), and each answer
+// remembered (bounded: links carry parameters, e.g. a show's key).
+
+const literalRoutes = new Set<string>();
+const dynamicRoutes: Matcher[] = [];
+for (const pattern of ACCESS_TABLE.routes.keys()) {
+  if (/[*:{}+?()]/.test(pattern)) dynamicRoutes.push(createMatcher(pattern));
+  else literalRoutes.add(pattern);
+}
+dynamicRoutes.sort((a, b) => comparePatterns(a.pattern, b.pattern));
+
+function segmentRank(segment: string): number {
+  if (segment.includes("*")) return 4;
+  if (/[?{}]/.test(segment)) return 2;
+  return segment.includes(":") ? 1 : 0;
+}
+
+/** Literal segments before parameters, parameters before optional ones, segment by segment. */
+function comparePatterns(a: string, b: string): number {
+  const as = a.split("/");
+  const bs = b.split("/");
+  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
+    if (as[i] === undefined) return -1;
+    if (bs[i] === undefined) return 1;
+    const diff = segmentRank(as[i]) - segmentRank(bs[i]);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+type Found = { pattern: string; params: Record<string, string> } | null;
+const MAX_REMEMBERED = 2000;
+const remembered = new Map<string, Found>();
 
 /** The route pattern of the table that a path resolves to (literal patterns win), or null. */
-export function patternFor(
-  path: string,
-): { pattern: string; params: Record<string, string> } | null {
-  for (const { pattern, compiled } of matchers) {
-    const match = compiled.exec({ pathname: path });
-    if (match) {
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(match.pathname.groups)) {
-        if (!/^\d+$/.test(key)) params[key] = value ?? "";
+export function patternFor(path: string): Found {
+  const known = remembered.get(path);
+  if (known !== undefined) return known;
+  let found: Found = null;
+  if (literalRoutes.has(path)) found = { pattern: path, params: {} };
+  else {
+    for (const matcher of dynamicRoutes) {
+      const params = matcher.match(path);
+      if (params) {
+        found = { pattern: matcher.pattern, params };
+        break;
       }
-      return { pattern, params };
     }
   }
-  return null;
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(path, found);
+  return found;
 }
 
 /** Whether a user may open a path (menus use this so they never link to a 401). */

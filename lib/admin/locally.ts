@@ -10,7 +10,7 @@
 // Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
 // from the catalogue (lib/catalogue).
 import { z } from "zod";
-import { appContext } from "../app.ts";
+import { appContext } from "../app_context.ts";
 import type { Config } from "../config.ts";
 import type { User } from "../auth/types.ts";
 import { hasValidCheckDigit } from "../gs1/gtin.ts";

@@ -69,6 +69,9 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   pos_fleet: OPEN,
   easypost_settings: { browse: true, redact: ["sealed"] },
   locally_feed: OPEN,
+  blog: OPEN,
+  cms: OPEN,
+  quotes: OPEN,
   fulfillment: OPEN,
   scan_pal: OPEN,
   resources: OPEN,
@@ -80,6 +83,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   orders_by_source: OPEN,
   orders_po: OPEN,
   orders_counter: OPEN,
+  specials_forms: OPEN,
   files: OPEN,
   // File contents: binary chunks of up to 63 KiB, not meant to be read as JSON (download instead).
   files_chunks: { browse: false, reason: "admin_tables.hidden_file_chunks" },

@@ -35,7 +35,8 @@ import {
   type UserRecord,
 } from "./store.ts";
 import { consumeToken, issueToken, type TokenState } from "./tokens.ts";
-import { DEFAULT_LOCALE, type Locale, type User } from "./types.ts";
+import type { User } from "./types.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
 export interface GetUserAnswer {
   user: User;

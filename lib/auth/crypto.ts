@@ -62,12 +62,14 @@ const derivedKeys = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
 export function configureSecretKey(kv: Deno.Kv, secret: string | undefined): void {
   if (!secret) {
     derivedKeys.delete(kv);
+    macKeys.delete(kv);
     return;
   }
   if (secret.length < SECRET_KEY_MIN_LENGTH) {
     throw new Error(`SECRET_KEY must have at least ${SECRET_KEY_MIN_LENGTH} characters`);
   }
   derivedKeys.set(kv, deriveKey(secret));
+  macKeys.set(kv, deriveMacKey(secret));
 }
 
 async function deriveKey(secret: string): Promise<CryptoKey> {
@@ -141,4 +143,73 @@ export async function decryptText(kv: Deno.Kv, sealed: string): Promise<string> 
     fromBase64Url(data),
   );
   return decoder.decode(plain);
+}
+
+// Signed links (e.g. a member's Atom feed address, which a feed reader opens without a session):
+// HMAC-SHA256 with a key derived from SECRET_KEY (HKDF, its own `info`), or without it a random
+// key stored once in KV under ["secrets", "mac_key"]. A signature names its purpose, so a value
+// signed for one use never verifies for another.
+
+const STORED_MAC_KEY = ["secrets", "mac_key"] as const;
+const macKeys = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
+
+async function deriveMacKey(secret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
+    "deriveKey",
+  ]);
+  return await crypto.subtle.deriveKey(
+    {
+      name: "HKDF",
+      hash: "SHA-256",
+      salt: encoder.encode("member-portal"),
+      info: encoder.encode("signed-links/hmac-sha256/v1"),
+    },
+    material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign"],
+  );
+}
+
+async function macKey(kv: Deno.Kv): Promise<CryptoKey> {
+  let key = macKeys.get(kv);
+  if (!key) {
+    key = (async () => {
+      let entry = await kv.get<string>(STORED_MAC_KEY);
+      if (!entry.value) {
+        await kv.atomic().check({ key: STORED_MAC_KEY, versionstamp: null })
+          .set(STORED_MAC_KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
+        entry = await kv.get<string>(STORED_MAC_KEY);
+      }
+      return await crypto.subtle.importKey(
+        "raw",
+        fromBase64Url(entry.value!),
+        { name: "HMAC", hash: "SHA-256" },
+        false,
+        ["sign"],
+      );
+    })();
+    macKeys.set(kv, key);
+  }
+  return await key;
+}
+
+/** The signature (base64url HMAC-SHA256) of `value` for `purpose`. */
+export async function signValue(kv: Deno.Kv, purpose: string, value: string): Promise<string> {
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    await macKey(kv),
+    encoder.encode(`${purpose}\n${value}`),
+  );
+  return toBase64Url(new Uint8Array(mac));
+}
+
+/** Whether `signature` is `value`'s signature for `purpose` (constant-time comparison). */
+export async function verifyValue(
+  kv: Deno.Kv,
+  purpose: string,
+  value: string,
+  signature: string,
+): Promise<boolean> {
+  return safeEqual(await signValue(kv, purpose, value), signature);
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { TFunction } from "i18next";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../forms/errors.ts";
-import { LOCALES, PERMISSIONS } from "./types.ts";
+import { PERMISSIONS } from "./types.ts";
+import { LOCALES } from "../i18n/locales.ts";
 
 const email = z.string({ error: "account.validation.email_required" }).trim()
   .min(3, { error: "account.validation.email_short" })

@@ -2,7 +2,8 @@
 // module's callers: `publicUser` strips it), ["users_by_email", email] → id (unique e-mail), and
 // ["users_by_store", store_number, id] → true (staff lists). Every write goes through one atomic
 // operation that checks the record's versionstamp and keeps the indexes consistent.
-import type { Locale, Permission, Role, StorePair, User } from "./types.ts";
+import type { Permission, Role, StorePair, User } from "./types.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 export interface UserRecord extends User {
   password_hash: string;

@@ -16,9 +16,10 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = typeof PERMISSIONS[number];
 
-export const LOCALES = ["en-US", "fr-CA"] as const;
-export type Locale = typeof LOCALES[number];
-export const DEFAULT_LOCALE: Locale = "en-US";
+import type { Locale } from "../i18n/locales.ts";
+
+// The languages live in lib/i18n; re-exported for modules that still import them from here.
+export { DEFAULT_LOCALE, type Locale, LOCALES } from "../i18n/locales.ts";
 
 export type StorePair = [store_number: number, name: string];
 

@@ -62,6 +62,12 @@ export const KEY_PREFIXES = {
   easypost_settings: "lib/admin/easypost.ts",
   /** lib/admin/locally.ts: ["locally_feed", "settings"|"last_run"|"next"] (the Locally feed). */
   locally_feed: "lib/admin/locally.ts",
+  /** lib/blog: ["blog", "posts", id] → Post; published and per-tag indexes (lib/blog/store.ts). */
+  blog: "lib/blog/store.ts",
+  /** lib/cms: ["cms", "pages", id] → Page; ["cms", "permalinks", permalink] → id; revisions. */
+  cms: "lib/cms/store.ts",
+  /** lib/quotes: ["quotes", "configs", vendor] → parsing config; quotes, lines and mappings. */
+  quotes: "lib/quotes/store.ts",
   /** lib/fulfillment: ["fulfillment", env, …] orders, offers, carrier, batches (lib/fulfillment/store.ts). */
   fulfillment: "lib/fulfillment/store.ts",
   /** lib/scanner: ["scan_pal", "lists"|"list_store"|"scans"|"lines", …] (lib/scanner/store.ts). */
@@ -91,6 +97,8 @@ export const KEY_PREFIXES = {
   files_pending: "lib/files/store.ts",
   files_by_owner: "lib/files/store.ts",
   files_by_purpose: "lib/files/store.ts",
+  /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
+  specials_forms: "lib/specials/store.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

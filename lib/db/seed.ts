@@ -8,6 +8,10 @@ import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
 import { seedAdminTools } from "../admin/seed.ts";
 import { seedResources } from "../resources/seed.ts";
+import { seedBlog } from "../blog/demo.ts";
+import { seedCmsPages } from "../cms/demo.ts";
+import { seedQuotes } from "../quotes/demo.ts";
+import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 
@@ -23,6 +27,10 @@ const SEEDERS: Seeder[] = [
   seedAdminTools,
   seedFulfillment,
   seedResources,
+  seedBlog,
+  seedCmsPages,
+  seedQuotes,
+  (kv) => seedSpecials(kv),
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

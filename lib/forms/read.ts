@@ -2,7 +2,7 @@
 // object, validated with a zod schema. On failure the result carries translated messages per field
 // AND every value as typed, so the page re-renders with nothing the person typed lost.
 import type { z } from "zod";
-import { DEFAULT_LOCALE } from "../auth/types.ts";
+import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { HttpError } from "../http/errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import type { Translate } from "../i18n/validation.ts";

@@ -7,11 +7,11 @@ import type {
   LayoutProps,
   Manifest,
 } from "./types.ts";
-import { createHandler } from "./handler.ts";
+import { createHandler, type ServeInfo } from "./handler.ts";
 import type { ComponentChildren } from "preact";
 
 export type * from "./types.ts";
-export { createHandler, type RequestHandler } from "./handler.ts";
+export { createHandler, type RequestHandler, type ServeInfo } from "./handler.ts";
 export { asset } from "./static.ts";
 
 export function defineRoute<State = Record<string, unknown>>(
@@ -58,5 +58,6 @@ export async function start(manifest: Manifest, options: StartOptions = {}) {
     port,
     hostname: options.hostname,
     onListen: options.onListen,
-  }, (req, info) => handler(req, { remoteAddr: info.remoteAddr as Deno.NetAddr }));
+    // `info` as it is: Deno computes remoteAddr only when a request reads it (ctx.remoteAddr).
+  }, (req, info) => handler(req, info as ServeInfo));
 }

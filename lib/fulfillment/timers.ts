@@ -1,6 +1,6 @@
 // Registers the offer timers (reminder, lapse) with the KV queue listener (lib/tasks/listen.ts).
 import { registerMessageHandler } from "../tasks/queue.ts";
-import { appContext } from "../app.ts";
+import { appContext } from "../app_context.ts";
 import { isOfferTimer, runTimer } from "./workflow.ts";
 
 registerMessageHandler(async (kv, message) => {

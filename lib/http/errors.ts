@@ -1,7 +1,7 @@
 // HttpError carries a status and a translation key; the root middleware turns it into the error
 // page for pages and `{ error }` JSON for /api/*.
 import type { z } from "zod";
-import { DEFAULT_LOCALE } from "../auth/types.ts";
+import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import { describeIssues as describeTranslatedIssues, type Translate } from "../i18n/validation.ts";
 

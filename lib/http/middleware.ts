@@ -1,12 +1,12 @@
 // The first link of the root middleware chain: request id, KV and config on ctx.state, and the
 // conversion of thrown HttpErrors into JSON for /api/* (pages get the error page via _500).
 import type { FreshContext } from "$fresh/server.ts";
-import { appContext } from "../app.ts";
+import { appContext } from "../app_context.ts";
 import type { PortalState } from "../state.ts";
 import { HttpError, json } from "./errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import { translateErrorKey } from "../i18n/validation.ts";
-import { DEFAULT_LOCALE } from "../auth/types.ts";
+import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { currentRequestId } from "../ops/log.ts";
 
 export async function contextMiddleware(req: Request, ctx: FreshContext<PortalState>) {

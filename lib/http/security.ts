@@ -1,7 +1,10 @@
 // Security headers on every response the root chain produces (pages, JSON, static files and the
 // error pages — page errors are rendered here, inside the chain, so they get the headers too):
 // a Content-Security-Policy whose script-src carries the response's nonce (the runtime puts it on
-// its inline scripts), HSTS outside localhost, nosniff, a strict referrer policy.
+// its inline scripts), HSTS outside localhost, nosniff, a strict referrer policy; and
+// `Cache-Control: private, no-store` on whatever a signed-in user's request produced (pages and
+// JSON carry their data: no shared or back-button cache keeps them), static files and island
+// bundles keeping their own caching (immutable when hashed).
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 
@@ -67,5 +70,11 @@ export async function securityMiddleware(_req: Request, ctx: FreshContext<Portal
     const page = await ctx.renderNotFound();
     res = new Response(page.body, { status: statusOf(error), headers: page.headers });
   }
-  return withHeaders(res, ctx.url, ctx.nonce);
+  res = withHeaders(res, ctx.url, ctx.nonce);
+  if (ctx.state.user && ctx.destination !== "static" && ctx.destination !== "internal") {
+    res.headers.set("cache-control", PRIVATE);
+  }
+  return res;
 }
+
+const PRIVATE = "private, no-store";

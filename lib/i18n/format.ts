@@ -7,7 +7,7 @@
 // normalises both to U+00A0, so output is the same on every engine and never wraps inside an
 // amount: fr-CA "1 234,56 $" is "1\u00a0234,56\u00a0$"; en-US "$1,234.56". Times likewise:
 // "11:30\u00a0PM", "23\u00a0h\u00a030"; other spaces in dates ("Jun 30, 2026") stay plain.
-import type { Locale } from "../auth/types.ts";
+import type { Locale } from "./locales.ts";
 
 export const CURRENCY = "CAD";
 export const TIME_ZONE = "America/Toronto";

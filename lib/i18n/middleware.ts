@@ -2,7 +2,7 @@
 // switch, else Accept-Language (fr-* → fr-CA, en-* → en-US), else en-US. Sets state.locale,
 // state.i18n and state.t; `<html lang>` (routes/_app.tsx) and every translation follow it.
 import type { FreshContext } from "$fresh/server.ts";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import type { PortalState } from "../state.ts";
 import { i18nFor } from "./mod.ts";
 

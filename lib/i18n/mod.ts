@@ -1,9 +1,11 @@
-// i18next on the server: resources are loaded once; each request gets its own instance (cloned,
-// sharing the resources) fixed to its locale, so concurrent requests never share language state.
+// i18next on the server: resources are loaded once; each locale has one instance (cloned, sharing
+// the resources) fixed to that locale, which every request in that locale uses. Nothing changes an
+// instance's language after it is made (no changeLanguage anywhere), so concurrent requests never
+// see another's language; cloning per request cost more than rendering a small page.
 // A key missing in fr-CA falls back to en-US; every missing key is logged once per process
 // (keys absent from fr-CA at start-up, and keys absent from every locale when they are asked for).
 import i18next, { type i18n as I18n } from "i18next";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import { loadLocale } from "./resources.ts";
 
 export type { ClientT, Messages } from "./client.ts";
@@ -63,9 +65,16 @@ await base.init({
   }
 }
 
-/** A new i18next instance for one request, fixed to `locale` (shares the loaded resources). */
+const instances = new Map<Locale, I18n>();
+
+/** The i18next instance fixed to `locale` (made once; shares the loaded resources). */
 export function i18nFor(locale: Locale): I18n {
-  return base.cloneInstance({ lng: locale, initAsync: false });
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = base.cloneInstance({ lng: locale, initAsync: false });
+    instances.set(locale, instance);
+  }
+  return instance;
 }
 
 /** Narrows any string to a supported locale (en-US when unknown). */

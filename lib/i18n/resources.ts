@@ -1,7 +1,7 @@
 // The translation resources: one JSON file per namespace in locales/<locale>/<namespace>.json, so an
 // area adds its own two files and never edits another area's. Read once at start-up; reading files
 // works on read-only hosts too.
-import type { Locale } from "../auth/types.ts";
+import type { Locale } from "./locales.ts";
 
 const LOCALES_DIR = new URL("../../locales/", import.meta.url);
 

@@ -6,7 +6,7 @@
 // no provider (or when it fails) the phrase comes back unchanged and is recorded as missing so head
 // office can translate it at /admin/translations. Human edits are approved and never overwritten.
 import { z } from "zod";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "../auth/types.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import type { Config } from "../config.ts";
 
 export const TRANSLATIONS_PREFIX = "translations";

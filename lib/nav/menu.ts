@@ -4,9 +4,14 @@
 // Every entry has the condition the spec lists, and is also dropped when the access table would
 // refuse its target (lib/access canAccess), so a menu never links to a 401 — e.g. a member with
 // show data but without ordering sees no Specials entry under Program Data.
+//
+// Menus depend on few things (role, flags, permissions, having vendors, a head-office primary
+// store), so the menus of each distinct set of capabilities are built once and kept (bounded);
+// a request adds only its own parts: special reports, the active show and the store switcher.
 import {
   hasPermission,
   type Permission,
+  PERMISSIONS,
   primaryStore,
   type StorePair,
   type User,
@@ -68,10 +73,90 @@ const link = (id: string, href: string, key: string): NavLink => ({
   label: { key },
 });
 
+/** Everything about a user that the menus and the access checks behind them read. */
+export function capabilityKey(user: User): string {
+  const permissions = PERMISSIONS.filter((p) => hasPermission(user, p)).join(",");
+  return [
+    user.Verified,
+    user.Role,
+    user.Site_Admin,
+    user.Vendors.length > 0,
+    primaryStore(user) === HEAD_OFFICE_STORE,
+    permissions,
+  ].join("|");
+}
+
+interface BaseMenus {
+  /** Whether the Reports menu's condition holds (special reports may need it alone). */
+  reports: boolean;
+  main: readonly NavEntry[];
+  right: readonly NavEntry[];
+}
+
+const MAX_CAPABILITY_SETS = 512;
+const baseMenus = new Map<string, BaseMenus>();
+
 export function buildNav({ user, specialReports = [], activeShow = null }: NavInput): NavModel {
   if (!user) return { kind: "anonymous", main: [], right: [], stores: null };
   if (!user.Verified) return { kind: "unverified", main: [], right: [], stores: null };
+  const key = capabilityKey(user);
+  let base = baseMenus.get(key);
+  if (!base) {
+    base = buildBaseMenus(user);
+    if (baseMenus.size >= MAX_CAPABILITY_SETS) baseMenus.delete(baseMenus.keys().next().value!);
+    baseMenus.set(key, base);
+  }
+  const allowed = (entry: NavLink) => entry.external || canAccess(user, entry.href.split("?")[0]);
+  const main = [...base.main];
 
+  // Special reports go last under Reports (creating the menu when they are its only entries).
+  const specials = base.reports
+    ? specialReports.flatMap((report, i): NavLink[] => {
+      const href = report.href ?? report.route;
+      if (!href) return [];
+      const external = /^https?:\/\//.test(href);
+      const entry: NavLink = {
+        type: "link",
+        id: `reports.special.${i}`,
+        href,
+        label: { text: report.title },
+        ...(external ? { external } : {}),
+        ...(report.description ? { title: report.description } : {}),
+      };
+      return allowed(entry) ? [entry] : [];
+    })
+    : [];
+  if (specials.length) {
+    const reports = main.findIndex((entry) => entry.id === "reports");
+    if (reports === -1) {
+      main.unshift({ type: "menu", id: "reports", label: { key: "nav.reports" }, items: specials });
+    } else {
+      const menu = main[reports] as NavMenu;
+      main[reports] = { ...menu, items: [...menu.items, ...specials] };
+    }
+  }
+
+  // The active show.
+  if (activeShow) {
+    const entry: NavLink = {
+      type: "link",
+      id: "active_show",
+      href: `/show/${encodeURIComponent(activeShow.key)}`,
+      label: { text: activeShow.short_name },
+    };
+    if (allowed(entry)) main.push(entry);
+  }
+
+  return {
+    kind: "full",
+    main,
+    right: [...base.right],
+    stores: user.Stores.length > 1 ? user.Stores : null,
+  };
+}
+
+/** The menus of a capability set (no special reports, no active show), frozen: they are shared. */
+function buildBaseMenus(user: User): BaseMenus {
   const has = (p: Permission) => hasPermission(user, p);
   const buyer = user.Role === "buyer";
   const member = user.Role === "member";
@@ -87,21 +172,8 @@ export function buildNav({ user, specialReports = [], activeShow = null }: NavIn
   const main: NavEntry[] = [];
 
   // Reports: vendors, or buyer/member with sales or accounting permission.
-  if (vendor || hasVendors || (staff && (has("sales") || has("accounting")))) {
-    const specials = specialReports.flatMap((report, i): NavLink[] => {
-      const href = report.href ?? report.route;
-      if (!href) return [];
-      const external = /^https?:\/\//.test(href);
-      const entry: NavLink = {
-        type: "link",
-        id: `reports.special.${i}`,
-        href,
-        label: { text: report.title },
-        ...(external ? { external } : {}),
-        ...(report.description ? { title: report.description } : {}),
-      };
-      return allowed(entry) ? [entry] : [];
-    });
+  const reports = vendor || hasVendors || (staff && (has("sales") || has("accounting")));
+  if (reports) {
     main.push(...menu("reports", "nav.reports", [
       ...when(
         staff && has("sales") && primaryStore(user) !== HEAD_OFFICE_STORE,
@@ -145,7 +217,6 @@ export function buildNav({ user, specialReports = [], activeShow = null }: NavIn
           "nav.fulfillment_analytics",
         ),
       ),
-      ...specials,
     ]));
   }
 
@@ -223,17 +294,6 @@ export function buildNav({ user, specialReports = [], activeShow = null }: NavIn
     ),
   );
 
-  // The active show.
-  if (activeShow) {
-    const entry: NavLink = {
-      type: "link",
-      id: "active_show",
-      href: `/show/${encodeURIComponent(activeShow.key)}`,
-      label: { text: activeShow.short_name },
-    };
-    main.push(...when(true, entry));
-  }
-
   const right: NavEntry[] = [
     ...when(staff, link("support", "/support", "nav.support")),
     ...(buyer
@@ -253,7 +313,15 @@ export function buildNav({ user, specialReports = [], activeShow = null }: NavIn
     ...when(user.Site_Admin, link("admin", "/admin", "nav.admin")),
   ];
 
-  return { kind: "full", main, right, stores: user.Stores.length > 1 ? user.Stores : null };
+  return deepFreeze({ reports, main, right });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** Every link of a model, menus flattened (tests, the home page's start tiles). */

@@ -1,12 +1,24 @@
-// Titles and breadcrumbs of the shell's pages (the registry is pages_data.ts, generated once from
-// the spec's route list and then kept by hand).
+// Titles and breadcrumbs of the shell's pages: the route registry's `title` entries
+// (lib/routes/registry.ts), their area and their `parent` chain.
 import type { TFunction } from "i18next";
 import type { Crumb } from "../../components/PageHeader.tsx";
 import type { User } from "../auth/types.ts";
 import { canAccess } from "../access/table.ts";
-import { PAGES } from "./pages_data.ts";
+import { ROUTES } from "../routes/registry.ts";
 
-export { PAGES };
+export interface PageInfo {
+  pattern: string;
+  area: string;
+  parent: string | null;
+}
+
+/** Titled pages by id: title `pages.titles.<id>`, placeholders' purpose `pages.purposes.<id>`. */
+export const PAGES: Record<string, PageInfo> = Object.fromEntries(
+  [...ROUTES.values()].filter((route) => route.title).map((route) => [
+    route.id,
+    { pattern: route.pattern, area: route.area, parent: route.parent ?? null },
+  ]),
+);
 
 /** A route pattern with its parameters filled in (`:env(sandbox)?` → "" or "/sandbox"). */
 export function fillPattern(pattern: string, params: Record<string, string>): string {

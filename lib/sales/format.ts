@@ -1,7 +1,7 @@
 // The sales pages' formatting, in one place: delegates to the portal's locale helpers
 // (lib/i18n/format.ts: CAD per locale, percent with 1 decimal, America/Toronto dates). Money in
 // the sales model is in cents.
-import type { Locale } from "../auth/types.ts";
+import type { Locale } from "../i18n/locales.ts";
 import {
   formatCurrency,
   formatDate,

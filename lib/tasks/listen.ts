@@ -2,6 +2,7 @@
 import "../sales/ingest.ts";
 import "../sales/reports.ts";
 import "../admin/locally.ts";
+import "../quotes/task.ts";
 import "../fulfillment/timers.ts";
 import { listenForTasks } from "./queue.ts";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { DataTable } from "../../components/DataTable.tsx";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { type ClientErrorRecord, listClientErrors } from "../../lib/logs/store.ts";
-import type { Locale } from "../../lib/auth/types.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { type Column, csvResponseFor, type TableState } from "../../lib/forms/table.ts";
 

@@ -3,7 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
-import type { Locale } from "../../lib/auth/types.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { DataTable } from "../../components/DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";

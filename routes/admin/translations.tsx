@@ -5,7 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { TranslationReview } from "../../components/admin/TranslationReview.tsx";
-import { LOCALES } from "../../lib/auth/types.ts";
+import { LOCALES } from "../../lib/i18n/locales.ts";
 import { HttpError, parseQuery } from "../../lib/http/errors.ts";
 import {
   BlockSchema,

@@ -4,13 +4,23 @@
 // POST /api/account/set-locale.
 import type { Handlers } from "$fresh/server.ts";
 import { z } from "zod";
-import { LOCALES } from "../../lib/auth/types.ts";
+import { LOCALES } from "../../lib/i18n/locales.ts";
 import { parseQuery } from "../../lib/http/errors.ts";
 import { localeCookie } from "../../lib/i18n/middleware.ts";
 import { safeNextPath } from "../../lib/i18n/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
+import type { ApiDoc } from "../../lib/apidocs/types.ts";
 
 const Query = z.object({ set: z.enum(LOCALES), next: z.string().max(2000).optional() });
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  GET: {
+    summary: "api_docs.ops.locale",
+    query: Query,
+    responses: { 303: "api_docs.res.locale_redirect", 400: "api_docs.res.bad_request" },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   GET(req, ctx) {

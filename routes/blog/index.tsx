@@ -1,9 +1,28 @@
-// /blog — Blog: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /blog (members): published posts, newest first, ten a page, with a tag filter (?tag=, ?page=).
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { BlogList, type BlogListData } from "../../components/blog/BlogList.tsx";
+import { loadBlogList } from "../../lib/blog/page.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="blog" {...props} />;
+export const handler: Handlers<BlogListData, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render(await loadBlogList(ctx.state, ctx.url));
+  },
+};
+
+export default function BlogPage({ state, data }: PageProps<BlogListData, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("blog", t)}
+        crumbs={crumbsFor("blog", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("blog.lead")}</p>
+      <BlogList data={data} t={t} locale={locale} />
+    </>
+  );
 }

@@ -1,9 +1,31 @@
-// /head-office/api-docs — API documentation: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /head-office/api-docs (buyers): the portal's JSON API as a readable page, rendered from the same
+// generated OpenAPI document as /api/openapi.json (so the page cannot drift from the code).
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import manifest from "../../fresh.gen.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { buildOpenApi } from "../../lib/apidocs/openapi.ts";
+import { ApiDocsView } from "../../components/apidocs/ApiDocsView.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_api_docs" {...props} />;
+type Doc = ReturnType<typeof buildOpenApi>;
+
+export const handler: Handlers<Doc, PortalState> = {
+  GET(_req, ctx) {
+    return ctx.render(buildOpenApi(manifest, ctx.state.t, ctx.url.origin));
+  },
+};
+
+export default function ApiDocsPage({ state, data }: PageProps<Doc, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ho_api_docs", t)}
+        crumbs={crumbsFor("ho_api_docs", t)}
+        appName={t("common.app_name")}
+      />
+      <ApiDocsView doc={data} t={t} />
+    </>
+  );
 }

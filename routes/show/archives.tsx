@@ -1,5 +1,5 @@
 // /show/archives — Show archives: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
+// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
 import type { PageProps } from "$fresh/server.ts";
 import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
 import type { PortalState } from "../../lib/state.ts";

@@ -264,8 +264,28 @@ Deno.test("generic /admin/{table} routes do not shadow the specific admin routes
     assert.equal(await h1("/admin/recent-visits"), "Recent visits");
     const staffId = (await getUserByEmail(app.kv, "staff@example.com"))!.id;
     assert.equal(await h1(`/admin/users/${staffId}`), "User: Sam Staff");
-    assert.equal(await h1("/admin/pages/edit/7"), "Edit page 7");
+    assert.equal(await h1("/admin/pages"), "CMS pages");
     assert.equal(await h1("/admin/stores"), "Table stores");
     assert.equal(await h1("/admin/stores/7"), "Record 7");
+  });
+});
+
+Deno.test("signed-in pages and JSON are private, no-store; assets keep their immutable caching", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    const { res: page, html } = await get(app, "/", cookie);
+    assert.equal(page.headers.get("cache-control"), "private, no-store");
+    const { res: json } = await get(app, "/api/account/get-user", cookie);
+    assert.equal(json.headers.get("cache-control"), "private, no-store");
+    const { res: visitor } = await get(app, "/");
+    assert.notEqual(visitor.headers.get("cache-control"), "private, no-store");
+    const css = html.match(/href="(\/styles\.css\?[^"]+)"/)?.[1];
+    const script = html.match(/rel="modulepreload" href="([^"]+\.js)"/)?.[1];
+    assert.ok(css && script, "the page links a hashed stylesheet and an island bundle");
+    for (const path of [css, script]) {
+      const { res } = await get(app, path.replaceAll("&amp;", "&"), cookie);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable", path);
+    }
   });
 });

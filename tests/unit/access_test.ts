@@ -8,11 +8,13 @@ import {
   canAccess,
   decide,
   normalizePath,
+  patternFor,
   PREFIX_RULES,
   prefixRuleFor,
-  ROUTE_RULES,
 } from "../../lib/access/table.ts";
-import { isBadFulfillmentEnv } from "../../lib/access/middleware.ts";
+import { ENV, isBadEnv, routeForPattern, ROUTES } from "../../lib/routes/registry.ts";
+
+const E = ENV;
 
 function user(overrides: Partial<User> & { perms?: Permission[] } = {}): User {
   const { perms = [], ...rest } = overrides;
@@ -98,7 +100,6 @@ Deno.test("prefix rules follow spec section 6, most specific first, on whole seg
 Deno.test("fulfillment sub-rules: home and team quotes with team fulfillment, accounting, analytics", () => {
   const team = user({ perms: ["team fulfillment"] });
   const ful = user({ perms: ["fulfillment"] });
-  const E = ":env(sandbox)?";
   const at = (u: User, path: string, pattern: string) => decide(u, path, pattern).allowed;
   assert.equal(at(team, "/fulfillment", `/fulfillment/${E}`), true);
   assert.equal(at(team, "/fulfillment/sandbox", `/fulfillment/${E}`), true);
@@ -128,8 +129,9 @@ Deno.test("fulfillment sub-rules: home and team quotes with team fulfillment, ac
 });
 
 Deno.test("route annotations: (member and sales), (member, sales, customers), (vendor), (buyer)", () => {
-  assert.deepEqual(ROUTE_RULES["/dashboards/member-dashboard"], ["member", "sales"]);
-  assert.deepEqual(ROUTE_RULES["/dashboards/customer-dashboard"], ["member", "sales", "customers"]);
+  const access = (pattern: string) => routeForPattern(pattern)?.access;
+  assert.deepEqual(access("/dashboards/member-dashboard"), ["member", "sales"]);
+  assert.deepEqual(access("/dashboards/customer-dashboard"), ["member", "sales", "customers"]);
   const at = (u: User, path: string) => canAccess(u, path);
   assert.equal(at(user({ perms: ["sales"] }), "/dashboards/member-dashboard"), true);
   assert.equal(at(user({ perms: ["customers"] }), "/dashboards/customer-dashboard"), false);
@@ -214,26 +216,46 @@ Deno.test("validate rules: a bad parameter is a 404 after the access check", () 
 
 Deno.test("an unknown route middleware name fails when the table is built, not at request time", () => {
   assert.throws(
-    () => buildAccessTable({ "/x": ["member", "salse"] }, []),
+    () => buildAccessTable([{ pattern: "/x", access: ["member", "salse" as "sales"] }], []),
     /Unknown route middleware "salse"/,
   );
   assert.throws(
-    () => buildAccessTable({}, [{ prefix: "/x", require: { any: ["buyer", "nobody"] }, note: "" }]),
+    () => buildAccessTable([], [{ prefix: "/x", require: { any: ["buyer", "nobody"] }, note: "" }]),
     /Unknown route middleware "nobody"/,
   );
   assert.throws(
-    () => buildAccessTable({ "/x": "everyone" as "public" }, []),
+    () => buildAccessTable([{ pattern: "/x", access: "everyone" as "public" }], []),
     /Unknown access level/,
   );
   // The real table builds (module load would have thrown otherwise) and names only known checks.
-  assert.doesNotThrow(() => buildAccessTable(ROUTE_RULES, PREFIX_RULES));
+  assert.doesNotThrow(() => buildAccessTable(ROUTES.values(), PREFIX_RULES));
 });
 
 Deno.test("a bad fulfillment environment is recognised on unmatched paths", () => {
-  assert.equal(isBadFulfillmentEnv("/fulfillment/prod"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/prod/returns/1"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/admin/prod/penalties"), true);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/sandbox/nothing-here"), false);
-  assert.equal(isBadFulfillmentEnv("/fulfillment/returns"), false);
-  assert.equal(isBadFulfillmentEnv("/showcloud/x"), false);
+  assert.equal(isBadEnv("/fulfillment/prod"), true);
+  assert.equal(isBadEnv("/fulfillment/prod/returns/1"), true);
+  assert.equal(isBadEnv("/fulfillment/admin/prod/penalties"), true);
+  assert.equal(isBadEnv("/fulfillment/sandbox/nothing-here"), false);
+  assert.equal(isBadEnv("/fulfillment/returns"), false);
+  assert.equal(isBadEnv("/showcloud/x"), false);
+});
+
+Deno.test("a path resolves to its route like the router ranks them, and the answer is kept", () => {
+  assert.deepEqual(patternFor("/admin/users/7"), {
+    pattern: "/admin/users/:id",
+    params: { id: "7" },
+  });
+  assert.deepEqual(patternFor("/admin/orders/7"), {
+    pattern: "/admin/:table/:id",
+    params: { table: "orders", id: "7" },
+  });
+  assert.equal(patternFor("/show/files")?.pattern, "/show/files");
+  assert.equal(patternFor("/show/fall-2026")?.pattern, "/show/:show");
+  assert.equal(patternFor("/fulfillment/admin")?.pattern, `/fulfillment/admin/${E}`);
+  assert.deepEqual(patternFor("/fulfillment/sandbox/returns/4"), {
+    pattern: `/fulfillment/${E}/returns/:id`,
+    params: { env: "sandbox", id: "4" },
+  });
+  assert.equal(patternFor("/nowhere/at/all"), null);
+  assert.equal(patternFor("/show/fall-2026"), patternFor("/show/fall-2026"), "kept");
 });

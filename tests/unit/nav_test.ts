@@ -3,7 +3,13 @@
 import assert from "node:assert/strict";
 import { type Persona, PERSONAS } from "../../lib/auth/demo.ts";
 import type { User } from "../../lib/auth/types.ts";
-import { buildNav, navLinks, type NavModel } from "../../lib/nav/menu.ts";
+import {
+  buildNav,
+  capabilityKey,
+  navLinks,
+  type NavMenu,
+  type NavModel,
+} from "../../lib/nav/menu.ts";
 import { DEMO_ACTIVE_SHOW } from "../../lib/nav/show.ts";
 import { i18nFor } from "../../lib/i18n/mod.ts";
 import { canAccess } from "../../lib/access/table.ts";
@@ -201,4 +207,28 @@ Deno.test("Sales Dashboard needs sales and a first store other than 1000", () =>
   assert.equal(has(base), true);
   assert.equal(has({ ...base, Stores: [[1000, "Head office"], [1234, "Store"]] }), false);
   assert.equal(has({ ...base, Permissions: { ...base.Permissions, sales: false } }), false);
+});
+
+Deno.test("menus are kept per capability set; each request gets its own stores, reports and show", () => {
+  const owner = userOf(PERSONAS.find((p) => p.email === "owner@example.com")!);
+  const twin: User = { ...owner, id: "twin", Stores: [[1234, "Store 1234"]] };
+  assert.equal(capabilityKey(owner), capabilityKey(twin));
+  assert.notEqual(capabilityKey(owner), capabilityKey({ ...owner, Permissions: { sales: true } }));
+  assert.notEqual(capabilityKey(owner), capabilityKey({ ...owner, Stores: [[1000, "HO"]] }));
+
+  const first = buildNav({ user: owner, activeShow: DEMO_ACTIVE_SHOW });
+  const second = buildNav({
+    user: twin,
+    specialReports: [{ route: "/reporting/stock-sales-watchlist", title: "Watchlist" }],
+  });
+  assert.equal(first.stores?.length, 3);
+  assert.equal(second.stores, null, "one store: no switcher");
+  assert.ok(lines(first).includes(`/show/${DEMO_ACTIVE_SHOW.key} ${DEMO_ACTIVE_SHOW.short_name}`));
+  assert.ok(!lines(second).some((l) => l.startsWith("/show/")), "the show is not kept");
+  assert.ok(lines(second).includes("Reports > /reporting/stock-sales-watchlist Watchlist"));
+  assert.ok(!lines(first).some((l) => l.includes("Watchlist")), "reports are not kept");
+  // The shared menus cannot be changed through a model.
+  const menu = first.main.find((entry) => entry.type === "menu")!;
+  assert.throws(() => (menu as NavMenu).items.push(menu as never));
+  assert.deepEqual(lines(buildNav({ user: owner, activeShow: DEMO_ACTIVE_SHOW })), lines(first));
 });

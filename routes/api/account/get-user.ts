@@ -3,6 +3,15 @@ import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { userPayload } from "../../../lib/auth/account.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  GET: {
+    summary: "api_docs.ops.get_user",
+    responses: { 200: "api_docs.res.user", 401: "api_docs.res.unauthorized" },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async GET(_req, ctx) {

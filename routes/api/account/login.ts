@@ -8,6 +8,21 @@ import { LoginSchema } from "../../../lib/auth/schema.ts";
 import { login } from "../../../lib/auth/account.ts";
 import { DEVICE_COOKIE, deviceCookie } from "../../../lib/auth/devices.ts";
 import { deleteSession, readCookie, sessionCookie } from "../../../lib/auth/sessions.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.login",
+    body: LoginSchema,
+    responses: {
+      200: "api_docs.res.user",
+      400: "api_docs.res.bad_request",
+      401: "api_docs.res.login_failed",
+      429: "api_docs.res.rate_limited",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

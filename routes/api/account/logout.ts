@@ -4,6 +4,15 @@ import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { json } from "../../../lib/http/errors.ts";
 import { clearSessionCookie, deleteSession } from "../../../lib/auth/sessions.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.logout",
+    responses: { 200: "api_docs.res.success", 303: "api_docs.res.form_redirect" },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -7,6 +7,16 @@ import { parseBody, RegisterSchema } from "../../../lib/auth/schema.ts";
 import { register } from "../../../lib/auth/account.ts";
 import { deleteSession, sessionCookie } from "../../../lib/auth/sessions.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.register",
+    body: RegisterSchema,
+    responses: { 201: "api_docs.res.user", 400: "api_docs.res.bad_request" },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -7,6 +7,7 @@ import { HttpError, json } from "../../../lib/http/errors.ts";
 import { ClientErrorInput, MAX_LOG_BODY_BYTES } from "../../../lib/logs/schema.ts";
 import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 
 async function readCapped(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
@@ -15,6 +16,20 @@ async function readCapped(req: Request): Promise<string> {
   if (bytes.length > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
   return new TextDecoder().decode(bytes);
 }
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.log_error",
+    body: ClientErrorInput,
+    responses: {
+      201: "api_docs.res.created",
+      400: "api_docs.res.bad_request",
+      413: "api_docs.res.too_large",
+      429: "api_docs.res.rate_limited",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -5,9 +5,23 @@ import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import { isHeadOffice } from "../../../lib/stores/mod.ts";
 
 const MAX_BYTES = 20_000_000;
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.sales_import",
+    rawBody: { contentType: "text/csv", description: "api_docs.bodies.sales_csv" },
+    responses: {
+      202: "api_docs.res.task",
+      401: "api_docs.res.unauthorized",
+      413: "api_docs.res.too_large",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -7,6 +7,20 @@ import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
 import { SyncInput } from "../../../lib/scanner/schema.ts";
 import { applyScans, getList } from "../../../lib/scanner/store.ts";
 import { scannerStores } from "../../../lib/scanner/access.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.scan_pal_sync",
+    body: SyncInput,
+    responses: {
+      200: "api_docs.res.scan_sync",
+      400: "api_docs.res.bad_request",
+      401: "api_docs.res.unauthorized",
+      404: "api_docs.res.list_not_found",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

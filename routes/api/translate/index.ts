@@ -3,6 +3,20 @@ import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
 import { translatePhrase, TranslateRequestSchema } from "../../../lib/i18n/translate.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.translate",
+    body: TranslateRequestSchema,
+    responses: {
+      200: "api_docs.res.translation",
+      400: "api_docs.res.bad_request",
+      401: "api_docs.res.unauthorized",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -1,9 +1,31 @@
-// /blog/tags/:tag — Posts tagged “{tag}”: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /blog/tags/{tag} (members): the published posts carrying one tag, newest first, paged.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { BlogList, type BlogListData } from "../../../components/blog/BlogList.tsx";
+import { loadBlogList } from "../../../lib/blog/page.ts";
+import { TAG_PATTERN } from "../../../lib/blog/schema.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="blog_tag" {...props} />;
+export const handler: Handlers<BlogListData, PortalState> = {
+  async GET(_req, ctx) {
+    const tag = ctx.params.tag;
+    if (!TAG_PATTERN.test(tag)) return ctx.renderNotFound();
+    return ctx.render(await loadBlogList(ctx.state, ctx.url, tag));
+  },
+};
+
+export default function TagPage({ state, data }: PageProps<BlogListData, PortalState>) {
+  const { t, locale } = state;
+  const params = { tag: data.tag ?? "" };
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("blog_tag", t, params)}
+        crumbs={crumbsFor("blog_tag", t, params)}
+        appName={t("common.app_name")}
+      />
+      <BlogList data={data} t={t} locale={locale} />
+    </>
+  );
 }

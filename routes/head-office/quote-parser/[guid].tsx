@@ -1,9 +1,102 @@
-// /head-office/quote-parser/:guid — Parsed quote: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /head-office/quote-parser/{guid} (buyers): the read quote to review — progress while its task
+// runs, then the lines, matches and total check; POST corrects a line's item (remembered for the
+// vendor); ?format=csv exports the priced lines.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import { Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { getTask, type Task } from "../../../lib/tasks/store.ts";
+import { fixLine, getResult } from "../../../lib/quotes/store.ts";
+import { findItem } from "../../../lib/quotes/catalogue.ts";
+import type { QuoteResult } from "../../../lib/quotes/schema.ts";
+import { quoteCsv } from "../../../lib/quotes/export.ts";
+import { QuoteResultView } from "../../../components/quotes/QuoteResultView.tsx";
+import { safeFilename } from "../../../lib/i18n/format.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_quote_parser_result" {...props} />;
+interface Data {
+  task: Task;
+  result: QuoteResult | null;
+  notice?: string;
+  fixError?: { row: number; message: string };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t } = ctx.state;
+    const task = await getTask(kv, ctx.params.guid);
+    if (!task || task.kind !== "quote-parse") return ctx.renderNotFound();
+    const result = await getResult(kv, task.guid);
+    if (result && ctx.url.searchParams.get("format") === "csv") {
+      const name = safeFilename(`quote-${result.vendor}-${result.name || result.guid}`);
+      return new Response(quoteCsv(result), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}.csv"`,
+        },
+      });
+    }
+    const fixed = ctx.url.searchParams.get("fixed");
+    const item = ctx.url.searchParams.get("item");
+    const notice = fixed && item ? t("quotes.result.fixed", { row: fixed, item }) : undefined;
+    return ctx.render({ task, result, notice });
+  },
+  async POST(req, ctx) {
+    const { kv, t } = ctx.state;
+    const task = await getTask(kv, ctx.params.guid);
+    const result = task ? await getResult(kv, task.guid) : null;
+    if (!task || !result) return ctx.renderNotFound();
+    const form = await req.formData();
+    const row = Number(form.get("row"));
+    const itemNumber = String(form.get("item_number") ?? "").trim();
+    const item = itemNumber ? await findItem(kv, itemNumber) : null;
+    if (!item || !result.lines.some((l) => l.row === row)) {
+      const message = t("quotes.result.unknown_item", { item: itemNumber });
+      return ctx.render({ task, result, fixError: { row, message } }, { status: 400 });
+    }
+    await fixLine(kv, task.guid, row, item);
+    const location = `/head-office/quote-parser/${task.guid}?fixed=${row}&item=${
+      encodeURIComponent(item.item_number)
+    }#row-${row}`;
+    return new Response(null, { status: 303, headers: { location } });
+  },
+};
+
+export default function QuoteResultPage({ state, data }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const { task, result } = data;
+  const running = !result && (task.status === "queued" || task.status === "running");
+  return (
+    <>
+      {running && (
+        <Head>
+          <meta http-equiv="refresh" content="2" />
+        </Head>
+      )}
+      <PageHeader
+        title={pageTitle("ho_quote_parser_result", t)}
+        crumbs={crumbsFor("ho_quote_parser_result", t)}
+        appName={t("common.app_name")}
+      />
+      {running && (
+        <p data-running>
+          {t("quotes.running")} <a href={`/admin/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
+        </p>
+      )}
+      {!result && task.status === "failed" && (
+        <p class="field-error" role="alert">
+          {t("quotes.failed", { errors: task.errors.map((e) => e.message).join("; ") })}
+        </p>
+      )}
+      {result && (
+        <QuoteResultView
+          result={result}
+          t={t}
+          locale={locale}
+          notice={data.notice}
+          fixError={data.fixError}
+        />
+      )}
+    </>
+  );
 }

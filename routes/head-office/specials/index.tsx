@@ -1,9 +1,78 @@
-// /head-office/specials — Specials management: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /head-office/specials (head office): every order form with its dates, state and order count;
+// links to edit, preview and the orders page.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { listOrders } from "../../../lib/orders/mod.ts";
+import { listForms, type SpecialForm } from "../../../lib/specials/mod.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_specials" {...props} />;
+interface Data {
+  forms: { form: SpecialForm; orders: number }[];
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const forms = await Promise.all((await listForms(kv)).map(async (form) => ({
+      form,
+      orders: (await listOrders(kv, { program_id: form.id, source: "specials" }))
+        .filter((o) => o.state !== "cancelled" && o.state !== "draft").length,
+    })));
+    return ctx.render({ forms });
+  },
+};
+
+export default function SpecialsAdmin({ data, state }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const lang = locale === "fr-CA" ? "fr" : "en";
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ho_specials", t)}
+        crumbs={crumbsFor("ho_specials", t)}
+        appName={t("common.app_name")}
+      />
+      <p>
+        <a href="/head-office/specials/edit/new" class="button">{t("specials.admin.new_form")}</a>
+        {" · "}
+        <a href="/head-office/specials/orders">{t("specials.admin.all_orders")}</a>
+      </p>
+      {data.forms.length === 0 ? <p>{t("specials.admin.none")}</p> : (
+        <table class="data" data-forms>
+          <thead>
+            <tr>
+              <th>{t("specials.program")}</th>
+              <th>{t("specials.vendor")}</th>
+              <th>{t("specials.opens")}</th>
+              <th>{t("specials.deadline")}</th>
+              <th>{t("specials.status")}</th>
+              <th class="num">{t("specials.admin.orders")}</th>
+              <th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.forms.map(({ form, orders }) => (
+              <tr data-form={form.id}>
+                <td>{form.name[lang]}</td>
+                <td>{form.vendor}</td>
+                <td>{formatDateTime(form.opens_at, locale)}</td>
+                <td>{formatDateTime(form.deadline, locale)}</td>
+                <td>{t(form.published ? "specials.admin.published" : "specials.admin.draft")}</td>
+                <td class="num">{orders}</td>
+                <td>
+                  <a href={`/head-office/specials/edit/${form.id}`}>{t("specials.admin.edit")}</a>
+                  {" · "}
+                  <a href={`/head-office/specials/preview/${form.id}`}>
+                    {t("specials.admin.preview")}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }

@@ -1,9 +1,72 @@
-// /specials/view/:form_id — Order form {form_id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /specials/view/{form_id}: a published specials order form, for one of the user's own stores
+// (?store=N, else their first). Plain form: save a draft, submit, or cancel until the deadline;
+// a refusal re-renders with what was typed and the error next to each line (lib/specials).
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { OrderForm } from "../../../components/specials/OrderForm.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { seeOther } from "../../../lib/forms/mod.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { getForm, type SpecialForm } from "../../../lib/specials/mod.ts";
+import {
+  type OrderFormData,
+  orderFormData,
+  orderingStores,
+  postOrderForm,
+} from "../../../lib/specials/member_page.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="specials_form" {...props} />;
+async function publishedForm(kv: Deno.Kv, id: string): Promise<SpecialForm> {
+  const form = await getForm(kv, id);
+  if (!form || !form.published) throw new HttpError(404, "specials.errors.form_not_found");
+  return form;
+}
+
+export const handler: Handlers<OrderFormData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, user } = ctx.state;
+    const form = await publishedForm(kv, ctx.params.form_id);
+    const stores = orderingStores(user!);
+    if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
+    const asked = Number(ctx.url.searchParams.get("store"));
+    const store = stores.includes(asked) ? asked : stores[0];
+    const saved = ctx.url.searchParams.get("saved");
+    return ctx.render(await orderFormData(kv, form, stores, store, new Date(), saved));
+  },
+  async POST(req, ctx) {
+    const { kv, user } = ctx.state;
+    const form = await publishedForm(kv, ctx.params.form_id);
+    const result = await postOrderForm(req, kv, user!, form, null);
+    if (!result.ok) return ctx.render(result.data, { status: 400 });
+    return seeOther(
+      `/specials/view/${encodeURIComponent(form.id)}?store=${result.store}&saved=${result.action}`,
+    );
+  },
+};
+
+export default function SpecialsFormPage({ data, state }: PageProps<OrderFormData, PortalState>) {
+  const { t, locale } = state;
+  const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("specials_form", t, { form_id: name })}
+        crumbs={crumbsFor("specials_form", t)}
+        appName={t("common.app_name")}
+      />
+      {data.stores.length > 1 && (
+        <nav class="tabs" aria-label={t("specials.store")}>
+          {data.stores.map((s) => (
+            <a
+              href={`?store=${s}`}
+              aria-current={s === data.store ? "page" : undefined}
+            >
+              {t("specials.store_n", { store: s })}
+            </a>
+          ))}
+        </nav>
+      )}
+      <OrderForm data={data} t={t} locale={locale} />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { mailedLink, postForm } from "../account/helpers.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
 import { sha256Hex } from "../../../lib/auth/crypto.ts";
-import { ROUTE_RULES } from "../../../lib/access/table.ts";
+import { ROUTES } from "../../../lib/routes/registry.ts";
 import { KEY_PREFIXES } from "../../../lib/db/keys.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { webhookSignature } from "../../../lib/admin/easypost.ts";
@@ -90,7 +90,7 @@ Deno.test("no secret appears in any admin page or API answer", async () => {
       table: Object.keys(KEY_PREFIXES),
     };
     const paths = new Set<string>(["/admin/users?q=owner", "/admin/users?page=2"]);
-    for (const pattern of Object.keys(ROUTE_RULES)) {
+    for (const { pattern } of ROUTES.values()) {
       if (!pattern.startsWith("/admin")) continue;
       let filled = [pattern];
       for (const [name, values] of Object.entries(params)) {

@@ -83,3 +83,14 @@ Deno.test("the switch only redirects to same-origin paths", () => {
   assert.equal(safeNextPath(null, here), null);
   assert.equal(safeNextPath("/api/locale?set=en-US", here), "/");
 });
+
+Deno.test("one i18next instance per locale, fixed to it, whatever order requests come in", () => {
+  const fr = i18nFor("fr-CA");
+  const en = i18nFor("en-US");
+  assert.equal(i18nFor("fr-CA"), fr);
+  assert.notEqual(fr, en);
+  assert.equal(fr.language, "fr-CA");
+  assert.equal(en.language, "en-US");
+  assert.equal(fr.t("nav.reports"), "Rapports");
+  assert.equal(en.t("nav.reports"), "Reports");
+});

@@ -1,9 +1,46 @@
-// /head-office/specials/preview/:form_id — Preview form {form_id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /head-office/specials/preview/{form_id}: the member's order form exactly as rendered for a store,
+// with every input disabled and no buttons.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
+import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { getForm, isOpen } from "../../../../lib/specials/mod.ts";
+import type { OrderFormData } from "../../../../lib/specials/member_page.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_specials_preview" {...props} />;
+export const handler: Handlers<OrderFormData, PortalState> = {
+  async GET(_req, ctx) {
+    const form = await getForm(ctx.state.kv, ctx.params.form_id);
+    if (!form) throw new HttpError(404, "specials.errors.form_not_found");
+    return ctx.render({
+      form,
+      stores: [],
+      store: 0,
+      order: null,
+      open: isOpen(form, new Date()),
+      quantities: {},
+      window: 0,
+      lineErrors: {},
+      formError: null,
+      totalCents: 0,
+      notice: null,
+    });
+  },
+};
+
+export default function PreviewSpecialForm({ data, state }: PageProps<OrderFormData, PortalState>) {
+  const { t, locale } = state;
+  const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ho_specials_preview", t, { form_id: name })}
+        crumbs={crumbsFor("ho_specials_preview", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="notice">{t("specials.admin.preview_note")}</p>
+      <OrderForm data={data} t={t} locale={locale} preview />
+    </>
+  );
 }

@@ -1,9 +1,102 @@
-// /specials/orders/edit/:order_id — Edit order {order_id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/nav/pages_data.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /specials/orders/edit/{order_id}: one of the user's stores' specials orders — change it, submit
+// it again or cancel it until the program's deadline; the order's history below. Another store's
+// order is a 404, as if it did not exist.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
+import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { seeOther } from "../../../../lib/forms/mod.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { formatDateTime } from "../../../../lib/i18n/format.ts";
+import type { User } from "../../../../lib/auth/types.ts";
+import {
+  getOrder,
+  getOrderHistory,
+  type OrderChange,
+  type PurchaseOrder,
+} from "../../../../lib/orders/mod.ts";
+import { getForm, type SpecialForm } from "../../../../lib/specials/mod.ts";
+import {
+  type OrderFormData,
+  orderFormData,
+  orderingStores,
+  postOrderForm,
+} from "../../../../lib/specials/member_page.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="specials_order_edit" {...props} />;
+interface Data extends OrderFormData {
+  history: OrderChange[];
+}
+
+async function ownOrder(
+  kv: Deno.Kv,
+  user: User,
+  id: string,
+): Promise<{ order: PurchaseOrder; form: SpecialForm }> {
+  const order = await getOrder(kv, id);
+  if (
+    !order || order.source !== "specials" || order.program_id === null ||
+    !orderingStores(user).includes(order.store)
+  ) throw new HttpError(404, "orders.errors.not_found");
+  const form = await getForm(kv, order.program_id);
+  if (!form) throw new HttpError(404, "specials.errors.form_not_found");
+  return { order, form };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, user } = ctx.state;
+    const { order, form } = await ownOrder(kv, user!, ctx.params.order_id);
+    const data = await orderFormData(
+      kv,
+      form,
+      [order.store],
+      order.store,
+      new Date(),
+      ctx.url.searchParams.get("saved"),
+    );
+    return ctx.render({ ...data, history: await getOrderHistory(kv, order.id) });
+  },
+  async POST(req, ctx) {
+    const { kv, user } = ctx.state;
+    const { order, form } = await ownOrder(kv, user!, ctx.params.order_id);
+    const result = await postOrderForm(req, kv, user!, form, order.store);
+    if (!result.ok) {
+      const history = await getOrderHistory(kv, order.id);
+      return ctx.render({ ...result.data, stores: [order.store], history }, { status: 400 });
+    }
+    return seeOther(`/specials/orders/edit/${encodeURIComponent(order.id)}?saved=${result.action}`);
+  },
+};
+
+export default function EditSpecialsOrder({ data, state }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("specials_order_edit", t, { order_id: data.order?.po_number ?? "" })}
+        crumbs={crumbsFor("specials_order_edit", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("specials.order_for", { program: name, store: data.store })}</p>
+      <OrderForm data={data} t={t} locale={locale} storeFixed />
+      <h2>{t("specials.history")}</h2>
+      <ol class="history" data-history>
+        {data.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {h.actor.email} · {t(`specials.actions.${h.action}`)}
+            {h.to ? ` → ${t(`orders.states.${h.to}`)}` : ""}
+            {h.lines?.length
+              ? ` (${
+                h.lines.map((l) => `${l.item_number}: ${l.before ?? 0} → ${l.after ?? 0}`).join(
+                  ", ",
+                )
+              })`
+              : ""}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }

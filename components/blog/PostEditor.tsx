@@ -1,0 +1,116 @@
+// The post form of blog management (create and edit): both languages, tags, cover, publication
+// date and time in Toronto, and the buttons Save / Publish / Preview / Unpublish. A plain HTML form;
+// errors sit next to their fields and the typed values come back as typed.
+import type { TFunction } from "i18next";
+import { asset, Head } from "$fresh/runtime.ts";
+import { Field } from "../Field.tsx";
+import type { Locale } from "../../lib/auth/types.ts";
+import type { Post, PostFormInput, PostStatus } from "../../lib/blog/schema.ts";
+import { PostArticle } from "./PostView.tsx";
+
+export interface PostEditorData {
+  values: Record<keyof PostFormInput, string>;
+  errors: Record<string, string>;
+  /** The saved post being edited (null when creating). */
+  post: Post | null;
+  status: PostStatus | null;
+  /** A preview of the typed values (not saved). */
+  preview: Post | null;
+  notice?: string;
+  problem?: string;
+}
+
+export function PostEditor(
+  { data, t, locale, action }: {
+    data: PostEditorData;
+    t: TFunction;
+    locale: Locale;
+    action: string;
+  },
+) {
+  const { values, errors } = data;
+  const field = (name: keyof PostFormInput) => ({
+    name,
+    label: t(`blog.form.${name}`),
+    value: values[name],
+    error: errors[name] ?? null,
+  });
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/content.css")} />
+      </Head>
+      {data.notice && <p class="notice" role="status">{data.notice}</p>}
+      {data.problem && <p class="field-error" role="alert">{data.problem}</p>}
+      {data.post && (
+        <p class="muted">
+          {t("blog.form.current_status", { status: t(`blog.status.${data.status}`) })}
+          {" · "}
+          {t("blog.form.author", { name: data.post.author.name })}
+        </p>
+      )}
+      <form method="post" action={action} class="card post-editor" novalidate>
+        <div class="grid-2">
+          <Field {...field("title_en")} required maxLength={160} />
+          <Field {...field("title_fr")} required maxLength={160} />
+        </div>
+        <div class="grid-2">
+          <Field {...field("body_en")} type="textarea" hint={t("blog.form.body_hint")} />
+          <Field {...field("body_fr")} type="textarea" hint={t("blog.form.body_hint")} />
+        </div>
+        <Field {...field("tags")} hint={t("blog.form.tags_hint")} />
+        <Field {...field("cover_url")} hint={t("blog.form.cover_hint")} />
+        <div class="grid-2">
+          <Field {...field("publish_date")} type="date" hint={t("blog.form.publish_hint")} />
+          <Field
+            {...field("publish_time")}
+            type="text"
+            placeholder="HH:MM"
+            pattern="\d{2}:\d{2}"
+            inputMode="numeric"
+          />
+        </div>
+        <p class="buttons">
+          <button type="submit" name="action" value="save">{t("blog.form.save")}</button>
+          <button type="submit" name="action" value="publish">{t("blog.form.publish")}</button>
+          <button type="submit" name="action" value="preview" class="secondary">
+            {t("blog.form.preview")}
+          </button>
+          {data.post?.state === "published" && (
+            <button type="submit" name="action" value="unpublish" class="secondary">
+              {t("blog.form.unpublish")}
+            </button>
+          )}
+        </p>
+        <p class="hint">{t("blog.form.schedule_note")}</p>
+      </form>
+      {data.preview && (
+        <section class="post-preview" aria-labelledby="preview-title" data-preview>
+          <h2 id="preview-title">{t("blog.form.preview_title")}</h2>
+          <div class="grid-2">
+            <div>
+              <p class="muted">{t("blog.form.preview_lang_en")}</p>
+              <PostArticle
+                post={data.preview}
+                t={t}
+                locale={locale}
+                lang="en-US"
+                headingLevel={3}
+              />
+            </div>
+            <div>
+              <p class="muted">{t("blog.form.preview_lang_fr")}</p>
+              <PostArticle
+                post={data.preview}
+                t={t}
+                locale={locale}
+                lang="fr-CA"
+                headingLevel={3}
+              />
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

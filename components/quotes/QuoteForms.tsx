@@ -1,0 +1,149 @@
+// The quote parser's forms: start (vendor, paste or file) and a vendor's parsing settings.
+import type { TFunction } from "i18next";
+import { Field } from "../Field.tsx";
+import type { VendorOption } from "../../lib/quotes/catalogue.ts";
+import type { StartValues } from "../../lib/quotes/upload.ts";
+import { DELIMITERS } from "../../lib/quotes/schema.ts";
+
+export function VendorSelect(
+  { vendors, value, error, t, id = "quote-vendor" }: {
+    vendors: VendorOption[];
+    value: string;
+    error?: string;
+    t: TFunction;
+    id?: string;
+  },
+) {
+  return (
+    <div class="field">
+      <label for={id}>{t("quotes.vendor")}</label>
+      <select
+        id={id}
+        name="vendor"
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{t("quotes.choose_vendor")}</option>
+        {vendors.map((v) => (
+          <option
+            key={v.vendor_number}
+            value={v.vendor_number}
+            selected={v.vendor_number === value}
+          >
+            {`${v.vendor_number} · ${v.name}`}
+          </option>
+        ))}
+      </select>
+      {error && <p class="field-error" id={`${id}-error`}>{t(error)}</p>}
+    </div>
+  );
+}
+
+export function StartQuoteForm(
+  { vendors, values, errors, t }: {
+    vendors: VendorOption[];
+    values: StartValues;
+    errors: Record<string, string>;
+    t: TFunction;
+  },
+) {
+  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
+  return (
+    <form method="post" enctype="multipart/form-data" class="card" novalidate>
+      <VendorSelect vendors={vendors} value={values.vendor} error={errors.vendor} t={t} />
+      <Field
+        name="name"
+        label={t("quotes.name")}
+        hint={t("quotes.name_hint")}
+        value={values.name}
+      />
+      <Field
+        name="text"
+        type="textarea"
+        label={t("quotes.text")}
+        hint={t("quotes.text_hint")}
+        value={values.text}
+        error={error("text")}
+      />
+      <div class="field">
+        <label for="quote-file">{t("quotes.file")}</label>
+        <input
+          id="quote-file"
+          type="file"
+          name="file"
+          accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain"
+          aria-describedby="quote-file-hint"
+        />
+        <p class="hint" id="quote-file-hint">{t("quotes.file_hint")}</p>
+        {errors.file && <p class="field-error">{t(errors.file)}</p>}
+      </div>
+      <p>
+        <button type="submit">{t("quotes.parse")}</button>
+      </p>
+    </form>
+  );
+}
+
+export type ConfigValues = Record<string, string>;
+
+export function ConfigForm(
+  { values, errors, t }: { values: ConfigValues; errors: Record<string, string>; t: TFunction },
+) {
+  const num = (name: string, label: string) => (
+    <Field
+      name={name}
+      type="int"
+      label={label}
+      value={values[name]}
+      error={errors[name] ? t(errors[name]) : null}
+      min={0}
+      max={50}
+    />
+  );
+  return (
+    <form method="post" class="card" novalidate>
+      <input type="hidden" name="vendor" value={values.vendor} />
+      <div class="field">
+        <label for="config-delimiter">{t("quotes.config.delimiter")}</label>
+        <select id="config-delimiter" name="delimiter">
+          {DELIMITERS.map((d) => (
+            <option key={d} value={d} selected={values.delimiter === d}>
+              {t(`quotes.config.delimiters.${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label>
+        <input type="checkbox" name="decimal_comma" checked={values.decimal_comma === "on"} />{" "}
+        {t("quotes.config.decimal_comma")}
+      </label>
+      {num("header_rows", t("quotes.config.header_rows"))}
+      <fieldset>
+        <legend>{t("quotes.config.columns")}</legend>
+        <div class="grid-2">
+          {num("code", t("quotes.config.code"))}
+          {num("description", t("quotes.config.description"))}
+          {num("quantity", t("quotes.config.quantity"))}
+          {num("unit_price", t("quotes.config.unit_price"))}
+          {num("total", t("quotes.config.total"))}
+        </div>
+      </fieldset>
+      <Field
+        name="code_pattern"
+        label={t("quotes.config.code_pattern")}
+        hint={t("quotes.config.code_pattern_hint")}
+        value={values.code_pattern}
+        error={errors.code_pattern ? t(errors.code_pattern) : null}
+      />
+      <Field
+        name="total_label"
+        label={t("quotes.config.total_label")}
+        value={values.total_label}
+        error={errors.total_label ? t(errors.total_label) : null}
+      />
+      <p>
+        <button type="submit">{t("quotes.config.save")}</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+// A read quote to review: the total check, every priced line with its match (method and
+// confidence), a small form per line to correct the item (remembered for the vendor), and export.
+import type { TFunction } from "i18next";
+import { asset, Head } from "$fresh/runtime.ts";
+import type { Locale } from "../../lib/auth/types.ts";
+import { formatCurrency, formatNumber, formatPercent } from "../../lib/i18n/format.ts";
+import type { QuoteResult } from "../../lib/quotes/schema.ts";
+
+export function QuoteResultView(
+  { result, t, locale, notice, fixError }: {
+    result: QuoteResult;
+    t: TFunction;
+    locale: Locale;
+    notice?: string;
+    fixError?: { row: number; message: string };
+  },
+) {
+  const money = (cents: number) => formatCurrency(cents / 100, locale);
+  const { totals, lines } = result;
+  const matched = lines.filter((l) => l.item_number).length;
+  const review = lines.filter((l) => l.method === "fuzzy" || l.method === "none").length;
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/content.css")} />
+      </Head>
+      <p class="lead">
+        {t("quotes.result.vendor", { vendor: result.vendor })} · {result.name}
+      </p>
+      {notice && <p class="notice" role="status">{notice}</p>}
+      <dl class="facts" data-totals>
+        <dt>{t("quotes.result.sum")}</dt>
+        <dd class="num">{money(totals.sum_cents)}</dd>
+        <dt>{t("quotes.result.stated")}</dt>
+        <dd class="num">{totals.stated_cents === null ? "—" : money(totals.stated_cents)}</dd>
+      </dl>
+      <p
+        class={totals.matches === false ? "check-bad" : totals.matches ? "check-ok" : "muted"}
+        data-total-check={String(totals.matches)}
+      >
+        {totals.matches === null
+          ? t("quotes.result.total_none")
+          : totals.matches
+          ? t("quotes.result.total_ok")
+          : t("quotes.result.total_bad", {
+            difference: money(totals.sum_cents - (totals.stated_cents ?? 0)),
+          })}
+      </p>
+      <p>{t("quotes.result.matched", { matched, lines: lines.length, review })}</p>
+      {result.skipped.length > 0 && (
+        <p class="check-bad">
+          {t("quotes.result.skipped", { rows: result.skipped.map((s) => s.row).join(", ") })}
+        </p>
+      )}
+      <p>
+        <a href={`/head-office/quote-parser/${result.guid}?format=csv`} download>
+          {t("quotes.result.export")}
+        </a>
+      </p>
+      <div class="table-wrap">
+        <table data-quote-lines>
+          <thead>
+            <tr>
+              <th scope="col" class="num">{t("quotes.result.row")}</th>
+              <th scope="col">{t("quotes.result.code")}</th>
+              <th scope="col">{t("quotes.result.description")}</th>
+              <th scope="col" class="num">{t("quotes.result.quantity")}</th>
+              <th scope="col" class="num">{t("quotes.result.unit")}</th>
+              <th scope="col" class="num">{t("quotes.result.total")}</th>
+              <th scope="col">{t("quotes.result.item")}</th>
+              <th scope="col">{t("quotes.result.match")}</th>
+              <th scope="col" class="num">{t("quotes.result.confidence")}</th>
+              <th scope="col">{t("quotes.result.fix")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr
+                key={line.row}
+                id={`row-${line.row}`}
+                data-row={line.row}
+                data-method={line.method}
+              >
+                <td class="num">{line.row}</td>
+                <td>
+                  <code>{line.code}</code>
+                </td>
+                <td>{line.description}</td>
+                <td class="num">{formatNumber(line.quantity, locale)}</td>
+                <td class="num">{money(line.unit_cents)}</td>
+                <td
+                  class={line.total_mismatch ? "num check-bad" : "num"}
+                  title={line.total_mismatch ? t("quotes.result.line_total_mismatch") : undefined}
+                >
+                  {money(line.total_cents)}
+                </td>
+                <td>
+                  {line.item_number
+                    ? `${line.item_number} · ${line.item_description}`
+                    : t("quotes.result.no_match")}
+                </td>
+                <td>{t(`quotes.method.${line.method}`)}</td>
+                <td class={`num ${line.confidence < 0.6 ? "confidence-low" : "confidence-high"}`}>
+                  {formatPercent(line.confidence, locale, 0)}
+                </td>
+                <td>
+                  <form method="post">
+                    <input type="hidden" name="row" value={line.row} />
+                    <label class="visually-hidden" for={`fix-${line.row}`}>
+                      {t("quotes.result.fix_label", { row: line.row })}
+                    </label>
+                    <input
+                      id={`fix-${line.row}`}
+                      name="item_number"
+                      size={8}
+                      inputMode="numeric"
+                      value={fixError?.row === line.row ? undefined : line.item_number ?? ""}
+                    />{" "}
+                    <button type="submit" class="secondary">{t("quotes.result.fix_submit")}</button>
+                    {fixError?.row === line.row && (
+                      <p class="field-error" role="alert">{fixError.message}</p>
+                    )}
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

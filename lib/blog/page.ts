@@ -1,0 +1,28 @@
+// Loading the members' blog list for /blog and /blog/tags/{tag} (one function, two routes).
+import type { PortalState } from "../state.ts";
+import type { BlogListData } from "../../components/blog/BlogList.tsx";
+import { BlogQuery } from "./schema.ts";
+import { listPublished, visibleTags } from "./store.ts";
+import { feedPath } from "./feed.ts";
+
+export async function loadBlogList(
+  state: PortalState,
+  url: URL,
+  fixedTag?: string,
+): Promise<BlogListData> {
+  const query = BlogQuery.parse(Object.fromEntries(url.searchParams));
+  const tag = fixedTag ?? query.tag;
+  const now = new Date();
+  const [page, tags, feed] = await Promise.all([
+    listPublished(state.kv, { page: query.page, tag, now }),
+    visibleTags(state.kv, now),
+    feedPath(state.kv, state.user!.id, state.locale),
+  ]);
+  return {
+    ...page,
+    tag,
+    tags,
+    feedUrl: `${url.origin}${feed}`,
+    base: fixedTag ? `/blog/tags/${encodeURIComponent(fixedTag)}` : "/blog",
+  };
+}

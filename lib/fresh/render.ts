@@ -1,0 +1,206 @@
+// Rendering a page: the route's component inside its layouts and `_app` (synchronously unless one
+// of them is async), `<Head>` content moved into <head>, and the island scripts. What depends only
+// on which islands a page used (modulepreload links, the revive call) is built once per set of
+// islands; a request adds its nonce and its islands' props.
+import { type ComponentType, Fragment, h, type VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
+import { join, relative, sep } from "node:path";
+import { RUNTIME_ENTRY, type Snapshot } from "./build.ts";
+import { PageData } from "./context.ts";
+import { collectHead } from "./head.ts";
+import { collectIslands, type IslandUse } from "./islands.ts";
+import { serializeForScript } from "./serializer.ts";
+import type { AnyComponent, FreshContext } from "./types.ts";
+
+const HTML_HEADERS = { "content-type": "text/html; charset=utf-8" };
+const NO_SCRIPTS = { head: "", body: "" };
+
+type Props = Record<string, unknown>;
+// deno-lint-ignore no-explicit-any
+type Tree = VNode<any> | null;
+
+export interface RenderSetup {
+  root: string;
+  /** Where the bundles are served, e.g. `/_frsh/js/<buildId>/`. */
+  jsBase: string;
+  /** The island bundles; null when no island was built. */
+  snapshot: Snapshot | null;
+  clientEntries: string[];
+}
+
+export type PageRenderer = (
+  req: Request,
+  ctx: FreshContext,
+  component: AnyComponent | undefined,
+  wrappers: AnyComponent[],
+  status: number,
+  headers?: HeadersInit,
+) => Response | Promise<Response>;
+
+/**
+ * h(type, props) for props objects the runtime has just built: it hands them to the vnode as they
+ * are instead of copying them key by key (a measurable share of a small page's render).
+ */
+function element(type: AnyComponent, props: Props): VNode<Props> {
+  const component = type as ComponentType<Props>;
+  if (component.defaultProps) return h(component, props);
+  const vnode = h(component, null);
+  vnode.props = props as typeof vnode.props;
+  return vnode;
+}
+
+const asyncFlags = new WeakMap<object, boolean>();
+const isAsync = (fn: unknown) => {
+  if (typeof fn !== "function") return false;
+  let flag = asyncFlags.get(fn);
+  if (flag === undefined) asyncFlags.set(fn, flag = fn.constructor.name === "AsyncFunction");
+  return flag;
+};
+
+export function createPageRenderer(setup: RenderSetup): PageRenderer {
+  const { root, jsBase, snapshot } = setup;
+  const entryUrl = (source: string) => {
+    const out = snapshot?.entries[relative(root, source).split(sep).join("/")];
+    return out ? jsBase + out : null;
+  };
+  const mainUrl = snapshot ? entryUrl(RUNTIME_ENTRY) : null;
+  const clientEntries = setup.clientEntries.map((e) => entryUrl(join(root, e))!);
+  const clientJson = JSON.stringify(clientEntries);
+
+  /** Preload links and the revive call's opening for one sequence of islands (kept, bounded). */
+  const plans = new Map<string, { head: string; revive: string }>();
+  function planFor(used: IslandUse[]) {
+    const names = [...new Set(used.map(({ island }) => island.name))];
+    const key = names.join(",");
+    let plan = plans.get(key);
+    if (plan) return plan;
+    const refs: Record<string, { url: string; exportName: string }> = {};
+    const preload = new Set<string>();
+    const addPreload = (out: string) => {
+      if (preload.has(out)) return;
+      preload.add(out);
+      for (const dep of snapshot!.imports[out] ?? []) addPreload(dep);
+    };
+    addPreload(mainUrl!.slice(jsBase.length));
+    for (const { island } of used) {
+      const url = entryUrl(join(root, island.file));
+      if (!url) continue;
+      refs[island.name] = { url, exportName: island.exportName };
+      addPreload(url.slice(jsBase.length));
+    }
+    for (const url of clientEntries) addPreload(url.slice(jsBase.length));
+    plan = {
+      head: [...preload].map((out) => `<link rel="modulepreload" href="${jsBase}${out}">`).join(""),
+      revive: `import{revive}from"${mainUrl}";revive(${
+        JSON.stringify(refs).replace(/</g, "\\u003c")
+      },${clientJson});</script>`,
+    };
+    if (plans.size >= 256) plans.delete(plans.keys().next().value!);
+    plans.set(key, plan);
+    return plan;
+  }
+
+  /** Head and body additions for a page that rendered islands. */
+  function islandScripts(used: IslandUse[], ctx: FreshContext): { head: string; body: string } {
+    if (used.length === 0 || !snapshot) return NO_SCRIPTS;
+    const plan = planFor(used);
+    const nonce = ctx.nonce;
+    const props = used.map(({ props }) => {
+      const { children: _children, ...rest } = props;
+      return rest;
+    });
+    return {
+      head: plan.head,
+      body: `<script id="__FRSH_STATE" type="application/json" nonce="${nonce}">${
+        serializeForScript(props)
+      }</script><script type="module" nonce="${nonce}">${plan.revive}`,
+    };
+  }
+
+  /** Renders the tree to a document, adding <Head> content and the island scripts. */
+  function toResponse(
+    ctx: FreshContext,
+    vnode: Tree,
+    status: number,
+    headers?: HeadersInit,
+  ): Response {
+    const { result, head } = collectHead(() =>
+      collectIslands(() => renderToString(vnode ?? h(Fragment, null)))
+    );
+    const scripts = islandScripts(result.islands, ctx);
+    const headHtml = (head.length ? renderToString(h(Fragment, null, ...head)) : "") + scripts.head;
+    let html = result.result;
+    if (!(html.startsWith("<html") && (html[5] === ">" || html[5] === " "))) {
+      html = `<html><head><meta charset="utf-8"></head><body>${html}</body></html>`;
+    }
+    if (headHtml) {
+      const at = html.indexOf("</head>");
+      html = at === -1
+        ? html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head>${headHtml}</head>`)
+        : html.slice(0, at) + headHtml + html.slice(at);
+    }
+    if (scripts.body) {
+      const at = html.lastIndexOf("</body>");
+      html = at === -1 ? html + scripts.body : html.slice(0, at) + scripts.body + html.slice(at);
+    }
+    let responseHeaders: HeadersInit = HTML_HEADERS;
+    if (headers) {
+      responseHeaders = new Headers(headers);
+      responseHeaders.set("content-type", HTML_HEADERS["content-type"]);
+    }
+    return new Response("<!DOCTYPE html>" + html, { status, headers: responseHeaders });
+  }
+
+  async function renderAsyncPage(
+    req: Request,
+    ctx: FreshContext,
+    component: AnyComponent | undefined,
+    wrappers: AnyComponent[],
+    status: number,
+    headers?: HeadersInit,
+  ): Promise<Response> {
+    let vnode: Tree = null;
+    if (component) {
+      if (isAsync(component)) {
+        const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(
+          req,
+          ctx,
+        );
+        if (out instanceof Response) return out;
+        vnode = out as VNode;
+      } else {
+        vnode = element(component, new PageData(ctx) as unknown as Props);
+      }
+    }
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const wrapper = wrappers[i];
+      const inner = vnode;
+      const Component = () => inner;
+      if (isAsync(wrapper)) {
+        const layoutCtx = Object.assign(Object.create(ctx), { Component }) as FreshContext;
+        const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(
+          req,
+          layoutCtx,
+        );
+        if (out instanceof Response) return out;
+        vnode = out as VNode;
+      } else {
+        vnode = element(wrapper, new PageData(ctx, Component) as unknown as Props);
+      }
+    }
+    return toResponse(ctx, vnode, status, headers);
+  }
+
+  /** Renders a page; synchronous unless one of its components is async. */
+  return function renderPage(req, ctx, component, wrappers, status, headers) {
+    if ((component && isAsync(component)) || wrappers.some(isAsync)) {
+      return renderAsyncPage(req, ctx, component, wrappers, status, headers);
+    }
+    let vnode: Tree = component ? element(component, new PageData(ctx) as unknown as Props) : null;
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const inner = vnode;
+      vnode = element(wrappers[i], new PageData(ctx, () => inner) as unknown as Props);
+    }
+    return toResponse(ctx, vnode, status, headers);
+  };
+}

@@ -1,0 +1,49 @@
+// The quote parser's start form: a vendor, a name, pasted text and/or a file (CSV/TXT as text,
+// XLSX read cell by cell). Errors per field as i18n keys; the typed values come back on failure.
+import { StartForm } from "./schema.ts";
+import { xlsxToText } from "./task.ts";
+
+export const MAX_UPLOAD_BYTES = 5_000_000;
+
+export interface StartValues {
+  vendor: string;
+  name: string;
+  text: string;
+}
+
+export type StartOutcome =
+  | { ok: true; input: StartValues & { tabular: boolean } }
+  | { ok: false; values: StartValues; errors: Record<string, string> };
+
+export async function readStartForm(form: FormData, vendors: Set<string>): Promise<StartOutcome> {
+  const values: StartValues = {
+    vendor: String(form.get("vendor") ?? ""),
+    name: String(form.get("name") ?? ""),
+    text: String(form.get("text") ?? ""),
+  };
+  const errors: Record<string, string> = {};
+  const parsed = StartForm.safeParse(values);
+  if (!parsed.success || !vendors.has(values.vendor)) errors.vendor = "quotes.errors.vendor";
+  const file = form.get("file");
+  let text = values.text;
+  let tabular = false;
+  if (file instanceof File && file.size > 0) {
+    const lower = file.name.toLowerCase();
+    if (file.size > MAX_UPLOAD_BYTES) errors.file = "quotes.errors.file_size";
+    else if (lower.endsWith(".xlsx")) {
+      try {
+        text = await xlsxToText(new Uint8Array(await file.arrayBuffer()));
+        tabular = true;
+      } catch {
+        errors.file = "quotes.errors.xlsx";
+      }
+    } else if (/\.(csv|txt|tsv)$/.test(lower) || file.type.startsWith("text/")) {
+      text = await file.text();
+    } else errors.file = "quotes.errors.file_type";
+  }
+  if (!errors.file && !text.trim()) errors.text = "quotes.errors.empty";
+  if (Object.keys(errors).length) return { ok: false, values, errors };
+  const name = values.name.trim() ||
+    (file instanceof File && file.size > 0 ? file.name : "");
+  return { ok: true, input: { vendor: values.vendor, name, text, tabular } };
+}

@@ -1,0 +1,76 @@
+// The pure rules of a specials order: is the program open, are quantities whole case packs and at
+// least the line's minimum, does the order reach the form's minimum value. Money is summed in
+// whole cents so totals are exact.
+import type { FormLine, SpecialForm } from "./schema.ts";
+
+/** Open for ordering: published, and opens_at ≤ now < deadline. */
+export function isOpen(form: Pick<SpecialForm, "published" | "opens_at" | "deadline">, now: Date) {
+  const t = now.getTime();
+  return form.published && Date.parse(form.opens_at) <= t && t < Date.parse(form.deadline);
+}
+
+/** The least whole number of case packs holding `quantity` units. */
+export function roundUpToCase(quantity: number, casePack: number): number {
+  return Math.ceil(quantity / casePack) * casePack;
+}
+
+export type LineError =
+  | { key: "specials.errors.quantity_invalid" }
+  | { key: "specials.errors.case_pack"; vars: { case_pack: number; suggested: number } }
+  | { key: "specials.errors.min_qty"; vars: { min_qty: number } };
+
+export interface CheckedOrder {
+  /** Ordered lines (quantity > 0), in the form's order. */
+  lines: { line: FormLine; quantity: number }[];
+  /** Errors by item number. */
+  lineErrors: Record<string, LineError>;
+  /** Special cost × quantity, in cents. */
+  totalCents: number;
+  /** Set when the order has lines but is under the form's minimum order value. */
+  belowMinimum: boolean;
+  empty: boolean;
+  ok: boolean;
+}
+
+/** Parses a typed quantity: "" → 0; anything but a whole number ≥ 0 → null. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** Checks typed quantities (by item number) against the form's lines. */
+export function checkOrder(
+  form: Pick<SpecialForm, "lines" | "min_order_value">,
+  typed: Record<string, string>,
+): CheckedOrder {
+  const lines: CheckedOrder["lines"] = [];
+  const lineErrors: Record<string, LineError> = {};
+  let totalCents = 0;
+  for (const line of form.lines) {
+    const quantity = parseQuantity(typed[line.item_number] ?? "");
+    if (quantity === null) {
+      lineErrors[line.item_number] = { key: "specials.errors.quantity_invalid" };
+      continue;
+    }
+    if (quantity === 0) continue;
+    if (quantity % line.case_pack !== 0) {
+      lineErrors[line.item_number] = {
+        key: "specials.errors.case_pack",
+        vars: { case_pack: line.case_pack, suggested: roundUpToCase(quantity, line.case_pack) },
+      };
+    } else if (quantity < line.min_qty) {
+      lineErrors[line.item_number] = {
+        key: "specials.errors.min_qty",
+        vars: { min_qty: line.min_qty },
+      };
+    }
+    lines.push({ line, quantity });
+    totalCents += Math.round(line.cost * 100) * quantity;
+  }
+  const empty = lines.length === 0;
+  const belowMinimum = !empty && totalCents < Math.round(form.min_order_value * 100);
+  const ok = Object.keys(lineErrors).length === 0;
+  return { lines, lineErrors, totalCents, belowMinimum, empty, ok };
+}

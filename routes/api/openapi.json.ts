@@ -1,0 +1,22 @@
+// GET /api/openapi.json (buyers): the OpenAPI 3.1 document of every /api endpoint, generated from
+// the live route modules and their zod schemas (lib/apidocs/openapi.ts), in the request's language.
+import type { Handlers } from "$fresh/server.ts";
+import manifest from "../../fresh.gen.ts";
+import type { PortalState } from "../../lib/state.ts";
+import { json } from "../../lib/http/errors.ts";
+import { buildOpenApi } from "../../lib/apidocs/openapi.ts";
+import type { ApiDoc } from "../../lib/apidocs/types.ts";
+
+/** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
+export const api: ApiDoc = {
+  GET: {
+    summary: "api_docs.ops.openapi",
+    responses: { 200: "api_docs.res.openapi", 401: "api_docs.res.unauthorized" },
+  },
+};
+
+export const handler: Handlers<unknown, PortalState> = {
+  GET(_req, ctx) {
+    return json(buildOpenApi(manifest, ctx.state.t, ctx.url.origin));
+  },
+};

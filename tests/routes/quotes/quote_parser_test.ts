@@ -1,0 +1,122 @@
+// The quote parser through the real handler: save a vendor's settings, upload the CSV fixture with
+// decimal commas and the XLSX fixture, run the task, review the lines, correct a match (remembered
+// for the next quote of that vendor) and export the priced lines.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { runTask } from "../../../lib/tasks/queue.ts";
+import { DECIMAL_COMMA_CSV, xlsxQuote } from "../../unit/quotes/fixtures.ts";
+
+Deno.test("quote parser: settings, upload, task, review, fix remembered, export", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const post = (path: string, body: FormData | URLSearchParams) =>
+      app.fetch(path, { method: "POST", headers: { cookie: admin }, body });
+
+    // Settings: a bad column keeps the values and says what is wrong.
+    const settings = (extra: Record<string, string>) =>
+      new URLSearchParams({
+        vendor: "V200",
+        delimiter: ";",
+        decimal_comma: "on",
+        header_rows: "1",
+        code: "1",
+        description: "2",
+        quantity: "3",
+        unit_price: "4",
+        total: "5",
+        code_pattern: "",
+        total_label: "total",
+        ...extra,
+      });
+    const bad = await post(
+      "/head-office/quote-parser/config",
+      settings({ quantity: "0", code_pattern: "(" }),
+    );
+    assert.equal(bad.status, 400);
+    const badHtml = await bad.text();
+    assert.match(badHtml, /The quantity column is required/);
+    assert.match(badHtml, /not a valid regular expression/);
+    const saved = await post("/head-office/quote-parser/config", settings({}));
+    assert.equal(saved.status, 303);
+
+    // Nothing to read: a translated error next to the field.
+    const empty = new FormData();
+    empty.set("vendor", "V200");
+    const emptyRes = await post("/head-office/quote-parser", empty);
+    assert.equal(emptyRes.status, 400);
+    assert.match(await emptyRes.text(), /Paste the quote or choose a file/);
+
+    const upload = async (form: FormData) => {
+      const res = await post("/head-office/quote-parser", form);
+      assert.equal(res.status, 303);
+      const location = res.headers.get("location")!;
+      const guid = location.split("/").pop()!;
+      const running = await app.fetch(location, { headers: { cookie: admin } });
+      assert.match(await running.text(), /data-running/);
+      await runTask(app.kv, guid);
+      return location;
+    };
+    const csv = new FormData();
+    csv.set("vendor", "V200");
+    csv.set("file", new File([DECIMAL_COMMA_CSV], "northwind.csv", { type: "text/csv" }));
+    const location = await upload(csv);
+    const page = await app.fetch(location, { headers: { cookie: admin } });
+    const html = await page.text();
+    assert.equal(page.status, 200);
+    assert.match(html, /data-total-check="true"/);
+    assert.match(html, /data-row="5" data-method="(fuzzy|none)"/);
+    assert.match(html, /\$1,545\.10/);
+
+    // Correct row 5 to another item; the next quote of V200 uses the fix.
+    const fix = await post(location, new URLSearchParams({ row: "5", item_number: "1010001" }));
+    assert.equal(fix.status, 303);
+    const unknown = await post(location, new URLSearchParams({ row: "5", item_number: "99999" }));
+    assert.equal(unknown.status, 400);
+    assert.match(await unknown.text(), /There is no item 99999/);
+    const again = await upload(csv);
+    const againHtml = await (await app.fetch(again, { headers: { cookie: admin } })).text();
+    assert.match(againHtml, /data-row="5" data-method="mapping"/);
+
+    const exported = await app.fetch(`${again}?format=csv`, { headers: { cookie: admin } });
+    assert.match(exported.headers.get("content-type")!, /text\/csv/);
+    const lines = (await exported.text()).trim().split("\r\n");
+    assert.equal(lines.length, 5);
+    assert.equal(
+      lines[4],
+      '5,V200,NW-TQ,Toque Elite; laine,1010001,"Northwind Base Layer Pro — White, XS",24,14.48,347.52,mapping,1.00',
+    );
+
+    // XLSX upload (V300 with its columns).
+    await post(
+      "/head-office/quote-parser/config",
+      settings({
+        vendor: "V300",
+        delimiter: "auto",
+        decimal_comma: "",
+        header_rows: "3",
+        code: "3",
+        description: "1",
+        quantity: "4",
+        unit_price: "5",
+        total: "6",
+      }),
+    );
+    const xlsx = new FormData();
+    xlsx.set("vendor", "V300");
+    xlsx.set("file", new File([await xlsxQuote()], "trailhead.xlsx"));
+    const xl = await upload(xlsx);
+    const xlHtml = await (await app.fetch(xl, { headers: { cookie: admin } })).text();
+    assert.match(xlHtml, /data-total-check="true"/);
+    assert.match(xlHtml, /data-row="6" data-method=/);
+
+    // Members cannot use it.
+    const staff = await signIn(app, "staff@example.com");
+    const denied = await app.fetch(location, { headers: { cookie: staff } });
+    assert.equal(denied.status, 401);
+    await denied.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
