@@ -32,6 +32,7 @@ import * as $admin_store_shipping_information_index from "./routes/admin/store-s
 import * as $admin_tasks__guid_ from "./routes/admin/tasks/[guid].tsx";
 import * as $admin_translations from "./routes/admin/translations.tsx";
 import * as $admin_users__id_ from "./routes/admin/users/[id].tsx";
+import * as $admin_users_index from "./routes/admin/users/index.tsx";
 import * as $api_account_get_user from "./routes/api/account/get-user.ts";
 import * as $api_account_login from "./routes/api/account/login.ts";
 import * as $api_account_logout from "./routes/api/account/logout.ts";
@@ -39,6 +40,7 @@ import * as $api_account_register from "./routes/api/account/register.ts";
 import * as $api_account_request_password_reset from "./routes/api/account/request-password-reset.ts";
 import * as $api_account_set_locale from "./routes/api/account/set-locale.ts";
 import * as $api_account_set_primary_store from "./routes/api/account/set-primary-store.ts";
+import * as $api_easypost_webhook from "./routes/api/easypost/webhook.ts";
 import * as $api_fulfillment_carrier_events from "./routes/api/fulfillment/carrier-events.ts";
 import * as $api_fulfillment_orders from "./routes/api/fulfillment/orders.ts";
 import * as $api_fulfillment_sandbox_carrier_events from "./routes/api/fulfillment/sandbox/carrier-events.ts";
@@ -226,6 +228,7 @@ const manifest = {
     "./routes/admin/tasks/[guid].tsx": $admin_tasks__guid_,
     "./routes/admin/translations.tsx": $admin_translations,
     "./routes/admin/users/[id].tsx": $admin_users__id_,
+    "./routes/admin/users/index.tsx": $admin_users_index,
     "./routes/api/account/get-user.ts": $api_account_get_user,
     "./routes/api/account/login.ts": $api_account_login,
     "./routes/api/account/logout.ts": $api_account_logout,
@@ -233,6 +236,7 @@ const manifest = {
     "./routes/api/account/request-password-reset.ts": $api_account_request_password_reset,
     "./routes/api/account/set-locale.ts": $api_account_set_locale,
     "./routes/api/account/set-primary-store.ts": $api_account_set_primary_store,
+    "./routes/api/easypost/webhook.ts": $api_easypost_webhook,
     "./routes/api/fulfillment/carrier-events.ts": $api_fulfillment_carrier_events,
     "./routes/api/fulfillment/orders.ts": $api_fulfillment_orders,
     "./routes/api/fulfillment/sandbox/carrier-events.ts": $api_fulfillment_sandbox_carrier_events,

@@ -6,6 +6,7 @@ import { createPortalHandler } from "./lib/app.ts";
 import { seedIfEmpty } from "./lib/db/seed.ts";
 import { migrateDayRollups } from "./lib/sales/store.ts";
 import { startTaskListener } from "./lib/tasks/listen.ts";
+import { scheduleLocally } from "./lib/admin/locally.ts";
 import { cleanOrphanUploads } from "./lib/files/store.ts";
 import { configureLogging } from "./lib/ops/log.ts";
 import { servePortal } from "./lib/ops/serve.ts";
@@ -20,4 +21,5 @@ const orphans = await cleanOrphanUploads(kv, { config }); // uploads cut off by 
 if (orphans) console.log(`files: ${orphans} interrupted uploads cleaned`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
+await scheduleLocally(kv); // the daily Locally feed, unless a run is already waiting
 servePortal(kv, handler, { port: config.PORT });

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
    * under ["secrets", "encryption_key"]. lib/auth/crypto.ts.
    */
   SECRET_KEY: z.string().min(32, "must have at least 32 characters").optional(),
+  /** EasyPost API base for "send a test" (/admin/easypost); keys are saved sealed in KV. */
+  EASYPOST_BASE_URL: z.url().default("https://api.easypost.com"),
+  /** Where the Locally inventory feed is uploaded (CSV, POST); without it the feed is only built. */
+  LOCALLY_UPLOAD_URL: z.url().optional(),
+  /** Bearer key of the Locally upload; never shown. */
+  LOCALLY_API_KEY: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** `text` (default) or `json`: one JSON object per line with the request id (lib/ops/log.ts). */
   LOG_FORMAT: z.enum(["text", "json"]).default("text"),

@@ -96,6 +96,8 @@ export async function updateUser(
   kv: Deno.Kv,
   id: string,
   change: (user: UserRecord) => UserRecord,
+  /** Adds more writes to the same atomic operation (e.g. the admin audit entry). */
+  also?: (op: Deno.AtomicOperation, before: UserRecord, after: UserRecord) => void,
 ): Promise<UserRecord | null> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const entry = await getUserEntry(kv, id);
@@ -116,6 +118,7 @@ export async function updateUser(
     const afterStores = new Set(after.Stores.map(([n]) => n));
     for (const n of beforeStores) if (!afterStores.has(n)) op.delete(["users_by_store", n, id]);
     for (const n of afterStores) if (!beforeStores.has(n)) op.set(["users_by_store", n, id], true);
+    also?.(op, before, after);
     if ((await op.commit()).ok) return after;
   }
   throw new Error(`Could not update user ${id}: too much contention`);

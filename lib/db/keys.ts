@@ -52,6 +52,16 @@ export const KEY_PREFIXES = {
   catalogue: "lib/catalogue/store.ts",
   /** lib/sales: ["sales", …] lines, rollups, stock, customers (layout: lib/sales/keys.ts). */
   sales: "lib/sales/keys.ts",
+  /** lib/admin/audit.ts: ["admin_audit", "subject"|"all", …] → who changed what in the admin tools. */
+  admin_audit: "lib/admin/audit.ts",
+  /** lib/admin/shipping.ts: ["store_shipping", store_number] → ship-from, parcel, carriers, pickup. */
+  store_shipping: "lib/admin/shipping.ts",
+  /** lib/admin/pos.ts: ["pos_fleet", "store", n] → POS status; ["pos_fleet", "release", system, version]. */
+  pos_fleet: "lib/admin/pos.ts",
+  /** lib/admin/easypost.ts: ["easypost_settings", "settings"|"event"|"last_webhook", …] (keys sealed). */
+  easypost_settings: "lib/admin/easypost.ts",
+  /** lib/admin/locally.ts: ["locally_feed", "settings"|"last_run"|"next"] (the Locally feed). */
+  locally_feed: "lib/admin/locally.ts",
   /** lib/blog: ["blog", "posts", id] → Post; published and per-tag indexes (lib/blog/store.ts). */
   blog: "lib/blog/store.ts",
   /** lib/cms: ["cms", "pages", id] → Page; ["cms", "permalinks", permalink] → id; revisions. */

@@ -6,6 +6,7 @@ import { seedAccounts } from "../auth/seed.ts";
 import { seedCatalogue } from "../catalogue/demo.ts";
 import { seedActiveShow } from "../nav/show.ts";
 import { seedSales } from "../sales/demo.ts";
+import { seedAdminTools } from "../admin/seed.ts";
 import { seedResources } from "../resources/seed.ts";
 import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
@@ -23,6 +24,7 @@ const SEEDERS: Seeder[] = [
   seedActiveShow,
   seedCatalogue,
   seedSales,
+  seedAdminTools,
   seedFulfillment,
   seedResources,
   seedBlog,

@@ -1,6 +1,7 @@
 // Starts the task queue listener with every task runner registered (imported for their effect).
 import "../sales/ingest.ts";
 import "../sales/reports.ts";
+import "../admin/locally.ts";
 import "../quotes/task.ts";
 import "../fulfillment/timers.ts";
 import { listenForTasks } from "./queue.ts";

@@ -20,8 +20,9 @@ function isTaskMessage(value: unknown): value is TaskMessage {
     typeof (value as TaskMessage).task === "string";
 }
 
-export async function enqueueTask(kv: Deno.Kv, guid: string): Promise<void> {
-  await kv.enqueue({ task: guid } satisfies TaskMessage);
+/** Puts a task on the queue, to run now or after `delayMs` (scheduled work). */
+export async function enqueueTask(kv: Deno.Kv, guid: string, delayMs = 0): Promise<void> {
+  await kv.enqueue({ task: guid } satisfies TaskMessage, delayMs > 0 ? { delay: delayMs } : {});
 }
 
 /** Runs one task now (the queue listener calls this; tests may too). */

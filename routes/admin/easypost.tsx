@@ -1,9 +1,110 @@
-// /admin/easypost — EasyPost integration: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /admin/easypost (site admins): EasyPost keys (sealed, never shown again), the webhook address
+// and secret, the last webhook, the error rate, "send a test"; the audit log of every change.
+import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
+import { linkOrigin } from "../../lib/mail/mod.ts";
+import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
+import {
+  type EasypostActivity,
+  easypostActivity,
+  EasypostFormSchema,
+  type EasypostView,
+  getEasypost,
+  saveEasypost,
+  sendTest,
+} from "../../lib/admin/easypost.ts";
+import { EasypostPanel } from "../../components/admin/EasypostPanel.tsx";
+import { AuditLog } from "../../components/admin/AuditLog.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_easypost" {...props} />;
+interface Data {
+  settings: EasypostView;
+  activity: EasypostActivity;
+  audit: AuditEntry[];
+  webhookUrl: string;
+  mode: string;
+  errors: Record<string, string>;
+  saved: boolean;
+}
+
+const REMOVABLE = ["test_key", "live_key", "webhook_secret"] as const;
+
+async function load(req: Request, kv: Deno.Kv, config: PortalState["config"]) {
+  const settings = await getEasypost(kv);
+  return {
+    settings,
+    activity: await easypostActivity(kv),
+    audit: await listAudit(kv, "easypost"),
+    webhookUrl: `${linkOrigin(config, req)}/api/easypost/webhook`,
+    mode: settings.mode,
+  };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(req, ctx) {
+    const { kv, config } = ctx.state;
+    return ctx.render({
+      ...await load(req, kv, config),
+      errors: {},
+      saved: ctx.url.searchParams.has("saved"),
+    });
+  },
+  async POST(req, ctx) {
+    const { kv, config, t } = ctx.state;
+    const actor = ctx.state.user!;
+    const form = await formValues(req, { arrays: ["remove"] });
+    if (form.action === "test") {
+      await sendTest(kv, config, actor);
+      return seeOther("/admin/easypost");
+    }
+    const parsed = validateForm(form, EasypostFormSchema, t);
+    let errors: Record<string, string>;
+    if (parsed.ok) {
+      const remove = REMOVABLE.filter((n) => (form.remove as string[]).includes(n));
+      const result = await saveEasypost(kv, actor, parsed.data, remove);
+      if (result.ok) {
+        return seeOther("/admin/easypost?saved");
+      }
+      errors = { [result.field]: t(result.key) };
+    } else errors = parsed.errors;
+    // Secrets are never echoed back: the user types them again.
+    return ctx.render({
+      ...await load(req, kv, config),
+      mode: typeof form.mode === "string" ? form.mode : "test",
+      errors,
+      saved: false,
+    }, { status: 400 });
+  },
+};
+
+export default function EasypostPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const formatTime = (iso: string) => formatDateTime(iso, locale);
+  return (
+    <>
+      <AdminStyles />
+      <PageHeader
+        title={pageTitle("admin_easypost", t)}
+        crumbs={crumbsFor("admin_easypost", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_easypost.intro")}</p>
+      {data.saved && <p class="notice" role="status">{t("admin_easypost.saved")}</p>}
+      <EasypostPanel
+        t={t}
+        settings={data.settings}
+        activity={data.activity}
+        webhookUrl={data.webhookUrl}
+        mode={data.mode}
+        errors={data.errors}
+        formatTime={formatTime}
+        formatPercent={(ratio) => formatPercent(ratio, locale)}
+      />
+      <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
+    </>
+  );
 }

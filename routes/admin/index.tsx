@@ -1,12 +1,15 @@
 // /admin (site admins): the admin tools, and the access table read-only — generated from the same
 // data the middleware enforces (lib/access/table.ts, lib/access/checks.ts).
-import type { PageProps } from "$fresh/server.ts";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { AccessTableView } from "../../components/nav/AccessTableView.tsx";
 import { listTables } from "../../lib/admin/tables.ts";
 import { KEY_PREFIXES } from "../../lib/db/keys.ts";
+import { type AuditEntry, listAllAudit } from "../../lib/admin/audit.ts";
+import { AuditLog } from "../../components/admin/AuditLog.tsx";
+import { formatDateTime } from "../../lib/i18n/format.ts";
 
 /** The admin tools listed on /admin: href → title id in `pages.titles`. */
 export const ADMIN_TOOLS: [string, string][] = [
@@ -24,8 +27,17 @@ export const ADMIN_TOOLS: [string, string][] = [
   ["/admin/store-shipping-information", "admin_store_shipping"],
 ];
 
-export default function AdminHome({ state }: PageProps<unknown, PortalState>) {
-  const { t } = state;
+/** The most recent changes made with the admin tools, of every subject. */
+const RECENT_CHANGES = 20;
+
+export const handler: Handlers<AuditEntry[], PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render(await listAllAudit(ctx.state.kv, RECENT_CHANGES));
+  },
+};
+
+export default function AdminHome({ data, state }: PageProps<AuditEntry[], PortalState>) {
+  const { t, locale } = state;
   return (
     <>
       <PageHeader
@@ -65,6 +77,12 @@ export default function AdminHome({ state }: PageProps<unknown, PortalState>) {
           </li>
         ))}
       </ul>
+      <AuditLog
+        t={t}
+        entries={data}
+        formatTime={(iso) => formatDateTime(iso, locale)}
+        subjects
+      />
       <AccessTableView t={t} />
     </>
   );

@@ -1,9 +1,95 @@
-// /admin/locally — Locally integration: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /admin/locally (site admins): the Locally store inventory feed — schedule, last upload and its
+// problems, a preview of the feed as it would be built now, "build and send now" (a task).
+import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
+import {
+  currentFeed,
+  getLastRun,
+  getNextRun,
+  getSettings,
+  LocallyFormSchema,
+  saveSettings,
+  startRun,
+  uploadTarget,
+} from "../../lib/admin/locally.ts";
+import { LocallyPanel, type LocallyPanelProps } from "../../components/admin/LocallyPanel.tsx";
+import { AuditLog } from "../../components/admin/AuditLog.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_locally" {...props} />;
+const PREVIEW_ROWS = 20;
+
+type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney"> & { audit: AuditEntry[] };
+
+async function load(kv: Deno.Kv, config: PortalState["config"]) {
+  const settings = await getSettings(kv);
+  const feed = await currentFeed(kv);
+  return {
+    target: uploadTarget(config),
+    settings,
+    values: { enabled: settings.enabled, hour: String(settings.hour) },
+    lastRun: await getLastRun(kv),
+    nextAt: (await getNextRun(kv))?.at ?? null,
+    preview: {
+      rows: feed.rows.slice(0, PREVIEW_ROWS),
+      total: feed.rows.length,
+      stores: new Set(feed.rows.map((r) => r.store)).size,
+      problems: feed.problems,
+    },
+    audit: await listAudit(kv, "locally"),
+  };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render({ ...await load(ctx.state.kv, ctx.state.config), errors: {} });
+  },
+  async POST(req, ctx) {
+    const { kv, config, t } = ctx.state;
+    const form = await formValues(req, { booleans: ["enabled"] });
+    if (form.action === "run") {
+      const task = await startRun(kv, ctx.state.user!);
+      return new Response(null, {
+        status: 303,
+        headers: { location: `/admin/tasks/${task.guid}` },
+      });
+    }
+    const parsed = validateForm(form, LocallyFormSchema, t);
+    if (parsed.ok) {
+      await saveSettings(kv, ctx.state.user!, parsed.data);
+      return seeOther("/admin/locally");
+    }
+    return ctx.render({
+      ...await load(kv, config),
+      values: { enabled: form.enabled === true, hour: String(form.hour ?? "") },
+      errors: parsed.errors,
+    }, { status: 400 });
+  },
+};
+
+export default function LocallyPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const formatTime = (iso: string) => formatDateTime(iso, locale);
+  return (
+    <>
+      <AdminStyles />
+      <PageHeader
+        title={pageTitle("admin_locally", t)}
+        crumbs={crumbsFor("admin_locally", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_locally.intro")}</p>
+      <LocallyPanel
+        {...data}
+        t={t}
+        formatTime={formatTime}
+        formatMoney={(cents) => formatCurrency(cents / 100, locale)}
+      />
+      <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
+    </>
+  );
 }

@@ -238,6 +238,7 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/logs/error": 405,
   "/api/translate": 405,
   "/api/sales/import": 405,
+  "/api/easypost/webhook": 405,
   "/api/fulfillment/orders": 405,
   "/api/fulfillment/sandbox/orders": 405,
   "/api/fulfillment/carrier-events": 405,
@@ -258,6 +259,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/sales/:guid",
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
+  "/admin/users/:id",
   "/dashboards/item/:item_number",
   "/resources/store-training/users/:id",
   // Content by id: the sample ids do not exist (404); tests/routes/blog, pages cover real ones.

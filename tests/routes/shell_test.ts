@@ -262,7 +262,8 @@ Deno.test("generic /admin/{table} routes do not shadow the specific admin routes
       (await get(app, path, admin)).html.match(/<h1>([^<]*)<\/h1>/)?.[1];
     assert.equal(await h1("/admin/redirects"), "Redirects");
     assert.equal(await h1("/admin/recent-visits"), "Recent visits");
-    assert.equal(await h1("/admin/users/7"), "User 7");
+    const staffId = (await getUserByEmail(app.kv, "staff@example.com"))!.id;
+    assert.equal(await h1(`/admin/users/${staffId}`), "User: Sam Staff");
     assert.equal(await h1("/admin/pages"), "CMS pages");
     assert.equal(await h1("/admin/stores"), "Table stores");
     assert.equal(await h1("/admin/stores/7"), "Record 7");

@@ -47,6 +47,9 @@ export const API: AreaRoutes = {
       pattern: "/api/fulfillment/sandbox/carrier-events",
       access: "public",
     },
+    // EasyPost's webhook of the admin integration: its HMAC signature is the check
+    // (lib/admin/easypost.ts).
+    { id: "api_easypost_webhook", pattern: "/api/easypost/webhook", access: "public" },
     // Uploaded files (lib/files): any verified user; the handler checks owner and audience.
     { id: "file", pattern: "/files/:id" },
   ],

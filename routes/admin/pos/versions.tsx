@@ -1,9 +1,43 @@
-// /admin/pos/versions — POS versions: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /admin/pos/versions (site admins): each POS system's versions, their release notes and the
+// stores running them.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { fleet, type FleetRow, listReleases, type Release } from "../../../lib/admin/pos.ts";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { VersionsView } from "../../../components/admin/PosViews.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_pos_versions" {...props} />;
+interface Data {
+  releases: Release[];
+  rows: FleetRow[];
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    return ctx.render({ releases: await listReleases(kv), rows: await fleet(kv) });
+  },
+};
+
+export default function PosVersionsPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <AdminStyles />
+      <PageHeader
+        title={pageTitle("admin_pos_versions", t)}
+        crumbs={crumbsFor("admin_pos_versions", t)}
+        appName={t("common.app_name")}
+      />
+      <VersionsView
+        t={t}
+        releases={data.releases}
+        rows={data.rows}
+        locale={locale}
+        formatDate={(iso) => formatDate(`${iso}T12:00:00Z`, locale)}
+      />
+    </>
+  );
 }

@@ -1,9 +1,94 @@
-// /admin/store-shipping-information/:store_number — Store {store_number}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /admin/store-shipping-information/{store_number} (site admins): the editor of one store's
+// shipping information, with its audit log. Website fulfillment reads what is saved here.
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
+import {
+  getShippingInfo,
+  saveShippingInfo,
+  SHIPPING_FORM_ARRAYS,
+  type ShippingForm,
+  ShippingFormSchema,
+  shippingFormValues,
+  type ShippingInfo,
+} from "../../../lib/admin/shipping.ts";
+import { ShippingEditor } from "../../../components/admin/ShippingViews.tsx";
+import { AuditLog } from "../../../components/admin/AuditLog.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_store_shipping_store" {...props} />;
+interface Data {
+  info: ShippingInfo;
+  values: ShippingForm;
+  errors: Record<string, string>;
+  audit: AuditEntry[];
+  saved: boolean;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const n = Number(ctx.params.store_number);
+    const info = await getShippingInfo(ctx.state.kv, n);
+    if (!info) return ctx.renderNotFound();
+    return ctx.render({
+      info,
+      values: shippingFormValues(info),
+      errors: {},
+      audit: await listAudit(ctx.state.kv, `store_shipping:${n}`),
+      saved: ctx.url.searchParams.has("saved"),
+    });
+  },
+  async POST(req, ctx) {
+    const { kv, t } = ctx.state;
+    const n = Number(ctx.params.store_number);
+    const info = await getShippingInfo(kv, n);
+    if (!info) return ctx.renderNotFound();
+    const form = await formValues(req, { arrays: SHIPPING_FORM_ARRAYS });
+    const parsed = validateForm(form, ShippingFormSchema, t);
+    if (parsed.ok) {
+      await saveShippingInfo(kv, ctx.state.user!, n, parsed.data);
+      return seeOther(`/admin/store-shipping-information/${n}?saved`);
+    }
+    return ctx.render({
+      info,
+      values: { ...shippingFormValues(info), ...form } as ShippingForm,
+      errors: parsed.errors,
+      audit: await listAudit(kv, `store_shipping:${n}`),
+      saved: false,
+    }, { status: 400 });
+  },
+};
+
+export default function ShippingEditorPage(
+  { data, state, params }: PageProps<Data, PortalState>,
+) {
+  const { t, locale } = state;
+  return (
+    <>
+      <AdminStyles />
+      <PageHeader
+        title={pageTitle("admin_store_shipping_store", t, params)}
+        crumbs={crumbsFor("admin_store_shipping_store", t, params)}
+        appName={t("common.app_name")}
+      />
+      {data.saved && <p class="notice" role="status">{t("admin_shipping.saved")}</p>}
+      <p class="lead" data-configured={String(data.info.configured)}>
+        {data.info.configured
+          ? t("admin_shipping.updated", {
+            at: formatDateTime(data.info.updated_at!, locale),
+            by: data.info.updated_by,
+          })
+          : t("admin_shipping.not_configured")}
+      </p>
+      <ShippingEditor t={t} values={data.values} errors={data.errors} />
+      <AuditLog
+        t={t}
+        entries={data.audit}
+        formatTime={(iso) => formatDateTime(iso, locale)}
+      />
+    </>
+  );
 }

@@ -1,9 +1,35 @@
-// /admin/store-shipping-information — Store shipping information: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /admin/store-shipping-information (site admins): every store's ship-from address, carriers,
+// pickup days and cut-off, and whether someone has confirmed them (lib/admin/shipping.ts).
+import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { listShippingInfo, type ShippingInfo } from "../../../lib/admin/shipping.ts";
+import type { Store } from "../../../lib/stores/mod.ts";
+import { ShippingList } from "../../../components/admin/ShippingViews.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="admin_store_shipping" {...props} />;
+type Data = { store: Store; info: ShippingInfo }[];
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    return ctx.render(await listShippingInfo(ctx.state.kv));
+  },
+};
+
+export default function ShippingListPage({ data, state }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  const configured = data.filter((row) => row.info.configured).length;
+  return (
+    <>
+      <AdminStyles />
+      <PageHeader
+        title={pageTitle("admin_store_shipping", t)}
+        crumbs={crumbsFor("admin_store_shipping", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_shipping.intro", { configured, total: data.length })}</p>
+      <ShippingList t={t} rows={data} />
+    </>
+  );
 }

@@ -1,0 +1,208 @@
+// The POS fleet pages: the overview (counts per system, the stores needing attention), the
+// versions with their release notes and stores, and one store's status.
+import type { TFunction } from "i18next";
+import type { FleetRow, PosSystem, Release } from "../../lib/admin/pos.ts";
+import { lagParts, POS_SYSTEMS } from "../../lib/admin/pos.ts";
+import type { Locale } from "../../lib/auth/types.ts";
+
+function Lag({ t, ms }: { t: TFunction; ms: number | null }) {
+  if (ms === null) return <>{t("admin_pos.never")}</>;
+  const { key, count } = lagParts(ms);
+  return <>{t(`admin_pos.lag.${key}`, { count })}</>;
+}
+
+function Reasons({ t, row }: { t: TFunction; row: FleetRow }) {
+  return (
+    <ul class="reasons">
+      {row.reasons.map((r) => (
+        <li data-reason={r}>{t(`admin_pos.reasons.${r}`, { latest: row.latest })}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function FleetOverview({ t, rows }: { t: TFunction; rows: FleetRow[] }) {
+  const attention = rows.filter((r) => r.reasons.length > 0);
+  return (
+    <>
+      <ul class="admin-tools">
+        <li>
+          <a href="/admin/pos/versions">{t("pages.titles.admin_pos_versions")}</a>
+        </li>
+      </ul>
+      <h2>{t("admin_pos.by_system")}</h2>
+      <dl class="facts">
+        {POS_SYSTEMS.map((s) => (
+          <>
+            <dt>{t(`admin_pos.systems.${s}`)}</dt>
+            <dd data-system-count={s}>{rows.filter((r) => r.status.system === s).length}</dd>
+          </>
+        ))}
+      </dl>
+      <h2 id="attention">
+        {t("admin_pos.attention_title", { count: attention.length, total: rows.length })}
+      </h2>
+      {attention.length === 0 ? <p>{t("admin_pos.all_well")}</p> : (
+        <div class="table-wrap">
+          <table aria-labelledby="attention" data-attention>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin_pos.store")}</th>
+                <th scope="col">{t("admin_pos.system")}</th>
+                <th scope="col">{t("admin_pos.last_data")}</th>
+                <th scope="col">{t("admin_pos.why")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attention.map((row) => (
+                <tr data-store={row.status.store_number}>
+                  <td>
+                    <a href={`/admin/pos/stores/${row.status.store_number}`}>
+                      {row.status.store_number} {row.store_name}
+                    </a>
+                  </td>
+                  <td>
+                    {t(`admin_pos.systems.${row.status.system}`)} {row.status.version}
+                  </td>
+                  <td>
+                    <Lag t={t} ms={row.lag_ms} />
+                  </td>
+                  <td>
+                    <Reasons t={t} row={row} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function VersionsView(
+  { t, releases, rows, locale, formatDate }: {
+    t: TFunction;
+    releases: Release[];
+    rows: FleetRow[];
+    locale: Locale;
+    formatDate: (iso: string) => string;
+  },
+) {
+  const systems = POS_SYSTEMS.filter((s) =>
+    releases.some((r) => r.system === s) || rows.some((r) => r.status.system === s)
+  );
+  return (
+    <>
+      {systems.map((system: PosSystem) => {
+        const running = rows.filter((r) => r.status.system === system);
+        const versions = [
+          ...new Set([
+            ...releases.filter((r) => r.system === system).map((r) => r.version),
+            ...running.map((r) => r.status.version),
+          ]),
+        ];
+        return (
+          <section data-system={system}>
+            <h2>{t(`admin_pos.systems.${system}`)}</h2>
+            <div class="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("admin_pos.version")}</th>
+                    <th scope="col">{t("admin_pos.released")}</th>
+                    <th scope="col">{t("admin_pos.notes")}</th>
+                    <th scope="col">{t("admin_pos.stores")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {versions.map((version) => {
+                    const release = releases.find((r) =>
+                      r.system === system && r.version === version
+                    );
+                    const stores = running.filter((r) => r.status.version === version);
+                    return (
+                      <tr data-version={`${system}@${version}`}>
+                        <td>{version}</td>
+                        <td>{release ? formatDate(release.released) : "—"}</td>
+                        <td>
+                          {release
+                            ? (locale === "fr-CA" ? release.notes.fr : release.notes.en)
+                            : t("admin_pos.no_notes")}
+                        </td>
+                        <td class="num" data-store-count>
+                          {stores.length} {stores.length > 0 && (
+                            <details>
+                              <summary>{t("admin_pos.show_stores")}</summary>
+                              {stores.map((r) => (
+                                <a href={`/admin/pos/stores/${r.status.store_number}`}>
+                                  {r.status.store_number}
+                                </a>
+                              )).flatMap((link, i) => i ? [", ", link] : [link])}
+                            </details>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export function PosStoreView(
+  { t, row, formatTime }: { t: TFunction; row: FleetRow; formatTime: (iso: string) => string },
+) {
+  const { status, connection } = row;
+  return (
+    <>
+      <dl class="facts">
+        <dt>{t("admin_pos.system")}</dt>
+        <dd data-system>{t(`admin_pos.systems.${status.system}`)}</dd>
+        <dt>{t("admin_pos.version")}</dt>
+        <dd data-version>
+          {status.version}
+          {row.latest && row.latest !== status.version &&
+            ` (${t("admin_pos.latest_is", { latest: row.latest })})`}
+        </dd>
+        <dt>{t("admin_pos.last_data")}</dt>
+        <dd>{status.last_data_at ? formatTime(status.last_data_at) : t("admin_pos.never")}</dd>
+        <dt>{t("admin_pos.sync_lag")}</dt>
+        <dd data-lag>
+          <Lag t={t} ms={row.lag_ms} />
+        </dd>
+        <dt>{t("admin_pos.lightspeed")}</dt>
+        <dd data-lightspeed>
+          {!connection ? t("admin_pos.ls_none") : t("admin_pos.ls_state", {
+            account: connection.account_id,
+            test: connection.last_test
+              ? t(`admin_pos.ls_test.${connection.last_test.ok ? "ok" : "failed"}`, {
+                at: formatTime(connection.last_test.at),
+              })
+              : t("admin_pos.ls_test.never"),
+            sync: t(`admin_pos.ls_sync.${connection.last_sync.status}`),
+          })}
+        </dd>
+      </dl>
+      {row.reasons.length > 0 && (
+        <section>
+          <h2>{t("admin_pos.why")}</h2>
+          <Reasons t={t} row={row} />
+        </section>
+      )}
+      <h2>{t("admin_pos.errors")}</h2>
+      {status.errors.length === 0
+        ? <p class="muted">{t("admin_pos.no_errors")}</p>
+        : (
+          <ul data-errors>
+            {status.errors.map((e, i) => <li key={i}>{formatTime(e.at)}: {e.message}</li>)}
+          </ul>
+        )}
+    </>
+  );
+}

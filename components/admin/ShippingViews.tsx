@@ -1,0 +1,153 @@
+// Store shipping information: the list of stores and the editor of one store (plain HTML form;
+// errors next to their fields; the values typed are kept when saving fails).
+import type { TFunction } from "i18next";
+import { Field } from "../Field.tsx";
+import type { Store } from "../../lib/stores/mod.ts";
+import { PROVINCES } from "../../lib/stores/mod.ts";
+import {
+  CARRIERS,
+  PICKUP_DAYS,
+  type ShippingForm,
+  type ShippingInfo,
+} from "../../lib/admin/shipping.ts";
+
+export function ShippingList(
+  { t, rows }: { t: TFunction; rows: { store: Store; info: ShippingInfo }[] },
+) {
+  return (
+    <div class="table-wrap">
+      <table data-shipping-list>
+        <thead>
+          <tr>
+            <th scope="col">{t("admin_shipping.store")}</th>
+            <th scope="col">{t("admin_shipping.ship_from")}</th>
+            <th scope="col">{t("admin_shipping.carriers")}</th>
+            <th scope="col">{t("admin_shipping.pickup_days")}</th>
+            <th scope="col">{t("admin_shipping.cutoff_time")}</th>
+            <th scope="col">{t("admin_shipping.status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ store, info }) => (
+            <tr data-store={store.store_number}>
+              <td>
+                <a href={`/admin/store-shipping-information/${store.store_number}`}>
+                  {store.store_number} {store.name}
+                </a>
+              </td>
+              <td>
+                {info.ship_from.street1}, {info.ship_from.city} {info.ship_from.province}
+              </td>
+              <td>
+                {info.carriers.map((c) => t(`admin_shipping.carrier_names.${c.carrier}`))
+                  .join(", ")}
+              </td>
+              <td>{info.pickup_days.map((d) => t(`admin_shipping.days.${d}`)).join(", ")}</td>
+              <td>{info.cutoff_time}</td>
+              <td data-configured={String(info.configured)}>
+                {info.configured ? t("admin_shipping.configured") : t("admin_shipping.defaults")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ShippingEditor(
+  { t, values, errors }: {
+    t: TFunction;
+    values: ShippingForm;
+    errors: Record<string, string>;
+  },
+) {
+  const field = (name: keyof ShippingForm & string, type: "text" | "email" | "tel" = "text") => (
+    <Field
+      name={name}
+      type={type}
+      label={t(`admin_shipping.fields.${name}`)}
+      value={values[name] as string}
+      error={errors[name]}
+    />
+  );
+  const number = (name: "length_cm" | "width_cm" | "height_cm" | "weight_kg") => (
+    <Field
+      name={name}
+      type="float"
+      label={t(`admin_shipping.fields.${name}`)}
+      value={values[name]}
+      error={errors[name]}
+    />
+  );
+  return (
+    <form method="post" class="admin-form" data-shipping-form>
+      <fieldset>
+        <legend>{t("admin_shipping.ship_from")}</legend>
+        {field("name")}
+        {field("company")}
+        {field("street1")}
+        {field("street2")}
+        {field("city")}
+        <div class="field">
+          <label for="field-province">{t("admin_shipping.fields.province")}</label>
+          <select id="field-province" name="province">
+            {PROVINCES.map((p) => (
+              <option key={p} value={p} selected={values.province === p}>{p}</option>
+            ))}
+          </select>
+          {errors.province && <p class="field-error" id="field-province-error">{errors.province}
+          </p>}
+        </div>
+        {field("postal_code")}
+        {field("phone", "tel")}
+        {field("email", "email")}
+      </fieldset>
+      <fieldset>
+        <legend>{t("admin_shipping.parcel")}</legend>
+        {number("length_cm")}
+        {number("width_cm")}
+        {number("height_cm")}
+        {number("weight_kg")}
+      </fieldset>
+      <fieldset>
+        <legend>{t("admin_shipping.carriers")}</legend>
+        <p class="hint">{t("admin_shipping.carriers_hint")}</p>
+        {CARRIERS.map((c) => (
+          <Field
+            name={`account_${c}`}
+            label={t(`admin_shipping.carrier_names.${c}`)}
+            value={values[`account_${c}`]}
+            error={errors[`account_${c}`]}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("admin_shipping.pickup_days")}</legend>
+        {PICKUP_DAYS.map((d) => (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="pickup_days"
+              value={d}
+              checked={(values.pickup_days as string[]).includes(d)}
+            />{" "}
+            {t(`admin_shipping.days.${d}`)}
+          </label>
+        ))}
+        {errors.pickup_days && (
+          <p class="field-error" id="field-pickup_days-error">{errors.pickup_days}</p>
+        )}
+      </fieldset>
+      <Field
+        name="cutoff_time"
+        label={t("admin_shipping.fields.cutoff_time")}
+        hint={t("admin_shipping.cutoff_hint")}
+        value={values.cutoff_time}
+        error={errors.cutoff_time}
+        placeholder="14:00"
+      />
+      <button type="submit">{t("admin_shipping.save")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,270 @@
+// The Locally store inventory feed (/admin/locally): one CSV line per store and item in stock —
+// store number, barcode, quantity, price — built as a task ("locally-feed", progress at
+// /admin/tasks/{guid}) every day at the configured Toronto hour, and POSTed to
+// config.LOCALLY_UPLOAD_URL with config.LOCALLY_API_KEY when both are set (otherwise only built).
+//
+//   ["locally_feed", "settings"] → LocallySettings
+//   ["locally_feed", "last_run"] → LocallyRun (the last build, its upload and its errors)
+//   ["locally_feed", "next"]     → { guid, at } (the scheduled run waiting on the KV queue)
+//
+// Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
+// from the catalogue (lib/catalogue).
+import { z } from "zod";
+import { appContext } from "../app_context.ts";
+import type { Config } from "../config.ts";
+import type { User } from "../auth/types.ts";
+import { hasValidCheckDigit } from "../gs1/gtin.ts";
+import { fromToronto, torontoDateString, torontoParts } from "../i18n/format.ts";
+import type { StockRecord } from "../sales/model.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import type { Variant } from "../catalogue/model.ts";
+import { createTask, putBlob, type Task, updateTask } from "../tasks/store.ts";
+import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { addAudit, auditEntry, diffFields, writeAudit } from "./audit.ts";
+
+export const TASK_KIND = "locally-feed";
+const ERRORS_KEPT = 20;
+
+export interface LocallySettings {
+  enabled: boolean;
+  /** Toronto hour of the daily build, 0–23. */
+  hour: number;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+export interface FeedRow {
+  store: number;
+  barcode: string;
+  quantity: number;
+  price_cents: number;
+}
+
+export interface FeedProblem {
+  item: string;
+  store: number;
+  /** i18n key under admin_locally.problems */
+  reason: "unknown_item" | "bad_barcode" | "no_price";
+}
+
+export interface LocallyRun {
+  task: string;
+  at: string;
+  rows: number;
+  stores: number;
+  skipped: number;
+  /** sent: uploaded and accepted; built: not configured, nothing sent; failed: upload refused. */
+  status: "sent" | "built" | "failed";
+  http_status: number | null;
+  problems: FeedProblem[];
+}
+
+export const DEFAULT_SETTINGS: LocallySettings = {
+  enabled: true,
+  hour: 4,
+  updated_at: null,
+  updated_by: null,
+};
+
+export const LocallyFormSchema = z.object({
+  enabled: z.boolean(),
+  hour: z.coerce.number().int().min(0).max(23),
+});
+
+/** A GTIN-14 as the shortest standard barcode (UPC-A 12 or EAN-13 digits when it fits). */
+export function barcodeOf(gtin14: string): string | null {
+  if (!/^\d{14}$/.test(gtin14) || !hasValidCheckDigit(gtin14)) return null;
+  if (gtin14.startsWith("00")) return gtin14.slice(2);
+  if (gtin14.startsWith("0")) return gtin14.slice(1);
+  return gtin14;
+}
+
+/** The feed's lines from stock records (in stock only) and the items, with what was left out. */
+export function buildFeed(
+  items: Map<string, Variant>,
+  stock: { item: string; store: number; on_hand: number }[],
+): { rows: FeedRow[]; problems: FeedProblem[] } {
+  const rows: FeedRow[] = [];
+  const problems: FeedProblem[] = [];
+  for (const { item, store, on_hand } of stock) {
+    if (on_hand <= 0) continue;
+    const found = items.get(item);
+    if (!found) {
+      problems.push({ item, store, reason: "unknown_item" });
+      continue;
+    }
+    const barcode = barcodeOf(found.gtin14);
+    if (!barcode) problems.push({ item, store, reason: "bad_barcode" });
+    else if (found.retail <= 0) problems.push({ item, store, reason: "no_price" });
+    else rows.push({ store, barcode, quantity: on_hand, price_cents: found.retail });
+  }
+  rows.sort((a, b) => a.store - b.store || a.barcode.localeCompare(b.barcode));
+  return { rows, problems };
+}
+
+export const CSV_HEADER = "store_number,barcode,quantity,price";
+
+export function feedCsv(rows: FeedRow[]): string {
+  const lines = rows.map((r) =>
+    `${r.store},${r.barcode},${r.quantity},${(r.price_cents / 100).toFixed(2)}`
+  );
+  return [CSV_HEADER, ...lines].join("\r\n") + "\r\n";
+}
+
+async function readStock(kv: Deno.Kv) {
+  const out: { item: string; store: number; on_hand: number }[] = [];
+  for await (const e of kv.list<StockRecord>({ prefix: ["sales", "stock"] })) {
+    out.push({ item: e.key[2] as string, store: e.key[3] as number, on_hand: e.value.on_hand });
+  }
+  return out;
+}
+
+/** Builds the feed from the current stock (the page's preview uses it too). */
+export async function currentFeed(kv: Deno.Kv) {
+  return buildFeed(await catalogueMap(kv), await readStock(kv));
+}
+
+export async function getSettings(kv: Deno.Kv): Promise<LocallySettings> {
+  return (await kv.get<LocallySettings>(["locally_feed", "settings"])).value ?? DEFAULT_SETTINGS;
+}
+
+export async function getLastRun(kv: Deno.Kv): Promise<LocallyRun | null> {
+  return (await kv.get<LocallyRun>(["locally_feed", "last_run"])).value;
+}
+
+export async function getNextRun(kv: Deno.Kv): Promise<{ guid: string; at: string } | null> {
+  return (await kv.get<{ guid: string; at: string }>(["locally_feed", "next"])).value;
+}
+
+/** Where the feed goes, as shown on the page: the upload host only, never the key. */
+export function uploadTarget(config: Config): string | null {
+  return config.LOCALLY_UPLOAD_URL && config.LOCALLY_API_KEY
+    ? new URL(config.LOCALLY_UPLOAD_URL).host
+    : null;
+}
+
+export async function saveSettings(
+  kv: Deno.Kv,
+  actor: User,
+  form: z.infer<typeof LocallyFormSchema>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await kv.get<LocallySettings>(["locally_feed", "settings"]);
+    const before = entry.value ?? DEFAULT_SETTINGS;
+    const next: LocallySettings = {
+      ...form,
+      updated_at: new Date().toISOString(),
+      updated_by: actor.email,
+    };
+    const changes = diffFields(before, next, ["enabled", "hour"]);
+    if (!changes.length) return;
+    const op = kv.atomic().check(entry).set(["locally_feed", "settings"], next)
+      .delete(["locally_feed", "next"]); // the next run moves to the new hour
+    addAudit(op, auditEntry(actor, "locally", "locally_saved", changes));
+    if ((await op.commit()).ok) break;
+  }
+  await scheduleLocally(kv);
+}
+
+/** Starts a run now (from the page); returns the task. */
+export async function startRun(kv: Deno.Kv, actor: User): Promise<Task> {
+  const task = await createTask(kv, {
+    kind: TASK_KIND,
+    owner: actor.id,
+    resultUrl: () => "/admin/locally",
+  });
+  await writeAudit(kv, auditEntry(actor, "locally", "locally_run"));
+  await enqueueTask(kv, task.guid);
+  return task;
+}
+
+/** The next daily run time after `now`, at `hour` o'clock in Toronto. */
+export function nextRunAt(hour: number, now: number): Date {
+  const today = torontoDateString(now);
+  const time = `${String(hour).padStart(2, "0")}:00`;
+  const at = fromToronto(today, time);
+  if (at.getTime() > now) return at;
+  const p = torontoParts(now + 36 * 3_600_000); // safely into tomorrow, across DST changes
+  const tomorrow = `${p.year}-${String(p.month).padStart(2, "0")}-${
+    String(p.day).padStart(2, "0")
+  }`;
+  return fromToronto(tomorrow, time);
+}
+
+/**
+ * Puts the next daily run on the KV queue (delayed to its time) unless one is already waiting or
+ * the feed is turned off. main.ts calls it at start; each run calls it when done.
+ */
+export async function scheduleLocally(kv: Deno.Kv, now = Date.now()): Promise<string | null> {
+  const settings = await getSettings(kv);
+  const next = await kv.get<{ guid: string; at: string }>(["locally_feed", "next"]);
+  if (!settings.enabled) {
+    if (next.value) await kv.delete(["locally_feed", "next"]);
+    return null;
+  }
+  if (next.value && Date.parse(next.value.at) > now) return next.value.guid;
+  const at = nextRunAt(settings.hour, now);
+  const task = await createTask(kv, { kind: TASK_KIND, owner: "schedule" });
+  const ok = await kv.atomic().check(next)
+    .set(["locally_feed", "next"], { guid: task.guid, at: at.toISOString() }).commit();
+  if (!ok.ok) return null; // another instance scheduled it
+  await enqueueTask(kv, task.guid, at.getTime() - now);
+  return task.guid;
+}
+
+async function upload(
+  config: Config,
+  csv: string,
+): Promise<{ ok: boolean; status: number | null }> {
+  try {
+    const res = await fetch(config.LOCALLY_UPLOAD_URL!, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${config.LOCALLY_API_KEY}`,
+        "content-type": "text/csv; charset=utf-8",
+      },
+      body: csv,
+      signal: AbortSignal.timeout(60_000),
+    });
+    await res.body?.cancel();
+    return { ok: res.ok, status: res.status };
+  } catch {
+    return { ok: false, status: null };
+  }
+}
+
+/** The task: build, keep the CSV as the task's result, upload when configured, reschedule. */
+export async function runLocallyFeed(kv: Deno.Kv, task: Task, config = appContext().config) {
+  const next = await kv.get<{ guid: string }>(["locally_feed", "next"]);
+  if (next.value?.guid === task.guid) await kv.delete(["locally_feed", "next"]);
+  if (task.owner === "schedule" && !(await getSettings(kv)).enabled) {
+    await updateTask(kv, task.guid, (t) => void (t.status = "done"));
+    return;
+  }
+  const { rows, problems } = await currentFeed(kv);
+  const csv = feedCsv(rows);
+  await putBlob(kv, task.guid, "result", csv);
+  const sent = uploadTarget(config) ? await upload(config, csv) : null;
+  const run: LocallyRun = {
+    task: task.guid,
+    at: new Date().toISOString(),
+    rows: rows.length,
+    stores: new Set(rows.map((r) => r.store)).size,
+    skipped: problems.length,
+    status: sent === null ? "built" : sent.ok ? "sent" : "failed",
+    http_status: sent?.status ?? null,
+    problems: problems.slice(0, ERRORS_KEPT),
+  };
+  await kv.set(["locally_feed", "last_run"], run);
+  await updateTask(kv, task.guid, (t) => {
+    t.done = t.total = rows.length;
+    t.status = run.status === "failed" ? "failed" : "done";
+    t.summary = { key: `admin_locally.summary.${run.status}`, vars: { rows: run.rows } };
+    if (run.status === "failed") {
+      t.errors = [{ message: `Locally upload failed (HTTP ${run.http_status ?? "—"})` }];
+    }
+  });
+  await scheduleLocally(kv);
+}
+
+registerRunner(TASK_KIND, (kv, task) => runLocallyFeed(kv, task));

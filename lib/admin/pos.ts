@@ -1,0 +1,206 @@
+// The POS fleet (/admin/pos…): which point-of-sale system and version each store runs, when its
+// data last arrived, its recent errors, the release notes of every version, and the stores that
+// need attention.
+//
+//   ["pos_fleet", "store", store_number]      → PosStatus (the POS data import updates it)
+//   ["pos_fleet", "release", system, version] → Release
+//
+// `needsAttention` is pure: the reasons a store is listed on /admin/pos, from its status, the
+// latest release of its system, its Lightspeed connection and the time.
+import type { Connection } from "../auth/lightspeed.ts";
+import { getConnection } from "../auth/lightspeed.ts";
+import { listStores } from "../stores/mod.ts";
+
+export const POS_SYSTEMS = ["lightspeed_r", "lightspeed_x", "ascend", "retail_pro"] as const;
+export type PosSystem = typeof POS_SYSTEMS[number];
+
+/** Data older than this means the store's export stopped. */
+export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Errors within this window count. */
+export const ERROR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_ERRORS = 20;
+
+export interface PosError {
+  at: string;
+  message: string;
+}
+
+export interface PosStatus {
+  store_number: number;
+  system: PosSystem;
+  version: string;
+  /** When the store's last sales/stock file arrived; null when never. */
+  last_data_at: string | null;
+  /** Newest first, at most KEEP_ERRORS. */
+  errors: PosError[];
+}
+
+export interface Release {
+  system: PosSystem;
+  version: string;
+  /** YYYY-MM-DD */
+  released: string;
+  notes: { en: string; fr: string };
+}
+
+export type AttentionReason =
+  | "no_data"
+  | "stale"
+  | "errors"
+  | "outdated"
+  | "lightspeed_missing"
+  | "lightspeed_failing";
+
+/** Compares dotted versions numerically ("2.10.0" > "2.9.3"). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export function syncLagMs(status: PosStatus, now: number): number | null {
+  return status.last_data_at === null ? null : Math.max(0, now - Date.parse(status.last_data_at));
+}
+
+export function recentErrors(status: PosStatus, now: number): PosError[] {
+  return status.errors.filter((e) => now - Date.parse(e.at) <= ERROR_WINDOW_MS);
+}
+
+export function isLightspeed(system: PosSystem): boolean {
+  return system === "lightspeed_r" || system === "lightspeed_x";
+}
+
+/** Why a store needs attention (empty: it does not). */
+export function needsAttention(
+  status: PosStatus,
+  latestVersion: string | null,
+  connection: Connection | null,
+  now: number,
+): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  const lag = syncLagMs(status, now);
+  if (lag === null) reasons.push("no_data");
+  else if (lag > STALE_AFTER_MS) reasons.push("stale");
+  if (recentErrors(status, now).length > 0) reasons.push("errors");
+  if (latestVersion && compareVersions(status.version, latestVersion) < 0) {
+    reasons.push("outdated");
+  }
+  if (isLightspeed(status.system)) {
+    if (!connection) reasons.push("lightspeed_missing");
+    else if (connection.last_test?.ok === false || connection.last_sync.status === "error") {
+      reasons.push("lightspeed_failing");
+    }
+  }
+  return reasons;
+}
+
+/** A lag as an i18n key and count: minutes under two hours, hours under two days, else days. */
+export function lagParts(ms: number): { key: "minutes" | "hours" | "days"; count: number } {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 120) return { key: "minutes", count: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return { key: "hours", count: hours };
+  return { key: "days", count: Math.floor(hours / 24) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// KV
+
+export async function getPosStatus(kv: Deno.Kv, storeNumber: number): Promise<PosStatus | null> {
+  return (await kv.get<PosStatus>(["pos_fleet", "store", storeNumber])).value;
+}
+
+export async function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
+  const out: PosStatus[] = [];
+  for await (const e of kv.list<PosStatus>({ prefix: ["pos_fleet", "store"] })) out.push(e.value);
+  return out;
+}
+
+/** Releases, newest version first within each system. */
+export async function listReleases(kv: Deno.Kv): Promise<Release[]> {
+  const out: Release[] = [];
+  for await (const e of kv.list<Release>({ prefix: ["pos_fleet", "release"] })) out.push(e.value);
+  return out.sort((a, b) =>
+    a.system.localeCompare(b.system) || compareVersions(b.version, a.version)
+  );
+}
+
+export function latestVersions(releases: Release[]): Map<PosSystem, string> {
+  const latest = new Map<PosSystem, string>();
+  for (const r of releases) {
+    const current = latest.get(r.system);
+    if (!current || compareVersions(r.version, current) > 0) latest.set(r.system, r.version);
+  }
+  return latest;
+}
+
+/** The POS data import reports a file received (system and version as the file says). */
+export async function recordPosData(
+  kv: Deno.Kv,
+  storeNumber: number,
+  data: { system: PosSystem; version: string; at?: Date },
+): Promise<void> {
+  const key = ["pos_fleet", "store", storeNumber];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await kv.get<PosStatus>(key);
+    const next: PosStatus = {
+      store_number: storeNumber,
+      system: data.system,
+      version: data.version,
+      last_data_at: (data.at ?? new Date()).toISOString(),
+      errors: entry.value?.errors ?? [],
+    };
+    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return;
+  }
+}
+
+/** The POS data import reports a problem with a store's file. */
+export async function recordPosError(
+  kv: Deno.Kv,
+  storeNumber: number,
+  message: string,
+  at = new Date(),
+): Promise<void> {
+  const key = ["pos_fleet", "store", storeNumber];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await kv.get<PosStatus>(key);
+    if (!entry.value) return;
+    const errors = [{ at: at.toISOString(), message }, ...entry.value.errors].slice(0, KEEP_ERRORS);
+    if ((await kv.atomic().check(entry).set(key, { ...entry.value, errors }).commit()).ok) return;
+  }
+}
+
+export interface FleetRow {
+  status: PosStatus;
+  store_name: string;
+  lag_ms: number | null;
+  reasons: AttentionReason[];
+  latest: string | null;
+  connection: Connection | null;
+}
+
+/** Every store with a POS status, with its attention reasons, by store number. */
+export async function fleet(kv: Deno.Kv, now = Date.now()): Promise<FleetRow[]> {
+  const latest = latestVersions(await listReleases(kv));
+  const names = new Map((await listStores(kv)).map((s) => [s.store_number, s.name]));
+  const rows: FleetRow[] = [];
+  for (const status of await listPosStatuses(kv)) {
+    const connection = isLightspeed(status.system)
+      ? await getConnection(kv, status.store_number)
+      : null;
+    const newest = latest.get(status.system) ?? null;
+    rows.push({
+      status,
+      store_name: names.get(status.store_number) ?? String(status.store_number),
+      lag_ms: syncLagMs(status, now),
+      reasons: needsAttention(status, newest, connection, now),
+      latest: newest,
+      connection,
+    });
+  }
+  return rows.sort((a, b) => a.status.store_number - b.status.store_number);
+}

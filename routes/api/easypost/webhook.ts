@@ -1,0 +1,26 @@
+// POST /api/easypost/webhook: EasyPost's event notifications, accepted only with a valid
+// X-Hmac-Signature for the saved webhook secret (lib/admin/easypost.ts). The answer says nothing
+// about the secret.
+import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { receiveWebhook } from "../../../lib/admin/easypost.ts";
+
+const MAX_BYTES = 256 * 1024;
+
+export const handler: Handlers<unknown, PortalState> = {
+  async POST(req, ctx) {
+    const body = new Uint8Array(await req.arrayBuffer());
+    const { t } = ctx.state;
+    if (body.byteLength > MAX_BYTES) {
+      return Response.json({ error: t("admin_easypost.webhook_too_large") }, { status: 413 });
+    }
+    const status = await receiveWebhook(
+      ctx.state.kv,
+      body,
+      req.headers.get("x-hmac-signature"),
+    );
+    return status === 200
+      ? Response.json({ ok: true })
+      : Response.json({ error: t(`admin_easypost.webhook_${status}`) }, { status });
+  },
+};

@@ -1,0 +1,90 @@
+// /admin/locally: the feed built as a task and uploaded to a local fake Locally with the key, the
+// last run and the preview on the page, the key never shown, the schedule and its audit.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { runTask } from "../../../lib/tasks/queue.ts";
+import { getBlob } from "../../../lib/tasks/store.ts";
+import { getLastRun, getNextRun, scheduleLocally } from "../../../lib/admin/locally.ts";
+
+export const LOCALLY_KEY = "locally-key-SECRET-42";
+
+function fakeLocally(status = 200) {
+  const uploads: { auth: string | null; body: string }[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    uploads.push({ auth: req.headers.get("authorization"), body: await req.text() });
+    return new Response("ok", { status });
+  });
+  const { port } = server.addr as Deno.NetAddr;
+  return { uploads, url: `http://127.0.0.1:${port}/feed`, close: () => server.shutdown() };
+}
+
+Deno.test("the Locally feed is built as a task, sent with the key and reported", async () => {
+  const locally = fakeLocally();
+  const app = await createTestApp({
+    env: { LOCALLY_UPLOAD_URL: locally.url, LOCALLY_API_KEY: LOCALLY_KEY },
+  });
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const before = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(before, /The feed is sent to 127\.0\.0\.1:\d+\./);
+    assert.match(before, /data-preview/);
+    assert.match(before, /The feed has not been built yet/);
+
+    const run = await postForm(app, "/admin/locally", { action: "run" }, { cookie });
+    assert.equal(run.status, 303);
+    const guid = run.headers.get("location")!.split("/").pop()!;
+    const task = await runTask(app.kv, guid);
+    assert.equal(task?.status, "done");
+    assert.equal(locally.uploads.length, 1);
+    assert.equal(locally.uploads[0].auth, `Bearer ${LOCALLY_KEY}`);
+    const csv = await getBlob(app.kv, guid, "result");
+    assert.equal(locally.uploads[0].body, csv);
+    const lines = csv!.trim().split("\r\n");
+    assert.equal(lines[0], "store_number,barcode,quantity,price");
+    assert.match(lines[1], /^\d+,\d{12,14},[1-9]\d*,\d+\.\d\d$/);
+    const last = await getLastRun(app.kv);
+    assert.equal(last?.status, "sent");
+    assert.equal(last?.rows, lines.length - 1);
+
+    const page = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(page, /data-last-status="sent"/);
+    assert.match(page, /data-audit-action="locally_run"/);
+    assert.ok(!page.includes(LOCALLY_KEY));
+    assert.ok(await getNextRun(app.kv), "the run scheduled the next one");
+  } finally {
+    app.close();
+    await locally.close();
+  }
+});
+
+Deno.test("a refused upload is shown; the schedule follows the settings", async () => {
+  const locally = fakeLocally(500);
+  const app = await createTestApp({
+    env: { LOCALLY_UPLOAD_URL: locally.url, LOCALLY_API_KEY: LOCALLY_KEY },
+  });
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const guid = await scheduleLocally(app.kv);
+    assert.ok(guid);
+    assert.equal(await scheduleLocally(app.kv), guid, "one waiting run at a time");
+    await runTask(app.kv, guid!);
+    assert.equal((await getLastRun(app.kv))?.status, "failed");
+    const page = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(page, /Locally refused the upload \(HTTP 500\)/);
+
+    const bad = await postForm(app, "/admin/locally", { action: "save", hour: "25" }, { cookie });
+    assert.equal(bad.status, 400);
+    assert.match(await bad.text(), /id="field-hour-error"/);
+    const off = await postForm(app, "/admin/locally", { action: "save", hour: "6" }, { cookie });
+    assert.equal(off.status, 303);
+    assert.equal(await getNextRun(app.kv), null, "turned off: nothing waits");
+    const after = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(after, /<code>enabled<\/code>: true → false/);
+    assert.match(after, /<code>hour<\/code>: 4 → 6/);
+  } finally {
+    app.close();
+    await locally.close();
+  }
+});

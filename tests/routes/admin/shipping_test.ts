@@ -1,0 +1,84 @@
+// Store shipping information: the list, the editor (errors per field, typed values kept, nothing
+// written on bad input), the audit log, and getShippingInfo as fulfillment reads it.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { getShippingInfo } from "../../../lib/admin/shipping.ts";
+
+const FORM = {
+  name: "Shipping desk",
+  company: "Northern Edge Sports",
+  street1: "100 Rideau St",
+  street2: "",
+  city: "Ottawa",
+  province: "ON",
+  postal_code: "k1n5x1",
+  phone: "613-555-0100",
+  email: "ship@example.com",
+  length_cm: "50",
+  width_cm: "40",
+  height_cm: "30",
+  weight_kg: "2.5",
+  account_canada_post: "CP-778899",
+  account_purolator: "",
+  account_ups: "",
+  account_fedex: "FX12345",
+  account_canpar: "",
+  pickup_days: ["tue", "thu"],
+  cutoff_time: "16:15",
+};
+
+Deno.test("store shipping information: list, edit, audit, and what fulfillment reads", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const list = await (await app.fetch("/admin/store-shipping-information", {
+      headers: { cookie },
+    })).text();
+    assert.match(list, /data-store="1234"/);
+    assert.match(list, /href="\/admin\/store-shipping-information\/1234"/);
+
+    // An unconfirmed store: defaults from its store record.
+    const fresh = await getShippingInfo(app.kv, 1000);
+    assert.equal(fresh?.configured, false);
+    assert.equal(await getShippingInfo(app.kv, 99999), null);
+
+    const bad = await postForm(app, "/admin/store-shipping-information/1000", {
+      ...FORM,
+      postal_code: "12345",
+      pickup_days: [],
+      cutoff_time: "25:00",
+      account_ups: "bad account!",
+    }, { cookie });
+    assert.equal(bad.status, 400);
+    const html = await bad.text();
+    assert.match(html, /id="field-postal_code-error">Enter a Canadian postal code/);
+    assert.match(html, /id="field-pickup_days-error">Choose at least one pickup day/);
+    assert.match(html, /id="field-cutoff_time-error">Enter a time as HH:MM/);
+    assert.match(html, /id="field-account_ups-error">Letters, digits and dashes only/);
+    assert.match(html, /value="100 Rideau St"/, "keeps what was typed");
+    assert.equal((await getShippingInfo(app.kv, 1000))?.configured, false, "nothing written");
+
+    const saved = await postForm(app, "/admin/store-shipping-information/1000", FORM, { cookie });
+    assert.equal(saved.status, 303);
+    const info = await getShippingInfo(app.kv, 1000);
+    assert.deepEqual(info?.ship_from.postal_code, "K1N 5X1");
+    assert.deepEqual(info?.carriers, [
+      { carrier: "canada_post", account_number: "CP-778899" },
+      { carrier: "fedex", account_number: "FX12345" },
+    ]);
+    assert.deepEqual(info?.pickup_days, ["tue", "thu"]);
+    assert.equal(info?.cutoff_time, "16:15");
+    assert.deepEqual(info?.parcel, { length_cm: 50, width_cm: 40, height_cm: 30, weight_kg: 2.5 });
+    assert.equal(info?.configured, true);
+
+    const page = await (await app.fetch(saved.headers.get("location")!, { headers: { cookie } }))
+      .text();
+    assert.match(page, /data-audit-action="shipping_saved"/);
+    assert.match(page, /<code>cutoff_time<\/code>: 14:00 → 16:15/);
+    assert.match(page, /<code>pickup_days<\/code>: mon, tue, wed, thu, fri → tue, thu/);
+  } finally {
+    app.close();
+  }
+});

@@ -1,0 +1,165 @@
+// /admin/users and /admin/users/{id}: search and paging, the edit form (errors per field, typed
+// values kept), a permission change applying on the user's very next request, every change in the
+// audit log, sessions ended, a reset link mailed.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { mailedLink, postForm } from "../account/helpers.ts";
+import { getUserByEmail } from "../../../lib/auth/store.ts";
+import { listAllAudit } from "../../../lib/admin/audit.ts";
+
+async function userId(app: { kv: Deno.Kv }, email: string): Promise<string> {
+  return (await getUserByEmail(app.kv, email))!.id;
+}
+
+const STAFF_FORM = {
+  action: "save",
+  name: "Sam Staff",
+  Role: "member",
+  Stores: "1234",
+  Vendors: "",
+  Verified: "on",
+};
+
+Deno.test("the user list searches and links to each user", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const all = await (await app.fetch("/admin/users", { headers: { cookie } })).text();
+    assert.match(all, /data-user="owner@example.com"/);
+    assert.match(all, /data-user="vendor@example.com"/);
+    const found = await (await app.fetch("/admin/users?q=V200", { headers: { cookie } })).text();
+    assert.match(found, /data-user="vendor@example.com"/);
+    assert.doesNotMatch(found, /data-user="owner@example.com"/);
+    assert.match(found, /1 user</);
+    const home = await (await app.fetch("/admin", { headers: { cookie } })).text();
+    assert.match(home, /href="\/admin\/users"/);
+    const id = await userId(app, "vendor@example.com");
+    assert.match(found, new RegExp(`href="/admin/users/${id}"`));
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a permission change applies on the user's next request and is audited", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const staff = await signIn(app, "staff@example.com");
+    const id = await userId(app, "staff@example.com");
+    assert.equal((await app.fetch("/open-to-buy", { headers: { cookie: staff } })).status, 401);
+
+    const page = await (await app.fetch(`/admin/users/${id}`, { headers: { cookie: admin } }))
+      .text();
+    assert.match(page, /name="Stores"[^>]*value="1234"|value="1234"[^>]*name="Stores"/);
+    assert.match(page, /data-sessions/, "the staff member's session is listed");
+
+    const saved = await postForm(app, `/admin/users/${id}`, {
+      ...STAFF_FORM,
+      Permissions: ["sales"],
+    }, { cookie: admin });
+    assert.equal(saved.status, 303);
+    assert.equal((await app.fetch("/open-to-buy", { headers: { cookie: staff } })).status, 200);
+    // The page's user seed (the browser's cached user, lib/client/user.ts) is fresh too.
+    const home = await (await app.fetch("/", { headers: { cookie: staff } })).text();
+    const seed = JSON.parse(
+      /<script type="application\/json" id="client-data"[^>]*>(.*?)<\/script>/s
+        .exec(home)![1],
+    );
+    assert.deepEqual(seed.user.user.Permissions, { sales: true });
+
+    const after = await (await app.fetch(saved.headers.get("location")!, {
+      headers: { cookie: admin },
+    })).text();
+    assert.match(after, /data-notice="saved"/);
+    assert.match(after, /data-audit-action="user_updated"/);
+    assert.match(after, /<code>Permissions<\/code>: \(empty\) → sales/);
+    assert.match(after, /admin@example.com/);
+
+    // Taking it back applies just as fast.
+    await postForm(app, `/admin/users/${id}`, STAFF_FORM, { cookie: admin });
+    assert.equal((await app.fetch("/open-to-buy", { headers: { cookie: staff } })).status, 401);
+
+    // Disabling ends the sessions at once.
+    await postForm(app, `/admin/users/${id}`, { ...STAFF_FORM, Disabled: "on" }, {
+      cookie: admin,
+    });
+    const gone = await app.fetch("/api/account/get-user", { headers: { cookie: staff } });
+    assert.equal(gone.status, 401);
+    const audit = await listAllAudit(app.kv);
+    assert.equal(audit.filter((e) => e.subject === `user:${id}`).length, 3);
+    const adminHome = await (await app.fetch("/admin", { headers: { cookie: admin } })).text();
+    assert.match(adminHome, new RegExp(`<a href="/admin/users/${id}">user:${id}</a>`));
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("bad input shows errors next to the fields, keeps what was typed, writes nothing", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const id = await userId(app, "staff@example.com");
+    const before = await getUserByEmail(app.kv, "staff@example.com");
+    const res = await postForm(app, `/admin/users/${id}`, {
+      ...STAFF_FORM,
+      Stores: "1234, 9999",
+      Vendors: "V100, NOPE1",
+      Permissions: ["sales", "marketing"],
+    }, { cookie: admin });
+    assert.equal(res.status, 400);
+    const html = await res.text();
+    assert.match(html, /id="field-Stores-error">There is no store 9999\./);
+    assert.match(html, /id="field-Vendors-error">There is no vendor NOPE1\./);
+    assert.match(html, /value="1234, 9999"/);
+    assert.match(html, /value="marketing" checked/);
+    assert.deepEqual(await getUserByEmail(app.kv, "staff@example.com"), before);
+
+    const badRole = await postForm(app, `/admin/users/${id}`, {
+      ...STAFF_FORM,
+      Role: "owner",
+      Stores: "12a",
+    }, { cookie: admin });
+    const badHtml = await badRole.text();
+    assert.match(badHtml, /id="field-Role-error">Choose buyer, member or vendor\./);
+    assert.match(badHtml, /Enter store numbers separated by commas\./);
+
+    const selfId = await userId(app, "admin@example.com");
+    const self = await postForm(app, `/admin/users/${selfId}`, {
+      ...STAFF_FORM,
+      Stores: "1000",
+    }, { cookie: admin });
+    assert.match(await self.text(), /cannot remove your own site administrator access/);
+    assert.equal((await listAllAudit(app.kv)).length, 0);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("an admin ends a user's sessions and mails a reset link; both are audited", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const owner = await signIn(app, "owner@example.com");
+    const id = await userId(app, "owner@example.com");
+    const ended = await postForm(app, `/admin/users/${id}`, { action: "end_sessions" }, {
+      cookie: admin,
+    });
+    assert.equal(ended.status, 303);
+    assert.equal((await app.fetch("/account", { headers: { cookie: owner } })).status, 401);
+
+    const reset = await postForm(app, `/admin/users/${id}`, { action: "send_reset" }, {
+      cookie: admin,
+    });
+    assert.equal(reset.status, 303);
+    const link = await mailedLink(app, "owner@example.com", "change-password");
+    const page = await (await app.fetch(`/admin/users/${id}`, { headers: { cookie: admin } }))
+      .text();
+    assert.ok(!page.includes(link.split("/").pop()!), "the token is only in the mail");
+    assert.match(page, /data-audit-action="reset_sent"/);
+    assert.match(page, /data-audit-action="sessions_ended"/);
+    assert.equal((await app.fetch(link)).status, 200);
+  } finally {
+    app.close();
+  }
+});

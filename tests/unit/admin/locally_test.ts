@@ -1,0 +1,73 @@
+// The Locally feed's lines, CSV and daily schedule, with exact figures.
+import assert from "node:assert/strict";
+import { barcodeOf, buildFeed, feedCsv, nextRunAt } from "../../../lib/admin/locally.ts";
+import type { Variant } from "../../../lib/catalogue/model.ts";
+
+function item(item_number: string, gtin14: string, retail: number): Variant {
+  return {
+    item_number,
+    style_id: "S1",
+    gtin14,
+    vendor: "V100",
+    department: "10",
+    class: "1",
+    size: "M",
+    colour: "BLK",
+    cost: 1000,
+    retail,
+    season: "F26",
+    status: "active",
+    description: { en: item_number, fr: item_number },
+  } as Variant;
+}
+
+Deno.test("barcodes: GTIN-14 as UPC-A or EAN-13, invalid check digits refused", () => {
+  assert.equal(barcodeOf("00012345678905"), "012345678905");
+  assert.equal(barcodeOf("04006381333931"), "4006381333931");
+  assert.equal(barcodeOf("10012345678902"), "10012345678902");
+  assert.equal(barcodeOf("00012345678906"), null);
+  assert.equal(barcodeOf("123"), null);
+});
+
+Deno.test("the feed keeps items in stock, sorted, and says what it left out", () => {
+  const items = new Map([
+    ["A", item("A", "00012345678905", 4999)],
+    ["B", item("B", "04006381333931", 1250)],
+    ["C", item("C", "00012345678906", 999)],
+    ["D", item("D", "00012345678905", 0)],
+  ]);
+  const { rows, problems } = buildFeed(items, [
+    { item: "B", store: 2051, on_hand: 3 },
+    { item: "A", store: 1234, on_hand: 7 },
+    { item: "A", store: 2051, on_hand: 0 },
+    { item: "C", store: 1234, on_hand: 1 },
+    { item: "D", store: 1234, on_hand: 2 },
+    { item: "Z", store: 1310, on_hand: 5 },
+  ]);
+  assert.deepEqual(rows, [
+    { store: 1234, barcode: "012345678905", quantity: 7, price_cents: 4999 },
+    { store: 2051, barcode: "4006381333931", quantity: 3, price_cents: 1250 },
+  ]);
+  assert.deepEqual(problems.map((p) => p.reason), ["bad_barcode", "no_price", "unknown_item"]);
+  assert.equal(
+    feedCsv(rows),
+    "store_number,barcode,quantity,price\r\n1234,012345678905,7,49.99\r\n2051,4006381333931,3,12.50\r\n",
+  );
+});
+
+Deno.test("the next run is the configured Toronto hour, today or tomorrow, across DST", () => {
+  // 08:00 UTC on 23 Nov = 03:00 EST: 04:00 today is still ahead.
+  assert.equal(
+    nextRunAt(4, Date.parse("2026-11-23T08:00:00Z")).toISOString(),
+    "2026-11-23T09:00:00.000Z",
+  );
+  assert.equal(
+    nextRunAt(4, Date.parse("2026-11-23T10:00:00Z")).toISOString(),
+    "2026-11-24T09:00:00.000Z",
+  );
+  // The night summer time ends (1 Nov 2026): 04:00 EST is 09:00 UTC.
+  assert.equal(
+    nextRunAt(4, Date.parse("2026-10-31T12:00:00Z")).toISOString(),
+    "2026-11-01T09:00:00.000Z",
+  );
+});

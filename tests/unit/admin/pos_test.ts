@@ -1,0 +1,61 @@
+// The POS attention rules and the lag wording, with exact figures.
+import assert from "node:assert/strict";
+import {
+  compareVersions,
+  lagParts,
+  needsAttention,
+  type PosStatus,
+} from "../../../lib/admin/pos.ts";
+import type { Connection } from "../../../lib/auth/lightspeed.ts";
+
+const NOW = Date.parse("2026-11-23T12:00:00Z");
+const HOUR = 3_600_000;
+
+function status(over: Partial<PosStatus> = {}): PosStatus {
+  return {
+    store_number: 1234,
+    system: "ascend",
+    version: "7.2.0",
+    last_data_at: new Date(NOW - 3 * HOUR).toISOString(),
+    errors: [],
+    ...over,
+  };
+}
+
+Deno.test("versions compare numerically", () => {
+  assert.ok(compareVersions("2.10.0", "2.9.3") > 0);
+  assert.equal(compareVersions("3.5", "3.5.0"), 0);
+  assert.ok(compareVersions("3.4.0", "3.5.1") < 0);
+});
+
+Deno.test("a healthy store needs no attention; each problem gives its reason", () => {
+  assert.deepEqual(needsAttention(status(), "7.2.0", null, NOW), []);
+  assert.deepEqual(needsAttention(status({ last_data_at: null }), "7.2.0", null, NOW), [
+    "no_data",
+  ]);
+  const late = new Date(NOW - 25 * HOUR).toISOString();
+  assert.deepEqual(needsAttention(status({ last_data_at: late }), "7.2.0", null, NOW), ["stale"]);
+  const oldError = { at: new Date(NOW - 8 * 24 * HOUR).toISOString(), message: "x" };
+  assert.deepEqual(needsAttention(status({ errors: [oldError] }), "7.2.0", null, NOW), []);
+  const newError = { at: new Date(NOW - 6 * 24 * HOUR).toISOString(), message: "x" };
+  assert.deepEqual(needsAttention(status({ errors: [newError] }), "7.2.0", null, NOW), [
+    "errors",
+  ]);
+  assert.deepEqual(needsAttention(status({ version: "7.1.9" }), "7.2.0", null, NOW), [
+    "outdated",
+  ]);
+  const ls = status({ system: "lightspeed_r", version: "3.5.1" });
+  assert.deepEqual(needsAttention(ls, "3.5.1", null, NOW), ["lightspeed_missing"]);
+  const failing = {
+    last_test: { ok: false },
+    last_sync: { status: "ok", at: null },
+  } as unknown as Connection;
+  assert.deepEqual(needsAttention(ls, "3.5.1", failing, NOW), ["lightspeed_failing"]);
+});
+
+Deno.test("lag reads in minutes, hours or days", () => {
+  assert.deepEqual(lagParts(119 * 60_000), { key: "minutes", count: 119 });
+  assert.deepEqual(lagParts(120 * 60_000), { key: "hours", count: 2 });
+  assert.deepEqual(lagParts(47 * HOUR + 59 * 60_000), { key: "hours", count: 47 });
+  assert.deepEqual(lagParts(50 * HOUR), { key: "days", count: 2 });
+});
