@@ -158,6 +158,8 @@ export interface FulfillmentOrder {
     phone: string | null;
   };
   shipping_method: string;
+  /** What the customer paid for shipping (absent on orders taken before it was kept). */
+  shipping_cents?: number;
   lines: OrderLine[];
   subtotal_cents: number;
   state: OrderState;
