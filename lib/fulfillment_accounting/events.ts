@@ -58,14 +58,24 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
+// Walking business hours is minute by minute; pages recompute facts often, so results are kept.
+const shipByMemo = new Map<string, string>();
+function shipByOf(acceptedAt: string): string {
+  let hit = shipByMemo.get(acceptedAt);
+  if (!hit) {
+    if (shipByMemo.size > 20_000) shipByMemo.clear();
+    hit = addBusinessMinutes(new Date(acceptedAt), SHIP_BY_BUSINESS_HOURS * 60).toISOString();
+    shipByMemo.set(acceptedAt, hit);
+  }
+  return hit;
+}
+
 export function orderFacts(order: FulfillmentOrder, at: Date): OrderFacts {
   const accepted = last(order, "accepted");
   const offered = accepted ? last(order, "offered", accepted.index) : null;
   const store = accepted ? order.store : null;
   const acceptedAt = accepted?.at ?? null;
-  const shipBy = acceptedAt
-    ? addBusinessMinutes(new Date(acceptedAt), SHIP_BY_BUSINESS_HOURS * 60).toISOString()
-    : null;
+  const shipBy = acceptedAt ? shipByOf(acceptedAt) : null;
   // A voided (refunded) label does not count as the label.
   const labelled = order.shipment && !order.shipment.refund_status
     ? last(order, "labelled")?.at ?? null
