@@ -7,7 +7,7 @@ import { catalogueMap } from "../catalogue/store.ts";
 import { orderFacts, type OrderFacts } from "./events.ts";
 import { commissionCents } from "./rules.ts";
 import { getSchedule, listStoreEntries, syncOrders } from "./ledger.ts";
-import { listPayouts, P } from "./payouts.ts";
+import { ledgerStores, listPayouts, P } from "./payouts.ts";
 import type { EntryKind, LedgerEntry, Payout } from "./schema.ts";
 
 /** Brings the environment's ledger up to date; returns its orders and clock. */
@@ -94,4 +94,63 @@ export async function storeMoney(
 /** Facts of every order of the environment (the analytics and the reports read these). */
 export function factsOf(orders: FulfillmentOrder[], at: Date): OrderFacts[] {
   return orders.map((o) => orderFacts(o, at));
+}
+
+export interface StoreBalance {
+  store: number;
+  /** Booked, in no payout yet. */
+  open: number;
+  /** In draft or approved payouts. */
+  awaiting: number;
+  paid: number;
+  penalties: number;
+  entries: number;
+}
+
+/** Every store's balances (head office). */
+export async function storeBalances(kv: Deno.Kv, env: Env): Promise<StoreBalance[]> {
+  const out: StoreBalance[] = [];
+  const payouts = await listPayouts(kv, env);
+  for (const store of await ledgerStores(kv, env)) {
+    const entries = await listStoreEntries(kv, env, store);
+    const cursor = (await kv.get<string>(P.cursor(env, store))).value;
+    const mine = payouts.filter((p) => p.store === store);
+    const sum = (list: { amount_cents: number }[]) => list.reduce((s, e) => s + e.amount_cents, 0);
+    out.push({
+      store,
+      open: sum(entries.filter((e) => !cursor || e.id > cursor)),
+      awaiting: mine.filter((p) => p.state !== "paid").reduce((s, p) => s + p.total_cents, 0),
+      paid: mine.filter((p) => p.state === "paid").reduce((s, p) => s + p.total_cents, 0),
+      penalties: sum(entries.filter((e) => e.kind === "penalty")),
+      entries: entries.length,
+    });
+  }
+  return out;
+}
+
+/** The environment of a head-office page without `{env}` in its path: `?env=sandbox`. */
+export function envParam(url: URL): Env {
+  return url.searchParams.get("env") === "sandbox" ? "sandbox" : "live";
+}
+
+export interface PenaltyRow {
+  entry: LedgerEntry;
+  status: "standing" | "waived" | "reversed";
+  /** The waiver or reversal, when there is one. */
+  by: LedgerEntry | null;
+}
+
+/** Every penalty booked in the environment (newest first), with whether it still stands. */
+export async function listPenalties(kv: Deno.Kv, env: Env): Promise<PenaltyRow[]> {
+  const rows: PenaltyRow[] = [];
+  for (const store of await ledgerStores(kv, env)) {
+    const entries = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
+    const reversal = new Map(entries.filter((e) => e.reverses).map((e) => [e.reverses!, e]));
+    for (const e of entries) {
+      if (e.reverses) continue;
+      const by = reversal.get(e.id) ?? null;
+      rows.push({ entry: e, status: by ? (by.waiver ? "waived" : "reversed") : "standing", by });
+    }
+  }
+  return rows.sort((a, b) => b.entry.event_at.localeCompare(a.entry.event_at));
 }
