@@ -19,6 +19,8 @@ const SCANNED = new Set([
 
 export interface OrderFacts {
   order_id: string;
+  /** Service levels apply (a routed web order; not a converted team quote). */
+  sla: boolean;
   order_number: string;
   received_at: string;
   /** The store that accepted the order (last acceptance), else null. */
@@ -113,6 +115,7 @@ export function orderFacts(order: FulfillmentOrder, at: Date): OrderFacts {
 
   return {
     order_id: order.id,
+    sla: !order.team_quote,
     order_number: order.order_number,
     received_at: order.received_at,
     store,

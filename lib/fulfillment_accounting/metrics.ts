@@ -47,7 +47,7 @@ function rate(facts: OrderFacts[], pick: (f: OrderFacts) => boolean | null): num
 
 /** One store's scorecard over the facts of the orders it accepted. */
 export function scorecard(facts: OrderFacts[], store: number): Scorecard {
-  const mine = facts.filter((f) => f.store === store);
+  const mine = facts.filter((f) => f.sla && f.store === store);
   const minutes = mine.map((f) => f.acceptance_minutes).filter((m): m is number => m !== null);
   return {
     acceptance_median: median(minutes),

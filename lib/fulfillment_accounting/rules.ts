@@ -63,6 +63,7 @@ export interface Penalty {
 
 /** The penalties an order's facts call for. */
 export function penaltiesOf(f: OrderFacts): Penalty[] {
+  if (!f.sla) return [];
   const out: Penalty[] = f.lapses.map((l, n) => ({
     store: l.store,
     rule: "late_acceptance",
