@@ -39,7 +39,9 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
     assert.match(csv, /\nC,/);
     assert.doesNotMatch(csv, /\nA,/);
 
-    for (const path of ["/fulfillment/accounting?store=1234", "/fulfillment/analytics?store=1234"]) {
+    for (
+      const path of ["/fulfillment/accounting?store=1234", "/fulfillment/analytics?store=1234"]
+    ) {
       const refused = await get(path);
       assert.equal(refused.status, 403, path);
       await refused.body?.cancel();
