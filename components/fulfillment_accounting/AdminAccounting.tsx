@@ -21,7 +21,9 @@ export interface AdminAccountingData {
   count?: number;
 }
 
-export function AdminAccounting({ data, state, params }: PageProps<AdminAccountingData, PortalState>) {
+export function AdminAccounting(
+  { data, state, params }: PageProps<AdminAccountingData, PortalState>,
+) {
   const { t, locale } = state;
   const { env } = data;
   const q = env === "sandbox" ? "?env=sandbox" : "";

@@ -26,9 +26,9 @@ export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, 
       <p data-return-state={ret.state}>
         {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}
         {" "}
-        <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}`}>{ret.order_number}</a>
+        <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}`}>{ret.order_number}</a> ·
         {" "}
-        · <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}/accounting`}>
+        <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}/accounting`}>
           {t("pages.titles.fa_order_accounting")}
         </a>
       </p>

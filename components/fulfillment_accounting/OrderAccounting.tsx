@@ -10,7 +10,9 @@ import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
 
-export function OrderAccounting({ data, state, params }: PageProps<OrderAccountingData, PortalState>) {
+export function OrderAccounting(
+  { data, state, params }: PageProps<OrderAccountingData, PortalState>,
+) {
   const { t, locale } = state;
   const { order, facts, entries } = data;
   const live = new Set(standing(entries).map((e) => e.id));
@@ -68,12 +70,10 @@ export function OrderAccounting({ data, state, params }: PageProps<OrderAccounti
       <dl class="facts" data-facts>
         <dt>{t("fulfillment_accounting.metrics.acceptance_median")}</dt>
         <dd>
-          {facts.acceptance_minutes === null
-            ? "—"
-            : t("fulfillment_accounting.metrics.duration", {
-              h: Math.floor(facts.acceptance_minutes / 60),
-              m: facts.acceptance_minutes % 60,
-            })}
+          {facts.acceptance_minutes === null ? "—" : t("fulfillment_accounting.metrics.duration", {
+            h: Math.floor(facts.acceptance_minutes / 60),
+            m: facts.acceptance_minutes % 60,
+          })}
         </dd>
         <dt>{t("fulfillment_accounting.ship_by")}</dt>
         <dd>{when(facts.ship_by)} · {t("fulfillment_accounting.late")}: {yes(facts.late_ship)}</dd>
@@ -88,48 +88,54 @@ export function OrderAccounting({ data, state, params }: PageProps<OrderAccounti
         <dd>{facts.lapses.length}</dd>
       </dl>
       <h2>{t("fulfillment_accounting.entries")}</h2>
-      {entries.length === 0 ? <p>{t("fulfillment_accounting.no_entries")}</p> : (
-        <table class="data-table" data-entries>
-          <thead>
-            <tr>
-              <th>{t("fulfillment_accounting.posted")}</th>
-              <th>{t("fulfillment_accounting.store")}</th>
-              <th>{t("fulfillment_accounting.what")}</th>
-              <th>{t("fulfillment_accounting.basis")}</th>
-              <th class="num">{t("fulfillment_accounting.amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr data-entry={e.id} class={live.has(e.id) ? "" : "muted"}>
-                <td>{formatDateTime(e.posted_at, locale)}</td>
-                <td>{e.store}</td>
-                <td>
-                  {entryLabel(e, t)}
-                  {e.waiver && ` · ${e.waiver.reason} (${e.waiver.by})`}
-                </td>
-                <td>{e.basis}</td>
-                <td class="num">{money(e.amount_cents, locale)}</td>
+      {entries.length === 0
+        ? <p>{t("fulfillment_accounting.no_entries")}</p>
+        : (
+          <table class="data-table" data-entries>
+            <thead>
+              <tr>
+                <th>{t("fulfillment_accounting.posted")}</th>
+                <th>{t("fulfillment_accounting.store")}</th>
+                <th>{t("fulfillment_accounting.what")}</th>
+                <th>{t("fulfillment_accounting.basis")}</th>
+                <th class="num">{t("fulfillment_accounting.amount")}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th colSpan={4}>{t("fulfillment_accounting.net")}</th>
-              <td class="num" data-net={net}>
-                <strong>{money(net, locale)}</strong>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr data-entry={e.id} class={live.has(e.id) ? "" : "muted"}>
+                  <td>{formatDateTime(e.posted_at, locale)}</td>
+                  <td>{e.store}</td>
+                  <td>
+                    {entryLabel(e, t)}
+                    {e.waiver && ` · ${e.waiver.reason} (${e.waiver.by})`}
+                  </td>
+                  <td>{e.basis}</td>
+                  <td class="num">{money(e.amount_cents, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={4}>{t("fulfillment_accounting.net")}</th>
+                <td class="num" data-net={net}>
+                  <strong>{money(net, locale)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
       {data.returns.length > 0 && (
         <>
           <h2>{t("fulfillment_accounting.returns")}</h2>
           <ul>
             {data.returns.map((r) => (
               <li>
-                <a href={`/fulfillment/admin/returns/${encodeURIComponent(r.id)}${order.env === "sandbox" ? "?env=sandbox" : ""}`}>
+                <a
+                  href={`/fulfillment/admin/returns/${encodeURIComponent(r.id)}${
+                    order.env === "sandbox" ? "?env=sandbox" : ""
+                  }`}
+                >
                   {r.id}
                 </a>{" "}
                 · {t(`fulfillment.returns.states.${r.state}`)} · {money(r.refund_cents, locale)}

@@ -10,7 +10,9 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { money } from "./shared.tsx";
 import { lineColumns } from "./payout_columns.tsx";
 
-export function PayoutStatement({ data, state, params, url }: PageProps<StatementData, PortalState>) {
+export function PayoutStatement(
+  { data, state, params, url }: PageProps<StatementData, PortalState>,
+) {
   const { t, locale } = state;
   const { payout, store } = data;
   const next = PAYOUT_NEXT[payout.state];
@@ -34,7 +36,9 @@ export function PayoutStatement({ data, state, params, url }: PageProps<Statemen
         <dt>{t("fulfillment_accounting.period_end")}</dt>
         <dd>{formatDate(`${payout.period_end}T12:00:00Z`, locale)}</dd>
         <dt>{t("fulfillment_accounting.status")}</dt>
-        <dd data-state={payout.state}>{t(`fulfillment_accounting.payout_states.${payout.state}`)}</dd>
+        <dd data-state={payout.state}>
+          {t(`fulfillment_accounting.payout_states.${payout.state}`)}
+        </dd>
       </dl>
       <table class="data-table" data-by-kind>
         <tbody>
@@ -76,9 +80,9 @@ export function PayoutStatement({ data, state, params, url }: PageProps<Statemen
       <ol class="hint">
         {payout.history.map((h) => (
           <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment_accounting.payout_states.${h.state}`)} ·
+            {formatDateTime(h.at, locale)} · {t(`fulfillment_accounting.payout_states.${h.state}`)}
             {" "}
-            {h.by}
+            · {h.by}
           </li>
         ))}
       </ol>

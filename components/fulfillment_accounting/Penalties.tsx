@@ -15,7 +15,6 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
   const { t, locale } = state;
   const { env } = data;
   const admin = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
-  const stores = [...new Set(data.rows.map((r) => r.entry.store))].sort((a, b) => a - b);
   return (
     <>
       <PageHeader
@@ -26,7 +25,9 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
       <EnvBar
         env={env}
         t={t}
-        otherHref={env === "sandbox" ? "/fulfillment/admin/penalties" : "/fulfillment/admin/sandbox/penalties"}
+        otherHref={env === "sandbox"
+          ? "/fulfillment/admin/penalties"
+          : "/fulfillment/admin/sandbox/penalties"}
       />
       {data.done === "waived" && (
         <p class="notice" role="status">{t("fulfillment_accounting.done.waived")}</p>
@@ -57,7 +58,8 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
             <li class="card" data-penalty={e.id} data-status={status}>
               <p>
                 <strong>{t(`fulfillment_accounting.rules.${e.rule}.name`)}</strong> ·{" "}
-                {money(e.amount_cents, locale)} · {t("fulfillment_accounting.store")} {e.store} ·{" "}
+                {money(e.amount_cents, locale)} · {t("fulfillment_accounting.store")} {e.store} ·
+                {" "}
                 <a href={`${admin}/orders/${encodeURIComponent(e.order_number)}/accounting`}>
                   {t("fulfillment_accounting.order")} {e.order_number}
                 </a>{" "}

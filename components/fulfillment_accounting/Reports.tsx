@@ -5,11 +5,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import type { ReportsData } from "../../routes/fulfillment/admin/reports.tsx";
-import {
-  meetsTarget,
-  METRICS,
-  type Scorecard,
-} from "../../lib/fulfillment_accounting/metrics.ts";
+import { meetsTarget, METRICS, type Scorecard } from "../../lib/fulfillment_accounting/metrics.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
@@ -36,7 +32,9 @@ export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[]
       num: true,
       sortable: true,
       value: (r) =>
-        r.card[m] === null ? null : m.startsWith("acceptance") || m === "volume"
+        r.card[m] === null
+          ? null
+          : m.startsWith("acceptance") || m === "volume"
           ? r.card[m]
           : Math.round(r.card[m]! * 10_000) / 10_000,
       cell: (r) => {
@@ -71,7 +69,9 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
         <label>
           {t("fulfillment_accounting.weeks")}{" "}
           <select name="weeks">
-            {[4, 8, 13].map((w) => <option value={w} selected={w === data.weeks}>{w}</option>)}
+            {[4, 8, 13].map((w) => (
+              <option key={w} value={w} selected={w === data.weeks}>{w}</option>
+            ))}
           </select>
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
@@ -90,7 +90,7 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
           <tr>
             <th scope="row">{t("fulfillment_accounting.group_median")}</th>
             {METRICS.map((m) => (
-              <td class="num">{metricText(m, data.median.card[m], t, locale)}</td>
+              <td key={m} class="num">{metricText(m, data.median.card[m], t, locale)}</td>
             ))}
           </tr>
         </tbody>

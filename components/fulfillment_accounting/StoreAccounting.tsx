@@ -72,7 +72,9 @@ export function orderColumns(t: TFunction, locale: Locale, _env: Env): Column<Or
   ];
 }
 
-export function StoreAccounting({ data, state, params, url }: PageProps<AccountingData, PortalState>) {
+export function StoreAccounting(
+  { data, state, params, url }: PageProps<AccountingData, PortalState>,
+) {
   const { t, locale } = state;
   const { env, money: m } = data;
   return (

@@ -9,7 +9,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
-import { metricText, StorePicker } from "./shared.tsx";
+import { metricText } from "./shared.tsx";
 import { TrendChart } from "./TrendChart.tsx";
 
 export interface AnalyticsData {
@@ -48,7 +48,9 @@ export function StoreAnalyticsPage({ data, state, params }: PageProps<AnalyticsD
         <label>
           {t("fulfillment_accounting.weeks")}{" "}
           <select name="weeks">
-            {[4, 8, 13].map((w) => <option value={w} selected={w === query.weeks}>{w}</option>)}
+            {[4, 8, 13].map((w) => (
+              <option key={w} value={w} selected={w === query.weeks}>{w}</option>
+            ))}
           </select>
         </label>{" "}
         <label>

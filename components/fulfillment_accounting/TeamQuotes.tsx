@@ -60,7 +60,8 @@ export function TeamQuotes({ data, state, params }: PageProps<TeamQuotesData, Po
             </ul>
           )}
           <p>
-            {t("fulfillment_accounting.total")}: <strong>{money(quoteTotalCents(q), locale)}</strong>
+            {t("fulfillment_accounting.total")}:{" "}
+            <strong>{money(quoteTotalCents(q), locale)}</strong>
           </p>
           {data.error?.id === q.id && <p class="error" role="alert">{t(data.error.key)}</p>}
           {q.state === "approved" && (

@@ -11,7 +11,12 @@ const H = 220;
 const PAD = { left: 56, right: 16, top: 16, bottom: 36 };
 
 export function TrendChart(
-  { points, metric, t, locale }: { points: TrendPoint[]; metric: Metric; t: TFunction; locale: Locale },
+  { points, metric, t, locale }: {
+    points: TrendPoint[];
+    metric: Metric;
+    t: TFunction;
+    locale: Locale;
+  },
 ) {
   const target = TARGETS[metric];
   const targetValue = target?.max ?? target?.min ?? null;
@@ -37,7 +42,13 @@ export function TrendChart(
         <title id="trend-title">{t("fulfillment_accounting.trend_title", { metric: label })}</title>
         {[0, 0.5, 1].map((f) => (
           <g>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f / 1.1)} y2={y(top * f / 1.1)} stroke="#ddd" />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(top * f / 1.1)}
+              y2={y(top * f / 1.1)}
+              stroke="#ddd"
+            />
             <text x={PAD.left - 6} y={y(top * f / 1.1) + 4} text-anchor="end" font-size="11">
               {metricText(metric, top * f / 1.1, t, locale)}
             </text>
@@ -54,8 +65,21 @@ export function TrendChart(
             data-target
           />
         )}
-        <polyline points={line((p) => p.group)} fill="none" stroke="#888" stroke-width="2" stroke-dasharray="6 4" data-group />
-        <polyline points={line((p) => p.store)} fill="none" stroke="#0b5cad" stroke-width="3" data-store />
+        <polyline
+          points={line((p) => p.group)}
+          fill="none"
+          stroke="#888"
+          stroke-width="2"
+          stroke-dasharray="6 4"
+          data-group
+        />
+        <polyline
+          points={line((p) => p.store)}
+          fill="none"
+          stroke="#0b5cad"
+          stroke-width="3"
+          data-store
+        />
         {points.map((p, i) =>
           i % 2 === (points.length - 1) % 2 && (
             <text x={x(i)} y={H - 12} text-anchor="middle" font-size="11">

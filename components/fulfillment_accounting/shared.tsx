@@ -42,7 +42,7 @@ export function StorePicker(
   if (stores.length < 2) return null;
   return (
     <form method="get" class="inline">
-      {Object.entries(extra).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+      {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       <label>
         {t("fulfillment_accounting.store")}{" "}
         <select name="store">

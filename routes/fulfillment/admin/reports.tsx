@@ -10,8 +10,8 @@ import { envParam } from "../../../lib/fulfillment_accounting/views.ts";
 import { groupFigures, readQuery } from "../../../lib/fulfillment_accounting/analytics.ts";
 import { xlsxResponse } from "../../../lib/fulfillment_accounting/export.ts";
 import {
-  type ReportRow,
   reportColumns,
+  type ReportRow,
   Reports,
 } from "../../../components/fulfillment_accounting/Reports.tsx";
 

@@ -4,7 +4,7 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { formValues, seeOther, validateForm } from "../../../../lib/forms/mod.ts";
-import { envOf, type Env } from "../../../../lib/fulfillment/schema.ts";
+import { type Env, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { getOrder, now } from "../../../../lib/fulfillment/store.ts";
 import {
   listPenalties,
@@ -53,12 +53,24 @@ export const handler: Handlers<PenaltiesData, PortalState> = {
     const typed = { entry: String(values.entry ?? ""), reason: String(values.reason ?? "") };
     const form = validateForm(values, WaiveForm, t);
     if (!form.ok) {
-      return page(ctx, { failed: { ...typed, error: form.errors.reason ?? form.errors.entry } }, 400);
+      return page(
+        ctx,
+        { failed: { ...typed, error: form.errors.reason ?? form.errors.entry } },
+        400,
+      );
     }
     const row = (await listPenalties(kv, env)).find((r) => r.entry.id === form.data.entry);
     const order = row ? await getOrder(kv, env, row.entry.order_id) : null;
     const result = order
-      ? await waivePenalty(kv, env, order, form.data.entry, form.data.reason, user.email, await now(kv, env))
+      ? await waivePenalty(
+        kv,
+        env,
+        order,
+        form.data.entry,
+        form.data.reason,
+        user.email,
+        await now(kv, env),
+      )
       : "not_found";
     if (result !== "ok") {
       const error = t(`fulfillment_accounting.errors.waive_${result}`);

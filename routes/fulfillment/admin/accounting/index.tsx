@@ -19,8 +19,8 @@ import { closePeriod } from "../../../../lib/fulfillment_accounting/payouts.ts";
 import { lastWeeks } from "../../../../lib/fulfillment_accounting/metrics.ts";
 import { CloseForm, ScheduleForm } from "../../../../lib/fulfillment_accounting/schema.ts";
 import {
-  type AdminAccountingData,
   AdminAccounting,
+  type AdminAccountingData,
 } from "../../../../components/fulfillment_accounting/AdminAccounting.tsx";
 
 type Ctx = Parameters<NonNullable<Handlers<AdminAccountingData, PortalState>["GET"]>>[1];

@@ -6,9 +6,15 @@ import type { PortalState } from "../../../../../../lib/state.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
 import { envOf, type FulfillmentOrder } from "../../../../../../lib/fulfillment/schema.ts";
 import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
-import { listReturnsOfOrder, type ReturnRequest } from "../../../../../../lib/fulfillment/returns.ts";
+import {
+  listReturnsOfOrder,
+  type ReturnRequest,
+} from "../../../../../../lib/fulfillment/returns.ts";
 import { catalogueMap } from "../../../../../../lib/catalogue/store.ts";
-import { orderFacts, type OrderFacts } from "../../../../../../lib/fulfillment_accounting/events.ts";
+import {
+  type OrderFacts,
+  orderFacts,
+} from "../../../../../../lib/fulfillment_accounting/events.ts";
 import {
   getSchedule,
   listOrderEntries,
@@ -24,7 +30,14 @@ export const config: RouteConfig = {
 export interface OrderAccountingData {
   order: FulfillmentOrder;
   facts: OrderFacts;
-  lines: { item_number: string; description: string; quantity: number; price_cents: number; department: string; share_bp: number }[];
+  lines: {
+    item_number: string;
+    description: string;
+    quantity: number;
+    price_cents: number;
+    department: string;
+    share_bp: number;
+  }[];
   entries: LedgerEntry[];
   returns: ReturnRequest[];
 }

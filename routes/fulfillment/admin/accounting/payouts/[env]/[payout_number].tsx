@@ -8,7 +8,7 @@ import { HttpError } from "../../../../../../lib/http/errors.ts";
 import { seeOther } from "../../../../../../lib/forms/mod.ts";
 import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
 import { getStore, type Store } from "../../../../../../lib/stores/mod.ts";
-import { ENVS, type Env } from "../../../../../../lib/fulfillment/schema.ts";
+import { type Env, ENVS } from "../../../../../../lib/fulfillment/schema.ts";
 import { now } from "../../../../../../lib/fulfillment/store.ts";
 import {
   getPayout,
