@@ -16,6 +16,7 @@ import {
   payoutLines,
 } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { A, B, NOW } from "./fixture.ts";
+import { createOrder, updateOrder } from "../../../lib/fulfillment/store.ts";
 
 Deno.test("ledger: sync, reversal, waiver, payout", async () => {
   const kv = await Deno.openKv(":memory:");
@@ -76,6 +77,32 @@ Deno.test("ledger: sync, reversal, waiver, payout", async () => {
     );
     assert.equal((await movePayout(kv, "live", p1310.number, "paid", "ho", at))?.state, "paid");
     assert.equal((await getPayout(kv, "live", p1310.number))?.history.length, 3);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("ledger: an order's change books its entries at once", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const labelled = structuredClone(A);
+    labelled.id = labelled.order_number = "A2";
+    labelled.state = "labelled";
+    labelled.history = labelled.history.slice(0, 4);
+    assert.ok(await createOrder(kv, labelled));
+    assert.deepEqual(await listOrderEntries(kv, "live", "A2"), []);
+    await updateOrder(kv, "live", "A2", (o) => {
+      o.state = "shipped";
+      o.history.push({ at: "2026-01-13T22:00:00Z", state: "shipped", by: "carrier" });
+      return o;
+    });
+    const booked = await listOrderEntries(kv, "live", "A2");
+    assert.deepEqual(booked.map((e) => e.kind), [
+      "commission",
+      "shipping_charged",
+      "label_cost",
+      "fee",
+    ]);
   } finally {
     kv.close();
   }
