@@ -7,6 +7,10 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { money } from "./shared.tsx";
+import {
+  SHIP_BY_BUSINESS_HOURS,
+  TRACKING_GRACE_HOURS,
+} from "../../lib/fulfillment_accounting/schema.ts";
 import { PenaltyRules } from "./PenaltyRules.tsx";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
@@ -51,44 +55,68 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       {data.rows.length === 0 && <p>{t("fulfillment_accounting.no_penalties")}</p>}
-      <ul class="penalty-list" data-penalties>
-        {data.rows.map(({ entry: e, status, by }) => {
-          const failed = data.failed?.entry === e.id ? data.failed : null;
-          return (
-            <li class="card" data-penalty={e.id} data-status={status}>
-              <p>
-                <strong>{t(`fulfillment_accounting.rules.${e.rule}.name`)}</strong> ·{" "}
-                {money(e.amount_cents, locale)} · {t("fulfillment_accounting.store")} {e.store} ·
-                {" "}
-                <a href={`${admin}/orders/${encodeURIComponent(e.order_number)}/accounting`}>
-                  {t("fulfillment_accounting.order")} {e.order_number}
-                </a>{" "}
-                · {formatDate(e.event_at, locale)} ·{" "}
-                {t(`fulfillment_accounting.penalty_states.${status}`)}
-                {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
-              </p>
-              {status === "standing" && (
-                <form method="post" class="inline">
-                  <input type="hidden" name="entry" value={e.id} />
-                  <label>
-                    {t("fulfillment_accounting.waive_reason")}{" "}
-                    <input
-                      name="reason"
-                      value={failed?.reason ?? ""}
-                      aria-invalid={failed ? "true" : undefined}
-                      aria-describedby={failed ? `err-${e.id}` : undefined}
-                    />
-                  </label>{" "}
-                  <button type="submit">{t("fulfillment_accounting.waive")}</button>
-                  {failed && (
-                    <span class="field-error" id={`err-${e.id}`} role="alert">{failed.error}</span>
-                  )}
-                </form>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {data.rows.length > 0 && (
+        <table class="data-table" data-penalties>
+          <thead>
+            <tr>
+              <th>{t("fulfillment_accounting.date")}</th>
+              <th>{t("fulfillment_accounting.what")}</th>
+              <th class="num">{t("fulfillment_accounting.amount")}</th>
+              <th>{t("fulfillment_accounting.store")}</th>
+              <th>{t("fulfillment_accounting.order")}</th>
+              <th>{t("fulfillment_accounting.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map(({ entry: e, status, by }) => {
+              const failed = data.failed?.entry === e.id ? data.failed : null;
+              return (
+                <tr key={e.id} data-penalty={e.id} data-status={status}>
+                  <td>{formatDate(e.event_at, locale)}</td>
+                  <td
+                    title={t(`fulfillment_accounting.rules.${e.rule}.rule`, {
+                      hours: SHIP_BY_BUSINESS_HOURS,
+                      grace: TRACKING_GRACE_HOURS,
+                    })}
+                  >
+                    {t(`fulfillment_accounting.rules.${e.rule}.name`)}
+                  </td>
+                  <td class="num">{money(e.amount_cents, locale)}</td>
+                  <td>{e.store}</td>
+                  <td>
+                    <a href={`${admin}/orders/${encodeURIComponent(e.order_number)}/accounting`}>
+                      {e.order_number}
+                    </a>
+                  </td>
+                  <td>
+                    {t(`fulfillment_accounting.penalty_states.${status}`)}
+                    {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
+                    {status === "standing" && (
+                      <form method="post" class="waive-form">
+                        <input type="hidden" name="entry" value={e.id} />
+                        <input
+                          name="reason"
+                          value={failed?.reason ?? ""}
+                          placeholder={t("fulfillment_accounting.waive_reason")}
+                          aria-label={t("fulfillment_accounting.waive_reason")}
+                          aria-invalid={failed ? "true" : undefined}
+                          aria-describedby={failed ? `err-${e.id}` : undefined}
+                        />{" "}
+                        <button type="submit">{t("fulfillment_accounting.waive")}</button>
+                        {failed && (
+                          <span class="field-error" id={`err-${e.id}`} role="alert">
+                            {failed.error}
+                          </span>
+                        )}
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
       <PenaltyRules t={t} locale={locale} />
     </>
   );

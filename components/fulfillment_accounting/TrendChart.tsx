@@ -8,7 +8,7 @@ import { metricText } from "./shared.tsx";
 
 const W = 640;
 const H = 220;
-const PAD = { left: 56, right: 16, top: 16, bottom: 36 };
+const PAD = { left: 56, right: 36, top: 16, bottom: 36 };
 
 export function TrendChart(
   { points, metric, t, locale }: {
@@ -91,7 +91,7 @@ export function TrendChart(
       <figcaption>
         <span class="legend-store">{t("fulfillment_accounting.your_store")}</span> ·{" "}
         <span class="legend-group">{t("fulfillment_accounting.group_median")}</span>
-        {targetValue !== null && <>· {t("fulfillment_accounting.target_line")}</>}
+        {targetValue !== null && <>{" · "}{t("fulfillment_accounting.target_line")}</>}
       </figcaption>
       <details>
         <summary>{t("fulfillment_accounting.trend_table")}</summary>
