@@ -7,7 +7,8 @@ import type { Column } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
-import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
+import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
+import { lineColumns } from "./payout_columns.tsx";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
@@ -22,6 +23,9 @@ export interface AccountingData {
   store: number;
   money: StoreMoney;
   penalties: LedgerEntry[];
+  /** The payout opened with ?payout=, and its lines. */
+  payout: Payout | null;
+  lines: LedgerEntry[];
 }
 
 const KIND_COLUMNS = [
@@ -119,7 +123,16 @@ export function StoreAccounting(
           </tr>
           {m.payouts.map((p) => (
             <tr data-payout={p.number}>
-              <td>{p.number}</td>
+              <td>
+                <a
+                  href={`?${new URLSearchParams({
+                    store: String(data.store),
+                    payout: p.number,
+                  })}#payout`}
+                >
+                  {p.number}
+                </a>
+              </td>
               <td>{formatDate(`${p.period_end}T12:00:00Z`, locale)}</td>
               <td>{t(`fulfillment_accounting.payout_states.${p.state}`)}</td>
               <td class="num">{p.count}</td>
@@ -128,6 +141,19 @@ export function StoreAccounting(
           ))}
         </tbody>
       </table>
+      {data.payout && (
+        <section id="payout" data-payout-lines={data.payout.number}>
+          <h3>{t("fulfillment_accounting.payout")} {data.payout.number}</h3>
+          <DataTable
+            id="lines"
+            columns={lineColumns(t, locale)}
+            rows={data.lines}
+            url={url}
+            t={t}
+            pageSize={0}
+          />
+        </section>
+      )}
       <h2>{t("fulfillment_accounting.per_order")}</h2>
       <DataTable
         id="orders"

@@ -8,6 +8,9 @@ import { envOf } from "../../../lib/fulfillment/schema.ts";
 import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
 import { refreshLedger, storeMoney } from "../../../lib/fulfillment_accounting/views.ts";
 import { listStoreEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
+import { payoutLines } from "../../../lib/fulfillment_accounting/payouts.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { lineColumns } from "../../../components/fulfillment_accounting/payout_columns.tsx";
 import {
   type AccountingData,
   orderColumns,
@@ -33,7 +36,20 @@ export const handler: Handlers<AccountingData, PortalState> = {
     );
     if (csv) return csv;
     const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
-    return ctx.render({ env, stores, store, money, penalties });
+    // One payout's lines (a period of this store only).
+    const asked = ctx.url.searchParams.get("payout");
+    const payout = asked ? money.payouts.find((p) => p.number === asked) ?? null : null;
+    if (asked && !payout) throw new HttpError(404, "fulfillment_accounting.errors.no_payout");
+    const lines = payout ? await payoutLines(kv, payout) : [];
+    const linesCsv = csvResponseFor(
+      ctx.url,
+      "lines",
+      lineColumns(t, locale),
+      lines,
+      `payout-${asked}`,
+    );
+    if (linesCsv) return linesCsv;
+    return ctx.render({ env, stores, store, money, penalties, payout, lines });
   },
 };
 

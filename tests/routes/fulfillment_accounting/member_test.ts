@@ -6,6 +6,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
 import { createOrder } from "../../../lib/fulfillment/store.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
+import { listPayouts } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { A, B, C, D } from "../../unit/fulfillment_accounting/fixture.ts";
 
 Deno.test("member accounting and analytics: the user's store only", async () => {
@@ -45,6 +46,19 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
       const refused = await get(path);
       assert.equal(refused.status, 403, path);
       await refused.body?.cancel();
+    }
+
+    // A payout of another store is not found; one of the user's store opens with its lines.
+    const foreign = await listPayouts(app.kv, "live", [2051]);
+    for (const number of [...foreign.map((p) => p.number), "FP20260101-2051"]) {
+      const res = await get(`/fulfillment/accounting?payout=${number}`);
+      assert.equal(res.status, 404, number);
+      await res.body?.cancel();
+    }
+    const own = await listPayouts(app.kv, "live", [1310]);
+    if (own.length) {
+      const opened = await get(`/fulfillment/accounting?payout=${own[0].number}`);
+      assert.match(await opened.text(), new RegExp(`data-payout-lines="${own[0].number}"`));
     }
 
     const analytics = await get("/fulfillment/analytics?weeks=13&metric=volume");
