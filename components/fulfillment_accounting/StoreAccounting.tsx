@@ -37,7 +37,7 @@ const KIND_COLUMNS = [
   "refund",
 ] as const;
 
-export function orderColumns(t: TFunction, locale: Locale, _env: Env): Column<OrderMoney>[] {
+export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[] {
   return [
     {
       key: "order",
@@ -157,7 +157,7 @@ export function StoreAccounting(
       <h2>{t("fulfillment_accounting.per_order")}</h2>
       <DataTable
         id="orders"
-        columns={orderColumns(t, locale, env)}
+        columns={orderColumns(t, locale)}
         rows={m.orders}
         url={url}
         t={t}

@@ -6,7 +6,7 @@ import type { FulfillmentOrder } from "./schema.ts";
 import { createOrder, K, now } from "./store.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
 
-export function quoteOrderId(quote: TeamQuote): string {
+function quoteOrderId(quote: TeamQuote): string {
   return `quote-${quote.id}`;
 }
 

@@ -35,18 +35,6 @@ export async function ledgerStores(kv: Deno.Kv, env: Env): Promise<number[]> {
   return out.sort((a, b) => a - b);
 }
 
-/** Entries of a store not yet in any payout (booked up to `until`, when given). */
-export async function unpaidEntries(
-  kv: Deno.Kv,
-  env: Env,
-  store: number,
-  until: Date | null = null,
-): Promise<LedgerEntry[]> {
-  const cursor = (await kv.get<string>(P.cursor(env, store))).value;
-  const entries = await listStoreEntries(kv, env, store, cursor);
-  return until ? entries.filter((e) => Date.parse(e.posted_at) < until.getTime()) : entries;
-}
-
 /** Closes the period ending on `periodEnd` (Toronto date): one draft payout per store. */
 export async function closePeriod(
   kv: Deno.Kv,

@@ -115,15 +115,15 @@ export const CloseForm = z.object({
   period_end: z.iso.date("fulfillment_accounting.errors.date"),
 });
 
-/** The schedule form: one percentage per department (0–100, up to two decimals). */
+/** The schedule form: one percentage per department (0–100, up to two decimals), none left empty. */
+const SHARE_ERROR = "fulfillment_accounting.errors.share";
 export const ScheduleForm = z.object(
   Object.fromEntries(
     DEPARTMENT_CODES.map((d) => [
       d,
-      z.coerce.number("fulfillment_accounting.errors.share").min(
-        0,
-        "fulfillment_accounting.errors.share",
-      ).max(100, "fulfillment_accounting.errors.share"),
+      z.string(SHARE_ERROR).trim().min(1, SHARE_ERROR).transform(Number).pipe(
+        z.number(SHARE_ERROR).min(0, SHARE_ERROR).max(100, SHARE_ERROR),
+      ),
     ]),
   ),
 );

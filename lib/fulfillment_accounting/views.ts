@@ -91,11 +91,6 @@ export async function storeMoney(
   };
 }
 
-/** Facts of every order of the environment (the analytics and the reports read these). */
-export function factsOf(orders: FulfillmentOrder[], at: Date): OrderFacts[] {
-  return orders.map((o) => orderFacts(o, at));
-}
-
 export interface StoreBalance {
   store: number;
   /** Booked, in no payout yet. */

@@ -30,7 +30,7 @@ export const handler: Handlers<AccountingData, PortalState> = {
     const csv = csvResponseFor(
       ctx.url,
       "orders",
-      orderColumns(t, locale, env),
+      orderColumns(t, locale),
       money.orders,
       `web-accounting-${store}`,
     );

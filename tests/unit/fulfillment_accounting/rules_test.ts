@@ -7,7 +7,7 @@ import {
   feeCents,
   penaltiesOf,
 } from "../../../lib/fulfillment_accounting/rules.ts";
-import { DEFAULT_SCHEDULE } from "../../../lib/fulfillment_accounting/schema.ts";
+import { DEFAULT_SCHEDULE, ScheduleForm } from "../../../lib/fulfillment_accounting/schema.ts";
 import { A, B, C, D, departmentOf, E, NOW } from "./fixture.ts";
 
 const amounts = (order: typeof A) =>
@@ -120,4 +120,13 @@ Deno.test("expected entries: a refunded return takes back the share of its lines
     -1950,
     "2026-01-19T15:00:00Z",
   ]);
+});
+
+Deno.test("schedule form: every department between 0 and 100 %, none empty", () => {
+  const all = Object.fromEntries(Object.keys(DEFAULT_SCHEDULE).map((d) => [d, "80"]));
+  assert.equal(ScheduleForm.safeParse(all).success, true);
+  assert.equal(ScheduleForm.safeParse({ ...all, HOC: "82.5" }).data?.HOC, 82.5);
+  for (const bad of ["", "101", "-1", "abc"]) {
+    assert.equal(ScheduleForm.safeParse({ ...all, HOC: bad }).success, false, bad);
+  }
 });
