@@ -40,7 +40,7 @@ export function TeamQuotes({ data, state, params }: PageProps<TeamQuotesData, Po
       {data.quotes.map((q) => (
         <section class="card" data-quote={q.id} data-state={q.state}>
           <h2>
-            {q.team} · {q.id}
+            <span lang="">{q.team}</span> · {q.id}
           </h2>
           <p>
             {t("fulfillment_accounting.store")} {q.store} · {data.names[q.store] ?? ""} ·{" "}
@@ -49,12 +49,14 @@ export function TeamQuotes({ data, state, params }: PageProps<TeamQuotesData, Po
               count: q.roster.length,
             })}
           </p>
-          <p>{q.decoration}</p>
+          {/* The team's own words, in whatever language it wrote them (lang="": unknown). */}
+          <p lang="">{q.decoration}</p>
           {q.lines.length > 0 && (
             <ul>
               {q.lines.map((l) => (
                 <li>
-                  {l.description} × {l.quantity} · {money(l.unit_cents, locale)}
+                  <span lang="">{l.description}</span> × {l.quantity} ·{" "}
+                  {money(l.unit_cents, locale)}
                 </li>
               ))}
             </ul>
