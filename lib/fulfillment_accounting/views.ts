@@ -4,7 +4,6 @@
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
 import { listAllOrders, now } from "../fulfillment/store.ts";
 import { catalogueMap } from "../catalogue/store.ts";
-import { type OrderFacts, orderFacts } from "./events.ts";
 import { commissionCents } from "./rules.ts";
 import { getSchedule, listStoreEntries, syncOrders } from "./ledger.ts";
 import { ledgerStores, listPayouts, P } from "./payouts.ts";
