@@ -2,10 +2,9 @@
 // (the higher wins where two price one item), the stores it runs in and its items at sale prices.
 // Saved only when its prices pass the checks of price_checks.ts (overlaps are shown, not refused:
 // the priority decides them).
-//
-//   ["head_office", "events", id] → SalesEvent
 import { z } from "zod";
 import { listValues } from "../db/kv.ts";
+import { HK } from "./keys.ts";
 import type { User } from "../auth/types.ts";
 import { getVariant } from "../catalogue/mod.ts";
 import { checkPrice, type ItemPrices, type PriceIssue } from "./price_checks.ts";
@@ -78,10 +77,8 @@ export const EventFormSchema = z.object({
 });
 export type EventForm = z.infer<typeof EventFormSchema>;
 
-const key = (id: string) => ["head_office", "events", id];
-
 export async function listEvents(kv: Deno.Kv): Promise<SalesEvent[]> {
-  const events = await listValues<SalesEvent>(kv, ["head_office", "events"]);
+  const events = await listValues<SalesEvent>(kv, HK.events());
   return events.sort((a, b) => a.starts_on.localeCompare(b.starts_on) || b.priority - a.priority);
 }
 
@@ -123,19 +120,19 @@ export async function createEvent(
     created_at: new Date().toISOString(),
     created_by: actor.email,
   };
-  const res = await kv.atomic().check({ key: key(event.id), versionstamp: null })
-    .set(key(event.id), event).commit();
+  const res = await kv.atomic().check({ key: HK.event(event.id), versionstamp: null })
+    .set(HK.event(event.id), event).commit();
   if (!res.ok) throw new Error("sales event not written");
   return { ok: true, event };
 }
 
 export async function deleteEvent(kv: Deno.Kv, id: string): Promise<void> {
-  await kv.delete(key(id));
+  await kv.delete(HK.event(id));
 }
 
 /** Writes demo events as they are (the seeder). */
 export async function putEvents(kv: Deno.Kv, events: SalesEvent[]): Promise<void> {
   const op = kv.atomic();
-  for (const e of events) op.set(key(e.id), e);
+  for (const e of events) op.set(HK.event(e.id), e);
   await op.commit();
 }

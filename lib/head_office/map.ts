@@ -4,7 +4,7 @@
 // server-side SVG: no tiles, no script. Store pins closer than PIN_GROUP_PX are grouped into one
 // numbered marker; provinces are shaded by a measure in five classes.
 // @ts-types="@types/d3-geo"
-import { geoConicConformal, type GeoProjection, geoPath, type GeoStream } from "d3-geo";
+import { geoConicConformal, geoPath, type GeoProjection, type GeoStream } from "d3-geo";
 // @ts-types="@types/topojson-client"
 import { feature } from "topojson-client";
 import type { Province, Store } from "../stores/mod.ts";

@@ -40,7 +40,9 @@ export function checkPrice(
   kind: "regular" | "sale",
 ): PriceIssue[] {
   const issues: PriceIssue[] = [];
-  if (price_cents < item.cost_cents) issues.push({ code: "below_cost", item_number: item.item_number });
+  if (price_cents < item.cost_cents) {
+    issues.push({ code: "below_cost", item_number: item.item_number });
+  }
   if (kind === "sale" && price_cents >= item.regular_cents) {
     issues.push({ code: "raises_price", item_number: item.item_number });
   }

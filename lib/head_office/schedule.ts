@@ -3,10 +3,9 @@
 // A change locks once live (its start date is today or past): it can then be neither edited nor
 // removed, only followed by a new change. Each change can queue shelf signs for the stores it
 // applies to.
-//
-//   ["head_office", "sign_queue", store, change_id] → QueuedSign (what a store has to print)
 import { z } from "zod";
-import { priceChangeKey, type PriceChange, upcomingChanges } from "../resources/prices.ts";
+import { HK } from "./keys.ts";
+import { type PriceChange, priceChangeKey, upcomingChanges } from "../resources/prices.ts";
 import { getVariant } from "../catalogue/mod.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import type { User } from "../auth/types.ts";
@@ -132,8 +131,6 @@ export interface QueuedSign {
   queued_by: string;
 }
 
-const signKey = (store: number, changeId: string) => ["head_office", "sign_queue", store, changeId];
-
 /** Queues the change's shelf sign for each store it applies to (every active member store when
  * it lists none); returns how many stores. Queuing again replaces the earlier entries. */
 export async function queueSigns(
@@ -158,7 +155,7 @@ export async function queueSigns(
   };
   for (let i = 0; i < stores.length; i += 100) {
     const op = kv.atomic();
-    for (const s of stores.slice(i, i + 100)) op.set(signKey(s, c.id), sign);
+    for (const s of stores.slice(i, i + 100)) op.set(HK.sign(s, c.id), sign);
     await op.commit();
   }
   return stores.length;
@@ -167,7 +164,7 @@ export async function queueSigns(
 /** Signs a store has queued (head office's schedule shows the counts per change). */
 export async function signQueue(kv: Deno.Kv, store: number): Promise<QueuedSign[]> {
   const out: QueuedSign[] = [];
-  for await (const e of kv.list<QueuedSign>({ prefix: ["head_office", "sign_queue", store] })) {
+  for await (const e of kv.list<QueuedSign>({ prefix: HK.signs(store) })) {
     out.push(e.value);
   }
   return out;
@@ -176,7 +173,7 @@ export async function signQueue(kv: Deno.Kv, store: number): Promise<QueuedSign[
 /** How many stores each change's sign is queued for. */
 export async function queuedCounts(kv: Deno.Kv): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for await (const e of kv.list<QueuedSign>({ prefix: ["head_office", "sign_queue"] })) {
+  for await (const e of kv.list<QueuedSign>({ prefix: HK.signs() })) {
     out.set(e.value.change_id, (out.get(e.value.change_id) ?? 0) + 1);
   }
   return out;

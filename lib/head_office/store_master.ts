@@ -51,7 +51,10 @@ export const StoreFormSchema = z.object({
     Array.from({ length: CONTACT_SLOTS }, (_, i) => [
       [`contact_${i}_role`, text(60)],
       [`contact_${i}_name`, text(100)],
-      [`contact_${i}_email`, z.union([z.literal(""), z.email({ error: "head_office.errors.email" })])],
+      [
+        `contact_${i}_email`,
+        z.union([z.literal(""), z.email({ error: "head_office.errors.email" })]),
+      ],
       [`contact_${i}_phone`, text(30)],
     ]).flat(),
   ) as Record<`contact_${number}_${"role" | "name" | "email" | "phone"}`, z.ZodString>,

@@ -3,9 +3,9 @@
 // check digit appended (or a wrong one replaced) before the item is called unmatched; an item
 // matched that way counts as "repaired". Unmatched items get a suggested catalogue item by the
 // words their descriptions share.
-//
-//   ["head_office", "store_items", store] → StoreItemList (the store's last POS item export)
-import { suggestCheckDigit, toGtin14 } from "../gs1/gtin.ts";
+import { checkDigit, suggestCheckDigit, toGtin14 } from "../gs1/gtin.ts";
+import { listVariants } from "../catalogue/mod.ts";
+import { HK } from "./keys.ts";
 
 export interface PosItem {
   code: string;
@@ -65,6 +65,16 @@ export function similarity(a: string, b: string): number {
 /** Suggestions below this score are not shown. */
 export const MIN_SUGGESTION = 0.3;
 
+/**
+ * The code with a check digit appended when it is one digit short of a GTIN length (even if the
+ * short code happens to read as a valid shorter GTIN), else with its wrong check digit replaced.
+ */
+export function repairCandidate(code: string): string | null {
+  if (!/^\d+$/.test(code)) return null;
+  if ([7, 11, 12, 13].includes(code.length)) return code + checkDigit(code);
+  return suggestCheckDigit(code);
+}
+
 export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoption {
   const byGtin = new Map(catalogue.map((c) => [c.gtin14, c]));
   const rows: ItemMatch[] = items.map((item) => {
@@ -72,7 +82,7 @@ export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoptio
     const direct = toGtin14(code);
     const hit = direct ? byGtin.get(direct) : undefined;
     if (hit) return { ...item, kind: "matched", item_number: hit.item_number, score: null };
-    const fixed = direct ? null : suggestCheckDigit(code);
+    const fixed = repairCandidate(code);
     const repaired = fixed ? byGtin.get(toGtin14(fixed) ?? "") : undefined;
     if (repaired) {
       return { ...item, kind: "repaired", item_number: repaired.item_number, score: null };
@@ -98,4 +108,24 @@ export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoptio
     share: rows.length ? (matched + repaired) / rows.length : 0,
     rows,
   };
+}
+
+/** Every store's adoption (stores that sent an item export), by store number. */
+export async function adoptionByStore(
+  kv: Deno.Kv,
+): Promise<(Adoption & { store: number; imported_at: string })[]> {
+  const catalogue = (await listVariants(kv)).map((v) => ({
+    item_number: v.item_number,
+    gtin14: v.gtin14,
+    description: v.description.en,
+  }));
+  const out: (Adoption & { store: number; imported_at: string })[] = [];
+  for await (const e of kv.list<StoreItemList>({ prefix: HK.storeItemsAll() })) {
+    out.push({
+      ...adoption(e.value.items, catalogue),
+      store: e.value.store,
+      imported_at: e.value.imported_at,
+    });
+  }
+  return out;
 }
