@@ -34,16 +34,36 @@ export function EventForm(
       <h2>{t("head_office.events.new")}</h2>
       <div class="ho-grid-2">
         <div>
-          <Field name="name" label={t("head_office.events.name")} value={text(values, "name")} error={errors.name} />
+          <Field
+            name="name"
+            label={t("head_office.events.name")}
+            value={text(values, "name")}
+            error={errors.name}
+          />
           <SelectField
             name="type"
             label={t("head_office.events.type")}
             value={text(values, "type") || "promotion"}
-            options={["promotion", "clearance"].map((v) => ({ value: v, label: t(`head_office.events.types.${v}`) }))}
+            options={["promotion", "clearance"].map((v) => ({
+              value: v,
+              label: t(`head_office.events.types.${v}`),
+            }))}
             error={errors.type}
           />
-          <Field name="starts_on" type="date" label={t("head_office.events.starts_on")} value={text(values, "starts_on")} error={errors.starts_on} />
-          <Field name="ends_on" type="date" label={t("head_office.events.ends_on")} value={text(values, "ends_on")} error={errors.ends_on} />
+          <Field
+            name="starts_on"
+            type="date"
+            label={t("head_office.events.starts_on")}
+            value={text(values, "starts_on")}
+            error={errors.starts_on}
+          />
+          <Field
+            name="ends_on"
+            type="date"
+            label={t("head_office.events.ends_on")}
+            value={text(values, "ends_on")}
+            error={errors.ends_on}
+          />
           <Field
             name="priority"
             type="int"
@@ -68,7 +88,6 @@ export function EventForm(
             hint={t("head_office.events.items_hint")}
             value={text(values, "items")}
             error={errors.items}
-            rows={10}
           />
         </div>
       </div>
@@ -94,18 +113,38 @@ export function ScheduleFormView(
       <h2>{t(replaces ? "head_office.schedule.edit" : "head_office.schedule.new")}</h2>
       <div class="ho-grid-2">
         <div>
-          <Field name="item_number" label={t("head_office.item")} value={text(values, "item_number")} error={errors.item_number} />
+          <Field
+            name="item_number"
+            label={t("head_office.item")}
+            value={text(values, "item_number")}
+            error={errors.item_number}
+          />
           <SelectField
             name="kind"
             label={t("head_office.schedule.kind")}
             value={text(values, "kind") || "sale"}
-            options={["sale", "permanent"].map((v) => ({ value: v, label: t(`head_office.schedule.kinds.${v}`) }))}
+            options={["sale", "permanent"].map((v) => ({
+              value: v,
+              label: t(`head_office.schedule.kinds.${v}`),
+            }))}
             error={errors.kind}
           />
-          <Field name="price" type="float" label={t("head_office.schedule.price")} value={text(values, "price")} error={errors.price} />
+          <Field
+            name="price"
+            type="float"
+            label={t("head_office.schedule.price")}
+            value={text(values, "price")}
+            error={errors.price}
+          />
         </div>
         <div>
-          <Field name="starts_on" type="date" label={t("head_office.events.starts_on")} value={text(values, "starts_on")} error={errors.starts_on} />
+          <Field
+            name="starts_on"
+            type="date"
+            label={t("head_office.events.starts_on")}
+            value={text(values, "starts_on")}
+            error={errors.starts_on}
+          />
           <Field
             name="ends_on"
             type="date"
@@ -114,7 +153,13 @@ export function ScheduleFormView(
             value={text(values, "ends_on")}
             error={errors.ends_on}
           />
-          <Field name="stores" label={t("head_office.events.stores")} hint={t("head_office.stores_hint")} value={text(values, "stores")} error={errors.stores} />
+          <Field
+            name="stores"
+            label={t("head_office.events.stores")}
+            hint={t("head_office.stores_hint")}
+            value={text(values, "stores")}
+            error={errors.stores}
+          />
         </div>
       </div>
       <p>

@@ -46,7 +46,9 @@ export function StoreMap(
               href={`/head-office/store-master/${g.stores[0].store_number}`}
               data-store={String(g.stores[0].store_number)}
             >
-              <title>{`${g.stores[0].store_number} · ${g.stores[0].name} (${g.stores[0].city})`}</title>
+              <title>
+                {`${g.stores[0].store_number} · ${g.stores[0].name} (${g.stores[0].city})`}
+              </title>
               <circle cx={g.x.toFixed(1)} cy={g.y.toFixed(1)} r="5" />
             </a>
           )
@@ -69,7 +71,11 @@ export function StoreMap(
 }
 
 export function MapLegend(
-  { t, values, format }: { t: TFunction; values: Record<string, number>; format: (v: number) => string },
+  { t, values, format }: {
+    t: TFunction;
+    values: Record<string, number>;
+    format: (v: number) => string;
+  },
 ) {
   const max = Math.max(0, ...Object.values(values));
   const classes = [1, 2, 3, 4, 5].map((c) => ({

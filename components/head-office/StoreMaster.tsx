@@ -2,12 +2,7 @@
 // form with its per-line errors, and the editor of one store.
 import type { TFunction } from "i18next";
 import type { Column } from "../../lib/forms/table.ts";
-import {
-  PROVINCES,
-  type Store,
-  STORE_SERVICES,
-  WEEKDAYS,
-} from "../../lib/stores/mod.ts";
+import { PROVINCES, type Store, STORE_SERVICES, WEEKDAYS } from "../../lib/stores/mod.ts";
 import { STORE_CSV_COLUMNS, storeCsvRow } from "../../lib/head_office/store_csv.ts";
 import type { ImportRowError } from "../../lib/head_office/store_csv.ts";
 import { CONTACT_SLOTS } from "../../lib/head_office/store_master.ts";
@@ -31,7 +26,16 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
     value: key === "store_number" ? (r: StoreRow) => r.store.store_number : csv(i),
   }));
   if (!t) return cols;
-  const shown = new Set(["store_number", "name", "banner", "status", "city", "province", "postal_code", "phone"]);
+  const shown = new Set([
+    "store_number",
+    "name",
+    "banner",
+    "status",
+    "city",
+    "province",
+    "postal_code",
+    "phone",
+  ]);
   return [
     ...cols.filter((c) => shown.has(c.key)).map((c) =>
       c.key === "store_number"
@@ -42,7 +46,10 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
           ),
         }
         : c.key === "status"
-        ? { ...c, cell: (r: StoreRow) => t(`head_office.status.${r.store.active ? "active" : "closed"}`) }
+        ? {
+          ...c,
+          cell: (r: StoreRow) => t(`head_office.status.${r.store.active ? "active" : "closed"}`),
+        }
         : c
     ),
     {
@@ -147,7 +154,10 @@ export function StoreEditor(
             error={errors.province}
             options={[
               { value: "", label: t("head_office.choose") },
-              ...PROVINCES.map((p) => ({ value: p, label: `${p} · ${t(`head_office.provinces.${p}`)}` })),
+              ...PROVINCES.map((p) => ({
+                value: p,
+                label: `${p} · ${t(`head_office.provinces.${p}`)}`,
+              })),
             ]}
           />
           {f("postal_code", "text", t("head_office.store.postal_code_hint"))}
@@ -178,7 +188,8 @@ export function StoreEditor(
             <div class="ho-checks">
               {STORE_SERVICES.map((s) => (
                 <label>
-                  <input type="checkbox" name="services" value={s} checked={services.includes(s)} />{" "}
+                  <input type="checkbox" name="services" value={s} checked={services.includes(s)} />
+                  {" "}
                   {t(`head_office.services.${s}`)}
                 </label>
               ))}
@@ -201,7 +212,9 @@ export function StoreEditor(
         </div>
       </div>
       <p>
-        <button type="submit">{t(creating ? "head_office.store.create" : "head_office.save")}</button>
+        <button type="submit">
+          {t(creating ? "head_office.store.create" : "head_office.save")}
+        </button>
       </p>
     </form>
   );

@@ -4,14 +4,9 @@
 // operation, after every check passed: not below cost, a start at least LEAD_DAYS ahead, and no
 // sale event left pricing the item at or above its new regular price.
 import { listVariants, type Variant } from "../catalogue/mod.ts";
-import { priceChangeKey, type PriceChange } from "../resources/prices.ts";
+import { type PriceChange, priceChangeKey } from "../resources/prices.ts";
 import { listEvents, type SalesEvent } from "./events.ts";
-import {
-  checkLeadTime,
-  checkPrice,
-  type PriceIssue,
-  salePriceOn,
-} from "./price_checks.ts";
+import { checkLeadTime, checkPrice, type PriceIssue, salePriceOn } from "./price_checks.ts";
 
 export const MAX_EDITOR_ROWS = 200;
 

@@ -120,7 +120,10 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
           value={data.vendor}
           options={[
             { value: "", label: t("head_office.choose") },
-            ...data.vendors.map((v) => ({ value: v.vendor_number, label: `${v.vendor_number} · ${v.name}` })),
+            ...data.vendors.map((v) => ({
+              value: v.vendor_number,
+              label: `${v.vendor_number} · ${v.name}`,
+            })),
           ]}
         />
         <SelectField

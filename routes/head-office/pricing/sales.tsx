@@ -74,7 +74,12 @@ export const handler: Handlers<Data, SignedInState> = {
 export default function SalesEventsPage({ data, state, url }: PageProps<Data, SignedInState>) {
   const { t, locale } = state;
   const columns: Column<Row>[] = [
-    { key: "name", label: t("head_office.events.name"), sortable: true, value: (r) => r.event.name },
+    {
+      key: "name",
+      label: t("head_office.events.name"),
+      sortable: true,
+      value: (r) => r.event.name,
+    },
     {
       key: "type",
       label: t("head_office.events.type"),
@@ -94,18 +99,30 @@ export default function SalesEventsPage({ data, state, url }: PageProps<Data, Si
       value: (r) => r.event.ends_on,
       cell: (r) => formatDate(r.event.ends_on, locale),
     },
-    { key: "priority", label: t("head_office.events.priority"), num: true, sortable: true, value: (r) => r.event.priority },
+    {
+      key: "priority",
+      label: t("head_office.events.priority"),
+      num: true,
+      sortable: true,
+      value: (r) => r.event.priority,
+    },
     {
       key: "stores",
       label: t("head_office.events.stores"),
       value: (r) => r.event.stores.join(" ") || t("head_office.all_stores"),
     },
-    { key: "items", label: t("head_office.events.item_count"), num: true, value: (r) => r.event.items.length },
+    {
+      key: "items",
+      label: t("head_office.events.item_count"),
+      num: true,
+      value: (r) => r.event.items.length,
+    },
     {
       key: "checks",
       label: t("head_office.events.checks"),
       value: (r) => r.issues.length,
-      cell: (r) => r.issues.length ? <IssueList t={t} issues={r.issues} /> : t("head_office.checks.ok"),
+      cell: (r) =>
+        r.issues.length ? <IssueList t={t} issues={r.issues} /> : t("head_office.checks.ok"),
     },
     {
       key: "actions",
@@ -125,7 +142,11 @@ export default function SalesEventsPage({ data, state, url }: PageProps<Data, Si
       id="ho_pricing_sales"
       t={t}
       lead={t("head_office.events.lead")}
-      notice={q.has("created") ? t("head_office.events.created") : q.has("deleted") ? t("head_office.events.deleted") : null}
+      notice={q.has("created")
+        ? t("head_office.events.created")
+        : q.has("deleted")
+        ? t("head_office.events.deleted")
+        : null}
     >
       <DataTable
         id="events"

@@ -99,7 +99,11 @@ export const handler: Handlers<Data, SignedInState> = {
     if (values.action === "remove") {
       const result = await removeScheduledChange(kv, id, today);
       if (result === "locked") {
-        return fail(409, { values: {}, replaces: null, error: t("head_office.schedule.locked_error") });
+        return fail(409, {
+          values: {},
+          replaces: null,
+          error: t("head_office.schedule.locked_error"),
+        });
       }
       return seeOther(`/head-office/pricing/schedule?removed=${result === "removed" ? 1 : 0}`);
     }
@@ -109,7 +113,9 @@ export const handler: Handlers<Data, SignedInState> = {
     }
     const parsed = validateForm(values, ScheduleFormSchema, t);
     if (!parsed.ok) return fail(400, { errors: parsed.errors });
-    const replaces = typeof values.replaces === "string" && values.replaces ? values.replaces : null;
+    const replaces = typeof values.replaces === "string" && values.replaces
+      ? values.replaces
+      : null;
     const result = await saveScheduledChange(kv, parsed.data, today, replaces);
     if (result.ok) return seeOther("/head-office/pricing/schedule?saved=1");
     if (result.reason === "checks") {
@@ -142,8 +148,18 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
       value: (r) => r.change.ends_on ?? "",
       cell: (r) => (r.change.ends_on ? formatDate(r.change.ends_on, locale) : "—"),
     },
-    { key: "item", label: t("head_office.item"), sortable: true, value: (r) => r.change.item_number },
-    { key: "vendor", label: t("head_office.vendor"), sortable: true, value: (r) => r.change.vendor },
+    {
+      key: "item",
+      label: t("head_office.item"),
+      sortable: true,
+      value: (r) => r.change.item_number,
+    },
+    {
+      key: "vendor",
+      label: t("head_office.vendor"),
+      sortable: true,
+      value: (r) => r.change.vendor,
+    },
     {
       key: "kind",
       label: t("head_office.schedule.kind"),
@@ -189,7 +205,11 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
       cell: (r) => (
         <>
           {!r.locked && (
-            <a href={`/head-office/pricing/schedule?edit=${encodeURIComponent(r.change.id)}#schedule-form`}>
+            <a
+              href={`/head-office/pricing/schedule?edit=${
+                encodeURIComponent(r.change.id)
+              }#schedule-form`}
+            >
               {t("head_office.edit")}
             </a>
           )}
@@ -217,7 +237,13 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
     ? t("head_office.schedule.removed")
     : null;
   return (
-    <HoFrame id="ho_pricing_schedule" t={t} lead={t("head_office.schedule.lead")} notice={notice} error={data.error}>
+    <HoFrame
+      id="ho_pricing_schedule"
+      t={t}
+      lead={t("head_office.schedule.lead")}
+      notice={notice}
+      error={data.error}
+    >
       <ScheduleFormView t={t} values={data.values} errors={data.errors} replaces={data.replaces} />
       <IssueList t={t} issues={data.issues} />
       <DataTable

@@ -103,7 +103,9 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
       id="ho_store_master_store"
       t={t}
       params={{ store: data.creating ? t("head_office.store_master.new") : params.store }}
-      notice={saved ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`) : null}
+      notice={saved
+        ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`)
+        : null}
     >
       <StoreEditor
         t={t}
@@ -114,7 +116,11 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
         pos={data.pos}
       />
       {!data.creating && (
-        <AuditLog t={t} entries={data.audit} formatTime={(iso) => formatDateTime(iso, locale)} />
+        <AuditLog
+          t={t}
+          entries={data.audit}
+          formatTime={(iso) => formatDateTime(iso, locale)}
+        />
       )}
     </HoFrame>
   );

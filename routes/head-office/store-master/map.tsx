@@ -3,13 +3,22 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { isMemberStore, listStores, type Store } from "../../../lib/stores/mod.ts";
-import { groupPins, mapBase, type PinGroup, type ProvinceShape } from "../../../lib/head_office/map.ts";
+import {
+  groupPins,
+  mapBase,
+  type PinGroup,
+  type ProvinceShape,
+} from "../../../lib/head_office/map.ts";
 import { K as SALES } from "../../../lib/sales/keys.ts";
 import { readMap } from "../../../lib/sales/store.ts";
 import { formatCurrency, formatNumber, torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
 import { HoFrame, SelectField } from "../../../components/head-office/Frame.tsx";
-import { MapLegend, StoreMap, StoresByProvince } from "../../../components/head-office/StoreMap.tsx";
+import {
+  MapLegend,
+  StoreMap,
+  StoresByProvince,
+} from "../../../components/head-office/StoreMap.tsx";
 
 const MEASURES = ["stores", "sales"] as const;
 type Measure = typeof MEASURES[number];
