@@ -56,7 +56,7 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
       key: "pos",
       label: t("head_office.store.pos_system"),
       value: (r) => r.pos ?? "",
-      cell: (r) => (r.pos ? t(`head_office.pos.${r.pos}`) : "—"),
+      cell: (r) => (r.pos ? t(`admin_pos.systems.${r.pos}`) : "—"),
     },
   ];
 }
@@ -128,9 +128,7 @@ export function StoreEditor(
       {errors._ && <p class="field-error" role="alert">{errors._}</p>}
       <div class="ho-grid-2">
         <div>
-          {creating
-            ? f("store_number", "text", t("head_office.store.store_number_hint"))
-            : <input type="hidden" name="store_number" value={text("store_number")} />}
+          <input type="hidden" name="store_number" value={text("store_number")} />
           {f("name")}
           {f("banner")}
           <div class="field">
@@ -166,7 +164,7 @@ export function StoreEditor(
           {f("phone", "tel")}
           {f("email", "email")}
           <p class="muted">
-            {t("head_office.store.pos_system")}: {pos ? t(`head_office.pos.${pos}`) : "—"}{" "}
+            {t("head_office.store.pos_system")}: {pos ? t(`admin_pos.systems.${pos}`) : "—"}{" "}
             <a href="/admin/pos">{t("head_office.store.pos_link")}</a>
           </p>
         </div>

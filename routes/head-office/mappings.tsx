@@ -72,7 +72,7 @@ export const handler: Handlers<Data, SignedInState> = {
 export default function MappingsPage({ data, state, url }: PageProps<Data, SignedInState>) {
   const { t, locale } = state;
   const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
-  const system = (s: string) => t(`head_office.pos.${s}`);
+  const system = (s: string) => t(`admin_pos.systems.${s}`);
   const mapped: Column<CodeMapping>[] = [
     {
       key: "system",

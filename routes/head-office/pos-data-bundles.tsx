@@ -141,7 +141,7 @@ export default function PosBundlesPage({ data, state, url }: PageProps<Data, Sig
                     return (
                       <tr data-bundle-store={String(s.store)}>
                         <td>{s.store}</td>
-                        <td>{t(`head_office.pos.${s.system}`)}</td>
+                        <td>{t(`admin_pos.systems.${s.system}`)}</td>
                         <td class="num">{s.rows}</td>
                         <td>
                           {d

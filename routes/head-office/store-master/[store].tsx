@@ -1,6 +1,6 @@
 // /head-office/store-master/{store} (buyers): the editor of one store's record, with its audit
-// trail; /head-office/store-master/new adds a store. A save that meets a record changed meanwhile
-// is refused (409) with what the user typed kept.
+// trail; a free store number (1001–9999) opens the form that adds that store. A save that meets a
+// record changed meanwhile is refused (409) with what the user typed kept.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
@@ -30,14 +30,12 @@ interface Data {
   audit: AuditEntry[];
 }
 
-const NEW = "new";
-
 async function load(kv: Deno.Kv, param: string) {
-  if (param === NEW) return { creating: true as const, current: null };
   const n = Number(param);
   if (!Number.isInteger(n)) return null;
   const current = await storeWithVersion(kv, n);
-  return current ? { creating: false as const, current } : null;
+  if (current) return { creating: false as const, number: n, current };
+  return n >= 1001 && n <= 9999 ? { creating: true as const, number: n, current: null } : null;
 }
 
 export const handler: Handlers<Data, SignedInState> = {
@@ -48,7 +46,9 @@ export const handler: Handlers<Data, SignedInState> = {
     const n = found.current?.store.store_number;
     return ctx.render({
       creating: found.creating,
-      values: storeFormValues(found.current?.store ?? null),
+      values: found.current
+        ? storeFormValues(found.current.store)
+        : { ...storeFormValues(null), store_number: String(found.number) },
       errors: {},
       versionstamp: found.current?.versionstamp ?? null,
       pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
@@ -64,7 +64,7 @@ export const handler: Handlers<Data, SignedInState> = {
       arrays: STORE_FORM_ARRAYS,
       booleans: STORE_FORM_BOOLEANS,
     });
-    if (!found.creating) values.store_number = String(found.current.store.store_number);
+    values.store_number = String(found.number);
     const posted = typeof values.versionstamp === "string" ? values.versionstamp : null;
     const parsed = validateForm(values, StoreFormSchema, t);
     const n = found.current?.store.store_number;
@@ -102,7 +102,8 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
     <HoFrame
       id="ho_store_master_store"
       t={t}
-      params={{ store: data.creating ? t("head_office.store_master.new") : params.store }}
+      params={{ store: params.store }}
+      lead={data.creating ? t("head_office.store_master.creating") : undefined}
       notice={saved
         ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`)
         : null}

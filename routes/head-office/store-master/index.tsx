@@ -14,6 +14,7 @@ import {
   planStoreImport,
 } from "../../../lib/head_office/store_csv.ts";
 import { DataTable } from "../../../components/DataTable.tsx";
+import { Field } from "../../../components/Field.tsx";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import {
   ImportForm,
@@ -40,6 +41,9 @@ async function rows(kv: Deno.Kv): Promise<StoreRow[]> {
 
 export const handler: Handlers<Data, SignedInState> = {
   async GET(_req, ctx) {
+    // "Add a store": its number opens the editor of that (free) number.
+    const add = ctx.url.searchParams.get("add")?.trim() ?? "";
+    if (/^\d{4}$/.test(add)) return seeOther(`/head-office/store-master/${add}`);
     const all = await rows(ctx.state.kv);
     const csv = csvResponseFor(ctx.url, "stores", storeColumns(null), all, "store-master.csv");
     return csv ?? ctx.render({ rows: all, text: "", errors: [] });
@@ -89,11 +93,19 @@ export default function StoreMasterPage({ data, state, url }: PageProps<Data, Si
       <p>
         <a class="button secondary" href="/head-office/store-master/map">
           {t("head_office.store_master.map_link")}
-        </a>{" "}
-        <a class="button secondary" href="/head-office/store-master/new">
-          {t("head_office.store_master.add")}
         </a>
       </p>
+      <form method="get" class="ho-filters">
+        <Field
+          name="add"
+          type="int"
+          label={t("head_office.store_master.add")}
+          hint={t("head_office.store.store_number_hint")}
+        />
+        <p>
+          <button type="submit" class="secondary">{t("head_office.store_master.add_submit")}</button>
+        </p>
+      </form>
       <DataTable
         id="stores"
         columns={storeColumns(t)}
