@@ -103,7 +103,9 @@ export default function StoreMasterPage({ data, state, url }: PageProps<Data, Si
           hint={t("head_office.store.store_number_hint")}
         />
         <p>
-          <button type="submit" class="secondary">{t("head_office.store_master.add_submit")}</button>
+          <button type="submit" class="secondary">
+            {t("head_office.store_master.add_submit")}
+          </button>
         </p>
       </form>
       <DataTable

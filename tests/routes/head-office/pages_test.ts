@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { signInFrench } from "./helpers.ts";
 
 const PAGES = [
   "/head-office",
@@ -32,10 +33,10 @@ Deno.test("head office pages: buyers get every tool, in both languages; members 
       assert.doesNotMatch(html, /class="card placeholder"|data-purpose/, path);
       assert.doesNotMatch(html, />[^<]*\bhead_office\.[a-z]/, `${path} shows an untranslated key`);
     }
-    const fr = await app.fetch("/head-office/store-master/map", {
-      headers: { cookie: buyer, "accept-language": "fr-CA" },
-    });
+    const french = await signInFrench(app, "admin@example.com");
+    const fr = await app.fetch("/head-office/store-master/map", { headers: { cookie: french } });
     assert.equal(fr.status, 200);
+    assert.match(await fr.text(), /Carte du Canada avec les magasins du groupe/);
     const owner = await signIn(app, "owner@example.com");
     const refused = await app.fetch("/head-office/store-master", { headers: { cookie: owner } });
     assert.ok([401, 403].includes(refused.status), `member got ${refused.status}`);

@@ -38,8 +38,15 @@ Deno.test("price checks: overlapping events for one item", () => {
   assert.ok(!datesOverlap(["2026-04-01", "2026-04-14"], ["2026-04-15", "2026-04-20"]));
   assert.ok(storesOverlap([], [1234]));
   assert.ok(!storesOverlap([1310], [1234]));
-  const easter = { ...spring, id: "b", name: "Easter", starts_on: "2026-04-10", ends_on: "2026-04-12",
-    stores: [1234], items: [{ item_number: "100234", sale_cents: 8999 }] };
+  const easter = {
+    ...spring,
+    id: "b",
+    name: "Easter",
+    starts_on: "2026-04-10",
+    ends_on: "2026-04-12",
+    stores: [1234],
+    items: [{ item_number: "100234", sale_cents: 8999 }],
+  };
   const prices = new Map([["100234", jacket]]);
   assert.deepEqual(checkEvent(easter, [spring, easter], prices), [
     { code: "overlap", item_number: "100234", other: "Spring" },
@@ -50,15 +57,23 @@ Deno.test("price checks: overlapping events for one item", () => {
   assert.deepEqual(checkEvent({ ...easter, id: "e" }, [elsewhere], prices), []);
   // The highest priority wins where two run.
   const events = [{ ...spring, priority: 1 }, { ...easter, priority: 5 }];
-  assert.deepEqual(salePriceOn(events, "100234", 1234, "2026-04-11"), { cents: 8999, event: "Easter" });
-  assert.deepEqual(salePriceOn(events, "100234", 1310, "2026-04-11"), { cents: 9999, event: "Spring" });
+  assert.deepEqual(salePriceOn(events, "100234", 1234, "2026-04-11"), {
+    cents: 8999,
+    event: "Easter",
+  });
+  assert.deepEqual(salePriceOn(events, "100234", 1310, "2026-04-11"), {
+    cents: 9999,
+    event: "Spring",
+  });
   assert.equal(salePriceOn(events, "100234", 1310, "2026-04-15"), null);
 });
 
 Deno.test("price checks: lead time", () => {
   assert.equal(daysUntil("2026-03-30", "2026-04-02"), 3);
   assert.deepEqual(checkLeadTime("1", "2026-04-02", "2026-03-30"), []);
-  assert.deepEqual(checkLeadTime("1", "2026-04-01", "2026-03-30").map((i) => i.code), ["lead_time"]);
+  assert.deepEqual(checkLeadTime("1", "2026-04-01", "2026-03-30").map((i) => i.code), [
+    "lead_time",
+  ]);
 });
 
 Deno.test("ATP = on hand − reserved − safety stock − open web orders, never below 0", () => {

@@ -7,8 +7,16 @@ const upca = body + checkDigit(body);
 const body2 = "06278901777";
 const upca2 = body2 + checkDigit(body2);
 const catalogue = [
-  { item_number: "100001", gtin14: upca.padStart(14, "0"), description: "Vapor X3 hockey stick senior" },
-  { item_number: "100002", gtin14: upca2.padStart(14, "0"), description: "Trail runner shoe men 10" },
+  {
+    item_number: "100001",
+    gtin14: upca.padStart(14, "0"),
+    description: "Vapor X3 hockey stick senior",
+  },
+  {
+    item_number: "100002",
+    gtin14: upca2.padStart(14, "0"),
+    description: "Trail runner shoe men 10",
+  },
 ];
 
 Deno.test("UPC adoption counts on a fixture: matched, repaired check digit, unmatched", () => {
