@@ -79,6 +79,29 @@ export const POS_FORMATS: Record<PosSystem, { delimiter: string; ext: string; he
     },
   };
 
+/**
+ * A store's file in parts: KV stores a string with any non-Latin-1 character as UTF-16, so a part
+ * of PART_CHARS characters stays under the 64 KiB value limit whatever the text.
+ */
+const PART_CHARS = 30_000;
+
+async function putFile(kv: Deno.Kv, id: string, store: number, text: string) {
+  const parts = Math.max(1, Math.ceil(text.length / PART_CHARS));
+  for (let i = 0; i < parts; i += 10) {
+    const op = kv.atomic();
+    for (let j = i; j < Math.min(parts, i + 10); j++) {
+      op.set([...HK.bundleFile(id, store), j], text.slice(j * PART_CHARS, (j + 1) * PART_CHARS));
+    }
+    await op.commit();
+  }
+}
+
+async function getFile(kv: Deno.Kv, id: string, store: number): Promise<string | null> {
+  const parts: string[] = [];
+  for await (const e of kv.list<string>({ prefix: HK.bundleFile(id, store) })) parts.push(e.value);
+  return parts.length ? parts.join("") : null;
+}
+
 const money = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 /** One store's file: a header and one line per variant (sale price blank when none runs). */
@@ -146,7 +169,7 @@ export async function runBundle(kv: Deno.Kv, task: Task): Promise<void> {
       variants,
       (n) => salePriceOn(events, n, store, asOf)?.cents ?? null,
     );
-    await putBlob(kv, task.guid, `store_${store}`, text);
+    await putFile(kv, task.guid, store, text);
     bundle.stores.push({ store, system, rows: variants.length });
     await updateTask(kv, task.guid, (t) => void t.done++);
   }
@@ -178,7 +201,7 @@ export async function downloadBundle(
   const bundle = (await kv.get<Bundle>(HK.bundle(id))).value;
   const entry = bundle?.stores.find((s) => s.store === store);
   if (!bundle || !entry) return null;
-  const text = await getBlob(kv, id, `store_${store}`);
+  const text = await getFile(kv, id, store);
   if (text === null) return null;
   const download: BundleDownload = { store, at: new Date().toISOString(), by: actor.email };
   await kv.set(HK.download(id, store), download);

@@ -9,6 +9,7 @@
 //   ["head_office", "launches", id]                    → Launch            (launches.ts)
 //   ["head_office", "bundles", id]                     → Bundle            (bundles.ts)
 //   ["head_office", "bundle_downloads", id, store]     → BundleDownload    (bundles.ts)
+//   ["head_office", "bundle_files", id, store, part] → text part (bundles.ts)
 //   ["head_office", "store_items", store]              → StoreItemList     (upc_adoption.ts)
 export const HO = "head_office";
 
@@ -27,6 +28,7 @@ export const HK = {
   bundles: () => [HO, "bundles"],
   download: (id: string, store: number) => [HO, "bundle_downloads", id, store],
   downloads: (id: string) => [HO, "bundle_downloads", id],
+  bundleFile: (id: string, store: number) => [HO, "bundle_files", id, store],
   storeItems: (store: number) => [HO, "store_items", store],
   storeItemsAll: () => [HO, "store_items"],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
