@@ -59,8 +59,9 @@ export function SelectField(
         aria-invalid={error ? "true" : undefined}
         aria-describedby={described || undefined}
       >
-        {options.map((o) => <option value={o.value} selected={o.value === value}>{o.label}
-        </option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} selected={o.value === value}>{o.label}</option>
+        ))}
       </select>
       {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
       {error && <p class="field-error" id={`${id}-error`}>{error}</p>}

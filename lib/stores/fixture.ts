@@ -80,7 +80,6 @@ export const DEMO_STORES: Store[] = STORE_ROWS.trim().split("\n").map((line) => 
   };
 });
 
-
 /** The store master's demo details: e-mail, hours, services and an owner contact. */
 function demoDetails(n: number, banner: string, city: string): Partial<Store> {
   if (n === 1000) return { email: "siege@example.com", services: [], contacts: [] };
