@@ -117,8 +117,8 @@ export function bundleText(
     lines.push(
       [
         v.item_number,
-        // Lightspeed and Ascend want the 12-digit UPC-A where the GTIN has one.
-        v.gtin14.startsWith("00") ? v.gtin14.slice(2) : v.gtin14,
+        // POS systems take the UPC-A (12) or EAN-13, not the zero-padded GTIN-14.
+        v.gtin14.replace(/^0{1,2}/, ""),
         v.description.en,
         v.vendor,
         money(v.cost),
