@@ -6,13 +6,15 @@
 import { listVariants, type Variant } from "../catalogue/mod.ts";
 import { type PriceChange, priceChangeKey } from "../resources/prices.ts";
 import { listEvents, type SalesEvent } from "./events.ts";
-import { checkLeadTime, checkPrice, type PriceIssue, salePriceOn } from "./price_checks.ts";
+import { checkLeadTime, checkPrice, overlaps, type PriceIssue, salePriceOn } from "./price_checks.ts";
 
 export const MAX_EDITOR_ROWS = 200;
 
 export interface EditorRow {
   variant: Variant;
   sale: { cents: number; event: string } | null;
+  /** Sales events pricing this item for a common store on a common day (each pair once). */
+  overlaps: PriceIssue[];
 }
 
 export async function editorRows(
@@ -26,9 +28,19 @@ export async function editorRows(
     ...(filter.department ? { department: filter.department } : {}),
   })).filter((v) => v.status !== "discontinued").slice(0, MAX_EDITOR_ROWS);
   const events = await listEvents(kv);
+  const current = events.filter((e) => e.ends_on >= today);
+  const overlapping = new Map<string, PriceIssue[]>();
+  for (const [i, e] of current.entries()) {
+    for (const issue of overlaps(e, current.slice(i + 1))) {
+      const list = overlapping.get(issue.item_number) ?? [];
+      list.push({ ...issue, other: `${e.name}, ${issue.other}` });
+      overlapping.set(issue.item_number, list);
+    }
+  }
   return variants.map((variant) => ({
     variant,
     sale: salePriceOn(events, variant.item_number, null, today),
+    overlaps: overlapping.get(variant.item_number) ?? [],
   }));
 }
 

@@ -166,7 +166,7 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
                 </tr>
               </thead>
               <tbody>
-                {data.rows.map(({ variant: v, sale }) => {
+                {data.rows.map(({ variant: v, sale, overlaps }) => {
                   const name = `price_${v.item_number}`;
                   const error = data.errors[name];
                   return (
@@ -192,7 +192,7 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
                           aria-invalid={error ? "true" : undefined}
                         />
                         {error && <p class="field-error">{error}</p>}
-                        <IssueList t={t} issues={issuesOf(v.item_number)} />
+                        <IssueList t={t} issues={[...overlaps, ...issuesOf(v.item_number)]} />
                       </td>
                     </tr>
                   );

@@ -153,6 +153,17 @@ Deno.test("price editor: new regular prices become scheduled changes, all or non
       (await upcomingChanges(app.kv, { from: starts, to: starts, vendor: "V300" }, null, today))
         .length;
     const before = await count();
+    // The demo's two hockey events overlap on their first items: the grid flags them.
+    const [hockey] = (await listEvents(app.kv)).filter((e) => e.id === "ev-ontario-skate");
+    const [first] = await listVariants(app.kv, { department: "HOC" })
+      .then((vs) => vs.filter((x) => x.item_number === hockey.items[0].item_number));
+    const grid = await (await app.fetch(`/head-office/pricing/editor?vendor=${first.vendor}`, {
+      headers: { cookie },
+    })).text();
+    assert.match(
+      grid,
+      new RegExp(`data-item="${first.item_number}".*?data-check="overlap"`, "s"),
+    );
     const bad = await postForm(app, "/head-office/pricing/editor", {
       vendor: "V300",
       department: "",
