@@ -17,8 +17,10 @@ export function IssueList({ t, issues }: { t: TFunction; issues: PriceIssue[] })
     <ul class="ho-issue" data-issues={issues.length}>
       {issues.map((i) => (
         <li data-check={i.code}>
-          {`${i.item_number}: `}
-          {t(`head_office.checks.${i.code}`, { other: i.other ?? "" })}
+          {t("head_office.labelled", {
+            label: i.item_number,
+            value: t(`head_office.checks.${i.code}`, { other: i.other ?? "" }),
+          })}
         </li>
       ))}
     </ul>

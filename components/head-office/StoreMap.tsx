@@ -32,7 +32,12 @@ export function StoreMap(
           d={p.d}
           data-province={p.id}
         >
-          <title>{`${t(`head_office.provinces.${p.id}`)}: ${format(values[p.id] ?? 0)}`}</title>
+          <title>
+            {t("head_office.labelled", {
+              label: t(`head_office.provinces.${p.id}`),
+              value: format(values[p.id] ?? 0),
+            })}
+          </title>
         </path>
       ))}
       {provinces.filter((p) => !["PE", "NS", "NB"].includes(p.id)).map((p) => (

@@ -81,8 +81,12 @@ export function ImportForm(
           <ul>
             {errors.slice(0, 50).map((e) => (
               <li class="field-error" data-line={e.line}>
-                {t("head_office.import.line", { line: e.line })}
-                {e.field && <code>{` ${e.field}`}</code>}: {e.message}
+                {t("head_office.labelled", {
+                  label: e.field
+                    ? `${t("head_office.import.line", { line: e.line })} (${e.field})`
+                    : t("head_office.import.line", { line: e.line }),
+                  value: e.message,
+                })}
               </li>
             ))}
           </ul>
@@ -164,8 +168,10 @@ export function StoreEditor(
           {f("phone", "tel")}
           {f("email", "email")}
           <p class="muted">
-            {t("head_office.store.pos_system")}: {pos ? t(`admin_pos.systems.${pos}`) : "—"}{" "}
-            <a href="/admin/pos">{t("head_office.store.pos_link")}</a>
+            {t("head_office.labelled", {
+              label: t("head_office.store.pos_system"),
+              value: pos ? t(`admin_pos.systems.${pos}`) : "—",
+            })} <a href="/admin/pos">{t("head_office.store.pos_link")}</a>
           </p>
         </div>
         <div>

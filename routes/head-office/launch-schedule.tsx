@@ -200,8 +200,12 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
                       <ul>
                         {byDay.get(day)!.map(({ launch, embargo }) => (
                           <li data-launch={launch.id}>
-                            {embargo ? `${t("head_office.launches.embargo_lifts")}: ` : ""}
-                            {launch.title}
+                            {embargo
+                              ? t("head_office.labelled", {
+                                label: t("head_office.launches.embargo_lifts"),
+                                value: launch.title,
+                              })
+                              : launch.title}
                           </li>
                         ))}
                       </ul>
