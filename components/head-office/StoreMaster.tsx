@@ -68,7 +68,7 @@ export function ImportForm(
     <form method="post" enctype="multipart/form-data" class="card" id="import" novalidate>
       <h2>{t("head_office.import.title")}</h2>
       <p class="hint">
-        {t("head_office.import.hint", { columns: STORE_CSV_COLUMNS.join(", ") })}
+        {t("head_office.import.hint")} <code>{STORE_CSV_COLUMNS.join(",")}</code>
       </p>
       <div class="field">
         <label for="import-file">{t("head_office.import.file")}</label>

@@ -145,7 +145,7 @@ export function demoLaunches(variants: Variant[], today: string): Launch[] {
       title: v.description.en.replace(/ [^ ]+ [^ ]+$/, ""),
       launch_on,
       embargo_until: i % 3 === 0 ? addDays(launch_on, -7) : null,
-      notes: i % 3 === 0 ? "No social posts or window displays before the embargo lifts." : "",
+      notes: i % 3 === 0 ? "Aucune publication ni vitrine avant la levée de l'embargo." : "",
       created_by: "buyer@example.com",
     };
   });

@@ -6,7 +6,13 @@
 import { listVariants, type Variant } from "../catalogue/mod.ts";
 import { type PriceChange, priceChangeKey } from "../resources/prices.ts";
 import { listEvents, type SalesEvent } from "./events.ts";
-import { checkLeadTime, checkPrice, overlaps, type PriceIssue, salePriceOn } from "./price_checks.ts";
+import {
+  checkLeadTime,
+  checkPrice,
+  overlaps,
+  type PriceIssue,
+  salePriceOn,
+} from "./price_checks.ts";
 
 export const MAX_EDITOR_ROWS = 200;
 
