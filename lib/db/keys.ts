@@ -99,6 +99,12 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
+  /**
+   * lib/marketing: ["marketing", "content"|"changes"|"alias"|"migrations"|"size_guides"|
+   * "collections"|"assortments"|"schedule"|"reviews"|"price_imports"|"shopify"|"fake_shop", …]
+   * (layout: lib/marketing/store.ts; the Shopify token is sealed).
+   */
+  marketing: "lib/marketing/store.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;
