@@ -65,7 +65,11 @@ function present(
 }
 
 /** The completeness of a style for every channel × language. */
-export function completeness(style: Style, variants: Variant[], content: ItemContent): Completeness {
+export function completeness(
+  style: Style,
+  variants: Variant[],
+  content: ItemContent,
+): Completeness {
   const out: Completeness = [];
   for (const channel of CHANNELS) {
     for (const lang of LANGS) {
@@ -86,8 +90,14 @@ export function scoreOf(c: Completeness, channel: Channel, lang: Lang): ChannelS
 }
 
 /** Filters of the item list: "what is still missing" (e.g. web_fr: the French web store). */
-export const MISSING_FILTERS = ["web_en", "web_fr", "pos_en", "pos_fr", "image", "size_guide"] as
-  const;
+export const MISSING_FILTERS = [
+  "web_en",
+  "web_fr",
+  "pos_en",
+  "pos_fr",
+  "image",
+  "size_guide",
+] as const;
 export type MissingFilter = typeof MISSING_FILTERS[number];
 
 export function lacks(c: Completeness, filter: MissingFilter): boolean {

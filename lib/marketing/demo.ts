@@ -5,7 +5,14 @@
 // style of V100 to merge, and a first sync to the local fake shop (virtual clock: no waiting)
 // with a few errors, then an edit and a withdrawal so the next sync has work to preview.
 import type { Config } from "../config.ts";
-import { catalogueMap, listStyles, listVariants, putStyle, type Style, type Variant } from "../catalogue/mod.ts";
+import {
+  catalogueMap,
+  listStyles,
+  listVariants,
+  putStyle,
+  type Style,
+  type Variant,
+} from "../catalogue/mod.ts";
 import { checkDigit } from "../gs1/gtin.ts";
 import { saveUpload } from "../files/mod.ts";
 import { listForms } from "../specials/store.ts";
@@ -91,8 +98,10 @@ function guideFor(style: Style): string | null {
 function content(style: Style, i: number, images: string[]): ItemContent {
   const frMissing = i % 6 === 5;
   const descMissing = i % 9 === 8;
-  const en = `${style.description.en} Built for Canadian seasons and backed by the vendor's warranty.`;
-  const fr = `${style.description.fr} Conçu pour les saisons canadiennes et garanti par le fabricant.`;
+  const en =
+    `${style.description.en} Built for Canadian seasons and backed by the vendor's warranty.`;
+  const fr =
+    `${style.description.fr} Conçu pour les saisons canadiennes et garanti par le fabricant.`;
   return {
     style_id: style.id,
     web_title: { en: style.name.en, fr: frMissing ? "" : style.name.fr },

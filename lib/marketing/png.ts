@@ -31,7 +31,10 @@ async function zlib(data: Uint8Array): Promise<Uint8Array> {
 }
 
 /** A size × size RGB PNG: `rgb` background with a lighter diagonal band. */
-export async function placeholderPng(rgb: [number, number, number], size = 96): Promise<Uint8Array> {
+export async function placeholderPng(
+  rgb: [number, number, number],
+  size = 96,
+): Promise<Uint8Array> {
   const raw = new Uint8Array(size * (1 + size * 3));
   for (let y = 0; y < size; y++) {
     const row = y * (1 + size * 3);

@@ -55,7 +55,8 @@ function headerKey(cell: string): string | null {
 export function parseAmount(text: string): number | null {
   let t = text.trim().replace(/\$/g, "").replace(/[\s\u00a0\u202f]/g, "");
   if (t === "") return null;
-  if (/,\d{1,2}$/.test(t) && !t.includes(".")) t = t.replace(/\.(?=\d{3})/g, "").replace(",", ".");
+  const comma = t.lastIndexOf(",");
+  if (/,\d{1,2}$/.test(t)) t = `${t.slice(0, comma).replace(/[.,]/g, "")}.${t.slice(comma + 1)}`;
   else t = t.replace(/,(?=\d{3}(\D|$))/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const [whole, frac = ""] = t.split(".");

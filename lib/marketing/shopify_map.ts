@@ -103,8 +103,7 @@ export function productPayload(
   reviews: Review[] = [],
 ): ProductPayload {
   const variants = sellable(allVariants);
-  const colourName = (code: string) =>
-    style.colours.find((c) => c.code === code)?.name.en ?? code;
+  const colourName = (code: string) => style.colours.find((c) => c.code === code)?.name.en ?? code;
   const sizes = style.sizes.filter((s) => variants.some((v) => v.size === s));
   const colours = style.colours.filter((c) => variants.some((v) => v.colour === c.code));
   const { rating, count } = reviewAggregate(reviews);

@@ -228,9 +228,7 @@ export async function listChanges(
 ): Promise<ChangePage> {
   const limit = options.limit ?? 50;
   const prefix = options.subject ? MK.bySubject(options.subject) : MK.changes();
-  const selector = options.before
-    ? { prefix, end: [...prefix, options.before] }
-    : { prefix };
+  const selector = options.before ? { prefix, end: [...prefix, options.before] } : { prefix };
   const ids: string[] = [];
   for await (const e of kv.list(selector, { reverse: true, limit: limit + 1 })) {
     ids.push(String(e.key[prefix.length]));

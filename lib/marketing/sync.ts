@@ -160,7 +160,9 @@ async function stageImages(
     }
     const meta = await getFileMeta(kv, id);
     if (!meta) throw new ItemFailure("missing_image", id);
-    const data = await send<{ stagedUploadsCreate: UserErrors & { stagedTargets: StagedTarget[] } }>(
+    const data = await send<
+      { stagedUploadsCreate: UserErrors & { stagedTargets: StagedTarget[] } }
+    >(
       client,
       throttle,
       "stagedUploadsCreate",
@@ -184,13 +186,16 @@ async function stageImages(
     } catch (error) {
       throw new ItemFailure("network", String((error as Error).message ?? error));
     }
-    await kv.set(SK.file(id), {
-      file_id: id,
-      style_id: styleId,
-      status: "UPLOADED",
-      resource_url: target.resourceUrl,
-      at: new Date().toISOString(),
-    } satisfies SyncedFile);
+    await kv.set(
+      SK.file(id),
+      {
+        file_id: id,
+        style_id: styleId,
+        status: "UPLOADED",
+        resource_url: target.resourceUrl,
+        at: new Date().toISOString(),
+      } satisfies SyncedFile,
+    );
     urls.set(id, target.resourceUrl);
   }
   return urls;
@@ -250,7 +255,12 @@ async function pushStyle(
     {
       resourceId: product.id,
       translations: [
-        { key: "title", value: payload.french.title, locale: "fr", translatableContentDigest: digestOf("title") },
+        {
+          key: "title",
+          value: payload.french.title,
+          locale: "fr",
+          translatableContentDigest: digestOf("title"),
+        },
         {
           key: "body_html",
           value: payload.french.body_html,
@@ -308,13 +318,21 @@ export async function syncCatalogue(
         const data = await send<{ productDelete: UserErrors }>(client, throttle, "productDelete", {
           input: { id: before.product_id },
         });
-        const missing = data.productDelete.userErrors.some((e) => /does not exist/i.test(e.message));
+        const missing = data.productDelete.userErrors.some((e) =>
+          /does not exist/i.test(e.message)
+        );
         if (!missing) rejectIf(data.productDelete);
         await kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id))
           .commit();
         run.deleted++;
       } else {
-        const synced = await pushStyle(kv, client, throttle, byId.get(item.style_id)!, options.config);
+        const synced = await pushStyle(
+          kv,
+          client,
+          throttle,
+          byId.get(item.style_id)!,
+          options.config,
+        );
         await kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id))
           .commit();
         if (sent.has(item.style_id)) run.updated++;
@@ -323,14 +341,17 @@ export async function syncCatalogue(
     } catch (error) {
       if (!(error instanceof ItemFailure)) throw error;
       const previous = (await kv.get<SyncError>(SK.error(item.style_id))).value;
-      await kv.set(SK.error(item.style_id), {
-        style_id: item.style_id,
-        kind: error.kind,
-        detail: error.message,
-        at: new Date().toISOString(),
-        attempts: (previous?.attempts ?? 0) + 1,
-        run_id: run.id,
-      } satisfies SyncError);
+      await kv.set(
+        SK.error(item.style_id),
+        {
+          style_id: item.style_id,
+          kind: error.kind,
+          detail: error.message,
+          at: new Date().toISOString(),
+          attempts: (previous?.attempts ?? 0) + 1,
+          run_id: run.id,
+        } satisfies SyncError,
+      );
       run.failed++;
     }
     done++;

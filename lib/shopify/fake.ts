@@ -107,7 +107,8 @@ export class FakeShopify implements ShopifyClient {
   ): Promise<ShopifyResponse<T>> {
     const cost = operationCost(operation, variables);
     const now = this.clock.now();
-    const stored = (await this.kv.get<Bucket>(FK.bucket())).value ?? { available: this.max, at: now };
+    const stored = (await this.kv.get<Bucket>(FK.bucket())).value ??
+      { available: this.max, at: now };
     const available = Math.min(
       this.max,
       stored.available + ((now - stored.at) / 1000) * this.rate,
@@ -191,7 +192,9 @@ export class FakeShopify implements ShopifyClient {
     const handle = String(input.handle ?? "");
     const rejected = (await this.kv.get<string>(FK.reject(handle))).value;
     if (rejected) fail(["input"], rejected);
-    if (!input.title || String(input.title).length > 255) fail(["input", "title"], "Title is invalid");
+    if (!input.title || String(input.title).length > 255) {
+      fail(["input", "title"], "Title is invalid");
+    }
     const variants = (input.variants ?? []) as {
       optionValues: { optionName: string; name: string }[];
       price: string;
@@ -201,13 +204,20 @@ export class FakeShopify implements ShopifyClient {
     if (variants.length > 2048) fail(["input", "variants"], "Too many variants", "LIMIT_EXCEEDED");
     const options = new Map<string, Set<string>>(
       // deno-lint-ignore no-explicit-any
-      (input.productOptions ?? []).map((o: any) => [o.name, new Set(o.values.map((v: any) => v.name))]),
+      (input.productOptions ?? []).map((
+        o: any,
+      ) => [o.name, new Set(o.values.map((v: any) => v.name))]),
     );
     variants.forEach((v, i) => {
-      if (!/^\d+(\.\d{1,2})?$/.test(v.price)) fail(["input", "variants", String(i), "price"], "Price is invalid");
+      if (!/^\d+(\.\d{1,2})?$/.test(v.price)) {
+        fail(["input", "variants", String(i), "price"], "Price is invalid");
+      }
       for (const ov of v.optionValues) {
         if (!options.get(ov.optionName)?.has(ov.name)) {
-          fail(["input", "variants", String(i)], `Option value ${ov.name} is not an option of the product`);
+          fail(
+            ["input", "variants", String(i)],
+            `Option value ${ov.name} is not an option of the product`,
+          );
         }
       }
     });

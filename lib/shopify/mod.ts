@@ -9,7 +9,7 @@ import { FakeShopify } from "./fake.ts";
 
 export * from "./client.ts";
 export { FakeShopify } from "./fake.ts";
-export { CostThrottle, type Clock, realClock } from "./throttle.ts";
+export { type Clock, CostThrottle, realClock } from "./throttle.ts";
 
 const SETTINGS = ["marketing", "shopify", "settings"];
 
@@ -64,13 +64,16 @@ export async function saveShopifySettings(
   input: z.infer<typeof ShopifySettingsSchema>,
   user: string,
 ): Promise<void> {
-  await kv.set(SETTINGS, {
-    shop: input.shop,
-    token_sealed: await encryptText(kv, input.token),
-    hint: input.token.slice(-4),
-    updated_at: new Date().toISOString(),
-    updated_by: user,
-  } satisfies StoredSettings);
+  await kv.set(
+    SETTINGS,
+    {
+      shop: input.shop,
+      token_sealed: await encryptText(kv, input.token),
+      hint: input.token.slice(-4),
+      updated_at: new Date().toISOString(),
+      updated_by: user,
+    } satisfies StoredSettings,
+  );
 }
 
 export async function removeShopifySettings(kv: Deno.Kv): Promise<void> {
@@ -80,11 +83,19 @@ export async function removeShopifySettings(kv: Deno.Kv): Promise<void> {
 /** The client the sync uses now. */
 export async function shopifyClient(kv: Deno.Kv, config: Config): Promise<ShopifyClient> {
   if (config.SHOPIFY_SHOP && config.SHOPIFY_ACCESS_TOKEN) {
-    return new LiveShopify(config.SHOPIFY_SHOP, config.SHOPIFY_ACCESS_TOKEN, config.SHOPIFY_API_VERSION);
+    return new LiveShopify(
+      config.SHOPIFY_SHOP,
+      config.SHOPIFY_ACCESS_TOKEN,
+      config.SHOPIFY_API_VERSION,
+    );
   }
   const saved = (await kv.get<StoredSettings>(SETTINGS)).value;
   if (saved) {
-    return new LiveShopify(saved.shop, await decryptText(kv, saved.token_sealed), config.SHOPIFY_API_VERSION);
+    return new LiveShopify(
+      saved.shop,
+      await decryptText(kv, saved.token_sealed),
+      config.SHOPIFY_API_VERSION,
+    );
   }
   return new FakeShopify(kv);
 }
