@@ -6,6 +6,7 @@
 // set to be rejected (`rejectHandle`) to exercise failures and retries.
 import type { Operation, ShopifyClient, ShopifyResponse, StagedTarget } from "./client.ts";
 import { type Clock, realClock } from "./throttle.ts";
+import type { ProductSetInput } from "../marketing/shopify_map.ts";
 
 const P = ["marketing", "fake_shop"] as const;
 const FK = {
@@ -184,8 +185,7 @@ export class FakeShopify implements ShopifyClient {
   }
 
   private async productSet(variables: Record<string, unknown>) {
-    // deno-lint-ignore no-explicit-any
-    const input = variables.input as any;
+    const input = variables.input as Partial<ProductSetInput>;
     const errors: { field: string[]; message: string; code: string }[] = [];
     const fail = (field: string[], message: string, code = "INVALID") =>
       errors.push({ field, message, code });
@@ -195,18 +195,10 @@ export class FakeShopify implements ShopifyClient {
     if (!input.title || String(input.title).length > 255) {
       fail(["input", "title"], "Title is invalid");
     }
-    const variants = (input.variants ?? []) as {
-      optionValues: { optionName: string; name: string }[];
-      price: string;
-      sku: string;
-      barcode: string;
-    }[];
+    const variants = input.variants ?? [];
     if (variants.length > 2048) fail(["input", "variants"], "Too many variants", "LIMIT_EXCEEDED");
     const options = new Map<string, Set<string>>(
-      // deno-lint-ignore no-explicit-any
-      (input.productOptions ?? []).map((
-        o: any,
-      ) => [o.name, new Set(o.values.map((v: any) => v.name))]),
+      (input.productOptions ?? []).map((o) => [o.name, new Set(o.values.map((v) => v.name))]),
     );
     variants.forEach((v, i) => {
       if (!/^\d+(\.\d{1,2})?$/.test(v.price)) {
@@ -235,7 +227,7 @@ export class FakeShopify implements ShopifyClient {
     const product: FakeProduct = {
       id,
       handle,
-      title: input.title,
+      title: input.title ?? "",
       descriptionHtml: input.descriptionHtml ?? "",
       status: input.status ?? "ACTIVE",
       variants: variants.map((v, i) => ({
