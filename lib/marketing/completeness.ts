@@ -86,7 +86,8 @@ export function completeness(
 
 /** The score of one channel and language. */
 export function scoreOf(c: Completeness, channel: Channel, lang: Lang): ChannelScore {
-  return c.find((s) => s.channel === channel && s.lang === lang)!;
+  return c.find((s) => s.channel === channel && s.lang === lang) ??
+    { channel, lang, percent: 0, missing: [] };
 }
 
 /** Filters of the item list: "what is still missing" (e.g. web_fr: the French web store). */

@@ -81,6 +81,21 @@ export function logChanges(op: Deno.AtomicOperation, changes: Change[]): void {
   }
 }
 
+function contentChanges(
+  old: ItemContent,
+  next: ItemContent,
+  base: { at: string; user: string; source: ChangeSource },
+  styleId: string,
+): Change[] {
+  const { updated_at: _a, updated_by: _b, style_id: _c, ...before } = old;
+  const { updated_at: _d, updated_by: _e, style_id: _f, ...after } = next;
+  return diffFields(
+    { ...base, subject: "content", subject_id: styleId },
+    flat(before),
+    flat(after),
+  );
+}
+
 export async function getContent(kv: Deno.Kv, styleId: string): Promise<ItemContent> {
   return (await kv.get<StoredContent>(MK.content(styleId))).value?.content ??
     emptyContent(styleId);
@@ -95,7 +110,13 @@ export async function saveStyleEdit(
   kv: Deno.Kv,
   style: Style,
   variants: Variant[],
-  actor: { user: string; source: ChangeSource; extra?: (op: Deno.AtomicOperation) => void },
+  actor: {
+    user: string;
+    source: ChangeSource;
+    extra?: (op: Deno.AtomicOperation) => void;
+    /** New web content of the style, written and logged in the same commit. */
+    content?: ItemContent;
+  },
 ): Promise<Change[]> {
   const at = new Date().toISOString();
   const oldStyle = await getStyle(kv, style.id);
@@ -129,7 +150,11 @@ export async function saveStyleEdit(
     }
   }
   const entry = await kv.get<StoredContent>(MK.content(style.id));
-  const content = entry.value?.content ?? emptyContent(style.id);
+  const stored = entry.value?.content ?? emptyContent(style.id);
+  const content = actor.content
+    ? { ...actor.content, style_id: style.id, updated_at: at, updated_by: actor.user }
+    : stored;
+  if (actor.content) changes.push(...contentChanges(stored, content, base, style.id));
   await putStyle(kv, style, variants, {
     extra: (op) => {
       op.check(entry).set(MK.content(style.id), {
@@ -164,13 +189,7 @@ export async function saveContent(
     if (expected !== undefined && (old.updated_at ?? "") !== (expected ?? "")) return "conflict";
     const at = new Date().toISOString();
     const content: ItemContent = { ...next, updated_at: at, updated_by: user };
-    const { updated_at: _a, updated_by: _b, style_id: _c, ...before } = old;
-    const { updated_at: _d, updated_by: _e, style_id: _f, ...after } = content;
-    const changes = diffFields(
-      { at, user, source: "edit", subject: "content", subject_id: style.id },
-      flat(before),
-      flat(after),
-    );
+    const changes = contentChanges(old, content, { at, user, source: "edit" }, style.id);
     const op = kv.atomic().check(entry).set(MK.content(style.id), {
       content,
       completeness: completeness(style, variants, content),
