@@ -19,7 +19,8 @@ function Select(
     <div class="field">
       <label for={`f-${name}`}>{label}</label>
       <select id={`f-${name}`} name={name}>
-        {options.map(([v, text]) => <option value={v} selected={v === value}>{text}</option>)}
+        {options.map(([v, text]) => <option key={v} value={v} selected={v === value}>{text}
+        </option>)}
       </select>
     </div>
   );

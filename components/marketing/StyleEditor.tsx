@@ -20,7 +20,7 @@ export function CompletenessTable(
         <thead>
           <tr>
             <th>{t("marketing.completeness.channel")}</th>
-            {LANGS.map((l) => <th>{t(`marketing.completeness.lang_${l}`)}</th>)}
+            {LANGS.map((l) => <th key={l}>{t(`marketing.completeness.lang_${l}`)}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -30,11 +30,12 @@ export function CompletenessTable(
               {LANGS.map((lang) => {
                 const s = scoreOf(completeness, channel, lang);
                 return (
-                  <td data-score={`${channel}_${lang}`}>
+                  <td key={lang} data-score={`${channel}_${lang}`}>
                     <Percent value={s.percent} locale={locale} />
                     {s.missing.length > 0 && (
                       <span class="muted">
-                        {" "}— {s.missing.map((a) => t(`marketing.attributes.${a}`)).join(", ")}
+                        {" — "}
+                        {s.missing.map((a) => t(`marketing.attributes.${a}`)).join(", ")}
                       </span>
                     )}
                   </td>
