@@ -271,6 +271,19 @@ async function pushStyle(
     },
   );
   rejectIf(registered.translationsRegister);
+  // the product now shows its staged images: they are ready on Shopify
+  const at = new Date().toISOString();
+  const op = kv.atomic();
+  for (const id of payload.image_ids) {
+    op.set(SK.file(id), {
+      file_id: id,
+      style_id: style.id,
+      status: "READY",
+      resource_url: urls.get(id)!,
+      at,
+    } satisfies SyncedFile);
+  }
+  await op.commit();
   return { ...synced, hash: listing.hash };
 }
 
