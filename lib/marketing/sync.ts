@@ -275,13 +275,16 @@ async function pushStyle(
   const at = new Date().toISOString();
   const op = kv.atomic();
   for (const id of payload.image_ids) {
-    op.set(SK.file(id), {
-      file_id: id,
-      style_id: style.id,
-      status: "READY",
-      resource_url: urls.get(id)!,
-      at,
-    } satisfies SyncedFile);
+    op.set(
+      SK.file(id),
+      {
+        file_id: id,
+        style_id: style.id,
+        status: "READY",
+        resource_url: urls.get(id)!,
+        at,
+      } satisfies SyncedFile,
+    );
   }
   await op.commit();
   return { ...synced, hash: listing.hash };
