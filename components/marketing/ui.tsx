@@ -1,7 +1,8 @@
-// Small building blocks of the marketing pages: the header (title, breadcrumb from the route
-// registry, the page's purpose), a status notice, a form-wide error, and percent badges.
+// Small building blocks of the marketing pages: the header (stylesheet, title, breadcrumb from the
+// route registry, the page's purpose), a status notice, a form-wide error, and percent badges.
 import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
+import { asset, Head } from "$fresh/runtime.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
@@ -17,6 +18,7 @@ export function MarketingHeader(
 ) {
   return (
     <>
+      <MarketingStyles />
       <PageHeader
         title={pageTitle(page, t, params)}
         crumbs={crumbsFor(page, t, params)}
@@ -24,6 +26,15 @@ export function MarketingHeader(
       />
       <p class="lead">{lead ?? t(`pages.purposes.${page}`, params)}</p>
     </>
+  );
+}
+
+/** The marketing pages' stylesheet (static/marketing.css). */
+export function MarketingStyles() {
+  return (
+    <Head>
+      <link key="marketing-css" rel="stylesheet" href={asset("/marketing.css")} />
+    </Head>
   );
 }
 

@@ -123,11 +123,3 @@ export async function migrateItem(
   }
   return migration;
 }
-
-export async function listMigrations(kv: Deno.Kv, limit = 100): Promise<Migration[]> {
-  const out: Migration[] = [];
-  for await (const e of kv.list<Migration>({ prefix: MK.migrations() }, { reverse: true, limit })) {
-    out.push(e.value);
-  }
-  return out;
-}

@@ -28,7 +28,6 @@ export interface PriceImport {
 const IK = {
   import: (id: string) => ["marketing", "price_imports", id],
   part: (id: string, n: number) => ["marketing", "price_imports", id, "part", n],
-  imports: () => ["marketing", "price_imports"],
 };
 
 const PART = 200;
@@ -75,15 +74,6 @@ export async function importChanges(kv: Deno.Kv, record: PriceImport): Promise<P
   const out: PriceChange[] = [];
   for (let n = 0; n < record.parts; n++) {
     out.push(...(await kv.get<PriceChange[]>(IK.part(record.id, n))).value ?? []);
-  }
-  return out;
-}
-
-export async function listImports(kv: Deno.Kv, limit = 10): Promise<PriceImport[]> {
-  const out: PriceImport[] = [];
-  for await (const e of kv.list<PriceImport>({ prefix: IK.imports() }, { reverse: true })) {
-    if (e.key.length === 3) out.push(e.value);
-    if (out.length >= limit) break;
   }
   return out;
 }

@@ -36,9 +36,6 @@ export interface ProductPayload {
   image_ids: string[];
 }
 
-/** Shopify's default limit of variants per product (productSet). */
-export const MAX_SHOPIFY_VARIANTS = 2048;
-
 /** Cents → Shopify's decimal text ("129.99"). */
 export function money(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -29,7 +29,6 @@ export const MK = {
   alias: (itemNumber: string) => ["marketing", "alias", itemNumber],
   aliases: () => ["marketing", "alias"],
   migration: (id: string) => ["marketing", "migrations", id],
-  migrations: () => ["marketing", "migrations"],
   version: () => ["marketing", "version"],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 

@@ -16,6 +16,7 @@ import {
   type SyncRun,
 } from "../../../lib/marketing/sync_store.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { MarketingStyles } from "../../../components/marketing/ui.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/i18n/format.ts";
 
 interface Data {
@@ -61,6 +62,7 @@ export default function ShopifySync({ data, state }: PageProps<Data, PortalState
   const n = (v: number) => formatNumber(v, locale);
   return (
     <>
+      <MarketingStyles />
       <PageHeader
         title={t("reporting.shopify.title", { store: data.store.store_number })}
         crumbs={[{ label: t("common.home"), href: "/" }]}

@@ -10,7 +10,12 @@ import {
   gtinRelation,
   proposeDuplicates,
 } from "../../../lib/marketing/duplicates.ts";
-import { dryRun, parseAmount, parseDelimited } from "../../../lib/marketing/price_import.ts";
+import {
+  dryRun,
+  parseAmount,
+  parseDelimited,
+  readTable,
+} from "../../../lib/marketing/price_import.ts";
 import { collectionMembers, styleFacts } from "../../../lib/marketing/collections.ts";
 import {
   money,
@@ -265,4 +270,21 @@ Deno.test("sync plan: create, update, unchanged, variant and product deletions",
       { style_id: "4", action: "create", delete_skus: [] },
     ],
   );
+});
+
+Deno.test("price files: XLSX cells, semicolon CSV with quoted fields, other types refused", async () => {
+  const { default: ExcelJS } = await import("exceljs");
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Prix");
+  sheet.addRow(["item_number", "cost", "retail"]);
+  sheet.addRow(["700001", 52.5, "109,99"]);
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer() as ArrayBuffer);
+  assert.deepEqual(await readTable("prix.xlsx", bytes), [
+    ["item_number", "cost", "retail"],
+    ["700001", "52.5", "109,99"],
+  ]);
+  const csv = new TextEncoder().encode('\uFEFFitem;retail\r\n700001;"1 234,56"\r\n');
+  assert.deepEqual(await readTable("prix.csv", csv), [["item", "retail"], ["700001", "1 234,56"]]);
+  assert.equal(await readTable("prix.pdf", csv), null);
+  assert.equal(await readTable("broken.xlsx", csv), null);
 });
