@@ -27,11 +27,13 @@ function Select(
 }
 
 export function ItemFilterForm(
-  { t, filters, vendors, action }: {
+  { t, filters, vendors, action, styles = false }: {
     t: TFunction;
     filters: ItemFilters;
     vendors: Vendor[];
     action: string;
+    /** Filtering styles: no variant status. */
+    styles?: boolean;
   },
 ) {
   const all: [string, string] = ["", t("marketing.filters.all")];
@@ -64,15 +66,17 @@ export function ItemFilterForm(
         value={filters.season}
         options={[all, ...SEASONS.map((s): [string, string] => [s, s])]}
       />
-      <Select
-        name="status"
-        label={t("marketing.items.status")}
-        value={filters.status}
-        options={[
-          all,
-          ...VARIANT_STATUSES.map((s): [string, string] => [s, t(`marketing.status.${s}`)]),
-        ]}
-      />
+      {!styles && (
+        <Select
+          name="status"
+          label={t("marketing.items.status")}
+          value={filters.status}
+          options={[
+            all,
+            ...VARIANT_STATUSES.map((s): [string, string] => [s, t(`marketing.status.${s}`)]),
+          ]}
+        />
+      )}
       <Select
         name="missing"
         label={t("marketing.filters.missing")}

@@ -41,6 +41,15 @@ export function VariantEditor(
             <dd data-aliases>{aliases.join(", ")}</dd>
           </>
         )}
+        <dt>{t("marketing.item.sales")}</dt>
+        <dd>
+          {[variant.item_number, ...aliases].map((n, i) => (
+            <>
+              {i > 0 && ", "}
+              <a href={`/dashboards/item/${n}`}>{n}</a>
+            </>
+          ))}
+        </dd>
       </dl>
       <form method="post" class="admin-form" data-form="variant">
         <FormError text={errors._} />

@@ -251,6 +251,7 @@ export async function seedMarketing(kv: Deno.Kv, config: Config): Promise<string
   const refused = styles[7];
   if (refused) await shop.rejectHandle(`style-${refused.id}`, "Handle is reserved by a theme");
   const run = await syncCatalogue(kv, shop, { by: SYSTEM, clock, config });
+  await shop.resetBucket();
   // since then: a price changed (an update to send) and a style was withdrawn (a delete)
   const edited = styles[1];
   if (edited) {

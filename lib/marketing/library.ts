@@ -85,6 +85,16 @@ export async function getContacts(kv: Deno.Kv, vendor: string): Promise<VendorCo
   return (await kv.get<VendorContact[]>(LK.contacts(vendor))).value ?? [];
 }
 
-export async function setContacts(kv: Deno.Kv, vendor: string, contacts: VendorContact[]) {
-  await kv.set(LK.contacts(vendor), contacts);
+/** Changes a vendor's contacts under a version check (two people adding at once both land). */
+export async function updateContacts(
+  kv: Deno.Kv,
+  vendor: string,
+  change: (contacts: VendorContact[]) => VendorContact[],
+): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<VendorContact[]>(LK.contacts(vendor));
+    const next = change(entry.value ?? []);
+    if ((await kv.atomic().check(entry).set(LK.contacts(vendor), next).commit()).ok) return;
+  }
+  throw new Error("The vendor's contacts kept changing; try again");
 }

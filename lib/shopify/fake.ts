@@ -80,6 +80,11 @@ export class FakeShopify implements ShopifyClient {
     else await this.kv.set(FK.reject(handle), message);
   }
 
+  /** Fills the cost bucket (after a run on a virtual clock, so real time starts afresh). */
+  async resetBucket(): Promise<void> {
+    await this.kv.delete(FK.bucket());
+  }
+
   async getProduct(handle: string): Promise<FakeProduct | null> {
     const id = (await this.kv.get<string>(FK.byHandle(handle))).value;
     return id ? (await this.kv.get<FakeProduct>(FK.product(id))).value : null;
@@ -112,7 +117,7 @@ export class FakeShopify implements ShopifyClient {
       { available: this.max, at: now };
     const available = Math.min(
       this.max,
-      stored.available + ((now - stored.at) / 1000) * this.rate,
+      stored.available + (Math.max(0, now - stored.at) / 1000) * this.rate,
     );
     const status = (left: number) => ({
       cost: {

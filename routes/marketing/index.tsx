@@ -15,7 +15,12 @@ import { scoreOf } from "../../lib/marketing/completeness.ts";
 import { listRuns, listSyncErrors, type SyncRun } from "../../lib/marketing/sync_store.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormError, MarketingHeader } from "../../components/marketing/ui.tsx";
-import { formatDateTime, formatNumber, formatPercent } from "../../lib/i18n/format.ts";
+import {
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  torontoDateString,
+} from "../../lib/i18n/format.ts";
 
 interface Data {
   styles: number;
@@ -26,6 +31,8 @@ interface Data {
   assortments: Assortment[];
   lastRun: SyncRun | null;
   syncErrors: number;
+  /** This month in Toronto, first and last day (the "on sale this month" link). */
+  month: [string, string];
   values: FormValues;
   errors: FieldErrors;
 }
@@ -42,6 +49,13 @@ const TOOLS = [
   ["marketing_shopify_files", "/marketing/shopify-files"],
   ["marketing_shopify_reviews", "/marketing/shopify-reviews"],
 ];
+
+function thisMonth(): [string, string] {
+  const today = torontoDateString(new Date());
+  const [y, m] = today.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${today.slice(0, 7)}-01`, `${today.slice(0, 7)}-${String(last).padStart(2, "0")}`];
+}
 
 async function load(kv: Deno.Kv) {
   const [styles, catalogue, contents] = await Promise.all([
@@ -68,6 +82,7 @@ async function load(kv: Deno.Kv) {
     assortments: await listAssortments(kv),
     lastRun: (await listRuns(kv, 1))[0] ?? null,
     syncErrors: (await listSyncErrors(kv)).length,
+    month: thisMonth(),
   };
 }
 
@@ -145,6 +160,11 @@ export default function MarketingHome({ data, state }: PageProps<Data, PortalSta
           </li>
         ))}
       </ul>
+      <p>
+        <a href={`/marketing/items/by-sale-date/${data.month[0]}/${data.month[1]}`}>
+          {t("marketing.home.on_sale")}
+        </a>
+      </p>
       <h2>{t("marketing.home.assortments")}</h2>
       <ul data-assortments={data.assortments.length}>
         {data.assortments.map((a) => (

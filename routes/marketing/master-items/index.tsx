@@ -114,6 +114,7 @@ export default function MasterItems({ data, state, url }: PageProps<Data, Portal
         filters={data.filters}
         vendors={data.vendors}
         action="/marketing/master-items"
+        styles
       />
       <DataTable
         id="styles"

@@ -7,7 +7,7 @@ import { type FormValues, textValue } from "../../../lib/forms/read.ts";
 import { inLocale, listVariants, type Style } from "../../../lib/catalogue/mod.ts";
 import { getVendor, type Vendor } from "../../../lib/stores/mod.ts";
 import { type Completeness, scoreOf } from "../../../lib/marketing/completeness.ts";
-import { getContacts, setContacts, type VendorContact } from "../../../lib/marketing/library.ts";
+import { getContacts, updateContacts, type VendorContact } from "../../../lib/marketing/library.ts";
 import { ContactForm } from "../../../lib/marketing/schema.ts";
 import { stylesById } from "../../../lib/marketing/items.ts";
 import { contentMap, storedOrFresh } from "../../../lib/marketing/store.ts";
@@ -56,20 +56,21 @@ export const handler: Handlers<Data, PortalState> = {
     const here = `/marketing/vendors/${loaded.vendor.vendor_number}`;
     const values = await formValues(req);
     if (values.action === "remove") {
-      const index = Number(values.index);
-      await setContacts(
+      // removed by address, not position: the list may have changed since the page loaded
+      const email = String(values.email ?? "");
+      await updateContacts(
         kv,
         loaded.vendor.vendor_number,
-        loaded.contacts.filter((_, i) => i !== index),
+        (list) => list.filter((c) => c.email !== email),
       );
       return seeOther(here);
     }
     const form = validateForm(values, ContactForm, t);
     if (!form.ok) return ctx.render({ ...loaded, values, errors: form.errors }, { status: 400 });
-    await setContacts(
+    await updateContacts(
       kv,
       loaded.vendor.vendor_number,
-      [...loaded.contacts, form.data].slice(0, 20),
+      (list) => [...list.filter((c) => c.email !== form.data.email), form.data].slice(0, 20),
     );
     return seeOther(here);
   },
@@ -126,14 +127,14 @@ export default function VendorPage({ data, state, params }: PageProps<Data, Port
         ? <p>{t("marketing.vendor.no_contacts")}</p>
         : (
           <ul data-contacts={data.contacts.length}>
-            {data.contacts.map((c, i) => (
+            {data.contacts.map((c) => (
               <li>
                 {c.name}
                 {c.role && ` (${c.role})`} · <a href={`mailto:${c.email}`}>{c.email}</a>
                 {c.phone && ` · ${c.phone}`}
                 <form method="post" class="inline-form">
                   <input type="hidden" name="action" value="remove" />
-                  <input type="hidden" name="index" value={String(i)} />
+                  <input type="hidden" name="email" value={c.email} />
                   <button type="submit" class="secondary">{t("marketing.vendor.remove")}</button>
                 </form>
               </li>
