@@ -18,8 +18,7 @@ import {
   type ShopifyResponse,
   type StagedTarget,
 } from "../shopify/mod.ts";
-import { MAX_THROTTLE_RETRIES } from "../shopify/throttle.ts";
-import { operationCost } from "../shopify/fake.ts";
+import { MAX_THROTTLE_RETRIES, operationCost } from "../shopify/throttle.ts";
 import { reviewsByStyle } from "./library.ts";
 import type { ItemContent } from "./model.ts";
 import { contentMap, newId, storedOrFresh } from "./store.ts";

@@ -5,7 +5,7 @@
 // second: Shopify's Standard plan) and answers THROTTLED when the bucket is short. A handle can be
 // set to be rejected (`rejectHandle`) to exercise failures and retries.
 import type { Operation, ShopifyClient, ShopifyResponse, StagedTarget } from "./client.ts";
-import { type Clock, realClock } from "./throttle.ts";
+import { type Clock, operationCost, realClock } from "./throttle.ts";
 import type { ProductSetInput } from "../marketing/shopify_map.ts";
 
 const P = ["marketing", "fake_shop"] as const;
@@ -39,22 +39,6 @@ export interface FakeOptions {
   clock?: Clock;
   maximumAvailable?: number;
   restoreRate?: number;
-}
-
-/** Costs charged per operation (productSet grows with its variants, as Shopify's does). */
-export function operationCost(operation: Operation, variables: Record<string, unknown>): number {
-  switch (operation) {
-    case "productSet": {
-      const input = variables.input as { variants?: unknown[] } | undefined;
-      return 10 + Math.ceil((input?.variants?.length ?? 0) / 10);
-    }
-    case "translatableResource":
-      return 2;
-    case "stagedUploadsCreate":
-      return 5;
-    default:
-      return 10;
-  }
 }
 
 async function digest(text: string): Promise<string> {

@@ -2,7 +2,7 @@
 // refills at `restoreRate` points a second up to `maximumAvailable`. The throttle remembers the
 // last throttleStatus Shopify sent and waits, before a request, until the bucket holds its
 // expected cost; a THROTTLED answer waits for the bucket and retries (exponential back-off).
-import type { ThrottleStatus } from "./client.ts";
+import type { Operation, ThrottleStatus } from "./client.ts";
 
 export interface Clock {
   now(): number;
@@ -55,5 +55,24 @@ export class CostThrottle {
     const ms = Math.ceil((cost / rate) * 1000) * 2 ** retry;
     this.waitedMs += ms;
     await this.clock.sleep(ms);
+  }
+}
+
+/**
+ * The expected cost of an operation (productSet grows with its variants, as Shopify's does): what
+ * the sync waits for before sending, and what the fake shop charges.
+ */
+export function operationCost(operation: Operation, variables: Record<string, unknown>): number {
+  switch (operation) {
+    case "productSet": {
+      const input = variables.input as { variants?: unknown[] } | undefined;
+      return 10 + Math.ceil((input?.variants?.length ?? 0) / 10);
+    }
+    case "translatableResource":
+      return 2;
+    case "stagedUploadsCreate":
+      return 5;
+    default:
+      return 10;
   }
 }
