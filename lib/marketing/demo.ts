@@ -238,6 +238,7 @@ export async function seedMarketing(kv: Deno.Kv, config: Config): Promise<string
         rating: 3 + ((i + k) % 3),
         author: authors[(i + k) % authors.length],
         text: k % 2 ? "Très bon produit, taille juste." : "Great value, fits true to size.",
+        lang: k % 2 ? "fr" : "en",
         at,
         status: k === 2 && i % 4 === 0 ? "hidden" : "published",
       };

@@ -138,6 +138,8 @@ export interface Review {
   rating: number;
   author: string;
   text: string;
+  /** The language the shopper wrote in. */
+  lang: "en" | "fr";
   at: string;
   status: "published" | "hidden";
 }

@@ -89,7 +89,10 @@ export default function PriceImportPage({ data, state }: PageProps<Data, PortalS
             accept=".csv,.xlsx,text/csv"
             aria-describedby="file-hint"
           />
-          <p class="hint" id="file-hint">{t("marketing.import.columns")}</p>
+          <p class="hint" id="file-hint">
+            {t("marketing.import.columns")}{" "}
+            <code>item_number | upc, cost, retail, sale_price, sale_start, sale_end</code>
+          </p>
         </div>
         <button type="submit">{t("marketing.import.dry_run")}</button>
       </form>

@@ -60,7 +60,8 @@ export default function Reviews({ data, state }: PageProps<Data, PortalState>) {
             {s.reviews.map((r) => (
               <li class={r.status === "hidden" ? "muted" : undefined}>
                 {"★".repeat(r.rating)}
-                {"☆".repeat(5 - r.rating)} · {r.author} · {formatDate(r.at, locale)} — {r.text}{" "}
+                {"☆".repeat(5 - r.rating)} · {r.author} · {formatDate(r.at, locale)} —{" "}
+                <q lang={r.lang}>{r.text}</q>{" "}
                 <form method="post" class="inline-form">
                   <input type="hidden" name="style" value={r.style_id} />
                   <input type="hidden" name="review" value={r.id} />

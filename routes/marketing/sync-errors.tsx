@@ -90,7 +90,10 @@ export default function SyncErrorsPage({ data, state }: PageProps<Data, PortalSt
                         : ""}
                     </td>
                     <td>{t(`marketing.sync.kinds.${e.kind}`)}</td>
-                    <td>{e.detail}</td>
+                    <td>
+                      {/* Shopify writes its messages in English */}
+                      <span lang="en">{e.detail}</span>
+                    </td>
                     <td class="num">{e.attempts}</td>
                     <td>
                       <time datetime={e.at}>{formatDateTime(e.at, locale)}</time>

@@ -217,6 +217,7 @@ Deno.test("productSet payload: options, prices, barcodes, reviews metafields, Fr
     rating,
     author: "A",
     text: "",
+    lang: "en" as const,
     at: "",
     status: "published" as const,
   }));
