@@ -15,6 +15,7 @@ import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 import { seedMarketing } from "../marketing/demo.ts";
+import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -27,6 +28,7 @@ const SEEDERS: Seeder[] = [
   seedSales,
   seedAdminTools,
   seedFulfillment,
+  seedFulfillmentAccounting,
   seedResources,
   seedBlog,
   seedCmsPages,

@@ -289,6 +289,9 @@ const DATA_DEPENDENT = new Set([
   "/marketing/size-guides/:id",
   "/marketing/assortments/:id",
   "/marketing/assortments/:id/hda-link",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
+  "/fulfillment/admin/accounting/payouts/:env/:payout_number",
+  "/fulfillment/admin/returns/:id",
 ]);
 
 /**
