@@ -32,6 +32,15 @@ const EnvSchema = z.object({
   LOCALLY_UPLOAD_URL: z.url().optional(),
   /** Bearer key of the Locally upload; never shown. */
   LOCALLY_API_KEY: z.string().min(8).optional(),
+  /**
+   * The group web store (lib/shopify): `shop.myshopify.com` and an Admin API access token. Without
+   * them the catalogue sync talks to the local fake shop (tests, demo), unless a token was saved,
+   * sealed, on /marketing/shopify-sync.
+   */
+  SHOPIFY_SHOP: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/).optional(),
+  SHOPIFY_ACCESS_TOKEN: z.string().min(10).optional(),
+  /** Shopify Admin API version (supported versions change every quarter). */
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-(01|04|07|10)$/).default("2026-01"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** `text` (default) or `json`: one JSON object per line with the request id (lib/ops/log.ts). */
   LOG_FORMAT: z.enum(["text", "json"]).default("text"),

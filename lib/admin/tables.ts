@@ -91,6 +91,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   files_pending: OPEN,
   files_by_owner: OPEN,
   files_by_purpose: OPEN,
+  marketing: { browse: true, redact: ["token_sealed"] },
   meta: OPEN,
 };
 

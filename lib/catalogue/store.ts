@@ -69,8 +69,15 @@ export const MAX_VARIANTS_PER_STYLE = 80;
  * it: variants no longer listed are removed, moved index entries rewritten. Throws a zod error on
  * bad data, CatalogueConflict when an item number or GTIN belongs to another style's variant.
  * The commit checks the catalogue version, so a concurrent catalogue write makes it read again.
+ * `options.extra` adds the caller's own mutations (a change log, a task's chunk marker) to the
+ * same atomic commit, so they are written exactly when the style is.
  */
-export async function putStyle(kv: Deno.Kv, style: Style, variants: Variant[]): Promise<void> {
+export async function putStyle(
+  kv: Deno.Kv,
+  style: Style,
+  variants: Variant[],
+  options: { extra?: (op: Deno.AtomicOperation) => void } = {},
+): Promise<void> {
   StyleSchema.parse(style);
   if (variants.length > MAX_VARIANTS_PER_STYLE) {
     throw new RangeError(`a style has at most ${MAX_VARIANTS_PER_STYLE} variants`);
@@ -118,6 +125,7 @@ export async function putStyle(kv: Deno.Kv, style: Style, variants: Variant[]): 
       }
     }
     op.set(CK.version(), crypto.randomUUID());
+    options.extra?.(op);
     if ((await op.commit()).ok) return;
   }
   throw new Error("The catalogue kept changing while writing the style; try again");

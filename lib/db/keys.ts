@@ -104,6 +104,12 @@ export const KEY_PREFIXES = {
    * "bundles"|"bundle_downloads"|"store_items", …] (layout: lib/head_office/keys.ts).
    */
   head_office: "lib/head_office/keys.ts",
+  /**
+   * lib/marketing: ["marketing", "content"|"changes"|"alias"|"migrations"|"size_guides"|
+   * "collections"|"assortments"|"schedule"|"reviews"|"price_imports"|"shopify"|"fake_shop", …]
+   * (layout: lib/marketing/store.ts; the Shopify token is sealed).
+   */
+  marketing: "lib/marketing/store.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

@@ -14,6 +14,7 @@ import { seedQuotes } from "../quotes/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
+import { seedMarketing } from "../marketing/demo.ts";
 import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
 import { seedHeadOffice } from "../head_office/demo.ts";
 
@@ -35,6 +36,7 @@ const SEEDERS: Seeder[] = [
   seedQuotes,
   (kv) => seedSpecials(kv),
   seedHeadOffice,
+  seedMarketing,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -282,6 +282,13 @@ const DATA_DEPENDENT = new Set([
   "/fulfillment/:env(sandbox)?/shipments/:batch_id",
   "/fulfillment/:env(sandbox)?/team-quotes/:id",
   "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
+  // Marketing records by id: the sample ids are not items, styles, guides or assortments (404);
+  // tests/routes/marketing covers real ones.
+  "/marketing/items/:id",
+  "/marketing/master-items/:id",
+  "/marketing/size-guides/:id",
+  "/marketing/assortments/:id",
+  "/marketing/assortments/:id/hda-link",
   "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
   "/fulfillment/admin/accounting/payouts/:env/:payout_number",
   "/fulfillment/admin/returns/:id",

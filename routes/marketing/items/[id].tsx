@@ -1,9 +1,142 @@
-// /marketing/items/:id — Item {id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /marketing/items/{id}: one variant — descriptions in both languages, status, cost, retail and
+// GTIN (any GS1 form) — saved with the whole style in one atomic commit with its change log; its
+// history and aliases. A merged or migrated id redirects to the item that replaced it.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import {
+  CatalogueConflict,
+  getStyle,
+  getVariant,
+  listVariants,
+  type Style,
+  type Variant,
+} from "../../../lib/catalogue/mod.ts";
+import {
+  type FieldErrors,
+  FORM_ERROR,
+  formValues,
+  seeOther,
+  validateForm,
+} from "../../../lib/forms/mod.ts";
+import type { FormValues } from "../../../lib/forms/read.ts";
+import { VariantForm } from "../../../lib/marketing/schema.ts";
+import { type ChangePage, listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
+import { aliasesOf, resolveItem } from "../../../lib/marketing/migrate.ts";
+import { stampOf } from "../../../lib/marketing/stamp.ts";
+import { MarketingHeader, Notice } from "../../../components/marketing/ui.tsx";
+import { VariantEditor } from "../../../components/marketing/VariantEditor.tsx";
+import { ChangeList } from "../../../components/marketing/ChangeList.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="marketing_item" {...props} />;
+interface Data {
+  variant: Variant;
+  style: Style;
+  values: FormValues;
+  errors: FieldErrors;
+  history: ChangePage;
+  aliases: string[];
+  notice: string | null;
+}
+
+async function load(kv: Deno.Kv, id: string) {
+  const variant = await getVariant(kv, id);
+  const style = variant ? await getStyle(kv, variant.style_id) : null;
+  if (!variant || !style) return null;
+  return {
+    variant,
+    style,
+    history: await listChanges(kv, { subject: id, limit: 20 }),
+    aliases: (await aliasesOf(kv, id)).filter((a) => a !== id),
+  };
+}
+
+export function variantValues(v: Variant): FormValues {
+  return {
+    description_en: v.description.en,
+    description_fr: v.description.fr,
+    status: v.status,
+    cost: (v.cost / 100).toFixed(2),
+    retail: (v.retail / 100).toFixed(2),
+    gtin: v.gtin14,
+  };
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t } = ctx.state;
+    const id = ctx.params.id;
+    const heir = await resolveItem(kv, id);
+    if (heir !== id) return seeOther(`/marketing/items/${heir}?alias=${encodeURIComponent(id)}`);
+    const loaded = await load(kv, id);
+    if (!loaded) return ctx.renderNotFound();
+    const target = ctx.url.searchParams.get("migrate_to")?.trim() ?? "";
+    if (/^\d{4,14}$/.test(target)) return seeOther(`/marketing/items/migrate/${id}/${target}`);
+    const alias = ctx.url.searchParams.get("alias");
+    const notice = ctx.url.searchParams.has("saved")
+      ? t("marketing.item.saved")
+      : alias
+      ? t("marketing.item.alias_notice", { alias, id })
+      : null;
+    return ctx.render({
+      ...loaded,
+      values: { ...variantValues(loaded.variant), stamp: await stampOf(loaded.variant) },
+      errors: {},
+      notice,
+    });
+  },
+  async POST(req, ctx) {
+    const { kv, t } = ctx.state;
+    const user = requireUser(ctx.state);
+    const loaded = await load(kv, ctx.params.id);
+    if (!loaded) return ctx.renderNotFound();
+    const values = await formValues(req);
+    const form = validateForm(values, VariantForm, t);
+    let errors: FieldErrors = form.ok ? {} : form.errors;
+    if (form.ok) {
+      const { variant, style } = loaded;
+      if (form.data.stamp !== await stampOf(variant)) {
+        errors = { [FORM_ERROR]: t("marketing.errors.changed_meanwhile") };
+      } else {
+        const next: Variant = {
+          ...variant,
+          description: { en: form.data.description_en, fr: form.data.description_fr },
+          status: form.data.status,
+          cost: form.data.cost,
+          retail: form.data.retail,
+          gtin14: form.data.gtin,
+        };
+        const variants = (await listVariants(kv, { style_id: style.id }))
+          .map((v) => (v.item_number === variant.item_number ? next : v));
+        try {
+          await saveStyleEdit(kv, style, variants, { user: user.email, source: "edit" });
+          return seeOther(`/marketing/items/${variant.item_number}?saved`);
+        } catch (error) {
+          if (!(error instanceof CatalogueConflict)) throw error;
+          errors = { gtin: t("marketing.errors.gtin_taken", { gtin: error.value }) };
+        }
+      }
+    }
+    return ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
+  },
+};
+
+export default function ItemPage({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <MarketingHeader page="marketing_item" t={t} params={params} />
+      <Notice text={data.notice} />
+      <VariantEditor
+        t={t}
+        locale={locale}
+        variant={data.variant}
+        style={data.style}
+        values={data.values}
+        errors={data.errors}
+        aliases={data.aliases}
+      />
+      <h2>{t("marketing.item.history")}</h2>
+      <ChangeList t={t} locale={locale} page={data.history} />
+    </>
+  );
 }

@@ -1,0 +1,149 @@
+// The parts of /marketing/shopify-sync: the connection, the plan (with what will be deleted) and
+// the run history.
+import type { TFunction } from "i18next";
+import type { FieldErrors } from "../../lib/forms/mod.ts";
+import type { ShopifySettingsView } from "../../lib/shopify/mod.ts";
+import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
+import type { SyncRun } from "../../lib/marketing/sync_store.ts";
+import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { Field } from "../Field.tsx";
+import { FormError } from "./ui.tsx";
+
+export function SyncSettings(
+  { t, settings, errors, shop, isAdmin }: {
+    t: TFunction;
+    settings: ShopifySettingsView;
+    errors: FieldErrors;
+    shop: string;
+    isAdmin: boolean;
+  },
+) {
+  return (
+    <section class="card" aria-labelledby="sync-shop">
+      <h2 id="sync-shop">{t("marketing.sync.connection")}</h2>
+      <p data-source={settings.source}>
+        {t(`marketing.sync.source_${settings.source}`, {
+          shop: settings.shop ?? "",
+          hint: settings.hint ?? "",
+          version: settings.version,
+        })}
+      </p>
+      <FormError text={errors._} />
+      {isAdmin && settings.source !== "config" && (
+        <form method="post" class="admin-form" data-form="shopify-settings">
+          <input type="hidden" name="action" value="connect" />
+          <Field
+            name="shop"
+            label={t("marketing.sync.shop")}
+            value={shop || settings.shop || ""}
+            error={errors.shop}
+            placeholder="example.myshopify.com"
+          />
+          <Field
+            name="token"
+            type="password"
+            label={t("marketing.sync.token")}
+            value=""
+            error={errors.token}
+            hint={t("marketing.sync.token_hint")}
+            autocomplete="off"
+          />
+          <button type="submit">{t("marketing.save")}</button>
+        </form>
+      )}
+      {isAdmin && settings.source === "saved" && (
+        <form method="post" class="inline-form">
+          <input type="hidden" name="action" value="disconnect" />
+          <button type="submit" class="secondary">{t("marketing.sync.disconnect")}</button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
+  const count = (a: StylePlan["action"]) => plan.filter((p) => p.action === a).length;
+  const deletions = plan.filter((p) => p.action === "delete" || p.delete_skus.length > 0);
+  return (
+    <section aria-labelledby="sync-plan">
+      <h2 id="sync-plan">{t("marketing.sync.plan")}</h2>
+      <ul data-plan>
+        <li data-create={count("create")}>
+          {t("marketing.sync.to_create", { count: count("create") })}
+        </li>
+        <li data-update={count("update")}>
+          {t("marketing.sync.to_update", { count: count("update") })}
+        </li>
+        <li>{t("marketing.sync.unchanged", { count: count("unchanged") })}</li>
+        <li data-delete={count("delete")}>
+          {t("marketing.sync.to_delete", { count: count("delete") })}
+        </li>
+      </ul>
+      {deletions.length > 0 && (
+        <>
+          <h3>{t("marketing.sync.deletions")}</h3>
+          <ul class="deletions" data-deletions={deletions.length}>
+            {deletions.map((p) => (
+              <li>
+                <a href={`/marketing/master-items/${p.style_id}`}>{p.style_id}</a>:{" "}
+                {p.action === "delete"
+                  ? t("marketing.sync.delete_product", { count: p.delete_skus.length })
+                  : t("marketing.sync.delete_variants", { skus: p.delete_skus.join(", ") })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <form method="post">
+        <input type="hidden" name="action" value="run" />
+        <button type="submit">{t("marketing.sync.run")}</button>
+      </form>
+    </section>
+  );
+}
+
+export function SyncRuns({ t, locale, runs }: { t: TFunction; locale: Locale; runs: SyncRun[] }) {
+  if (runs.length === 0) return <p>{t("marketing.sync.no_runs")}</p>;
+  const n = (v: number) => formatNumber(v, locale);
+  return (
+    <section aria-labelledby="sync-runs">
+      <h2 id="sync-runs">{t("marketing.sync.history")}</h2>
+      <div class="table-wrap">
+        <table class="data-table" data-runs={runs.length}>
+          <thead>
+            <tr>
+              <th>{t("marketing.sync.started")}</th>
+              <th>{t("marketing.sync.by")}</th>
+              <th>{t("marketing.sync.shop_mode")}</th>
+              <th class="num">{t("marketing.sync.created")}</th>
+              <th class="num">{t("marketing.sync.updated")}</th>
+              <th class="num">{t("marketing.sync.deleted")}</th>
+              <th class="num">{t("marketing.sync.failed")}</th>
+              <th class="num">{t("marketing.sync.waited")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((r) => (
+              <tr>
+                <td>
+                  <time datetime={r.started}>{formatDateTime(r.started, locale)}</time>
+                  {r.scope === "retry" && ` (${t("marketing.sync.retry")})`}
+                </td>
+                <td>{r.by}</td>
+                <td>{t(`marketing.sync.mode_${r.mode}`)}</td>
+                <td class="num">{n(r.created)}</td>
+                <td class="num">{n(r.updated)}</td>
+                <td class="num">{n(r.deleted)}</td>
+                <td class="num">
+                  {r.failed > 0 ? <a href="/marketing/sync-errors">{n(r.failed)}</a> : n(0)}
+                </td>
+                <td class="num">{formatNumber(r.waited_ms / 1000, locale, 1)}&nbsp;s</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The variant form of /marketing/items/{id}: plain POST, values and errors rendered back.
+import type { TFunction } from "i18next";
+import { Field } from "../Field.tsx";
+import { inLocale, type Style, type Variant, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
+import type { FieldErrors } from "../../lib/forms/mod.ts";
+import type { FormValues } from "../../lib/forms/read.ts";
+import { textValue } from "../../lib/forms/read.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { FormError } from "./ui.tsx";
+
+export function VariantEditor(
+  { t, locale, variant, style, values, errors, aliases }: {
+    t: TFunction;
+    locale: Locale;
+    variant: Variant;
+    style: Style;
+    values: FormValues;
+    errors: FieldErrors;
+    aliases: string[];
+  },
+) {
+  const v = (name: string) => textValue(values, name);
+  return (
+    <>
+      <dl class="facts">
+        <dt>{t("marketing.item.style")}</dt>
+        <dd>
+          <a href={`/marketing/master-items/${style.id}`}>
+            {style.id} · {inLocale(style.name, locale)}
+          </a>
+        </dd>
+        <dt>{t("marketing.items.vendor")}</dt>
+        <dd>
+          <a href={`/marketing/vendors/${variant.vendor}`}>{variant.vendor}</a>
+        </dd>
+        <dt>{t("marketing.item.size_colour")}</dt>
+        <dd>{variant.size} · {variant.colour}</dd>
+        {aliases.length > 0 && (
+          <>
+            <dt>{t("marketing.item.aliases")}</dt>
+            <dd data-aliases>{aliases.join(", ")}</dd>
+          </>
+        )}
+        <dt>{t("marketing.item.sales")}</dt>
+        <dd>
+          {[variant.item_number, ...aliases].map((n, i) => (
+            <>
+              {i > 0 && ", "}
+              <a href={`/dashboards/item/${n}`}>{n}</a>
+            </>
+          ))}
+        </dd>
+      </dl>
+      <form method="post" class="admin-form" data-form="variant">
+        <FormError text={errors._} />
+        <input type="hidden" name="stamp" value={v("stamp")} />
+        <Field
+          name="description_en"
+          label={t("marketing.item.description_en")}
+          value={v("description_en")}
+          error={errors.description_en}
+          lang="en"
+        />
+        <Field
+          name="description_fr"
+          label={t("marketing.item.description_fr")}
+          value={v("description_fr")}
+          error={errors.description_fr}
+          lang="fr"
+        />
+        <div class="field">
+          <label for="field-status">{t("marketing.items.status")}</label>
+          <select id="field-status" name="status">
+            {VARIANT_STATUSES.map((s) => (
+              <option value={s} selected={v("status") === s}>{t(`marketing.status.${s}`)}</option>
+            ))}
+          </select>
+        </div>
+        <Field
+          name="cost"
+          label={t("marketing.item.cost")}
+          value={v("cost")}
+          error={errors.cost}
+          inputMode="decimal"
+        />
+        <Field
+          name="retail"
+          label={t("marketing.item.retail")}
+          value={v("retail")}
+          error={errors.retail}
+          inputMode="decimal"
+        />
+        <Field
+          name="gtin"
+          label={t("marketing.item.gtin")}
+          value={v("gtin")}
+          error={errors.gtin}
+          hint={t("marketing.item.gtin_hint")}
+          inputMode="numeric"
+        />
+        <button type="submit">{t("marketing.save")}</button>
+      </form>
+      <form method="get" class="inline-form" data-form="migrate-target">
+        <Field
+          name="migrate_to"
+          label={t("marketing.item.migrate_to")}
+          value=""
+          hint={t("marketing.item.migrate_hint")}
+          inputMode="numeric"
+        />
+        <button type="submit" class="secondary">{t("marketing.item.migrate")}</button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// Small building blocks of the marketing pages: the header (stylesheet, title, breadcrumb from the
+// route registry, the page's purpose), a status notice, a form-wide error, and percent badges.
+import type { ComponentChildren } from "preact";
+import type { TFunction } from "i18next";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatPercent } from "../../lib/i18n/format.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export function MarketingHeader(
+  { page, t, params = {}, lead }: {
+    page: string;
+    t: TFunction;
+    params?: Record<string, string>;
+    lead?: ComponentChildren;
+  },
+) {
+  return (
+    <>
+      <MarketingStyles />
+      <PageHeader
+        title={pageTitle(page, t, params)}
+        crumbs={crumbsFor(page, t, params)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{lead ?? t(`pages.purposes.${page}`, params)}</p>
+    </>
+  );
+}
+
+/** The marketing pages' stylesheet (static/marketing.css). */
+export function MarketingStyles() {
+  return (
+    <Head>
+      <link key="marketing-css" rel="stylesheet" href={asset("/marketing.css")} />
+    </Head>
+  );
+}
+
+export function Notice({ text }: { text: string | null | undefined }) {
+  return text ? <p class="notice" role="status">{text}</p> : null;
+}
+
+export function FormError({ text }: { text: string | null | undefined }) {
+  return text ? <p class="field-error" role="alert">{text}</p> : null;
+}
+
+/** A completeness percentage (whole percent), marked when incomplete. */
+export function Percent({ value, locale }: { value: number; locale: Locale }) {
+  return (
+    <span class={value === 100 ? "complete" : "incomplete"}>
+      {formatPercent(value / 100, locale, 0)}
+    </span>
+  );
+}
+
+/** Cents → the dollars an input shows ("129.99"). */
+export function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

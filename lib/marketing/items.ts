@@ -1,0 +1,110 @@
+// The item list of /marketing/items: every variant with its style's completeness, filtered by
+// words or codes, vendor, department, season, status and what is still missing. Reads only the
+// two cached maps (catalogue and content), so 1,500 variants filter in a few milliseconds.
+import { z } from "zod";
+import {
+  catalogueMap,
+  listStyles,
+  type Style,
+  type Variant,
+  VARIANT_STATUSES,
+} from "../catalogue/mod.ts";
+import { fold } from "../catalogue/search.ts";
+import { cleanCode, toGtin14 } from "../gs1/gtin.ts";
+import { type Completeness, lacks, MISSING_FILTERS, scoreOf } from "./completeness.ts";
+import { contentMap, storedOrFresh } from "./store.ts";
+
+const optional = <T extends z.ZodType>(schema: T) => schema.or(z.literal("")).catch("");
+
+/** The list's filters from the query string; a bad value is ignored, never an error. */
+export const ItemFilters = z.object({
+  q: z.string().trim().max(100).catch(""),
+  vendor: optional(z.string().regex(/^V\d{1,6}$/)),
+  department: optional(z.string().regex(/^[A-Z]{3}$/)),
+  season: optional(z.string().regex(/^(?:(?:SS|FW)\d{2}|CORE)$/)),
+  status: optional(z.enum(VARIANT_STATUSES)),
+  missing: optional(z.enum(MISSING_FILTERS)),
+});
+export type ItemFilters = z.infer<typeof ItemFilters>;
+
+export function readFilters(url: URL): ItemFilters {
+  return ItemFilters.parse(Object.fromEntries(url.searchParams));
+}
+
+export interface ItemRow {
+  variant: Variant;
+  completeness: Completeness;
+  web_en: number;
+  web_fr: number;
+}
+
+/** True when every word of the query is in the variant's texts or codes (accents ignored). */
+export function matchesQuery(v: Variant, words: string[], gtin14: string | null): boolean {
+  if (gtin14 && v.gtin14 === gtin14) return true;
+  const text = `${v.item_number} ${v.style_id} ${fold(v.description.en)} ${fold(v.description.fr)}`;
+  return words.every((w) => text.includes(w));
+}
+
+export function filterItems(
+  variants: Iterable<Variant>,
+  completenessOf: (v: Variant) => Completeness,
+  f: ItemFilters,
+): ItemRow[] {
+  const words = fold(f.q).split(/\s+/).filter(Boolean);
+  const code = cleanCode(f.q);
+  const gtin14 = /^\d{8,14}$/.test(code) ? toGtin14(code) : null;
+  const out: ItemRow[] = [];
+  for (const v of variants) {
+    if (f.vendor && v.vendor !== f.vendor) continue;
+    if (f.department && v.department !== f.department) continue;
+    if (f.season && v.season !== f.season) continue;
+    if (f.status && v.status !== f.status) continue;
+    if (words.length && !matchesQuery(v, words, gtin14)) continue;
+    const c = completenessOf(v);
+    if (f.missing && !lacks(c, f.missing)) continue;
+    out.push({
+      variant: v,
+      completeness: c,
+      web_en: scoreOf(c, "web", "en").percent,
+      web_fr: scoreOf(c, "web", "fr").percent,
+    });
+  }
+  return out;
+}
+
+/** Every style by id, cached with the catalogue version (styles change only with it). */
+const styleCache = new WeakMap<Map<string, Variant>, Map<string, Style>>();
+
+export async function stylesById(kv: Deno.Kv): Promise<Map<string, Style>> {
+  const catalogue = await catalogueMap(kv);
+  let styles = styleCache.get(catalogue);
+  if (!styles) {
+    styles = new Map((await listStyles(kv)).map((s) => [s.id, s]));
+    styleCache.set(catalogue, styles);
+  }
+  return styles;
+}
+
+export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]> {
+  const [catalogue, contents, styles] = await Promise.all([
+    catalogueMap(kv),
+    contentMap(kv),
+    stylesById(kv),
+  ]);
+  const byStyle = new Map<string, Completeness>();
+  let groups: Map<string, Variant[]> | undefined;
+  const completenessOf = (v: Variant) => {
+    let c = byStyle.get(v.style_id);
+    if (!c) {
+      const style = styles.get(v.style_id);
+      c = contents.get(v.style_id)?.completeness;
+      if (!c && style) {
+        groups ??= Map.groupBy(catalogue.values(), (x) => x.style_id);
+        c = storedOrFresh(contents, style, groups.get(style.id) ?? []).completeness;
+      }
+      byStyle.set(v.style_id, c ?? []);
+    }
+    return c ?? [];
+  };
+  return filterItems(catalogue.values(), completenessOf, f);
+}

@@ -1,0 +1,177 @@
+// Price import: a CSV or XLSX of new costs and retails (and optional sale windows) per item. The
+// dry run checks every line against the catalogue and lists each line's change or error; applying
+// is one task (price_task.ts). Amounts are dollars as people type them in either language:
+// "19.99", "$1,234.50", "19,99", "1 234,56 $". Pure, apart from reading the file's cells.
+import type { Variant } from "../catalogue/mod.ts";
+import { toGtin14 } from "../gs1/gtin.ts";
+import { xlsxToText } from "../quotes/task.ts";
+
+export interface PriceChange {
+  line: number;
+  item_number: string;
+  style_id: string;
+  cost: { before: number; after: number };
+  retail: { before: number; after: number };
+  sale: { price: number; start: string; end: string } | null;
+}
+
+export interface LineError {
+  line: number;
+  /** i18n key under marketing.import_errors. */
+  key: string;
+  value: string;
+}
+
+export interface DryRun {
+  changes: PriceChange[];
+  errors: LineError[];
+  /** Data lines read (the header excluded). */
+  lines: number;
+}
+
+const HEADERS: Record<string, string[]> = {
+  item_number: ["item_number", "item", "sku", "article", "no_article"],
+  gtin: ["gtin", "upc", "ean", "barcode", "code_barres"],
+  cost: ["cost", "unit_cost", "cout", "coût", "prix_coutant"],
+  retail: ["retail", "price", "prix", "prix_detail", "prix_de_detail"],
+  sale_price: ["sale_price", "prix_solde"],
+  sale_start: ["sale_start", "debut_solde"],
+  sale_end: ["sale_end", "fin_solde"],
+};
+
+function headerKey(cell: string): string | null {
+  const name = cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
+    .replace(/[\s-]+/g, "_");
+  for (const [key, names] of Object.entries(HEADERS)) {
+    if (names.some((n) => n.normalize("NFD").replace(/\p{M}/gu, "") === name)) return key;
+  }
+  return null;
+}
+
+/**
+ * Dollars as typed → cents, or null when not an amount. A comma followed by exactly one or two
+ * digits at the end is a decimal comma (fr-CA); other commas and spaces group thousands.
+ */
+export function parseAmount(text: string): number | null {
+  let t = text.trim().replace(/\$/g, "").replace(/[\s\u00a0\u202f]/g, "");
+  if (t === "") return null;
+  const comma = t.lastIndexOf(",");
+  if (/,\d{1,2}$/.test(t)) t = `${t.slice(0, comma).replace(/[.,]/g, "")}.${t.slice(comma + 1)}`;
+  else t = t.replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole, frac = ""] = t.split(".");
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  return Number.isSafeInteger(cents) && cents <= 100_000_000 ? cents : null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Checks every line of a table (first row = header) against the catalogue. */
+export function dryRun(
+  rows: string[][],
+  catalogue: Map<string, Variant>,
+  byGtin: Map<string, string>,
+): DryRun {
+  const out: DryRun = { changes: [], errors: [], lines: 0 };
+  const header = (rows[0] ?? []).map(headerKey);
+  const col = (key: string) => header.indexOf(key);
+  if (col("item_number") < 0 && col("gtin") < 0) {
+    out.errors.push({ line: 1, key: "no_item_column", value: "" });
+  }
+  if (col("cost") < 0 && col("retail") < 0) {
+    out.errors.push({ line: 1, key: "no_price_column", value: "" });
+  }
+  if (out.errors.length) return out;
+  const seen = new Map<string, number>();
+  rows.slice(1).forEach((cells, i) => {
+    const line = i + 2;
+    if (cells.every((c) => c.trim() === "")) return;
+    out.lines++;
+    const cell = (key: string) => (col(key) >= 0 ? (cells[col(key)] ?? "").trim() : "");
+    const fail = (key: string, value: string) => out.errors.push({ line, key, value });
+    let item = cell("item_number");
+    if (!item && cell("gtin")) {
+      const gtin14 = toGtin14(cell("gtin"));
+      if (!gtin14) return fail("bad_gtin", cell("gtin"));
+      item = byGtin.get(gtin14) ?? "";
+      if (!item) return fail("unknown_gtin", cell("gtin"));
+    }
+    const variant = catalogue.get(item);
+    if (!variant) return fail("unknown_item", item);
+    if (seen.has(item)) return fail("duplicate_item", `${item} (${seen.get(item)})`);
+    seen.set(item, line);
+    const cost = cell("cost") === "" ? variant.cost : parseAmount(cell("cost"));
+    if (cost === null) return fail("bad_cost", cell("cost"));
+    const retail = cell("retail") === "" ? variant.retail : parseAmount(cell("retail"));
+    if (retail === null || retail === 0) return fail("bad_retail", cell("retail"));
+    if (retail < cost) return fail("retail_below_cost", `${cell("retail")} < ${cell("cost")}`);
+    let sale: PriceChange["sale"] = null;
+    if (cell("sale_price") || cell("sale_start") || cell("sale_end")) {
+      const price = parseAmount(cell("sale_price"));
+      if (price === null || price === 0 || price > retail) {
+        return fail("bad_sale_price", cell("sale_price"));
+      }
+      const start = cell("sale_start");
+      const end = cell("sale_end");
+      if (!DAY.test(start) || !DAY.test(end) || end < start) {
+        return fail("bad_sale_dates", `${start} – ${end}`);
+      }
+      sale = { price, start, end };
+    }
+    out.changes.push({
+      line,
+      item_number: item,
+      style_id: variant.style_id,
+      cost: { before: variant.cost, after: cost },
+      retail: { before: variant.retail, after: retail },
+      sale,
+    });
+  });
+  if (out.lines === 0) out.errors.push({ line: 1, key: "empty", value: "" });
+  return out;
+}
+
+/** RFC 4180 CSV with a chosen separator: quoted fields, doubled quotes, CRLF or LF. */
+export function parseDelimited(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === separator) {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/** The cells of an upload: CSV (comma, or semicolon as French spreadsheets save it) or XLSX. */
+export async function readTable(name: string, bytes: Uint8Array): Promise<string[][] | null> {
+  if (/\.xlsx$/i.test(name)) {
+    try {
+      return (await xlsxToText(bytes)).split("\n").map((l) => l.split("\t"));
+    } catch {
+      return null;
+    }
+  }
+  if (!/\.(csv|txt)$/i.test(name)) return null;
+  const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "");
+  const first = text.split(/\r?\n/, 1)[0];
+  return parseDelimited(text, first.includes(";") && !first.includes(",") ? ";" : ",");
+}

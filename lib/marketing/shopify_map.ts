@@ -1,0 +1,222 @@
+// A style → the full Shopify product state sent with `productSet` (variants, options, prices,
+// barcodes, images, metafields) plus its French translations. productSet REPLACES list fields:
+// variants and metafields left out are deleted, so the portal always sends everything, and the
+// plan (what will be created, updated, deleted) is computed from what was last sent. Pure.
+import type { Style, Variant } from "../catalogue/mod.ts";
+import type { ItemContent, Review } from "./model.ts";
+
+export interface ProductVariantInput {
+  optionValues: { optionName: string; name: string }[];
+  price: string;
+  sku: string;
+  barcode: string;
+  inventoryItem: { cost: string };
+}
+
+export interface ProductSetInput {
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  status: "ACTIVE" | "DRAFT";
+  tags: string[];
+  productOptions: { name: string; values: { name: string }[] }[];
+  variants: ProductVariantInput[];
+  metafields: { namespace: string; key: string; type: string; value: string }[];
+  files: { originalSource: string; alt: string; contentType: "IMAGE" }[];
+}
+
+export interface ProductPayload {
+  style_id: string;
+  input: ProductSetInput;
+  /** French translations registered after the product is set (title and description). */
+  french: { title: string; body_html: string };
+  /** Portal file ids of the images, in the order of input.files. */
+  image_ids: string[];
+}
+
+/** Cents → Shopify's decimal text ("129.99"). */
+export function money(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A GTIN-14 as the barcode shoppers see: UPC-A (12), EAN-13, or the GTIN-14 itself. */
+export function shopifyBarcode(gtin14: string): string {
+  if (gtin14.startsWith("00")) return gtin14.slice(2);
+  if (gtin14.startsWith("0")) return gtin14.slice(1);
+  return gtin14;
+}
+
+export function handleOf(styleId: string): string {
+  return `style-${styleId}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Plain text → paragraphs of HTML (every character escaped). */
+export function paragraphs(text: string): string {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+}
+
+/** The reviews aggregate: average of published ratings to 0.1, and their count. */
+export function reviewAggregate(reviews: Review[]): { rating: number; count: number } {
+  const shown = reviews.filter((r) => r.status === "published");
+  if (shown.length === 0) return { rating: 0, count: 0 };
+  const sum = shown.reduce((s, r) => s + r.rating, 0);
+  return { rating: Math.round((sum / shown.length) * 10) / 10, count: shown.length };
+}
+
+/** Why a style cannot be sent as it is (recorded as a sync error, nothing sent). */
+export type PrecheckError = "no_variants" | "missing_image" | "price_below_cost" | "missing_french";
+
+export function precheck(
+  style: Style,
+  variants: Variant[],
+  content: ItemContent,
+): PrecheckError | null {
+  if (variants.length === 0) return "no_variants";
+  if (content.images.length === 0) return "missing_image";
+  if (variants.some((v) => v.retail < v.cost || v.retail === 0)) return "price_below_cost";
+  // Québec (Bill 96): the French texts must be there before a product is shown.
+  if (!style.name.fr.trim() || !(content.web_description.fr || style.description.fr).trim()) {
+    return "missing_french";
+  }
+  return null;
+}
+
+/**
+ * The productSet payload of a style: only its sellable variants (discontinued ones are dropped,
+ * so productSet deletes them from the web store), options in size-run and colour order.
+ */
+export function productPayload(
+  style: Style,
+  allVariants: Variant[],
+  content: ItemContent,
+  context: { vendorName: string; typeName: string; imageUrl: (fileId: string) => string },
+  reviews: Review[] = [],
+): ProductPayload {
+  const variants = sellable(allVariants);
+  const colourName = (code: string) => style.colours.find((c) => c.code === code)?.name.en ?? code;
+  const sizes = style.sizes.filter((s) => variants.some((v) => v.size === s));
+  const colours = style.colours.filter((c) => variants.some((v) => v.colour === c.code));
+  const { rating, count } = reviewAggregate(reviews);
+  const metafields = [
+    {
+      namespace: "custom",
+      key: "style_number",
+      type: "single_line_text_field",
+      value: style.id,
+    },
+  ];
+  if (count > 0) {
+    metafields.push(
+      {
+        namespace: "reviews",
+        key: "rating",
+        type: "rating",
+        value: JSON.stringify({ value: rating.toFixed(1), scale_min: "1.0", scale_max: "5.0" }),
+      },
+      { namespace: "reviews", key: "rating_count", type: "number_integer", value: String(count) },
+    );
+  }
+  const description = content.web_description.en || style.description.en;
+  return {
+    style_id: style.id,
+    input: {
+      handle: handleOf(style.id),
+      title: content.web_title.en || style.name.en,
+      descriptionHtml: paragraphs(description),
+      vendor: context.vendorName,
+      productType: context.typeName,
+      status: content.web_enabled ? "ACTIVE" : "DRAFT",
+      tags: [...content.tags].sort(),
+      productOptions: [
+        { name: "Size", values: sizes.map((name) => ({ name })) },
+        { name: "Colour", values: colours.map((c) => ({ name: c.name.en })) },
+      ],
+      variants: variants.map((v) => ({
+        optionValues: [
+          { optionName: "Size", name: v.size },
+          { optionName: "Colour", name: colourName(v.colour) },
+        ],
+        price: money(v.retail),
+        sku: v.item_number,
+        barcode: shopifyBarcode(v.gtin14),
+        inventoryItem: { cost: money(v.cost) },
+      })),
+      metafields,
+      files: content.images.map((id, i) => ({
+        originalSource: context.imageUrl(id),
+        alt: `${style.name.en} ${i + 1}`,
+        contentType: "IMAGE" as const,
+      })),
+    },
+    french: {
+      title: content.web_title.fr || style.name.fr,
+      body_html: paragraphs(content.web_description.fr || style.description.fr),
+    },
+    image_ids: [...content.images],
+  };
+}
+
+export function sellable(variants: Variant[]): Variant[] {
+  return variants.filter((v) => v.status !== "discontinued");
+}
+
+/** A stable fingerprint of a payload (what was sent), to skip unchanged styles. */
+export async function payloadHash(payload: ProductPayload): Promise<string> {
+  const { files: _files, ...rest } = payload.input;
+  const text = JSON.stringify([rest, payload.french, payload.image_ids]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** What the last sync sent of a style (lib/marketing/sync_store.ts keeps it). */
+export interface SentState {
+  hash: string;
+  skus: string[];
+}
+
+export type PlanAction = "create" | "update" | "unchanged" | "delete";
+
+export interface StylePlan {
+  style_id: string;
+  action: PlanAction;
+  /** Variants (SKUs) productSet will delete because the style no longer lists them. */
+  delete_skus: string[];
+}
+
+/**
+ * The plan of a sync: every style to send (created when never sent, updated when its payload
+ * changed) and every product to delete (sent before, no longer listed on the web).
+ */
+export function planSync(
+  listed: { style_id: string; hash: string; skus: string[] }[],
+  sent: Map<string, SentState>,
+): StylePlan[] {
+  const out: StylePlan[] = [];
+  const listedIds = new Set(listed.map((l) => l.style_id));
+  for (const l of listed) {
+    const before = sent.get(l.style_id);
+    if (!before) out.push({ style_id: l.style_id, action: "create", delete_skus: [] });
+    else {
+      const delete_skus = before.skus.filter((s) => !l.skus.includes(s));
+      out.push({
+        style_id: l.style_id,
+        action: before.hash === l.hash ? "unchanged" : "update",
+        delete_skus,
+      });
+    }
+  }
+  for (const [styleId, before] of sent) {
+    if (!listedIds.has(styleId)) {
+      out.push({ style_id: styleId, action: "delete", delete_skus: [...before.skus] });
+    }
+  }
+  return out.sort((a, b) => a.style_id.localeCompare(b.style_id));
+}

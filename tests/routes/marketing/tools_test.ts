@@ -1,0 +1,299 @@
+// Marketing tools through the real handler: the Shopify sync page (plan with deletions, a run as
+// a task, the connection for site admins only with the token sealed), sync errors and retry, the
+// price import (dry run lists line errors, apply refused until bad lines are skipped), size guides
+// in cm and inches, collections, assortments and their order form, vendor contacts, reviews, and
+// a store's web-sync report.
+import assert from "node:assert/strict";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { runTask } from "../../../lib/tasks/queue.ts";
+import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
+import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
+import { getAssortment, getGuide } from "../../../lib/marketing/library.ts";
+
+async function withApp(fn: (app: TestApp, buyer: string) => Promise<void>) {
+  const app = await createTestApp();
+  try {
+    await fn(app, await signIn(app, "buyer@example.com"));
+  } finally {
+    app.close();
+  }
+}
+
+async function html(app: TestApp, path: string, cookie: string, status = 200) {
+  const res = await app.fetch(path, { headers: { cookie } });
+  const text = await res.text();
+  assert.equal(res.status, status, `${path}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+function guidOf(res: Response): string {
+  const location = res.headers.get("location") ?? "";
+  const guid = location.match(/^\/admin\/tasks\/([0-9a-f-]{36})$/)?.[1];
+  assert.ok(guid, `a task location: ${location}`);
+  return guid!;
+}
+
+Deno.test("marketing tools", async (t) => {
+  await withApp(async (app, buyer) => {
+    await t.step(
+      "shopify sync: the plan shows deletions before running; a run is a task",
+      async () => {
+        const page = await html(app, "/marketing/shopify-sync", buyer);
+        // the demo withdrew one style and changed another since its first sync
+        assert.match(page, /data-delete="1"/);
+        assert.match(page, /data-update="1"/);
+        assert.match(page, /data-source="fake"/);
+        assert.match(page, /data-runs="1"/);
+        const run = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
+          cookie: buyer,
+        });
+        assert.equal(run.status, 303);
+        const task = await runTask(app.kv, guidOf(run));
+        assert.equal(task?.status, "done", JSON.stringify(task?.errors));
+        const after = await html(app, "/marketing/shopify-sync", buyer);
+        assert.match(after, /data-delete="0"/);
+        assert.match(after, /data-runs="2"/);
+        // the connection is a site admin's: a buyer is refused, an admin's token is sealed
+        const refused = await postForm(app, "/marketing/shopify-sync", {
+          action: "connect",
+          shop: "group.myshopify.com",
+          token: "shpat_0123456789abcdef",
+        }, { cookie: buyer });
+        assert.equal(refused.status, 403);
+        await refused.body?.cancel();
+        const admin = await signIn(app, "admin@example.com");
+        const saved = await postForm(app, "/marketing/shopify-sync", {
+          action: "connect",
+          shop: "group.myshopify.com",
+          token: "shpat_0123456789abcdef",
+        }, { cookie: admin });
+        assert.equal(saved.status, 303);
+        await saved.body?.cancel();
+        const stored =
+          (await app.kv.get<Record<string, string>>(["marketing", "shopify", "settings"]))
+            .value!;
+        assert.doesNotMatch(JSON.stringify(stored), /0123456789abcdef/);
+        const shown = await html(app, "/marketing/shopify-sync", admin);
+        assert.match(shown, /data-source="saved"/);
+        assert.match(shown, /cdef/);
+        assert.doesNotMatch(shown, /0123456789abcdef/);
+      },
+    );
+    await t.step("sync errors: listed with Shopify's message, retried as a task", async () => {
+      const errors = await listSyncErrors(app.kv);
+      assert.ok(errors.length >= 2, "the demo has sync errors");
+      const page = await html(app, "/marketing/sync-errors", buyer);
+      assert.match(page, /Handle is reserved by a theme/);
+      const none = await postForm(app, "/marketing/sync-errors", { action: "retry" }, {
+        cookie: buyer,
+      });
+      assert.equal(none.status, 400);
+      assert.match(await none.text(), /Choose at least one item/);
+      const res = await postForm(app, "/marketing/sync-errors", { action: "retry_all" }, {
+        cookie: buyer,
+      });
+      const task = await runTask(app.kv, guidOf(res));
+      assert.equal(task?.status, "done");
+      // missing images still fail; the attempts count grows
+      const after = await listSyncErrors(app.kv);
+      assert.ok(after.every((e) => e.attempts >= 2));
+    });
+    await t.step(
+      "price import: the dry run lists line errors; apply needs 'skip bad lines'",
+      async () => {
+        const [v] = await listVariants(app.kv, { vendor: "V300" });
+        const body = new FormData();
+        body.append(
+          "file",
+          new File(
+            [`item_number;cost;retail\n${v.item_number};12,00;24,99\n999;1;2\n`],
+            "prix.csv",
+            {
+              type: "text/csv",
+            },
+          ),
+        );
+        const up = await app.fetch("/marketing/price-import", {
+          method: "POST",
+          headers: { cookie: buyer },
+          body,
+          redirect: "manual",
+        });
+        assert.equal(up.status, 303);
+        const page = await html(app, up.headers.get("location")!, buyer);
+        assert.match(page, /data-line-errors="1"/);
+        assert.match(page, /No item has this number/);
+        const id = page.match(/data-import="([0-9a-z]+)"/)![1];
+        const apply = (skip: boolean) => {
+          const form = new FormData();
+          form.append("action", "apply");
+          form.append("import", id);
+          if (skip) form.append("skip_bad", "on");
+          return app.fetch("/marketing/price-import", {
+            method: "POST",
+            headers: { cookie: buyer },
+            body: form,
+            redirect: "manual",
+          });
+        };
+        const refused = await apply(false);
+        assert.equal(refused.status, 400);
+        assert.match(await refused.text(), /Some lines have errors/);
+        assert.equal((await getVariant(app.kv, v.item_number))?.cost, v.cost);
+        const task = await runTask(app.kv, guidOf(await apply(true)));
+        assert.equal(task?.status, "done");
+        const after = await getVariant(app.kv, v.item_number);
+        assert.deepEqual([after?.cost, after?.retail], [1200, 2499]);
+        const bad = new FormData();
+        bad.append("file", new File(["x"], "prices.pdf"));
+        const wrong = await app.fetch("/marketing/price-import", {
+          method: "POST",
+          headers: { cookie: buyer },
+          body: bad,
+        });
+        assert.equal(wrong.status, 400);
+        assert.match(await wrong.text(), /Send a .csv or .xlsx file/);
+      },
+    );
+    await t.step(
+      "size guides: shown in cm and inches; a bad cell keeps what was typed",
+      async () => {
+        const cm = await html(app, "/marketing/size-guides/apparel-body", buyer);
+        assert.match(cm, /data-guide-unit="cm"/);
+        assert.match(cm, />99\.0</); // M chest, cm
+        const inches = await html(app, "/marketing/size-guides/apparel-body?unit=in", buyer);
+        assert.match(inches, />39\.0</); // 99 cm = 38.98 in → 39.0
+        const expected = inches.match(/name="expected" value="([^"]+)"/)![1];
+        const bad = await postForm(app, "/marketing/size-guides/apparel-body", {
+          unit: "in",
+          expected,
+          name_en: "Adult apparel",
+          name_fr: "Vêtements adultes",
+          r0_size: "XS",
+          r0_m0: "33,1",
+          r0_m1: "abc",
+          r0_m2: "",
+        }, { cookie: buyer });
+        assert.equal(bad.status, 400);
+        const text = await bad.text();
+        assert.match(text, /Enter a number/);
+        assert.match(text, /value="abc"/);
+        const ok = await postForm(app, "/marketing/size-guides/apparel-body", {
+          unit: "in",
+          expected,
+          name_en: "Adult apparel",
+          name_fr: "Vêtements adultes",
+          r0_size: "XS",
+          r0_m0: "33,1",
+          r0_m1: "27",
+          r0_m2: "",
+        }, { cookie: buyer });
+        assert.equal(ok.status, 303);
+        await ok.body?.cancel();
+        const guide = await getGuide(app.kv, "apparel-body");
+        assert.deepEqual(guide?.rows, [{ size: "XS", cm: [84.1, 68.6, null] }]);
+      },
+    );
+    await t.step(
+      "collections, assortments with their order form, vendor contacts, reviews",
+      async () => {
+        const list = await html(app, "/marketing/collections", buyer);
+        assert.match(list, /data-collections="2"/);
+        const created = await postForm(app, "/marketing/collections", {
+          id: "cheap-hockey",
+          title_en: "Hockey under $50",
+          title_fr: "Hockey à moins de 50 $",
+          kind: "rule",
+          department: "HOC",
+          max_retail: "50,00",
+          expected: "",
+        }, { cookie: buyer });
+        assert.equal(created.status, 303);
+        await created.body?.cancel();
+        const edit = await html(app, "/marketing/collections?edit=cheap-hockey", buyer);
+        assert.match(edit, /data-collections="3"/);
+        const bad = await postForm(app, "/marketing/collections", {
+          id: "x y",
+          title_en: "",
+          title_fr: "Titre",
+          kind: "manual",
+          style_ids: "10000, abc",
+        }, { cookie: buyer });
+        assert.equal(bad.status, 400);
+        const badText = await bad.text();
+        assert.match(badText, /This field is required/);
+        assert.match(badText, /value="10000, abc"/);
+
+        const home = await html(app, "/marketing", buyer);
+        assert.match(home, /data-assortments="1"/);
+        const assortment = await html(app, "/marketing/assortments/hockey-wall", buyer);
+        assert.match(assortment, /data-assortment-styles="8"/);
+        const hda = await html(app, "/marketing/assortments/hockey-wall/hda-link", buyer);
+        const expected = (await getAssortment(app.kv, "hockey-wall"))!.updated_at;
+        const unknown = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
+          form_id: "nope",
+          expected,
+        }, { cookie: buyer });
+        assert.equal(unknown.status, 400);
+        await unknown.body?.cancel();
+        assert.match(hda, /data-linked="[^"]+"/);
+        const cleared = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
+          form_id: "",
+          expected,
+        }, { cookie: buyer });
+        assert.equal(cleared.status, 303);
+        await cleared.body?.cancel();
+        assert.equal((await getAssortment(app.kv, "hockey-wall"))?.hda_form_id, null);
+
+        const vendor = await html(app, "/marketing/vendors/V100", buyer);
+        assert.match(vendor, /data-vendor-styles="\d+"/);
+        const contact = await postForm(app, "/marketing/vendors/V100", {
+          action: "add",
+          name: "Julie Tremblay",
+          role: "Marketing",
+          email: "not-an-email",
+        }, { cookie: buyer });
+        assert.equal(contact.status, 400);
+        assert.match(await contact.text(), /valid e-mail/);
+        for (const email of ["julie@polarpeak.example", "marc@polarpeak.example"]) {
+          const added = await postForm(app, "/marketing/vendors/V100", {
+            action: "add",
+            name: "Contact",
+            email,
+          }, { cookie: buyer });
+          assert.equal(added.status, 303);
+          await added.body?.cancel();
+        }
+        const removed = await postForm(app, "/marketing/vendors/V100", {
+          action: "remove",
+          email: "julie@polarpeak.example",
+        }, { cookie: buyer });
+        assert.equal(removed.status, 303);
+        await removed.body?.cancel();
+        assert.match(await html(app, "/marketing/vendors/V100", buyer), /data-contacts="1"/);
+
+        const reviews = await html(app, "/marketing/shopify-reviews", buyer);
+        assert.match(reviews, /data-rating="\d(\.\d)?"/);
+        await html(app, "/marketing/shopify-files", buyer);
+        await html(app, "/marketing/items/by-sale-date/2026-11-27/2026-11-30", buyer);
+      },
+    );
+    await t.step(
+      "store web-sync report: own store, head office, another store refused",
+      async () => {
+        const owner = await signIn(app, "owner@example.com");
+        const page = await html(app, "/reporting/shopify-sync/1234", owner);
+        assert.match(page, /data-products="\d+"/);
+        assert.match(page, /data-sync-errors="\d+"/);
+        await html(app, "/reporting/shopify-sync/1021", owner, 403);
+        await html(app, "/reporting/shopify-sync/1021", buyer);
+        const fr = await app.fetch("/reporting/shopify-sync/1234", {
+          headers: { cookie: `${owner}`, "accept-language": "fr-CA" },
+        });
+        await fr.body?.cancel();
+      },
+    );
+  });
+});

@@ -1,0 +1,144 @@
+// The Shopify sync against the local fake shop (no network): create, update, the delete preview,
+// a failed item recorded while the others go through and then retried, and the rate-limit back-off
+// on a virtual clock.
+import assert from "node:assert/strict";
+import { loadConfig } from "../../../lib/config.ts";
+import { listVariants } from "../../../lib/catalogue/mod.ts";
+import { getStyle } from "../../../lib/catalogue/mod.ts";
+import { saveUpload } from "../../../lib/files/mod.ts";
+import { emptyContent } from "../../../lib/marketing/model.ts";
+import { placeholderPng } from "../../../lib/marketing/png.ts";
+import { saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
+import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
+import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
+import { virtualClock } from "../../../lib/marketing/demo.ts";
+import { FakeShopify } from "../../../lib/shopify/fake.ts";
+import { CostThrottle } from "../../../lib/shopify/throttle.ts";
+import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+
+const config = loadConfig({ DENO_KV_PATH: ":memory:" });
+
+async function shopWith(styles: string[]) {
+  const kv = await Deno.openKv(":memory:");
+  const png = await placeholderPng([10, 20, 30], 8);
+  for (const id of styles) {
+    await putTestVariants(kv, [
+      testVariant(`${id}01`, { size: "8" }),
+      testVariant(`${id}02`, { size: "9" }),
+    ]);
+    const image = await saveUpload(kv, {
+      name: `${id}.png`,
+      type: "image/png",
+      body: png,
+      purpose: "product_image",
+      owner: "group",
+    }, { config });
+    await saveContent(kv, {
+      ...emptyContent(id),
+      web_title: { en: `Skate ${id}`, fr: `Patin ${id}` },
+      images: [image.id],
+      web_enabled: true,
+    }, "tester");
+  }
+  return kv;
+}
+
+Deno.test("sync: creates every listed style, then sends only what changed, previews deletions", async () => {
+  const kv = await shopWith(["6100", "6200", "6300"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  assert.deepEqual((await currentPlan(kv)).map((p) => p.action), ["create", "create", "create"]);
+  const first = await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.deepEqual([first.created, first.updated, first.failed], [3, 0, 0]);
+  const product = await shop.getProduct("style-6100");
+  assert.deepEqual(product?.variants.map((v) => [v.sku, v.price]), [
+    ["610001", "100.00"],
+    ["610002", "100.00"],
+  ]);
+  assert.equal(product?.translations.fr.title, "Patin 6100");
+  assert.equal(product?.media.length, 1);
+
+  // a price change and a discontinued variant on 6100; 6300 withdrawn from the web
+  const style = (await getStyle(kv, "6100"))!;
+  const variants = await listVariants(kv, { style_id: "6100" });
+  await saveStyleEdit(kv, style, [
+    { ...variants[0], retail: 12999 },
+    { ...variants[1], status: "discontinued" },
+  ], { user: "t", source: "edit" });
+  const withdrawn = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "6300",
+  ])).value!.content;
+  await saveContent(kv, { ...withdrawn, web_enabled: false }, "t");
+  assert.deepEqual(await currentPlan(kv), [
+    { style_id: "6100", action: "update", delete_skus: ["610002"] },
+    { style_id: "6200", action: "unchanged", delete_skus: [] },
+    { style_id: "6300", action: "delete", delete_skus: ["630001", "630002"] },
+  ]);
+  const second = await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.deepEqual([second.created, second.updated, second.unchanged, second.deleted], [
+    0,
+    1,
+    1,
+    1,
+  ]);
+  const updated = await shop.getProduct("style-6100");
+  assert.deepEqual(updated?.variants.map((v) => [v.sku, v.price]), [["610001", "129.99"]]);
+  assert.equal(updated?.variants[0].id, product?.variants[0].id, "variant ids are kept");
+  assert.equal(await shop.getProduct("style-6300"), null);
+  kv.close();
+});
+
+Deno.test("sync: one failing item never blocks the others, and a retry sends it", async () => {
+  const kv = await shopWith(["6400", "6500", "6600"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  await shop.rejectHandle("style-6500", "Handle is reserved");
+  const run = await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.deepEqual([run.created, run.failed], [2, 1]);
+  const errors = await listSyncErrors(kv);
+  assert.deepEqual(errors.map((e) => [e.style_id, e.kind, e.detail, e.attempts]), [
+    ["6500", "shopify_rejected", "Handle is reserved", 1],
+  ]);
+  assert.ok(await shop.getProduct("style-6600"));
+  await shop.rejectHandle("style-6500", null);
+  const retry = await syncCatalogue(kv, shop, { by: "t", clock, only: ["6500"] });
+  assert.deepEqual([retry.scope, retry.created, retry.failed], ["retry", 1, 0]);
+  assert.deepEqual(await listSyncErrors(kv), []);
+  assert.ok(await shop.getProduct("style-6500"));
+  kv.close();
+});
+
+Deno.test("sync: waits for Shopify's cost bucket instead of failing (virtual clock)", async () => {
+  const kv = await shopWith(["6700", "6800", "6900"]);
+  const clock = virtualClock(0);
+  // a tiny bucket: 12 points, 2 a second; each productSet costs 11, each style ~4 requests
+  const shop = new FakeShopify(kv, { clock, maximumAvailable: 12, restoreRate: 2 });
+  // another client drained the bucket: the sync's first request is THROTTLED and backs off
+  for (let i = 0; i < 6; i++) await shop.request("translatableResource", { resourceId: "x" });
+  const drained = await shop.request("stagedUploadsCreate", { input: [] });
+  assert.equal(drained.errors?.[0].extensions?.code, "THROTTLED");
+  const run = await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.deepEqual([run.created, run.failed], [3, 0]);
+  assert.ok(run.waited_ms >= 10_000, `waited ${run.waited_ms} ms`);
+  assert.ok(clock.now() >= run.waited_ms);
+  kv.close();
+});
+
+Deno.test("throttle: waits for the missing points at the restore rate, backs off doubling", async () => {
+  const slept: number[] = [];
+  let now = 0;
+  const throttle = new CostThrottle({
+    now: () => now,
+    sleep: (ms) => Promise.resolve(void (slept.push(ms), now += ms)),
+  });
+  await throttle.before(50); // nothing known yet: no wait
+  throttle.seen({ maximumAvailable: 100, currentlyAvailable: 20, restoreRate: 50 });
+  await throttle.before(45); // 25 points short at 50/s → 500 ms
+  now += 0;
+  await throttle.backOff(10, 0); // 200 ms
+  await throttle.backOff(10, 2); // 800 ms
+  assert.deepEqual(slept, [500, 200, 800]);
+  assert.equal(throttle.waitedMs, 1500);
+});
