@@ -188,6 +188,7 @@ import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx"
 import * as $support from "./routes/support.tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
+import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
 import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
 import * as $$ScanPal from "./islands/ScanPal.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
@@ -400,6 +401,7 @@ const manifest = {
   islands: {
     "./islands/LanguageToggle.tsx": $$LanguageToggle,
     "./islands/LoginPanel.tsx": $$LoginPanel,
+    "./islands/OtbLiveTotals.tsx": $$OtbLiveTotals,
     "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
     "./islands/ScanPal.tsx": $$ScanPal,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,

@@ -90,6 +90,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   files_pending: OPEN,
   files_by_owner: OPEN,
   files_by_purpose: OPEN,
+  otb: OPEN,
   meta: OPEN,
 };
 

@@ -74,3 +74,18 @@ export function nextSeason(season: string): string {
   const m = SEASON_PATTERN.exec(season)!;
   return m[2] === "1" ? `${m[1]}-S2` : `${Number(m[1]) + 1}-S1`;
 }
+
+/** Every fiscal month from `first` up to the one holding `until`, in order. */
+export function monthsUntil(first: SeasonMonth, until: IsoDate): SeasonMonth[] {
+  const out: SeasonMonth[] = [];
+  for (let m = first; m.start <= until; m = seasonMonth(nextFiscalMonth(m.fy, m.month).fy, nextFiscalMonth(m.fy, m.month).month)) {
+    out.push(m);
+  }
+  return out;
+}
+
+/** The season before ("2026-S1" → "2025-S2"). */
+export function previousSeason(season: string): string {
+  const m = SEASON_PATTERN.exec(season)!;
+  return m[2] === "2" ? `${m[1]}-S1` : `${Number(m[1]) - 1}-S2`;
+}
