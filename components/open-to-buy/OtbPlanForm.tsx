@@ -164,8 +164,7 @@ export function OtbPlanForm(
           <button type="submit" name="action" value="approve" class="secondary">
             {t("open_to_buy.approve")}
           </button>
-        )}{" "}
-        {detail.whatif && (
+        )} {detail.whatif && (
           <button type="submit" name="action" value="discard" class="secondary">
             {t("open_to_buy.discard_whatif")}
           </button>

@@ -14,6 +14,7 @@ import { seedQuotes } from "../quotes/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
+import { seedOpenToBuy } from "../otb/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -31,6 +32,7 @@ const SEEDERS: Seeder[] = [
   seedCmsPages,
   seedQuotes,
   (kv) => seedSpecials(kv),
+  seedOpenToBuy,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

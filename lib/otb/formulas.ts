@@ -164,7 +164,12 @@ export function seedFromLastYear(input: SeedInput): { opening_bom: number; month
   const stock = sales.map((s, i) => plannedStock(s, input.weeks[i], input.method));
   const months = sales.slice(0, 6).map((s, i) => ({
     sales: s,
-    markdowns: seededFlow(input.lyMarkdowns[i] ?? 0, input.growth, input.weeks[i], input.lyWeeks[i]),
+    markdowns: seededFlow(
+      input.lyMarkdowns[i] ?? 0,
+      input.growth,
+      input.weeks[i],
+      input.lyWeeks[i],
+    ),
     eom: stock[i + 1],
   }));
   return { opening_bom: stock[0], months };

@@ -4,7 +4,7 @@
 // quartiles are given, and nothing is shown when fewer than MIN_PEERS other stores compare.
 import { quartiles } from "../sales/formulas.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
-import { planMetrics, type PlanMetrics } from "./formulas.ts";
+import { type PlanMetrics, planMetrics } from "./formulas.ts";
 import { seasonMonths } from "./season.ts";
 import { getPlansOfStores, type Plan } from "./store.ts";
 

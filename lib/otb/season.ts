@@ -78,7 +78,11 @@ export function nextSeason(season: string): string {
 /** Every fiscal month from `first` up to the one holding `until`, in order. */
 export function monthsUntil(first: SeasonMonth, until: IsoDate): SeasonMonth[] {
   const out: SeasonMonth[] = [];
-  for (let m = first; m.start <= until; m = seasonMonth(nextFiscalMonth(m.fy, m.month).fy, nextFiscalMonth(m.fy, m.month).month)) {
+  for (
+    let m = first;
+    m.start <= until;
+    m = seasonMonth(nextFiscalMonth(m.fy, m.month).fy, nextFiscalMonth(m.fy, m.month).month)
+  ) {
     out.push(m);
   }
   return out;

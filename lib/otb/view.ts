@@ -8,9 +8,23 @@ import { isHeadOffice } from "../stores/mod.ts";
 import { chooseViewStore } from "../sales/dashboards/scope.ts";
 import { type MonthActuals, onOrderRetail, storeActuals } from "./actuals.ts";
 import { computeRows, type OtbRow, type PlanFigures, totalRow } from "./formulas.ts";
-import { lastYearSeason, nextSeason, previousSeason, type SeasonMonth, seasonMonths, seasonOf } from "./season.ts";
-import { getWhatIf, listPlans, listRevisions, type Plan, type Revision, type WhatIf } from "./store.ts";
-import { peerBands, type PeerBands } from "./peers.ts";
+import {
+  lastYearSeason,
+  nextSeason,
+  previousSeason,
+  type SeasonMonth,
+  seasonMonths,
+  seasonOf,
+} from "./season.ts";
+import {
+  getWhatIf,
+  listPlans,
+  listRevisions,
+  type Plan,
+  type Revision,
+  type WhatIf,
+} from "./store.ts";
+import { type PeerBands, peerBands } from "./peers.ts";
 
 export type Basis = "retail" | "cost";
 export const GROUP = "group";
@@ -175,7 +189,12 @@ async function loadDetail(
       plan: null,
       whatif: null,
       figures: null,
-      rows: months.map((month, i) => ({ month, plan: acc?.rows[i] ?? null, actual: null, ly: null })),
+      rows: months.map((month, i) => ({
+        month,
+        plan: acc?.rows[i] ?? null,
+        actual: null,
+        ly: null,
+      })),
       total: acc ? totalRow(acc.rows) : null,
       revisions: [],
       peers: null,
@@ -222,7 +241,9 @@ function detailRow(
     month,
     plan,
     // OTB against actuals: planned receipts not yet received nor on order
-    actual: a ? { ...a, on_order: onOrder, otb: plan ? plan.receipts - a.receipts - onOrder : null } : null,
+    actual: a
+      ? { ...a, on_order: onOrder, otb: plan ? plan.receipts - a.receipts - onOrder : null }
+      : null,
     ly: actuals?.get(lyMonth.key) ?? null,
   };
 }

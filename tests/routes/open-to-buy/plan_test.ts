@@ -48,20 +48,21 @@ Deno.test("a member without the sales permission is refused; a member sees only 
     const html = await page.text();
     assert.match(html, /<option value="1234"/);
     assert.match(html, /<option value="2051"/);
-    assert.doesNotMatch(html, /<option value="1101"/); // another member's store
+    assert.doesNotMatch(html, /<option value="1102"/); // another member's store
     assert.doesNotMatch(html, /value="group"/); // the group roll-up is head office's
-    const other = await app.fetch("/open-to-buy?store=1101", { headers: { cookie: owner } });
+    const other = await app.fetch("/open-to-buy?store=1102", { headers: { cookie: owner } });
     assert.equal(other.status, 403);
     await other.body?.cancel();
+    const before = await getPlan(app.kv, 1102, SEASON, "HOC");
     const post = await postForm(
       app,
-      `/open-to-buy?store=1101&season=${SEASON}&department=HOC`,
+      `/open-to-buy?store=1102&season=${SEASON}&department=HOC`,
       gridFields(),
       { cookie: owner },
     );
     assert.equal(post.status, 403);
     await post.body?.cancel();
-    assert.equal(await getPlan(app.kv, 1101, SEASON, "HOC"), null);
+    assert.deepEqual(await getPlan(app.kv, 1102, SEASON, "HOC"), before); // untouched
 
     const buyer = await signIn(app, "buyer@example.com");
     const group = await app.fetch(`/open-to-buy?store=group&season=${SEASON}`, {
@@ -75,6 +76,7 @@ Deno.test("a member without the sales permission is refused; a member sees only 
 Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; then draft, approval, revision", async () => {
   await withApp(async (app) => {
     const cookie = await signIn(app, "owner@example.com");
+    await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]); // start from no plan (the demo seeds one)
     const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
     const bad = await postForm(app, url, gridFields({ sales_2: "12,3x", imu: "120" }), { cookie });
     assert.equal(bad.status, 400);
@@ -109,7 +111,12 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     const revs = await listRevisions(app.kv, 2051, SEASON, "CMP");
     assert.deepEqual(revs.map((r) => r.n), [1, 2]);
     assert.equal(revs[0].figures.months[0].sales, 40000_00); // version 1 stays as approved
-    assert.deepEqual(revs[1].diff, [{ field: "sales", month: 0, before: 40000_00, after: 41000_00 }]);
+    assert.deepEqual(revs[1].diff, [{
+      field: "sales",
+      month: 0,
+      before: 40000_00,
+      after: 41000_00,
+    }]);
     assert.equal(revs[1].by, "owner@example.com");
 
     // a what-if never touches the approved plan
@@ -121,8 +128,11 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     );
     assert.equal(whatif.status, 303);
     assert.equal((await getPlan(app.kv, 2051, SEASON, "CMP"))!.months[0].sales, 41000_00);
-    assert.equal((await getWhatIf(app.kv, { store: 2051, season: SEASON, department: "CMP" }))!
-      .figures.months[0].sales, 99000_00);
+    assert.equal(
+      (await getWhatIf(app.kv, { store: 2051, season: SEASON, department: "CMP" }))!
+        .figures.months[0].sales,
+      99000_00,
+    );
 
     const page = await app.fetch(url, { headers: { cookie } });
     const text = await page.text();

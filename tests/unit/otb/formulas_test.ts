@@ -87,9 +87,18 @@ Deno.test("seeding from last year by stock-to-sales: +5 % growth, SSR 3", () => 
   });
   // sales 10,500 21,000 … 73,500; stock = 3 × sales: 31,500 63,000 94,500 126,000 157,500 189,000 220,500
   assertEquals(plan.opening_bom, $(31_500));
-  assertEquals(plan.months.map((m) => m.sales), [10_500, 21_000, 31_500, 42_000, 52_500, 63_000].map($));
-  assertEquals(plan.months.map((m) => m.eom), [63_000, 94_500, 126_000, 157_500, 189_000, 220_500].map($));
-  assertEquals(plan.months.map((m) => m.markdowns), [1_050, 1_050, 2_100, 2_100, 3_150, 3_150].map($));
+  assertEquals(
+    plan.months.map((m) => m.sales),
+    [10_500, 21_000, 31_500, 42_000, 52_500, 63_000].map($),
+  );
+  assertEquals(
+    plan.months.map((m) => m.eom),
+    [63_000, 94_500, 126_000, 157_500, 189_000, 220_500].map($),
+  );
+  assertEquals(
+    plan.months.map((m) => m.markdowns),
+    [1_050, 1_050, 2_100, 2_100, 3_150, 3_150].map($),
+  );
 });
 
 Deno.test("53-week year: month 12 has 5 weeks, and a plan seeded from it is restated per week", () => {
