@@ -15,7 +15,13 @@ import { K, type MeasureMap, readSeries } from "../sales/store.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import { getUserByEmail } from "../auth/store.ts";
 import { plannedStock, seededFlow, type StockMethod } from "./formulas.ts";
-import { lastYearSeason, monthAfterSeason, type SeasonMonth, seasonMonths, seasonOf } from "./season.ts";
+import {
+  lastYearSeason,
+  monthAfterSeason,
+  type SeasonMonth,
+  seasonMonths,
+  seasonOf,
+} from "./season.ts";
 import { approvePlan, figuresOf, getPlan, type Plan, saveOtbReport, savePlan } from "./store.ts";
 
 const DEMO_ACTOR = { id: "demo", email: "buyer@example.com" };
@@ -116,9 +122,7 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
       basis: "retail",
     });
   }
-  return `open-to-buy: ${plans.length} plans for ${season}, ${over} in ${
-    Date.now() - started
-  } ms`;
+  return `open-to-buy: ${plans.length} plans for ${season}, ${over} in ${Date.now() - started} ms`;
 }
 
 /** A submitted open-to-buy order for 1234 whose hockey retail exceeds month 5's planned receipts. */

@@ -7,7 +7,7 @@ import { computeRows } from "./formulas.ts";
 import { onOrderRetail } from "./actuals.ts";
 import { getPlan } from "./store.ts";
 import { seasonMonths, seasonOf } from "./season.ts";
-import { fiscalMonthPeriod } from "../orders/on_order.ts";
+import { fiscalMonth, fiscalMonthPeriod } from "../orders/on_order.ts";
 
 export interface OtbLeft {
   store: number;
@@ -97,4 +97,37 @@ export async function otbLeftMany(
       imu: plan.imu,
     };
   }));
+}
+
+/**
+ * OTB left for an order being placed: its lines' retail summed per department, in the fiscal
+ * month its goods start shipping (where on order counts them). For order screens (specials,
+ * showcloud): show the cells, and ask for confirmation when one `exceeds`.
+ */
+export function otbLeftForOrder(
+  kv: Deno.Kv,
+  store: number,
+  order: {
+    start_ship: string;
+    lines: { department: string; quantity: number; retail: number }[];
+  },
+): Promise<OtbLeft[]> {
+  const month = fiscalMonth(order.start_ship).key;
+  const pending = new Map<string, number>();
+  for (const line of order.lines) {
+    pending.set(
+      line.department,
+      (pending.get(line.department) ?? 0) + Math.round(line.retail * 100) * line.quantity,
+    );
+  }
+  return otbLeftMany(
+    kv,
+    store,
+    [...pending].sort().map(([department, cents]) => ({ department, month, pending: cents })),
+  );
+}
+
+/** Whether an order goes over OTB left in any of its cells (confirm before submitting). */
+export function exceedsOtb(cells: OtbLeft[]): boolean {
+  return cells.some((c) => c.exceeds);
 }

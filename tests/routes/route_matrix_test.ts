@@ -282,6 +282,9 @@ const DATA_DEPENDENT = new Set([
   "/fulfillment/:env(sandbox)?/shipments/:batch_id",
   "/fulfillment/:env(sandbox)?/team-quotes/:id",
   "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
+  // Open-to-buy report definitions and runs have generated ids (404 for the sample ids).
+  "/open-to-buy/reports/:report_id",
+  "/open-to-buy/results/:guid",
 ]);
 
 /**

@@ -28,7 +28,9 @@ Deno.test("the demo seeds current-season plans: 1234 approved, its hockey plan r
     assert.equal(hockey.version, 2);
     assert.equal((await getPlan(app.kv, 1310, SEASON, "BIK"))!.status, "draft");
     const cookie = await signIn(app, "owner@example.com");
-    const res = await app.fetch(`/open-to-buy?store=1234&season=${SEASON}`, { headers: { cookie } });
+    const res = await app.fetch(`/open-to-buy?store=1234&season=${SEASON}`, {
+      headers: { cookie },
+    });
     const html = await res.text();
     assert.match(html, /on order exceeds the plan/); // the demo order over the hockey plan
   });
@@ -94,7 +96,8 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
       }
     }
 
-    const bytes = await (await app.fetch(`${location}?format=csv`, { headers: { cookie } })).bytes();
+    const bytes = await (await app.fetch(`${location}?format=csv`, { headers: { cookie } }))
+      .bytes();
     assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
     assert.equal(lines.length, rows.length + 1);
