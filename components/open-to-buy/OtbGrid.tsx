@@ -24,7 +24,9 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>{t("open_to_buy.month")}</th>
-            {TRIPLES.map((m) => <th scope="colgroup" colSpan={3}>{t(`open_to_buy.col.${m}`)}</th>)}
+            {TRIPLES.map((m) => (
+              <th key={m} scope="colgroup" colSpan={3}>{t(`open_to_buy.col.${m}`)}</th>
+            ))}
             <th scope="col" rowSpan={2} class="num">{t("open_to_buy.col.on_order")}</th>
             <th scope="colgroup" colSpan={2}>{t("open_to_buy.col.otb")}</th>
             <th scope="col" rowSpan={2} class="num">{t("open_to_buy.col.holdback")}</th>
@@ -61,7 +63,7 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
                 <td class="num">{money(r.plan?.holdback)}</td>
                 <td class="num">
                   {money(r.plan?.otb_left)}
-                  {over && <span class="otb-flag">{" "}⚠ {t("open_to_buy.over_plan")}</span>}
+                  {over && <span class="otb-flag">&nbsp;⚠ {t("open_to_buy.over_plan")}</span>}
                 </td>
               </tr>
             );

@@ -45,14 +45,18 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
                     : t("open_to_buy.status.draft")}
                 </td>
                 {row.left.map((left, i) => {
-                  if (left === null) return <td class="num muted">—</td>;
+                  if (left === null) return <td key={i} class="num muted">—</td>;
                   const shown = cost ? atCost(left, row.imu) : left;
                   return (
-                    <td class={`num${row.over[i] ? " otb-over" : left < 0 ? " otb-neg" : ""}`}>
+                    <td
+                      key={i}
+                      class={`num${row.over[i] ? " otb-over" : left < 0 ? " otb-neg" : ""}`}
+                    >
                       {f.money(shown)}
                       {row.over[i] && (
                         <span class="otb-flag">
-                          {" "}⚠ <span>{t("open_to_buy.over_plan")}</span>
+                          {" "}
+                          ⚠ <span>{t("open_to_buy.over_plan")}</span>
                         </span>
                       )}
                     </td>

@@ -106,8 +106,10 @@ export function OtbPlanForm(
           <thead>
             <tr>
               <th scope="col">{t("open_to_buy.month")}</th>
-              {INPUTS.map((k) => <th scope="col">{t(`open_to_buy.col.${k}`)}</th>)}
-              {LIVE_FIELDS.map((k) => <th scope="col" class="num">{t(`open_to_buy.col.${k}`)}</th>)}
+              {INPUTS.map((k) => <th key={k} scope="col">{t(`open_to_buy.col.${k}`)}</th>)}
+              {LIVE_FIELDS.map((k) => (
+                <th key={k} scope="col" class="num">{t(`open_to_buy.col.${k}`)}</th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -167,22 +167,24 @@ export function OtbRevisions(
           <li value={r.n}>
             <strong>{t("open_to_buy.revision", { n: r.n })}</strong>{" "}
             {t("open_to_buy.revision_by", { who: r.by, when: f.dateTime(r.at) })}
-            {r.n === 1 ? <span class="muted">{" "}{t("open_to_buy.revision_original")}</span> : (
-              <ul>
-                {r.diff.map((d) => (
-                  <li>
-                    {d.month === undefined
-                      ? t(`open_to_buy.field.${d.field}`)
-                      : t("open_to_buy.diff_month", {
-                        field: t(`open_to_buy.col.${d.field}`),
-                        month: d.month + 1,
-                      })}
-                    {": "}
-                    {diffValue(d.field, d.before, f)} → {diffValue(d.field, d.after, f)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {r.n === 1
+              ? <span class="muted">&nbsp;{t("open_to_buy.revision_original")}</span>
+              : (
+                <ul>
+                  {r.diff.map((d) => (
+                    <li>
+                      {d.month === undefined
+                        ? t(`open_to_buy.field.${d.field}`)
+                        : t("open_to_buy.diff_month", {
+                          field: t(`open_to_buy.col.${d.field}`),
+                          month: d.month + 1,
+                        })}
+                      {": "}
+                      {diffValue(d.field, d.before, f)} → {diffValue(d.field, d.after, f)}
+                    </li>
+                  ))}
+                </ul>
+              )}
           </li>
         ))}
       </ol>

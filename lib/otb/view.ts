@@ -149,7 +149,7 @@ async function planRows(kv: Deno.Kv, stores: number[], season: string, months: S
   return out;
 }
 
-export async function loadView(kv: Deno.Kv, user: User, scope: Scope): Promise<OtbView> {
+export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
   const months = seasonMonths(scope.season);
   const storeList = scope.store === GROUP ? scope.stores.map(([n]) => n) : [scope.store];
   const byDept = await planRows(kv, storeList, scope.season, months);

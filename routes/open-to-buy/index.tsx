@@ -41,7 +41,7 @@ export const handler: Handlers<OtbPageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     const scope = await chooseScope(ctx.state.kv, user, ctx.url);
-    return render(ctx, await loadView(ctx.state.kv, user, scope));
+    return render(ctx, await loadView(ctx.state.kv, scope));
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
@@ -58,7 +58,7 @@ export const handler: Handlers<OtbPageData, PortalState> = {
         notice: result.notice,
       }));
     }
-    const view = await loadView(ctx.state.kv, user, scope);
+    const view = await loadView(ctx.state.kv, scope);
     return render(ctx, view, {
       form: { kind: result.form, values: result.values, errors: result.errors },
     }, 400);

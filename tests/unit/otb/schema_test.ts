@@ -45,7 +45,13 @@ Deno.test("the grid form: one translated error per bad cell, in French too", () 
   assert.equal(bad.errors.sales_1, "Entrez un montant en dollars, p. ex. 12500 ou 12500,50.");
   assert.equal(bad.errors.markdowns_0, "Entrez une valeur.");
   assert.equal(bad.values.sales_1, "abc"); // what was typed comes back
-  const seed = validateForm({ growth: "5", method: "wos", method_value: "0", imu: "45", holdback: "5" }, SeedForm);
+  const seed = validateForm({
+    growth: "5",
+    method: "wos",
+    method_value: "0",
+    imu: "45",
+    holdback: "5",
+  }, SeedForm);
   assert.ok(!seed.ok);
   assert.deepEqual(Object.keys(seed.errors), ["method_value"]);
 });
