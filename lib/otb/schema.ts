@@ -108,3 +108,16 @@ export const ReportForm = z.object({
 export type ReportForm = z.infer<typeof ReportForm>;
 
 export { MAX_CENTS };
+
+/** GET /api/open-to-buy/left: one store, department and the order's start-ship date (or month). */
+export const LeftQuery = z.object({
+  store: z.coerce.number().int().positive(),
+  department: Department,
+  start_ship: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  month: z.string().regex(/^\d{4}-M(0[1-9]|1[0-2])$/).optional(),
+  /** Retail dollars of the order being edited in that department (counted against OTB left). */
+  pending: z.coerce.number().min(0).max(10_000_000).default(0),
+}).refine((q) => !!q.start_ship !== !!q.month, {
+  message: "open_to_buy.errors.month_or_date",
+  path: ["month"],
+});
