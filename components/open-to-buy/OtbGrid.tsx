@@ -3,7 +3,6 @@
 // or at cost (× (1 − IMU)) when the switch says so.
 import type { TFunction } from "i18next";
 import type { Fmt } from "../../lib/sales/format.ts";
-import { atCost } from "../../lib/otb/formulas.ts";
 import type { OtbView } from "../../lib/otb/view.ts";
 import { monthLabel } from "./OtbOverview.tsx";
 
@@ -13,7 +12,7 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
   const detail = view.detail!;
   const cost = view.scope.basis === "cost";
   const money = (cents: number | null | undefined) =>
-    cents === null || cents === undefined ? "—" : f.money(cost ? atCost(cents, detail.imu) : cents);
+    cents === null || cents === undefined ? "—" : f.money(cents);
   const total = detail.total;
   return (
     <div class="table-wrap">
@@ -46,7 +45,7 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
         </thead>
         <tbody>
           {detail.rows.map((r) => {
-            const over = r.plan ? r.plan.on_order > r.plan.receipts : false;
+            const over = r.over;
             return (
               <tr class={over ? "otb-over" : undefined}>
                 <th scope="row">{monthLabel(r.month.key, r.month.start, t, f)}</th>

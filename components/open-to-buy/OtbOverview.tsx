@@ -2,7 +2,6 @@
 // order exceeds the planned receipts is flagged (text and colour, not colour alone).
 import type { TFunction } from "i18next";
 import type { Fmt } from "../../lib/sales/format.ts";
-import { atCost } from "../../lib/otb/formulas.ts";
 import { type OtbView, scopeHref } from "../../lib/otb/view.ts";
 
 export function monthLabel(key: string, start: string, t: TFunction, f: Fmt): string {
@@ -46,13 +45,12 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
                 </td>
                 {row.left.map((left, i) => {
                   if (left === null) return <td key={i} class="num muted">—</td>;
-                  const shown = cost ? atCost(left, row.imu) : left;
                   return (
                     <td
                       key={i}
                       class={`num${row.over[i] ? " otb-over" : left < 0 ? " otb-neg" : ""}`}
                     >
-                      {f.money(shown)}
+                      {f.money(left)}
                       {row.over[i] && (
                         <span class="otb-flag">
                           {" "}

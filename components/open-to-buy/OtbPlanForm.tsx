@@ -67,7 +67,7 @@ export function OtbPlanForm(
     const typed = form?.values[name];
     return typeof typed === "string" ? typed : stored[name] ?? "";
   };
-  const onOrder = detail.rows.map((r) => r.plan?.on_order ?? r.actual?.on_order ?? 0);
+  const onOrder = detail.onOrderRetail;
   const live = rowsFromInputs(value, onOrder);
   const money = (cents: number) => formatCurrency(cents / 100, locale, { decimals: 0 });
   const editingWhatIf = view.scope.whatif && !!detail.whatif;

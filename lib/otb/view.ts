@@ -7,7 +7,14 @@ import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice } from "../stores/mod.ts";
 import { chooseViewStore } from "../sales/dashboards/scope.ts";
 import { type MonthActuals, onOrderRetail, storeActuals } from "./actuals.ts";
-import { computeRows, type OtbRow, type PlanFigures, totalRow } from "./formulas.ts";
+import {
+  atCost,
+  computeRows,
+  type OtbRow,
+  type PlanFigures,
+  rowAtCost,
+  totalRow,
+} from "./formulas.ts";
 import {
   lastYearSeason,
   nextSeason,
@@ -47,8 +54,7 @@ export interface OverviewRow {
   plans: number;
   status: Plan["status"] | null;
   version: number;
-  imu: number;
-  /** OTB left per month (retail cents), null without a plan. */
+  /** OTB left per month (cents, in the scope's basis), null without a plan. */
   left: (number | null)[];
   /** On order above planned receipts in the month. */
   over: boolean[];
@@ -57,6 +63,8 @@ export interface OverviewRow {
 export interface DetailRow {
   month: SeasonMonth;
   plan: OtbRow | null;
+  /** On order above planned receipts (compared at retail). */
+  over: boolean;
   actual: (MonthActuals & { on_order: number; otb: number | null }) | null;
   ly: MonthActuals | null;
 }
@@ -66,7 +74,10 @@ export interface Detail {
   whatif: WhatIf | null;
   /** The figures the grid shows (the what-if when asked for and present). */
   figures: PlanFigures | null;
+  /** Rows in the scope's basis (retail, or at cost by the plan's IMU). */
   rows: DetailRow[];
+  /** On order per month at retail (the plan form works in retail). */
+  onOrderRetail: number[];
   total: OtbRow | null;
   revisions: Revision[];
   peers: PeerBands | null;
@@ -129,10 +140,24 @@ const zeroRow = (): OtbRow => ({
   otb_left: 0,
 });
 
-/** Plans and on order of the stores in scope: dept → rows summed over stores, and plan count. */
-async function planRows(kv: Deno.Kv, stores: number[], season: string, months: SeasonMonth[]) {
+interface PlanAcc {
+  /** Summed over the stores, in the scope's basis (each store's plan at its own IMU at cost). */
+  rows: OtbRow[];
+  /** The same at retail (the warnings compare on order with planned receipts at retail). */
+  retail: OtbRow[];
+  plans: Plan[];
+}
+
+/** Plans and on order of the stores in scope: dept → rows summed over stores, and the plans. */
+async function planRows(
+  kv: Deno.Kv,
+  stores: number[],
+  season: string,
+  months: SeasonMonth[],
+  basis: Basis,
+) {
   const keys = months.map((m) => m.key);
-  const out = new Map<string, { rows: OtbRow[]; plans: Plan[] }>();
+  const out = new Map<string, PlanAcc>();
   await Promise.all(stores.map(async (store) => {
     const [plans, onOrder] = await Promise.all([
       listPlans(kv, store, season),
@@ -140,8 +165,10 @@ async function planRows(kv: Deno.Kv, stores: number[], season: string, months: S
     ]);
     for (const [dept, plan] of plans) {
       const rows = computeRows(plan, keys.map((k) => onOrder.get(dept)?.get(k) ?? 0));
-      const acc = out.get(dept) ?? { rows: months.map(zeroRow), plans: [] };
-      addRows(acc.rows, rows);
+      const acc = out.get(dept) ??
+        { rows: months.map(zeroRow), retail: months.map(zeroRow), plans: [] };
+      addRows(acc.retail, rows);
+      addRows(acc.rows, basis === "cost" ? rows.map((r) => rowAtCost(r, plan.imu)) : rows);
       acc.plans.push(plan);
       out.set(dept, acc);
     }
@@ -152,7 +179,7 @@ async function planRows(kv: Deno.Kv, stores: number[], season: string, months: S
 export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
   const months = seasonMonths(scope.season);
   const storeList = scope.store === GROUP ? scope.stores.map(([n]) => n) : [scope.store];
-  const byDept = await planRows(kv, storeList, scope.season, months);
+  const byDept = await planRows(kv, storeList, scope.season, months, scope.basis);
   const overview: OverviewRow[] = DEPARTMENT_CODES.map((department) => {
     const acc = byDept.get(department);
     const single = acc?.plans.length === 1 ? acc.plans[0] : null;
@@ -161,9 +188,8 @@ export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
       plans: acc?.plans.length ?? 0,
       status: single?.status ?? null,
       version: single?.version ?? 0,
-      imu: acc ? acc.plans.reduce((a, p) => a + p.imu, 0) / acc.plans.length : DEFAULT_IMU,
       left: months.map((_, i) => acc ? acc.rows[i].otb_left : null),
-      over: months.map((_, i) => acc ? acc.rows[i].on_order > acc.rows[i].receipts : false),
+      over: months.map((_, i) => acc ? acc.retail[i].on_order > acc.retail[i].receipts : false),
     };
   });
   const editable = scope.store !== GROUP;
@@ -178,7 +204,7 @@ async function loadDetail(
   kv: Deno.Kv,
   scope: Scope,
   months: SeasonMonth[],
-  acc: { rows: OtbRow[]; plans: Plan[] } | null,
+  acc: PlanAcc | null,
 ): Promise<Detail> {
   const dept = scope.department!;
   const today = todayInToronto();
@@ -192,9 +218,11 @@ async function loadDetail(
       rows: months.map((month, i) => ({
         month,
         plan: acc?.rows[i] ?? null,
+        over: acc ? acc.retail[i].on_order > acc.retail[i].receipts : false,
         actual: null,
         ly: null,
       })),
+      onOrderRetail: months.map((_, i) => acc?.retail[i].on_order ?? 0),
       total: acc ? totalRow(acc.rows) : null,
       revisions: [],
       peers: null,
@@ -214,15 +242,17 @@ async function loadDetail(
   const figures = scope.whatif && whatif ? whatif.figures : plan;
   const orders = months.map((m) => onOrder.get(dept)?.get(m.key) ?? 0);
   const planned = figures ? computeRows(figures, orders) : null;
+  const imu = figures?.imu ?? DEFAULT_IMU;
   const rows = months.map((month, i) =>
     detailRow(month, lyMonths[i], planned?.[i] ?? null, orders[i], actuals.get(dept))
-  );
+  ).map((r) => scope.basis === "cost" ? detailAtCost(r, imu) : r);
   return {
     plan,
     whatif,
     figures,
     rows,
-    total: planned ? totalRow(planned) : null,
+    onOrderRetail: orders,
+    total: planned ? totalRow(rows.map((r) => r.plan!)) : null,
     revisions,
     peers,
     imu: figures?.imu ?? DEFAULT_IMU,
@@ -240,6 +270,7 @@ function detailRow(
   return {
     month,
     plan,
+    over: plan ? plan.on_order > plan.receipts : false,
     // OTB against actuals: planned receipts not yet received nor on order
     actual: a
       ? { ...a, on_order: onOrder, otb: plan ? plan.receipts - a.receipts - onOrder : null }
@@ -258,4 +289,28 @@ export function scopeHref(scope: Scope, change: Record<string, string | null> = 
   if (scope.whatif) q.set("whatif", "1");
   for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);
   return `/open-to-buy?${q}`;
+}
+
+/** A detail row at cost: every amount × (1 − IMU). */
+function detailAtCost(r: DetailRow, imu: number): DetailRow {
+  const c = (v: number) => atCost(v, imu);
+  const flows = (a: MonthActuals): MonthActuals => ({
+    sales: c(a.sales),
+    markdowns: c(a.markdowns),
+    receipts: c(a.receipts),
+    bom: c(a.bom),
+    eom: c(a.eom),
+  });
+  return {
+    ...r,
+    plan: r.plan ? rowAtCost(r.plan, imu) : null,
+    actual: r.actual
+      ? {
+        ...flows(r.actual),
+        on_order: c(r.actual.on_order),
+        otb: r.actual.otb === null ? null : c(r.actual.otb),
+      }
+      : null,
+    ly: r.ly ? flows(r.ly) : null,
+  };
 }

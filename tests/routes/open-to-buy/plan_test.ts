@@ -5,7 +5,11 @@ import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getPlan, getWhatIf, listRevisions } from "../../../lib/otb/store.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
+import { computeRows, rowAtCost } from "../../../lib/otb/formulas.ts";
+import { onOrderRetail } from "../../../lib/otb/actuals.ts";
+import { seasonMonths, seasonOf } from "../../../lib/otb/season.ts";
+import { fmtFor } from "../../../lib/sales/format.ts";
+import { listStores } from "../../../lib/stores/mod.ts";
 import { todayInToronto } from "../../../lib/sales/calendar.ts";
 
 async function withApp(fn: (app: TestApp) => Promise<void>) {
@@ -139,5 +143,34 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     assert.match(text, /Approved, version 2/);
     assert.match(text, /Version 1/);
     assert.match(text, /Sales, month 1 of the season/);
+  });
+});
+
+Deno.test("at cost: each store's figures × (1 − its IMU), the group roll-up summing them", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "admin@example.com");
+    const keys = seasonMonths(SEASON).map((m) => m.key);
+    const costLeft = async (store: number) => {
+      const plan = (await getPlan(app.kv, store, SEASON, "SKI"))!;
+      const orders = await onOrderRetail(app.kv, store, keys);
+      const rows = computeRows(plan, keys.map((k) => orders.get("SKI")?.get(k) ?? 0));
+      return rowAtCost(rows[0], plan.imu).otb_left;
+    };
+    // one store: the grid's OTB left of month 1 at cost
+    const plan = (await getPlan(app.kv, 1234, SEASON, "SKI"))!;
+    const expected = fmtFor("en-US").money(await costLeft(1234));
+    const page = await app.fetch(
+      `/open-to-buy?store=1234&season=${SEASON}&department=SKI&basis=cost`,
+      {
+        headers: { cookie },
+      },
+    );
+    const html = await page.text();
+    assert.match(html, /at cost \(× \(1 − IMU\)\)/);
+    assert.ok(html.includes(expected), `${expected} at cost`);
+    // the editable grid stays at retail
+    assert.ok(
+      html.includes(`name="sales_0" id="otb-sales_0" value="${plan.months[0].sales / 100}"`),
+    );
   });
 });
