@@ -172,5 +172,13 @@ Deno.test("at cost: each store's figures × (1 − its IMU), the group roll-up s
     assert.ok(
       html.includes(`name="sales_0" id="otb-sales_0" value="${plan.months[0].sales / 100}"`),
     );
+    // the group: every active store's month-1 OTB left at its own IMU, summed
+    const stores = (await listStores(app.kv)).filter((s) => s.active && s.store_number !== 1000);
+    let sum = 0;
+    for (const s of stores) sum += await costLeft(s.store_number);
+    const group = await app.fetch(`/open-to-buy?store=group&season=${SEASON}&basis=cost`, {
+      headers: { cookie },
+    });
+    assert.ok((await group.text()).includes(fmtFor("en-US").money(sum)), "group sum at cost");
   });
 });
