@@ -219,7 +219,31 @@ export async function otbXlsx(result: OtbReportResult, t: TFunction): Promise<Ui
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t("open_to_buy.report_sheet").slice(0, 31));
   ws.addRow(reportHeaders(result, t)).font = { bold: true };
-  for (const row of result.rows) ws.addRow(row);
+  // the plan's arithmetic kept as formulas: OTB, OTB left, and BOM = the previous month's EOM
+  const col = (id: ReportColumn) => String.fromCharCode(65 + REPORT_COLUMNS.indexOf(id));
+  const at = (id: ReportColumn) => REPORT_COLUMNS.indexOf(id);
+  result.rows.forEach((row, i) => {
+    const r = i + 2;
+    const cells: unknown[] = [...row];
+    const prev = result.rows[i - 1];
+    if (prev && prev[0] === row[0] && prev[1] === row[1]) {
+      cells[at("bom_plan")] = {
+        formula: `${col("eom_plan")}${r - 1}`,
+        result: row[at("bom_plan")],
+      };
+    }
+    cells[at("otb")] = {
+      formula: `${col("sales_plan")}${r}+${col("markdowns_plan")}${r}+${col("eom_plan")}${r}-${
+        col("bom_plan")
+      }${r}-${col("on_order")}${r}`,
+      result: row[at("otb")],
+    };
+    cells[at("otb_left")] = {
+      formula: `${col("otb")}${r}-${col("holdback")}${r}`,
+      result: row[at("otb_left")],
+    };
+    ws.addRow(cells);
+  });
   ws.views = [{ state: "frozen", ySplit: 1 }];
   result.columns.forEach((c, i) => {
     const col = ws.getColumn(i + 1);

@@ -104,7 +104,17 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     assert.match(lines[0], /^Store,Department,Fiscal month/);
     const xlsx = await app.fetch(`${location}?format=xlsx`, { headers: { cookie } });
     assert.equal(xlsx.status, 200);
-    assert.equal((await xlsx.bytes()).slice(0, 2).join(","), "80,75"); // a zip ("PK")
+    const book = await xlsx.bytes();
+    assert.equal(book.slice(0, 2).join(","), "80,75"); // a zip ("PK")
+    const { default: ExcelJS } = await import("exceljs");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(book.buffer as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    // the plan's arithmetic is kept as formulas: OTB (column U) and BOM = last month's EOM (K = N)
+    assert.equal(ws.getCell("U2").formula, "E2+H2+N2-K2-T2");
+    assert.equal(ws.getCell("W2").formula, "U2-V2");
+    assert.equal(ws.getCell("K3").formula, "N2");
+    assert.equal(ws.getCell("K2").formula, undefined); // a season's first BOM is typed
 
     // another member who does not see those stores may not open the result
     const other = await signIn(app, "fulfillment@example.com");
