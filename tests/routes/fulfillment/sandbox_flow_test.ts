@@ -10,6 +10,8 @@ import { getOrder, listAllOrders, now, shiftClock } from "../../../lib/fulfillme
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
+import { pdfToText } from "../../../lib/quotes/pdf.ts";
+import { getShippingInfo } from "../../../lib/admin/shipping.ts";
 import type { CarrierShipment } from "../../../lib/fulfillment/carrier.ts";
 
 async function liveKeys(kv: Deno.Kv) {
@@ -124,7 +126,10 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(bought.value!.from_address!.email, `shipping${second}@example.com`);
     const pdf = await app.fetch(`${packPath}?pdf=label`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
-    assert.equal(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), "%PDF-");
+    const labelText = await pdfToText(new Uint8Array(await pdf.arrayBuffer()));
+    const shipFrom = (await getShippingInfo(app.kv, second))!.ship_from;
+    assert.ok(labelText.includes(shipFrom.street1), "the label shows the ship-from address");
+    assert.ok(labelText.includes(order.shipment!.tracking_code));
 
     // The store batches its labelled parcels with a scan form.
     const batched = await post("/fulfillment/sandbox/shipments", { store: String(second) });
@@ -134,6 +139,12 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const batchPage = await app.fetch(batchPath, { headers: { cookie } });
     const batchHtml = await batchPage.text();
     assert.match(batchHtml, new RegExp(order.shipment!.tracking_code));
+    // The scan form the driver signs lists the parcel.
+    const scanForm = await app.fetch(`${batchPath}?pdf=scan_form`, { headers: { cookie } });
+    assert.equal(scanForm.status, 200);
+    assert.equal(scanForm.headers.get("content-type"), "application/pdf");
+    const scanText = await pdfToText(new Uint8Array(await scanForm.arrayBuffer()));
+    assert.match(scanText, new RegExp(`7001\\s+${order.shipment!.tracking_code}`));
     assert.match(batchHtml, /data-batch-state/);
     const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
     assert.equal(again.status, 409);
