@@ -101,6 +101,11 @@ export const KEY_PREFIXES = {
   specials_forms: "lib/specials/store.ts",
   /** lib/otb: ["otb", "plan"|"rev"|"whatif"|"report", …] plans, revisions, what-ifs, reports. */
   otb: "lib/otb/store.ts",
+  /**
+   * lib/head_office: ["head_office", "events"|"sign_queue"|"mappings"|"unmapped"|"launches"|
+   * "bundles"|"bundle_downloads"|"store_items", …] (layout: lib/head_office/keys.ts).
+   */
+  head_office: "lib/head_office/keys.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

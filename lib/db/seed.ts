@@ -15,6 +15,8 @@ import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 import { seedOpenToBuy } from "../otb/demo.ts";
+import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
+import { seedHeadOffice } from "../head_office/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -27,12 +29,14 @@ const SEEDERS: Seeder[] = [
   seedSales,
   seedAdminTools,
   seedFulfillment,
+  seedFulfillmentAccounting,
   seedResources,
   seedBlog,
   seedCmsPages,
   seedQuotes,
   (kv) => seedSpecials(kv),
   seedOpenToBuy,
+  seedHeadOffice,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

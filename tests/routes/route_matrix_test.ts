@@ -286,6 +286,9 @@ const DATA_DEPENDENT = new Set([
   // Open-to-buy report definitions and runs have generated ids (404 for the sample ids).
   "/open-to-buy/reports/:report_id",
   "/open-to-buy/results/:guid",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
+  "/fulfillment/admin/accounting/payouts/:env/:payout_number",
+  "/fulfillment/admin/returns/:id",
 ]);
 
 /**
