@@ -47,6 +47,7 @@ import * as $api_fulfillment_sandbox_carrier_events from "./routes/api/fulfillme
 import * as $api_fulfillment_sandbox_orders from "./routes/api/fulfillment/sandbox/orders.ts";
 import * as $api_locale from "./routes/api/locale.ts";
 import * as $api_logs_error from "./routes/api/logs/error.ts";
+import * as $api_open_to_buy_left from "./routes/api/open-to-buy/left.ts";
 import * as $api_openapi_json from "./routes/api/openapi.json.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
 import * as $api_scan_pal_sync from "./routes/api/scan-pal/sync.ts";
@@ -188,6 +189,7 @@ import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx"
 import * as $support from "./routes/support.tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
+import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
 import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
 import * as $$ScanPal from "./islands/ScanPal.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
@@ -243,6 +245,7 @@ const manifest = {
     "./routes/api/fulfillment/sandbox/orders.ts": $api_fulfillment_sandbox_orders,
     "./routes/api/locale.ts": $api_locale,
     "./routes/api/logs/error.ts": $api_logs_error,
+    "./routes/api/open-to-buy/left.ts": $api_open_to_buy_left,
     "./routes/api/openapi.json.ts": $api_openapi_json,
     "./routes/api/sales/import.ts": $api_sales_import,
     "./routes/api/scan-pal/sync.ts": $api_scan_pal_sync,
@@ -400,6 +403,7 @@ const manifest = {
   islands: {
     "./islands/LanguageToggle.tsx": $$LanguageToggle,
     "./islands/LoginPanel.tsx": $$LoginPanel,
+    "./islands/OtbLiveTotals.tsx": $$OtbLiveTotals,
     "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
     "./islands/ScanPal.tsx": $$ScanPal,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,

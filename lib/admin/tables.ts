@@ -92,6 +92,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   files_by_owner: OPEN,
   files_by_purpose: OPEN,
   marketing: { browse: true, redact: ["token_sealed"] },
+  otb: OPEN,
   meta: OPEN,
 };
 

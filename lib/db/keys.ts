@@ -99,6 +99,8 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
+  /** lib/otb: ["otb", "plan"|"rev"|"whatif"|"report", …] plans, revisions, what-ifs, reports. */
+  otb: "lib/otb/store.ts",
   /**
    * lib/head_office: ["head_office", "events"|"sign_queue"|"mappings"|"unmapped"|"launches"|
    * "bundles"|"bundle_downloads"|"store_items", …] (layout: lib/head_office/keys.ts).

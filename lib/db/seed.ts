@@ -15,6 +15,7 @@ import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 import { seedMarketing } from "../marketing/demo.ts";
+import { seedOpenToBuy } from "../otb/demo.ts";
 import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
 import { seedHeadOffice } from "../head_office/demo.ts";
 
@@ -35,6 +36,7 @@ const SEEDERS: Seeder[] = [
   seedCmsPages,
   seedQuotes,
   (kv) => seedSpecials(kv),
+  seedOpenToBuy,
   seedHeadOffice,
   seedMarketing,
 ];

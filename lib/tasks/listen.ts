@@ -4,6 +4,7 @@ import "../sales/reports.ts";
 import "../admin/locally.ts";
 import "../quotes/task.ts";
 import "../fulfillment/timers.ts";
+import "../otb/report.ts";
 import { listenForTasks } from "./queue.ts";
 
 export function startTaskListener(kv: Deno.Kv): void {

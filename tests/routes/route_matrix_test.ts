@@ -247,6 +247,7 @@ const ALLOWED_STATUS: Record<string, number> = {
   // GET endpoints that need query parameters.
   "/api/translate/block/get": 400,
   "/api/upc/validate": 400,
+  "/api/open-to-buy/left": 400,
   // The Atom feed needs its signed query (tests/routes/blog/blog_test.ts covers it).
   "/blog/feed.xml": 400,
 };
@@ -289,6 +290,9 @@ const DATA_DEPENDENT = new Set([
   "/marketing/size-guides/:id",
   "/marketing/assortments/:id",
   "/marketing/assortments/:id/hda-link",
+  // Open-to-buy report definitions and runs have generated ids (404 for the sample ids).
+  "/open-to-buy/reports/:report_id",
+  "/open-to-buy/results/:guid",
   "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
   "/fulfillment/admin/accounting/payouts/:env/:payout_number",
   "/fulfillment/admin/returns/:id",

@@ -16,5 +16,8 @@ export const OPEN_TO_BUY: AreaRoutes = {
       title: true,
     },
     { id: "otb_results", pattern: "/open-to-buy/results/:guid", parent: "otb", title: true },
+    // OTB left for order screens: members and head office; the handler also asks for the sales or
+    // ordering permission (prefix rules do not cover /api, and access lists are all-of)
+    { id: "api_otb_left", pattern: "/api/open-to-buy/left", access: ["member"] },
   ],
 };

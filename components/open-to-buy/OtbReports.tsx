@@ -1,0 +1,193 @@
+// The saved open-to-buy report definitions (list with Run) and the definition editor.
+import type { TFunction } from "i18next";
+import { DEPARTMENT_CODES } from "../../lib/catalogue/model.ts";
+import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import type { SavedOtbReport } from "../../lib/otb/store.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { OtbStyles, seasonLabel } from "./OtbPage.tsx";
+
+export function OtbReportList(
+  { reports, deleted, t, locale }: {
+    reports: SavedOtbReport[];
+    deleted: boolean;
+    t: TFunction;
+    locale: Locale;
+  },
+) {
+  const f = fmtFor(locale);
+  return (
+    <>
+      <OtbStyles />
+      <PageHeader
+        title={pageTitle("otb_reports", t)}
+        crumbs={crumbsFor("otb_reports", t)}
+        appName={t("common.app_name")}
+        t={t}
+      />
+      <p class="lead">{t("open_to_buy.reports_intro")}</p>
+      {deleted && <p role="status" class="notice">{t("open_to_buy.report_deleted")}</p>}
+      <p>
+        <a class="button" href="/open-to-buy/reports/new">{t("open_to_buy.new_report")}</a>
+      </p>
+      {reports.length === 0
+        ? <p class="muted">{t("open_to_buy.no_reports")}</p>
+        : (
+          <div class="table-wrap">
+            <table class="otb-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("open_to_buy.report_name")}</th>
+                  <th scope="col">{t("open_to_buy.season")}</th>
+                  <th scope="col">{t("open_to_buy.report_stores")}</th>
+                  <th scope="col">{t("open_to_buy.report_departments")}</th>
+                  <th scope="col">{t("open_to_buy.basis")}</th>
+                  <th scope="col">{t("open_to_buy.report_saved")}</th>
+                  <th scope="col">{t("open_to_buy.report_run")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reports.map((r) => (
+                  <tr>
+                    <th scope="row">
+                      <a href={`/open-to-buy/reports/${r.id}`}>{r.name}</a>
+                    </th>
+                    <td>{seasonLabel(r.season, t)}</td>
+                    <td>{r.stores.join(", ")}</td>
+                    <td>
+                      {r.departments.length === 0
+                        ? t("open_to_buy.all_departments")
+                        : r.departments.map((d) => t(`sales.departments.${d}`)).join(", ")}
+                    </td>
+                    <td>{t(r.basis === "cost" ? "open_to_buy.cost" : "open_to_buy.retail")}</td>
+                    <td>{f.dateTime(r.saved_at)}</td>
+                    <td>
+                      <form method="post">
+                        <input type="hidden" name="action" value="run" />
+                        <input type="hidden" name="id" value={r.id} />
+                        <button type="submit" class="secondary">
+                          {t("open_to_buy.report_run")}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </>
+  );
+}
+
+export interface ReportEditorData {
+  report: SavedOtbReport | null;
+  stores: [number, string][];
+  seasons: string[];
+  values: FormValues;
+  errors: FieldErrors;
+  saved: boolean;
+}
+
+export function OtbReportEditor({ data, t }: { data: ReportEditorData; t: TFunction }) {
+  const { values, errors } = data;
+  const list = (name: string) => Array.isArray(values[name]) ? values[name] as string[] : [];
+  const text = (name: string) => typeof values[name] === "string" ? values[name] as string : "";
+  const err = (name: string) =>
+    errors[name] && <span class="field-error" id={`report-${name}-error`}>{errors[name]}</span>;
+  return (
+    <>
+      <OtbStyles />
+      <PageHeader
+        title={data.report ? data.report.name : t("open_to_buy.new_report")}
+        crumbs={crumbsFor("otb_report", t)}
+        appName={t("common.app_name")}
+        t={t}
+      />
+      {data.saved && <p role="status" class="notice">{t("open_to_buy.report_saved_notice")}</p>}
+      {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
+      <form method="post" class="card otb-report-form" novalidate>
+        <p class="otb-params">
+          <label>
+            {t("open_to_buy.report_name")}
+            <input
+              name="name"
+              value={text("name")}
+              maxLength={80}
+              aria-invalid={errors.name ? "true" : undefined}
+              aria-describedby={errors.name ? "report-name-error" : undefined}
+            />
+            {err("name")}
+          </label>
+          <label>
+            {t("open_to_buy.season")}
+            <select name="season">
+              {data.seasons.map((s) => (
+                <option value={s} selected={s === text("season")}>{seasonLabel(s, t)}</option>
+              ))}
+            </select>
+            {err("season")}
+          </label>
+        </p>
+        <fieldset class="otb-basis">
+          <legend>{t("open_to_buy.basis")}</legend>
+          {(["retail", "cost"] as const).map((b) => (
+            <label>
+              <input type="radio" name="basis" value={b} checked={text("basis") === b} />
+              {t(`open_to_buy.${b}`)}
+            </label>
+          ))}
+          {err("basis")}
+        </fieldset>
+        <label>
+          {t("open_to_buy.report_stores")}
+          <select
+            name="stores"
+            multiple
+            size={Math.min(8, data.stores.length)}
+            aria-invalid={errors.stores ? "true" : undefined}
+            aria-describedby={errors.stores ? "report-stores-error" : undefined}
+          >
+            {data.stores.map(([n, name]) => (
+              <option value={n} selected={list("stores").includes(String(n))}>
+                {n} · {name}
+              </option>
+            ))}
+          </select>
+          {err("stores")}
+        </label>
+        <fieldset>
+          <legend>{t("open_to_buy.report_departments")}</legend>
+          <p class="hint">{t("open_to_buy.report_departments_hint")}</p>
+          {DEPARTMENT_CODES.map((d) => (
+            <label class="otb-check">
+              <input
+                type="checkbox"
+                name="departments"
+                value={d}
+                checked={list("departments").includes(d)}
+              />{" "}
+              {t(`sales.departments.${d}`)}
+            </label>
+          ))}
+          {err("departments")}
+        </fieldset>
+        <p class="otb-actions">
+          <button type="submit" name="action" value="save">{t("open_to_buy.report_save")}</button>
+          {" "}
+          <button type="submit" name="action" value="run" class="secondary">
+            {t("open_to_buy.report_save_run")}
+          </button>{" "}
+          {data.report && (
+            <button type="submit" name="action" value="delete" class="secondary">
+              {t("open_to_buy.report_delete")}
+            </button>
+          )}
+        </p>
+      </form>
+    </>
+  );
+}

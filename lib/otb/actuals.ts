@@ -1,0 +1,107 @@
+// Actual figures of the plan's months, from the sales rollups (lib/sales) and the purchase-order
+// ledger (lib/orders), per department, in retail cents:
+//
+//   sales       sales of the month (POS lines)
+//   markdowns   Σ units × ticket retail − sales: what was sold below the catalogue retail
+//   receipts    Σ units received × retail
+//   EOM         today's stock at retail (["sales","stock_s"]) walked back month by month:
+//               EOM(m − 1) = EOM(m) − receipts(m) + sales(m) + markdowns(m); BOM(m) = EOM(m − 1)
+//   on order    submitted, approved and processed orders by fiscal month of start-ship
+//
+// Fiscal months are whole Sunday-start weeks, so a run of months is one range read of week
+// rollups of the store × item map. The month holding today counts up to today; later months have
+// no actuals (null).
+import { catalogueMap } from "../catalogue/store.ts";
+import { onOrderByMonth } from "../orders/store.ts";
+import { addDays, type IsoDate, weeksOf } from "../sales/calendar.ts";
+import { K, type MeasureMap, readSeries, readWhole } from "../sales/store.ts";
+import { monthsUntil, type SeasonMonth } from "./season.ts";
+
+export interface MonthActuals {
+  sales: number;
+  markdowns: number;
+  receipts: number;
+  bom: number;
+  eom: number;
+}
+
+/** dept → month key → actuals (months after today are absent). */
+export type ActualsByDept = Map<string, Map<string, MonthActuals>>;
+
+/**
+ * Actuals of `months` (any fiscal months up to today, in time order, e.g. last year's season then
+ * this one's) for a store. Every month between the first asked and today is read to walk stock back.
+ */
+export async function storeActuals(
+  kv: Deno.Kv,
+  store: number,
+  months: SeasonMonth[],
+  today: IsoDate,
+): Promise<ActualsByDept> {
+  const out: ActualsByDept = new Map();
+  if (months.length === 0) return out;
+  // every month from the first asked to the one holding today, oldest first
+  const span = monthsUntil(months[0], today);
+  if (span.length === 0) return out;
+  const [items, series, stock] = await Promise.all([
+    catalogueMap(kv),
+    readSeries<MeasureMap>(
+      kv,
+      K.si(store),
+      "w",
+      weeksOf({ start: span[0].start, end: today }),
+    ),
+    readWhole(kv, K.stockByStore(store)),
+  ]);
+  // flows per month and department
+  const flows = span.map((month) => {
+    const byDept = new Map<string, { sales: number; full: number; receipts: number }>();
+    for (let w = month.start; w <= month.end && w <= today; w = addDays(w, 7)) {
+      const map = series.get(w);
+      if (!map) continue;
+      for (const [itemNumber, m] of Object.entries(map)) {
+        const item = items.get(itemNumber);
+        if (!item) continue;
+        const f = byDept.get(item.department) ??
+          { sales: 0, full: 0, receipts: 0 };
+        f.sales += m[1];
+        f.full += m[0] * item.retail;
+        f.receipts += m[4] * item.retail;
+        byDept.set(item.department, f);
+      }
+    }
+    return byDept;
+  });
+  const depts = new Set<string>([...Object.keys(stock), ...flows.flatMap((f) => [...f.keys()])]);
+  const wanted = new Set(months.map((m) => m.key));
+  for (const dept of depts) {
+    const perMonth = new Map<string, MonthActuals>();
+    let eom = stock[dept]?.[1] ?? 0;
+    for (let i = span.length - 1; i >= 0; i--) {
+      const f = flows[i].get(dept) ?? { sales: 0, full: 0, receipts: 0 };
+      const markdowns = Math.max(0, f.full - f.sales);
+      const bom = eom - f.receipts + f.sales + markdowns;
+      if (wanted.has(span[i].key)) {
+        perMonth.set(span[i].key, { sales: f.sales, markdowns, receipts: f.receipts, bom, eom });
+      }
+      eom = bom;
+    }
+    out.set(dept, perMonth);
+  }
+  return out;
+}
+
+/** On order in retail cents: dept → month key → cents (the ledger's exact dollars × 100). */
+export async function onOrderRetail(
+  kv: Deno.Kv,
+  store: number,
+  months: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const cell of await onOrderByMonth(kv, store, { months })) {
+    const dept = out.get(cell.department) ?? new Map<string, number>();
+    dept.set(cell.month, Math.round(cell.retail * 100));
+    out.set(cell.department, dept);
+  }
+  return out;
+}

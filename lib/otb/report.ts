@@ -1,0 +1,255 @@
+// Open-to-buy reports: a saved definition (stores, departments, season, retail/cost) runs as a task
+// ("otb-report", progress per store) whose result — one row per store × department × fiscal month,
+// the grid's columns — is kept in the task's blobs and shown at /open-to-buy/results/{guid}, with
+// CSV, XLSX and JSON exports of the same rows. Only plans that exist give rows; only stores the
+// user may see are read (the list is fixed when the run starts).
+import type { TFunction } from "i18next";
+import type { User } from "../auth/types.ts";
+import { todayInToronto } from "../sales/calendar.ts";
+import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
+import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
+import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { onOrderRetail, storeActuals } from "./actuals.ts";
+import { atCost, computeRows, type OtbRow } from "./formulas.ts";
+import type { ReportForm } from "./schema.ts";
+import { ReportForm as ReportSchema } from "./schema.ts";
+import { lastYearSeason, seasonMonths } from "./season.ts";
+import { listPlans } from "./store.ts";
+
+export const OTB_REPORT_TASK = "otb-report";
+
+/** The result's columns, in order; headers are `open_to_buy.report_col.<id>`. */
+export const REPORT_COLUMNS = [
+  "store",
+  "department",
+  "month",
+  "month_start",
+  "sales_plan",
+  "sales_actual",
+  "sales_ly",
+  "markdowns_plan",
+  "markdowns_actual",
+  "markdowns_ly",
+  "bom_plan",
+  "bom_actual",
+  "bom_ly",
+  "eom_plan",
+  "eom_actual",
+  "eom_ly",
+  "receipts_plan",
+  "receipts_actual",
+  "receipts_ly",
+  "on_order",
+  "otb",
+  "holdback",
+  "otb_left",
+  "imu",
+] as const;
+export type ReportColumn = typeof REPORT_COLUMNS[number];
+export type ReportCell = string | number | null;
+
+export interface OtbReportResult {
+  definition: ReportForm;
+  columns: ReportColumn[];
+  rows: ReportCell[][];
+  generated: string;
+}
+
+/** Stores a user may report on (head office: every member store). */
+export async function otbReportStores(kv: Deno.Kv, user: User): Promise<[number, string][]> {
+  if (!isHeadOffice(user)) return ownStores(user);
+  return (await visibleStores(kv, user)).map((s) => [s.store_number, s.name]);
+}
+
+const dollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : cents / 100;
+
+export async function computeOtbReport(
+  kv: Deno.Kv,
+  def: ReportForm,
+  allowed: number[],
+  progress: (done: number, total: number) => Promise<void> = async () => {},
+  today = todayInToronto(),
+): Promise<OtbReportResult> {
+  const stores = def.stores.filter((s) => allowed.includes(s));
+  const months = seasonMonths(def.season);
+  const lyMonths = seasonMonths(lastYearSeason(def.season));
+  const rows: ReportCell[][] = [];
+  let done = 0;
+  for (const store of stores) {
+    const plans = await listPlans(kv, store, def.season);
+    const wanted = [...plans.keys()].filter((d) =>
+      def.departments.length === 0 || def.departments.includes(d)
+    ).sort();
+    if (wanted.length > 0) {
+      const [actuals, onOrder] = await Promise.all([
+        storeActuals(kv, store, [...lyMonths, ...months], today),
+        onOrderRetail(kv, store, months.map((m) => m.key)),
+      ]);
+      for (const dept of wanted) {
+        const plan = plans.get(dept)!;
+        const conv = (cents: number | null | undefined) =>
+          dollars(
+            cents === null || cents === undefined
+              ? cents
+              : def.basis === "cost"
+              ? atCost(cents, plan.imu)
+              : cents,
+          );
+        const planned: OtbRow[] = computeRows(
+          plan,
+          months.map((m) => onOrder.get(dept)?.get(m.key) ?? 0),
+        );
+        months.forEach((m, i) => {
+          const a = actuals.get(dept)?.get(m.key);
+          const ly = actuals.get(dept)?.get(lyMonths[i].key);
+          const p = planned[i];
+          rows.push([
+            store,
+            dept,
+            m.key,
+            m.start,
+            conv(p.sales),
+            conv(a?.sales),
+            conv(ly?.sales),
+            conv(p.markdowns),
+            conv(a?.markdowns),
+            conv(ly?.markdowns),
+            conv(p.bom),
+            conv(a?.bom),
+            conv(ly?.bom),
+            conv(p.eom),
+            conv(a?.eom),
+            conv(ly?.eom),
+            conv(p.receipts),
+            conv(a?.receipts),
+            conv(ly?.receipts),
+            conv(p.on_order),
+            conv(p.otb),
+            conv(p.holdback),
+            conv(p.otb_left),
+            plan.imu,
+          ]);
+        });
+      }
+    }
+    await progress(++done, stores.length);
+  }
+  return {
+    definition: def,
+    columns: [...REPORT_COLUMNS],
+    rows,
+    generated: new Date().toISOString(),
+  };
+}
+
+export async function startOtbReport(kv: Deno.Kv, user: User, def: ReportForm): Promise<Task> {
+  const task = await createTask(kv, {
+    kind: OTB_REPORT_TASK,
+    owner: user.id,
+    total: def.stores.length,
+    resultUrl: (guid) => `/open-to-buy/results/${guid}`,
+  });
+  const allowed = (await otbReportStores(kv, user)).map(([n]) => n);
+  await putBlob(kv, task.guid, "definition", JSON.stringify(def));
+  await putBlob(
+    kv,
+    task.guid,
+    "stores",
+    JSON.stringify(def.stores.filter((s) => allowed.includes(s))),
+  );
+  await enqueueTask(kv, task.guid);
+  return task;
+}
+
+export async function runOtbReport(kv: Deno.Kv, task: Task): Promise<void> {
+  const def = ReportSchema.parse(JSON.parse((await getBlob(kv, task.guid, "definition"))!));
+  const stores = JSON.parse((await getBlob(kv, task.guid, "stores"))!) as number[];
+  const result = await computeOtbReport(kv, def, stores, async (done, total) => {
+    await updateTask(kv, task.guid, (t) => {
+      t.done = done;
+      t.total = total;
+    });
+  });
+  await putBlob(kv, task.guid, "result", JSON.stringify(result));
+  await updateTask(kv, task.guid, (t) => {
+    t.status = "done";
+    t.summary = { key: "open_to_buy.report_summary", vars: { rows: result.rows.length } };
+  });
+}
+
+registerRunner(OTB_REPORT_TASK, runOtbReport);
+
+export async function getOtbResult(kv: Deno.Kv, guid: string): Promise<OtbReportResult | null> {
+  const text = await getBlob(kv, guid, "result");
+  return text ? JSON.parse(text) : null;
+}
+
+/** The stores a run covers (a result is shown only to whoever may see all of them). */
+export async function resultStores(kv: Deno.Kv, guid: string): Promise<number[]> {
+  return JSON.parse((await getBlob(kv, guid, "stores")) ?? "[]");
+}
+
+export function reportHeaders(result: OtbReportResult, t: TFunction): string[] {
+  return result.columns.map((c) => t(`open_to_buy.report_col.${c}`));
+}
+
+/** The rows as objects keyed by the on-screen column names (the JSON export). */
+export function rowsAsObjects(result: OtbReportResult, t: TFunction) {
+  const headers = reportHeaders(result, t);
+  return result.rows.map((row) => Object.fromEntries(headers.map((h, i) => [h, row[i]])));
+}
+
+function csvCell(v: ReportCell): string {
+  if (v === null) return "";
+  const s = String(v);
+  // formulas made inert, as every CSV of the portal
+  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === "string" ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function otbCsv(result: OtbReportResult, t: TFunction): string {
+  return "\uFEFF" + [reportHeaders(result, t), ...result.rows]
+    .map((r) => r.map(csvCell).join(",")).join("\r\n") +
+    "\r\n";
+}
+
+export async function otbXlsx(result: OtbReportResult, t: TFunction): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import("exceljs");
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(t("open_to_buy.report_sheet").slice(0, 31));
+  ws.addRow(reportHeaders(result, t)).font = { bold: true };
+  // the plan's arithmetic kept as formulas: OTB, OTB left, and BOM = the previous month's EOM
+  const col = (id: ReportColumn) => String.fromCharCode(65 + REPORT_COLUMNS.indexOf(id));
+  const at = (id: ReportColumn) => REPORT_COLUMNS.indexOf(id);
+  result.rows.forEach((row, i) => {
+    const r = i + 2;
+    const cells: unknown[] = [...row];
+    const prev = result.rows[i - 1];
+    if (prev && prev[0] === row[0] && prev[1] === row[1]) {
+      cells[at("bom_plan")] = {
+        formula: `${col("eom_plan")}${r - 1}`,
+        result: row[at("bom_plan")],
+      };
+    }
+    cells[at("otb")] = {
+      formula: `${col("sales_plan")}${r}+${col("markdowns_plan")}${r}+${col("eom_plan")}${r}-${
+        col("bom_plan")
+      }${r}-${col("on_order")}${r}`,
+      result: row[at("otb")],
+    };
+    cells[at("otb_left")] = {
+      formula: `${col("otb")}${r}-${col("holdback")}${r}`,
+      result: row[at("otb_left")],
+    };
+    ws.addRow(cells);
+  });
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+  result.columns.forEach((c, i) => {
+    const col = ws.getColumn(i + 1);
+    if (c === "imu") col.numFmt = "0.0%";
+    else if (i >= 4) col.numFmt = "#,##0.00";
+  });
+  const buffer = await wb.xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}

@@ -1,0 +1,271 @@
+// Open-to-buy plans in KV (prefix "otb", registered in lib/db/keys.ts):
+//
+//   ["otb", "plan", store, season, dept]        → Plan (the current figures; version 0 = draft)
+//   ["otb", "rev", store, season, dept, n]      → Revision n (1 = the approved original, locked)
+//   ["otb", "whatif", store, season, dept]      → WhatIf (a draft beside the plan, never applied alone)
+//   ["otb", "report", user_id, report_id]       → SavedOtbReport
+//
+// A draft plan is edited in place. Approval writes revision 1 (a full snapshot) and from then on
+// every save is revision n + 1 with who, when and the diff, in the same atomic operation as the
+// plan, under a check of the version the editor loaded: a concurrent save is refused, never lost.
+import type { Actor } from "../orders/schema.ts";
+import type { MonthPlan, PlanFigures, StockMethod } from "./formulas.ts";
+import type { ReportForm } from "./schema.ts";
+
+export interface Plan extends PlanFigures {
+  store: number;
+  season: string;
+  department: string;
+  /** How the stock was planned when the plan was seeded (shown with the formula). */
+  method: StockMethod | null;
+  growth: number | null;
+  status: "draft" | "approved";
+  /** 0 while draft; the latest revision number once approved. */
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface DiffEntry {
+  /** "opening_bom", "imu", "holdback", or a month field. */
+  field: "opening_bom" | "imu" | "holdback" | keyof MonthPlan;
+  /** Month index 0–5 for month fields. */
+  month?: number;
+  before: number;
+  after: number;
+}
+
+export interface Revision {
+  n: number;
+  at: string;
+  by: string;
+  figures: PlanFigures;
+  /** Empty for revision 1 (the approved original). */
+  diff: DiffEntry[];
+}
+
+export interface WhatIf {
+  figures: PlanFigures;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface SavedOtbReport extends ReportForm {
+  id: string;
+  owner: string;
+  saved_at: string;
+}
+
+const K = {
+  plan: (store: number, season: string, dept: string) => ["otb", "plan", store, season, dept],
+  plans: (store: number, season: string) => ["otb", "plan", store, season],
+  rev: (store: number, season: string, dept: string, n: number) => [
+    "otb",
+    "rev",
+    store,
+    season,
+    dept,
+    n,
+  ],
+  revs: (store: number, season: string, dept: string) => ["otb", "rev", store, season, dept],
+  whatif: (store: number, season: string, dept: string) => ["otb", "whatif", store, season, dept],
+  report: (owner: string, id: string) => ["otb", "report", owner, id],
+  reports: (owner: string) => ["otb", "report", owner],
+};
+
+export class PlanConflict extends Error {}
+export class PlanLocked extends Error {}
+
+export function figuresOf(p: PlanFigures): PlanFigures {
+  return {
+    opening_bom: p.opening_bom,
+    imu: p.imu,
+    holdback: p.holdback,
+    months: p.months.map((m) => ({ sales: m.sales, markdowns: m.markdowns, eom: m.eom })),
+  };
+}
+
+/** What changed between two sets of figures, field by field. */
+export function diffFigures(before: PlanFigures, after: PlanFigures): DiffEntry[] {
+  const out: DiffEntry[] = [];
+  for (const field of ["opening_bom", "imu", "holdback"] as const) {
+    if (before[field] !== after[field]) {
+      out.push({ field, before: before[field], after: after[field] });
+    }
+  }
+  after.months.forEach((m, i) => {
+    for (const field of ["sales", "markdowns", "eom"] as const) {
+      const was = before.months[i]?.[field] ?? 0;
+      if (was !== m[field]) out.push({ field, month: i, before: was, after: m[field] });
+    }
+  });
+  return out;
+}
+
+export async function getPlan(
+  kv: Deno.Kv,
+  store: number,
+  season: string,
+  dept: string,
+): Promise<Plan | null> {
+  return (await kv.get<Plan>(K.plan(store, season, dept))).value;
+}
+
+/** A store's plans of a season, by department. */
+export async function listPlans(
+  kv: Deno.Kv,
+  store: number,
+  season: string,
+): Promise<Map<string, Plan>> {
+  const out = new Map<string, Plan>();
+  for await (const e of kv.list<Plan>({ prefix: K.plans(store, season) })) {
+    out.set(e.value.department, e.value);
+  }
+  return out;
+}
+
+/** One department's plans of a season for several stores (stores without one left out). */
+export async function getPlansOfStores(
+  kv: Deno.Kv,
+  stores: number[],
+  season: string,
+  dept: string,
+): Promise<Plan[]> {
+  const out: Plan[] = [];
+  for (let i = 0; i < stores.length; i += 10) {
+    const keys = stores.slice(i, i + 10).map((n) => K.plan(n, season, dept));
+    for (const e of await kv.getMany<Plan[]>(keys)) if (e.value) out.push(e.value);
+  }
+  return out;
+}
+
+export async function listRevisions(
+  kv: Deno.Kv,
+  store: number,
+  season: string,
+  dept: string,
+): Promise<Revision[]> {
+  const out: Revision[] = [];
+  for await (const e of kv.list<Revision>({ prefix: K.revs(store, season, dept) })) {
+    out.push(e.value);
+  }
+  return out.sort((a, b) => a.n - b.n);
+}
+
+interface Where {
+  store: number;
+  season: string;
+  department: string;
+}
+
+/**
+ * Saves the grid's figures: in place while draft, as revision n + 1 once approved. `expected` is
+ * the version the editor loaded (null: the plan must not exist yet). Returns the saved plan.
+ */
+export async function savePlan(
+  kv: Deno.Kv,
+  where: Where,
+  figures: PlanFigures,
+  actor: Actor,
+  expected: number | null,
+  seededBy: { method: StockMethod; growth: number } | null = null,
+): Promise<Plan> {
+  const key = K.plan(where.store, where.season, where.department);
+  const entry = await kv.get<Plan>(key);
+  const current = entry.value;
+  if ((current?.version ?? null) !== expected) throw new PlanConflict();
+  const now = new Date().toISOString();
+  const plan: Plan = {
+    ...where,
+    ...figuresOf(figures),
+    method: seededBy?.method ?? current?.method ?? null,
+    growth: seededBy?.growth ?? current?.growth ?? null,
+    status: current?.status ?? "draft",
+    version: current?.version ?? 0,
+    updated_at: now,
+    updated_by: actor.email,
+  };
+  const op = kv.atomic().check(entry);
+  if (current?.status === "approved") {
+    const diff = diffFigures(current, figures);
+    if (diff.length === 0) return current;
+    plan.version = current.version + 1;
+    const rev: Revision = { n: plan.version, at: now, by: actor.email, figures, diff };
+    op.set(K.rev(where.store, where.season, where.department, plan.version), rev);
+  }
+  const res = await op.set(key, plan).commit();
+  if (!res.ok) throw new PlanConflict();
+  return plan;
+}
+
+/** Approves a draft: version 1, locked as revision 1. */
+export async function approvePlan(
+  kv: Deno.Kv,
+  where: Where,
+  actor: Actor,
+  expected: number,
+): Promise<Plan> {
+  const key = K.plan(where.store, where.season, where.department);
+  const entry = await kv.get<Plan>(key);
+  const current = entry.value;
+  if (!current || current.version !== expected) throw new PlanConflict();
+  if (current.status === "approved") throw new PlanLocked();
+  const now = new Date().toISOString();
+  const plan: Plan = { ...current, status: "approved", version: 1, updated_at: now };
+  const rev: Revision = { n: 1, at: now, by: actor.email, figures: figuresOf(current), diff: [] };
+  const res = await kv.atomic().check(entry)
+    .set(key, plan)
+    .set(K.rev(where.store, where.season, where.department, 1), rev)
+    .commit();
+  if (!res.ok) throw new PlanConflict();
+  return plan;
+}
+
+export async function getWhatIf(kv: Deno.Kv, w: Where): Promise<WhatIf | null> {
+  return (await kv.get<WhatIf>(K.whatif(w.store, w.season, w.department))).value;
+}
+
+/** Saves a what-if beside the plan: the plan and its revisions are not touched. */
+export async function saveWhatIf(kv: Deno.Kv, w: Where, figures: PlanFigures, actor: Actor) {
+  const value: WhatIf = {
+    figures: figuresOf(figures),
+    updated_at: new Date().toISOString(),
+    updated_by: actor.email,
+  };
+  await kv.set(K.whatif(w.store, w.season, w.department), value);
+  return value;
+}
+
+export async function deleteWhatIf(kv: Deno.Kv, w: Where) {
+  await kv.delete(K.whatif(w.store, w.season, w.department));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved report definitions (per user)
+
+export async function saveOtbReport(
+  kv: Deno.Kv,
+  owner: string,
+  def: ReportForm,
+  id: string = crypto.randomUUID(),
+): Promise<SavedOtbReport> {
+  const report: SavedOtbReport = { ...def, id, owner, saved_at: new Date().toISOString() };
+  await kv.set(K.report(owner, id), report);
+  return report;
+}
+
+export async function getOtbReport(kv: Deno.Kv, owner: string, id: string) {
+  return (await kv.get<SavedOtbReport>(K.report(owner, id))).value;
+}
+
+export async function listOtbReports(kv: Deno.Kv, owner: string): Promise<SavedOtbReport[]> {
+  const out: SavedOtbReport[] = [];
+  for await (const e of kv.list<SavedOtbReport>({ prefix: K.reports(owner) }, { limit: 200 })) {
+    out.push(e.value);
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function deleteOtbReport(kv: Deno.Kv, owner: string, id: string) {
+  await kv.delete(K.report(owner, id));
+}

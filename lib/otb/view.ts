@@ -1,0 +1,316 @@
+// What /open-to-buy shows: a store's (or, for head office, the group's) season — OTB left per
+// department and month with warnings where on order exceeds the plan — and one department's grid,
+// plan / actual / last year per month. Pure assembly over store.ts, actuals.ts and formulas.ts.
+import type { User } from "../auth/types.ts";
+import { DEPARTMENT_CODES } from "../catalogue/model.ts";
+import { todayInToronto } from "../sales/calendar.ts";
+import { isHeadOffice } from "../stores/mod.ts";
+import { chooseViewStore } from "../sales/dashboards/scope.ts";
+import { type MonthActuals, onOrderRetail, storeActuals } from "./actuals.ts";
+import {
+  atCost,
+  computeRows,
+  type OtbRow,
+  type PlanFigures,
+  rowAtCost,
+  totalRow,
+} from "./formulas.ts";
+import {
+  lastYearSeason,
+  nextSeason,
+  previousSeason,
+  type SeasonMonth,
+  seasonMonths,
+  seasonOf,
+} from "./season.ts";
+import {
+  getWhatIf,
+  listPlans,
+  listRevisions,
+  type Plan,
+  type Revision,
+  type WhatIf,
+} from "./store.ts";
+import { type PeerBands, peerBands } from "./peers.ts";
+
+export type Basis = "retail" | "cost";
+export const GROUP = "group";
+
+export interface Scope {
+  /** A store number, or "group" (head office: every store's plans summed). */
+  store: number | typeof GROUP;
+  stores: [number, string][];
+  season: string;
+  seasons: string[];
+  department: string | null;
+  basis: Basis;
+  whatif: boolean;
+  /** Head office: may look at the group roll-up. */
+  canGroup: boolean;
+}
+
+export interface OverviewRow {
+  department: string;
+  plans: number;
+  status: Plan["status"] | null;
+  version: number;
+  /** OTB left per month (cents, in the scope's basis), null without a plan. */
+  left: (number | null)[];
+  /** On order above planned receipts in the month. */
+  over: boolean[];
+}
+
+export interface DetailRow {
+  month: SeasonMonth;
+  plan: OtbRow | null;
+  /** On order above planned receipts (compared at retail). */
+  over: boolean;
+  actual: (MonthActuals & { on_order: number; otb: number | null }) | null;
+  ly: MonthActuals | null;
+}
+
+export interface Detail {
+  plan: Plan | null;
+  whatif: WhatIf | null;
+  /** The figures the grid shows (the what-if when asked for and present). */
+  figures: PlanFigures | null;
+  /** Rows in the scope's basis (retail, or at cost by the plan's IMU). */
+  rows: DetailRow[];
+  /** On order per month at retail (the plan form works in retail). */
+  onOrderRetail: number[];
+  total: OtbRow | null;
+  revisions: Revision[];
+  peers: PeerBands | null;
+  imu: number;
+}
+
+export interface OtbView {
+  scope: Scope;
+  months: SeasonMonth[];
+  overview: OverviewRow[];
+  detail: Detail | null;
+  editable: boolean;
+}
+
+const DEFAULT_IMU = 0.45;
+
+/** The seasons offered: last season, the current one and the next two. */
+export function seasonChoices(today: string): string[] {
+  const current = seasonOf(today);
+  return [previousSeason(current), current, nextSeason(current), nextSeason(nextSeason(current))];
+}
+
+/** Reads and checks ?store=&season=&department=&basis=&whatif= against what the user may see. */
+export async function chooseScope(kv: Deno.Kv, user: User, url: URL): Promise<Scope> {
+  const q = url.searchParams;
+  const today = todayInToronto();
+  const seasons = seasonChoices(today);
+  const wantGroup = q.get("store") === GROUP && isHeadOffice(user);
+  const { store, stores } = await chooseViewStore(kv, user, wantGroup ? null : q.get("store"));
+  const season = seasons.includes(q.get("season") ?? "") ? q.get("season")! : seasonOf(today);
+  const dept = q.get("department") ?? "";
+  return {
+    store: wantGroup ? GROUP : store,
+    stores,
+    season,
+    seasons,
+    department: DEPARTMENT_CODES.includes(dept) ? dept : null,
+    basis: q.get("basis") === "cost" ? "cost" : "retail",
+    whatif: q.get("whatif") === "1",
+    canGroup: isHeadOffice(user),
+  };
+}
+
+function addRows(target: OtbRow[], rows: OtbRow[]) {
+  rows.forEach((r, i) => {
+    const t = target[i];
+    for (const k of Object.keys(r) as (keyof OtbRow)[]) t[k] += r[k];
+  });
+}
+
+const zeroRow = (): OtbRow => ({
+  sales: 0,
+  markdowns: 0,
+  bom: 0,
+  eom: 0,
+  receipts: 0,
+  on_order: 0,
+  otb: 0,
+  holdback: 0,
+  otb_left: 0,
+});
+
+interface PlanAcc {
+  /** Summed over the stores, in the scope's basis (each store's plan at its own IMU at cost). */
+  rows: OtbRow[];
+  /** The same at retail (the warnings compare on order with planned receipts at retail). */
+  retail: OtbRow[];
+  plans: Plan[];
+}
+
+/** Plans and on order of the stores in scope: dept → rows summed over stores, and the plans. */
+async function planRows(
+  kv: Deno.Kv,
+  stores: number[],
+  season: string,
+  months: SeasonMonth[],
+  basis: Basis,
+) {
+  const keys = months.map((m) => m.key);
+  const out = new Map<string, PlanAcc>();
+  await Promise.all(stores.map(async (store) => {
+    const [plans, onOrder] = await Promise.all([
+      listPlans(kv, store, season),
+      onOrderRetail(kv, store, keys),
+    ]);
+    for (const [dept, plan] of plans) {
+      const rows = computeRows(plan, keys.map((k) => onOrder.get(dept)?.get(k) ?? 0));
+      const acc = out.get(dept) ??
+        { rows: months.map(zeroRow), retail: months.map(zeroRow), plans: [] };
+      addRows(acc.retail, rows);
+      addRows(acc.rows, basis === "cost" ? rows.map((r) => rowAtCost(r, plan.imu)) : rows);
+      acc.plans.push(plan);
+      out.set(dept, acc);
+    }
+  }));
+  return out;
+}
+
+export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
+  const months = seasonMonths(scope.season);
+  const storeList = scope.store === GROUP ? scope.stores.map(([n]) => n) : [scope.store];
+  const byDept = await planRows(kv, storeList, scope.season, months, scope.basis);
+  const overview: OverviewRow[] = DEPARTMENT_CODES.map((department) => {
+    const acc = byDept.get(department);
+    const single = acc?.plans.length === 1 ? acc.plans[0] : null;
+    return {
+      department,
+      plans: acc?.plans.length ?? 0,
+      status: single?.status ?? null,
+      version: single?.version ?? 0,
+      left: months.map((_, i) => acc ? acc.rows[i].otb_left : null),
+      over: months.map((_, i) => acc ? acc.retail[i].on_order > acc.retail[i].receipts : false),
+    };
+  });
+  const editable = scope.store !== GROUP;
+  let detail: Detail | null = null;
+  if (scope.department) {
+    detail = await loadDetail(kv, scope, months, byDept.get(scope.department) ?? null);
+  }
+  return { scope, months, overview, detail, editable };
+}
+
+async function loadDetail(
+  kv: Deno.Kv,
+  scope: Scope,
+  months: SeasonMonth[],
+  acc: PlanAcc | null,
+): Promise<Detail> {
+  const dept = scope.department!;
+  const today = todayInToronto();
+  const lyMonths = seasonMonths(lastYearSeason(scope.season));
+  if (scope.store === GROUP) {
+    // the group roll-up: every store's plan summed (actuals are per store)
+    return {
+      plan: null,
+      whatif: null,
+      figures: null,
+      rows: months.map((month, i) => ({
+        month,
+        plan: acc?.rows[i] ?? null,
+        over: acc ? acc.retail[i].on_order > acc.retail[i].receipts : false,
+        actual: null,
+        ly: null,
+      })),
+      onOrderRetail: months.map((_, i) => acc?.retail[i].on_order ?? 0),
+      total: acc ? totalRow(acc.rows) : null,
+      revisions: [],
+      peers: null,
+      imu: acc ? acc.plans.reduce((a, p) => a + p.imu, 0) / acc.plans.length : DEFAULT_IMU,
+    };
+  }
+  const store = scope.store;
+  const where = { store, season: scope.season, department: dept };
+  const plan = acc?.plans[0] ?? null;
+  const [whatif, revisions, actuals, onOrder, peers] = await Promise.all([
+    getWhatIf(kv, where),
+    plan ? listRevisions(kv, store, scope.season, dept) : Promise.resolve([]),
+    storeActuals(kv, store, [...lyMonths, ...months], today),
+    onOrderRetail(kv, store, months.map((m) => m.key)),
+    plan ? peerBands(kv, where, plan) : Promise.resolve(null),
+  ]);
+  const figures = scope.whatif && whatif ? whatif.figures : plan;
+  const orders = months.map((m) => onOrder.get(dept)?.get(m.key) ?? 0);
+  const planned = figures ? computeRows(figures, orders) : null;
+  const imu = figures?.imu ?? DEFAULT_IMU;
+  const rows = months.map((month, i) =>
+    detailRow(month, lyMonths[i], planned?.[i] ?? null, orders[i], actuals.get(dept))
+  ).map((r) => scope.basis === "cost" ? detailAtCost(r, imu) : r);
+  return {
+    plan,
+    whatif,
+    figures,
+    rows,
+    onOrderRetail: orders,
+    total: planned ? totalRow(rows.map((r) => r.plan!)) : null,
+    revisions,
+    peers,
+    imu: figures?.imu ?? DEFAULT_IMU,
+  };
+}
+
+function detailRow(
+  month: SeasonMonth,
+  lyMonth: SeasonMonth,
+  plan: OtbRow | null,
+  onOrder: number,
+  actuals: Map<string, MonthActuals> | undefined,
+): DetailRow {
+  const a = actuals?.get(month.key) ?? null;
+  return {
+    month,
+    plan,
+    over: plan ? plan.on_order > plan.receipts : false,
+    // OTB against actuals: planned receipts not yet received nor on order
+    actual: a
+      ? { ...a, on_order: onOrder, otb: plan ? plan.receipts - a.receipts - onOrder : null }
+      : null,
+    ly: actuals?.get(lyMonth.key) ?? null,
+  };
+}
+
+/** The page's address for a scope, with some parameters changed (null removes one). */
+export function scopeHref(scope: Scope, change: Record<string, string | null> = {}): string {
+  const q = new URLSearchParams();
+  q.set("store", String(scope.store));
+  q.set("season", scope.season);
+  if (scope.department) q.set("department", scope.department);
+  if (scope.basis === "cost") q.set("basis", "cost");
+  if (scope.whatif) q.set("whatif", "1");
+  for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);
+  return `/open-to-buy?${q}`;
+}
+
+/** A detail row at cost: every amount × (1 − IMU). */
+function detailAtCost(r: DetailRow, imu: number): DetailRow {
+  const c = (v: number) => atCost(v, imu);
+  const flows = (a: MonthActuals): MonthActuals => ({
+    sales: c(a.sales),
+    markdowns: c(a.markdowns),
+    receipts: c(a.receipts),
+    bom: c(a.bom),
+    eom: c(a.eom),
+  });
+  return {
+    ...r,
+    plan: r.plan ? rowAtCost(r.plan, imu) : null,
+    actual: r.actual
+      ? {
+        ...flows(r.actual),
+        on_order: c(r.actual.on_order),
+        otb: r.actual.otb === null ? null : c(r.actual.otb),
+      }
+      : null,
+    ly: r.ly ? flows(r.ly) : null,
+  };
+}
