@@ -9,6 +9,7 @@ export const FILE_PURPOSES = [
   "pos_document",
   "training",
   "product_image",
+  "specials_document",
 ] as const;
 export type FilePurpose = typeof FILE_PURPOSES[number];
 
@@ -47,6 +48,11 @@ export const PURPOSE_RULES: Record<FilePurpose, PurposeRule> = {
   },
   training: { types: [PDF, DOCX, PPTX, "video/mp4"], maxBytes: 200 * MB, audience: "everyone" },
   product_image: { types: IMAGES, maxBytes: 10 * MB, audience: "everyone" },
+  specials_document: {
+    types: [PDF, XLSX, XLS, "text/csv", ...IMAGES],
+    maxBytes: 20 * MB,
+    audience: "members",
+  },
 };
 
 /** File-name extensions → type, for uploads whose browser sent no useful type. */
