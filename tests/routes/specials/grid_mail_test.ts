@@ -73,7 +73,9 @@ Deno.test("a size-grid line: quantities per size, the case pack over the sizes, 
     assert.match(mail.subject, new RegExp(`${order!.po_number} submitted: Winter Hockey`));
     assert.match(mail.text, new RegExp(`\\(${b.size}\\)`));
     const total = 6 * 89.5 + 6 * grid.cost;
-    assert.ok(mail.text.includes(`$${total.toLocaleString("en-US", { minimumFractionDigits: 2 })}`));
+    assert.ok(
+      mail.text.includes(`$${total.toLocaleString("en-US", { minimumFractionDigits: 2 })}`),
+    );
     assert.match(mail.text, new RegExp(`/specials/orders/edit/${order!.id}`));
     // Saving a draft sends nothing more.
     const before = (await readOutbox(app.kv, "program@example.com")).length;
@@ -105,11 +107,17 @@ Deno.test("editing a submitted order is one atomic write: a refused step leaves 
     const actor = { id: "t", email: "t@example.com" };
     // reopen, change lines, then an impossible move: nothing of it is written
     await assert.rejects(
-      reviseOrder(app.kv, order.id, [
-        { to: "draft" },
-        { lines: [{ ...order.lines[0], quantity: 24 }] },
-        { to: "shipped" },
-      ], actor, { reopenUntil: form.deadline }),
+      reviseOrder(
+        app.kv,
+        order.id,
+        [
+          { to: "draft" },
+          { lines: [{ ...order.lines[0], quantity: 24 }] },
+          { to: "shipped" },
+        ],
+        actor,
+        { reopenUntil: form.deadline },
+      ),
       (e) => e instanceof HttpError && e.key === "orders.errors.invalid_transition",
     );
     assert.deepEqual(await getOrder(app.kv, order.id), order);
