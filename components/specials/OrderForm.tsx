@@ -81,7 +81,7 @@ function LineQuantities(
     <>
       <table class="size-grid" data-size-grid={line.item_number}>
         <thead>
-          <tr>{cells.map((c) => <th scope="col">{c.size}</th>)}</tr>
+          <tr>{cells.map((c) => <th key={c.item_number} scope="col">{c.size}</th>)}</tr>
         </thead>
         <tbody>
           <tr>

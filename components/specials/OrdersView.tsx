@@ -34,7 +34,9 @@ export function SpecialsOrdersView(
             {t("specials.vendor")}{" "}
             <select name="vendor">
               <option value="">{t("specials.admin.all_vendors")}</option>
-              {vendors.map((v) => <option value={v} selected={filter.vendor === v}>{v}</option>)}
+              {vendors.map((v) => (
+                <option key={v} value={v} selected={filter.vendor === v}>{v}</option>
+              ))}
             </select>
           </label>{" "}
           <label>
