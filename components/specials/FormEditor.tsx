@@ -10,6 +10,7 @@ import { textValue } from "../../lib/forms/mod.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
 import type { Variant } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
+import { SpecialsStyles } from "./SpecialsStyles.tsx";
 
 export interface EditorData {
   id: string;
@@ -31,6 +32,7 @@ export function FormEditor(
   const saved = data.id !== "new";
   return (
     <>
+      <SpecialsStyles />
       {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
       {saved && (
         <form

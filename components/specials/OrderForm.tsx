@@ -12,6 +12,7 @@ import { type FormLine, lineCells } from "../../lib/specials/schema.ts";
 import type { LineError } from "../../lib/specials/rules.ts";
 import SpecialsTotals from "../../islands/SpecialsTotals.tsx";
 import { TierTrackerPanel } from "./TierTracker.tsx";
+import { SpecialsStyles } from "./SpecialsStyles.tsx";
 
 function errorText(t: TFunction, error: LineError): string {
   return t(error.key, "vars" in error ? error.vars : {});
@@ -79,27 +80,21 @@ function LineQuantities(
   const lineError = data.lineErrors[line.item_number];
   return (
     <>
-      <table class="size-grid" data-size-grid={line.item_number}>
-        <thead>
-          <tr>{cells.map((c) => <th key={c.item_number} scope="col">{c.size}</th>)}</tr>
-        </thead>
-        <tbody>
-          <tr>
-            {cells.map((c) => (
-              <td>
-                <QuantityInput
-                  item={c.item_number}
-                  label={t("specials.quantity_size", { item: line.item_number, size: c.size })}
-                  value={data.quantities[c.item_number] ?? ""}
-                  error={cellError(c.item_number)}
-                  locked={locked}
-                  step={1}
-                />
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <div class="size-grid" role="group" data-size-grid={line.item_number}>
+        {cells.map((c) => (
+          <span class="size-cell" key={c.item_number}>
+            <span aria-hidden="true">{c.size}</span>
+            <QuantityInput
+              item={c.item_number}
+              label={t("specials.quantity_size", { item: line.item_number, size: c.size })}
+              value={data.quantities[c.item_number] ?? ""}
+              error={cellError(c.item_number)}
+              locked={locked}
+              step={1}
+            />
+          </span>
+        ))}
+      </div>
       {lineError && <span class="field-error" data-line-error>{errorText(t, lineError)}</span>}
     </>
   );
@@ -119,6 +114,7 @@ export function OrderForm(
   const locked = preview || !data.open;
   return (
     <>
+      <SpecialsStyles />
       <form method="post" class="card" novalidate data-specials-form>
         <dl class="facts">
           <dt>{t("specials.vendor")}</dt>
@@ -170,49 +166,51 @@ export function OrderForm(
             ))}
           </select>
         </p>
-        <table class="data">
-          <thead>
-            <tr>
-              <th>{t("specials.item")}</th>
-              <th>{t("specials.description")}</th>
-              <th class="num">{t("specials.case_pack")}</th>
-              <th class="num">{t("specials.min_qty")}</th>
-              <th class="num">{t("specials.cost")}</th>
-              <th class="num">{t("specials.retail")}</th>
-              <th>{t("specials.quantity")}</th>
-              <th class="num">{t("specials.units")}</th>
-              <th class="num">{t("specials.line_total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {form.lines.map((line) => {
-              const units = data.lineUnits[line.item_number] ?? 0;
-              return (
-                <tr data-line={line.item_number}>
-                  <td>{line.item_number}</td>
-                  <td>{line.description[lang]}</td>
-                  <td class="num">{line.case_pack}</td>
-                  <td class="num">{line.min_qty || ""}</td>
-                  <td class="num">{formatCurrency(line.cost, locale)}</td>
-                  <td class="num">{formatCurrency(line.retail, locale)}</td>
-                  <td>
-                    <LineQuantities line={line} data={data} t={t} locked={locked} />
-                  </td>
-                  <td class="num" data-line-units={line.item_number}>{units}</td>
-                  <td class="num" data-line-total={line.item_number}>
-                    {formatCurrency(Math.round(line.cost * 100) * units / 100, locale)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th colSpan={8}>{t("specials.total")}</th>
-              <td class="num" data-total>{formatCurrency(data.totalCents / 100, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <div class="specials-wide">
+          <table class="data">
+            <thead>
+              <tr>
+                <th>{t("specials.item")}</th>
+                <th>{t("specials.description")}</th>
+                <th class="num">{t("specials.case_pack")}</th>
+                <th class="num">{t("specials.min_qty")}</th>
+                <th class="num">{t("specials.cost")}</th>
+                <th class="num">{t("specials.retail")}</th>
+                <th>{t("specials.quantity")}</th>
+                <th class="num">{t("specials.units")}</th>
+                <th class="num">{t("specials.line_total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.lines.map((line) => {
+                const units = data.lineUnits[line.item_number] ?? 0;
+                return (
+                  <tr data-line={line.item_number}>
+                    <td>{line.item_number}</td>
+                    <td>{line.description[lang]}</td>
+                    <td class="num">{line.case_pack}</td>
+                    <td class="num">{line.min_qty || ""}</td>
+                    <td class="num">{formatCurrency(line.cost, locale)}</td>
+                    <td class="num">{formatCurrency(line.retail, locale)}</td>
+                    <td>
+                      <LineQuantities line={line} data={data} t={t} locked={locked} />
+                    </td>
+                    <td class="num" data-line-units={line.item_number}>{units}</td>
+                    <td class="num" data-line-total={line.item_number}>
+                      {formatCurrency(Math.round(line.cost * 100) * units / 100, locale)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={8}>{t("specials.total")}</th>
+                <td class="num" data-total>{formatCurrency(data.totalCents / 100, locale)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
         {!locked && (
           <p class="actions">
             <button type="submit" name="action" value="save" class="secondary">

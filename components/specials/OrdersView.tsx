@@ -8,6 +8,7 @@ import { ORDER_STATES } from "../../lib/orders/mod.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { OrdersPageData } from "../../lib/specials/exports.ts";
 import { TierTrackerPanel } from "./TierTracker.tsx";
+import { SpecialsStyles } from "./SpecialsStyles.tsx";
 
 export function SpecialsOrdersView(
   { data, t, locale }: { data: OrdersPageData; t: TFunction; locale: Locale },
@@ -18,6 +19,7 @@ export function SpecialsOrdersView(
   const suffix = data.query ? `&${data.query}` : "";
   return (
     <>
+      <SpecialsStyles />
       <form method="get" class="card filters" data-orders-filter>
         <fieldset>
           <legend>{t("specials.admin.filters")}</legend>

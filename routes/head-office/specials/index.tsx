@@ -11,6 +11,7 @@ import { getForm, listForms, saveForm, type SpecialForm } from "../../../lib/spe
 import { copyForNextSeason } from "../../../lib/specials/editor.ts";
 import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
+import { SpecialsStyles } from "../../../components/specials/SpecialsStyles.tsx";
 
 interface Data {
   forms: { form: SpecialForm; orders: number }[];
@@ -50,6 +51,7 @@ export default function SpecialsAdmin({ data, state }: PageProps<Data, PortalSta
   const lang = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
+      <SpecialsStyles />
       <PageHeader
         title={pageTitle("ho_specials", t)}
         crumbs={crumbsFor("ho_specials", t)}
