@@ -23,6 +23,18 @@ export interface EditorData {
   results: Variant[];
 }
 
+/** Search results grouped as the editor adds them: one row per style and colour. */
+function byStyleColour(results: Variant[]) {
+  const groups = new Map<string, { code: string; first: Variant; sizes: string[] }>();
+  for (const v of results) {
+    const code = `${v.style_id}/${v.colour}`;
+    const group = groups.get(code) ?? { code, first: v, sizes: [] };
+    if (!group.sizes.includes(v.size)) group.sizes.push(v.size);
+    groups.set(code, group);
+  }
+  return [...groups.values()];
+}
+
 export function FormEditor(
   { data, t, locale }: { data: EditorData; t: TFunction; locale: Locale },
 ) {
@@ -60,22 +72,20 @@ export function FormEditor(
             <thead>
               <tr>
                 <th>{t("specials.admin.code")}</th>
-                <th>{t("specials.item")}</th>
                 <th>{t("specials.description")}</th>
-                <th>GTIN</th>
+                <th>{t("specials.admin.sizes")}</th>
                 <th class="num">{t("specials.retail")}</th>
               </tr>
             </thead>
             <tbody>
-              {data.results.map((r) => (
-                <tr>
+              {byStyleColour(data.results).map(({ code, first, sizes }) => (
+                <tr key={code}>
                   <td>
-                    <code>{`${r.style_id}/${r.colour}`}</code>
+                    <code>{code}</code>
                   </td>
-                  <td>{r.item_number}</td>
-                  <td>{r.description[lang]}</td>
-                  <td>{r.gtin14}</td>
-                  <td class="num">{formatCurrency(r.retail / 100, locale)}</td>
+                  <td>{first.description[lang]}</td>
+                  <td>{sizes.join(" ")}</td>
+                  <td class="num">{formatCurrency(first.retail / 100, locale)}</td>
                 </tr>
               ))}
             </tbody>

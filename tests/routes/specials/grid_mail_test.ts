@@ -96,6 +96,8 @@ Deno.test("the member's tier tracker shows the group and the store's share, neve
     assert.match(tracker, /The group has ordered \$[\d,.]+\./);
     assert.match(tracker, /from the 3 % tier|from the 5 % tier/);
     assert.doesNotMatch(tracker, /1234|2051/, "no other store is named");
+    const list = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    assert.match(list, /data-tier-status="true">\$[\d,.]+ to the 3 % tier</);
   });
 });
 

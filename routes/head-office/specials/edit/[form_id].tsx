@@ -34,7 +34,7 @@ export const handler: Handlers<EditorData, PortalState> = {
       notice: ctx.url.searchParams.get("saved"),
       files: await attachedFiles(kv, form?.files ?? []),
       q,
-      results: q ? await searchCatalogue(kv, q, 20) : [],
+      results: q ? await searchCatalogue(kv, q, 100) : [],
     });
   },
   async POST(req, ctx) {
