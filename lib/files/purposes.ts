@@ -10,6 +10,7 @@ export const FILE_PURPOSES = [
   "training",
   "product_image",
   "specials_document",
+  "blog_cover",
 ] as const;
 export type FilePurpose = typeof FILE_PURPOSES[number];
 
@@ -53,6 +54,7 @@ export const PURPOSE_RULES: Record<FilePurpose, PurposeRule> = {
     maxBytes: 20 * MB,
     audience: "members",
   },
+  blog_cover: { types: IMAGES, maxBytes: 5 * MB, audience: "members" },
 };
 
 /** File-name extensions → type, for uploads whose browser sent no useful type. */

@@ -9,6 +9,7 @@ import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
 import { getOrder, listAllOrders, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
+import type { CarrierShipment } from "../../../lib/fulfillment/carrier.ts";
 
 async function liveKeys(kv: Deno.Kv) {
   const out: string[] = [];
@@ -115,6 +116,11 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(order.shipment!.carrier, "fake");
     assert.match(order.shipment!.tracking_code, /^FAKE\d{12}$/);
     assert.equal(order.shipment!.rate.service, "RegularParcel");
+    // It ships from the address in the store's shipping information (the demo's shipping e-mail).
+    const bought = await app.kv.get<CarrierShipment>(
+      ["fulfillment", "sandbox", "carrier", "shipment", order.shipment!.shipment_id],
+    );
+    assert.equal(bought.value!.from_address!.email, `shipping${second}@example.com`);
     const pdf = await app.fetch(`${packPath}?pdf=label`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     assert.equal(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), "%PDF-");
