@@ -93,6 +93,17 @@ export function FormEditor(
         )}
       </form>
       <form method="post" class="card" enctype="multipart/form-data" novalidate data-form-editor>
+        {/* The default button (Enter in a field) saves, not "add from the catalogue". */}
+        <button
+          type="submit"
+          name="action"
+          value="save"
+          class="default-submit"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t("specials.admin.save")}
+        </button>
         <Field
           name="vendor"
           label={t("specials.vendor")}
