@@ -29,6 +29,26 @@ export function AdminHome(
         <a href="/fulfillment/admin">{t("fulfillment.admin.live_link")}</a> ·{" "}
         <a href="/fulfillment/admin/sandbox">{t("fulfillment.admin.sandbox_link")}</a>
       </p>
+      <p data-admin-links>
+        {(["fa_accounting", "fa_penalties", "fa_reports", "fa_team_quotes"] as const).map(
+          (id, i) => {
+            const q = env === "sandbox" ? "?env=sandbox" : "";
+            const href = id === "fa_penalties" ? `${base}/penalties` : `/fulfillment/admin/${
+              {
+                fa_accounting: "accounting",
+                fa_reports: "reports",
+                fa_team_quotes: "team-quotes",
+              }[id]
+            }${q}`;
+            return (
+              <>
+                {i > 0 && " · "}
+                <a href={href}>{t(`pages.titles.${id}`)}</a>
+              </>
+            );
+          },
+        )}
+      </p>
       {data.done && (
         <p class="notice" role="status">
           {t(

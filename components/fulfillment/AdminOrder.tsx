@@ -30,7 +30,14 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
       <p>
         {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
         <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")}{" "}
-        {order.store ?? "—"} · {formatDateTime(order.received_at, locale)}
+        {order.store ?? "—"} · {formatDateTime(order.received_at, locale)} ·{" "}
+        <a
+          href={`${
+            order.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin"
+          }/orders/${encodeURIComponent(order.order_number)}/accounting`}
+        >
+          {t("pages.titles.fa_order_accounting")}
+        </a>
       </p>
       <p>
         {t("fulfillment.order.customer")}: {order.customer.name}{" "}

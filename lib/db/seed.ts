@@ -14,6 +14,7 @@ import { seedQuotes } from "../quotes/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
+import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -26,6 +27,7 @@ const SEEDERS: Seeder[] = [
   seedSales,
   seedAdminTools,
   seedFulfillment,
+  seedFulfillmentAccounting,
   seedResources,
   seedBlog,
   seedCmsPages,

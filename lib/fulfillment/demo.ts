@@ -70,6 +70,10 @@ function progress(
     note: String(store.store_number),
   });
   if (target === "cancelled") {
+    // Every other cancellation comes after the store accepted (a penalty unless waived).
+    if (n % 2 === 1) {
+      order.history.push({ at: t(1), state: "accepted", by: "fulfillment@example.com" });
+    }
     order.history.push({
       at: t(2),
       state: "cancelled",
@@ -79,12 +83,18 @@ function progress(
     order.state = "cancelled";
     return;
   }
+  // Varied performance for the accounting and analytics: acceptance from 15 minutes to 3¼ hours,
+  // now and then a label four days late, or a parcel marked shipped that the carrier never scans.
+  const late = n % 9 === 4 && Date.now() - at > 12 * DAY ? 96 : 0;
+  const hours = STEP_HOURS.map((h, i) => i === 0 ? 0.25 + (n % 7) * 0.5 : i >= 2 ? h + late : h);
+  const unscanned = n % 13 === 6 && STEPS.indexOf(target) >= 3;
+  if (unscanned) target = "shipped";
   const upto = STEPS.indexOf(target);
   for (let i = 0; i <= upto; i++) {
     order.history.push({
-      at: t(STEP_HOURS[i]),
+      at: t(hours[i]),
       state: STEPS[i],
-      by: i >= 4 ? "carrier" : "fulfillment@example.com",
+      by: i >= 3 && !unscanned ? "carrier" : "fulfillment@example.com",
     });
   }
   if (upto >= 1) {
@@ -113,7 +123,7 @@ function progress(
     );
     const status = target === "delivered"
       ? "delivered"
-      : target === "shipped"
+      : target === "shipped" && !unscanned
       ? "in_transit"
       : "pre_transit";
     order.shipment = {
@@ -130,9 +140,9 @@ function progress(
       label_id: `pl_demo_${order.id}`,
       status,
       events: status === "pre_transit" ? [] : [
-        { at: t(26), status: "in_transit", message: "Item in transit" },
+        { at: t(hours[3]), status: "in_transit", message: "Item in transit" },
         ...(status === "delivered"
-          ? [{ at: t(74), status: "delivered", message: "Delivered" }]
+          ? [{ at: t(hours[4]), status: "delivered", message: "Delivered" }]
           : []),
       ],
       batch_id: null,
@@ -181,7 +191,8 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
           order.refusals.push({
             store: other,
             at: new Date(created.getTime() - HOUR).toISOString(),
-            reason: "Last unit on hold for a customer",
+            // Every other one was left to lapse unanswered (reason null).
+            reason: n % 10 === 0 ? null : "Last unit on hold for a customer",
           });
         }
         progress(order, target, stores.get(chosen)!, created.getTime(), n);

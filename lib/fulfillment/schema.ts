@@ -158,6 +158,10 @@ export interface FulfillmentOrder {
     phone: string | null;
   };
   shipping_method: string;
+  /** The team quote this order was converted from (no routing, no service-level penalties). */
+  team_quote?: string;
+  /** What the customer paid for shipping (absent on orders taken before it was kept). */
+  shipping_cents?: number;
   lines: OrderLine[];
   subtotal_cents: number;
   state: OrderState;

@@ -99,6 +99,14 @@ export async function createOrder(
   return (await op.commit()).ok;
 }
 
+type OrderObserver = (kv: Deno.Kv, order: FulfillmentOrder) => Promise<void>;
+const observers: OrderObserver[] = [];
+
+/** Runs after every committed change of an order (the accounting books its ledger at once). */
+export function onOrderChanged(observer: OrderObserver): void {
+  observers.push(observer);
+}
+
 /**
  * Changes an order atomically: `change` gets a copy and returns it (or null to leave it), with
  * extra writes for the same commit. Retries when another writer got there first.
@@ -118,7 +126,10 @@ export async function updateOrder(
     const op = kv.atomic().check(entry).set(K.order(env, id), next);
     indexOrder(op, next, entry.value);
     extra?.(op, next);
-    if ((await op.commit()).ok) return next;
+    if ((await op.commit()).ok) {
+      for (const observer of observers) await observer(kv, next);
+      return next;
+    }
   }
   throw new Error(`order ${id} is changing too often to update`);
 }

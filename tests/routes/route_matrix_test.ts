@@ -282,6 +282,9 @@ const DATA_DEPENDENT = new Set([
   "/fulfillment/:env(sandbox)?/shipments/:batch_id",
   "/fulfillment/:env(sandbox)?/team-quotes/:id",
   "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
+  "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
+  "/fulfillment/admin/accounting/payouts/:env/:payout_number",
+  "/fulfillment/admin/returns/:id",
 ]);
 
 /**

@@ -1,12 +1,58 @@
-// /fulfillment/:env(sandbox)?/accounting — Website accounting: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)?/accounting — one of the user's stores' web-order money: earned,
+// pending, paid and penalties, per order (CSV) and per period (payouts). Only that store's figures.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { envOf } from "../../../lib/fulfillment/schema.ts";
+import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
+import { refreshLedger, storeMoney } from "../../../lib/fulfillment_accounting/views.ts";
+import { listStoreEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
+import { payoutLines } from "../../../lib/fulfillment_accounting/payouts.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { lineColumns } from "../../../components/fulfillment_accounting/payout_columns.tsx";
+import {
+  type AccountingData,
+  orderColumns,
+  StoreAccounting,
+} from "../../../components/fulfillment_accounting/StoreAccounting.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/accounting" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_accounting" {...props} />;
+export const handler: Handlers<AccountingData, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv, t, locale } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const { stores, store } = await pickStore(kv, user, ctx.url);
+    const { orders } = await refreshLedger(kv, env);
+    const money = await storeMoney(kv, env, store, orders);
+    const csv = csvResponseFor(
+      ctx.url,
+      "orders",
+      orderColumns(t, locale),
+      money.orders,
+      `web-accounting-${store}`,
+    );
+    if (csv) return csv;
+    const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
+    // One payout's lines (a period of this store only).
+    const asked = ctx.url.searchParams.get("payout");
+    const payout = asked ? money.payouts.find((p) => p.number === asked) ?? null : null;
+    if (asked && !payout) throw new HttpError(404, "fulfillment_accounting.errors.no_payout");
+    const lines = payout ? await payoutLines(kv, payout) : [];
+    const linesCsv = csvResponseFor(
+      ctx.url,
+      "lines",
+      lineColumns(t, locale),
+      lines,
+      `payout-${asked}`,
+    );
+    if (linesCsv) return linesCsv;
+    return ctx.render({ env, stores, store, money, penalties, payout, lines });
+  },
+};
+
+export default function Page(props: PageProps<AccountingData, PortalState>) {
+  return <StoreAccounting {...props} />;
 }

@@ -1,12 +1,32 @@
-// /fulfillment/:env(sandbox)?/analytics — Fulfillment analytics: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /fulfillment/:env(sandbox)?/analytics — one of the user's stores next to the anonymised group
+// median: acceptance time, late-ship, cancel, valid-tracking and on-time rates, volume, weekly trend.
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import { envOf } from "../../../lib/fulfillment/schema.ts";
+import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
+import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
+import { readQuery, storeAnalytics } from "../../../lib/fulfillment_accounting/analytics.ts";
+import {
+  type AnalyticsData,
+  StoreAnalyticsPage,
+} from "../../../components/fulfillment_accounting/StoreAnalytics.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/analytics" };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ful_analytics" {...props} />;
+export const handler: Handlers<AnalyticsData, PortalState> = {
+  async GET(_req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const { stores, store } = await pickStore(kv, user, ctx.url);
+    const query = readQuery(ctx.url);
+    const at = await now(kv, env);
+    const figures = storeAnalytics(await listAllOrders(kv, env, 5000), at, store, query);
+    return ctx.render({ env, stores, store, query, figures });
+  },
+};
+
+export default function Page(props: PageProps<AnalyticsData, PortalState>) {
+  return <StoreAnalyticsPage {...props} />;
 }

@@ -1,9 +1,55 @@
-// /fulfillment/admin/reports — Fulfillment reports: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/reports — every store's fulfillment scorecard on the member analytics' metrics,
+// with the group median, over the last 4, 8 or 13 weeks; CSV and Excel. Live or ?env=sandbox.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
+import { listStores } from "../../../lib/stores/mod.ts";
+import type { Env } from "../../../lib/fulfillment/schema.ts";
+import { envParam } from "../../../lib/fulfillment_accounting/views.ts";
+import { groupFigures, readQuery } from "../../../lib/fulfillment_accounting/analytics.ts";
+import { xlsxResponse } from "../../../lib/fulfillment_accounting/export.ts";
+import {
+  reportColumns,
+  type ReportRow,
+  Reports,
+} from "../../../components/fulfillment_accounting/Reports.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_reports" {...props} />;
+export interface ReportsData {
+  env: Env;
+  weeks: number;
+  rows: ReportRow[];
+  median: ReportRow;
+}
+
+export const handler: Handlers<ReportsData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t, locale } = ctx.state;
+    const env = envParam(ctx.url);
+    const { weeks } = readQuery(ctx.url);
+    const g = groupFigures(await listAllOrders(kv, env, 5000), await now(kv, env), weeks);
+    const names = new Map((await listStores(kv)).map((s) => [s.store_number, s.name]));
+    const rows = [...g.cards].map(([store, card]) => ({
+      store,
+      name: names.get(store) ?? "",
+      card,
+    }));
+    const columns = reportColumns(t, locale);
+    const file = `fulfillment-scorecards-${env}-${weeks}w`;
+    const csv = csvResponseFor(ctx.url, "scorecards", columns, rows, file);
+    if (csv) return csv;
+    if (ctx.url.searchParams.get("format") === "xlsx") {
+      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file);
+    }
+    return ctx.render({
+      env,
+      weeks,
+      rows,
+      median: { store: null, name: t("fulfillment_accounting.group_median"), card: g.median },
+    });
+  },
+};
+
+export default function Page(props: PageProps<ReportsData, PortalState>) {
+  return <Reports {...props} />;
 }

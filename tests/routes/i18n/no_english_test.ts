@@ -187,8 +187,13 @@ export function readableText(html: string): string {
     .replace(/<head[\s\S]*?<\/head>/i, "")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<(script|style|template|code|pre)\b[\s\S]*?<\/\1>/gi, " ")
-    // Content explicitly marked as English (e.g. an original phrase under review).
-    .replace(/<(\w+)\b[^>]*\blang="en(?:-[A-Z]+)?"[^>]*>[\s\S]*?<\/\1>/g, " ");
+    // Content explicitly marked as English (e.g. an original phrase under review), or as in an
+    // unknown language (lang="", rendered as a bare `lang`: text people typed, e.g. a team's
+    // decoration request).
+    .replace(
+      /<(\w+)\b[^>]*\s(?:lang="(?:en(?:-[A-Z]+)?)?"|lang(?=[\s>]))[^>]*>[\s\S]*?<\/\1>/g,
+      " ",
+    );
   const attributes: string[] = [];
   body = body.replace(/<[^>]+>/g, (tag) => {
     for (const m of tag.matchAll(/\b(aria-label|title|placeholder|alt)="([^"]*)"/g)) {

@@ -14,6 +14,7 @@ import {
   QuoteLineForm,
   type TeamQuote,
 } from "../../../../lib/fulfillment/quotes.ts";
+import { convertQuote } from "../../../../lib/fulfillment/quote_orders.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
 import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
 
@@ -71,7 +72,10 @@ export const handler: Handlers<QuoteData, PortalState> = {
       await addQuoteLine(ctx.state.kv, quote, parsed.data, by);
     } else {
       const to = String(form.get("to"));
-      const moved = QUOTE_STATES.includes(to as TeamQuote["state"])
+      // Converting makes the real order (lib/fulfillment/quote_orders.ts).
+      const moved = to === "converted"
+        ? (await convertQuote(ctx.state.kv, quote, by)).ok || null
+        : QUOTE_STATES.includes(to as TeamQuote["state"])
         ? await moveQuote(ctx.state.kv, quote, to as TeamQuote["state"], by)
         : null;
       if (!moved) throw new HttpError(409, "fulfillment.errors.return_state");

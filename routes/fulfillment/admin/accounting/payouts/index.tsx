@@ -1,9 +1,56 @@
-// /fulfillment/admin/accounting/payouts — Payouts: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/accounting/payouts — every payout of live (or ?env=sandbox), filtered by state,
+// with CSV and Excel downloads for the accountant.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
+import { csvResponseFor } from "../../../../../lib/forms/table.ts";
+import { listStores } from "../../../../../lib/stores/mod.ts";
+import { envParam } from "../../../../../lib/fulfillment_accounting/views.ts";
+import { listPayouts } from "../../../../../lib/fulfillment_accounting/payouts.ts";
+import { xlsxResponse } from "../../../../../lib/fulfillment_accounting/export.ts";
+import {
+  type Payout,
+  PAYOUT_STATES,
+  type PayoutState,
+} from "../../../../../lib/fulfillment_accounting/schema.ts";
+import type { Env } from "../../../../../lib/fulfillment/schema.ts";
+import { payoutColumns } from "../../../../../components/fulfillment_accounting/payout_columns.tsx";
+import { PayoutList } from "../../../../../components/fulfillment_accounting/PayoutList.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_payouts" {...props} />;
+export interface PayoutsData {
+  env: Env;
+  payouts: Payout[];
+  names: Record<number, string>;
+  state: PayoutState | "";
+  done?: string;
+  count: number;
+}
+
+export const handler: Handlers<PayoutsData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t, locale } = ctx.state;
+    const env = envParam(ctx.url);
+    const asked = ctx.url.searchParams.get("state") ?? "";
+    const state = PAYOUT_STATES.includes(asked as PayoutState) ? asked as PayoutState : "";
+    const payouts = (await listPayouts(kv, env)).filter((p) => !state || p.state === state);
+    const names = Object.fromEntries((await listStores(kv)).map((s) => [s.store_number, s.name]));
+    const columns = payoutColumns(t, locale, names);
+    const file = `payouts-${env}${state ? `-${state}` : ""}`;
+    const csv = csvResponseFor(ctx.url, "payouts", columns, payouts, file);
+    if (csv) return csv;
+    if (ctx.url.searchParams.get("format") === "xlsx") {
+      return await xlsxResponse(columns, payouts, t("pages.titles.fa_payouts"), file, ["total"]);
+    }
+    return ctx.render({
+      env,
+      payouts,
+      names,
+      state,
+      done: ctx.url.searchParams.get("done") ?? undefined,
+      count: Number(ctx.url.searchParams.get("count") ?? 0),
+    });
+  },
+};
+
+export default function Page(props: PageProps<PayoutsData, PortalState>) {
+  return <PayoutList {...props} />;
 }

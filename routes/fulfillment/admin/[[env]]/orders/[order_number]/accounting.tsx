@@ -1,14 +1,70 @@
-// /fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting — Order accounting: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps, RouteConfig } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting — the money of one web order:
+// each line's department and share, shipping charged against the label, the fee, the penalties its
+// facts call for, refunds, and every ledger entry booked (reversals included).
+import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
+import { HttpError } from "../../../../../../lib/http/errors.ts";
+import { envOf, type FulfillmentOrder } from "../../../../../../lib/fulfillment/schema.ts";
+import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
+import {
+  listReturnsOfOrder,
+  type ReturnRequest,
+} from "../../../../../../lib/fulfillment/returns.ts";
+import { catalogueMap } from "../../../../../../lib/catalogue/store.ts";
+import {
+  type OrderFacts,
+  orderFacts,
+} from "../../../../../../lib/fulfillment_accounting/events.ts";
+import {
+  getSchedule,
+  listOrderEntries,
+  syncOrders,
+} from "../../../../../../lib/fulfillment_accounting/ledger.ts";
+import { type LedgerEntry, shareBp } from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import { OrderAccounting } from "../../../../../../components/fulfillment_accounting/OrderAccounting.tsx";
 
-/** The environment is absent (live) or `sandbox`; anything else is not this route. */
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
 };
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_order_accounting" {...props} />;
+export interface OrderAccountingData {
+  order: FulfillmentOrder;
+  facts: OrderFacts;
+  lines: {
+    item_number: string;
+    description: string;
+    quantity: number;
+    price_cents: number;
+    department: string;
+    share_bp: number;
+  }[];
+  entries: LedgerEntry[];
+  returns: ReturnRequest[];
+}
+
+export const handler: Handlers<OrderAccountingData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const order = await getOrderByNumber(kv, env, ctx.params.order_number);
+    if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+    const at = await now(kv, env);
+    await syncOrders(kv, env, [order], at);
+    const schedule = await getSchedule(kv, env);
+    const catalogue = await catalogueMap(kv);
+    return ctx.render({
+      order,
+      facts: orderFacts(order, at),
+      lines: order.lines.map((l) => {
+        const department = catalogue.get(l.item_number)?.department ?? "";
+        return { ...l, department, share_bp: shareBp(schedule, department) };
+      }),
+      entries: await listOrderEntries(kv, env, order.id),
+      returns: await listReturnsOfOrder(kv, env, order.id),
+    });
+  },
+};
+
+export default function Page(props: PageProps<OrderAccountingData, PortalState>) {
+  return <OrderAccounting {...props} />;
 }

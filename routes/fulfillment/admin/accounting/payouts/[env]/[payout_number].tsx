@@ -1,9 +1,78 @@
-// /fulfillment/admin/accounting/payouts/:env/:payout_number — Payout {payout_number} ({env}): a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../../../components/PlaceholderPage.tsx";
+// /fulfillment/admin/accounting/payouts/:env/:payout_number — the printable statement of one payout
+// (env "live" or "sandbox"): the store, the period, every line and the totals by kind; approve, then
+// mark paid; the lines as CSV or Excel.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
+import { requireUser } from "../../../../../../lib/auth/signed_in.ts";
+import { HttpError } from "../../../../../../lib/http/errors.ts";
+import { seeOther } from "../../../../../../lib/forms/mod.ts";
+import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
+import { getStore, type Store } from "../../../../../../lib/stores/mod.ts";
+import { type Env, ENVS } from "../../../../../../lib/fulfillment/schema.ts";
+import { now } from "../../../../../../lib/fulfillment/store.ts";
+import {
+  getPayout,
+  movePayout,
+  payoutLines,
+} from "../../../../../../lib/fulfillment_accounting/payouts.ts";
+import { xlsxResponse } from "../../../../../../lib/fulfillment_accounting/export.ts";
+import {
+  type LedgerEntry,
+  type Payout,
+  PAYOUT_NEXT,
+} from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import { lineColumns } from "../../../../../../components/fulfillment_accounting/payout_columns.tsx";
+import { PayoutStatement } from "../../../../../../components/fulfillment_accounting/PayoutStatement.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="fa_payout" {...props} />;
+export interface StatementData {
+  payout: Payout;
+  store: Store | null;
+  lines: LedgerEntry[];
+  error?: string;
+}
+
+async function load(kv: Deno.Kv, params: Record<string, string>) {
+  if (!ENVS.includes(params.env as Env)) throw new HttpError(404, "errors.not_found");
+  const payout = await getPayout(kv, params.env as Env, params.payout_number);
+  if (!payout) throw new HttpError(404, "fulfillment_accounting.errors.no_payout");
+  return payout;
+}
+
+export const handler: Handlers<StatementData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t, locale } = ctx.state;
+    const payout = await load(kv, ctx.params);
+    const lines = await payoutLines(kv, payout);
+    const columns = lineColumns(t, locale);
+    const file = `payout-${payout.number}`;
+    const csv = csvResponseFor(ctx.url, "lines", columns, lines, file);
+    if (csv) return csv;
+    if (ctx.url.searchParams.get("format") === "xlsx") {
+      return await xlsxResponse(columns, lines, payout.number, file, ["amount"]);
+    }
+    return ctx.render({ payout, store: await getStore(kv, payout.store), lines });
+  },
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv } = ctx.state;
+    const payout = await load(kv, ctx.params);
+    const to = PAYOUT_NEXT[payout.state];
+    const asked = String((await req.formData()).get("to") ?? "");
+    const moved = to && asked === to
+      ? await movePayout(kv, payout.env, payout.number, to, user.email, await now(kv, payout.env))
+      : null;
+    if (!moved) {
+      return ctx.render({
+        payout,
+        store: await getStore(kv, payout.store),
+        lines: await payoutLines(kv, payout),
+        error: "fulfillment_accounting.errors.payout_state",
+      }, { status: 409 });
+    }
+    return seeOther(ctx.url.pathname);
+  },
+};
+
+export default function Page(props: PageProps<StatementData, PortalState>) {
+  return <PayoutStatement {...props} />;
 }

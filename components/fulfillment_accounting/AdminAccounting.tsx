@@ -1,0 +1,114 @@
+// Head office's accounting: balances per store, closing a period, the commission schedule.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { Env } from "../../lib/fulfillment/schema.ts";
+import type { StoreBalance } from "../../lib/fulfillment_accounting/views.ts";
+import { DEPARTMENT_CODES } from "../../lib/catalogue/model.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { Field } from "../Field.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { EnvSwitch, money } from "./shared.tsx";
+import { PenaltyRules } from "./PenaltyRules.tsx";
+
+export interface AdminAccountingData {
+  env: Env;
+  balances: (StoreBalance & { name: string })[];
+  /** Percentages per department as typed (or stored). */
+  schedule: Record<string, string>;
+  errors: Record<string, string>;
+  period_end: string;
+  done?: string;
+  count?: number;
+}
+
+export function AdminAccounting(
+  { data, state, params }: PageProps<AdminAccountingData, PortalState>,
+) {
+  const { t, locale } = state;
+  const { env } = data;
+  const q = env === "sandbox" ? "?env=sandbox" : "";
+  const penaltiesHref = env === "sandbox"
+    ? "/fulfillment/admin/sandbox/penalties"
+    : "/fulfillment/admin/penalties";
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("fa_accounting", t, params)}
+        crumbs={crumbsFor("fa_accounting", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvSwitch env={env} path="/fulfillment/admin/accounting" t={t} />
+      <p class="lead">{t("fulfillment_accounting.admin_intro")}</p>
+      {data.done === "schedule" && (
+        <p class="notice" role="status">{t("fulfillment_accounting.done.schedule")}</p>
+      )}
+      <p>
+        <a href={`/fulfillment/admin/accounting/payouts${q}`}>
+          {t("pages.titles.fa_payouts")}
+        </a>{" "}
+        · <a href={penaltiesHref}>{t("pages.titles.fa_penalties")}</a> ·{" "}
+        <a href="/fulfillment/admin/reports">{t("pages.titles.fa_reports")}</a>
+      </p>
+      <table class="data-table" data-balances>
+        <thead>
+          <tr>
+            <th>{t("fulfillment_accounting.store")}</th>
+            <th class="num">{t("fulfillment_accounting.balance.open")}</th>
+            <th class="num">{t("fulfillment_accounting.balance.awaiting")}</th>
+            <th class="num">{t("fulfillment_accounting.balance.paid")}</th>
+            <th class="num">{t("fulfillment_accounting.summary.penalties")}</th>
+            <th class="num">{t("fulfillment_accounting.lines")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.balances.map((b) => (
+            <tr data-store={b.store}>
+              <td>{b.store} · {b.name}</td>
+              <td class="num">{money(b.open, locale)}</td>
+              <td class="num">{money(b.awaiting, locale)}</td>
+              <td class="num">{money(b.paid, locale)}</td>
+              <td class="num">{money(b.penalties, locale)}</td>
+              <td class="num">{b.entries}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.balances.length === 0 && <p>{t("fulfillment_accounting.no_entries")}</p>}
+      <section class="card" aria-labelledby="close">
+        <h2 id="close">{t("fulfillment_accounting.close_title")}</h2>
+        <p class="hint">{t("fulfillment_accounting.close_hint")}</p>
+        <form method="post" data-close-form>
+          <input type="hidden" name="action" value="close" />
+          <Field
+            name="period_end"
+            type="date"
+            label={t("fulfillment_accounting.period_end")}
+            value={data.period_end}
+            error={data.errors.period_end}
+          />
+          <button type="submit">{t("fulfillment_accounting.close")}</button>
+        </form>
+      </section>
+      <section class="card" aria-labelledby="schedule">
+        <h2 id="schedule">{t("fulfillment_accounting.schedule_title")}</h2>
+        <p class="hint">{t("fulfillment_accounting.schedule_hint")}</p>
+        <form method="post" data-schedule-form>
+          <input type="hidden" name="action" value="schedule" />
+          <div class="grid">
+            {DEPARTMENT_CODES.map((d) => (
+              <Field
+                name={d}
+                type="float"
+                label={`${t(`sales.departments.${d}`)} (%)`}
+                value={data.schedule[d]}
+                error={data.errors[d]}
+              />
+            ))}
+          </div>
+          <button type="submit">{t("fulfillment_accounting.save_schedule")}</button>
+        </form>
+      </section>
+      <PenaltyRules t={t} locale={locale} />
+    </>
+  );
+}

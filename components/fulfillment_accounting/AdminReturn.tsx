@@ -1,0 +1,99 @@
+// One return for head office.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { AdminReturnData } from "../../routes/fulfillment/admin/returns/[id].tsx";
+import { RETURN_STATES } from "../../lib/fulfillment/returns.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { EnvBar } from "../fulfillment/EnvBar.tsx";
+import { entryLabel, money } from "./shared.tsx";
+
+export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, PortalState>) {
+  const { t, locale } = state;
+  const { ret } = data;
+  const admin = ret.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("fa_return", t, params)}
+        crumbs={crumbsFor("fa_return", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={ret.env} t={t} />
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      <p data-return-state={ret.state}>
+        {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}
+        {" "}
+        <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}`}>{ret.order_number}</a> ·
+        {" "}
+        <a href={`${admin}/orders/${encodeURIComponent(ret.order_number)}/accounting`}>
+          {t("pages.titles.fa_order_accounting")}
+        </a>
+      </p>
+      <p>
+        {t("fulfillment_accounting.shipped_by")} {ret.shipping_store} ·{" "}
+        {t("fulfillment.returns.to_store")} {ret.store} ({t("fulfillment.returns.rule")}{" "}
+        {t(`fulfillment.returns.rules.${ret.rule}`)})
+      </p>
+      <p>{t("fulfillment.returns.reason")}: {ret.reason}</p>
+      <ul>
+        {ret.lines.map((l) => (
+          <li>{l.item_number} × {l.quantity} · {money(l.price_cents, locale)}</li>
+        ))}
+      </ul>
+      <p>{t("fulfillment.returns.refund")}: {money(ret.refund_cents, locale)}</p>
+      {ret.label && (
+        <p data-return-label>
+          {t("fulfillment.returns.label")}: {ret.label.tracking_code} ·{" "}
+          {money(ret.label.rate_cents, locale)}
+        </p>
+      )}
+      <h2>{t("fulfillment_accounting.candidates")}</h2>
+      <table class="data-table">
+        <thead>
+          <tr>
+            <th>{t("fulfillment_accounting.store")}</th>
+            <th class="num">{t("fulfillment_accounting.units_sold")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ret.candidates.map((c) => (
+            <tr>
+              <td>{c.store}</td>
+              <td class="num">{c.units_sold}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t("fulfillment_accounting.refund_booked")}</h2>
+      {data.refunds.length === 0
+        ? <p data-no-refund>{t("fulfillment_accounting.refund_not_booked")}</p>
+        : (
+          <ul data-refunds>
+            {data.refunds.map((e) => (
+              <li>
+                {formatDateTime(e.posted_at, locale)} · {t("fulfillment_accounting.store")}{" "}
+                {e.store} · {entryLabel(e, t)} · {money(e.amount_cents, locale)}
+              </li>
+            ))}
+          </ul>
+        )}
+      {next && (
+        <form method="post">
+          <button type="submit" name="to" value={next}>
+            {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
+          </button>
+        </form>
+      )}
+      <ol>
+        {ret.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// A payout statement, laid out to print (the browser's print drops the menus: static/styles.css).
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { StatementData } from "../../routes/fulfillment/admin/accounting/payouts/[env]/[payout_number].tsx";
+import { ENTRY_KINDS, PAYOUT_NEXT } from "../../lib/fulfillment_accounting/schema.ts";
+import { formatDate, formatDateTime } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { money } from "./shared.tsx";
+import { lineColumns } from "./payout_columns.tsx";
+
+export function PayoutStatement(
+  { data, state, params, url }: PageProps<StatementData, PortalState>,
+) {
+  const { t, locale } = state;
+  const { payout, store } = data;
+  const next = PAYOUT_NEXT[payout.state];
+  return (
+    <article class="statement" data-statement={payout.number}>
+      <PageHeader
+        title={pageTitle("fa_payout", t, params)}
+        crumbs={crumbsFor("fa_payout", t, params)}
+        appName={t("common.app_name")}
+      />
+      {payout.env === "sandbox" && <p class="badge sandbox-badge">{t("pages.sandbox")}</p>}
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      <dl class="statement-head">
+        <dt>{t("fulfillment_accounting.payout")}</dt>
+        <dd>{payout.number}</dd>
+        <dt>{t("fulfillment_accounting.store")}</dt>
+        <dd>
+          {payout.store} · {store?.name}
+          {store && <>, {store.address}, {store.city} {store.province} {store.postal_code}</>}
+        </dd>
+        <dt>{t("fulfillment_accounting.period_end")}</dt>
+        <dd>{formatDate(`${payout.period_end}T12:00:00Z`, locale)}</dd>
+        <dt>{t("fulfillment_accounting.status")}</dt>
+        <dd data-state={payout.state}>
+          {t(`fulfillment_accounting.payout_states.${payout.state}`)}
+        </dd>
+      </dl>
+      <table class="data-table" data-by-kind>
+        <tbody>
+          {ENTRY_KINDS.filter((k) => payout.by_kind[k] !== undefined).map((k) => (
+            <tr>
+              <th scope="row">{t(`fulfillment_accounting.kinds.${k}`)}</th>
+              <td class="num">{money(payout.by_kind[k], locale)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t("fulfillment_accounting.total")}</th>
+            <td class="num" data-total={payout.total_cents}>
+              <strong>{money(payout.total_cents, locale)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {next && (
+        <form method="post" class="no-print">
+          <button type="submit" name="to" value={next}>
+            {t(`fulfillment_accounting.move.${next}`)}
+          </button>
+        </form>
+      )}
+      <h2>{t("fulfillment_accounting.lines")}</h2>
+      <DataTable
+        id="lines"
+        columns={lineColumns(t, locale)}
+        rows={data.lines}
+        url={url}
+        t={t}
+        pageSize={0}
+        rowAttrs={(e) => ({ "data-entry": e.id })}
+      />
+      <p class="no-print">
+        <a href="?format=xlsx">{t("fulfillment_accounting.download_xlsx")}</a> ·{" "}
+        {t("fulfillment_accounting.print_hint")}
+      </p>
+      <ol class="hint">
+        {payout.history.map((h) => (
+          <li>
+            {formatDateTime(h.at, locale)} · {t(`fulfillment_accounting.payout_states.${h.state}`)}
+            {" "}
+            · {h.by}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

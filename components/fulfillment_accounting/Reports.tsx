@@ -1,0 +1,104 @@
+// Head office's scorecards of every store (names shown: head office sees every store).
+import type { PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
+import type { PortalState } from "../../lib/state.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import type { ReportsData } from "../../routes/fulfillment/admin/reports.tsx";
+import { meetsTarget, METRICS, type Scorecard } from "../../lib/fulfillment_accounting/metrics.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { EnvSwitch, metricText } from "./shared.tsx";
+
+export interface ReportRow {
+  store: number | null;
+  name: string;
+  card: Scorecard;
+}
+
+export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("fulfillment_accounting.store"),
+      sortable: true,
+      value: (r) => r.store,
+      cell: (r) => r.store === null ? <em>{r.name}</em> : `${r.store} · ${r.name}`,
+    },
+    ...METRICS.map((m): Column<ReportRow> => ({
+      key: m,
+      label: t(`fulfillment_accounting.metrics.${m}`),
+      num: true,
+      sortable: true,
+      value: (r) =>
+        r.card[m] === null
+          ? null
+          : m.startsWith("acceptance") || m === "volume"
+          ? r.card[m]
+          : Math.round(r.card[m]! * 10_000) / 10_000,
+      cell: (r) => {
+        const meets = meetsTarget(m, r.card[m]);
+        return (
+          <span class={meets === false ? "warn" : undefined} data-meets={String(meets)}>
+            {metricText(m, r.card[m], t, locale)}
+          </span>
+        );
+      },
+    })),
+  ];
+}
+
+export function Reports({ data, state, params, url }: PageProps<ReportsData, PortalState>) {
+  const { t, locale } = state;
+  const { env } = data;
+  const columns = reportColumns(t, locale);
+  const xlsx = new URLSearchParams({ weeks: String(data.weeks), format: "xlsx" });
+  if (env === "sandbox") xlsx.set("env", "sandbox");
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("fa_reports", t, params)}
+        crumbs={crumbsFor("fa_reports", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvSwitch env={env} path="/fulfillment/admin/reports" t={t} />
+      <p class="lead">{t("fulfillment_accounting.reports_intro")}</p>
+      <form method="get" class="inline">
+        {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
+        <label>
+          {t("fulfillment_accounting.weeks")}{" "}
+          <select name="weeks">
+            {[4, 8, 13].map((w) => (
+              <option key={w} value={w} selected={w === data.weeks}>{w}</option>
+            ))}
+          </select>
+        </label>{" "}
+        <button type="submit">{t("fulfillment_accounting.show")}</button>
+      </form>
+      <DataTable
+        id="scorecards"
+        columns={columns}
+        rows={data.rows}
+        url={url}
+        t={t}
+        empty={t("fulfillment_accounting.no_orders")}
+        rowAttrs={(r) => ({ "data-store": String(r.store) })}
+      />
+      <table class="data-table" data-group-median>
+        <tbody>
+          <tr>
+            <th scope="row">{t("fulfillment_accounting.group_median")}</th>
+            {METRICS.map((m) => (
+              <td key={m} class="num">{metricText(m, data.median.card[m], t, locale)}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        <a href={`?${xlsx}`} data-xlsx>{t("fulfillment_accounting.download_xlsx")}</a>
+      </p>
+      <p class="hint">{t("fulfillment_accounting.definitions")}</p>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+// A store's web-order money (member view): no other store is named anywhere on it.
+import type { PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
+import type { PortalState } from "../../lib/state.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import type { Store } from "../../lib/stores/mod.ts";
+import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
+import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
+import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
+import { lineColumns } from "./payout_columns.tsx";
+import { formatDate } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
+import { entryLabel, money, StorePicker } from "./shared.tsx";
+import { PenaltyRules } from "./PenaltyRules.tsx";
+
+export interface AccountingData {
+  env: Env;
+  stores: Store[];
+  store: number;
+  money: StoreMoney;
+  penalties: LedgerEntry[];
+  /** The payout opened with ?payout=, and its lines. */
+  payout: Payout | null;
+  lines: LedgerEntry[];
+}
+
+const KIND_COLUMNS = [
+  "commission",
+  "shipping_charged",
+  "label_cost",
+  "fee",
+  "penalty",
+  "refund",
+] as const;
+
+export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[] {
+  return [
+    {
+      key: "order",
+      label: t("fulfillment_accounting.order"),
+      sortable: true,
+      value: (r) => r.order_number,
+    },
+    {
+      key: "date",
+      label: t("fulfillment_accounting.date"),
+      sortable: true,
+      value: (r) => r.event_at.slice(0, 10),
+      cell: (r) => formatDate(r.event_at, locale),
+    },
+    ...KIND_COLUMNS.map((kind): Column<OrderMoney> => ({
+      key: kind,
+      label: t(`fulfillment_accounting.kinds.${kind}`),
+      num: true,
+      sortable: true,
+      value: (r) => (r.byKind[kind] ?? 0) / 100,
+      cell: (r) => r.byKind[kind] ? money(r.byKind[kind], locale) : "",
+    })),
+    {
+      key: "net",
+      label: t("fulfillment_accounting.net"),
+      num: true,
+      sortable: true,
+      value: (r) => r.net / 100,
+      cell: (r) => <strong>{money(r.net, locale)}</strong>,
+    },
+    {
+      key: "status",
+      label: t("fulfillment_accounting.status"),
+      value: (r) => t(r.paid ? "fulfillment_accounting.paid" : "fulfillment_accounting.unpaid"),
+    },
+  ];
+}
+
+export function StoreAccounting(
+  { data, state, params, url }: PageProps<AccountingData, PortalState>,
+) {
+  const { t, locale } = state;
+  const { env, money: m } = data;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_accounting", t, params)}
+        crumbs={crumbsFor("ful_accounting", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={env} t={t} otherHref={otherEnvPath(env, `${basePath(env)}/accounting`)} />
+      <p class="lead">{t("fulfillment_accounting.store_intro")}</p>
+      <StorePicker stores={data.stores} selected={data.store} t={t} />
+      <dl class="kpis" data-summary>
+        {(["earned", "pending", "paid", "penalties"] as const).map((k) => (
+          <div class="card" data-kpi={k}>
+            <dt>{t(`fulfillment_accounting.summary.${k}`)}</dt>
+            <dd>
+              <strong>{money(m[k], locale)}</strong>
+            </dd>
+            <dd class="hint">{t(`fulfillment_accounting.summary.${k}_hint`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t("fulfillment_accounting.per_period")}</h2>
+      <table class="data-table" data-periods>
+        <thead>
+          <tr>
+            <th>{t("fulfillment_accounting.payout")}</th>
+            <th>{t("fulfillment_accounting.period_end")}</th>
+            <th>{t("fulfillment_accounting.status")}</th>
+            <th class="num">{t("fulfillment_accounting.lines")}</th>
+            <th class="num">{t("fulfillment_accounting.total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-open>
+            <td>{t("fulfillment_accounting.open_period")}</td>
+            <td>—</td>
+            <td>{t("fulfillment_accounting.not_closed")}</td>
+            <td class="num">—</td>
+            <td class="num">{money(m.open, locale)}</td>
+          </tr>
+          {m.payouts.map((p) => (
+            <tr data-payout={p.number}>
+              <td>
+                <a
+                  href={`?${new URLSearchParams({
+                    store: String(data.store),
+                    payout: p.number,
+                  })}#payout`}
+                >
+                  {p.number}
+                </a>
+              </td>
+              <td>{formatDate(`${p.period_end}T12:00:00Z`, locale)}</td>
+              <td>{t(`fulfillment_accounting.payout_states.${p.state}`)}</td>
+              <td class="num">{p.count}</td>
+              <td class="num">{money(p.total_cents, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.payout && (
+        <section id="payout" data-payout-lines={data.payout.number}>
+          <h3>{t("fulfillment_accounting.payout")} {data.payout.number}</h3>
+          <DataTable
+            id="lines"
+            columns={lineColumns(t, locale)}
+            rows={data.lines}
+            url={url}
+            t={t}
+            pageSize={0}
+          />
+        </section>
+      )}
+      <h2>{t("fulfillment_accounting.per_order")}</h2>
+      <DataTable
+        id="orders"
+        columns={orderColumns(t, locale)}
+        rows={m.orders}
+        url={url}
+        t={t}
+        empty={t("fulfillment_accounting.no_entries")}
+        rowAttrs={(r) => ({ "data-order": r.order_number })}
+      />
+      <h2>{t("fulfillment_accounting.penalties")}</h2>
+      {data.penalties.length === 0
+        ? <p>{t("fulfillment_accounting.no_penalties")}</p>
+        : (
+          <ul data-penalties>
+            {data.penalties.map((e) => (
+              <li>
+                {formatDate(e.event_at, locale)} · {t("fulfillment_accounting.order")}{" "}
+                {e.order_number} · {entryLabel(e, t)} · {money(e.amount_cents, locale)}
+                {e.waiver ? ` · ${e.waiver.reason}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      <PenaltyRules t={t} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// A store's fulfillment analytics next to the group median (no other store is named).
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { Store } from "../../lib/stores/mod.ts";
+import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
+import type { AnalyticsQuery, StoreAnalytics } from "../../lib/fulfillment_accounting/analytics.ts";
+import { meetsTarget, METRICS, TARGETS } from "../../lib/fulfillment_accounting/metrics.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatPercent } from "../../lib/i18n/format.ts";
+import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
+import { metricText } from "./shared.tsx";
+import { TrendChart } from "./TrendChart.tsx";
+
+export interface AnalyticsData {
+  env: Env;
+  stores: Store[];
+  store: number;
+  query: AnalyticsQuery;
+  figures: StoreAnalytics;
+}
+
+export function StoreAnalyticsPage({ data, state, params }: PageProps<AnalyticsData, PortalState>) {
+  const { t, locale } = state;
+  const { env, figures, query } = data;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_analytics", t, params)}
+        crumbs={crumbsFor("ful_analytics", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={env} t={t} otherHref={otherEnvPath(env, `${basePath(env)}/analytics`)} />
+      <p class="lead">{t("fulfillment_accounting.analytics_intro")}</p>
+      <form method="get" class="inline">
+        {data.stores.length > 1 && (
+          <label>
+            {t("fulfillment_accounting.store")}{" "}
+            <select name="store">
+              {data.stores.map((s) => (
+                <option value={s.store_number} selected={s.store_number === data.store}>
+                  {s.store_number} · {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}{" "}
+        <label>
+          {t("fulfillment_accounting.weeks")}{" "}
+          <select name="weeks">
+            {[4, 8, 13].map((w) => (
+              <option key={w} value={w} selected={w === query.weeks}>{w}</option>
+            ))}
+          </select>
+        </label>{" "}
+        <label>
+          {t("fulfillment_accounting.trend_metric")}{" "}
+          <select name="metric">
+            {METRICS.map((m) => (
+              <option value={m} selected={m === query.metric}>
+                {t(`fulfillment_accounting.metrics.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <button type="submit">{t("fulfillment_accounting.show")}</button>
+      </form>
+      <table class="data-table" data-scorecard>
+        <thead>
+          <tr>
+            <th>{t("fulfillment_accounting.metric")}</th>
+            <th class="num">{t("fulfillment_accounting.your_store")}</th>
+            <th class="num">{t("fulfillment_accounting.group_median")}</th>
+            <th>{t("fulfillment_accounting.target")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {METRICS.map((m) => {
+            const meets = meetsTarget(m, figures.card[m]);
+            const target = TARGETS[m];
+            return (
+              <tr data-metric={m}>
+                <td>{t(`fulfillment_accounting.metrics.${m}`)}</td>
+                <td class="num">
+                  {metricText(m, figures.card[m], t, locale)}{" "}
+                  {meets !== null && (
+                    <span class={meets ? "badge ok" : "badge warn"}>
+                      {t(meets ? "fulfillment_accounting.meets" : "fulfillment_accounting.misses")}
+                    </span>
+                  )}
+                </td>
+                <td class="num">{metricText(m, figures.median[m], t, locale)}</td>
+                <td>
+                  {target
+                    ? t(
+                      target.max !== undefined
+                        ? "fulfillment_accounting.below"
+                        : "fulfillment_accounting.above",
+                      { value: formatPercent(target.max ?? target.min!, locale) },
+                    )
+                    : "—"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p class="hint">
+        {t("fulfillment_accounting.group_note", { count: figures.storeCount })}
+      </p>
+      <h2>{t("fulfillment_accounting.weekly_trend")}</h2>
+      <TrendChart points={figures.trend} metric={query.metric} t={t} locale={locale} />
+      <p class="hint">{t("fulfillment_accounting.definitions")}</p>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Columns of the payout list and of a payout statement: the page, its CSV and its Excel file.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { formatDate } from "../../lib/i18n/format.ts";
+import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
+import { entryLabel, money } from "./shared.tsx";
+
+export function payoutHref(p: Payout): string {
+  return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
+}
+
+export function payoutColumns(
+  t: TFunction,
+  locale: Locale,
+  names: Record<number, string>,
+): Column<Payout>[] {
+  return [
+    {
+      key: "number",
+      label: t("fulfillment_accounting.payout"),
+      sortable: true,
+      value: (p) => p.number,
+      cell: (p) => <a href={payoutHref(p)}>{p.number}</a>,
+    },
+    {
+      key: "store",
+      label: t("fulfillment_accounting.store"),
+      sortable: true,
+      value: (p) => p.store,
+      cell: (p) => `${p.store} · ${names[p.store] ?? ""}`,
+    },
+    {
+      key: "period_end",
+      label: t("fulfillment_accounting.period_end"),
+      sortable: true,
+      value: (p) => p.period_end,
+    },
+    {
+      key: "state",
+      label: t("fulfillment_accounting.status"),
+      sortable: true,
+      value: (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
+    },
+    { key: "count", label: t("fulfillment_accounting.lines"), num: true, value: (p) => p.count },
+    {
+      key: "total",
+      label: t("fulfillment_accounting.total"),
+      num: true,
+      sortable: true,
+      value: (p) => p.total_cents / 100,
+      cell: (p) => money(p.total_cents, locale),
+    },
+  ];
+}
+
+export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
+  return [
+    {
+      key: "date",
+      label: t("fulfillment_accounting.date"),
+      value: (e) => e.event_at.slice(0, 10),
+      cell: (e) => formatDate(e.event_at, locale),
+    },
+    { key: "order", label: t("fulfillment_accounting.order"), value: (e) => e.order_number },
+    { key: "what", label: t("fulfillment_accounting.what"), value: (e) => entryLabel(e, t) },
+    { key: "basis", label: t("fulfillment_accounting.basis"), value: (e) => e.basis },
+    {
+      key: "amount",
+      label: t("fulfillment_accounting.amount"),
+      num: true,
+      value: (e) => e.amount_cents / 100,
+      cell: (e) => money(e.amount_cents, locale),
+    },
+    { key: "entry", label: t("fulfillment_accounting.entry"), value: (e) => e.id },
+  ];
+}

@@ -1,0 +1,210 @@
+// The fulfillment ledger in KV. Keys live under the fulfillment prefix and its environment (see
+// lib/fulfillment/store.ts), so the sandbox never mixes with live and its reset clears its ledger:
+//
+//   ["fulfillment",env,"ledger",store,entry_id]        → LedgerEntry (a store's entries, by posting)
+//   ["fulfillment",env,"ledger_order",order_id,entry_id] → LedgerEntry (the same entry, per order)
+//   ["fulfillment",env,"ledger_fp",order_id]           → fingerprint of what the order should book
+//   ["fulfillment",env,"ledger_head",store]            → id of the store's newest entry (payouts
+//                                                        check it so a close never misses a post)
+//   ["fulfillment",env,"commission"]                   → CommissionSchedule (absent: the default)
+//
+// Entries are written once and never changed; corrections are reversals. Each order's new entries,
+// the heads of the stores they touch and the fingerprint go in one atomic operation.
+import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
+import { now, onOrderChanged } from "../fulfillment/store.ts";
+import type { ReturnRequest } from "../fulfillment/returns.ts";
+import { catalogueMap } from "../catalogue/store.ts";
+import { orderFacts } from "./events.ts";
+import { expectedEntries } from "./rules.ts";
+import { type NewEntry, plan, reversalOf, standing } from "./reconcile.ts";
+import { type CommissionSchedule, DEFAULT_SCHEDULE, type LedgerEntry } from "./schema.ts";
+
+export const L = {
+  store: (env: Env, store: number) => ["fulfillment", env, "ledger", store],
+  order: (env: Env, orderId: string) => ["fulfillment", env, "ledger_order", orderId],
+  fp: (env: Env, orderId: string) => ["fulfillment", env, "ledger_fp", orderId],
+  head: (env: Env, store: number) => ["fulfillment", env, "ledger_head", store],
+  schedule: (env: Env) => ["fulfillment", env, "commission"],
+  returns: (env: Env) => ["fulfillment", env, "return"],
+};
+
+export async function getSchedule(kv: Deno.Kv, env: Env): Promise<CommissionSchedule> {
+  return (await kv.get<CommissionSchedule>(L.schedule(env))).value ?? DEFAULT_SCHEDULE;
+}
+
+export async function saveSchedule(kv: Deno.Kv, env: Env, schedule: CommissionSchedule) {
+  await kv.set(L.schedule(env), schedule);
+}
+
+let counter = 0;
+/** A new entry id, sortable by posting time (then by its place in the batch). */
+export function entryId(postedMs: number, seq: number): string {
+  counter = (counter + 1) % 1296;
+  return `${postedMs.toString(36).padStart(9, "0")}-${seq.toString(36).padStart(3, "0")}-${
+    counter.toString(36).padStart(2, "0")
+  }${crypto.randomUUID().slice(0, 6)}`;
+}
+
+async function listEntries(kv: Deno.Kv, prefix: Deno.KvKey, options: Deno.KvListOptions = {}) {
+  const out: LedgerEntry[] = [];
+  for await (const e of kv.list<LedgerEntry>({ prefix }, options)) out.push(e.value);
+  return out;
+}
+
+export function listOrderEntries(kv: Deno.Kv, env: Env, orderId: string) {
+  return listEntries(kv, L.order(env, orderId));
+}
+
+/** A store's entries in posting order, optionally only those after an entry id. */
+export async function listStoreEntries(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+  after: string | null = null,
+  through: string | null = null,
+): Promise<LedgerEntry[]> {
+  const prefix = L.store(env, store);
+  const out: LedgerEntry[] = [];
+  const selector: Deno.KvListSelector = after
+    ? { start: [...prefix, after + "\0"], end: [...prefix, "\uffff"] }
+    : { prefix };
+  for await (const e of kv.list<LedgerEntry>(selector)) {
+    if (through && e.value.id > through) break;
+    out.push(e.value);
+  }
+  return out;
+}
+
+/** Writes an order's new entries, with its new fingerprint, in one atomic operation. */
+async function post(
+  kv: Deno.Kv,
+  order: FulfillmentOrder,
+  entries: NewEntry[],
+  fp: { key: Deno.KvKey; value: string | null; versionstamp: string | null },
+  postedAt: (e: NewEntry) => Date,
+): Promise<boolean> {
+  const env = order.env;
+  const stores = [...new Set(entries.map((e) => e.store))];
+  const heads = await kv.getMany<string[]>(stores.map((s) => L.head(env, s)));
+  const op = kv.atomic().check(fp);
+  if (fp.value !== null) op.set(fp.key, fp.value);
+  heads.forEach((h) => op.check(h));
+  const last = new Map<number, string>();
+  entries.forEach((e, i) => {
+    const at = postedAt(e);
+    const full: LedgerEntry = {
+      ...e,
+      id: entryId(at.getTime(), i),
+      env,
+      order_id: order.id,
+      order_number: order.order_number,
+      posted_at: at.toISOString(),
+    };
+    op.set([...L.store(env, e.store), full.id], full);
+    op.set([...L.order(env, order.id), full.id], full);
+    if (full.id > (last.get(e.store) ?? "")) last.set(e.store, full.id);
+  });
+  for (const [store, id] of last) op.set(L.head(env, store), id);
+  return (await op.commit()).ok;
+}
+
+export interface SyncOptions {
+  /** Book each entry at its event time (demo data); otherwise at `at`. */
+  backdate?: boolean;
+}
+
+/**
+ * Brings the ledger of these orders up to date as of `at`: what each should have booked (rules.ts)
+ * against what it has (reconcile.ts). Orders whose expected entries are unchanged are skipped by
+ * their fingerprint. Returns the number of entries posted.
+ */
+export async function syncOrders(
+  kv: Deno.Kv,
+  env: Env,
+  orders: FulfillmentOrder[],
+  at: Date,
+  options: SyncOptions = {},
+): Promise<number> {
+  if (orders.length === 0) return 0;
+  const schedule = await getSchedule(kv, env);
+  const catalogue = await catalogueMap(kv);
+  const departmentOf = (item: string) => catalogue.get(item)?.department;
+  const returns = new Map<string, ReturnRequest[]>();
+  for await (const e of kv.list<ReturnRequest>({ prefix: L.returns(env) })) {
+    returns.set(e.value.order_id, [...returns.get(e.value.order_id) ?? [], e.value]);
+  }
+  let posted = 0;
+  for (let i = 0; i < orders.length; i += 10) {
+    const batch = orders.slice(i, i + 10);
+    const fps = await kv.getMany<string[]>(batch.map((o) => L.fp(env, o.id)));
+    for (const [j, order] of batch.entries()) {
+      const expected = expectedEntries(
+        order,
+        orderFacts(order, at),
+        returns.get(order.id) ?? [],
+        departmentOf,
+        schedule,
+      );
+      const value = JSON.stringify(expected.map((e) => [e.store, e.key, e.amount_cents]));
+      let fp: { key: Deno.KvKey; value: string; versionstamp: string | null } = {
+        key: fps[j].key,
+        value,
+        versionstamp: fps[j].versionstamp,
+      };
+      if (fps[j].value === value) continue;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const entries = plan(await listOrderEntries(kv, env, order.id), expected);
+        const when = (e: NewEntry) =>
+          options.backdate ? new Date(Math.min(Date.parse(e.event_at), at.getTime())) : at;
+        if (await post(kv, order, entries, fp, when)) {
+          posted += entries.length;
+          break;
+        }
+        const again = await kv.get<string>(fp.key);
+        if (again.value === value) break;
+        fp = { ...fp, versionstamp: again.versionstamp };
+      }
+    }
+  }
+  return posted;
+}
+
+// Book an order's entries as soon as it changes (shipped, cancelled, re-routed…), so they carry the
+// time of the event; what only time reveals (a ship-by date passing, a parcel never scanned) and
+// refunds are booked when the accounting pages or a period close bring the ledger up to date.
+onOrderChanged(async (kv, order) => {
+  await syncOrders(kv, order.env, [order], await now(kv, order.env));
+});
+
+/** Head office waives a standing penalty: a reversal that carries who and why. */
+export async function waivePenalty(
+  kv: Deno.Kv,
+  env: Env,
+  order: FulfillmentOrder,
+  entryId: string,
+  reason: string,
+  by: string,
+  at: Date,
+): Promise<"ok" | "not_found" | "not_penalty" | "already"> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entries = await listOrderEntries(kv, env, order.id);
+    const entry = entries.find((e) => e.id === entryId);
+    if (!entry) return "not_found";
+    if (entry.kind !== "penalty" || entry.reverses !== null) return "not_penalty";
+    if (!standing(entries).some((e) => e.id === entryId)) return "already";
+    const fp = await kv.get<string>(L.fp(env, order.id));
+    if (await post(kv, order, [reversalOf(entry, { by, reason })], fp, () => at)) return "ok";
+  }
+  throw new Error(`the ledger of order ${order.id} is changing too often to waive`);
+}
+
+/** The net of entries by kind, and in total. */
+export function totals(entries: LedgerEntry[]) {
+  const byKind: Partial<Record<LedgerEntry["kind"], number>> = {};
+  let total = 0;
+  for (const e of entries) {
+    byKind[e.kind] = (byKind[e.kind] ?? 0) + e.amount_cents;
+    total += e.amount_cents;
+  }
+  return { byKind, total };
+}
