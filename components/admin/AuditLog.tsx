@@ -8,6 +8,7 @@ function subjectHref(subject: string): string | null {
   const [kind, id] = subject.split(":");
   if (kind === "user") return `/admin/users/${encodeURIComponent(id)}`;
   if (kind === "store_shipping") return `/admin/store-shipping-information/${id}`;
+  if (kind === "store") return `/head-office/store-master/${id}`;
   if (kind === "easypost" || kind === "locally") return `/admin/${kind}`;
   return null;
 }

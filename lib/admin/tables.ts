@@ -75,6 +75,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   fulfillment: OPEN,
   scan_pal: OPEN,
   resources: OPEN,
+  head_office: OPEN,
   orders: OPEN,
   orders_history: OPEN,
   orders_by_store: OPEN,

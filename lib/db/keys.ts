@@ -99,6 +99,11 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
+  /**
+   * lib/head_office: ["head_office", "events"|"sign_queue"|"mappings"|"unmapped"|"launches"|
+   * "bundles"|"bundle_downloads"|"store_items", …] (layout: lib/head_office/keys.ts).
+   */
+  head_office: "lib/head_office/keys.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

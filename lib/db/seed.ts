@@ -15,6 +15,7 @@ import { seedSpecials } from "../specials/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 import { seedFulfillmentAccounting } from "../fulfillment_accounting/demo.ts";
+import { seedHeadOffice } from "../head_office/demo.ts";
 
 export type Seeder = (kv: Deno.Kv, config: Config) => Promise<string | void>;
 
@@ -33,6 +34,7 @@ const SEEDERS: Seeder[] = [
   seedCmsPages,
   seedQuotes,
   (kv) => seedSpecials(kv),
+  seedHeadOffice,
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -39,6 +39,11 @@ export type ChangeFilter = z.infer<typeof ChangeFilter>;
 
 const KEY = "price_changes";
 
+/** A change's key (head office's schedule edits changes in place: lib/head_office/schedule.ts). */
+export function priceChangeKey(starts_on: string, id: string): Deno.KvKey {
+  return ["resources", KEY, starts_on, id];
+}
+
 export async function putPriceChanges(kv: Deno.Kv, changes: PriceChange[]): Promise<void> {
   for (let i = 0; i < changes.length; i += 500) {
     const op = kv.atomic();

@@ -1,6 +1,6 @@
 // The demo stores (43 across the provinces, head office first; 3075 is closed) and the 30
 // fictional vendors, as compact rows parsed once.
-import type { Province, Store, Vendor } from "./model.ts";
+import type { Province, Store, StoreService, Vendor, Weekday } from "./model.ts";
 
 // store_number|name|address|city|province|postal code|latitude|longitude|phone|banner
 const STORE_ROWS = `
@@ -49,6 +49,15 @@ const STORE_ROWS = `
 3075|Fredericton Trail Co.|1381 Regent Street|Fredericton|NB|E3C 1A2|45.9311|-66.6536|506-555-0175|Outfitters
 `;
 
+/** Services by banner (what the store locator filters on). */
+const BANNER_SERVICES: Record<string, StoreService[]> = {
+  "Hockey Pro": ["skate_sharpening", "custom_fitting", "team_sales"],
+  "Outfitters": ["ski_tuning", "rentals", "web_pickup"],
+  "Cycle Plus": ["bike_repair", "rentals"],
+  "Run Club": ["custom_fitting", "web_pickup"],
+  "Plein Air": ["ski_tuning", "rentals", "web_pickup"],
+};
+
 /** Stores that are closed (kept for their history, not on pickers). */
 const CLOSED = new Set([3075]);
 
@@ -67,8 +76,37 @@ export const DEMO_STORES: Store[] = STORE_ROWS.trim().split("\n").map((line) => 
     phone,
     banner,
     active: !CLOSED.has(store_number),
+    ...demoDetails(store_number, banner, city),
   };
 });
+
+/** The store master's demo details: e-mail, hours, services and an owner contact. */
+function demoDetails(n: number, banner: string, city: string): Partial<Store> {
+  if (n === 1000) return { email: "siege@example.com", services: [], contacts: [] };
+  const late = n % 3 === 0 ? "21:00" : "20:00";
+  const hours: Record<Weekday, string> = {
+    mon: `10:00-${late}`,
+    tue: `10:00-${late}`,
+    wed: `10:00-${late}`,
+    thu: "10:00-21:00",
+    fri: "10:00-21:00",
+    sat: "09:00-18:00",
+    sun: n % 4 === 0 ? "closed" : "11:00-17:00",
+  };
+  return {
+    email: `store${n}@members.example.com`,
+    hours,
+    services: BANNER_SERVICES[banner] ?? ["skate_sharpening", "team_sales", "web_pickup"],
+    contacts: [{
+      role: "Owner",
+      name: `${["Marie", "David", "Sophie", "Jean", "Priya", "Liam"][n % 6]} ${
+        city.split(/[ .-]/)[0]
+      }`,
+      email: `owner${n}@members.example.com`,
+      phone: "",
+    }],
+  };
+}
 
 const VENDOR_NAMES = `Polar Peak Hockey|Northwind Outerwear|Trailhead Footwear|Glacier Ski Co.
 Maple Blade Skates|Summit Packs|Riverstone Fishing|Aurora Activewear|Coastline Paddle

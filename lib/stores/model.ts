@@ -32,6 +32,35 @@ export interface Store {
   phone: string;
   banner: string;
   active: boolean;
+  // The store master's details (lib/head_office/store_master.ts edits them; optional because
+  // stores saved before it have none).
+  email?: string;
+  contacts?: StoreContact[];
+  /** Opening hours per weekday, "09:00-21:00", or "" when closed that day. */
+  hours?: Partial<Record<Weekday, string>>;
+  services?: StoreService[];
+}
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = typeof WEEKDAYS[number];
+
+/** Services a store offers (store locator filters). */
+export const STORE_SERVICES = [
+  "skate_sharpening",
+  "bike_repair",
+  "ski_tuning",
+  "custom_fitting",
+  "team_sales",
+  "rentals",
+  "web_pickup",
+] as const;
+export type StoreService = typeof STORE_SERVICES[number];
+
+export interface StoreContact {
+  role: string;
+  name: string;
+  email: string;
+  phone: string;
 }
 
 export interface Vendor {

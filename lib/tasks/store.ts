@@ -84,9 +84,12 @@ export async function updateTask(
   throw new Error(`Could not update task ${guid}`);
 }
 
-const PART = 60_000;
+// A KV value holds at most 64 KiB, and a string with any character beyond Latin-1 (a dash, a
+// curly quote) is stored as two bytes a character: 30,000 characters a part stays under it whatever
+// the text. Ten parts go in one atomic write (under its total size limit).
+const PART = 30_000;
 
-/** Stores a large text (task input or result) in parts under ["tasks", guid, name, n]. */
+/** Stores a large text of a task in parts; a shorter text replacing a longer one drops the rest. */
 export async function putBlob(kv: Deno.Kv, guid: string, name: string, text: string) {
   const count = Math.max(1, Math.ceil(text.length / PART));
   for (let i = 0; i < count; i += 10) {
@@ -94,7 +97,10 @@ export async function putBlob(kv: Deno.Kv, guid: string, name: string, text: str
     for (let j = i; j < Math.min(count, i + 10); j++) {
       op.set(["tasks", guid, name, j], text.slice(j * PART, (j + 1) * PART));
     }
-    await op.commit();
+    if (!(await op.commit()).ok) throw new Error(`Could not store ${name} of task ${guid}`);
+  }
+  for await (const e of kv.list({ prefix: ["tasks", guid, name] })) {
+    if ((e.key[3] as number) >= count) await kv.delete(e.key);
   }
 }
 

@@ -1,9 +1,277 @@
-// /head-office/launch-schedule — Launch schedule: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
-import type { PortalState } from "../../lib/state.ts";
+// /head-office/launch-schedule (buyers): launch dates by vendor and style with their embargoes, as
+// a month calendar and a list; ?format=ics is the same schedule as an iCalendar feed.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { SignedInState } from "../../lib/auth/signed_in.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import { formatDate, torontoDateString } from "../../lib/i18n/format.ts";
+import { listVendors } from "../../lib/stores/mod.ts";
+import { contentDisposition } from "../../lib/files/http.ts";
+import {
+  createLaunch,
+  deleteLaunch,
+  type Launch,
+  launchesIcal,
+  LaunchFormSchema,
+  listLaunches,
+  monthWeeks,
+  shiftMonth,
+} from "../../lib/head_office/launches.ts";
+import { DataTable } from "../../components/DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import { HoFrame } from "../../components/head-office/Frame.tsx";
+import { Field } from "../../components/Field.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_launch_schedule" {...props} />;
+interface Data {
+  month: string;
+  today: string;
+  launches: Launch[];
+  vendors: Record<string, string>;
+  values: Record<string, string | string[] | boolean>;
+  errors: Record<string, string>;
+}
+
+async function load(kv: Deno.Kv) {
+  const [launches, vendors] = await Promise.all([listLaunches(kv), listVendors(kv)]);
+  return {
+    launches,
+    vendors: Object.fromEntries(vendors.map((v) => [v.vendor_number, v.name])),
+  };
+}
+
+function monthOf(url: URL, today: string): string {
+  const m = url.searchParams.get("month") ?? "";
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(m) ? m : today.slice(0, 7);
+}
+
+export const handler: Handlers<Data, SignedInState> = {
+  async GET(_req, ctx) {
+    const { kv, t } = ctx.state;
+    const today = torontoDateString(new Date());
+    const loaded = await load(kv);
+    if (ctx.url.searchParams.get("format") === "ics") {
+      const body = launchesIcal(
+        loaded.launches,
+        (v) => loaded.vendors[v] ?? v,
+        {
+          embargo: t("head_office.launches.embargo_lifts"),
+          calendar: t("pages.titles.ho_launch_schedule"),
+        },
+        new Date(),
+      );
+      return new Response(body, {
+        headers: {
+          "content-type": "text/calendar; charset=utf-8",
+          "content-disposition": contentDisposition("launch-schedule.ics"),
+          "cache-control": "no-store",
+        },
+      });
+    }
+    return ctx.render({ month: monthOf(ctx.url, today), today, ...loaded, values: {}, errors: {} });
+  },
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv, t } = ctx.state;
+    const values = await formValues(req);
+    if (values.action === "delete") {
+      await deleteLaunch(kv, String(values.id ?? ""));
+      return seeOther("/head-office/launch-schedule?deleted=1");
+    }
+    const today = torontoDateString(new Date());
+    const parsed = validateForm(values, LaunchFormSchema, t);
+    const launch = parsed.ok ? await createLaunch(kv, user, parsed.data) : null;
+    if (!launch) {
+      const errors = parsed.ok
+        ? { style_id: t("head_office.errors.unknown_style") }
+        : parsed.errors;
+      return ctx.render({
+        month: monthOf(ctx.url, today),
+        today,
+        ...(await load(kv)),
+        values,
+        errors,
+      }, {
+        status: 400,
+      });
+    }
+    return seeOther(`/head-office/launch-schedule?month=${launch.launch_on.slice(0, 7)}&created=1`);
+  },
+};
+
+export default function LaunchSchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
+  const byDay = new Map<string, { launch: Launch; embargo: boolean }[]>();
+  for (const l of data.launches) {
+    byDay.set(l.launch_on, [...(byDay.get(l.launch_on) ?? []), { launch: l, embargo: false }]);
+    if (l.embargo_until) {
+      byDay.set(l.embargo_until, [...(byDay.get(l.embargo_until) ?? []), {
+        launch: l,
+        embargo: true,
+      }]);
+    }
+  }
+  const weeks = monthWeeks(data.month);
+  const columns: Column<Launch>[] = [
+    {
+      key: "launch_on",
+      label: t("head_office.launches.launch_on"),
+      sortable: true,
+      value: (l) => l.launch_on,
+      cell: (l) => formatDate(l.launch_on, locale),
+    },
+    {
+      key: "embargo_until",
+      label: t("head_office.launches.embargo_until"),
+      value: (l) => l.embargo_until ?? "",
+      cell: (l) => (l.embargo_until ? formatDate(l.embargo_until, locale) : "—"),
+    },
+    { key: "title", label: t("head_office.launches.title"), sortable: true, value: (l) => l.title },
+    {
+      key: "vendor",
+      label: t("head_office.vendor"),
+      sortable: true,
+      value: (l) => data.vendors[l.vendor] ?? l.vendor,
+    },
+    { key: "style", label: t("head_office.launches.style"), value: (l) => l.style_id },
+    { key: "notes", label: t("head_office.launches.notes"), value: (l) => l.notes },
+    {
+      key: "actions",
+      label: t("head_office.actions"),
+      cell: (l) => (
+        <form method="post">
+          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="id" value={l.id} />
+          <button type="submit" class="secondary">{t("head_office.delete")}</button>
+        </form>
+      ),
+    },
+  ];
+  const monthLabel = new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+    .format(new Date(`${data.month}-15T12:00:00Z`));
+  const q = url.searchParams;
+  return (
+    <HoFrame
+      id="ho_launch_schedule"
+      t={t}
+      lead={t("head_office.launches.lead")}
+      notice={q.has("created")
+        ? t("head_office.launches.created")
+        : q.has("deleted")
+        ? t("head_office.launches.deleted")
+        : null}
+    >
+      <p>
+        <a href="/head-office/launch-schedule?format=ics" data-ical>
+          {t("head_office.launches.ical")}
+        </a>
+      </p>
+      <nav class="ho-filters" aria-label={t("head_office.launches.months")}>
+        <a href={`?month=${shiftMonth(data.month, -1)}`}>
+          {`← ${t("head_office.launches.previous")}`}
+        </a>
+        <strong>{monthLabel}</strong>
+        <a href={`?month=${shiftMonth(data.month, 1)}`}>{`${t("head_office.launches.next")} →`}</a>
+      </nav>
+      <div class="table-wrap">
+        <table class="ho-calendar" data-month={data.month}>
+          <thead>
+            <tr>
+              {["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => (
+                <th scope="col">{t(`head_office.weekdays.${d}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr>
+                {week.map((day) => (
+                  <td
+                    class={day.slice(0, 7) === data.month ? undefined : "other-month"}
+                    data-day={day}
+                    aria-current={day === data.today ? "date" : undefined}
+                  >
+                    {Number(day.slice(8))}
+                    {byDay.has(day) && (
+                      <ul>
+                        {byDay.get(day)!.map(({ launch, embargo }) => (
+                          <li data-launch={launch.id}>
+                            {embargo
+                              ? t("head_office.labelled", {
+                                label: t("head_office.launches.embargo_lifts"),
+                                value: launch.title,
+                              })
+                              : launch.title}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DataTable
+        id="launches"
+        columns={columns}
+        rows={data.launches}
+        url={url}
+        t={t}
+        empty={t("head_office.launches.empty")}
+      />
+      <form method="post" class="card" novalidate>
+        <h2>{t("head_office.launches.new")}</h2>
+        <div class="ho-grid-2">
+          <div>
+            <Field
+              name="style_id"
+              label={t("head_office.launches.style")}
+              hint={t("head_office.launches.style_hint")}
+              value={text("style_id")}
+              error={data.errors.style_id}
+            />
+            <Field
+              name="title"
+              label={t("head_office.launches.title")}
+              value={text("title")}
+              error={data.errors.title}
+            />
+            <Field
+              name="notes"
+              type="textarea"
+              label={t("head_office.launches.notes")}
+              value={text("notes")}
+              error={data.errors.notes}
+            />
+          </div>
+          <div>
+            <Field
+              name="launch_on"
+              type="date"
+              label={t("head_office.launches.launch_on")}
+              value={text("launch_on")}
+              error={data.errors.launch_on}
+            />
+            <Field
+              name="embargo_until"
+              type="date"
+              label={t("head_office.launches.embargo_until")}
+              hint={t("head_office.launches.embargo_hint")}
+              value={text("embargo_until")}
+              error={data.errors.embargo_until}
+            />
+          </div>
+        </div>
+        <p>
+          <button type="submit">{t("head_office.launches.create")}</button>
+        </p>
+      </form>
+    </HoFrame>
+  );
 }

@@ -1,9 +1,128 @@
-// /head-office/store-master/:store — Store {store}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
-import type { PortalState } from "../../../lib/state.ts";
+// /head-office/store-master/{store} (buyers): the editor of one store's record, with its audit
+// trail; a free store number (1001–9999) opens the form that adds that store. A save that meets a
+// record changed meanwhile is refused (409) with what the user typed kept.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { SignedInState } from "../../../lib/auth/signed_in.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import { FORM_ERROR, formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
+import { getPosStatus } from "../../../lib/admin/pos.ts";
+import {
+  saveStore,
+  STORE_FORM_ARRAYS,
+  STORE_FORM_BOOLEANS,
+  StoreFormSchema,
+  storeFormValues,
+  storeFromForm,
+  storeWithVersion,
+} from "../../../lib/head_office/store_master.ts";
+import { AuditLog } from "../../../components/admin/AuditLog.tsx";
+import { HoFrame } from "../../../components/head-office/Frame.tsx";
+import { StoreEditor } from "../../../components/head-office/StoreMaster.tsx";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_store_master_store" {...props} />;
+interface Data {
+  creating: boolean;
+  values: Record<string, string | string[] | boolean>;
+  errors: Record<string, string>;
+  versionstamp: string | null;
+  pos: string | null;
+  audit: AuditEntry[];
+}
+
+async function load(kv: Deno.Kv, param: string) {
+  const n = Number(param);
+  if (!Number.isInteger(n)) return null;
+  const current = await storeWithVersion(kv, n);
+  if (current) return { creating: false as const, number: n, current };
+  return n >= 1001 && n <= 9999 ? { creating: true as const, number: n, current: null } : null;
+}
+
+export const handler: Handlers<Data, SignedInState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const found = await load(kv, ctx.params.store);
+    if (!found) return ctx.renderNotFound();
+    const n = found.current?.store.store_number;
+    return ctx.render({
+      creating: found.creating,
+      values: found.current
+        ? storeFormValues(found.current.store)
+        : { ...storeFormValues(null), store_number: String(found.number) },
+      errors: {},
+      versionstamp: found.current?.versionstamp ?? null,
+      pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
+      audit: n ? await listAudit(kv, `store:${n}`) : [],
+    });
+  },
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv, t } = ctx.state;
+    const found = await load(kv, ctx.params.store);
+    if (!found) return ctx.renderNotFound();
+    const values = await formValues(req, {
+      arrays: STORE_FORM_ARRAYS,
+      booleans: STORE_FORM_BOOLEANS,
+    });
+    values.store_number = String(found.number);
+    const posted = typeof values.versionstamp === "string" ? values.versionstamp : null;
+    const parsed = validateForm(values, StoreFormSchema, t);
+    const n = found.current?.store.store_number;
+    const again = async (errors: Record<string, string>, status: number) =>
+      ctx.render({
+        creating: found.creating,
+        values,
+        errors,
+        versionstamp: found.current?.versionstamp ?? null,
+        pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
+        audit: n ? await listAudit(kv, `store:${n}`) : [],
+      }, { status });
+    if (!parsed.ok) return again(parsed.errors, 400);
+    const store = storeFromForm(parsed.data);
+    const result = await saveStore(
+      kv,
+      user,
+      store,
+      found.creating ? { create: true } : { create: false, versionstamp: posted },
+    );
+    if (result === "exists") {
+      return again({ store_number: t("head_office.errors.store_exists") }, 409);
+    }
+    if (result === "conflict") {
+      return again({ [FORM_ERROR]: t("head_office.errors.changed_meanwhile") }, 409);
+    }
+    return seeOther(`/head-office/store-master/${store.store_number}?saved=${result}`);
+  },
+};
+
+export default function StorePage({ data, state, params, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const saved = url.searchParams.get("saved");
+  return (
+    <HoFrame
+      id="ho_store_master_store"
+      t={t}
+      params={{ store: params.store }}
+      lead={data.creating ? t("head_office.store_master.creating") : undefined}
+      notice={saved
+        ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`)
+        : null}
+    >
+      <StoreEditor
+        t={t}
+        values={data.values}
+        errors={data.errors}
+        creating={data.creating}
+        versionstamp={data.versionstamp}
+        pos={data.pos}
+      />
+      {!data.creating && (
+        <AuditLog
+          t={t}
+          entries={data.audit}
+          formatTime={(iso) => formatDateTime(iso, locale)}
+        />
+      )}
+    </HoFrame>
+  );
 }

@@ -1,0 +1,70 @@
+// The frame of every head-office tool page: its stylesheet (static/head_office.css), title and
+// breadcrumb from the route registry, an optional lead and a saved/error notice.
+import type { ComponentChildren } from "preact";
+import type { TFunction } from "i18next";
+import { asset, Head } from "$fresh/runtime.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+
+export function HoFrame(
+  { id, t, params = {}, lead, notice, error, children }: {
+    id: string;
+    t: TFunction;
+    params?: Record<string, string>;
+    lead?: string;
+    notice?: string | null;
+    error?: string | null;
+    children: ComponentChildren;
+  },
+) {
+  return (
+    <>
+      <Head>
+        <link key="head-office-css" rel="stylesheet" href={asset("/head_office.css")} />
+      </Head>
+      <PageHeader
+        title={pageTitle(id, t, params)}
+        crumbs={crumbsFor(id, t, params)}
+        appName={t("common.app_name")}
+      />
+      {lead && <p class="lead">{lead}</p>}
+      {notice && <p class="notice" role="status">{notice}</p>}
+      {error && <p class="field-error" role="alert">{error}</p>}
+      {children}
+    </>
+  );
+}
+
+/** A labelled <select> with its error (Field covers inputs and textareas only). */
+export function SelectField(
+  { name, label, value, options, error, hint }: {
+    name: string;
+    label: string;
+    value: string;
+    options: { value: string; label: string }[];
+    error?: string | null;
+    hint?: string;
+  },
+) {
+  const id = `field-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(
+    " ",
+  );
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={described || undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} selected={o.value === value}>{o.label}</option>
+        ))}
+      </select>
+      {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p class="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// Pricing views: the sales-event form and list, the check messages, the schedule form.
+import type { TFunction } from "i18next";
+import { Field } from "../Field.tsx";
+import { SelectField } from "./Frame.tsx";
+import type { PriceIssue } from "../../lib/head_office/price_checks.ts";
+
+type Values = Record<string, string | string[] | boolean>;
+const text = (values: Values, name: string) => {
+  const v = values[name];
+  return typeof v === "string" ? v : "";
+};
+
+/** One line per problem: "100234: below cost" / "overlaps Spring". */
+export function IssueList({ t, issues }: { t: TFunction; issues: PriceIssue[] }) {
+  if (issues.length === 0) return null;
+  return (
+    <ul class="ho-issue" data-issues={issues.length}>
+      {issues.map((i) => (
+        <li data-check={i.code}>
+          {t("head_office.labelled", {
+            label: i.item_number,
+            value: t(`head_office.checks.${i.code}`, { other: i.other ?? "" }),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EventForm(
+  { t, values, errors }: { t: TFunction; values: Values; errors: Record<string, string> },
+) {
+  return (
+    <form method="post" class="card" novalidate id="new-event">
+      <input type="hidden" name="action" value="create" />
+      <h2>{t("head_office.events.new")}</h2>
+      <div class="ho-grid-2">
+        <div>
+          <Field
+            name="name"
+            label={t("head_office.events.name")}
+            value={text(values, "name")}
+            error={errors.name}
+          />
+          <SelectField
+            name="type"
+            label={t("head_office.events.type")}
+            value={text(values, "type") || "promotion"}
+            options={["promotion", "clearance"].map((v) => ({
+              value: v,
+              label: t(`head_office.events.types.${v}`),
+            }))}
+            error={errors.type}
+          />
+          <Field
+            name="starts_on"
+            type="date"
+            label={t("head_office.events.starts_on")}
+            value={text(values, "starts_on")}
+            error={errors.starts_on}
+          />
+          <Field
+            name="ends_on"
+            type="date"
+            label={t("head_office.events.ends_on")}
+            value={text(values, "ends_on")}
+            error={errors.ends_on}
+          />
+          <Field
+            name="priority"
+            type="int"
+            label={t("head_office.events.priority")}
+            hint={t("head_office.events.priority_hint")}
+            value={text(values, "priority") || "5"}
+            error={errors.priority}
+          />
+          <Field
+            name="stores"
+            label={t("head_office.events.stores")}
+            hint={t("head_office.stores_hint")}
+            value={text(values, "stores")}
+            error={errors.stores}
+          />
+        </div>
+        <div>
+          <Field
+            name="items"
+            type="textarea"
+            label={t("head_office.events.items")}
+            hint={t("head_office.events.items_hint")}
+            value={text(values, "items")}
+            error={errors.items}
+          />
+        </div>
+      </div>
+      <p>
+        <button type="submit">{t("head_office.events.create")}</button>
+      </p>
+    </form>
+  );
+}
+
+export function ScheduleFormView(
+  { t, values, errors, replaces }: {
+    t: TFunction;
+    values: Values;
+    errors: Record<string, string>;
+    replaces: string | null;
+  },
+) {
+  return (
+    <form method="post" class="card" novalidate id="schedule-form">
+      <input type="hidden" name="action" value="save" />
+      {replaces && <input type="hidden" name="replaces" value={replaces} />}
+      <h2>{t(replaces ? "head_office.schedule.edit" : "head_office.schedule.new")}</h2>
+      <div class="ho-grid-2">
+        <div>
+          <Field
+            name="item_number"
+            label={t("head_office.item")}
+            value={text(values, "item_number")}
+            error={errors.item_number}
+          />
+          <SelectField
+            name="kind"
+            label={t("head_office.schedule.kind")}
+            value={text(values, "kind") || "sale"}
+            options={["sale", "permanent"].map((v) => ({
+              value: v,
+              label: t(`head_office.schedule.kinds.${v}`),
+            }))}
+            error={errors.kind}
+          />
+          <Field
+            name="price"
+            type="float"
+            label={t("head_office.schedule.price")}
+            value={text(values, "price")}
+            error={errors.price}
+          />
+        </div>
+        <div>
+          <Field
+            name="starts_on"
+            type="date"
+            label={t("head_office.events.starts_on")}
+            value={text(values, "starts_on")}
+            error={errors.starts_on}
+          />
+          <Field
+            name="ends_on"
+            type="date"
+            label={t("head_office.events.ends_on")}
+            hint={t("head_office.schedule.ends_hint")}
+            value={text(values, "ends_on")}
+            error={errors.ends_on}
+          />
+          <Field
+            name="stores"
+            label={t("head_office.events.stores")}
+            hint={t("head_office.stores_hint")}
+            value={text(values, "stores")}
+            error={errors.stores}
+          />
+        </div>
+      </div>
+      <p>
+        <button type="submit">{t("head_office.save")}</button>{" "}
+        {replaces && <a href="/head-office/pricing/schedule">{t("head_office.cancel")}</a>}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// Available-to-promise per variant and store, as the web store may sell it:
+//
+//   ATP = on hand − reserved − safety stock − open web orders   (never below 0)
+//
+// on hand: the store's last stock record (lib/sales); reserved: units of web orders the store has
+// accepted and not shipped yet (accepted, packed, labelled: still on the shelf, already sold);
+// safety stock: the store's web-order setting (lib/fulfillment); open web orders: units offered to
+// the store and not answered yet. Only live (not sandbox) orders count.
+import { K as SALES } from "../sales/keys.ts";
+import type { StockRecord } from "../sales/model.ts";
+import { listOrdersInState } from "../fulfillment/store.ts";
+import { settingsOf } from "../fulfillment/inventory.ts";
+import type { OrderState } from "../fulfillment/schema.ts";
+
+export interface AtpInput {
+  on_hand: number;
+  reserved: number;
+  safety: number;
+  open_web: number;
+}
+
+export function atp(i: AtpInput): number {
+  return Math.max(0, i.on_hand - i.reserved - i.safety - i.open_web);
+}
+
+export interface AtpRow extends AtpInput {
+  store: number;
+  item_number: string;
+  atp: number;
+}
+
+const RESERVING: OrderState[] = ["accepted", "packed", "labelled"];
+
+/** Units per "store|item" of live web orders in the given states. */
+async function webUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const state of states) {
+    for (const order of await listOrdersInState(kv, "live", state)) {
+      const store = state === "offered" ? order.offer?.store ?? order.store : order.store;
+      if (store === null || store === undefined) continue;
+      for (const line of order.lines) {
+        const k = `${store}|${line.item_number}`;
+        out.set(k, (out.get(k) ?? 0) + line.quantity);
+      }
+    }
+  }
+  return out;
+}
+
+/** ATP rows of each (store, item) pair asked, in the order asked. */
+export async function atpRows(
+  kv: Deno.Kv,
+  pairs: { store: number; item_number: string }[],
+): Promise<AtpRow[]> {
+  const [reserved, open] = await Promise.all([webUnits(kv, RESERVING), webUnits(kv, ["offered"])]);
+  const safety = new Map<number, number>();
+  for (const store of new Set(pairs.map((p) => p.store))) {
+    safety.set(store, (await settingsOf(kv, "live", store)).safety_stock);
+  }
+  const rows: AtpRow[] = [];
+  for (let i = 0; i < pairs.length; i += 10) {
+    const slice = pairs.slice(i, i + 10);
+    const stock = await kv.getMany<StockRecord[]>(
+      slice.map((p) => SALES.stock(p.item_number, p.store)),
+    );
+    slice.forEach((p, j) => {
+      const k = `${p.store}|${p.item_number}`;
+      const input = {
+        on_hand: stock[j].value?.on_hand ?? 0,
+        reserved: reserved.get(k) ?? 0,
+        safety: safety.get(p.store) ?? 0,
+        open_web: open.get(k) ?? 0,
+      };
+      rows.push({ store: p.store, item_number: p.item_number, ...input, atp: atp(input) });
+    });
+  }
+  return rows;
+}

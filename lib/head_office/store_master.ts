@@ -1,0 +1,188 @@
+// The store master: head office's edits of THE store record (lib/stores, ["stores", n]), each
+// written with its audit entry (lib/admin/audit.ts, subject "store:<n>") in one atomic operation
+// under a versionstamp check, so a change never lands without its history and a concurrent edit is
+// refused rather than overwritten. CSV export and import share one column list.
+import { z } from "zod";
+import {
+  type Province,
+  PROVINCES,
+  type Store,
+  STORE_SERVICES,
+  type StoreContact,
+  storeKeys,
+  WEEKDAYS,
+} from "../stores/mod.ts";
+import { addAudit, auditEntry, diffFields } from "../admin/audit.ts";
+import type { User } from "../auth/types.ts";
+import { inCanada, normalizePostalCode, postalCodeProblem } from "./geo.ts";
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => z.string().trim().min(1).max(max);
+const HOURS = /^$|^closed$|^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/i;
+export const CONTACT_SLOTS = 2;
+
+/** The editor's form (flat fields: hours per weekday, two contact rows, services as a list). */
+export const StoreFormSchema = z.object({
+  store_number: z.coerce.number({ error: "head_office.errors.store_number" }).int()
+    .min(1001, { error: "head_office.errors.store_number" })
+    .max(9999, { error: "head_office.errors.store_number" }),
+  name: required(100),
+  banner: required(60),
+  active: z.boolean().default(false),
+  address: required(200),
+  city: required(100),
+  province: z.enum(PROVINCES, { error: "head_office.errors.province" }),
+  postal_code: z.string().trim().transform(normalizePostalCode),
+  latitude: z.coerce.number({ error: "head_office.errors.coordinates" }).min(-90).max(90),
+  longitude: z.coerce.number({ error: "head_office.errors.coordinates" }).min(-180).max(180),
+  phone: z.string().trim()
+    .regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, {
+      error: "head_office.errors.phone",
+    }),
+  email: z.union([z.literal(""), z.email({ error: "head_office.errors.email" })]),
+  ...Object.fromEntries(
+    WEEKDAYS.map((d) => [
+      `hours_${d}`,
+      z.string().trim().regex(HOURS, { error: "head_office.errors.hours" }),
+    ]),
+  ) as Record<`hours_${typeof WEEKDAYS[number]}`, z.ZodString>,
+  services: z.array(z.enum(STORE_SERVICES)).default([]),
+  ...Object.fromEntries(
+    Array.from({ length: CONTACT_SLOTS }, (_, i) => [
+      [`contact_${i}_role`, text(60)],
+      [`contact_${i}_name`, text(100)],
+      [
+        `contact_${i}_email`,
+        z.union([z.literal(""), z.email({ error: "head_office.errors.email" })]),
+      ],
+      [`contact_${i}_phone`, text(30)],
+    ]).flat(),
+  ) as Record<`contact_${number}_${"role" | "name" | "email" | "phone"}`, z.ZodString>,
+}).superRefine((v, ctx) => {
+  // The postal code must be a real code of the chosen province; coordinates must be in Canada.
+  const problem = postalCodeProblem(v.postal_code, v.province);
+  if (problem) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["postal_code"],
+      message: `head_office.errors.postal_${problem}`,
+    });
+  }
+  if (!inCanada(v.latitude, v.longitude)) {
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: "head_office.errors.coordinates" });
+  }
+});
+export type StoreForm = z.infer<typeof StoreFormSchema>;
+export const STORE_FORM_ARRAYS = ["services"];
+export const STORE_FORM_BOOLEANS = ["active"];
+
+/** The form's values for a stored store (what the editor shows before any change). */
+export function storeFormValues(store: Store | null): Record<string, string | string[] | boolean> {
+  const out: Record<string, string | string[] | boolean> = {
+    store_number: store ? String(store.store_number) : "",
+    name: store?.name ?? "",
+    banner: store?.banner ?? "",
+    active: store?.active ?? true,
+    address: store?.address ?? "",
+    city: store?.city ?? "",
+    province: store?.province ?? "",
+    postal_code: store?.postal_code ?? "",
+    latitude: store ? String(store.latitude) : "",
+    longitude: store ? String(store.longitude) : "",
+    phone: store?.phone ?? "",
+    email: store?.email ?? "",
+    services: store?.services ?? [],
+  };
+  for (const d of WEEKDAYS) out[`hours_${d}`] = store?.hours?.[d] ?? "";
+  for (let i = 0; i < CONTACT_SLOTS; i++) {
+    const c = store?.contacts?.[i];
+    for (const f of ["role", "name", "email", "phone"] as const) {
+      out[`contact_${i}_${f}`] = c?.[f] ?? "";
+    }
+  }
+  return out;
+}
+
+/** The store record a valid form describes. */
+export function storeFromForm(form: StoreForm): Store {
+  const contacts: StoreContact[] = [];
+  const flat = form as unknown as Record<string, string>;
+  for (let i = 0; i < CONTACT_SLOTS; i++) {
+    const c = {
+      role: flat[`contact_${i}_role`],
+      name: flat[`contact_${i}_name`],
+      email: flat[`contact_${i}_email`],
+      phone: flat[`contact_${i}_phone`],
+    };
+    if (c.name || c.email || c.phone) contacts.push(c);
+  }
+  return {
+    store_number: form.store_number,
+    name: form.name,
+    banner: form.banner,
+    active: form.active,
+    address: form.address,
+    city: form.city,
+    province: form.province as Province,
+    postal_code: form.postal_code,
+    latitude: form.latitude,
+    longitude: form.longitude,
+    phone: form.phone,
+    email: form.email,
+    hours: Object.fromEntries(WEEKDAYS.map((d) => [d, form[`hours_${d}`].toLowerCase()])),
+    services: form.services,
+    contacts,
+  };
+}
+
+/** Fields compared for the audit trail. */
+const AUDITED: (keyof Store & string)[] = [
+  "name",
+  "banner",
+  "active",
+  "address",
+  "city",
+  "province",
+  "postal_code",
+  "latitude",
+  "longitude",
+  "phone",
+  "email",
+  "hours",
+  "services",
+  "contacts",
+];
+
+export type SaveResult = "saved" | "unchanged" | "conflict" | "exists";
+
+/**
+ * Writes a store and its audit entry atomically. `mode` "create" refuses an existing number;
+ * "update" refuses when the record changed since `versionstamp` was read.
+ */
+export async function saveStore(
+  kv: Deno.Kv,
+  actor: Pick<User, "id" | "email">,
+  store: Store,
+  mode: { create: true } | { create: false; versionstamp: string | null },
+  action = mode.create ? "store_created" : "store_updated",
+): Promise<SaveResult> {
+  const key = storeKeys.store(store.store_number);
+  const current = await kv.get<Store>(key);
+  if (mode.create && current.value) return "exists";
+  if (!mode.create && current.versionstamp !== mode.versionstamp) return "conflict";
+  const next = { ...current.value, ...store };
+  const changes = diffFields(current.value, next, AUDITED);
+  if (current.value && changes.length === 0) return "unchanged";
+  const op = kv.atomic().check(current).set(key, next);
+  addAudit(op, auditEntry(actor, `store:${store.store_number}`, action, changes));
+  return (await op.commit()).ok ? "saved" : "conflict";
+}
+
+/** The store and the versionstamp the editor posts back. */
+export async function storeWithVersion(
+  kv: Deno.Kv,
+  storeNumber: number,
+): Promise<{ store: Store; versionstamp: string } | null> {
+  const entry = await kv.get<Store>(storeKeys.store(storeNumber));
+  return entry.value ? { store: entry.value, versionstamp: entry.versionstamp! } : null;
+}

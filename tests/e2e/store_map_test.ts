@@ -1,0 +1,57 @@
+// The store map in Chromium with JavaScript off: every active member store is on the map (its own
+// pin, or named in a group's pin), the provinces are drawn, and a pin opens the store's page.
+import assert from "node:assert/strict";
+import { createTestApp } from "../helpers/app.ts";
+import { signIn } from "../helpers/auth.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { serve } from "../helpers/server.ts";
+import { isMemberStore, listStores } from "../../lib/stores/mod.ts";
+
+Deno.test("the store map shows every active store with JavaScript off", async () => {
+  const app = await createTestApp();
+  const server = serve(app.handler);
+  const browser = await launchBrowser();
+  try {
+    const session = await signIn(app, "buyer@example.com");
+    const [name, value] = session.split(";")[0].split("=");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name, value, url: server.origin }]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/head-office/store-master/map`);
+    const map = page.locator("svg[data-store-map]");
+    await map.waitFor({ state: "visible" });
+    const box = await map.boundingBox();
+    assert.ok(box && box.width > 300 && box.height > 250, `map drawn at ${JSON.stringify(box)}`);
+    assert.equal(await page.locator("svg[data-store-map] path[data-province]").count(), 13);
+    const shown = new Set<number>();
+    for (
+      const n of await page.locator("svg [data-store]").evaluateAll((els) =>
+        els.map((e) => e.getAttribute("data-store"))
+      )
+    ) shown.add(Number(n));
+    for (
+      const list of await page.locator("svg [data-stores]").evaluateAll((els) =>
+        els.map((e) => e.getAttribute("data-stores"))
+      )
+    ) for (const n of list!.split(" ")) shown.add(Number(n));
+    const stores = await listStores(app.kv);
+    const active = stores.filter((s) => s.active && isMemberStore(s.store_number))
+      .map((s) => s.store_number).sort();
+    assert.deepEqual([...shown].sort(), active);
+    assert.ok(!shown.has(3075), "a closed store is not on the map");
+    // Every pin is visible inside the drawing.
+    const pins = page.locator("svg[data-store-map] a.pin circle");
+    for (let i = 0; i < await pins.count(); i++) {
+      const pin = await pins.nth(i).boundingBox();
+      assert.ok(pin && pin.x >= box!.x && pin.x <= box!.x + box!.width, `pin ${i} inside`);
+    }
+    // A single pin is a plain link to its store.
+    await page.locator('svg a[data-store="2145"]').click();
+    await page.waitForURL(`${server.origin}/head-office/store-master/2145`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    app.close();
+  }
+});

@@ -1,0 +1,146 @@
+// The store master: the editor (translated errors next to the field, typed values kept, nothing
+// written on bad input, a stale form refused), the audit trail, CSV export and import.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { signInFrench } from "./helpers.ts";
+import { getStore, listStores } from "../../../lib/stores/mod.ts";
+import { listAudit } from "../../../lib/admin/audit.ts";
+import { storeFormValues } from "../../../lib/head_office/store_master.ts";
+
+function formOf(values: Record<string, string | string[] | boolean>, versionstamp: string) {
+  const out: Record<string, string | string[]> = { versionstamp };
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === "boolean") {
+      if (v) out[k] = "on";
+    } else out[k] = v;
+  }
+  return out;
+}
+
+Deno.test("store master editor: postal code checked against province, audit trail, stale form refused", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const before = await app.kv.get(["stores", 1248]);
+    const values = storeFormValues(before.value as never);
+    // A Québec postal code for an Ontario store: refused, nothing written, typed value kept.
+    const bad = await postForm(
+      app,
+      "/head-office/store-master/1248",
+      formOf(
+        { ...values, postal_code: "h3a 1t5", name: "Ottawa Valley Outfitters Ltd" },
+        before.versionstamp!,
+      ),
+      { cookie },
+    );
+    assert.equal(bad.status, 400);
+    const html = await bad.text();
+    assert.match(html, /does not belong to the chosen province/);
+    assert.match(html, /value="h3a 1t5"/);
+    assert.match(html, /value="Ottawa Valley Outfitters Ltd"/);
+    assert.equal((await getStore(app.kv, 1248))!.name, "Ottawa Valley Outfitters");
+    // A letter Canada Post never uses.
+    const letters = await postForm(
+      app,
+      "/head-office/store-master/1248",
+      formOf({ ...values, postal_code: "K1N 9U7" }, before.versionstamp!),
+      { cookie: await signInFrench(app, "admin@example.com") },
+    );
+    assert.equal(letters.status, 400);
+    assert.match(await letters.text(), /n'utilisent jamais D, F, I, O, Q ni U/);
+
+    const ok = await postForm(
+      app,
+      "/head-office/store-master/1248",
+      formOf(
+        { ...values, postal_code: "k1n5x1", phone: "613-555-0199", services: ["rentals"] },
+        before.versionstamp!,
+      ),
+      { cookie },
+    );
+    assert.equal(ok.status, 303);
+    const saved = (await getStore(app.kv, 1248))!;
+    assert.equal(saved.postal_code, "K1N 5X1");
+    assert.equal(saved.phone, "613-555-0199");
+    assert.deepEqual(saved.services, ["rentals"]);
+    const audit = await listAudit(app.kv, "store:1248");
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0].actor_email, "buyer@example.com");
+    assert.deepEqual(audit[0].changes.map((c) => c.field).sort(), [
+      "phone",
+      "postal_code",
+      "services",
+    ]);
+    assert.deepEqual(audit[0].changes.find((c) => c.field === "postal_code"), {
+      field: "postal_code",
+      before: "K1N 9J7",
+      after: "K1N 5X1",
+    });
+    const page = await (await app.fetch("/head-office/store-master/1248", { headers: { cookie } }))
+      .text();
+    assert.match(page, /data-audit-action="store_updated"/);
+
+    // The same (now stale) form again: refused, the newer record stays.
+    const stale = await postForm(
+      app,
+      "/head-office/store-master/1248",
+      formOf({ ...values, phone: "613-555-0000" }, before.versionstamp!),
+      { cookie },
+    );
+    assert.equal(stale.status, 409);
+    await stale.body?.cancel();
+    assert.equal((await getStore(app.kv, 1248))!.phone, "613-555-0199");
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("store master: CSV export is the import format; a bad line writes nothing", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const res = await app.fetch("/head-office/store-master?table=stores&format=csv", {
+      headers: { cookie },
+    });
+    assert.equal(res.status, 200);
+    const csv = (await res.text()).replace(/^\uFEFF/, "");
+    const lines = csv.trim().split("\r\n");
+    assert.equal(
+      lines[0],
+      "store_number,name,banner,status,address,city,province,postal_code,latitude,longitude,phone,email,services,hours",
+    );
+    assert.equal(lines.length, 1 + (await listStores(app.kv)).length);
+    assert.ok(lines.some((l) => l.startsWith("3075,") && l.includes(",closed,")));
+
+    const header = lines[0];
+    const good =
+      "4010,Kamloops Sports,Outfitters,active,700 Tranquille Rd,Kamloops,BC,V2B 3H9,50.7,-120.35,250-555-0410,,rentals,mon=10:00-18:00";
+    const badProvince =
+      "4011,Nanaimo Sports,Outfitters,active,6631 Island Hwy,Nanaimo,AB,V9T 6N8,49.23,-124.05,250-555-0411,,,";
+    const rejected = await postForm(app, "/head-office/store-master", {
+      text: [header, good, badProvince].join("\n"),
+    }, { cookie });
+    assert.equal(rejected.status, 400);
+    const html = await rejected.text();
+    assert.match(html, /data-import-errors="1"/);
+    assert.match(html, /data-line="3"/);
+    assert.equal(await getStore(app.kv, 4010), null, "nothing written when a line is bad");
+
+    const accepted = await postForm(app, "/head-office/store-master", {
+      text: [header, good, lines.find((l) => l.startsWith("1234,"))!].join("\n"),
+    }, { cookie });
+    assert.equal(accepted.status, 303);
+    assert.equal(
+      accepted.headers.get("location"),
+      "/head-office/store-master?created=1&updated=0&unchanged=1",
+    );
+    const added = (await getStore(app.kv, 4010))!;
+    assert.equal(added.province, "BC");
+    assert.deepEqual(added.hours?.mon, "10:00-18:00");
+    assert.equal((await listAudit(app.kv, "store:4010"))[0].action, "store_imported");
+  } finally {
+    app.close();
+  }
+});

@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { adoption, similarity } from "../../../lib/head_office/upc_adoption.ts";
+import { checkDigit } from "../../../lib/gs1/gtin.ts";
+
+const body = "06278901234";
+const upca = body + checkDigit(body);
+const body2 = "06278901777";
+const upca2 = body2 + checkDigit(body2);
+const catalogue = [
+  {
+    item_number: "100001",
+    gtin14: upca.padStart(14, "0"),
+    description: "Vapor X3 hockey stick senior",
+  },
+  {
+    item_number: "100002",
+    gtin14: upca2.padStart(14, "0"),
+    description: "Trail runner shoe men 10",
+  },
+];
+
+Deno.test("UPC adoption counts on a fixture: matched, repaired check digit, unmatched", () => {
+  const result = adoption([
+    { code: upca, description: "VAPOR X3 STICK" }, // UPC-A as is
+    { code: upca.padStart(14, "0"), description: "stick" }, // GTIN-14
+    { code: body2, description: "trail runner" }, // check digit dropped by the POS
+    { code: "12345", description: "Gift card" }, // not a GTIN, no suggestion
+    { code: "062789099999", description: "Trail runner shoe women 8" }, // unknown, suggested
+  ], catalogue);
+  assert.equal(result.total, 5);
+  assert.equal(result.matched, 2);
+  assert.equal(result.repaired, 1);
+  assert.equal(result.unmatched, 2);
+  assert.equal(result.share, 0.6);
+  assert.deepEqual(result.rows.map((r) => [r.kind, r.item_number]), [
+    ["matched", "100001"],
+    ["matched", "100001"],
+    ["repaired", "100002"],
+    ["unmatched", null],
+    ["unmatched", "100002"],
+  ]);
+  // {trail, runner, shoe, women} vs {trail, runner, shoe, men, 10}: 3 shared of 6 words.
+  assert.equal(result.rows[4].score, 0.5);
+  assert.equal(adoption([], catalogue).share, 0);
+});
+
+Deno.test("UPC adoption: description similarity ignores case and accents", () => {
+  assert.equal(similarity("Bâton de HOCKEY", "baton de hockey"), 1);
+  assert.equal(similarity("", "x"), 0);
+});
