@@ -192,6 +192,7 @@ import * as $$LoginPanel from "./islands/LoginPanel.tsx";
 import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
 import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
 import * as $$ScanPal from "./islands/ScanPal.tsx";
+import * as $$SpecialsTotals from "./islands/SpecialsTotals.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
 import * as $$Toasts from "./islands/Toasts.tsx";
 import * as $$WelcomeNotice from "./islands/WelcomeNotice.tsx";
@@ -406,6 +407,7 @@ const manifest = {
     "./islands/OtbLiveTotals.tsx": $$OtbLiveTotals,
     "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
     "./islands/ScanPal.tsx": $$ScanPal,
+    "./islands/SpecialsTotals.tsx": $$SpecialsTotals,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,
     "./islands/Toasts.tsx": $$Toasts,
     "./islands/WelcomeNotice.tsx": $$WelcomeNotice,

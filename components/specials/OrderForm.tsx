@@ -1,11 +1,104 @@
-// A specials order form as a plain HTML form: one quantity input per line (case pack, minimum,
-// special cost and retail shown on the line), the delivery window, the running total and the
+// A specials order form as a plain HTML form: one row per line (case pack, minimum, special cost
+// and retail shown on the line) with one quantity input, or a size grid (one input per size) for
+// lines ordered by size; the line's units and total, the delivery window, the running total and the
 // buttons. With `preview` the inputs are disabled and nothing can be sent (head office's preview
-// shows exactly this). Errors arrive per line, next to the input, already keyed for `t`.
+// shows exactly this). Errors arrive per line and per size, next to the input, keyed for `t`. The
+// SpecialsTotals island keeps the totals current while typing; without it the server computes them.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDate, formatDateTime } from "../../lib/i18n/format.ts";
 import type { OrderFormData } from "../../lib/specials/member_page.ts";
+import { type FormLine, lineCells } from "../../lib/specials/schema.ts";
+import type { LineError } from "../../lib/specials/rules.ts";
+import SpecialsTotals from "../../islands/SpecialsTotals.tsx";
+import { TierTrackerPanel } from "./TierTracker.tsx";
+import { SpecialsStyles } from "./SpecialsStyles.tsx";
+
+function errorText(t: TFunction, error: LineError): string {
+  return t(error.key, "vars" in error ? error.vars : {});
+}
+
+function QuantityInput(
+  { item, label, value, error, locked, step }: {
+    item: string;
+    label: string;
+    value: string;
+    error?: string;
+    locked: boolean;
+    step: number;
+  },
+) {
+  const id = `qty_${item}`;
+  return (
+    <>
+      <input
+        id={id}
+        name={id}
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step={step}
+        value={value}
+        disabled={locked}
+        aria-label={label}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={error ? `${id}_error` : undefined}
+        size={5}
+        data-cell={item}
+      />
+      {error && <span id={`${id}_error`} class="field-error" data-line-error>{error}</span>}
+    </>
+  );
+}
+
+function LineQuantities(
+  { line, data, t, locked }: {
+    line: FormLine;
+    data: OrderFormData;
+    t: TFunction;
+    locked: boolean;
+  },
+) {
+  const cells = lineCells(line);
+  const cellError = (item: string) => {
+    const e = data.lineErrors[item];
+    return e && item !== line.item_number ? errorText(t, e) : undefined;
+  };
+  if (!line.variants?.length) {
+    const e = data.lineErrors[line.item_number];
+    return (
+      <QuantityInput
+        item={line.item_number}
+        label={`${t("specials.quantity")} ${line.item_number}`}
+        value={data.quantities[line.item_number] ?? ""}
+        error={e ? errorText(t, e) : undefined}
+        locked={locked}
+        step={line.case_pack}
+      />
+    );
+  }
+  const lineError = data.lineErrors[line.item_number];
+  return (
+    <>
+      <div class="size-grid" role="group" data-size-grid={line.item_number}>
+        {cells.map((c) => (
+          <span class="size-cell" key={c.item_number}>
+            <span aria-hidden="true">{c.size}</span>
+            <QuantityInput
+              item={c.item_number}
+              label={t("specials.quantity_size", { item: line.item_number, size: c.size })}
+              value={data.quantities[c.item_number] ?? ""}
+              error={cellError(c.item_number)}
+              locked={locked}
+              step={1}
+            />
+          </span>
+        ))}
+      </div>
+      {lineError && <span class="field-error" data-line-error>{errorText(t, lineError)}</span>}
+    </>
+  );
+}
 
 export function OrderForm(
   { data, t, locale, preview = false, storeFixed = false }: {
@@ -20,118 +113,136 @@ export function OrderForm(
   const lang = locale === "fr-CA" ? "fr" : "en";
   const locked = preview || !data.open;
   return (
-    <form method="post" class="card" novalidate data-specials-form>
-      <dl class="facts">
-        <dt>{t("specials.vendor")}</dt>
-        <dd>{form.vendor}</dd>
-        <dt>{t("specials.deadline")}</dt>
-        <dd>{formatDateTime(form.deadline, locale)}</dd>
-        {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}
-        {form.min_order_value > 0 && <dd>{formatCurrency(form.min_order_value, locale)}</dd>}
-        {order && <dt>{t("specials.po_number")}</dt>}
-        {order && (
-          <dd data-order-state={order.state}>
-            {order.po_number} ({t(`orders.states.${order.state}`)})
-          </dd>
-        )}
-      </dl>
-      {form.notes && <p class="notes">{form.notes}</p>}
-      {!data.open && !preview && <p class="notice" role="status">{t("specials.closed")}</p>}
-      {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
-      {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
-      {!preview && (storeFixed || data.stores.length === 1
-        ? <input type="hidden" name="store" value={String(data.store)} />
-        : (
-          <p>
-            <label for="store">{t("specials.store")}</label>{" "}
-            <select id="store" name="store" disabled={locked}>
-              {data.stores.map((s) => (
-                <option key={s} value={s} selected={s === data.store}>{s}</option>
-              ))}
-            </select>
-          </p>
-        ))}
-      <p>
-        <label for="window">{t("specials.delivery_window")}</label>{" "}
-        <select id="window" name="window" disabled={locked}>
-          {form.delivery_windows.map((w, i) => (
-            <option value={i} selected={i === data.window}>
-              {formatDate(`${w.start_ship}T12:00:00Z`, locale)} –{" "}
-              {formatDate(`${w.cancel_date}T12:00:00Z`, locale)}
-            </option>
-          ))}
-        </select>
-      </p>
-      <table class="data">
-        <thead>
-          <tr>
-            <th>{t("specials.item")}</th>
-            <th>{t("specials.description")}</th>
-            <th class="num">{t("specials.case_pack")}</th>
-            <th class="num">{t("specials.min_qty")}</th>
-            <th class="num">{t("specials.cost")}</th>
-            <th class="num">{t("specials.retail")}</th>
-            <th class="num">{t("specials.quantity")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {form.lines.map((line) => {
-            const error = data.lineErrors[line.item_number];
-            const id = `qty_${line.item_number}`;
-            return (
-              <tr data-line={line.item_number}>
-                <td>{line.item_number}</td>
-                <td>{line.description[lang]}</td>
-                <td class="num">{line.case_pack}</td>
-                <td class="num">{line.min_qty || ""}</td>
-                <td class="num">{formatCurrency(line.cost, locale)}</td>
-                <td class="num">{formatCurrency(line.retail, locale)}</td>
-                <td class="num">
-                  <input
-                    id={id}
-                    name={id}
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step={line.case_pack}
-                    value={data.quantities[line.item_number] ?? ""}
-                    disabled={locked}
-                    aria-label={`${t("specials.quantity")} ${line.item_number}`}
-                    aria-invalid={error ? "true" : undefined}
-                    aria-describedby={error ? `${id}_error` : undefined}
-                    size={6}
-                  />
-                  {error && (
-                    <span id={`${id}_error`} class="field-error" data-line-error>
-                      {t(error.key, "vars" in error ? error.vars : {})}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th colSpan={6}>{t("specials.total")}</th>
-            <td class="num" data-total>{formatCurrency(data.totalCents / 100, locale)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      {!locked && (
-        <p class="actions">
-          <button type="submit" name="action" value="save" class="secondary">
-            {t("specials.save_draft")}
-          </button>{" "}
-          <button type="submit" name="action" value="submit">{t("specials.submit")}</button>
-          {order && order.state !== "cancelled" && " "}
-          {order && order.state !== "cancelled" && (
-            <button type="submit" name="action" value="cancel" class="danger">
-              {t("specials.cancel_order")}
-            </button>
+    <>
+      <SpecialsStyles />
+      <form method="post" class="card" novalidate data-specials-form>
+        <dl class="facts">
+          <dt>{t("specials.vendor")}</dt>
+          <dd>{form.vendor}</dd>
+          <dt>{t("specials.deadline")}</dt>
+          <dd>{formatDateTime(form.deadline, locale)}</dd>
+          {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}
+          {form.min_order_value > 0 && <dd>{formatCurrency(form.min_order_value, locale)}</dd>}
+          {order && <dt>{t("specials.po_number")}</dt>}
+          {order && (
+            <dd data-order-state={order.state}>
+              {order.po_number} ({t(`orders.states.${order.state}`)})
+            </dd>
           )}
+        </dl>
+        {form.notes && <p class="notes">{form.notes}</p>}
+        {data.files.length > 0 && (
+          <ul class="files" data-form-files>
+            {data.files.map((f) => (
+              <li>
+                <a href={`/files/${f.id}`}>{f.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!data.open && !preview && <p class="notice" role="status">{t("specials.closed")}</p>}
+        {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
+        {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
+        {!preview && (storeFixed || data.stores.length === 1
+          ? <input type="hidden" name="store" value={String(data.store)} />
+          : (
+            <p>
+              <label for="store">{t("specials.store")}</label>{" "}
+              <select id="store" name="store" disabled={locked}>
+                {data.stores.map((s) => (
+                  <option key={s} value={s} selected={s === data.store}>{s}</option>
+                ))}
+              </select>
+            </p>
+          ))}
+        <p>
+          <label for="window">{t("specials.delivery_window")}</label>{" "}
+          <select id="window" name="window" disabled={locked}>
+            {form.delivery_windows.map((w, i) => (
+              <option value={i} selected={i === data.window}>
+                {formatDate(`${w.start_ship}T12:00:00Z`, locale)} –{" "}
+                {formatDate(`${w.cancel_date}T12:00:00Z`, locale)}
+              </option>
+            ))}
+          </select>
         </p>
+        <div class="specials-wide">
+          <table class="data">
+            <thead>
+              <tr>
+                <th>{t("specials.item")}</th>
+                <th>{t("specials.description")}</th>
+                <th class="num">{t("specials.case_pack")}</th>
+                <th class="num">{t("specials.min_qty")}</th>
+                <th class="num">{t("specials.cost")}</th>
+                <th class="num">{t("specials.retail")}</th>
+                <th>{t("specials.quantity")}</th>
+                <th class="num">{t("specials.units")}</th>
+                <th class="num">{t("specials.line_total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.lines.map((line) => {
+                const units = data.lineUnits[line.item_number] ?? 0;
+                return (
+                  <tr data-line={line.item_number}>
+                    <td>{line.item_number}</td>
+                    <td>{line.description[lang]}</td>
+                    <td class="num">{line.case_pack}</td>
+                    <td class="num">{line.min_qty || ""}</td>
+                    <td class="num">{formatCurrency(line.cost, locale)}</td>
+                    <td class="num">{formatCurrency(line.retail, locale)}</td>
+                    <td>
+                      <LineQuantities line={line} data={data} t={t} locked={locked} />
+                    </td>
+                    <td class="num" data-line-units={line.item_number}>{units}</td>
+                    <td class="num" data-line-total={line.item_number}>
+                      {formatCurrency(Math.round(line.cost * 100) * units / 100, locale)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={8}>{t("specials.total")}</th>
+                <td class="num" data-total>{formatCurrency(data.totalCents / 100, locale)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {!locked && (
+          <p class="actions">
+            <button type="submit" name="action" value="save" class="secondary">
+              {t("specials.save_draft")}
+            </button>{" "}
+            <button type="submit" name="action" value="submit">{t("specials.submit")}</button>
+            {order && order.state !== "cancelled" && " "}
+            {order && order.state !== "cancelled" && (
+              <button type="submit" name="action" value="cancel" class="danger">
+                {t("specials.cancel_order")}
+              </button>
+            )}
+          </p>
+        )}
+      </form>
+      {!locked && (
+        <SpecialsTotals
+          locale={locale}
+          minOrderCents={Math.round(form.min_order_value * 100)}
+          lines={form.lines.map((l) => ({
+            item: l.item_number,
+            cells: lineCells(l).map((c) => c.item_number),
+            costCents: Math.round(l.cost * 100),
+            casePack: l.case_pack,
+          }))}
+          caseHint={t("specials.case_hint", { suggested: "{{suggested}}" })}
+          belowMinimum={t("specials.below_minimum")}
+        />
       )}
-    </form>
+      {data.tracker && (
+        <TierTrackerPanel tracker={data.tracker} t={t} locale={locale} group={preview} />
+      )}
+    </>
   );
 }

@@ -9,6 +9,7 @@ export const FILE_PURPOSES = [
   "pos_document",
   "training",
   "product_image",
+  "specials_document",
   "blog_cover",
 ] as const;
 export type FilePurpose = typeof FILE_PURPOSES[number];
@@ -48,6 +49,11 @@ export const PURPOSE_RULES: Record<FilePurpose, PurposeRule> = {
   },
   training: { types: [PDF, DOCX, PPTX, "video/mp4"], maxBytes: 200 * MB, audience: "everyone" },
   product_image: { types: IMAGES, maxBytes: 10 * MB, audience: "everyone" },
+  specials_document: {
+    types: [PDF, XLSX, XLS, "text/csv", ...IMAGES],
+    maxBytes: 20 * MB,
+    audience: "members",
+  },
   blog_cover: { types: IMAGES, maxBytes: 5 * MB, audience: "members" },
 };
 

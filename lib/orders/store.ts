@@ -11,6 +11,7 @@
 // with the order, in the same atomic operation. Every change re-reads the order and commits only
 // if its versionstamp is unchanged (retrying on a concurrent write), so no edit is lost; a caller
 // that passes the version its form showed gets a 409 instead when someone changed it meanwhile.
+// reviseOrder writes several changes (reopen, lines, window, submit) in one atomic operation.
 import type { z } from "zod";
 import { HttpError } from "../http/errors.ts";
 import { type OnOrderCell, onOrderCells } from "./on_order.ts";
@@ -140,14 +141,19 @@ export async function getOrderHistory(kv: Deno.Kv, id: string): Promise<OrderCha
 }
 
 type Change = Omit<OrderChange, "version" | "at" | "actor">;
+type Step = (order: PurchaseOrder, now: Date) => { order: PurchaseOrder; change: Change };
 
-/** Applies `change` to the current order under a versionstamp check, retrying on a race. */
+/**
+ * Applies `steps` in turn to the current order and commits them as ONE atomic write (one version
+ * and one history entry per step) under a versionstamp check, retrying on a race. A step that
+ * throws leaves the stored order untouched.
+ */
 async function mutate(
   kv: Deno.Kv,
   id: string,
   actor: Actor,
   options: ChangeOptions,
-  change: (order: PurchaseOrder, now: Date) => { order: PurchaseOrder; change: Change },
+  ...steps: Step[]
 ): Promise<PurchaseOrder> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const entry = await kv.get<PurchaseOrder>(["orders", id]);
@@ -156,26 +162,50 @@ async function mutate(
       throw new HttpError(409, "orders.errors.conflict");
     }
     const now = options.now ?? new Date();
-    const result = change(entry.value, now);
-    const version = entry.value.version + 1;
     const at = now.toISOString();
-    const order = { ...result.order, version, updated_at: at };
-    const record: OrderChange = {
-      version,
-      at,
-      actor,
-      ...result.change,
-      ...(options.note ? { note: options.note } : {}),
-    };
-    const ok = await kv.atomic()
-      .check(entry)
-      .set(["orders", id], order)
-      .set(["orders_history", id, version], record)
-      .commit();
+    const op = kv.atomic().check(entry);
+    let order = entry.value;
+    for (const step of steps) {
+      const result = step(order, now);
+      const version = order.version + 1;
+      order = { ...result.order, version, updated_at: at };
+      const record: OrderChange = {
+        version,
+        at,
+        actor,
+        ...result.change,
+        ...(options.note ? { note: options.note } : {}),
+      };
+      op.set(["orders_history", id, version], record);
+    }
+    const ok = await op.set(["orders", id], order).commit();
     if (ok.ok) return order;
     await new Promise((r) => setTimeout(r, Math.random() * 5));
   }
   throw new HttpError(409, "orders.errors.conflict");
+}
+
+function linesStep(input: unknown): Step {
+  const lines = parse(OrderLines, input);
+  return (order) => {
+    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
+    return {
+      order: { ...order, lines },
+      change: { action: "lines", lines: lineChanges(order.lines, lines) },
+    };
+  };
+}
+
+function detailsStep(input: unknown): Step {
+  const details = parse(OrderDetails, input);
+  return (order) => {
+    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
+    const changed: Partial<OrderDetails> = {};
+    for (const key of ["start_ship", "cancel_date", "ship_to"] as const) {
+      if (order[key] !== details[key]) changed[key] = details[key];
+    }
+    return { order: { ...order, ...details }, change: { action: "details", details: changed } };
+  };
 }
 
 /** Replaces a draft's lines (the whole list, as a form sends it). */
@@ -186,14 +216,7 @@ export function updateOrderLines(
   actor: Actor,
   options: ChangeOptions = {},
 ): Promise<PurchaseOrder> {
-  const lines = parse(OrderLines, input);
-  return mutate(kv, id, actor, options, (order) => {
-    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
-    return {
-      order: { ...order, lines },
-      change: { action: "lines", lines: lineChanges(order.lines, lines) },
-    };
-  });
+  return mutate(kv, id, actor, options, linesStep(input));
 }
 
 /** Changes a draft's delivery window and ship-to. */
@@ -204,15 +227,7 @@ export function updateOrderDetails(
   actor: Actor,
   options: ChangeOptions = {},
 ): Promise<PurchaseOrder> {
-  const details = parse(OrderDetails, input);
-  return mutate(kv, id, actor, options, (order) => {
-    if (!isEditable(order.state)) throw new HttpError(400, "orders.errors.not_editable");
-    const changed: Partial<OrderDetails> = {};
-    for (const key of ["start_ship", "cancel_date", "ship_to"] as const) {
-      if (order[key] !== details[key]) changed[key] = details[key];
-    }
-    return { order: { ...order, ...details }, change: { action: "details", details: changed } };
-  });
+  return mutate(kv, id, actor, options, detailsStep(input));
 }
 
 function programOpen(
@@ -238,12 +253,16 @@ export function transitionOrder(
   actor: Actor,
   options: TransitionOptions = {},
 ): Promise<PurchaseOrder> {
-  return mutate(kv, id, actor, options, (order, now) => {
+  return mutate(kv, id, actor, options, transitionStep(to, options.reopenUntil));
+}
+
+function transitionStep(to: OrderState, reopenUntil: TransitionOptions["reopenUntil"]): Step {
+  return (order, now) => {
     if (!canTransition(order.state, to)) {
       throw new HttpError(400, "orders.errors.invalid_transition", { from: order.state, to });
     }
     if (to === "draft" && REOPENABLE.includes(order.state)) {
-      if (!programOpen(order, now, options.reopenUntil)) {
+      if (!programOpen(order, now, reopenUntil)) {
         throw new HttpError(400, "orders.errors.program_closed");
       }
     }
@@ -254,7 +273,35 @@ export function transitionOrder(
       order: { ...order, state: to },
       change: { action: "transition", from: order.state, to },
     };
-  });
+  };
+}
+
+/** One part of a revision (see reviseOrder). */
+export type Revision =
+  | { lines: unknown }
+  | { details: unknown }
+  | { to: OrderState };
+
+/**
+ * Several changes — e.g. reopen a submitted order, replace its lines, change its window and submit
+ * it again — checked in order and written as ONE atomic operation: either every change (each its
+ * own version and history entry) or none. Reopening needs `reopenUntil` as in transitionOrder.
+ */
+export function reviseOrder(
+  kv: Deno.Kv,
+  id: string,
+  revisions: Revision[],
+  actor: Actor,
+  options: TransitionOptions = {},
+): Promise<PurchaseOrder> {
+  const steps = revisions.map((r) =>
+    "lines" in r
+      ? linesStep(r.lines)
+      : "details" in r
+      ? detailsStep(r.details)
+      : transitionStep(r.to, options.reopenUntil)
+  );
+  return mutate(kv, id, actor, options, ...steps);
 }
 
 export interface OrderFilter {

@@ -6,6 +6,7 @@ import type { Actor } from "../orders/mod.ts";
 import { saveMemberOrder } from "./ordering.ts";
 import type { FormLine, SpecialForm } from "./schema.ts";
 import { saveForm } from "./store.ts";
+import { linesForCode } from "./catalogue_lines.ts";
 
 const DAY = 86_400_000;
 const HEAD_OFFICE: Actor = { id: "demo-seed", email: "buyer@example.com" };
@@ -74,6 +75,13 @@ export async function seedSpecials(kv: Deno.Kv, now = new Date()): Promise<strin
         line("100420", "Hockey", "Skate guards, pair", "Protège-lames, paire", 12, 0, 6.4, 14.99),
       ],
       min_order_value: 500,
+      rebate: {
+        kind: "retroactive",
+        tiers: [{ from: 1_500, percent: 2 }, { from: 3_000, percent: 3 }, {
+          from: 6_000,
+          percent: 5,
+        }],
+      },
       notes: "",
       published: true,
     }, {
@@ -119,6 +127,10 @@ export async function seedSpecials(kv: Deno.Kv, now = new Date()): Promise<strin
         ),
       ],
       min_order_value: 300,
+      rebate: {
+        kind: "incremental",
+        tiers: [{ from: 500, percent: 1 }, { from: 1_000, percent: 2.5 }],
+      },
       notes: "",
       published: true,
     }, { 1310: { "200150": "24", "200400": "12" } }],
@@ -151,6 +163,7 @@ export async function seedSpecials(kv: Deno.Kv, now = new Date()): Promise<strin
         ),
       ],
       min_order_value: 150,
+      rebate: { kind: "retroactive", tiers: [{ from: 300, percent: 2 }] },
       notes: "",
       published: true,
     }, {
@@ -159,6 +172,19 @@ export async function seedSpecials(kv: Deno.Kv, now = new Date()): Promise<strin
       2051: { "100901": "24" },
     }],
   ];
+  // A line ordered by size, from the catalogue: V100's first style in its first colour, at 85 %
+  // of the catalogue cost, in cases of six over the sizes.
+  const [grid] = await linesForCode(kv, "10000");
+  if (grid?.variants) {
+    const hockey = forms[0][0] as { lines: FormLine[] };
+    hockey.lines.push({
+      ...grid,
+      case_pack: 6,
+      min_qty: 6,
+      cost: Math.round(grid.cost * 85) / 100,
+    });
+    for (const v of grid.variants.slice(0, 3)) forms[0][1][1234][v.item_number] = "2";
+  }
   let orders = 0;
   for (const [input, byStore] of forms) {
     const form: SpecialForm = await saveForm(kv, null, input, now);

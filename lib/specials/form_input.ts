@@ -1,11 +1,11 @@
-// Head office's form editor as plain text fields: delivery windows one per line ("start cancel")
-// and lines as CSV rows (item, department, description en, description fr, case pack, minimum,
-// cost, retail). Parsed into a SpecialFormInput with errors per field, and per line for the rows.
+// Head office's form editor as plain text fields: delivery windows one per line ("start cancel"),
+// lines as CSV rows (lib/specials/line_rows.ts), rebate tiers one per line ("amount percent") with
+// their kind. Parsed into a SpecialFormInput with errors per field, and per line for the rows.
 import type { Translate } from "../i18n/validation.ts";
 import { type FieldErrors, fieldErrors, type FormValues, textValue } from "../forms/mod.ts";
 import { fromToronto, torontoDateString, torontoParts } from "../i18n/format.ts";
-import { FormLine, type SpecialForm, SpecialFormInput } from "./schema.ts";
-import { describeIssue } from "../i18n/validation.ts";
+import { type SpecialForm, SpecialFormInput } from "./schema.ts";
+import { lineToRow, parseRowsText } from "./line_rows.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -24,6 +24,8 @@ export function editorValues(form: SpecialForm | null): FormValues {
       windows: "",
       lines: "",
       min_order_value: "0",
+      rebate_kind: "retroactive",
+      rebate_tiers: "",
       notes: "",
       published: false,
     };
@@ -41,19 +43,10 @@ export function editorValues(form: SpecialForm | null): FormValues {
     deadline_date: torontoDateString(form.deadline),
     deadline_time: time(form.deadline),
     windows: form.delivery_windows.map((w) => `${w.start_ship} ${w.cancel_date}`).join("\n"),
-    lines: form.lines.map((l) =>
-      [
-        l.item_number,
-        l.department,
-        l.description.en,
-        l.description.fr,
-        l.case_pack,
-        l.min_qty,
-        l.cost,
-        l.retail,
-      ].join(",")
-    ).join("\n"),
+    lines: form.lines.map(lineToRow).join("\n"),
     min_order_value: String(form.min_order_value),
+    rebate_kind: form.rebate?.kind ?? "retroactive",
+    rebate_tiers: (form.rebate?.tiers ?? []).map((t) => `${t.from} ${t.percent}`).join("\n"),
     notes: form.notes,
     published: form.published,
   };
@@ -69,35 +62,16 @@ export function parseEditor(
   t: Translate,
 ): { ok: true; data: SpecialFormInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const lineMessages: string[] = [];
-  const lines: FormLine[] = [];
-  textValue(values, "lines").split(/\r?\n/).forEach((row, i) => {
-    if (row.trim() === "") return;
-    const cells = row.split(",").map((c) => c.trim());
-    if (cells.length !== 8) {
-      lineMessages.push(t("specials.errors.line_columns", { line: i + 1 }));
-      return;
-    }
-    const [item_number, department, en, fr, pack, min, cost, retail] = cells;
-    const candidate = {
-      item_number,
-      department,
-      description: { en, fr },
-      case_pack: Number(pack),
-      min_qty: Number(min),
-      cost: Number(cost),
-      retail: Number(retail),
-    };
-    const parsed = FormLine.safeParse(candidate);
-    if (parsed.success) lines.push(parsed.data);
-    else {
-      const issue = parsed.error.issues[0];
-      lineMessages.push(t("specials.errors.line", {
-        line: i + 1,
-        message: `${issue.path.join(".")}: ${describeIssue(issue, t, candidate)}`,
-      }));
-    }
-  });
+  const { lines, messages: lineMessages } = parseRowsText(textValue(values, "lines"), t);
+  const tiers = textValue(values, "rebate_tiers").split(/\r?\n/).filter((r) => r.trim() !== "")
+    .map((row, i) => {
+      const [from, percent, extra] = row.trim().replace(/[$%]/g, "").split(/\s+/);
+      const amount = Number((from ?? "").replaceAll(",", "")), rate = Number(percent);
+      if (!Number.isFinite(amount) || !Number.isFinite(rate) || extra !== undefined) {
+        errors.rebate_tiers ??= t("specials.errors.tier_line", { line: i + 1 });
+      }
+      return { from: amount, percent: rate };
+    });
   const windows = textValue(values, "windows").split(/\r?\n/).filter((r) => r.trim() !== "")
     .map((row, i) => {
       const [start_ship, cancel_date, extra] = row.trim().split(/\s+/);
@@ -114,6 +88,7 @@ export function parseEditor(
     delivery_windows: windows,
     lines,
     min_order_value: Number(textValue(values, "min_order_value") || "0"),
+    rebate: { kind: textValue(values, "rebate_kind") || "retroactive", tiers },
     notes: textValue(values, "notes"),
     published: values.published === true,
   };
@@ -127,7 +102,9 @@ export function parseEditor(
       deadline: "deadline_date",
     };
     for (const [path, message] of Object.entries(byPath)) {
-      const field = rename[path] ?? path.split(".")[0].replace("delivery_windows", "windows");
+      const field = rename[path] ??
+        path.split(".")[0].replace("delivery_windows", "windows")
+          .replace("rebate", path.startsWith("rebate.kind") ? "rebate_kind" : "rebate_tiers");
       errors[field] ??= message;
     }
   }

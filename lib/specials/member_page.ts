@@ -1,15 +1,22 @@
 // The member side of a form page, shared by /specials/view/{form_id} and
 // /specials/orders/edit/{order_id}: which stores the user may order for (only their own), the
-// values the form shows (the stored order, or what was typed), and the POST that saves, submits
-// or cancels through lib/specials/ordering.ts.
-import type { User } from "../auth/types.ts";
+// values the form shows (the stored order, or what was typed), the tier tracker, and the POST that
+// saves, submits or cancels through lib/specials/ordering.ts (with the confirmation e-mail).
+import type { TFunction } from "i18next";
+import type { Locale, User } from "../auth/types.ts";
+import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { formValues } from "../forms/mod.ts";
 import type { PurchaseOrder } from "../orders/mod.ts";
 import { checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrder, windowIndex } from "./ordering.ts";
-import type { SpecialForm } from "./schema.ts";
+import { lineCells, type SpecialForm } from "./schema.ts";
 import { ownStores } from "../stores/mod.ts";
+import { type FileMeta, getFileMeta } from "../files/mod.ts";
+import { linkOrigin } from "../mail/mod.ts";
+import type { PortalState } from "../state.ts";
+import { type TierTracker } from "./rebates.ts";
+import { formTracker, sendConfirmation } from "./tracking.ts";
 
 /** The stores a user orders for: the member stores on their account, never another store. */
 export function orderingStores(user: User): number[] {
@@ -22,12 +29,24 @@ export interface OrderFormData {
   store: number;
   order: PurchaseOrder | null;
   open: boolean;
+  /** Typed quantities by cell item number (the line's, or each size's). */
   quantities: Record<string, string>;
   window: number;
   lineErrors: Record<string, LineError>;
   formError: string | null;
   totalCents: number;
+  lineUnits: Record<string, number>;
   notice: string | null;
+  /** Where the group and this store stand against the form's rebate tiers (null: no tiers). */
+  tracker: TierTracker | null;
+  /** The files attached to the form (price sheets, catalogues). */
+  files: FileMeta[];
+}
+
+/** The form's attached files that still exist. */
+export async function formFiles(kv: Deno.Kv, form: SpecialForm): Promise<FileMeta[]> {
+  const metas = await Promise.all((form.files ?? []).map((id) => getFileMeta(kv, id)));
+  return metas.filter((m): m is FileMeta => m !== null);
 }
 
 /** What the page shows for a store: its stored order's quantities, or an empty form. */
@@ -44,6 +63,7 @@ export async function orderFormData(
   if (order && order.state !== "cancelled") {
     for (const l of order.lines) quantities[l.item_number] = String(l.quantity);
   }
+  const checked = checkOrder(form, quantities);
   return {
     form,
     stores,
@@ -54,25 +74,50 @@ export async function orderFormData(
     window: windowIndex(form, order),
     lineErrors: {},
     formError: null,
-    totalCents: checkOrder(form, quantities).totalCents,
+    totalCents: checked.totalCents,
+    lineUnits: checked.lineUnits,
     notice,
+    tracker: await formTracker(kv, form, store),
+    files: await formFiles(kv, form),
   };
 }
 
 const ACTIONS: MemberAction[] = ["save", "submit", "cancel"];
 
+export interface PostContext {
+  kv: Deno.Kv;
+  config: Config;
+  t: TFunction;
+  locale: Locale;
+  /** Origin for the link in the confirmation e-mail. */
+  origin: string;
+}
+
+/** The POST context of a request (the e-mail link uses PUBLIC_URL, else the request's origin). */
+export function postContext(state: PortalState, req: Request): PostContext {
+  return {
+    kv: state.kv,
+    config: state.config,
+    t: state.t,
+    locale: state.locale,
+    origin: linkOrigin(state.config, req),
+  };
+}
+
 /**
  * Handles the form's POST for `store` (checked against the user's stores). On success → the
  * redirect target; on refusal → the page data with what was typed and the errors (status 400).
+ * A submit sends the confirmation e-mail to the user.
  */
 export async function postOrderForm(
   req: Request,
-  kv: Deno.Kv,
+  context: PostContext,
   user: User,
   form: SpecialForm,
   fixedStore: number | null,
   now = new Date(),
 ): Promise<{ ok: true; store: number; action: MemberAction } | { ok: false; data: OrderFormData }> {
+  const { kv } = context;
   const values = await formValues(req);
   const stores = orderingStores(user);
   const store = fixedStore ?? Number(values.store);
@@ -80,8 +125,10 @@ export async function postOrderForm(
   const action = ACTIONS.find((a) => a === values.action) ?? "save";
   const quantities: Record<string, string> = {};
   for (const line of form.lines) {
-    const v = values[`qty_${line.item_number}`];
-    quantities[line.item_number] = typeof v === "string" ? v : "";
+    for (const cell of lineCells(line)) {
+      const v = values[`qty_${cell.item_number}`];
+      quantities[cell.item_number] = typeof v === "string" ? v : "";
+    }
   }
   const window = Number(values.window ?? 0);
   const result = await saveMemberOrder(kv, {
@@ -93,7 +140,10 @@ export async function postOrderForm(
     actor: { id: user.id, email: user.email },
     now,
   });
-  if (result.ok) return { ok: true, store, action };
+  if (result.ok) {
+    if (action === "submit") await sendConfirmation(context, user, form, result.order);
+    return { ok: true, store, action };
+  }
   return {
     ok: false,
     data: {
@@ -107,7 +157,10 @@ export async function postOrderForm(
       lineErrors: result.checked.lineErrors,
       formError: result.formError,
       totalCents: result.checked.totalCents,
+      lineUnits: result.checked.lineUnits,
       notice: null,
+      tracker: await formTracker(kv, form, store),
+      files: await formFiles(kv, form),
     },
   };
 }

@@ -1,7 +1,8 @@
 // A store's order for a specials program, kept in the purchase-order ledger (lib/orders): one
 // order per store and form, created on the first save, edited (and reopened if submitted) until
-// the form's deadline. Everything is validated before anything is written, so a refused change
-// leaves the stored order exactly as it was and the page shows what was typed.
+// the form's deadline. Everything is validated before anything is written, and a change to a stored
+// order is one atomic write (lib/orders reviseOrder), so a refused change leaves the stored order
+// exactly as it was and the page shows what was typed.
 import {
   type Actor,
   createOrder,
@@ -9,9 +10,9 @@ import {
   type OrderLine,
   type PurchaseOrder,
   REOPENABLE,
+  reviseOrder,
+  type Revision,
   transitionOrder,
-  updateOrderDetails,
-  updateOrderLines,
 } from "../orders/mod.ts";
 import { getStore } from "../stores/mod.ts";
 import { type CheckedOrder, checkOrder, isOpen } from "./rules.ts";
@@ -73,17 +74,17 @@ export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promis
     return fail("specials.errors.locked");
   }
 
-  const lines: OrderLine[] = checked.lines.map(({ line, quantity }) => ({
-    item_number: line.item_number,
+  const lines: OrderLine[] = checked.lines.map(({ line, item_number, quantity }) => ({
+    item_number,
     department: line.department,
     quantity,
     unit_cost: line.cost,
     retail: line.retail,
   }));
-  let order: PurchaseOrder;
+  const submit = change.action === "submit";
   if (!existing) {
     const info = await getStore(kv, store);
-    order = await createOrder(
+    const order = await createOrder(
       kv,
       {
         store,
@@ -100,22 +101,19 @@ export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promis
       actor,
       { now },
     );
-  } else {
-    order = existing;
-    if (order.state !== "draft") {
-      order = await transitionOrder(kv, order.id, "draft", actor, options);
-    }
-    order = await updateOrderLines(kv, order.id, lines, actor, { now });
-    if (order.start_ship !== window.start_ship || order.cancel_date !== window.cancel_date) {
-      order = await updateOrderDetails(kv, order.id, { ...window, ship_to: order.ship_to }, actor, {
-        now,
-      });
-    }
+    if (!submit) return { ok: true, order };
+    return { ok: true, order: await transitionOrder(kv, order.id, "submitted", actor, { now }) };
   }
-  if (change.action === "submit") {
-    order = await transitionOrder(kv, order.id, "submitted", actor, { now });
+  // Reopen, new lines, new window, submit: one atomic write, so a failure half-way (or a
+  // concurrent change) never leaves a submitted order reopened as a draft.
+  const revisions: Revision[] = [];
+  if (existing.state !== "draft") revisions.push({ to: "draft" });
+  revisions.push({ lines });
+  if (existing.start_ship !== window.start_ship || existing.cancel_date !== window.cancel_date) {
+    revisions.push({ details: { ...window, ship_to: existing.ship_to } });
   }
-  return { ok: true, order };
+  if (submit) revisions.push({ to: "submitted" });
+  return { ok: true, order: await reviseOrder(kv, existing.id, revisions, actor, options) };
 }
 
 /** The index of the order's delivery window on the form (0 when it matches none). */

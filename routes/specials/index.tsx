@@ -9,9 +9,14 @@ import { listOrders, type PurchaseOrder } from "../../lib/orders/mod.ts";
 import { isOpen, listForms, type SpecialForm } from "../../lib/specials/mod.ts";
 import { orderingStores } from "../../lib/specials/member_page.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
+import { formTracker } from "../../lib/specials/tracking.ts";
+import type { TierTracker } from "../../lib/specials/rebates.ts";
+import { formatNumber } from "../../lib/i18n/format.ts";
 
 interface Data {
   open: SpecialForm[];
+  /** The group's standing against each open form's rebate tiers (by form id). */
+  trackers: Record<string, TierTracker | null>;
   past: SpecialForm[];
   orders: PurchaseOrder[];
   now: number;
@@ -27,8 +32,13 @@ export const handler: Handlers<Data, PortalState> = {
     const orders =
       (await Promise.all(stores.map((store) => listOrders(kv, { store, source: "specials" }))))
         .flat().filter((o) => o.program_id !== null && ids.has(o.program_id));
+    const open = forms.filter((f) => isOpen(f, now)).reverse();
+    const trackers = Object.fromEntries(
+      await Promise.all(open.map(async (f) => [f.id, await formTracker(kv, f, null)] as const)),
+    );
     return ctx.render({
-      open: forms.filter((f) => isOpen(f, now)).reverse(),
+      open,
+      trackers,
       past: forms.filter((f) => Date.parse(f.deadline) <= now.getTime()),
       orders,
       now: now.getTime(),
@@ -50,6 +60,13 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
   const lang = locale === "fr-CA" ? "fr" : "en";
   const byForm = new Map<string, PurchaseOrder[]>();
   for (const o of data.orders) byForm.set(o.program_id!, [...(byForm.get(o.program_id!) ?? []), o]);
+  const tierStatus = (tracker: TierTracker | null) =>
+    !tracker ? "" : tracker.next
+      ? t("specials.tracker.short", {
+        gap: formatCurrency(tracker.next.gapCents / 100, locale),
+        percent: formatNumber(tracker.next.tier.percent, locale),
+      })
+      : t("specials.tracker.top_short");
   const names = new Map([...data.open, ...data.past].map((f) => [f.id, f.name[lang]]));
   return (
     <>
@@ -69,6 +86,7 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
                 <th>{t("specials.vendor")}</th>
                 <th>{t("specials.deadline")}</th>
                 <th>{t("specials.time_left")}</th>
+                <th>{t("specials.tracker.column")}</th>
                 <th>{t("specials.status")}</th>
               </tr>
             </thead>
@@ -84,6 +102,7 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
                     <td>{f.vendor}</td>
                     <td>{formatDateTime(f.deadline, locale)}</td>
                     <td>{t(left.key, { count: left.count })}</td>
+                    <td data-tier-status>{tierStatus(data.trackers[f.id])}</td>
                     <td>
                       {ordered && <span class="badge" data-ordered>{t("specials.ordered")}</span>}
                     </td>

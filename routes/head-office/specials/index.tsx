@@ -1,18 +1,40 @@
 // /head-office/specials (head office): every order form with its dates, state and order count;
-// links to edit, preview and the orders page.
+// links to edit, preview and the orders page; publish or unpublish a form, or copy it for next
+// season, with one button (POST → 303).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { listOrders } from "../../../lib/orders/mod.ts";
-import { listForms, type SpecialForm } from "../../../lib/specials/mod.ts";
+import { getForm, listForms, saveForm, type SpecialForm } from "../../../lib/specials/mod.ts";
+import { copyForNextSeason } from "../../../lib/specials/editor.ts";
+import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { SpecialsStyles } from "../../../components/specials/SpecialsStyles.tsx";
 
 interface Data {
   forms: { form: SpecialForm; orders: number }[];
 }
 
 export const handler: Handlers<Data, PortalState> = {
+  async POST(req, ctx) {
+    const { kv } = ctx.state;
+    const values = await formValues(req);
+    const form = await getForm(kv, textValue(values, "form"));
+    if (!form) throw new HttpError(404, "specials.errors.form_not_found");
+    const action = textValue(values, "action");
+    if (action === "copy") {
+      const copy = await copyForNextSeason(kv, form);
+      return seeOther(`/head-office/specials/edit/${copy.id}?saved=copied`);
+    }
+    if (action !== "publish" && action !== "unpublish") {
+      throw new HttpError(400, "validation.invalid_form");
+    }
+    const { id: _id, created_at: _c, updated_at: _u, ...input } = form;
+    await saveForm(kv, form.id, { ...input, published: action === "publish" });
+    return seeOther("/head-office/specials");
+  },
   async GET(_req, ctx) {
     const { kv } = ctx.state;
     const forms = await Promise.all((await listForms(kv)).map(async (form) => ({
@@ -29,6 +51,7 @@ export default function SpecialsAdmin({ data, state }: PageProps<Data, PortalSta
   const lang = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
+      <SpecialsStyles />
       <PageHeader
         title={pageTitle("ho_specials", t)}
         crumbs={crumbsFor("ho_specials", t)}
@@ -67,6 +90,22 @@ export default function SpecialsAdmin({ data, state }: PageProps<Data, PortalSta
                   <a href={`/head-office/specials/preview/${form.id}`}>
                     {t("specials.admin.preview")}
                   </a>
+                  <form method="post" class="inline">
+                    <input type="hidden" name="form" value={form.id} />
+                    <button
+                      type="submit"
+                      name="action"
+                      value={form.published ? "unpublish" : "publish"}
+                      class="secondary"
+                    >
+                      {t(
+                        form.published ? "specials.admin.unpublish" : "specials.admin.publish_now",
+                      )}
+                    </button>{" "}
+                    <button type="submit" name="action" value="copy" class="secondary">
+                      {t("specials.admin.copy_short")}
+                    </button>
+                  </form>
                 </td>
               </tr>
             ))}

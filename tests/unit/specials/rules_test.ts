@@ -70,3 +70,36 @@ Deno.test("totals are exact cents and the order minimum is checked", () => {
   assert.equal(checkOrder(form, {}).empty, true);
   assert.equal(checkOrder(form, {}).belowMinimum, false);
 });
+
+Deno.test("a size grid: the case pack and minimum apply to the line's total over its sizes", () => {
+  const skates: FormLine = {
+    ...line("S", 6, 12, 80),
+    variants: [
+      { item_number: "S-8", size: "8" },
+      { item_number: "S-9", size: "9" },
+      { item_number: "S-10", size: "10" },
+    ],
+  };
+  const grid = { lines: [skates], min_order_value: 0 };
+  // 2 + 4 = 6: one whole case but under the 12 minimum
+  assert.deepEqual(checkOrder(grid, { "S-8": "2", "S-9": "4" }).lineErrors, {
+    S: { key: "specials.errors.min_qty", vars: { min_qty: 12 } },
+  });
+  // 5 + 4 + 4 = 13: off the case pack of 6 → 18
+  assert.deepEqual(checkOrder(grid, { "S-8": "5", "S-9": "4", "S-10": "4" }).lineErrors, {
+    S: { key: "specials.errors.case_pack", vars: { case_pack: 6, suggested: 18 } },
+  });
+  const ok = checkOrder(grid, { "S-8": "4", "S-9": "4", "S-10": "4" });
+  assert.equal(ok.ok, true);
+  assert.equal(ok.lineUnits.S, 12);
+  assert.equal(ok.totalCents, 96_000); // 12 × $80
+  assert.deepEqual(ok.lines.map((l) => [l.item_number, l.size, l.quantity]), [
+    ["S-8", "8", 4],
+    ["S-9", "9", 4],
+    ["S-10", "10", 4],
+  ]);
+  assert.equal(
+    checkOrder(grid, { "S-9": "two" }).lineErrors["S-9"].key,
+    "specials.errors.quantity_invalid",
+  );
+});

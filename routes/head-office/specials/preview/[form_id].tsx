@@ -7,7 +7,8 @@ import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getForm, isOpen } from "../../../../lib/specials/mod.ts";
-import type { OrderFormData } from "../../../../lib/specials/member_page.ts";
+import { formFiles, type OrderFormData } from "../../../../lib/specials/member_page.ts";
+import { formTracker } from "../../../../lib/specials/tracking.ts";
 
 export const handler: Handlers<OrderFormData, PortalState> = {
   async GET(_req, ctx) {
@@ -24,7 +25,10 @@ export const handler: Handlers<OrderFormData, PortalState> = {
       lineErrors: {},
       formError: null,
       totalCents: 0,
+      lineUnits: {},
       notice: null,
+      tracker: await formTracker(ctx.state.kv, form, null),
+      files: await formFiles(ctx.state.kv, form),
     });
   },
 };

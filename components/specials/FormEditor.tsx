@@ -1,0 +1,259 @@
+// Head office's order-form editor (plain multipart form): the program's fields, the lines as CSV
+// rows with two ways to fill them (catalogue codes, a CSV/XLSX import), rebate tiers, notes,
+// attached files and publishing; above it a catalogue search that shows the codes to add, and
+// "copy for next season" for a saved form.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import { Field } from "../Field.tsx";
+import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
+import { textValue } from "../../lib/forms/mod.ts";
+import type { FileMeta } from "../../lib/files/mod.ts";
+import type { Variant } from "../../lib/catalogue/mod.ts";
+import { formatCurrency } from "../../lib/i18n/format.ts";
+import { SpecialsStyles } from "./SpecialsStyles.tsx";
+
+export interface EditorData {
+  id: string;
+  values: FormValues;
+  errors: FieldErrors;
+  notice: string | null;
+  files: FileMeta[];
+  /** Catalogue search (GET ?q=) and its results. */
+  q: string;
+  results: Variant[];
+}
+
+/** Search results grouped as the editor adds them: one row per style and colour. */
+function byStyleColour(results: Variant[]) {
+  const groups = new Map<string, { code: string; first: Variant; sizes: string[] }>();
+  for (const v of results) {
+    const code = `${v.style_id}/${v.colour}`;
+    const group = groups.get(code) ?? { code, first: v, sizes: [] };
+    if (!group.sizes.includes(v.size)) group.sizes.push(v.size);
+    groups.set(code, group);
+  }
+  return [...groups.values()];
+}
+
+export function FormEditor(
+  { data, t, locale }: { data: EditorData; t: TFunction; locale: Locale },
+) {
+  const { values, errors } = data;
+  const v = (name: string) => textValue(values, name);
+  const lang = locale === "fr-CA" ? "fr" : "en";
+  const saved = data.id !== "new";
+  return (
+    <>
+      <SpecialsStyles />
+      {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
+      {saved && (
+        <form
+          method="post"
+          action={`/head-office/specials/edit/${data.id}?copy=1`}
+          class="actions"
+        >
+          <a href={`/head-office/specials/preview/${data.id}`}>{t("specials.admin.preview")}</a>
+          {" · "}
+          <button type="submit" class="secondary">{t("specials.admin.copy")}</button>
+        </form>
+      )}
+      <form method="get" class="card" role="search" data-catalogue-search>
+        <Field
+          name="q"
+          type="search"
+          label={t("specials.admin.search")}
+          hint={t("specials.admin.search_hint")}
+          value={data.q}
+        />
+        <button type="submit" class="secondary">{t("specials.admin.search_button")}</button>
+        {data.q && data.results.length === 0 && <p>{t("specials.admin.no_results")}</p>}
+        {data.results.length > 0 && (
+          <table class="data" data-search-results>
+            <thead>
+              <tr>
+                <th>{t("specials.admin.code")}</th>
+                <th>{t("specials.description")}</th>
+                <th>{t("specials.admin.sizes")}</th>
+                <th class="num">{t("specials.retail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byStyleColour(data.results).map(({ code, first, sizes }) => (
+                <tr key={code}>
+                  <td>
+                    <code>{code}</code>
+                  </td>
+                  <td>{first.description[lang]}</td>
+                  <td>{sizes.join(" ")}</td>
+                  <td class="num">{formatCurrency(first.retail / 100, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </form>
+      <form method="post" class="card" enctype="multipart/form-data" novalidate data-form-editor>
+        {/* The default button (Enter in a field) saves, not "add from the catalogue". */}
+        <button
+          type="submit"
+          name="action"
+          value="save"
+          class="default-submit"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t("specials.admin.save")}
+        </button>
+        <Field
+          name="vendor"
+          label={t("specials.vendor")}
+          value={v("vendor")}
+          error={errors.vendor}
+        />
+        <Field
+          name="name_en"
+          label={t("specials.admin.name_en")}
+          value={v("name_en")}
+          error={errors.name_en}
+        />
+        <Field
+          name="name_fr"
+          label={t("specials.admin.name_fr")}
+          value={v("name_fr")}
+          error={errors.name_fr}
+        />
+        <Field
+          name="opens_date"
+          type="date"
+          label={t("specials.admin.opens_date")}
+          value={v("opens_date")}
+          error={errors.opens_date}
+        />
+        <Field
+          name="opens_time"
+          label={t("specials.admin.opens_time")}
+          value={v("opens_time")}
+          error={errors.opens_time}
+        />
+        <Field
+          name="deadline_date"
+          type="date"
+          label={t("specials.admin.deadline_date")}
+          value={v("deadline_date")}
+          error={errors.deadline_date}
+        />
+        <Field
+          name="deadline_time"
+          label={t("specials.admin.deadline_time")}
+          value={v("deadline_time")}
+          error={errors.deadline_time}
+        />
+        <Field
+          name="windows"
+          type="textarea"
+          label={t("specials.admin.windows")}
+          hint={t("specials.admin.windows_hint")}
+          value={v("windows")}
+          error={errors.windows}
+        />
+        <Field
+          name="lines"
+          type="textarea"
+          label={t("specials.admin.lines")}
+          hint={t("specials.admin.lines_hint")}
+          value={v("lines")}
+          error={errors.lines}
+        />
+        <fieldset>
+          <legend>{t("specials.admin.fill_lines")}</legend>
+          <Field
+            name="codes"
+            type="textarea"
+            label={t("specials.admin.codes")}
+            hint={t("specials.admin.codes_hint")}
+            value={v("codes")}
+            error={errors.codes}
+          />
+          <button type="submit" name="action" value="add_codes" class="secondary">
+            {t("specials.admin.add_codes")}
+          </button>
+          <div class="field">
+            <label for="field-import_file">{t("specials.admin.import_file")}</label>
+            <input
+              id="field-import_file"
+              type="file"
+              name="import_file"
+              accept=".csv,.xlsx,text/csv"
+              aria-describedby="field-import_file-hint"
+            />
+            <p class="hint" id="field-import_file-hint">{t("specials.admin.import_hint")}</p>
+            {errors.import_file && (
+              <p class="field-error" data-import-errors>{errors.import_file}</p>
+            )}
+          </div>
+          <button type="submit" name="action" value="import" class="secondary">
+            {t("specials.admin.import")}
+          </button>
+        </fieldset>
+        <Field
+          name="min_order_value"
+          type="float"
+          label={t("specials.min_order_value")}
+          value={v("min_order_value")}
+          error={errors.min_order_value}
+        />
+        <div class="field">
+          <label for="field-rebate_kind">{t("specials.admin.rebate_kind")}</label>
+          <select id="field-rebate_kind" name="rebate_kind">
+            {["retroactive", "incremental"].map((k) => (
+              <option value={k} selected={v("rebate_kind") === k}>
+                {t(`specials.admin.rebate_kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+          {errors.rebate_kind && <p class="field-error">{errors.rebate_kind}</p>}
+        </div>
+        <Field
+          name="rebate_tiers"
+          type="textarea"
+          label={t("specials.admin.rebate_tiers")}
+          hint={t("specials.admin.rebate_tiers_hint")}
+          value={v("rebate_tiers")}
+          error={errors.rebate_tiers}
+        />
+        <Field
+          name="notes"
+          type="textarea"
+          label={t("specials.admin.notes")}
+          value={v("notes")}
+          error={errors.notes}
+        />
+        <fieldset>
+          <legend>{t("specials.admin.files")}</legend>
+          {data.files.map((f) => (
+            <p>
+              <label>
+                <input type="checkbox" name="keep_file" value={f.id} checked />{" "}
+                <a href={`/files/${f.id}`}>{f.name}</a>
+              </label>
+            </p>
+          ))}
+          <div class="field">
+            <label for="field-attachment">{t("specials.admin.attach")}</label>
+            <input id="field-attachment" type="file" name="attachment" />
+            {errors.attachment && <p class="field-error">{errors.attachment}</p>}
+          </div>
+        </fieldset>
+        <p>
+          <label>
+            <input type="checkbox" name="published" checked={values.published === true} />{" "}
+            {t("specials.admin.publish")}
+          </label>
+        </p>
+        <p>
+          <button type="submit" name="action" value="save">{t("specials.admin.save")}</button>
+        </p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+// Head office's view of specials orders: every order by program, store and vendor with filters,
+// the member stores that have not ordered, a CSV of every line, and one XLSX per vendor (the
+// vendor's order sheet: one row per line of every placed order, sizes and GTINs spelled out).
+import { HEAD_OFFICE_STORE, listStores } from "../stores/mod.ts";
+import { listOrders, ORDER_STATES, type OrderState, type PurchaseOrder } from "../orders/mod.ts";
+import { listForms } from "./store.ts";
+import type { SpecialForm } from "./schema.ts";
+import { PLACED_STATES } from "./tracking.ts";
+import { rebateOf, type TierTracker, tierTracker } from "./rebates.ts";
+import { orderTotalCents } from "./totals.ts";
+import type { Translate } from "../i18n/validation.ts";
+
+export interface OrdersFilter {
+  form?: string;
+  vendor?: string;
+  store?: number;
+  state?: OrderState;
+}
+
+/** The filter from the page's query (anything unknown is ignored). */
+export function ordersFilter(params: URLSearchParams): OrdersFilter {
+  const store = Number(params.get("store"));
+  const state = ORDER_STATES.find((s) => s === params.get("state"));
+  return {
+    ...(params.get("form") ? { form: params.get("form")! } : {}),
+    ...(params.get("vendor") ? { vendor: params.get("vendor")!.slice(0, 20) } : {}),
+    ...(Number.isInteger(store) && store > 0 ? { store } : {}),
+    ...(state ? { state } : {}),
+  };
+}
+
+export interface ProgramOrders {
+  form: SpecialForm;
+  orders: PurchaseOrder[];
+  /** Active member stores with no order (or only a cancelled one) on the program. */
+  notOrdered: number[];
+  /** Placed orders' total at cost, in cents. */
+  placedCents: number;
+  tracker: TierTracker | null;
+}
+
+export async function programOrders(kv: Deno.Kv, filter: OrdersFilter): Promise<ProgramOrders[]> {
+  const members = (await listStores(kv))
+    .filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE)
+    .map((s) => s.store_number).sort((a, b) => a - b);
+  const forms = (await listForms(kv)).filter((f) =>
+    (!filter.form || f.id === filter.form) && (!filter.vendor || f.vendor === filter.vendor)
+  );
+  return await Promise.all(forms.map(async (form) => {
+    const all = await listOrders(kv, { program_id: form.id, source: "specials" });
+    const ordered = new Set(all.filter((o) => o.state !== "cancelled").map((o) => o.store));
+    const placedCents = all.filter((o) => PLACED_STATES.includes(o.state))
+      .reduce((sum, o) => sum + orderTotalCents(o), 0);
+    const rebate = rebateOf(form);
+    return {
+      form,
+      orders: all.filter((o) =>
+        (filter.store === undefined || o.store === filter.store) &&
+        (filter.state === undefined || o.state === filter.state)
+      ).sort((a, b) => a.store - b.store),
+      notOrdered: members.filter((s) => !ordered.has(s)),
+      placedCents,
+      tracker: rebate.tiers.length ? tierTracker(rebate, placedCents, 0) : null,
+    };
+  }));
+}
+
+/** What /head-office/specials/orders renders; `query` is the filter for the export links. */
+export interface OrdersPageData {
+  programs: ProgramOrders[];
+  filter: OrdersFilter;
+  forms: SpecialForm[];
+  query: string;
+}
+
+export const LINE_COLUMNS = [
+  "program_id",
+  "program",
+  "vendor",
+  "po_number",
+  "store",
+  "state",
+  "start_ship",
+  "cancel_date",
+  "item_number",
+  "gtin14",
+  "description",
+  "size",
+  "department",
+  "quantity",
+  "unit_cost",
+  "retail",
+  "extended_cost",
+] as const;
+
+/** One row per order line (in LINE_COLUMNS order); descriptions and sizes from the form. */
+export function lineRows(programs: ProgramOrders[]): (string | number)[][] {
+  const rows: (string | number)[][] = [];
+  for (const { form, orders } of programs) {
+    const cells = new Map<string, { description: string; size: string; gtin: string }>();
+    for (const l of form.lines) {
+      cells.set(l.item_number, { description: l.description.en, size: "", gtin: "" });
+      for (const v of l.variants ?? []) {
+        cells.set(v.item_number, {
+          description: l.description.en,
+          size: v.size,
+          gtin: v.gtin14 ?? "",
+        });
+      }
+    }
+    for (const o of orders) {
+      for (const l of o.lines) {
+        const c = cells.get(l.item_number);
+        rows.push([
+          form.id,
+          form.name.en,
+          o.vendor,
+          o.po_number,
+          o.store,
+          o.state,
+          o.start_ship,
+          o.cancel_date,
+          l.item_number,
+          c?.gtin ?? "",
+          c?.description ?? "",
+          c?.size ?? "",
+          l.department,
+          l.quantity,
+          l.unit_cost.toFixed(2),
+          l.retail.toFixed(2),
+          (Math.round(l.unit_cost * 100) * l.quantity / 100).toFixed(2),
+        ]);
+      }
+    }
+  }
+  return rows;
+}
+
+const SHEET_COLUMNS = [
+  "program",
+  "po",
+  "store",
+  "ship_to",
+  "start_ship",
+  "cancel",
+  "item",
+  "gtin",
+  "description",
+  "size",
+  "quantity",
+  "unit_cost",
+  "extended_cost",
+] as const;
+
+/**
+ * The vendor's order sheet: placed orders only (drafts and cancelled orders are not the vendor's
+ * business), one row per line, quantities and money as numbers, with the ship-to of each PO.
+ */
+export async function vendorWorkbook(
+  programs: ProgramOrders[],
+  vendor: string,
+  t: Translate,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: ExcelJS } = await import("exceljs");
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(vendor.replace(/[\\/?*[\]:]/g, "_").slice(0, 31));
+  const headers = SHEET_COLUMNS.map((c) => t(`specials.sheet.${c}`));
+  ws.addRow(headers).font = { bold: true };
+  const placed = programs.filter((p) => p.form.vendor === vendor).map((p) => ({
+    ...p,
+    orders: p.orders.filter((o) => PLACED_STATES.includes(o.state)),
+  }));
+  const shipTo = new Map(placed.flatMap((p) => p.orders.map((o) => [o.po_number, o.ship_to])));
+  for (const r of lineRows(placed)) {
+    ws.addRow([
+      r[1],
+      r[3],
+      r[4],
+      shipTo.get(String(r[3])) ?? "",
+      r[6],
+      r[7],
+      r[8],
+      r[9],
+      r[10],
+      r[11],
+      r[13],
+      Number(r[14]),
+      Number(r[16]),
+    ]);
+  }
+  ws.getColumn(12).numFmt = "#,##0.00";
+  ws.getColumn(13).numFmt = "#,##0.00";
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
+  return new Uint8Array(await wb.xlsx.writeBuffer() as ArrayBuffer);
+}

@@ -1,0 +1,90 @@
+// What a program's orders add up to: the group's placed total against the rebate tiers (with the
+// viewing store's own current order, draft included, so a store sees its pace while it orders),
+// and the confirmation e-mail a store gets when it submits.
+import type { User } from "../auth/types.ts";
+import { formatCurrency, formatDateTime } from "../i18n/format.ts";
+import { sendMail } from "../mail/mod.ts";
+import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import type { PostContext } from "./member_page.ts";
+import { rebateOf, type TierTracker, tierTracker } from "./rebates.ts";
+import type { SpecialForm } from "./schema.ts";
+import { orderTotalCents } from "./totals.ts";
+
+/** Orders that count towards the group's total: placed and not cancelled. */
+export const PLACED_STATES: readonly PurchaseOrder["state"][] = [
+  "submitted",
+  "approved",
+  "processed",
+  "shipped",
+];
+
+/** Group and store totals (cents) of a form's orders; `store` null → the group only. */
+export async function programTotals(
+  kv: Deno.Kv,
+  formId: string,
+  store: number | null,
+): Promise<{ groupCents: number; storeCents: number }> {
+  let groupCents = 0, storeCents = 0;
+  for (const order of await listOrders(kv, { program_id: formId, source: "specials" })) {
+    const own = order.store === store && order.state !== "cancelled";
+    if (!own && !PLACED_STATES.includes(order.state)) continue;
+    const cents = orderTotalCents(order);
+    groupCents += cents;
+    if (own) storeCents += cents;
+  }
+  return { groupCents, storeCents };
+}
+
+/** The tier tracker of a form for one store (null: the form has no rebate tiers). */
+export async function formTracker(
+  kv: Deno.Kv,
+  form: SpecialForm,
+  store: number | null,
+): Promise<TierTracker | null> {
+  const rebate = rebateOf(form);
+  if (rebate.tiers.length === 0) return null;
+  const { groupCents, storeCents } = await programTotals(kv, form.id, store);
+  return tierTracker(rebate, groupCents, storeCents);
+}
+
+/** The "order submitted" e-mail to the user who submitted, in the language of the page. */
+export async function sendConfirmation(
+  context: PostContext,
+  user: User,
+  form: SpecialForm,
+  order: PurchaseOrder,
+): Promise<void> {
+  const { t, locale } = context;
+  const lang = locale === "fr-CA" ? "fr" : "en";
+  const described = new Map(
+    form.lines.flatMap((l) =>
+      (l.variants?.length ? l.variants : [{ item_number: l.item_number, size: "" }]).map((v) => [
+        v.item_number,
+        v.size ? `${l.description[lang]} (${v.size})` : l.description[lang],
+      ])
+    ),
+  );
+  const lines = order.lines.map((l) =>
+    `${l.item_number}  ${described.get(l.item_number) ?? ""}  × ${l.quantity}  ${
+      formatCurrency(Math.round(l.unit_cost * 100) * l.quantity / 100, locale)
+    }`
+  ).join("\n");
+  await sendMail(context.kv, context.config, {
+    to: user.email,
+    subject: t("specials.mail.subject", { po: order.po_number, program: form.name[lang] }),
+    text: t("specials.mail.body", {
+      name: user.name,
+      po: order.po_number,
+      program: form.name[lang],
+      store: order.store,
+      vendor: form.vendor,
+      lines,
+      total: formatCurrency(orderTotalCents(order) / 100, locale),
+      start: order.start_ship,
+      cancel: order.cancel_date,
+      deadline: formatDateTime(form.deadline, locale),
+      link: `${context.origin}/specials/orders/edit/${order.id}`,
+      interpolation: { escapeValue: false },
+    }),
+  });
+}
