@@ -12,6 +12,7 @@ import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
 import { seedQuotes } from "../quotes/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
+import { seedShows } from "../shows/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 
@@ -31,6 +32,7 @@ const SEEDERS: Seeder[] = [
   seedCmsPages,
   seedQuotes,
   (kv) => seedSpecials(kv),
+  (kv) => seedShows(kv),
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */
