@@ -3,19 +3,36 @@ import { type AreaRoutes } from "../types.ts";
 
 export const SHOWCLOUD: AreaRoutes = {
   area: "showcloud",
+  prefixes: [
+    { "prefix": "/showcloud", "require": "show-data", "note": "access.prefix.show" },
+  ],
   routes: [
     { id: "showcloud", pattern: "/showcloud", title: true },
-    { id: "showcloud_shipping", pattern: "/showcloud/shipping", parent: "showcloud", title: true },
-    { id: "showcloud_orders", pattern: "/showcloud/orders", parent: "showcloud", title: true },
+    {
+      id: "showcloud_shipping",
+      pattern: "/showcloud/shipping",
+      access: ["show-data", "ordering"],
+      parent: "showcloud",
+      title: true,
+    },
+    {
+      id: "showcloud_orders",
+      pattern: "/showcloud/orders",
+      access: ["show-data", "ordering"],
+      parent: "showcloud",
+      title: true,
+    },
     {
       id: "showcloud_order",
       pattern: "/showcloud/orders/:order_id",
+      access: ["show-data", "ordering"],
       parent: "showcloud_orders",
       title: true,
     },
     {
       id: "showcloud_order_wizard",
       pattern: "/showcloud/orders/:order_id/wizard",
+      access: ["show-data", "ordering"],
       parent: "showcloud_order",
       title: true,
     },
@@ -23,6 +40,7 @@ export const SHOWCLOUD: AreaRoutes = {
     {
       id: "showcloud_vendor_order",
       pattern: "/showcloud/:vendor/order",
+      access: ["show-data", "ordering"],
       parent: "showcloud_vendor",
       title: true,
     },
