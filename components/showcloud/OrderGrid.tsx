@@ -44,11 +44,11 @@ function StyleGrid(
         {t("shows.book.wholesale")} {formatCurrency(style.wholesale, locale)} ·{" "}
         {t("shows.book.retail")} {formatCurrency(style.retail, locale)} ·{" "}
         {t("shows.book.case_pack", { count: style.case_pack })}
-        {style.minimum > 0 && <>· {t("shows.book.minimum", { minimum: style.minimum })}</>}
+        {style.minimum > 0 && <>{" · "}{t("shows.book.minimum", { minimum: style.minimum })}</>}
         {insight && (
           <>
-            {" "}· {t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
-            {insight.median !== null && <>· {t("shows.book.median", { units: insight.median })}</>}
+            {" · "}{t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
+            {insight.median !== null && <>{" · "}{t("shows.book.median", { units: insight.median })}</>}
           </>
         )}
       </p>
