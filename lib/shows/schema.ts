@@ -31,8 +31,11 @@ export interface Show {
   created_at: string;
 }
 
+/** Paths under /head-office/show that a show key would shadow. */
+const RESERVED_KEYS = ["management", "vendors", "categories"];
+
 export const ShowInput = z.object({
-  key: Key,
+  key: Key.refine((k) => !RESERVED_KEYS.includes(k), "shows.errors.key_taken"),
   name_en: Required(120),
   name_fr: Required(120),
   starts: IsoDay,
