@@ -3,6 +3,7 @@
 // beyond (drafts and cancelled orders are not bookings). Categories come from the show's books
 // (item number → book style → category). Money is summed in whole cents.
 import { listOrders, type OrderState, type PurchaseOrder } from "../orders/mod.ts";
+import { addDays } from "../sales/calendar.ts";
 import { cents, median } from "./grid.ts";
 import type { BookStyle, Show, ShowOrder } from "./schema.ts";
 import { bookStyles, listBooks, listShows } from "./store.ts";
@@ -78,9 +79,14 @@ export function bookingsBy(
   };
 }
 
-/** The show before this one (the latest that started earlier), or null. */
+/**
+ * Last season's show: the latest one that started 300 days or more before this one (the same
+ * season a year earlier), else the latest earlier show; null when there is none.
+ */
 export async function previousShow(kv: Deno.Kv, show: Show): Promise<Show | null> {
-  return (await listShows(kv)).find((s) => s.starts < show.starts) ?? null;
+  const earlier = (await listShows(kv)).filter((s) => s.starts < show.starts);
+  const yearBefore = addDays(show.starts, -300);
+  return earlier.find((s) => s.starts <= yearBefore) ?? earlier[0] ?? null;
 }
 
 export interface MissingBooking {
