@@ -93,7 +93,10 @@ Deno.test("bad cells and splits are refused with their errors, everything typed 
     assert.match(page, new RegExp(`name="q.${b}" value="5"`));
     assert.match(page, /Enter a whole number of units\./);
     assert.match(page, /The cancel date must be on or after the start-ship date\./);
-    assert.match(page, /name="split.1.po_ref"[^>]*value="PO-B"|value="PO-B"[^>]*name="split.1.po_ref"/);
+    assert.match(
+      page,
+      /name="split.1.po_ref"[^>]*value="PO-B"|value="PO-B"[^>]*name="split.1.po_ref"/,
+    );
     assert.equal((await listOrders(app.kv, { source: "show" })).length, before, "nothing written");
     assert.equal(await showOrderIdFor(app.kv, FALL_SHOW, 1310, "V1600"), null);
   });
@@ -184,20 +187,23 @@ Deno.test("a store never sees or changes another store's order", async () => {
     for (const o of theirs) assert.ok(!list.includes(o.id), `order of 1234 shown to 1310`);
 
     // Asking for another store's order page falls back to the user's own store.
-    const page = await (await app.fetch("/showcloud/V100/order?store=1234", { headers: { cookie } }))
-      .text();
+    const page =
+      await (await app.fetch("/showcloud/V100/order?store=1234", { headers: { cookie } }))
+        .text();
     assert.match(page, /<dt>Store<\/dt><dd>1310<\/dd>/);
   });
 });
 
 Deno.test("showcloud needs show data (the access table answers 401 otherwise)", async () => {
   await withApp(async (app) => {
-    for (const [email, path, status] of [
-      ["staff@example.com", "/showcloud", 401],
-      ["vendor@example.com", "/showcloud", 401],
-      ["program@example.com", "/showcloud", 200],
-      ["owner@example.com", "/showcloud/V100/books/fall-2026-v100", 200],
-    ] as const) {
+    for (
+      const [email, path, status] of [
+        ["staff@example.com", "/showcloud", 401],
+        ["vendor@example.com", "/showcloud", 401],
+        ["program@example.com", "/showcloud", 200],
+        ["owner@example.com", "/showcloud/V100/books/fall-2026-v100", 200],
+      ] as const
+    ) {
       const cookie = await signIn(app, email);
       const res = await app.fetch(path, { headers: { cookie } });
       assert.equal(res.status, status, `${email} ${path}`);

@@ -17,10 +17,11 @@ import { checkOrderInput } from "../../../lib/shows/ordering.ts";
 import type { BookStyle } from "../../../lib/shows/schema.ts";
 
 function style(id: string, casePack: number, minimum: number, wholesale = 89.97): BookStyle {
-  const sizes = ["S", "M", "L"], colours = [{ code: "BLK", name: { en: "Black", fr: "Noir" } }, {
-    code: "RED",
-    name: { en: "Red", fr: "Rouge" },
-  }];
+  const sizes = ["S", "M", "L"],
+    colours = [{ code: "BLK", name: { en: "Black", fr: "Noir" } }, {
+      code: "RED",
+      name: { en: "Red", fr: "Rouge" },
+    }];
   const items: Record<string, string> = {};
   let n = 1;
   for (const c of colours) for (const s of sizes) items[`${c.code}|${s}`] = `${id}${n++}`;
