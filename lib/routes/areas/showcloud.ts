@@ -3,11 +3,8 @@ import { type AreaRoutes } from "../types.ts";
 
 export const SHOWCLOUD: AreaRoutes = {
   area: "showcloud",
-  prefixes: [
-    { "prefix": "/showcloud", "require": "show-data", "note": "access.prefix.show" },
-  ],
   routes: [
-    { id: "showcloud", pattern: "/showcloud", title: true },
+    { id: "showcloud", pattern: "/showcloud", access: ["show-data"], title: true },
     {
       id: "showcloud_shipping",
       pattern: "/showcloud/shipping",
@@ -36,7 +33,13 @@ export const SHOWCLOUD: AreaRoutes = {
       parent: "showcloud_order",
       title: true,
     },
-    { id: "showcloud_vendor", pattern: "/showcloud/:vendor", parent: "showcloud", title: true },
+    {
+      id: "showcloud_vendor",
+      pattern: "/showcloud/:vendor",
+      access: ["show-data"],
+      parent: "showcloud",
+      title: true,
+    },
     {
       id: "showcloud_vendor_order",
       pattern: "/showcloud/:vendor/order",
@@ -47,6 +50,7 @@ export const SHOWCLOUD: AreaRoutes = {
     {
       id: "showcloud_book",
       pattern: "/showcloud/:vendor/books/:bpg_id",
+      access: ["show-data"],
       parent: "showcloud_vendor",
       title: true,
     },
