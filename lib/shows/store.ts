@@ -27,9 +27,9 @@ import type {
   VendorPage,
 } from "./schema.ts";
 
-async function all<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<T[]> {
+async function all<T>(kv: Deno.Kv, prefix: Deno.KvKey, batchSize?: number): Promise<T[]> {
   const out: T[] = [];
-  for await (const e of kv.list<T>({ prefix })) out.push(e.value);
+  for await (const e of kv.list<T>({ prefix }, { batchSize })) out.push(e.value);
   return out;
 }
 
@@ -171,9 +171,21 @@ export async function listBooks(kv: Deno.Kv, show: string, vendor?: string): Pro
   return many<Book>(kv, keys);
 }
 
-/** A book's styles in style-number order: one range read. */
-export function bookStyles(kv: Deno.Kv, book: string): Promise<BookStyle[]> {
-  return all<BookStyle>(kv, ["show_book_styles", book]);
+// A book's styles change only through putBook, which rewrites the book entry last: its
+// versionstamp tells whether the styles kept in memory are still the stored ones (one small read
+// instead of deserialising 200 styles on every page; safe with several instances).
+const styleCache = new WeakMap<Deno.Kv, Map<string, { stamp: string; styles: BookStyle[] }>>();
+
+/** A book's styles in style-number order (shared, read-only: callers never change them). */
+export async function bookStyles(kv: Deno.Kv, book: string): Promise<BookStyle[]> {
+  const stamp = (await kv.get(["show_books", book])).versionstamp;
+  let cache = styleCache.get(kv);
+  if (!cache) styleCache.set(kv, cache = new Map());
+  const hit = cache.get(book);
+  if (stamp !== null && hit?.stamp === stamp) return hit.styles;
+  const styles = await all<BookStyle>(kv, ["show_book_styles", book], 500);
+  if (stamp !== null) cache.set(book, { stamp, styles });
+  return styles;
 }
 
 /** Writes a book and its styles (in atomic batches; the book entry goes last). */
