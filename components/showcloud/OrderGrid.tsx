@@ -47,8 +47,11 @@ function StyleGrid(
         {style.minimum > 0 && <>{" · "}{t("shows.book.minimum", { minimum: style.minimum })}</>}
         {insight && (
           <>
-            {" · "}{t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
-            {insight.median !== null && <>{" · "}{t("shows.book.median", { units: insight.median })}</>}
+            {" · "}
+            {t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
+            {insight.median !== null && (
+              <>{" · "}{t("shows.book.median", { units: insight.median })}</>
+            )}
           </>
         )}
       </p>
@@ -102,11 +105,20 @@ function StyleGrid(
           <input
             id={runName}
             name={runName}
+            value={data.runs[style.style_id] ?? ""}
             placeholder={style.sizes.map(() => "1").join(" ")}
             aria-invalid={data.errors[runName] ? "true" : undefined}
           />{" "}
           <button type="submit" name="action" value={runName} class="secondary">
             {t("shows.order.apply_run")}
+          </button>{" "}
+          <button
+            type="submit"
+            name="action"
+            value={`propose.${style.style_id}`}
+            class="secondary"
+          >
+            {t("shows.order.propose")}
           </button>
           <ErrorText error={data.errors[runName]} t={t} />
         </p>
@@ -134,7 +146,9 @@ export function OrderGrid(
         </button>
       )}
       {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
-      {data.notice && <p class="notice" role="status">{t(`shows.notices.${data.notice}`)}</p>}
+      {data.notice && (
+        <p class="notice" role="status">{t(`shows.notices.${data.notice}`, data.noticeVars)}</p>
+      )}
       {data.rounded.length > 0 && (
         <p class="notice" role="status">
           {t("shows.notices.rounded", { count: data.rounded.length })}

@@ -20,6 +20,7 @@ import {
   type ShowOrder,
 } from "./schema.ts";
 import { shipTosOf } from "./shipping.ts";
+import { proposeFromSales } from "./size_run.ts";
 import { getShowOrder, listShowOrders, showOrderIdFor } from "./store.ts";
 
 export interface PageError {
@@ -40,6 +41,9 @@ export interface OrderPageData {
   errors: Record<string, PageError>;
   formError: string | null;
   notice: string | null;
+  noticeVars: Record<string, number>;
+  /** Size runs shown in the quick-entry fields (typed, or proposed from sales), by style. */
+  runs: Record<string, string>;
   rounded: string[];
   shipTos: ShipTo[];
   /** Units and cents of what the grid holds now. */
@@ -92,6 +96,8 @@ export async function orderPageData(
     errors: edit?.errors ?? {},
     formError: edit?.formError ?? null,
     notice: edit?.notice ?? null,
+    noticeVars: edit?.noticeVars ?? {},
+    runs: edit?.runs ?? {},
     rounded: edit?.rounded ?? [],
     shipTos,
     total: orderTotal(styles, quantitiesOf(typed)),
@@ -134,6 +140,18 @@ export async function postOrderPage(
     data: await orderPageData(kv, args, now, { typed, splits, ...edit }),
   });
 
+  if (action.startsWith("propose.")) {
+    const style = args.styles.find((s) => s.style_id === action.slice(8));
+    if (!style) throw new HttpError(400, "shows.errors.style_not_found");
+    const units = Object.values(style.items)
+      .reduce((n, item) => n + (Number(typed[`q.${item}`]) || 0), 0);
+    const proposal = await proposeFromSales(kv, args.store, style, units, now);
+    return render({
+      runs: { [style.style_id]: style.sizes.map((size) => proposal.run[size]).join(" ") },
+      notice: "proposed",
+      noticeVars: { count: proposal.sold },
+    });
+  }
   if (action.startsWith("run.")) {
     const style = args.styles.find((s) => s.style_id === action.slice(4));
     if (!style) throw new HttpError(400, "shows.errors.style_not_found");

@@ -102,6 +102,26 @@ Deno.test("bad cells and splits are refused with their errors, everything typed 
   });
 });
 
+Deno.test("the size-run helper proposes a run from the store's sales, in whole cases", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    const book = "fall-2026-v2800"; // sticks: case pack 3
+    const style = (await bookStyles(app.kv, book))[0];
+    const res = await postForm(app, `/showcloud/V2800/order?book=${book}&store=1234`, {
+      action: `propose.${style.style_id}`,
+      ...splitFields([["2027-01-20", "2027-02-20", "", "100"]]),
+    }, { cookie });
+    assert.equal(res.status, 200);
+    const page = await res.text();
+    const value = page.match(new RegExp(`name="run.${style.style_id}" value="([^"]*)"`))?.[1];
+    assert.ok(value, "the run field holds the proposal");
+    const run = value.split(" ").map(Number);
+    assert.equal(run.length, style.sizes.length);
+    for (const q of run) assert.equal(q % style.case_pack, 0);
+    assert.ok(run.reduce((a, b) => a + b, 0) > 0);
+  });
+});
+
 Deno.test("the order deadline is enforced on the server: save, submit and reopen refused", async () => {
   await withApp(async (app) => {
     const cookie = await signIn(app, "owner@example.com"); // 1234 has a submitted V100 order

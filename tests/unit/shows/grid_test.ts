@@ -15,6 +15,7 @@ import {
 } from "../../../lib/shows/grid.ts";
 import { checkOrderInput } from "../../../lib/shows/ordering.ts";
 import type { BookStyle } from "../../../lib/shows/schema.ts";
+import { soldBySize } from "../../../lib/shows/size_run.ts";
 
 function style(id: string, casePack: number, minimum: number, wholesale = 89.97): BookStyle {
   const sizes = ["S", "M", "L"],
@@ -147,4 +148,18 @@ Deno.test("size runs fill every colour, in whole cases; proposals follow sales b
   assert.equal(median([5, 1, 3]), 3);
   assert.equal(median([4, 1, 3, 2]), 2.5);
   assert.equal(median([]), null);
+});
+
+Deno.test("sales by size: every colour of a size adds up, returns count as nothing sold", () => {
+  const a = style("A", 1, 0);
+  // items: A1..A3 = BLK S,M,L; A4..A6 = RED S,M,L; measures [units, sales, cost, tickets, ...]
+  const sold = soldBySize(a, {
+    A1: [3, 0, 0, 0, 0],
+    A4: [2, 0, 0, 0, 0],
+    A2: [5, 0, 0, 0, 0],
+    A6: [-1, 0, 0, 0, 0],
+    Z9: [40, 0, 0, 0, 0],
+  });
+  assert.deepEqual(sold, { S: 5, M: 5, L: 0 });
+  assert.deepEqual(proposeRun(a.sizes, sold, 6, 1), { S: 3, M: 3, L: 0 });
 });
