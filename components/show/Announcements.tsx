@@ -23,7 +23,7 @@ export function Announcements(
             {editBase
               ? <a href={`${editBase}/${n.id}`}>{inLocale(n.title, locale)}</a>
               : inLocale(n.title, locale)}
-            {n.pinned && <small class="muted">{" · "}{t("shows.notes.pinned")}</small>}
+            {n.pinned && <small class="muted">· {t("shows.notes.pinned")}</small>}
           </h3>
           <p class="muted">{formatDate(`${n.date}T12:00:00Z`, locale)}</p>
           <p>{inLocale(n.body, locale)}</p>

@@ -7,7 +7,7 @@ import type { User } from "../auth/types.ts";
 import { type FormValues, formValues, textValue } from "../forms/mod.ts";
 import { HttpError } from "../http/errors.ts";
 import { listStores } from "../stores/mod.ts";
-import { applySizeRun, type GridError, orderTotal, parseSizeRun } from "./grid.ts";
+import { applySizeRun, orderTotal, parseSizeRun } from "./grid.ts";
 import { checkOrderInput, isOrderingOpen, saveShowOrder, type TypedSplit } from "./ordering.ts";
 import { canOrderFor } from "./pages.ts";
 import { type StyleInsight, styleInsights } from "./report.ts";

@@ -11,7 +11,7 @@ import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { formValues, seeOther } from "../../../../lib/forms/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
-import { formatCurrency, formatDateTime } from "../../../../lib/i18n/format.ts";
+import { formatCurrency } from "../../../../lib/i18n/format.ts";
 import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 
