@@ -34,6 +34,7 @@ export function BookTable(
             <th class="num">{t("shows.book.pack")}</th>
             <th class="num">{t("shows.book.min")}</th>
             <th class="num">{t("shows.book.booked_by")}</th>
+            <th class="num">{t("shows.book.peer_median")}</th>
             <th />
           </tr>
         </thead>
@@ -56,6 +57,7 @@ export function BookTable(
                 <td class="num">{s.case_pack}</td>
                 <td class="num">{s.minimum}</td>
                 <td class="num">{insight ? formatPercent(insight.share, locale, 0) : ""}</td>
+                <td class="num">{insight?.median ?? ""}</td>
                 <td>
                   {orderHref && (
                     <a href={`${orderHref}#style-${s.style_id}`}>{t("shows.book.add")}</a>

@@ -21,6 +21,7 @@ import {
 } from "./schema.ts";
 import { shipTosOf } from "./shipping.ts";
 import { proposeFromSales } from "./size_run.ts";
+import { peersOf, storeBands } from "./peers.ts";
 import { getShowOrder, listShowOrders, showOrderIdFor } from "./store.ts";
 
 export interface PageError {
@@ -101,7 +102,9 @@ export async function orderPageData(
     rounded: edit?.rounded ?? [],
     shipTos,
     total: orderTotal(styles, quantitiesOf(typed)),
-    insights: Object.fromEntries(styleInsights(styles, others, storeCount, store)),
+    insights: Object.fromEntries(
+      styleInsights(styles, others, storeCount, peersOf(await storeBands(kv, now), store)),
+    ),
   };
 }
 

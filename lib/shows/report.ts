@@ -117,20 +117,22 @@ export function notYetBooked(last: PurchaseOrder[], current: PurchaseOrder[]): M
 export interface StyleInsight {
   /** Share of the group's stores that booked the style (0–1). */
   share: number;
-  /** Median units of the other stores that booked it; null under three stores (no one singled out). */
+  /**
+   * Median units of the similar-size stores (peers) that booked it; null under three such stores,
+   * so that no store's own figure can be read off.
+   */
   median: number | null;
 }
 
 /**
  * Per style of a book: the share of `storeCount` stores with a submitted order holding it, and
- * the median units of the other booking stores (only with at least three, so no store's figure
- * can be read off).
+ * the median units among `peers` (similar-size stores, the viewer's own store never included).
  */
 export function styleInsights(
   styles: BookStyle[],
   orders: ShowOrder[],
   storeCount: number,
-  ownStore: number,
+  peers: Set<number>,
 ): Map<string, StyleInsight> {
   const out = new Map<string, StyleInsight>();
   const submitted = orders.filter((o) => o.state === "submitted");
@@ -142,7 +144,7 @@ export function styleInsights(
       const n = items.reduce((a, i) => a + (o.quantities[i] ?? 0), 0);
       if (n === 0) continue;
       stores++;
-      if (o.store !== ownStore) units.push(n);
+      if (peers.has(o.store)) units.push(n);
     }
     out.set(style.style_id, {
       share: storeCount > 0 ? stores / storeCount : 0,
