@@ -1,5 +1,6 @@
 // Environment configuration, parsed once with zod. Every variable is documented in README.
 import { z } from "zod";
+import { BusinessHoursText, DEFAULT_HOURS } from "./fulfillment/hours.ts";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -49,6 +50,8 @@ const EnvSchema = z.object({
   FULFILLMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret"),
   /** Business hours a store has to accept an offered order. */
   FULFILLMENT_OFFER_HOURS: z.coerce.number().min(0.25).max(72).default(4),
+  /** The stores' business hours those are counted in (Toronto time): ISO weekdays, hours. */
+  FULFILLMENT_BUSINESS_HOURS: BusinessHoursText.default(DEFAULT_HOURS),
   /** EasyPost: live labels when set (else the fake carrier); its webhook signing secret. */
   EASYPOST_API_KEY: z.string().optional(),
   EASYPOST_WEBHOOK_SECRET: z.string().optional(),

@@ -49,7 +49,13 @@ export function PostEditor(
           {t("blog.form.author", { name: data.post.author.name })}
         </p>
       )}
-      <form method="post" action={action} class="card post-editor" novalidate>
+      <form
+        method="post"
+        action={action}
+        class="card post-editor"
+        enctype="multipart/form-data"
+        novalidate
+      >
         <div class="grid-2">
           <Field {...field("title_en")} required maxLength={160} />
           <Field {...field("title_fr")} required maxLength={160} />
@@ -59,7 +65,20 @@ export function PostEditor(
           <Field {...field("body_fr")} type="textarea" hint={t("blog.form.body_hint")} />
         </div>
         <Field {...field("tags")} hint={t("blog.form.tags_hint")} />
-        <Field {...field("cover_url")} hint={t("blog.form.cover_hint")} />
+        <div class="grid-2">
+          <Field {...field("cover_url")} hint={t("blog.form.cover_hint")} />
+          <div class="field">
+            <label for="field-cover_file">{t("blog.form.cover_file")}</label>
+            <input
+              id="field-cover_file"
+              name="cover_file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="field-cover_file-hint"
+            />
+            <p class="hint" id="field-cover_file-hint">{t("blog.form.cover_file_hint")}</p>
+          </div>
+        </div>
         <div class="grid-2">
           <Field {...field("publish_date")} type="date" hint={t("blog.form.publish_hint")} />
           <Field

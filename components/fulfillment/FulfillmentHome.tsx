@@ -146,8 +146,63 @@ export function FulfillmentHome(
             ))}
           </ul>
         )}
+        {data.requestStores.length > 0 && <TeamRequest data={data} state={state} />}
       </section>
     </>
+  );
+}
+
+/** The form a store fills in when a team asks for a quote (plain POST; values kept on errors). */
+function TeamRequest({ data, state }: { data: HomeData; state: PortalState }) {
+  const { t } = state;
+  const errors = data.teamRequest?.errors ?? {};
+  const values = data.teamRequest?.values ?? {};
+  const text = (name: string) => typeof values[name] === "string" ? values[name] as string : "";
+  const field = (name: string) => ({
+    name,
+    label: t(`fulfillment.quotes.request.${name}`),
+    value: text(name),
+    error: errors[name] ?? null,
+  });
+  return (
+    <details class="card" open={!!data.teamRequest}>
+      <summary>{t("fulfillment.quotes.request.title")}</summary>
+      <form method="post" novalidate>
+        <input type="hidden" name="action" value="team_request" />
+        {data.requestStores.length > 1
+          ? (
+            <p class="field">
+              <label for="field-request-store">{t("fulfillment.quotes.request.store")}</label>
+              <select id="field-request-store" name="store">
+                {data.requestStores.map((n) => (
+                  <option value={n} selected={text("store") === String(n)}>{n}</option>
+                ))}
+              </select>
+            </p>
+          )
+          : <input type="hidden" name="store" value={data.requestStores[0]} />}
+        <Field {...field("team")} required maxLength={120} />
+        <div class="grid-2">
+          <Field {...field("contact_name")} required maxLength={120} />
+          <Field {...field("contact_email")} type="email" required />
+        </div>
+        <Field {...field("contact_phone")} type="tel" required />
+        <Field
+          {...field("roster")}
+          type="textarea"
+          hint={t("fulfillment.quotes.request.roster_hint")}
+          required
+        />
+        <Field
+          {...field("decoration")}
+          type="textarea"
+          hint={t("fulfillment.quotes.request.decoration_hint")}
+        />
+        <p class="buttons">
+          <button type="submit">{t("fulfillment.quotes.request.submit")}</button>
+        </p>
+      </form>
+    </details>
   );
 }
 

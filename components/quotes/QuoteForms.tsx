@@ -71,7 +71,7 @@ export function StartQuoteForm(
           id="quote-file"
           type="file"
           name="file"
-          accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain"
+          accept=".csv,.txt,.tsv,.xlsx,.pdf,text/csv,text/plain,application/pdf"
           aria-describedby="quote-file-hint"
         />
         <p class="hint" id="quote-file-hint">{t("quotes.file_hint")}</p>

@@ -1,7 +1,10 @@
 // Blog management's form handling, shared by /head-office/blog-management/create and /edit/{id}:
 // validate (errors per field, values kept), preview without saving, or save / publish / schedule /
-// unpublish and redirect (POST → 303) to the edit page with a notice.
+// unpublish and redirect (POST → 303) to the edit page with a notice. A cover image may be uploaded
+// (lib/files, purpose blog_cover): it becomes the post's cover address `/files/{id}`.
 import type { PortalState } from "../state.ts";
+import { HttpError } from "../http/errors.ts";
+import { deleteFile, saveUpload } from "../files/mod.ts";
 import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import { formatDateTime, torontoParts } from "../i18n/format.ts";
 import type { PostEditorData } from "../../components/blog/PostEditor.tsx";
@@ -100,6 +103,31 @@ export async function handleEditorPost(
     };
   }
   const user = state.user!;
+  const upload = form.get("cover_file");
+  if (upload instanceof File && upload.size > 0) {
+    try {
+      const meta = await saveUpload(state.kv, {
+        name: upload.name,
+        type: upload.type,
+        body: upload,
+        purpose: "blog_cover",
+        owner: "group",
+        created_by: user.id,
+      }, { config: state.config });
+      values.cover_url = parsed.data.cover_url = coverPath(meta.id);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      return {
+        kind: "render",
+        status: 400,
+        data: {
+          ...base,
+          errors: { cover_url: state.t(error.key, error.vars) },
+          problem: state.t("blog.manage.fix_errors"),
+        },
+      };
+    }
+  }
   if (action === "preview") {
     const now = new Date().toISOString();
     const preview: Post = {
@@ -129,8 +157,20 @@ export async function handleEditorPost(
       data: { ...base, problem: state.t("blog.manage.conflict") },
     };
   }
+  // A replaced uploaded cover is no longer shown anywhere.
+  const previous = fileIdOf(existing?.cover_url ?? null);
+  if (previous && previous !== fileIdOf(saved.cover_url)) {
+    await deleteFile(state.kv, previous, { config: state.config });
+  }
   return {
     kind: "redirect",
     location: `/head-office/blog-management/edit/${encodeURIComponent(saved.id)}?saved=${action}`,
   };
+}
+
+const coverPath = (fileId: string) => `/files/${fileId}`;
+
+/** The file id of an uploaded cover (`/files/{id}`), null for an address elsewhere. */
+function fileIdOf(coverUrl: string | null): string | null {
+  return coverUrl?.match(/^\/files\/([0-9a-f-]{36})$/)?.[1] ?? null;
 }

@@ -9,6 +9,7 @@ export const FILE_PURPOSES = [
   "pos_document",
   "training",
   "product_image",
+  "blog_cover",
 ] as const;
 export type FilePurpose = typeof FILE_PURPOSES[number];
 
@@ -47,6 +48,7 @@ export const PURPOSE_RULES: Record<FilePurpose, PurposeRule> = {
   },
   training: { types: [PDF, DOCX, PPTX, "video/mp4"], maxBytes: 200 * MB, audience: "everyone" },
   product_image: { types: IMAGES, maxBytes: 10 * MB, audience: "everyone" },
+  blog_cover: { types: IMAGES, maxBytes: 5 * MB, audience: "members" },
 };
 
 /** File-name extensions → type, for uploads whose browser sent no useful type. */

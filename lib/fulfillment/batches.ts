@@ -14,6 +14,8 @@ export interface StoreBatch {
   state: BatchState;
   orders: { id: string; order_number: string; tracking_code: string }[];
   scan_form_id: string | null;
+  /** The carrier's own scan form PDF (EasyPost's form_url); null: the portal prints it. */
+  scan_form_url?: string | null;
   created_at: string;
   created_by: string;
 }
@@ -53,6 +55,7 @@ export async function createStoreBatch(
       tracking_code: o.shipment!.tracking_code,
     })),
     scan_form_id: withForm.scan_form?.id ?? null,
+    scan_form_url: withForm.scan_form?.form_url ?? null,
     created_at: (await now(kv, env)).toISOString(),
     created_by: by,
   };

@@ -36,6 +36,7 @@ export const MAX_BATCH_SHIPMENTS = 999;
 
 export interface Address {
   name: string;
+  company?: string | null;
   street1: string;
   street2?: string | null;
   city: string;
@@ -43,6 +44,7 @@ export interface Address {
   zip: string;
   country: "CA";
   phone?: string | null;
+  email?: string | null;
 }
 
 /** EasyPost parcels are in inches and ounces. */
@@ -66,6 +68,7 @@ export interface Rate {
 
 export interface CarrierShipment {
   id: string;
+  from_address: Address | null;
   rates: Rate[];
   selected_rate: Rate | null;
   tracking_code: string | null;

@@ -18,8 +18,23 @@ function shipmentOf(s: Json): CarrierShipment {
     currency: "CAD",
     delivery_days: Number(r.delivery_days ?? r.est_delivery_days ?? 0),
   });
+  const a = s.from_address;
   return {
     id: s.id,
+    from_address: a
+      ? {
+        name: a.name ?? "",
+        company: a.company ?? null,
+        street1: a.street1 ?? "",
+        street2: a.street2 ?? null,
+        city: a.city ?? "",
+        state: a.state ?? "",
+        zip: a.zip ?? "",
+        country: "CA",
+        phone: a.phone ?? null,
+        email: a.email ?? null,
+      }
+      : null,
     rates: (s.rates ?? []).map(rate),
     selected_rate: s.selected_rate ? rate(s.selected_rate) : null,
     tracking_code: s.tracking_code ?? null,

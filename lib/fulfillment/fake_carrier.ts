@@ -70,6 +70,7 @@ export class FakeCarrier implements Carrier {
     }));
     const shipment: CarrierShipment = {
       id,
+      from_address: input.from,
       rates,
       selected_rate: null,
       tracking_code: null,

@@ -1,5 +1,7 @@
 // The offer window in business hours (pure): a store has N business hours (Monday–Friday, 09:00–17:00
-// America/Toronto by default) to accept an offer; the reminder goes out when a quarter is left.
+// America/Toronto by default; FULFILLMENT_BUSINESS_HOURS) to accept an offer; the reminder goes out
+// when a quarter is left.
+import { z } from "zod";
 import { torontoParts } from "../i18n/format.ts";
 
 export interface BusinessHours {
@@ -10,6 +12,26 @@ export interface BusinessHours {
 }
 
 export const DEFAULT_HOURS: BusinessHours = { open: 9, close: 17, days: [1, 2, 3, 4, 5] };
+
+/**
+ * Business hours as configured: ISO weekdays (ranges or lists) and whole opening and closing
+ * hours, e.g. `1-5 9-17` (Monday–Friday 09:00–17:00) or `1-6 10-18`, `1,3,5 8-16`.
+ */
+export const BusinessHoursText = z.string().trim().transform((text, ctx): BusinessHours => {
+  const m = text.match(/^([1-7](?:-[1-7])?(?:,[1-7](?:-[1-7])?)*)\s+(\d{1,2})-(\d{1,2})$/);
+  const open = Number(m?.[2]);
+  const close = Number(m?.[3]);
+  const days = new Set<number>();
+  for (const part of m?.[1].split(",") ?? []) {
+    const [a, b = a] = part.split("-").map(Number);
+    for (let d = a; d <= b; d++) days.add(d);
+  }
+  if (!m || days.size === 0 || !(open < close && close <= 24)) {
+    ctx.addIssue({ code: "custom", message: 'weekdays and hours like "1-5 9-17"' });
+    return z.NEVER;
+  }
+  return { open, close, days: [...days].sort() };
+});
 const STEP_MS = 60_000;
 
 function isOpen(ms: number, hours: BusinessHours): boolean {

@@ -3,8 +3,10 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
 import type { TFunction } from "i18next";
 import type { Locale } from "../auth/types.ts";
+import type { ShipFrom } from "../admin/shipping.ts";
 import type { Store } from "../stores/mod.ts";
 import type { FulfillmentOrder } from "./schema.ts";
+import type { StoreBatch } from "./batches.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
 import { formatCurrency, formatDate } from "../i18n/format.ts";
 
@@ -63,7 +65,7 @@ async function doc(size: [number, number]) {
 /** The 4 × 6 in shipping label of a labelled order. */
 export async function labelPdf(
   order: FulfillmentOrder,
-  store: Store,
+  from: ShipFrom,
   t: TFunction,
 ): Promise<Uint8Array> {
   const { pdf, w } = await doc([288, 432]);
@@ -72,8 +74,13 @@ export async function labelPdf(
   w.gap();
   w.line(t("fulfillment.pdf.from"), 8, true);
   for (
-    const l of [store.name, store.address, `${store.city} ${store.province} ${store.postal_code}`]
-  ) w.line(l, 9);
+    const l of [
+      from.company ? `${from.name}, ${from.company}` : from.name,
+      from.street1,
+      from.street2,
+      `${from.city} ${from.province} ${from.postal_code}`,
+    ]
+  ) if (l) w.line(l, 9);
   w.gap(12);
   w.line(t("fulfillment.pdf.to"), 8, true);
   const a = order.ship_to;
@@ -96,7 +103,7 @@ export async function labelPdf(
 /** The packing slip that goes in the box. */
 export async function packingSlipPdf(
   order: FulfillmentOrder,
-  store: Store,
+  from: ShipFrom,
   t: TFunction,
   locale: Locale,
 ): Promise<Uint8Array> {
@@ -108,7 +115,7 @@ export async function packingSlipPdf(
     }`,
     10,
   );
-  w.line(`${t("fulfillment.pdf.from")}: ${store.name}, ${store.city} ${store.province}`, 10);
+  w.line(`${t("fulfillment.pdf.from")}: ${from.name}, ${from.city} ${from.province}`, 10);
   w.gap();
   w.line(t("fulfillment.pdf.to"), 10, true);
   w.line(
@@ -134,6 +141,46 @@ export async function packingSlipPdf(
   );
   w.gap(12);
   w.line(t("fulfillment.pdf.returns_note"), 9);
+  return await pdf.save();
+}
+
+/** The scan form the driver signs for a batch: every parcel's tracking code on one sheet. */
+export async function scanFormPdf(
+  batch: StoreBatch,
+  from: ShipFrom,
+  t: TFunction,
+  locale: Locale,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const perPage = 40;
+  for (let start = 0; start === 0 || start < batch.orders.length; start += perPage) {
+    const w = new Writer(pdf.addPage([612, 792]), font, bold);
+    w.line(t("fulfillment.pdf.scan_form"), 18, true);
+    w.line(`${batch.carrier} · ${batch.scan_form_id ?? batch.id}`, 10);
+    w.line(
+      `${
+        t("fulfillment.pdf.from")
+      }: ${from.name}, ${from.street1}, ${from.city} ${from.province} ${from.postal_code}`,
+      10,
+    );
+    w.line(
+      `${formatDate(batch.created_at, locale)} · ${
+        t("fulfillment.pdf.parcels_count", { count: batch.orders.length })
+      }`,
+      10,
+    );
+    w.gap(12);
+    w.row([["#", 0], [t("fulfillment.order.number"), 30], [t("fulfillment.pdf.tracking"), 160]]);
+    batch.orders.slice(start, start + perPage).forEach((o, i) => {
+      w.row([[String(start + i + 1), 0], [o.order_number, 30], [o.tracking_code, 160]], 10);
+    });
+    if (start + perPage >= batch.orders.length) {
+      w.gap(24);
+      w.line(t("fulfillment.pdf.driver_signature"), 10);
+    }
+  }
   return await pdf.save();
 }
 

@@ -28,6 +28,81 @@ export const QuoteLineForm = z.object({
   unit_price: z.coerce.number().min(0, "fulfillment.quotes.errors.price").max(100000),
 });
 
+/** Most players on one roster. */
+export const MAX_ROSTER = 60;
+
+/** One roster line as typed: "name, size[, number]" (tabs or semicolons also separate). */
+function rosterLine(line: string) {
+  const [name = "", size = "", number = ""] = line.split(/\t|;|,/).map((c) => c.trim());
+  return { name, size: size.toUpperCase(), number };
+}
+
+/** A team's request as the store takes it (fulfillment home, POST action "team_request"). */
+export const TeamRequestForm = z.object({
+  team: z.string().trim().min(2, "fulfillment.quotes.errors.team").max(120),
+  contact_name: z.string().trim().min(2, "fulfillment.quotes.errors.contact_name").max(120),
+  contact_email: z.email("fulfillment.quotes.errors.contact_email").max(200),
+  contact_phone: z.string().trim().regex(
+    /^[0-9 ()+.-]{7,20}$/,
+    "fulfillment.quotes.errors.contact_phone",
+  ),
+  decoration: z.string().trim().max(1000),
+  roster: z.string().max(6000).transform((text, ctx) => {
+    const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
+    const players = lines.map(rosterLine);
+    const bad = players.findIndex((p) =>
+      p.name.length < 1 || p.name.length > 80 || !/^[A-Z0-9]{1,6}$/.test(p.size) ||
+      !/^\d{0,3}$/.test(p.number)
+    );
+    if (players.length === 0 || players.length > MAX_ROSTER || bad !== -1) {
+      ctx.addIssue({
+        code: "custom",
+        message: players.length === 0
+          ? "fulfillment.quotes.errors.roster_empty"
+          : players.length > MAX_ROSTER
+          ? "fulfillment.quotes.errors.roster_long"
+          : "fulfillment.quotes.errors.roster_line",
+        params: { line: bad + 1, max: MAX_ROSTER },
+      });
+      return z.NEVER;
+    }
+    return players;
+  }),
+});
+export type TeamRequest = z.output<typeof TeamRequestForm>;
+
+/** Records a team's request for a store: one new quote, "requested". */
+export async function createTeamRequest(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+  request: TeamRequest,
+  by: string,
+  at = new Date(),
+): Promise<TeamQuote> {
+  const quote: TeamQuote = {
+    id: `TQ-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+    env,
+    store,
+    team: request.team,
+    contact: {
+      name: request.contact_name,
+      email: request.contact_email,
+      phone: request.contact_phone,
+    },
+    roster: request.roster,
+    decoration: request.decoration,
+    lines: [],
+    state: "requested",
+    created_at: at.toISOString(),
+    history: [{ at: at.toISOString(), state: "requested", by }],
+  };
+  const key = K.quote(env, quote.id);
+  const done = await kv.atomic().check({ key, versionstamp: null }).set(key, quote).commit();
+  if (!done.ok) throw new Error(`team quote ${quote.id} exists`);
+  return quote;
+}
+
 /** Next states a quote may move to. */
 export const QUOTE_NEXT: Record<QuoteState, QuoteState[]> = {
   requested: ["quoted", "declined"],

@@ -3,7 +3,7 @@
 // order to delivered. The sandbox always uses the fake carrier; live uses EasyPost when
 // EASYPOST_API_KEY is set.
 import type { Config } from "../config.ts";
-import { getStore } from "../stores/mod.ts";
+import { getShippingInfo } from "../admin/shipping.ts";
 import { BOXES, type Env, type FulfillmentOrder, type PackageForm } from "./schema.ts";
 import { getOrder, listOrdersInState, now, updateOrder } from "./store.ts";
 import type { Carrier, TrackerEvent, TrackerStatus } from "./carrier.ts";
@@ -88,8 +88,11 @@ export async function buyLabel(
   if (order.state !== "packed" || order.store === null) {
     return done(null, "fulfillment.errors.not_packed");
   }
-  const store = await getStore(kv, order.store);
-  if (!store) return done(null, "fulfillment.errors.not_found");
+  // The ship-from address head office confirmed (/admin/store-shipping-information), or the store
+  // record's address when nobody has yet.
+  const shipping = await getShippingInfo(kv, order.store);
+  if (!shipping) return done(null, "fulfillment.errors.not_found");
+  const from = shipping.ship_from;
   const grams = order.packages.reduce((sum, p) => sum + p.weight_g, 0);
   const box = order.packages.map((p) => BOXES[p.box as keyof typeof BOXES])
     .sort((a, b) => b.length * b.width * b.height - a.length * a.width * a.height)[0];
@@ -98,13 +101,16 @@ export async function buyLabel(
   const shipment = await carrier.createShipment({
     reference: order.order_number,
     from: {
-      name: store.name,
-      street1: store.address,
-      city: store.city,
-      state: store.province,
-      zip: store.postal_code,
-      country: "CA",
-      phone: store.phone,
+      name: from.name,
+      company: from.company,
+      street1: from.street1,
+      street2: from.street2,
+      city: from.city,
+      state: from.province,
+      zip: from.postal_code,
+      country: from.country,
+      phone: from.phone,
+      email: from.email,
     },
     to: {
       name: order.ship_to.name,

@@ -10,6 +10,8 @@ import { destinationOf, nextStore, type RoutingStore, scoreCandidates } from "./
 import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { dayOf, getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
 import { offerWindow } from "./hours.ts";
+import { i18nFor, toLocale } from "../i18n/mod.ts";
+import { formatDateTime } from "../i18n/format.ts";
 
 /** A timer on the KV queue: remind the store, or lapse the offer, of one offer of one order. */
 export interface OfferTimer {
@@ -74,7 +76,11 @@ function offerTo(
     return;
   }
   const seq = (order.offer?.seq ?? order.refusals.length) + 1;
-  const window = offerWindow(at, config.FULFILLMENT_OFFER_HOURS);
+  const window = offerWindow(
+    at,
+    config.FULFILLMENT_OFFER_HOURS,
+    config.FULFILLMENT_BUSINESS_HOURS,
+  );
   order.offer = {
     store,
     seq,
@@ -246,19 +252,18 @@ async function remindStore(kv: Deno.Kv, config: Config, order: FulfillmentOrder)
   for (const userId of await userIdsOfStore(kv, order.offer!.store)) {
     const user = await getUser(kv, userId);
     if (!user || user.Disabled || !(user.Permissions.fulfillment || user.Site_Admin)) continue;
-    const fr = user.locale === "fr-CA";
+    const locale = toLocale(user.locale);
+    const t = i18nFor(locale).t;
+    const vars = {
+      order: order.order_number,
+      store: order.offer!.store,
+      deadline: formatDateTime(order.offer!.expires_at, locale),
+      link: `${origin}${basePath(order.env)}`,
+    };
     await sendMail(kv, config, {
       to: user.email,
-      subject: fr
-        ? `Commande Web ${order.order_number} : répondez avant ${order.offer!.expires_at}`
-        : `Web order ${order.order_number}: answer before ${order.offer!.expires_at}`,
-      text: fr
-        ? `La commande Web ${order.order_number} offerte au magasin ${
-          order.offer!.store
-        } expire bientôt.\n${origin}${basePath(order.env)}`
-        : `Web order ${order.order_number} offered to store ${
-          order.offer!.store
-        } lapses soon.\n${origin}${basePath(order.env)}`,
+      subject: t("fulfillment.mail.reminder_subject", vars),
+      text: t("fulfillment.mail.reminder_body", vars),
     });
   }
 }

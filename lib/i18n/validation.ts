@@ -32,7 +32,10 @@ function sizeKey(origin: string | undefined): "string" | "number" | "array" | "o
 
 /** One issue's text, without its field name. */
 export function describeIssue(issue: Issue, t: Translate, input?: unknown): string {
-  if (KEY_LIKE.test(issue.message)) return t(issue.message);
+  if (KEY_LIKE.test(issue.message)) {
+    // A custom issue may carry the values its message needs (e.g. the line of a pasted list).
+    return String(t(issue.message, issue.code === "custom" ? issue.params ?? {} : {}));
+  }
   switch (issue.code) {
     case "invalid_type": {
       const missing = input !== undefined

@@ -1,7 +1,8 @@
 // The quote parser's start form: a vendor, a name, pasted text and/or a file (CSV/TXT as text,
-// XLSX read cell by cell). Errors per field as i18n keys; the typed values come back on failure.
+// XLSX read cell by cell, PDF as its text lines with columns kept). Errors per field as i18n keys; the typed values come back on failure.
 import { StartForm } from "./schema.ts";
 import { xlsxToText } from "./task.ts";
+import { pdfToText } from "./pdf.ts";
 
 export const MAX_UPLOAD_BYTES = 5_000_000;
 
@@ -37,6 +38,14 @@ export async function readStartForm(form: FormData, vendors: Set<string>): Promi
       } catch {
         errors.file = "quotes.errors.xlsx";
       }
+    } else if (lower.endsWith(".pdf") || file.type === "application/pdf") {
+      try {
+        text = await pdfToText(new Uint8Array(await file.arrayBuffer()));
+      } catch {
+        errors.file = "quotes.errors.pdf";
+      }
+      // A scanned PDF is pictures of text: nothing to read.
+      if (!errors.file && !text.trim()) errors.file = "quotes.errors.pdf_no_text";
     } else if (/\.(csv|txt|tsv)$/.test(lower) || file.type.startsWith("text/")) {
       text = await file.text();
     } else errors.file = "quotes.errors.file_type";

@@ -27,12 +27,14 @@ import {
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { listStores } from "../stores/mod.ts";
 import { catalogueMap } from "../catalogue/store.ts";
+import { toGtin14 } from "../gs1/gtin.ts";
 
 export const CSV_COLUMNS = [
   "type",
   "date",
   "store",
   "item_number",
+  "upc",
   "units",
   "sales",
   "cost",
@@ -117,7 +119,10 @@ export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated>
   const rows: Row[] = [];
   const lines: number[] = [];
   const header = (table[0] ?? []).map((h) => h.trim());
-  const missing = ["type", "date", "store", "item_number"].filter((c) => !header.includes(c));
+  // A line names its item by the group's item number or, as POS exports do, by its barcode (`upc`:
+  // UPC-A, EAN-13 or GTIN-14, read as a GTIN-14 and looked up in the catalogue).
+  const missing = ["type", "date", "store"].filter((c) => !header.includes(c));
+  if (!header.includes("item_number") && !header.includes("upc")) missing.push("item_number");
   if (missing.length) {
     return {
       rows,
@@ -126,6 +131,9 @@ export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated>
     };
   }
   const items = await catalogueMap(kv);
+  const byGtin = header.includes("upc")
+    ? new Map([...items.values()].map((v) => [v.gtin14, v.item_number]))
+    : null;
   const stores = new Set<number>();
   for (const s of await listStores(kv)) stores.add(s.store_number);
   for (let i = 1; i < table.length; i++) {
@@ -136,6 +144,16 @@ export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated>
       const v = (cells[j] ?? "").trim();
       if (v !== "") record[h] = v;
     });
+    if (byGtin && record.upc !== undefined && record.item_number === undefined) {
+      const gtin14 = toGtin14(record.upc);
+      const itemNumber = gtin14 ? byGtin.get(gtin14) : undefined;
+      if (!itemNumber) {
+        errors.push({ line: i + 1, message: `upc: unknown or invalid barcode ${record.upc}` });
+        continue;
+      }
+      record.item_number = itemNumber;
+    }
+    delete record.upc;
     const parsed = RowSchema.safeParse(record);
     if (!parsed.success) {
       errors.push({

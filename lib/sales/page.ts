@@ -1,13 +1,5 @@
-// Small helpers shared by the sales routes: the signed-in user (or 401), sorting from the query.
-import type { User } from "../auth/types.ts";
-import { HttpError } from "../http/errors.ts";
-import type { PortalState } from "../state.ts";
+// Sorting of the sales routes' tables from the query.
 import { type Row, SORT_KEYS, type SortKey, sortRows } from "./dashboards.ts";
-
-export function requireUser(state: PortalState): User {
-  if (!state.user) throw new HttpError(401, "errors.unauthorized");
-  return state.user;
-}
 
 export interface Sorting {
   table: string | null;

@@ -14,7 +14,7 @@ import {
   toCsv,
   toXlsx,
 } from "./reports.ts";
-import { requireUser } from "./page.ts";
+import { requireUser } from "../auth/signed_in.ts";
 
 export interface ResultPageData {
   task: Task;

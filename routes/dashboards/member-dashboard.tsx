@@ -8,7 +8,8 @@ import {
   type Row,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { requireUser, type Sorting, sortingFrom, sortTable } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+import { type Sorting, sortingFrom, sortTable } from "../../lib/sales/page.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 

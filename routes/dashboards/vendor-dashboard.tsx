@@ -8,7 +8,7 @@ import {
   vendorDashboard,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { requireUser } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 

@@ -3,7 +3,7 @@ import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
 import { chooseVendor, lastCompleteDay, periodFromQuery } from "../../lib/sales/dashboards.ts";
 import type { Period } from "../../lib/sales/calendar.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { requireUser } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import { enrolments } from "../../lib/sales/programs.ts";
 import { K, readMap } from "../../lib/sales/store.ts";
 import { isMemberStore, listStores } from "../../lib/stores/mod.ts";

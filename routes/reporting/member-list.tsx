@@ -1,7 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { isMemberStore, listStores, type Store } from "../../lib/stores/mod.ts";
-import { requireUser } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 const COLUMNS = ["name", "city", "province", "phone", "banner"] as const;

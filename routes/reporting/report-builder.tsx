@@ -3,7 +3,7 @@ import { ReportBuilderForm } from "../../components/sales/ReportBuilder.tsx";
 import { listVendors } from "../../lib/stores/mod.ts";
 import { getStores } from "../../lib/stores/mod.ts";
 import { defaultPeriod } from "../../lib/sales/dashboards.ts";
-import { requireUser } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import {
   deleteSavedReport,
   listSavedReports,

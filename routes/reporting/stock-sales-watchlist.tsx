@@ -2,7 +2,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import { chooseStore } from "../../lib/sales/dashboards.ts";
 import { ownStores } from "../../lib/stores/mod.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { requireUser } from "../../lib/sales/page.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
 import { getVariant } from "../../lib/catalogue/store.ts";
 import { follow, unfollow, watchlist, type WatchRow } from "../../lib/sales/watchlist.ts";
 import type { PortalState } from "../../lib/state.ts";

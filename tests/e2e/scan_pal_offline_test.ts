@@ -33,15 +33,18 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
     await page.reload();
     await page.waitForSelector('[data-hydrated="yes"]');
     assert.equal(await page.getAttribute("[data-online]", "data-online"), "no");
+    // Each scan waits until it is recorded, so a slow machine cannot overwrite a code mid-entry.
+    let recorded = 0;
     const scan = async (code: string, qty = 1) => {
       await page.fill("#scan-qty", String(qty));
       await page.fill("#scan-code", code);
       await page.press("#scan-code", "Enter");
+      recorded += 1;
+      await page.waitForSelector(`[data-unsynced="${recorded}"]`);
     };
     await scan("036000291452");
     await scan("0360 0029 1452");
     await scan("4006381333931", 3);
-    await page.waitForSelector('[data-unsynced="3"]');
     assert.deepEqual(await linesOf(app.kv, listId), []);
 
     await context.setOffline(false);

@@ -2,10 +2,24 @@
 // X-Hmac-Signature for the saved webhook secret (lib/admin/easypost.ts). The answer says nothing
 // about the secret.
 import type { Handlers } from "$fresh/server.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { receiveWebhook } from "../../../lib/admin/easypost.ts";
 
 const MAX_BYTES = 256 * 1024;
+
+export const api: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.easypost_webhook",
+    rawBody: { contentType: "application/json", description: "api_docs.bodies.easypost_event" },
+    responses: {
+      200: "api_docs.res.success",
+      400: "api_docs.res.bad_request",
+      401: "api_docs.res.bad_signature",
+      413: "api_docs.res.too_large",
+    },
+  },
+};
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

@@ -5,6 +5,7 @@ import type { PortalState } from "../../../lib/state.ts";
 import { NAMED_CHECKS } from "../../../lib/access/checks.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import {
+  basePath,
   DeclineForm,
   envOf,
   type FulfillmentOrder,
@@ -14,13 +15,29 @@ import { settingsOf } from "../../../lib/fulfillment/inventory.ts";
 import { saveSettings, type StoreSettings } from "../../../lib/fulfillment/store.ts";
 import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
 import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
-import { listQuotesForStores, type TeamQuote } from "../../../lib/fulfillment/quotes.ts";
+import {
+  createTeamRequest,
+  listQuotesForStores,
+  type TeamQuote,
+  TeamRequestForm,
+} from "../../../lib/fulfillment/quotes.ts";
+import {
+  type FieldErrors,
+  type FormValues,
+  seeOther,
+  validateForm,
+  valuesOf,
+} from "../../../lib/forms/mod.ts";
 import { FulfillmentHome } from "../../../components/fulfillment/FulfillmentHome.tsx";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?" };
 
 export interface HomeData {
   canFulfil: boolean;
+  /** The stores a team's request may be taken for (fulfillment or team fulfillment). */
+  requestStores: number[];
+  /** A refused team request: the errors and what was typed. */
+  teamRequest?: { errors: FieldErrors; values: FormValues };
   orders: FulfillmentOrder[];
   quotes: TeamQuote[];
   /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
@@ -46,8 +63,12 @@ async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>[
       });
     }
   }
+  const takesRequests = user
+    ? NAMED_CHECKS.fulfillment(user) || NAMED_CHECKS["team-fulfillment"](user)
+    : false;
   return {
     canFulfil,
+    requestStores: takesRequests ? storesOf(user) : [],
     orders: canFulfil ? await ordersForUser(kv, env, user) : [],
     quotes: await listQuotesForStores(kv, env, storesOf(user)),
     settings,
@@ -61,11 +82,12 @@ export const handler: Handlers<HomeData, PortalState> = {
   },
   async POST(req, ctx) {
     const { kv, user, config } = ctx.state;
+    const env = envOf(ctx.params.env);
+    const form = await req.formData();
+    if (form.get("action") === "team_request") return await teamRequest(form, ctx);
     if (!user || !NAMED_CHECKS.fulfillment(user)) {
       throw new HttpError(401, "access.insufficient_permissions");
     }
-    const env = envOf(ctx.params.env);
-    const form = await req.formData();
     const id = String(form.get("id") ?? "");
     const store = Number(form.get("store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
@@ -118,6 +140,24 @@ export const handler: Handlers<HomeData, PortalState> = {
     });
   },
 };
+
+/** A team's request taken by store staff (fulfillment or team fulfillment): a new team quote. */
+async function teamRequest(
+  form: FormData,
+  ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>["POST"]>>[1],
+) {
+  const { kv, user, t } = ctx.state;
+  const env = envOf(ctx.params.env);
+  const data = await load(ctx);
+  const store = Number(form.get("store"));
+  if (!data.requestStores.includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
+  const checked = validateForm(valuesOf(form), TeamRequestForm, t);
+  if (!checked.ok) {
+    return ctx.render({ ...data, teamRequest: checked }, { status: 400 });
+  }
+  const quote = await createTeamRequest(kv, env, store, checked.data, user!.email);
+  return seeOther(`${basePath(env)}/team-quotes/${quote.id}`);
+}
 
 export default function Page(props: PageProps<HomeData, PortalState>) {
   return <FulfillmentHome {...props} env={envOf(props.params.env)} />;

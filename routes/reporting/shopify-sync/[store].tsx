@@ -2,7 +2,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { fmtFor } from "../../../lib/sales/format.ts";
-import { requireUser } from "../../../lib/sales/page.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { getWebSync, type WebSync } from "../../../lib/sales/programs.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { canSeeStore } from "../../../lib/stores/mod.ts";

@@ -117,3 +117,60 @@ Deno.test("blog: a hostile post is published and shown inert; feed is signed", a
     app.close();
   }
 });
+
+// The smallest valid PNG (1×1), as a cover upload.
+const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+Deno.test("blog: an uploaded cover is stored, shown to members, refused when not an image, and removed when replaced", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const staff = await signIn(app, "staff@example.com");
+    const send = (file: File, fields: Record<string, string> = {}, path?: string) => {
+      const body = new FormData();
+      for (const [k, v] of postForm({ title_en: "Cover", title_fr: "Couverture", ...fields })) {
+        body.set(k, v);
+      }
+      body.set("cover_file", file);
+      return app.fetch(path ?? "/head-office/blog-management/create", {
+        method: "POST",
+        headers: { cookie: admin },
+        body,
+      });
+    };
+
+    // Not an image: the error sits at the cover field and the typed title comes back.
+    const refused = await send(new File(["%PDF-1.7"], "flyer.pdf", { type: "application/pdf" }));
+    assert.equal(refused.status, 400);
+    const refusedHtml = await refused.text();
+    assert.match(refusedHtml, /id="field-cover_url-error"/);
+    assert.match(refusedHtml, /value="Cover"/);
+
+    const created = await send(new File([PNG], "cover.png", { type: "image/png" }));
+    assert.equal(created.status, 303);
+    const editPath = created.headers.get("location")!.split("?")[0];
+    const id = editPath.split("/").at(-1)!;
+    const page = await (await app.fetch(`/blog/${id}`, { headers: { cookie: staff } })).text();
+    const cover = page.match(/class="post-cover"[^>]*src="(\/files\/[0-9a-f-]{36})"/)?.[1] ??
+      page.match(/src="(\/files\/[0-9a-f-]{36})"[^>]*class="post-cover"/)?.[1];
+    assert.ok(cover, "the post shows its uploaded cover");
+    const image = await app.fetch(cover, { headers: { cookie: staff } });
+    assert.equal(image.status, 200);
+    assert.deepEqual(new Uint8Array(await image.arrayBuffer()), PNG);
+
+    // A new cover replaces the old one, whose file is gone.
+    const replaced = await send(new File([PNG], "new.png", { type: "image/png" }), {}, editPath);
+    assert.equal(replaced.status, 303);
+    await replaced.body?.cancel();
+    const gone = await app.fetch(cover, { headers: { cookie: admin } });
+    assert.equal(gone.status, 404);
+    await gone.body?.cancel();
+  } finally {
+    await app.close();
+  }
+});

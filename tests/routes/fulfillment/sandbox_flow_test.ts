@@ -6,9 +6,13 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
-import { getOrder, listAllOrders, shiftClock } from "../../../lib/fulfillment/store.ts";
+import { getOrder, listAllOrders, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
+import { readOutbox } from "../../../lib/mail/mod.ts";
+import { pdfToText } from "../../../lib/quotes/pdf.ts";
+import { getShippingInfo } from "../../../lib/admin/shipping.ts";
+import type { CarrierShipment } from "../../../lib/fulfillment/carrier.ts";
 
 async function liveKeys(kv: Deno.Kv) {
   const out: string[] = [];
@@ -115,9 +119,17 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(order.shipment!.carrier, "fake");
     assert.match(order.shipment!.tracking_code, /^FAKE\d{12}$/);
     assert.equal(order.shipment!.rate.service, "RegularParcel");
+    // It ships from the address in the store's shipping information (the demo's shipping e-mail).
+    const bought = await app.kv.get<CarrierShipment>(
+      ["fulfillment", "sandbox", "carrier", "shipment", order.shipment!.shipment_id],
+    );
+    assert.equal(bought.value!.from_address!.email, `shipping${second}@example.com`);
     const pdf = await app.fetch(`${packPath}?pdf=label`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
-    assert.equal(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), "%PDF-");
+    const labelText = await pdfToText(new Uint8Array(await pdf.arrayBuffer()));
+    const shipFrom = (await getShippingInfo(app.kv, second))!.ship_from;
+    assert.ok(labelText.includes(shipFrom.street1), "the label shows the ship-from address");
+    assert.ok(labelText.includes(order.shipment!.tracking_code));
 
     // The store batches its labelled parcels with a scan form.
     const batched = await post("/fulfillment/sandbox/shipments", { store: String(second) });
@@ -127,6 +139,12 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const batchPage = await app.fetch(batchPath, { headers: { cookie } });
     const batchHtml = await batchPage.text();
     assert.match(batchHtml, new RegExp(order.shipment!.tracking_code));
+    // The scan form the driver signs lists the parcel.
+    const scanForm = await app.fetch(`${batchPath}?pdf=scan_form`, { headers: { cookie } });
+    assert.equal(scanForm.status, 200);
+    assert.equal(scanForm.headers.get("content-type"), "application/pdf");
+    const scanText = await pdfToText(new Uint8Array(await scanForm.arrayBuffer()));
+    assert.match(scanText, new RegExp(`7001\\s+${order.shipment!.tracking_code}`));
     assert.match(batchHtml, /data-batch-state/);
     const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
     assert.equal(again.status, 409);
@@ -196,7 +214,23 @@ Deno.test("sandbox flow: an offer that lapses passes to the next store by its ti
     // A timer that arrives before the offer is due changes nothing.
     await runTimer(app.kv, config, { env: "sandbox", id: "7002", seq: offer.seq, kind: "lapse" });
     assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.store, first);
-    // Three days later (the sandbox clock shift), the due timers fire.
+    // Past the reminder time (the sandbox clock shift) the store's fulfillment staff get the
+    // reminder in their language; the offer is still theirs.
+    const clock = await now(app.kv, "sandbox");
+    await shiftClock(app.kv, "sandbox", Date.parse(offer.remind_at) - clock.getTime() + 60_000);
+    assert.ok(await fireDueTimers(app.kv, config, "sandbox") >= 1);
+    assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.store, first);
+    const reminders = (await readOutbox(app.kv)).filter((m) => /7002/.test(m.subject));
+    assert.ok(reminders.length >= 1, "a reminder was mailed");
+    for (const m of reminders) {
+      assert.match(
+        m.subject,
+        /^(Web order 7002: answer before|Commande Web 7002 : répondez avant)/,
+      );
+      assert.match(m.text, new RegExp(`store ${first}|magasin ${first}`));
+      assert.match(m.text, /\/fulfillment\/sandbox$/);
+    }
+    // Three days later, the lapse timer passes the order on.
     await shiftClock(app.kv, "sandbox", 3 * 86_400_000);
     assert.ok(await fireDueTimers(app.kv, config, "sandbox") >= 1);
     const order = (await getOrder(app.kv, "sandbox", "7002"))!;

@@ -8,8 +8,13 @@ import {
   scoreCandidates,
   WEIGHTS,
 } from "../../../lib/fulfillment/routing.ts";
-import { addBusinessMinutes, offerWindow } from "../../../lib/fulfillment/hours.ts";
+import {
+  addBusinessMinutes,
+  BusinessHoursText,
+  offerWindow,
+} from "../../../lib/fulfillment/hours.ts";
 import { routeReturn } from "../../../lib/fulfillment/returns.ts";
+import { loadConfig } from "../../../lib/config.ts";
 
 const TORONTO = { latitude: 43.7, longitude: -79.4 };
 const MONTREAL = { latitude: 45.5, longitude: -73.6 };
@@ -149,6 +154,32 @@ Deno.test("offer window counts business hours only (Toronto, weekdays 9–17)", 
   const w = offerWindow(new Date("2026-11-21T15:00:00Z"), 4);
   assert.equal(w.remind_at.toISOString(), "2026-11-23T17:00:00.000Z");
   assert.equal(w.expires_at.toISOString(), "2026-11-23T18:00:00.000Z");
+});
+
+Deno.test("configured business hours: parsed from text, Saturday counted when open", () => {
+  assert.deepEqual(BusinessHoursText.parse("1-6 10-18"), {
+    open: 10,
+    close: 18,
+    days: [1, 2, 3, 4, 5, 6],
+  });
+  assert.deepEqual(BusinessHoursText.parse(" 1,3,5-6 8-16 ").days, [1, 3, 5, 6]);
+  for (const bad of ["", "1-5", "mon-fri 9-17", "1-5 17-9", "1-5 9-25", "8 9-17"]) {
+    assert.equal(BusinessHoursText.safeParse(bad).success, false, bad);
+  }
+  // Saturday 10:00 Toronto (15:00Z): open Monday–Saturday 10–18, four hours end at 14:00 Toronto.
+  const w = offerWindow(new Date("2026-11-21T15:00:00Z"), 4, BusinessHoursText.parse("1-6 10-18"));
+  assert.equal(w.remind_at.toISOString(), "2026-11-21T18:00:00.000Z");
+  assert.equal(w.expires_at.toISOString(), "2026-11-21T19:00:00.000Z");
+  // From the environment: Monday–Friday 9–17 unless set; a bad value stops the start.
+  assert.deepEqual(loadConfig({}).FULFILLMENT_BUSINESS_HOURS.days, [1, 2, 3, 4, 5]);
+  assert.equal(
+    loadConfig({ FULFILLMENT_BUSINESS_HOURS: "1-6 10-18" }).FULFILLMENT_BUSINESS_HOURS.open,
+    10,
+  );
+  assert.throws(
+    () => loadConfig({ FULFILLMENT_BUSINESS_HOURS: "weekdays" }),
+    /FULFILLMENT_BUSINESS_HOURS/,
+  );
 });
 
 Deno.test("return routing: to the shipping store, or to the fastest seller (ties: the shipper)", () => {

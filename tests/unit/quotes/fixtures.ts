@@ -2,6 +2,7 @@
 // (built here with exceljs, with formulas and letterhead rows), the vendor configurations that
 // read them, and the catalogue items they match (the seeded demo items of V100, V200, V300).
 import ExcelJS from "exceljs";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEFAULT_CONFIG, type QuoteConfig } from "../../../lib/quotes/schema.ts";
 import type { CatalogueItem } from "../../../lib/quotes/parse.ts";
 
@@ -71,3 +72,19 @@ export const CATALOGUE: CatalogueItem[] = [
   ["10204", "Trailhead Kids Shoe Pro", "V300", "06280000102049"],
   ["10205", "Trailhead Sandal Sport", "V300", "06280000102056"],
 ].map(([item_number, description, vendor, gtin]) => ({ item_number, description, vendor, gtin }));
+
+/**
+ * The plain-text quote as a vendor's PDF: each cell a separate text run at its column (Courier
+ * 10 pt, 6 pt a character), as a PDF printed from a spreadsheet has them.
+ */
+export async function pdfQuote(): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Courier);
+  const page = doc.addPage([612, 792]);
+  PLAIN_TEXT.split("\n").forEach((line, row) => {
+    for (const cell of line.matchAll(/\S+(?: \S+)*/g)) {
+      page.drawText(cell[0], { x: 36 + cell.index * 6, y: 740 - row * 14, size: 10, font });
+    }
+  });
+  return new Uint8Array(await doc.save());
+}

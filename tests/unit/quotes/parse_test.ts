@@ -11,10 +11,13 @@ import {
   similarity,
 } from "../../../lib/quotes/parse.ts";
 import { xlsxToText } from "../../../lib/quotes/task.ts";
+import { pdfToText } from "../../../lib/quotes/pdf.ts";
+import { readStartForm } from "../../../lib/quotes/upload.ts";
 import {
   CATALOGUE,
   CSV_CONFIG,
   DECIMAL_COMMA_CSV,
+  pdfQuote,
   PLAIN_CONFIG,
   PLAIN_TEXT,
   XLSX_CONFIG,
@@ -102,4 +105,29 @@ Deno.test("similarity is symmetric and 1 for the same words", () => {
     similarity("Toque Elite", "Northwind Toque Elite"),
     similarity("Northwind Toque Elite", "Toque Elite"),
   );
+});
+
+Deno.test("PDF quote: its text keeps the columns and reads as the same lines as the pasted text", async () => {
+  const fromPdf = parse(await pdfToText(await pdfQuote()), PLAIN_CONFIG);
+  const fromText = parse(PLAIN_TEXT, PLAIN_CONFIG);
+  assert.deepEqual(fromPdf.lines.map(brief), fromText.lines.map(brief));
+  assert.deepEqual(fromPdf.totals, { sum_cents: 213138, stated_cents: 213138, matches: true });
+});
+
+Deno.test("the upload form reads a PDF and refuses one it cannot read", async () => {
+  const form = (file: File) => {
+    const f = new FormData();
+    f.set("vendor", "V100");
+    f.set("file", file);
+    return f;
+  };
+  const pdf = new File([await pdfQuote()], "polar.pdf", { type: "application/pdf" });
+  const read = await readStartForm(form(pdf), new Set(["V100"]));
+  assert.ok(read.ok);
+  assert.equal(read.input.name, "polar.pdf");
+  assert.match(read.input.text, /^10000\tPolar Skate Pro\t12\t85\.08\t1,020\.96$/m);
+  const broken = new File(["%PDF-1.7 not really"], "bad.pdf", { type: "application/pdf" });
+  const refused = await readStartForm(form(broken), new Set(["V100"]));
+  assert.ok(!refused.ok);
+  assert.equal(refused.errors.file, "quotes.errors.pdf");
 });

@@ -106,3 +106,25 @@ Deno.test("a large import spread over many days is applied in several atomic chu
     kv.close();
   }
 });
+
+Deno.test("a POS file may name items by barcode: UPC-A is read as the item's GTIN-14", async () => {
+  const kv = await setup();
+  try {
+    const upcA = ITEM.gtin14.slice(2);
+    const wrongCheck = upcA.slice(0, -1) + String((Number(upcA.at(-1)) + 1) % 10);
+    const csv = [
+      "type,date,store,upc,units,sales,cost",
+      `sale,2026-03-02,1234,${upcA},2,200.00,120.00`,
+      `sale,2026-03-03,1234,${wrongCheck},1,100.00,60.00`,
+      "sale,2026-03-03,1234,000000000000,1,100.00,60.00",
+    ].join("\n");
+    const v = await validateCsv(kv, csv);
+    assert.deepEqual(v.rows.map((r) => r.item_number), ["900001"]);
+    assert.deepEqual(v.errors.map((e) => e.line), [3, 4]);
+    assert.match(v.errors[0].message, /^upc: /);
+    const missing = await validateCsv(kv, "type,date,store,units\nsale,2026-03-02,1234,1");
+    assert.match(missing.errors[0].message, /missing columns: item_number/);
+  } finally {
+    kv.close();
+  }
+});

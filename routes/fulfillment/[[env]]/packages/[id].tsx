@@ -4,7 +4,7 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
-import { getStore } from "../../../../lib/stores/mod.ts";
+import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
 import { envOf, type FulfillmentOrder, PackageForm } from "../../../../lib/fulfillment/schema.ts";
 import { orderForUser } from "../../../../lib/fulfillment/access.ts";
 import {
@@ -76,13 +76,14 @@ export const handler: Handlers<PackagesData, PortalState> = {
     const order = await loadOrder(ctx);
     const pdf = ctx.url.searchParams.get("pdf");
     if (pdf === "label" || pdf === "slip") {
-      const store = order.store ? await getStore(ctx.state.kv, order.store) : null;
-      if (!store || (pdf === "label" && !order.shipment)) {
+      // The ship-from address the label was bought with (the store's shipping information).
+      const from = order.store ? await getShippingInfo(ctx.state.kv, order.store) : null;
+      if (!from || (pdf === "label" && !order.shipment)) {
         throw new HttpError(404, "fulfillment.errors.no_label");
       }
       const bytes = pdf === "label"
-        ? await labelPdf(order, store, ctx.state.t)
-        : await packingSlipPdf(order, store, ctx.state.t, ctx.state.locale);
+        ? await labelPdf(order, from.ship_from, ctx.state.t)
+        : await packingSlipPdf(order, from.ship_from, ctx.state.t, ctx.state.locale);
       return pdfResponse(bytes, `${pdf}-${order.order_number}.pdf`);
     }
     return render(ctx, order);

@@ -10,6 +10,8 @@ import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
+import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
+import { pdfResponse, scanFormPdf } from "../../../../lib/fulfillment/pdf.ts";
 
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/:env(sandbox)?/shipments/:batch_id",
@@ -20,6 +22,14 @@ export const handler: Handlers<StoreBatch, PortalState> = {
     const batch = await getBatch(ctx.state.kv, envOf(ctx.params.env), ctx.params.batch_id);
     if (!batch || !storesOf(ctx.state.user).includes(batch.store)) {
       throw new HttpError(404, "fulfillment.errors.not_found");
+    }
+    if (ctx.url.searchParams.get("pdf") === "scan_form" && batch.scan_form_id) {
+      // The carrier's own form when it has one (EasyPost), else the portal prints it.
+      if (batch.scan_form_url) return Response.redirect(batch.scan_form_url, 302);
+      const from = await getShippingInfo(ctx.state.kv, batch.store);
+      if (!from) throw new HttpError(404, "fulfillment.errors.not_found");
+      const bytes = await scanFormPdf(batch, from.ship_from, ctx.state.t, ctx.state.locale);
+      return pdfResponse(bytes, `scan-form-${batch.id}.pdf`);
     }
     return ctx.render(batch);
   },
@@ -40,7 +50,17 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
         {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}
         {formatDateTime(data.created_at, locale)} · {data.created_by}
       </p>
-      <p>{t("fulfillment.shipments.scan_form")}: {data.scan_form_id ?? "—"}</p>
+      <p>
+        {t("fulfillment.shipments.scan_form")}: {data.scan_form_id ?? "—"}
+        {data.scan_form_id && (
+          <>
+            {" · "}
+            <a href="?pdf=scan_form" data-scan-form-pdf>
+              {t("fulfillment.shipments.scan_form_pdf")}
+            </a>
+          </>
+        )}
+      </p>
       <div class="table-wrap">
         <table data-batch-orders>
           <thead>
