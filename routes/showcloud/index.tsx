@@ -84,7 +84,10 @@ export default function ShowcloudPage({ data, state }: PageProps<{ rows: Row[] }
                   <td>
                     {r.orders.map((o) => (
                       <a key={o.id} href={`/showcloud/orders/${o.id}`} data-order={o.id}>
-                        {t("shows.store_n", { store: o.store })}: {t(`shows.states.${o.state}`)}
+                        {t("shows.cloud.store_state", {
+                          store: o.store,
+                          state: t(`shows.states.${o.state}`),
+                        })}
                       </a>
                     ))}
                   </td>

@@ -54,11 +54,13 @@ export default function VendorBooksPage({ data, state, params }: PageProps<Data,
               </a>{" "}
               — {inLocale(show.name, locale)} ·{" "}
               {t("shows.cloud.style_count", { count: book.style_count })} ·{" "}
-              {t("shows.cloud.windows")}: {book.windows.map((w) =>
-                `${formatDate(`${w.start_ship}T12:00:00Z`, locale)} – ${
-                  formatDate(`${w.cancel_date}T12:00:00Z`, locale)
-                }`
-              ).join("; ")} ·{" "}
+              {t("shows.cloud.windows_list", {
+                list: book.windows.map((w) =>
+                  `${formatDate(`${w.start_ship}T12:00:00Z`, locale)} – ${
+                    formatDate(`${w.cancel_date}T12:00:00Z`, locale)
+                  }`
+                ).join("; "),
+              })} ·{" "}
               <a href={`/showcloud/${vendor}/order?book=${encodeURIComponent(book.id)}`}>
                 {t("shows.cloud.order")}
               </a>{" "}

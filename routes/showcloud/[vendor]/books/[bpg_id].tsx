@@ -8,6 +8,7 @@ import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
 import { BookTable } from "../../../../components/showcloud/BookTable.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
+import { canAccess } from "../../../../lib/access/table.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatDate, formatDateTime } from "../../../../lib/i18n/format.ts";
 import { listStores } from "../../../../lib/stores/mod.ts";
@@ -62,7 +63,9 @@ export const handler: Handlers<Data, PortalState> = {
       categories: categories.filter((c) => present.has(c.id)),
       category,
       insights,
-      orderHref: store === null ? null : vendorOrderUrl(book.vendor, book.id, store),
+      orderHref: store === null || !canAccess(user, `/showcloud/${book.vendor}/order`)
+        ? null
+        : vendorOrderUrl(book.vendor, book.id, store),
     });
   },
 };

@@ -101,7 +101,7 @@ export default function WizardPage({ data, state }: PageProps<Data, PortalState>
         <ul data-ship-tos>
           {order.splits.map((s, i) => (
             <li key={i}>
-              {t("shows.wizard.delivery", { n: i + 1 })}: {s.ship_to}
+              {t("shows.wizard.delivery", { n: i + 1, ship_to: s.ship_to })}
               {s.po_ref && <>{" · "}{t("shows.order.po_ref")} {s.po_ref}</>}
             </li>
           ))}
