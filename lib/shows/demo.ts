@@ -160,7 +160,7 @@ export async function seedShows(kv: Deno.Kv, now = new Date()): Promise<string> 
   // Files of the shows (price list and catalogue), owned by the show as a program.
   for (const s of [fall, past]) {
     await saveUpload(kv, {
-      name: `${s.key}-price-list.csv`,
+      name: `${s.key}-tarifs.csv`,
       type: "text/csv",
       body: new TextEncoder().encode("vendor,style,wholesale\nV100,10000,129.99\n"),
       purpose: "show_price_list",
