@@ -7,12 +7,13 @@ import { formatCurrency, formatNumber, formatPercent } from "../../lib/i18n/form
 import type { QuoteResult } from "../../lib/quotes/schema.ts";
 
 export function QuoteResultView(
-  { result, t, locale, notice, fixError }: {
+  { result, t, locale, notice, fixError, draftError }: {
     result: QuoteResult;
     t: TFunction;
     locale: Locale;
     notice?: string;
     fixError?: { row: number; message: string };
+    draftError?: string;
   },
 ) {
   const money = (cents: number) => formatCurrency(cents / 100, locale);
@@ -52,11 +53,16 @@ export function QuoteResultView(
           {t("quotes.result.skipped", { rows: result.skipped.map((s) => s.row).join(", ") })}
         </p>
       )}
-      <p>
+      <form method="post" class="buttons">
         <a href={`/head-office/quote-parser/${result.guid}?format=csv`} download>
           {t("quotes.result.export")}
-        </a>
-      </p>
+        </a>{" "}
+        <button type="submit" name="action" value="specials_draft" class="secondary">
+          {t("quotes.result.to_specials")}
+        </button>
+      </form>
+      <p class="hint">{t("quotes.result.to_specials_hint")}</p>
+      {draftError && <p class="field-error" role="alert">{draftError}</p>}
       <div class="table-wrap">
         <table data-quote-lines>
           <thead>

@@ -133,15 +133,17 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
     if (!(html.startsWith("<html") && (html[5] === ">" || html[5] === " "))) {
       html = `<html><head><meta charset="utf-8"></head><body>${html}</body></html>`;
     }
-    if (headHtml) {
-      const at = html.indexOf("</head>");
-      html = at === -1
-        ? html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head>${headHtml}</head>`)
-        : html.slice(0, at) + headHtml + html.slice(at);
+    if (headHtml && !html.includes("</head>")) {
+      html = html.replace(/^<html[^>]*>/i, (tag) => `${tag}<head></head>`);
     }
-    if (scripts.body) {
-      const at = html.lastIndexOf("</body>");
-      html = at === -1 ? html + scripts.body : html.slice(0, at) + scripts.body + html.slice(at);
+    // Both insertion points are found in the rendered page, which is then copied once, as one
+    // concatenation, when the response encodes it (the page is the largest string of a request).
+    const headAt = headHtml ? html.indexOf("</head>") : 0;
+    const bodyAt = scripts.body ? html.lastIndexOf("</body>") : -1;
+    if (headHtml || scripts.body) {
+      const end = bodyAt === -1 ? html.length : bodyAt;
+      html = html.slice(0, headAt) + headHtml + html.slice(headAt, end) + scripts.body +
+        html.slice(end);
     }
     let responseHeaders: HeadersInit = HTML_HEADERS;
     if (headers) {

@@ -33,7 +33,7 @@ Deno.test("islands hydrate in Chromium, revive typed props and load only their o
     for (const path of scripts) {
       assert.match(
         path,
-        /^\/_frsh\/js\/[0-9a-f]+\/(lib\/fresh\/runtime\/main|tests\/fresh\/app\/islands\/Counter|chunk-[A-Z0-9]+|signals\.module-[A-Z0-9]+)\.js$/,
+        /^\/_frsh\/js\/[0-9a-f]+\/(lib\/fresh\/runtime\/main|tests\/fresh\/app\/islands\/Counter|chunk-[A-Z0-9]+|signals-[A-Z0-9]+)\.js$/,
       );
     }
   } finally {

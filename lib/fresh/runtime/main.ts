@@ -3,7 +3,10 @@
 // by their comment markers and hydrated in place, innermost first; `children` slots are rebuilt from
 // the server-rendered DOM. A module that fails to load raises a cancelable `fresh:chunk-error` event
 // on window, so the application can decide what to do (e.g. reload once).
-import { type ComponentType, h, hydrate, type VNode } from "preact";
+import { type ComponentType, hydrate, type VNode } from "preact";
+// jsx (not h): the islands' compiled JSX imports it too, so the bundler keeps it in Preact's shared
+// chunk instead of a chunk of its own.
+import { jsx } from "preact/jsx-runtime";
 import { decodeValue, type SignalFactory } from "./deserializer.ts";
 
 export interface IslandRef {
@@ -27,49 +30,43 @@ function domToVnode(node: Node): VNode<Record<string, unknown>> | string | null 
   for (const attribute of Array.from(element.attributes)) {
     props[attribute.name] = attribute.value;
   }
-  const children = Array.from(element.childNodes).map(domToVnode).filter((c) => c !== null);
-  return h(element.localName, props, ...children) as VNode<Record<string, unknown>>;
+  props.children = Array.from(element.childNodes).map(domToVnode).filter((c) => c !== null);
+  return jsx(element.localName, props) as VNode<Record<string, unknown>>;
 }
 
-/** Collects island marker pairs in document order, with the vnodes of their children slots. */
+/** The nodes strictly between two marker comments. */
+function between(start: Node, end: Node): Node[] {
+  const nodes: Node[] = [];
+  for (let n = start.nextSibling; n && n !== end; n = n.nextSibling) nodes.push(n);
+  return nodes;
+}
+
+/**
+ * Collects island marker pairs in document order, with the vnodes of their children slots. The
+ * markers are `frsh:Name:i` … `/frsh:Name:i` around an island and `frsh-slot:i` … `/frsh-slot:i`
+ * around its server-rendered children.
+ */
 function findIslands(root: Node): Found[] {
   const found: Found[] = [];
   const open: Found[] = [];
-  const slots = new Map<number, { start: Comment }>();
+  const slots = new Map<number, Comment>();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode() as Comment | null; node; node = walker.nextNode() as Comment) {
-    const text = node.data;
-    let match = text.match(/^frsh:([^:]+):(\d+)$/);
-    if (match) {
-      open.push({ name: match[1], index: Number(match[2]), start: node, end: node });
-      continue;
-    }
-    match = text.match(/^\/frsh:([^:]+):(\d+)$/);
-    if (match) {
+    const match = node.data.match(/^(\/?)frsh(-slot)?:(?:([^:]+):)?(\d+)$/);
+    if (!match) continue;
+    const [, close, slot, name, digits] = match;
+    const index = Number(digits);
+    if (slot) {
+      const start = slots.get(index);
+      const island = open.find((candidate) => candidate.index === index);
+      if (!close) slots.set(index, node);
+      else if (start && island) {
+        island.children = between(start, node).map(domToVnode).filter((v) => v !== null) as VNode[];
+      }
+    } else if (!close) open.push({ name, index, start: node, end: node });
+    else {
       const island = open.pop();
-      if (island) {
-        island.end = node;
-        found.push(island);
-      }
-      continue;
-    }
-    match = text.match(/^frsh-slot:(\d+)$/);
-    if (match) {
-      slots.set(Number(match[1]), { start: node });
-      continue;
-    }
-    match = text.match(/^\/frsh-slot:(\d+)$/);
-    if (match) {
-      const slot = slots.get(Number(match[1]));
-      const island = open.find((candidate) => candidate.index === Number(match![1]));
-      if (slot && island) {
-        const nodes: VNode[] = [];
-        for (let n = slot.start.nextSibling; n && n !== node; n = n.nextSibling) {
-          const vnode = domToVnode(n);
-          if (vnode !== null) nodes.push(vnode as VNode);
-        }
-        island.children = nodes;
-      }
+      if (island) found.push({ ...island, end: node });
     }
   }
   return found;
@@ -78,11 +75,6 @@ function findIslands(root: Node): Found[] {
 /** A stand-in parent spanning the nodes between two markers, so Preact hydrates only that range. */
 function rangeParent(start: Comment, end: Comment): Element {
   const parent = start.parentNode!;
-  const childNodes = () => {
-    const nodes: Node[] = [];
-    for (let n = start.nextSibling; n && n !== end; n = n.nextSibling) nodes.push(n);
-    return nodes;
-  };
   const fake = {
     nodeType: 1,
     parentNode: parent,
@@ -93,9 +85,10 @@ function rangeParent(start: Comment, end: Comment): Element {
       return first === end ? null : first;
     },
     get childNodes() {
-      return childNodes();
+      return between(start, end);
     },
-    contains: (node: Node) => childNodes().some((child) => child === node || child.contains(node)),
+    contains: (node: Node) =>
+      between(start, end).some((child) => child === node || child.contains(node)),
     insertBefore: (node: Node, ref: Node | null) => parent.insertBefore(node, ref ?? end),
     appendChild: (node: Node) => parent.insertBefore(node, end),
     removeChild: (node: Node) => parent.removeChild(node),
@@ -118,7 +111,7 @@ export async function revive(
   for (const entry of entries) await load(entry);
   const stateText = document.getElementById("__FRSH_STATE")?.textContent ?? "[]";
   let signal: SignalFactory | undefined;
-  if (stateText.includes('"_f":"s"')) signal = (await import("@preact/signals")).signal;
+  if (stateText.includes('"_f":"s"')) signal = (await import("./signals.ts")).signal;
   const allProps = decodeValue(JSON.parse(stateText), signal) as Record<string, unknown>[];
   const modules = new Map<string, Promise<Record<string, unknown>>>();
   const found = findIslands(document.body).reverse();
@@ -135,7 +128,7 @@ export async function revive(
     const props = { ...allProps[island.index] };
     if (island.children) props.children = island.children;
     const component = result.value as ComponentType<Record<string, unknown>>;
-    hydrate(h(component, props), rangeParent(island.start, island.end));
+    hydrate(jsx(component, props), rangeParent(island.start, island.end));
   });
   dispatchEvent(new CustomEvent("fresh:hydrated"));
 }

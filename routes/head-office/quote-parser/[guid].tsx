@@ -1,6 +1,6 @@
 // /head-office/quote-parser/{guid} (buyers): the read quote to review — progress while its task
 // runs, then the lines, matches and total check; POST corrects a line's item (remembered for the
-// vendor); ?format=csv exports the priced lines.
+// vendor) or makes a specials order-form draft of it; ?format=csv exports the priced lines.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../../../lib/state.ts";
@@ -13,12 +13,16 @@ import type { QuoteResult } from "../../../lib/quotes/schema.ts";
 import { quoteCsv } from "../../../lib/quotes/export.ts";
 import { QuoteResultView } from "../../../components/quotes/QuoteResultView.tsx";
 import { safeFilename } from "../../../lib/i18n/format.ts";
+import { createSpecialsDraft } from "../../../lib/quotes/to_specials.ts";
+import { seeOther } from "../../../lib/forms/mod.ts";
 
 interface Data {
   task: Task;
   result: QuoteResult | null;
   notice?: string;
   fixError?: { row: number; message: string };
+  /** Why no specials draft could be made of the quote. */
+  draftError?: string;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -47,6 +51,15 @@ export const handler: Handlers<Data, PortalState> = {
     const result = task ? await getResult(kv, task.guid) : null;
     if (!task || !result) return ctx.renderNotFound();
     const form = await req.formData();
+    if (form.get("action") === "specials_draft") {
+      const draft = await createSpecialsDraft(kv, result);
+      if (!draft) {
+        return ctx.render({ task, result, draftError: t("quotes.result.draft_none") }, {
+          status: 400,
+        });
+      }
+      return seeOther(`/head-office/specials/edit/${draft.form.id}`);
+    }
     const row = Number(form.get("row"));
     const itemNumber = String(form.get("item_number") ?? "").trim();
     const item = itemNumber ? await findItem(kv, itemNumber) : null;
@@ -95,6 +108,7 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
           locale={locale}
           notice={data.notice}
           fixError={data.fixError}
+          draftError={data.draftError}
         />
       )}
     </>

@@ -1,6 +1,8 @@
 // The quote parser through the real handler: save a vendor's settings, upload the CSV fixture with
 // decimal commas and the XLSX fixture, run the task, review the lines, correct a match (remembered
-// for the next quote of that vendor) and export the priced lines.
+// for the next quote of that vendor), export the priced lines and make a specials form draft.
+import { getForm } from "../../../lib/specials/store.ts";
+import { getResult } from "../../../lib/quotes/store.ts";
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
@@ -87,6 +89,24 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
       lines[4],
       '5,V200,NW-TQ,Toque Elite; laine,1010001,"Northwind Base Layer Pro — White, XS",24,14.48,347.52,mapping,1.00',
     );
+
+    // The read quote becomes a draft specials form of V200: matched lines at the quoted cost.
+    const draft = await post(again, new URLSearchParams({ action: "specials_draft" }));
+    assert.equal(draft.status, 303);
+    const formPath = draft.headers.get("location")!;
+    assert.match(formPath, /^\/head-office\/specials\/edit\/[0-9a-f-]{36}$/);
+    const form = (await getForm(app.kv, formPath.split("/").pop()!))!;
+    assert.equal(form.vendor, "V200");
+    assert.equal(form.published, false);
+    const fixedLine = form.lines.find((l) => l.item_number === "1010001")!;
+    assert.equal(fixedLine.cost, 14.48);
+    assert.equal(fixedLine.description.fr.length > 0, true);
+    const matchedRows = (await getResult(app.kv, again.split("/").pop()!))!.lines
+      .filter((l) => l.item_number).length;
+    assert.equal(form.lines.length, matchedRows);
+    const editor = await app.fetch(formPath, { headers: { cookie: admin } });
+    assert.equal(editor.status, 200);
+    assert.match(await editor.text(), /1010001/);
 
     // XLSX upload (V300 with its columns).
     await post(
