@@ -112,6 +112,21 @@ export const KEY_PREFIXES = {
    * (layout: lib/marketing/store.ts; the Shopify token is sealed).
    */
   marketing: "lib/marketing/store.ts",
+  /** lib/shows: shows, categories, booths, announcements, attendance, books, show orders, ship-tos (layout at the top of lib/shows/store.ts; purchase orders in lib/orders, source "show"). */
+  shows: "lib/shows/store.ts",
+  show_categories: "lib/shows/store.ts",
+  show_pages: "lib/shows/store.ts",
+  show_pages_by_show: "lib/shows/store.ts",
+  show_notes: "lib/shows/store.ts",
+  show_attendance: "lib/shows/store.ts",
+  show_books: "lib/shows/store.ts",
+  show_books_by_show: "lib/shows/store.ts",
+  show_book_styles: "lib/shows/store.ts",
+  show_orders: "lib/shows/store.ts",
+  show_orders_by_store: "lib/shows/store.ts",
+  show_orders_by_show: "lib/shows/store.ts",
+  show_orders_key: "lib/shows/store.ts",
+  show_ship_to: "lib/shows/store.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

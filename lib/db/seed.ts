@@ -12,6 +12,7 @@ import { seedBlog } from "../blog/demo.ts";
 import { seedCmsPages } from "../cms/demo.ts";
 import { seedQuotes } from "../quotes/demo.ts";
 import { seedSpecials } from "../specials/demo.ts";
+import { seedShows } from "../shows/demo.ts";
 import { seedStores } from "../stores/seed.ts";
 import { seedFulfillment } from "../fulfillment/demo.ts";
 import { seedMarketing } from "../marketing/demo.ts";
@@ -39,6 +40,7 @@ const SEEDERS: Seeder[] = [
   seedOpenToBuy,
   seedHeadOffice,
   seedMarketing,
+  (kv) => seedShows(kv),
 ];
 
 /** How long a seeding instance holds the lease (others wait for the marker meanwhile). */

@@ -1,9 +1,248 @@
-// /head-office/showcloud-booking-reports — Showcloud booking reports: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
+// /head-office/showcloud-booking-reports: a show's bookings (submitted purchase orders of the
+// ledger, source "show") by vendor, store or category (`?show=&by=`), with the ledger's totals,
+// exported as CSV; and the stores that booked a vendor at the previous show but not yet at this one.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
+import type { Locale } from "../../lib/auth/types.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { DataTable } from "../../components/DataTable.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { formatCurrency } from "../../lib/i18n/format.ts";
+import { listStores, listVendors } from "../../lib/stores/mod.ts";
+import {
+  bookedOrders,
+  type BookingRow,
+  bookingsBy,
+  categoryMap,
+  type Dimension,
+  DIMENSIONS,
+  type MissingBooking,
+  notYetBooked,
+  previousShow,
+} from "../../lib/shows/report.ts";
+import type { Show } from "../../lib/shows/schema.ts";
+import { listCategories, listShows } from "../../lib/shows/store.ts";
+import { openShows } from "../../lib/shows/pages.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="ho_showcloud_booking_reports" {...props} />;
+interface Data {
+  shows: Show[];
+  show: Show | null;
+  previous: Show | null;
+  by: Dimension;
+  rows: BookingRow[];
+  total: BookingRow;
+  missing: MissingBooking[];
+  names: Record<string, string>;
+}
+
+const money = (c: number, locale: Locale) => formatCurrency(c / 100, locale);
+
+function bookingColumns(
+  t: TFunction,
+  locale: Locale,
+  by: Dimension,
+  names: Record<string, string>,
+) {
+  const cols: Column<BookingRow>[] = [
+    { key: "key", label: t(`shows.report.by_${by}`), sortable: true, value: (r) => r.key },
+    {
+      key: "name",
+      label: t("shows.report.name"),
+      sortable: true,
+      value: (r) => names[`${by}:${r.key}`] ?? "",
+    },
+    {
+      key: "orders",
+      label: t("shows.report.orders"),
+      num: true,
+      sortable: true,
+      value: (r) => r.orders,
+    },
+    {
+      key: "units",
+      label: t("shows.order.units"),
+      num: true,
+      sortable: true,
+      value: (r) => r.units,
+    },
+    {
+      key: "cost",
+      label: t("shows.order.cost"),
+      num: true,
+      sortable: true,
+      value: (r) => r.cost,
+      cell: (r) => money(r.cost, locale),
+      csv: (r) => (r.cost / 100).toFixed(2),
+    },
+    {
+      key: "retail",
+      label: t("shows.book.retail"),
+      num: true,
+      sortable: true,
+      value: (r) => r.retail,
+      cell: (r) => money(r.retail, locale),
+      csv: (r) => (r.retail / 100).toFixed(2),
+    },
+  ];
+  return cols;
+}
+
+function missingColumns(t: TFunction, locale: Locale, names: Record<string, string>) {
+  const cols: Column<MissingBooking>[] = [
+    { key: "store", label: t("shows.store"), num: true, sortable: true, value: (r) => r.store },
+    {
+      key: "store_name",
+      label: t("shows.report.name"),
+      value: (r) => names[`store:${r.store}`] ?? "",
+    },
+    {
+      key: "vendor",
+      label: t("shows.vendor"),
+      sortable: true,
+      value: (r) => names[`vendor:${r.vendor}`] ?? r.vendor,
+    },
+    {
+      key: "units",
+      label: t("shows.report.last_units"),
+      num: true,
+      sortable: true,
+      value: (r) => r.units,
+    },
+    {
+      key: "cost",
+      label: t("shows.report.last_cost"),
+      num: true,
+      sortable: true,
+      value: (r) => r.cost,
+      cell: (r) => money(r.cost, locale),
+      csv: (r) => (r.cost / 100).toFixed(2),
+    },
+  ];
+  return cols;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t, locale } = ctx.state;
+    const shows = await listShows(kv);
+    const asked = ctx.url.searchParams.get("show");
+    const show = shows.find((s) => s.key === asked) ?? (await openShows(kv))[0] ?? shows[0] ?? null;
+    const byParam = ctx.url.searchParams.get("by") as Dimension;
+    const by = DIMENSIONS.includes(byParam) ? byParam : "vendor";
+    const [vendors, stores, categories] = await Promise.all([
+      listVendors(kv),
+      listStores(kv),
+      listCategories(kv),
+    ]);
+    const names: Record<string, string> = {};
+    for (const v of vendors) names[`vendor:${v.vendor_number}`] = v.name;
+    for (const s of stores) names[`store:${s.store_number}`] = s.name;
+    for (const c of categories) names[`category:${c.id}`] = inLocale(c.name, locale);
+    let data: Data = {
+      shows,
+      show,
+      previous: null,
+      by,
+      rows: [],
+      total: { key: "", orders: 0, units: 0, cost: 0, retail: 0 },
+      missing: [],
+      names,
+    };
+    if (show) {
+      const orders = await bookedOrders(kv, show.key);
+      const { rows, total } = bookingsBy(orders, by, await categoryMap(kv, show.key));
+      const previous = await previousShow(kv, show);
+      const missing = previous ? notYetBooked(await bookedOrders(kv, previous.key), orders) : [];
+      data = { ...data, previous, rows, total, missing };
+      const csv = csvResponseFor(
+        ctx.url,
+        "bookings",
+        bookingColumns(t, locale, by, names),
+        rows,
+        `bookings-${show.key}-${by}`,
+      ) ??
+        csvResponseFor(
+          ctx.url,
+          "not-booked",
+          missingColumns(t, locale, names),
+          missing,
+          `not-booked-${show.key}`,
+        );
+      if (csv) return csv;
+    }
+    return ctx.render(data);
+  },
+};
+
+export default function BookingReport({ data, state, url }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const { show } = data;
+  const link = (params: Record<string, string>) => {
+    const q = new URLSearchParams({ show: show?.key ?? "", by: data.by, ...params });
+    return `/head-office/showcloud-booking-reports?${q}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ho_showcloud_booking_reports", t)}
+        crumbs={crumbsFor("ho_showcloud_booking_reports", t)}
+        appName={t("common.app_name")}
+      />
+      <nav class="tabs" aria-label={t("shows.show")}>
+        {data.shows.map((s) => (
+          <a
+            key={s.key}
+            href={link({ show: s.key })}
+            aria-current={s.key === show?.key ? "page" : undefined}
+          >
+            {inLocale(s.name, locale)}
+          </a>
+        ))}
+      </nav>
+      <nav class="tabs" aria-label={t("shows.report.group_by")}>
+        {DIMENSIONS.map((d) => (
+          <a key={d} href={link({ by: d })} aria-current={d === data.by ? "page" : undefined}>
+            {t(`shows.report.by_${d}`)}
+          </a>
+        ))}
+      </nav>
+      {!show ? <p>{t("shows.none_open")}</p> : (
+        <>
+          <p data-report-total data-units={data.total.units} data-cost={data.total.cost}>
+            {t("shows.report.total", { orders: data.total.orders, units: data.total.units })}{" "}
+            <strong>{money(data.total.cost, locale)}</strong> ({t("shows.order.retail_total", {
+              retail: money(data.total.retail, locale),
+            })})
+          </p>
+          <DataTable
+            id="bookings"
+            columns={bookingColumns(t, locale, data.by, data.names)}
+            rows={data.rows}
+            url={url}
+            t={t}
+            empty={t("shows.report.none")}
+            rowAttrs={(r) => ({ "data-key": r.key })}
+          />
+          <h2>{t("shows.report.missing_title")}</h2>
+          <p class="hint">
+            {data.previous
+              ? t("shows.report.missing_hint", { previous: inLocale(data.previous.name, locale) })
+              : t("shows.report.no_previous")}
+          </p>
+          <DataTable
+            id="not-booked"
+            columns={missingColumns(t, locale, data.names)}
+            rows={data.missing}
+            url={url}
+            t={t}
+            empty={t("shows.report.all_booked")}
+            rowAttrs={(r) => ({ "data-missing": `${r.store}-${r.vendor}` })}
+          />
+        </>
+      )}
+    </>
+  );
 }

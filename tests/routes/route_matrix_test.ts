@@ -275,6 +275,13 @@ const DATA_DEPENDENT = new Set([
   "/specials/orders/edit/:order_id",
   "/head-office/specials/edit/:form_id",
   "/head-office/specials/preview/:form_id",
+  // Show content, books and show orders by id: the sample ids do not exist (404 for everyone).
+  "/head-office/show/:show/announcements/:id",
+  "/head-office/show/categories/:category_id",
+  "/head-office/show/vendors/pages/:page_id",
+  "/showcloud/:vendor/books/:bpg_id",
+  "/showcloud/orders/:order_id",
+  "/showcloud/orders/:order_id/wizard",
   // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).
   "/fulfillment/:env(sandbox)?/returns/:id",
   "/fulfillment/:env(sandbox)?/returns/routing/:id",
@@ -305,6 +312,8 @@ const DATA_DEPENDENT = new Set([
 const ownStore = (user: User) => user.Stores.some(([n]) => n !== 1000);
 const headOffice = (user: User) => user.Site_Admin || user.Role === "buyer";
 const HANDLER_STATUS: Record<string, (user: User) => number | null> = {
+  // lib/shows/vendor_order.ts: a store orders for itself; head office has no store to order for.
+  "/showcloud/:vendor/order": (user) => (ownStore(user) ? null : 403),
   // lib/auth/staff.ts: only a store admin manages staff accounts.
   "/account/staff-accounts": (user) => (user.Store_Admin ? null : 403),
   // lib/sales/dashboards.ts chooseViewStore: store dashboards show a member's stores other than

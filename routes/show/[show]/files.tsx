@@ -1,9 +1,45 @@
-// /show/:show/files — Files: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /show/{show}/files: one show's files, and its vendors' booth files.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { FileList } from "../../../components/show/FileList.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { inLocale } from "../../../lib/catalogue/mod.ts";
+import { type FileMeta, getFileMeta } from "../../../lib/files/mod.ts";
+import { showFiles } from "../../../lib/shows/content.ts";
+import { requireShow } from "../../../lib/shows/pages.ts";
+import type { Show } from "../../../lib/shows/schema.ts";
+import { listVendorPages } from "../../../lib/shows/store.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="show_show_files" {...props} />;
+type Data = { show: Show; files: FileMeta[]; boothFiles: FileMeta[] };
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const show = await requireShow(kv, ctx.params.show);
+    const ids = (await listVendorPages(kv, show.key)).flatMap((p) => p.files);
+    const boothFiles = (await Promise.all(ids.map((id) => getFileMeta(kv, id))))
+      .filter((f): f is FileMeta => f !== null);
+    return ctx.render({ show, files: await showFiles(kv, show.key), boothFiles });
+  },
+};
+
+export default function ShowFiles({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <PageHeader
+        title={`${pageTitle("show_show_files", t)} — ${inLocale(data.show.name, locale)}`}
+        crumbs={crumbsFor("show_show_files", t, { show: params.show })}
+        appName={t("common.app_name")}
+      />
+      <FileList files={data.files} t={t} locale={locale} />
+      {data.boothFiles.length > 0 && (
+        <>
+          <h2>{t("shows.files.booths")}</h2>
+          <FileList files={data.boothFiles} t={t} locale={locale} />
+        </>
+      )}
+    </>
+  );
 }

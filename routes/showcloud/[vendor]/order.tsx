@@ -1,9 +1,114 @@
-// /showcloud/:vendor/order — New order: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../components/PlaceholderPage.tsx";
+// /showcloud/{vendor}/order: the store's order with a vendor — size × colour grid per style,
+// size-run quick entry, delivery splits — as a plain form (lib/shows/order_page.ts). Saving is
+// refused after the show's order deadline, on the server.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
+import { OrderGrid } from "../../../components/showcloud/OrderGrid.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { seeOther } from "../../../lib/forms/mod.ts";
+import { requireUser } from "../../../lib/auth/signed_in.ts";
+import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { inLocale } from "../../../lib/catalogue/mod.ts";
+import { getVendor } from "../../../lib/stores/mod.ts";
+import { type OrderPageData, orderPageData, postOrderPage } from "../../../lib/shows/order_page.ts";
+import { vendorOrderArgs, vendorOrderUrl } from "../../../lib/shows/vendor_order.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="showcloud_vendor_order" {...props} />;
+interface Data extends OrderPageData {
+  vendorName: string;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const user = requireUser(ctx.state);
+    const vendor = ctx.params.vendor;
+    const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
+    const saved = ctx.url.searchParams.get("saved");
+    const data = await orderPageData(kv, args, new Date(), {
+      notice: saved === "1" ? "saved" : null,
+    });
+    return ctx.render({ ...data, vendorName: (await getVendor(kv, vendor))?.name ?? vendor });
+  },
+  async POST(req, ctx) {
+    const { kv } = ctx.state;
+    const user = requireUser(ctx.state);
+    const vendor = ctx.params.vendor;
+    const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
+    const result = await postOrderPage(req, kv, user, args, new Date());
+    if (result.kind === "saved") {
+      return seeOther(
+        result.review
+          ? `/showcloud/orders/${result.order.id}/wizard`
+          : vendorOrderUrl(vendor, args.book.id, args.store, "&saved=1"),
+      );
+    }
+    const vendorName = (await getVendor(kv, vendor))?.name ?? vendor;
+    return ctx.render({ ...result.data, vendorName }, { status: result.status });
+  },
+};
+
+export default function VendorOrderPage({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const vendor = params.vendor;
+  return (
+    <>
+      <ShowStyles />
+      <PageHeader
+        title={`${pageTitle("showcloud_vendor_order", t)} — ${data.vendorName}`}
+        crumbs={crumbsFor("showcloud_vendor_order", t, { vendor })}
+        appName={t("common.app_name")}
+      />
+      {data.stores.length > 1 && (
+        <nav class="tabs" aria-label={t("shows.store")}>
+          {data.stores.map((s) => (
+            <a
+              key={s}
+              href={vendorOrderUrl(vendor, data.book.id, s)}
+              aria-current={s === data.store ? "page" : undefined}
+            >
+              {t("shows.store_n", { store: s })}
+            </a>
+          ))}
+        </nav>
+      )}
+      <dl class="facts">
+        <dt>{t("shows.show")}</dt>
+        <dd>{inLocale(data.show.name, locale)}</dd>
+        <dt>{t("shows.book.name")}</dt>
+        <dd>
+          <a
+            href={`/showcloud/${encodeURIComponent(vendor)}/books/${
+              encodeURIComponent(data.book.id)
+            }`}
+          >
+            {inLocale(data.book.name, locale)}
+          </a>
+        </dd>
+        <dt>{t("shows.deadline")}</dt>
+        <dd>{formatDateTime(data.show.order_deadline, locale)}</dd>
+        <dt>{t("shows.store")}</dt>
+        <dd>{data.store}</dd>
+        {data.order && <dt>{t("shows.order.state")}</dt>}
+        {data.order && (
+          <dd data-order-state={data.order.state}>
+            <a href={`/showcloud/orders/${data.order.id}`}>
+              {t(`shows.states.${data.order.state}`)}
+            </a>
+          </dd>
+        )}
+      </dl>
+      {!data.open && <p class="notice" role="status">{t("shows.closed")}</p>}
+      {data.order?.state === "submitted" && data.open && (
+        <p class="notice" role="status">{t("shows.order.submitted_edit")}</p>
+      )}
+      <OrderGrid
+        data={data}
+        t={t}
+        locale={locale}
+        action={vendorOrderUrl(vendor, data.book.id, data.store)}
+      />
+    </>
+  );
 }

@@ -1,9 +1,52 @@
-// /show/:show/vendor-pages/:vendor — Vendor {vendor}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /show/{show}/vendor-pages/{vendor}: one vendor's booth at a show.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { VendorPageView } from "../../../../components/show/VendorPageView.tsx";
+import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { type FileMeta, getFileMeta } from "../../../../lib/files/mod.ts";
+import { HttpError } from "../../../../lib/http/errors.ts";
+import { getVendor } from "../../../../lib/stores/mod.ts";
+import { requireShow } from "../../../../lib/shows/pages.ts";
+import type { Book, VendorPage } from "../../../../lib/shows/schema.ts";
+import { listBooks, vendorPageFor } from "../../../../lib/shows/store.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="show_vendor_page" {...props} />;
+type Data = { page: VendorPage; vendorName: string; files: FileMeta[]; books: Book[] };
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const show = await requireShow(kv, ctx.params.show);
+    const page = await vendorPageFor(kv, show.key, ctx.params.vendor);
+    if (!page) throw new HttpError(404, "shows.errors.page_not_found");
+    const files = (await Promise.all(page.files.map((id) => getFileMeta(kv, id))))
+      .filter((f): f is FileMeta => f !== null);
+    const vendorName = (await getVendor(kv, page.vendor))?.name ?? page.vendor;
+    return ctx.render({
+      page,
+      vendorName,
+      files,
+      books: await listBooks(kv, show.key, page.vendor),
+    });
+  },
+};
+
+export default function VendorBooth({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("show_vendor_page", t, { vendor: data.vendorName })}
+        crumbs={crumbsFor("show_vendor_page", t, { show: params.show })}
+        appName={t("common.app_name")}
+      />
+      <VendorPageView
+        page={data.page}
+        files={data.files}
+        books={data.books}
+        t={t}
+        locale={locale}
+      />
+    </>
+  );
 }

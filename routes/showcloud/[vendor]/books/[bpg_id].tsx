@@ -1,9 +1,130 @@
-// /showcloud/:vendor/books/:bpg_id — Order book {bpg_id}: a placeholder until its area is built
-// (components/PlaceholderPage.tsx; title, breadcrumb and area description from lib/routes/registry.ts).
-import type { PageProps } from "$fresh/server.ts";
-import { PlaceholderPage } from "../../../../components/PlaceholderPage.tsx";
+// /showcloud/{vendor}/books/{bpg_id}: one order book — its styles (one KV range read), filtered
+// by category (`?category=`), with show prices, case packs, minimums, delivery windows, the share
+// of group stores that booked each style, and links into the store's order.
+import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
+import { BookTable } from "../../../../components/showcloud/BookTable.tsx";
+import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { requireUser } from "../../../../lib/auth/signed_in.ts";
+import { canAccess } from "../../../../lib/access/table.ts";
+import { inLocale } from "../../../../lib/catalogue/mod.ts";
+import { formatDate, formatDateTime } from "../../../../lib/i18n/format.ts";
+import { listStores } from "../../../../lib/stores/mod.ts";
+import { pickStore, requireBook, requireShow } from "../../../../lib/shows/pages.ts";
+import { type StyleInsight, styleInsights } from "../../../../lib/shows/report.ts";
+import { peersOf, storeBands } from "../../../../lib/shows/peers.ts";
+import type { Book, BookStyle, Category, Show } from "../../../../lib/shows/schema.ts";
+import { bookStyles, listCategories, listShowOrders } from "../../../../lib/shows/store.ts";
+import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 
-export default function Page(props: PageProps<unknown, PortalState>) {
-  return <PlaceholderPage page="showcloud_book" {...props} />;
+interface Data {
+  show: Show;
+  book: Book;
+  styles: BookStyle[];
+  categories: Category[];
+  category: string | null;
+  insights: Record<string, StyleInsight>;
+  orderHref: string | null;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv } = ctx.state;
+    const user = requireUser(ctx.state);
+    const book = await requireBook(kv, ctx.params.vendor, ctx.params.bpg_id);
+    const [show, all, categories, orders, stores, bands] = await Promise.all([
+      requireShow(kv, book.show),
+      bookStyles(kv, book.id),
+      listCategories(kv),
+      listShowOrders(kv, book.show),
+      listStores(kv),
+      storeBands(kv),
+    ]);
+    const present = new Set(all.map((s) => s.category));
+    const asked = ctx.url.searchParams.get("category");
+    const category = asked && present.has(asked) ? asked : null;
+    const styles = category ? all.filter((s) => s.category === category) : all;
+    const store = pickStore(user, ctx.url.searchParams.get("store"));
+    const storeCount = stores.filter((s) => s.active && s.store_number !== 1000).length;
+    const insights = Object.fromEntries(
+      styleInsights(
+        styles,
+        orders.filter((o) => o.vendor === book.vendor),
+        storeCount,
+        store === null ? new Set() : peersOf(bands, store),
+      ),
+    );
+    return ctx.render({
+      show,
+      book,
+      styles,
+      categories: categories.filter((c) => present.has(c.id)),
+      category,
+      insights,
+      orderHref: store === null || !canAccess(user, `/showcloud/${book.vendor}/order`)
+        ? null
+        : vendorOrderUrl(book.vendor, book.id, store),
+    });
+  },
+};
+
+export default function BookPage({ data, state, params }: PageProps<Data, PortalState>) {
+  const { t, locale } = state;
+  const { book, show } = data;
+  const base = `/showcloud/${encodeURIComponent(params.vendor)}/books/${
+    encodeURIComponent(book.id)
+  }`;
+  return (
+    <>
+      <ShowStyles />
+      <PageHeader
+        title={pageTitle("showcloud_book", t, { bpg_id: inLocale(book.name, locale) })}
+        crumbs={crumbsFor("showcloud_book", t, { vendor: params.vendor })}
+        appName={t("common.app_name")}
+      />
+      <dl class="facts">
+        <dt>{t("shows.show")}</dt>
+        <dd>{inLocale(show.name, locale)}</dd>
+        <dt>{t("shows.deadline")}</dt>
+        <dd>{formatDateTime(show.order_deadline, locale)}</dd>
+        <dt>{t("shows.cloud.windows")}</dt>
+        <dd>
+          {book.windows.map((w) =>
+            `${formatDate(`${w.start_ship}T12:00:00Z`, locale)} – ${
+              formatDate(`${w.cancel_date}T12:00:00Z`, locale)
+            }`
+          ).join("; ")}
+        </dd>
+      </dl>
+      <nav class="book-filter" aria-label={t("shows.book.category")}>
+        <a href={base} aria-current={data.category === null ? "page" : undefined}>
+          {t("shows.book.all")}
+        </a>
+        {data.categories.map((c) => (
+          <a
+            key={c.id}
+            href={`${base}?category=${encodeURIComponent(c.id)}`}
+            aria-current={data.category === c.id ? "page" : undefined}
+          >
+            {inLocale(c.name, locale)}
+          </a>
+        ))}
+      </nav>
+      {data.orderHref && (
+        <p>
+          <a class="button" href={data.orderHref}>{t("shows.cloud.order")}</a>
+        </p>
+      )}
+      <BookTable
+        styles={data.styles}
+        categories={data.categories}
+        insights={data.insights}
+        orderHref={data.orderHref}
+        t={t}
+        locale={locale}
+      />
+    </>
+  );
 }

@@ -1,0 +1,256 @@
+// The store's order with a vendor as one plain form: per style a size × colour grid of quantity
+// inputs (`q.<item>`), the style's terms, the group's booking share and a size-run quick entry;
+// then the delivery splits and the buttons. Every input shows what was typed and its error.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { formatCurrency, formatPercent } from "../../lib/i18n/format.ts";
+import { cellKey, styleTotal } from "../../lib/shows/grid.ts";
+import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
+import type { BookStyle } from "../../lib/shows/schema.ts";
+
+function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
+  if (!error) return null;
+  return (
+    <p class="field-error" id={id} role="alert">
+      {t(error.key, error.vars ?? {})}
+    </p>
+  );
+}
+
+function StyleGrid(
+  { style, data, t, locale, locked }: {
+    style: BookStyle;
+    data: OrderPageData;
+    t: TFunction;
+    locale: Locale;
+    locked: boolean;
+  },
+) {
+  const quantities: Record<string, number> = {};
+  for (const item of Object.values(style.items)) {
+    const q = Number(data.typed[`q.${item}`]);
+    if (Number.isInteger(q) && q > 0) quantities[item] = q;
+  }
+  const total = styleTotal(style, quantities);
+  const insight = data.insights[style.style_id];
+  const runName = `run.${style.style_id}`;
+  return (
+    <section class="card style-grid" id={`style-${style.style_id}`} data-style={style.style_id}>
+      <h3>
+        {inLocale(style.name, locale)} <small class="muted">#{style.style_id}</small>
+      </h3>
+      <p class="muted">
+        {t("shows.book.wholesale")} {formatCurrency(style.wholesale, locale)} ·{" "}
+        {t("shows.book.retail")} {formatCurrency(style.retail, locale)} ·{" "}
+        {t("shows.book.case_pack", { count: style.case_pack })}
+        {style.minimum > 0 && <>{" · "}{t("shows.book.minimum", { minimum: style.minimum })}</>}
+        {insight && (
+          <>
+            {" · "}
+            {t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
+            {insight.median !== null && (
+              <>{" · "}{t("shows.book.median", { units: insight.median })}</>
+            )}
+          </>
+        )}
+      </p>
+      <ErrorText error={data.errors[`style.${style.style_id}`]} t={t} />
+      <div class="table-wrap">
+        <table class="grid">
+          <thead>
+            <tr>
+              <th>{t("shows.order.colour")}</th>
+              {style.sizes.map((size) => <th class="num" key={size}>{size}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {style.colours.map((colour) => (
+              <tr key={colour.code}>
+                <th scope="row">{inLocale(colour.name, locale)}</th>
+                {style.sizes.map((size) => {
+                  const item = style.items[cellKey(colour.code, size)];
+                  if (!item) return <td key={size} />;
+                  const name = `q.${item}`;
+                  const error = data.errors[name];
+                  return (
+                    <td key={size} class="num">
+                      <input
+                        name={name}
+                        value={data.typed[name] ?? ""}
+                        inputMode="numeric"
+                        size={3}
+                        class="qty"
+                        disabled={locked}
+                        aria-label={`${inLocale(colour.name, locale)} ${size}`}
+                        aria-invalid={error ? "true" : undefined}
+                        data-rounded={data.rounded.includes(item) ? "" : undefined}
+                      />
+                      <ErrorText error={error} t={t} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="style-foot">
+        <span data-style-units>{t("shows.order.style_total", { units: total.units })}</span>{" "}
+        {formatCurrency(total.cost / 100, locale)}
+      </p>
+      {!locked && (
+        <p class="run">
+          <label for={runName}>{t("shows.order.size_run", { sizes: style.sizes.join(" ") })}</label>
+          <input
+            id={runName}
+            name={runName}
+            value={data.runs[style.style_id] ?? ""}
+            placeholder={style.sizes.map(() => "1").join(" ")}
+            aria-invalid={data.errors[runName] ? "true" : undefined}
+          />{" "}
+          <button type="submit" name="action" value={runName} class="secondary">
+            {t("shows.order.apply_run")}
+          </button>{" "}
+          <button
+            type="submit"
+            name="action"
+            value={`propose.${style.style_id}`}
+            class="secondary"
+          >
+            {t("shows.order.propose")}
+          </button>
+          <ErrorText error={data.errors[runName]} t={t} />
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function OrderGrid(
+  { data, t, locale, action }: {
+    data: OrderPageData;
+    t: TFunction;
+    locale: Locale;
+    action: string;
+  },
+) {
+  const locked = !data.open;
+  return (
+    <form method="post" action={action} novalidate data-order-form>
+      <input type="hidden" name="split_count" value={String(data.splits.length)} />
+      {/* Enter in any input saves (the first submit button is the form's default). */}
+      {!locked && (
+        <button type="submit" name="action" value="save" class="default-action" tabIndex={-1}>
+          {t("shows.order.save")}
+        </button>
+      )}
+      {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
+      {data.notice && (
+        <p class="notice" role="status">{t(`shows.notices.${data.notice}`, data.noticeVars)}</p>
+      )}
+      {data.rounded.length > 0 && (
+        <p class="notice" role="status">
+          {t("shows.notices.rounded", { count: data.rounded.length })}
+        </p>
+      )}
+      {data.styles.map((style) => (
+        <StyleGrid
+          key={style.style_id}
+          style={style}
+          data={data}
+          t={t}
+          locale={locale}
+          locked={locked}
+        />
+      ))}
+      <h2 id="splits">{t("shows.order.splits")}</h2>
+      <p class="hint">{t("shows.order.splits_hint")}</p>
+      <datalist id="ship-tos">
+        {data.shipTos.map((s) => <option key={s.id} value={s.address}>{s.label}</option>)}
+      </datalist>
+      <div class="table-wrap">
+        <table class="splits">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t("shows.order.start_ship")}</th>
+              <th>{t("shows.order.cancel_date")}</th>
+              <th>{t("shows.order.po_ref")}</th>
+              <th>{t("shows.order.ship_to")}</th>
+              <th class="num">{t("shows.order.percent")}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {data.splits.map((split, i) => {
+              const field = (name: keyof typeof split, type = "text", extra = {}) => {
+                const key = `split.${i}.${name}`;
+                const error = data.errors[key];
+                return (
+                  <td>
+                    <input
+                      name={key}
+                      type={type}
+                      value={split[name]}
+                      disabled={locked}
+                      aria-label={`${t(`shows.order.${name}`)} ${i + 1}`}
+                      aria-invalid={error ? "true" : undefined}
+                      {...extra}
+                    />
+                    <ErrorText error={error} t={t} />
+                  </td>
+                );
+              };
+              return (
+                <tr key={i} data-split={i}>
+                  <td>{i + 1}</td>
+                  {field("start_ship", "date")}
+                  {field("cancel_date", "date")}
+                  {field("po_ref")}
+                  {field("ship_to", "text", { list: "ship-tos" })}
+                  {field("percent", "text", { inputMode: "numeric", size: 3 })}
+                  <td>
+                    {!locked && data.splits.length > 1 && (
+                      <button
+                        type="submit"
+                        name="action"
+                        value={`remove_split.${i}`}
+                        class="secondary"
+                      >
+                        {t("shows.order.remove_split")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {!locked && (
+        <p class="actions">
+          <button type="submit" name="action" value="add_split" class="secondary">
+            {t("shows.order.add_split")}
+          </button>{" "}
+          <button type="submit" name="action" value="copy_to_all" class="secondary">
+            {t("shows.order.copy_to_all")}
+          </button>
+        </p>
+      )}
+      <p class="order-total" data-order-total>
+        {t("shows.order.total", { units: data.total.units })}{" "}
+        <strong>{formatCurrency(data.total.cost / 100, locale)}</strong>{" "}
+        ({t("shows.order.retail_total", {
+          retail: formatCurrency(data.total.retail / 100, locale),
+        })})
+      </p>
+      {!locked && (
+        <p class="actions">
+          <button type="submit" name="action" value="save">{t("shows.order.save")}</button>{" "}
+          <button type="submit" name="action" value="review">{t("shows.order.review")}</button>
+        </p>
+      )}
+    </form>
+  );
+}

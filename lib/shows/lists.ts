@@ -1,0 +1,36 @@
+// The show orders a user may see: their own stores' (members), every store's (head office).
+import type { User } from "../auth/types.ts";
+import { getOrder } from "../orders/mod.ts";
+import { isHeadOffice } from "../stores/mod.ts";
+import { cents } from "./grid.ts";
+import { orderingStores } from "./pages.ts";
+import type { ShowOrder } from "./schema.ts";
+import { listShowOrders, listShows, listStoreOrders } from "./store.ts";
+
+export async function visibleOrders(kv: Deno.Kv, user: User): Promise<ShowOrder[]> {
+  if (isHeadOffice(user)) {
+    const shows = await listShows(kv);
+    return (await Promise.all(shows.map((s) => listShowOrders(kv, s.key)))).flat()
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  }
+  return (await Promise.all(orderingStores(user).map((s) => listStoreOrders(kv, s)))).flat()
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/** Cost in cents of each order's live purchase orders (the ledger's lines, not cancelled). */
+export async function orderCosts(
+  kv: Deno.Kv,
+  orders: ShowOrder[],
+): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const o of orders) {
+    let cost = 0;
+    for (const id of o.po_ids) {
+      const po = id ? await getOrder(kv, id) : null;
+      if (!po || po.state === "cancelled") continue;
+      for (const l of po.lines) cost += l.quantity * cents(l.unit_cost);
+    }
+    out[o.id] = cost;
+  }
+  return out;
+}

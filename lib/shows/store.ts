@@ -1,0 +1,261 @@
+// Shows, their content and the showcloud in KV. Key layout (registered in lib/db/keys.ts):
+//   ["shows", key]                                   → Show
+//   ["show_categories", id]                          → Category (shared by every show)
+//   ["show_pages", id]                               → VendorPage (a vendor's booth at a show)
+//   ["show_pages_by_show", show, vendor]             → page id (one booth per vendor and show)
+//   ["show_notes", show, id]                         → Announcement
+//   ["show_attendance", show, id]                    → Attendee
+//   ["show_books", id]                               → Book
+//   ["show_books_by_show", show, vendor, id]         → true
+//   ["show_book_styles", book, style_id]             → BookStyle (one entry per style: a 200-style
+//                                                      book is one range read, each value small)
+//   ["show_orders", id]                              → ShowOrder (grid and splits)
+//   ["show_orders_by_store", store, id]              → true
+//   ["show_orders_by_show", show, id]                → true
+//   ["show_orders_key", show, store, vendor]         → id (one order per store, vendor and show)
+//   ["show_ship_to", store]                          → ShipTo[] (extra ship-to addresses)
+// Purchase orders themselves are in lib/orders (source "show", program_id = show key).
+import type {
+  Announcement,
+  Attendee,
+  Book,
+  BookStyle,
+  Category,
+  ShipTo,
+  Show,
+  ShowOrder,
+  VendorPage,
+} from "./schema.ts";
+
+async function all<T>(kv: Deno.Kv, prefix: Deno.KvKey, batchSize?: number): Promise<T[]> {
+  const out: T[] = [];
+  for await (const e of kv.list<T>({ prefix }, { batchSize })) out.push(e.value);
+  return out;
+}
+
+async function many<T>(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += 10) {
+    for (const e of await kv.getMany<T[]>(keys.slice(i, i + 10))) if (e.value) out.push(e.value);
+  }
+  return out;
+}
+
+// Shows ----------------------------------------------------------------------------------------
+
+export async function getShow(kv: Deno.Kv, key: string): Promise<Show | null> {
+  return (await kv.get<Show>(["shows", key])).value;
+}
+
+/** Every show, the latest first. */
+export async function listShows(kv: Deno.Kv): Promise<Show[]> {
+  return (await all<Show>(kv, ["shows"])).sort((a, b) =>
+    b.starts.localeCompare(a.starts) || a.key.localeCompare(b.key)
+  );
+}
+
+export async function putShow(kv: Deno.Kv, show: Show): Promise<void> {
+  await kv.set(["shows", show.key], show);
+}
+
+/** Creates a show; false when the key is taken. */
+export async function createShow(kv: Deno.Kv, show: Show): Promise<boolean> {
+  const res = await kv.atomic().check({ key: ["shows", show.key], versionstamp: null })
+    .set(["shows", show.key], show).commit();
+  return res.ok;
+}
+
+// Categories -----------------------------------------------------------------------------------
+
+export async function getCategory(kv: Deno.Kv, id: string): Promise<Category | null> {
+  return (await kv.get<Category>(["show_categories", id])).value;
+}
+
+export function listCategories(kv: Deno.Kv): Promise<Category[]> {
+  return all<Category>(kv, ["show_categories"]);
+}
+
+export async function putCategory(kv: Deno.Kv, category: Category): Promise<void> {
+  await kv.set(["show_categories", category.id], category);
+}
+
+// Vendor pages ---------------------------------------------------------------------------------
+
+export async function getVendorPage(kv: Deno.Kv, id: string): Promise<VendorPage | null> {
+  return (await kv.get<VendorPage>(["show_pages", id])).value;
+}
+
+export async function vendorPageFor(
+  kv: Deno.Kv,
+  show: string,
+  vendor: string,
+): Promise<VendorPage | null> {
+  const id = (await kv.get<string>(["show_pages_by_show", show, vendor])).value;
+  return id ? getVendorPage(kv, id) : null;
+}
+
+/** A show's vendor pages, in vendor order. */
+export async function listVendorPages(kv: Deno.Kv, show: string): Promise<VendorPage[]> {
+  const ids: Deno.KvKey[] = [];
+  for await (const e of kv.list<string>({ prefix: ["show_pages_by_show", show] })) {
+    ids.push(["show_pages", e.value]);
+  }
+  return many<VendorPage>(kv, ids);
+}
+
+/** Every vendor page of a vendor, over all shows. */
+export async function vendorPagesOf(kv: Deno.Kv, vendor: string): Promise<VendorPage[]> {
+  return (await all<VendorPage>(kv, ["show_pages"])).filter((p) => p.vendor === vendor);
+}
+
+/** Writes a page; a new page for a vendor that already has one at the show → false. */
+export async function putVendorPage(kv: Deno.Kv, page: VendorPage, isNew: boolean) {
+  const op = kv.atomic();
+  if (isNew) op.check({ key: ["show_pages_by_show", page.show, page.vendor], versionstamp: null });
+  const res = await op.set(["show_pages", page.id], page)
+    .set(["show_pages_by_show", page.show, page.vendor], page.id).commit();
+  return res.ok;
+}
+
+// Announcements and attendance -----------------------------------------------------------------
+
+/** A show's announcements: pinned first, then the newest. */
+export async function listAnnouncements(kv: Deno.Kv, show: string): Promise<Announcement[]> {
+  return (await all<Announcement>(kv, ["show_notes", show])).sort((a, b) =>
+    Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id)
+  );
+}
+
+export async function getAnnouncement(kv: Deno.Kv, show: string, id: string) {
+  return (await kv.get<Announcement>(["show_notes", show, id])).value;
+}
+
+export async function putAnnouncement(kv: Deno.Kv, note: Announcement): Promise<void> {
+  await kv.set(["show_notes", note.show, note.id], note);
+}
+
+export async function deleteAnnouncement(kv: Deno.Kv, show: string, id: string): Promise<void> {
+  await kv.delete(["show_notes", show, id]);
+}
+
+/** A show's attendance, by day, store and name. */
+export async function listAttendance(kv: Deno.Kv, show: string): Promise<Attendee[]> {
+  return (await all<Attendee>(kv, ["show_attendance", show])).sort((a, b) =>
+    a.day.localeCompare(b.day) || a.store - b.store || a.name.localeCompare(b.name)
+  );
+}
+
+export async function putAttendee(kv: Deno.Kv, attendee: Attendee): Promise<void> {
+  await kv.set(["show_attendance", attendee.show, attendee.id], attendee);
+}
+
+export async function deleteAttendee(kv: Deno.Kv, show: string, id: string): Promise<void> {
+  await kv.delete(["show_attendance", show, id]);
+}
+
+export async function getAttendee(kv: Deno.Kv, show: string, id: string) {
+  return (await kv.get<Attendee>(["show_attendance", show, id])).value;
+}
+
+// Books ----------------------------------------------------------------------------------------
+
+export async function getBook(kv: Deno.Kv, id: string): Promise<Book | null> {
+  return (await kv.get<Book>(["show_books", id])).value;
+}
+
+/** A show's books (all vendors, or one), in vendor order. */
+export async function listBooks(kv: Deno.Kv, show: string, vendor?: string): Promise<Book[]> {
+  const prefix = vendor ? ["show_books_by_show", show, vendor] : ["show_books_by_show", show];
+  const keys: Deno.KvKey[] = [];
+  for await (const e of kv.list({ prefix })) keys.push(["show_books", String(e.key[3])]);
+  return many<Book>(kv, keys);
+}
+
+// A book's styles change only through putBook, which rewrites the book entry last: its
+// versionstamp tells whether the styles kept in memory are still the stored ones (one small read
+// instead of deserialising 200 styles on every page; safe with several instances).
+const styleCache = new WeakMap<Deno.Kv, Map<string, { stamp: string; styles: BookStyle[] }>>();
+
+/** A book's styles in style-number order (shared, read-only: callers never change them). */
+export async function bookStyles(kv: Deno.Kv, book: string): Promise<BookStyle[]> {
+  const stamp = (await kv.get(["show_books", book])).versionstamp;
+  let cache = styleCache.get(kv);
+  if (!cache) styleCache.set(kv, cache = new Map());
+  const hit = cache.get(book);
+  if (stamp !== null && hit?.stamp === stamp) return hit.styles;
+  const styles = await all<BookStyle>(kv, ["show_book_styles", book], 500);
+  if (stamp !== null) cache.set(book, { stamp, styles });
+  return styles;
+}
+
+/** Writes a book and its styles (in atomic batches; the book entry goes last). */
+export async function putBook(kv: Deno.Kv, book: Book, styles: BookStyle[]): Promise<void> {
+  for (let i = 0; i < styles.length; i += 50) {
+    const op = kv.atomic();
+    for (const s of styles.slice(i, i + 50)) op.set(["show_book_styles", book.id, s.style_id], s);
+    await op.commit();
+  }
+  await kv.atomic().set(["show_books", book.id], { ...book, style_count: styles.length })
+    .set(["show_books_by_show", book.show, book.vendor, book.id], true).commit();
+}
+
+// Show orders ----------------------------------------------------------------------------------
+
+export async function getShowOrder(kv: Deno.Kv, id: string) {
+  return await kv.get<ShowOrder>(["show_orders", id]);
+}
+
+export async function showOrderIdFor(kv: Deno.Kv, show: string, store: number, vendor: string) {
+  return (await kv.get<string>(["show_orders_key", show, store, vendor])).value;
+}
+
+/** A store's show orders, the newest change first. */
+export async function listStoreOrders(kv: Deno.Kv, store: number): Promise<ShowOrder[]> {
+  const keys: Deno.KvKey[] = [];
+  for await (const e of kv.list({ prefix: ["show_orders_by_store", store] })) {
+    keys.push(["show_orders", String(e.key[2])]);
+  }
+  return sortOrders(await many<ShowOrder>(kv, keys));
+}
+
+/** Every order of a show. */
+export async function listShowOrders(kv: Deno.Kv, show: string): Promise<ShowOrder[]> {
+  const keys: Deno.KvKey[] = [];
+  for await (const e of kv.list({ prefix: ["show_orders_by_show", show] })) {
+    keys.push(["show_orders", String(e.key[2])]);
+  }
+  return sortOrders(await many<ShowOrder>(kv, keys));
+}
+
+function sortOrders(orders: ShowOrder[]) {
+  return orders.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/** Writes a show order and its indexes, only if it is unchanged since `versionstamp` was read. */
+export async function commitShowOrder(
+  kv: Deno.Kv,
+  order: ShowOrder,
+  versionstamp: string | null,
+): Promise<boolean> {
+  const op = kv.atomic().check({ key: ["show_orders", order.id], versionstamp });
+  if (versionstamp === null) {
+    op.check({
+      key: ["show_orders_key", order.show, order.store, order.vendor],
+      versionstamp: null,
+    })
+      .set(["show_orders_key", order.show, order.store, order.vendor], order.id)
+      .set(["show_orders_by_store", order.store, order.id], true)
+      .set(["show_orders_by_show", order.show, order.id], true);
+  }
+  return (await op.set(["show_orders", order.id], order).commit()).ok;
+}
+
+// Ship-to addresses ----------------------------------------------------------------------------
+
+export async function getShipTos(kv: Deno.Kv, store: number): Promise<ShipTo[]> {
+  return (await kv.get<ShipTo[]>(["show_ship_to", store])).value ?? [];
+}
+
+export async function putShipTos(kv: Deno.Kv, store: number, list: ShipTo[]): Promise<void> {
+  await kv.set(["show_ship_to", store], list);
+}

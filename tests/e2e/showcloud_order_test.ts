@@ -1,0 +1,74 @@
+// Showcloud in Chromium: a store builds an order with two delivery splits on the plain grid form
+// (quantities kept while adding a delivery), reviews it through the wizard's steps, accepts the
+// terms and submits; head office then finds it in the booking report, equal to the ledger.
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { signIn } from "../helpers/auth.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { serve } from "../helpers/server.ts";
+import { getOrder } from "../../lib/orders/mod.ts";
+import { FALL_SHOW } from "../../lib/shows/demo.ts";
+import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
+
+async function pageAs(browser: Browser, app: TestApp, origin: string, email: string) {
+  const [name, value] = (await signIn(app, email)).split(";")[0].split("=");
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, url: origin }]);
+  return { context, page: await context.newPage() };
+}
+
+Deno.test("an order with two delivery splits, submitted through the wizard, is in the booking report", async () => {
+  const app = await createTestApp();
+  const server = serve(app.handler);
+  const browser = await launchBrowser();
+  try {
+    const book = "fall-2026-v1600";
+    const style = (await bookStyles(app.kv, book))[0];
+    const [a, b] = Object.values(style.items);
+    const { context, page } = await pageAs(browser, app, server.origin, "program@example.com");
+    await page.goto(`${server.origin}/showcloud/V1600/order?book=${book}`);
+    await page.fill(`input[name="q.${a}"]`, "4");
+    await page.fill(`input[name="q.${b}"]`, "4");
+    await page.click('button[value="add_split"]');
+    await page.waitForSelector('tr[data-split="1"]');
+    assert.equal(await page.inputValue(`input[name="q.${a}"]`), "4", "typed quantity kept");
+    await page.fill('input[name="split.0.percent"]', "60");
+    await page.fill('input[name="split.1.percent"]', "40");
+    await page.fill('input[name="split.0.po_ref"]', "1310-FALL-1");
+    await page.fill('input[name="split.1.po_ref"]', "1310-FALL-2");
+    await page.click('button[value="review"]');
+    await page.waitForURL(/\/wizard$/);
+
+    for (const step of ["splits", "shipping", "terms", "confirm"]) {
+      await page.click("p.actions a:last-child");
+      await page.waitForURL(new RegExp(`step=${step}`));
+    }
+    assert.match(await page.textContent("[data-confirm-total]") ?? "", /8 units/);
+    await page.click('input[name="accept_terms"]');
+    await page.click('form.card button[type="submit"]');
+    await page.waitForURL(/done=submit/);
+    await page.getByText("Order submitted.").waitFor();
+    await context.close();
+
+    const id = await showOrderIdFor(app.kv, FALL_SHOW, 1310, "V1600");
+    const order = (await getShowOrder(app.kv, id!)).value!;
+    assert.equal(order.state, "submitted");
+    const pos = await Promise.all(order.po_ids.map((p) => getOrder(app.kv, p!)));
+    assert.deepEqual(pos.map((p) => p!.state), ["submitted", "submitted"]);
+    const units = pos.map((p) => p!.lines.reduce((n, l) => n + l.quantity, 0));
+    assert.deepEqual(units, [4, 4]);
+
+    const head = await pageAs(browser, app, server.origin, "buyer@example.com");
+    await head.page.goto(
+      `${server.origin}/head-office/showcloud-booking-reports?show=${FALL_SHOW}&by=vendor`,
+    );
+    const row = head.page.locator('tr[data-key="V1600"]');
+    assert.match(await row.textContent() ?? "", /Timberline Boots.*2.*8/s);
+    await head.context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    app.close();
+  }
+});
