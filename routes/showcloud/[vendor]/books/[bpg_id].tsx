@@ -1,6 +1,7 @@
 // /showcloud/{vendor}/books/{bpg_id}: one order book — its styles (one KV range read), filtered
 // by category (`?category=`), with show prices, case packs, minimums, delivery windows, the share
 // of group stores that booked each style, and links into the store's order.
+import { withCatalogueImages } from "../../../../lib/shows/images.ts";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -36,7 +37,7 @@ export const handler: Handlers<Data, PortalState> = {
     const book = await requireBook(kv, ctx.params.vendor, ctx.params.bpg_id);
     const [show, all, categories, orders, stores, bands] = await Promise.all([
       requireShow(kv, book.show),
-      bookStyles(kv, book.id),
+      bookStyles(kv, book.id).then((styles) => withCatalogueImages(kv, styles)),
       listCategories(kv),
       listShowOrders(kv, book.show),
       listStores(kv),
