@@ -34,6 +34,8 @@ export default function OtbLiveTotals(
       setLeft(total.otb_left);
     };
     form.addEventListener("input", recompute);
+    // On a slow connection the planner may type before this island loads: count what is there.
+    recompute();
     return () => form.removeEventListener("input", recompute);
   }, []);
   if (left === null) return null;

@@ -57,6 +57,8 @@ export default function SpecialsTotals(
       }
     };
     form.addEventListener("input", update);
+    // On a slow connection the member may type before this island loads: count what is there.
+    update();
     return () => form.removeEventListener("input", update);
   }, []);
   return null;
