@@ -2,8 +2,6 @@
 // (lib/routes/registry.ts), their area and their `parent` chain.
 import type { TFunction } from "i18next";
 import type { Crumb } from "../../components/PageHeader.tsx";
-import type { User } from "../auth/types.ts";
-import { canAccess } from "../access/table.ts";
 import { ROUTES } from "../routes/registry.ts";
 
 export interface PageInfo {
@@ -41,20 +39,4 @@ export function crumbsFor(id: string, t: TFunction, params: Record<string, strin
     });
   }
   return [{ label: t("common.home"), href: "/" }, ...chain];
-}
-
-/** Parts of the portal that work today, offered on placeholder pages (filtered by access). */
-export const WORKING_LINKS: { href: string; key: string }[] = [
-  { href: "/dashboards/member-dashboard", key: "nav.sales_dashboard" },
-  { href: "/dashboards/customer-dashboard", key: "nav.customer_dashboard" },
-  { href: "/dashboards/group-dashboard", key: "nav.group_dashboard" },
-  { href: "/dashboards/vendor-dashboard", key: "nav.vendor_dashboard" },
-  { href: "/reporting/report-builder", key: "nav.report_builder" },
-  { href: "/account", key: "nav.management" },
-  { href: "/support", key: "nav.support" },
-  { href: "/admin", key: "nav.admin" },
-];
-
-export function workingLinks(user: User | null): { href: string; key: string }[] {
-  return WORKING_LINKS.filter((link) => canAccess(user, link.href));
 }
