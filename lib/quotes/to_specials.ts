@@ -4,7 +4,7 @@
 // left out and counted. The draft is unpublished, opens now, closes in two weeks and ships in a
 // month: head office edits it before publishing.
 import { getVariant } from "../catalogue/store.ts";
-import { torontoParts } from "../i18n/format.ts";
+import { torontoDateString } from "../i18n/format.ts";
 import { MAX_FORM_LINES, type SpecialForm, type SpecialFormInput } from "../specials/schema.ts";
 import { saveForm } from "../specials/store.ts";
 import type { QuoteResult } from "./schema.ts";
@@ -12,10 +12,8 @@ import type { QuoteResult } from "./schema.ts";
 const DAY_MS = 86_400_000;
 
 /** The Toronto calendar day `days` after `now`, as YYYY-MM-DD. */
-function torontoDay(now: Date, days: number): string {
-  const p = torontoParts(new Date(now.getTime() + days * DAY_MS));
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
+const torontoDay = (now: Date, days: number) =>
+  torontoDateString(new Date(now.getTime() + days * DAY_MS));
 
 export interface DraftPlan {
   input: SpecialFormInput;
