@@ -8,6 +8,8 @@ import { formatCurrency, formatPercent } from "../../lib/i18n/format.ts";
 import { cellKey, styleTotal } from "../../lib/shows/grid.ts";
 import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { OtbLeftPanel } from "../open-to-buy/OtbLeftPanel.tsx";
 
 function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
   if (!error) return null;
@@ -245,6 +247,7 @@ export function OrderGrid(
           retail: formatCurrency(data.total.retail / 100, locale),
         })})
       </p>
+      <OtbLeftPanel cells={data.otb} t={t} f={fmtFor(locale)} />
       {!locked && (
         <p class="actions">
           <button type="submit" name="action" value="save">{t("shows.order.save")}</button>{" "}

@@ -13,6 +13,9 @@ import type { LineError } from "../../lib/specials/rules.ts";
 import SpecialsTotals from "../../islands/SpecialsTotals.tsx";
 import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
+import { OtbLeftPanel, otbTexts } from "../open-to-buy/OtbLeftPanel.tsx";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { otbDepartment } from "../../lib/otb/departments.ts";
 
 function errorText(t: TFunction, error: LineError): string {
   return t(error.key, "vars" in error ? error.vars : {});
@@ -211,6 +214,9 @@ export function OrderForm(
             </tfoot>
           </table>
         </div>
+        {data.otb && !preview && (
+          <OtbLeftPanel cells={data.otb.cells} t={t} f={fmtFor(locale)} confirmable={!locked} live />
+        )}
         {!locked && (
           <p class="actions">
             <button type="submit" name="action" value="save" class="secondary">
@@ -235,7 +241,14 @@ export function OrderForm(
             cells: lineCells(l).map((c) => c.item_number),
             costCents: Math.round(l.cost * 100),
             casePack: l.case_pack,
+            department: otbDepartment(l.department),
+            retailCents: Math.round(l.retail * 100),
           }))}
+          otb={data.otb && {
+            months: data.otb.months,
+            base: data.otb.base,
+            texts: otbTexts(t),
+          }}
           caseHint={t("specials.case_hint", { suggested: "{{suggested}}" })}
           belowMinimum={t("specials.below_minimum")}
         />

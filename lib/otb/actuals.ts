@@ -12,9 +12,11 @@
 // rollups of the store × item map. The month holding today counts up to today; later months have
 // no actuals (null).
 import { catalogueMap } from "../catalogue/store.ts";
-import { onOrderByMonth } from "../orders/store.ts";
+import { listOrders } from "../orders/store.ts";
+import { onOrderCells } from "../orders/on_order.ts";
 import { addDays, type IsoDate, weeksOf } from "../sales/calendar.ts";
 import { K, type MeasureMap, readSeries, readWhole } from "../sales/store.ts";
+import { otbDepartment } from "./departments.ts";
 import { monthsUntil, type SeasonMonth } from "./season.ts";
 
 export interface MonthActuals {
@@ -91,17 +93,41 @@ export async function storeActuals(
   return out;
 }
 
-/** On order in retail cents: dept → month key → cents (the ledger's exact dollars × 100). */
+/**
+ * On order in retail cents: dept → month key → cents (the ledger's exact dollars × 100).
+ * `exclude`: ids of orders left out (an order being revised, counted instead as pending).
+ */
 export async function onOrderRetail(
   kv: Deno.Kv,
   store: number,
   months: string[],
+  exclude: string[] = [],
 ): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
-  for (const cell of await onOrderByMonth(kv, store, { months })) {
-    const dept = out.get(cell.department) ?? new Map<string, number>();
-    dept.set(cell.month, Math.round(cell.retail * 100));
-    out.set(cell.department, dept);
+  const orders = (await listOrders(kv, { store })).filter((o) => !exclude.includes(o.id));
+  for (const cell of onOrderCells(orders, months)) {
+    // "Hockey" typed on a specials line counts against the HOC plan (lib/otb/departments.ts)
+    const code = otbDepartment(cell.department);
+    const dept = out.get(code) ?? new Map<string, number>();
+    dept.set(cell.month, (dept.get(cell.month) ?? 0) + Math.round(cell.retail * 100));
+    out.set(code, dept);
+  }
+  return out;
+}
+
+/** The group's actuals of one department: the stores' actuals summed month by month. */
+export function sumActuals(perStore: ActualsByDept[], dept: string): Map<string, MonthActuals> {
+  const out = new Map<string, MonthActuals>();
+  for (const actuals of perStore) {
+    for (const [month, a] of actuals.get(dept) ?? []) {
+      const sum = out.get(month) ?? { sales: 0, markdowns: 0, receipts: 0, bom: 0, eom: 0 };
+      sum.sales += a.sales;
+      sum.markdowns += a.markdowns;
+      sum.receipts += a.receipts;
+      sum.bom += a.bom;
+      sum.eom += a.eom;
+      out.set(month, sum);
+    }
   }
   return out;
 }

@@ -2,9 +2,12 @@
 // commit in a department and fiscal month, per its plan, after what is already on order and the
 // hold-back. An order being edited passes its own retail per cell as `pending` to see what would
 // be left after it; `exceeds` says whether it would go over. No plan → `has_plan: false` (nothing
-// to warn about: the store does not plan that department).
+// to warn about: the store does not plan that department). An order already submitted is in the
+// ledger's on order: when it is revised, its id goes in `exclude` so its current lines are not
+// counted twice (once on order, once pending).
 import { computeRows } from "./formulas.ts";
 import { onOrderRetail } from "./actuals.ts";
+import { otbDepartment } from "./departments.ts";
 import { getPlan } from "./store.ts";
 import { seasonMonths, seasonOf } from "./season.ts";
 import { fiscalMonth, fiscalMonthPeriod } from "../orders/on_order.ts";
@@ -46,6 +49,7 @@ export async function otbLeftMany(
   kv: Deno.Kv,
   store: number,
   cells: { department: string; month: string; pending?: number }[],
+  exclude: string[] = [],
 ): Promise<OtbLeft[]> {
   const seasons = new Map<string, string[]>();
   const seasonOfCell = cells.map((c) => {
@@ -55,7 +59,7 @@ export async function otbLeftMany(
     seasons.set(season, seasonMonths(season).map((s) => s.key));
     return season;
   });
-  const onOrder = await onOrderRetail(kv, store, [...seasons.values()].flat());
+  const onOrder = await onOrderRetail(kv, store, [...seasons.values()].flat(), exclude);
   const plans = new Map<string, Awaited<ReturnType<typeof getPlan>>>();
   return await Promise.all(cells.map(async (cell, i) => {
     const season = seasonOfCell[i];
@@ -82,8 +86,7 @@ export async function otbLeftMany(
       };
     }
     const row = computeRows(plan, orders)[idx];
-    const after = row.otb_left - pending;
-    return {
+    return withPending({
       store,
       department: cell.department,
       month: cell.month,
@@ -91,40 +94,54 @@ export async function otbLeftMany(
       left: row.otb_left,
       planned: row.receipts,
       on_order: row.on_order,
-      pending,
-      after,
-      exceeds: pending > 0 && after < 0,
+      pending: 0,
+      after: 0,
+      exceeds: false,
       imu: plan.imu,
-    };
+    }, pending);
   }));
+}
+
+/** A cell with an order's retail (cents) counted against its OTB left. */
+export function withPending(cell: OtbLeft, pending: number): OtbLeft {
+  if (!cell.has_plan) return { ...cell, pending };
+  const after = cell.left - pending;
+  return { ...cell, pending, after, exceeds: pending > 0 && after < 0 };
+}
+
+export interface PendingOrder {
+  start_ship: string;
+  /** Retail in dollars, as on ledger order lines. */
+  lines: { department: string; quantity: number; retail: number }[];
 }
 
 /**
  * OTB left for an order being placed: its lines' retail summed per department, in the fiscal
  * month its goods start shipping (where on order counts them). For order screens (specials,
- * showcloud): show the cells, and ask for confirmation when one `exceeds`.
+ * showcloud): show the cells, and ask for confirmation when one `exceeds`. Several orders (a show
+ * order's delivery splits) add up per department and month. `exclude`: the ids of the ledger
+ * orders being revised (already on order when submitted).
  */
 export function otbLeftForOrder(
   kv: Deno.Kv,
   store: number,
-  order: {
-    start_ship: string;
-    lines: { department: string; quantity: number; retail: number }[];
-  },
+  order: PendingOrder | PendingOrder[],
+  exclude: string[] = [],
 ): Promise<OtbLeft[]> {
-  const month = fiscalMonth(order.start_ship).key;
-  const pending = new Map<string, number>();
-  for (const line of order.lines) {
-    pending.set(
-      line.department,
-      (pending.get(line.department) ?? 0) + Math.round(line.retail * 100) * line.quantity,
-    );
+  const pending = new Map<string, { department: string; month: string; pending: number }>();
+  for (const o of Array.isArray(order) ? order : [order]) {
+    const month = fiscalMonth(o.start_ship).key;
+    for (const line of o.lines) {
+      const department = otbDepartment(line.department);
+      const id = `${month}|${department}`;
+      const cell = pending.get(id) ?? { department, month, pending: 0 };
+      cell.pending += Math.round(line.retail * 100) * line.quantity;
+      pending.set(id, cell);
+    }
   }
-  return otbLeftMany(
-    kv,
-    store,
-    [...pending].sort().map(([department, cents]) => ({ department, month, pending: cents })),
-  );
+  const cells = [...pending.values()].filter((c) => c.pending > 0)
+    .sort((a, b) => a.month.localeCompare(b.month) || a.department.localeCompare(b.department));
+  return cells.length ? otbLeftMany(kv, store, cells, exclude) : Promise.resolve([]);
 }
 
 /** Whether an order goes over OTB left in any of its cells (confirm before submitting). */

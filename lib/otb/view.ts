@@ -6,7 +6,7 @@ import { DEPARTMENT_CODES } from "../catalogue/model.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice } from "../stores/mod.ts";
 import { chooseViewStore } from "../sales/dashboards/scope.ts";
-import { type MonthActuals, onOrderRetail, storeActuals } from "./actuals.ts";
+import { type MonthActuals, onOrderRetail, storeActuals, sumActuals } from "./actuals.ts";
 import {
   atCost,
   computeRows,
@@ -209,26 +209,7 @@ async function loadDetail(
   const dept = scope.department!;
   const today = todayInToronto();
   const lyMonths = seasonMonths(lastYearSeason(scope.season));
-  if (scope.store === GROUP) {
-    // the group roll-up: every store's plan summed (actuals are per store)
-    return {
-      plan: null,
-      whatif: null,
-      figures: null,
-      rows: months.map((month, i) => ({
-        month,
-        plan: acc?.rows[i] ?? null,
-        over: acc ? acc.retail[i].on_order > acc.retail[i].receipts : false,
-        actual: null,
-        ly: null,
-      })),
-      onOrderRetail: months.map((_, i) => acc?.retail[i].on_order ?? 0),
-      total: acc ? totalRow(acc.rows) : null,
-      revisions: [],
-      peers: null,
-      imu: acc ? acc.plans.reduce((a, p) => a + p.imu, 0) / acc.plans.length : DEFAULT_IMU,
-    };
-  }
+  if (scope.store === GROUP) return await groupDetail(kv, scope, months, lyMonths, acc, today);
   const store = scope.store;
   const where = { store, season: scope.season, department: dept };
   const plan = acc?.plans[0] ?? null;
@@ -256,6 +237,41 @@ async function loadDetail(
     revisions,
     peers,
     imu: figures?.imu ?? DEFAULT_IMU,
+  };
+}
+
+/**
+ * The group roll-up of a department: every store's plan summed (at cost, each at its own IMU), and
+ * the actuals of every store in the group summed the same way as one store's.
+ */
+async function groupDetail(
+  kv: Deno.Kv,
+  scope: Scope,
+  months: SeasonMonth[],
+  lyMonths: SeasonMonth[],
+  acc: PlanAcc | null,
+  today: string,
+): Promise<Detail> {
+  const perStore = await Promise.all(
+    scope.stores.map(([n]) => storeActuals(kv, n, [...lyMonths, ...months], today)),
+  );
+  const actuals = sumActuals(perStore, scope.department!);
+  const orders = months.map((_, i) => acc?.retail[i].on_order ?? 0);
+  const imu = acc ? acc.plans.reduce((a, p) => a + p.imu, 0) / acc.plans.length : DEFAULT_IMU;
+  const rows = months.map((month, i) => {
+    const r = detailRow(month, lyMonths[i], acc?.retail[i] ?? null, orders[i], actuals);
+    return scope.basis === "cost" ? { ...detailAtCost(r, imu), plan: acc?.rows[i] ?? null } : r;
+  });
+  return {
+    plan: null,
+    whatif: null,
+    figures: null,
+    rows,
+    onOrderRetail: orders,
+    total: acc ? totalRow(acc.rows) : null,
+    revisions: [],
+    peers: null,
+    imu,
   };
 }
 

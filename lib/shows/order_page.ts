@@ -23,6 +23,8 @@ import { shipTosOf } from "./shipping.ts";
 import { proposeFromSales } from "./size_run.ts";
 import { peersOf, storeBands } from "./peers.ts";
 import { getShowOrder, listShowOrders, showOrderIdFor } from "./store.ts";
+import type { OtbLeft } from "../otb/left.ts";
+import { typedShowOtb } from "./otb.ts";
 
 export interface PageError {
   key: string;
@@ -50,6 +52,8 @@ export interface OrderPageData {
   /** Units and cents of what the grid holds now. */
   total: { units: number; cost: number; retail: number };
   insights: Record<string, StyleInsight>;
+  /** Open-to-buy left after what the grid holds, per department and month of its splits. */
+  otb: OtbLeft[];
 }
 
 /** The typed form of a stored order (or an empty grid with one split over the first window). */
@@ -88,12 +92,13 @@ export async function orderPageData(
   const storeCount = (await listStores(kv)).filter((s) => s.active && s.store_number !== 1000)
     .length;
   const others = (await listShowOrders(kv, show.key)).filter((o) => o.vendor === book.vendor);
+  const splits = edit?.splits ?? stored.splits;
   return {
     ...args,
     order,
     open: isOrderingOpen(show, now),
     typed,
-    splits: edit?.splits ?? stored.splits,
+    splits,
     errors: edit?.errors ?? {},
     formError: edit?.formError ?? null,
     notice: edit?.notice ?? null,
@@ -105,6 +110,7 @@ export async function orderPageData(
     insights: Object.fromEntries(
       styleInsights(styles, others, storeCount, peersOf(await storeBands(kv, now), store)),
     ),
+    otb: await typedShowOtb(kv, store, styles, typed, splits, order),
   };
 }
 

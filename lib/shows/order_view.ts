@@ -1,6 +1,7 @@
 // One show order as its pages show it (/showcloud/orders/{id} and its wizard): the order, its
 // show, book and styles, each split's purchase order from the ledger and the ledger's history,
-// and the actions (reopen, cancel, submit) with the deadline checked on the server.
+// and the actions (reopen, cancel, submit) with the deadline checked on the server. A submit that
+// goes over the store's open-to-buy (lib/shows/otb.ts) needs the person's confirmation.
 import type { User } from "../auth/types.ts";
 import { HttpError } from "../http/errors.ts";
 import { getOrder, getOrderHistory, type OrderChange, type PurchaseOrder } from "../orders/mod.ts";
@@ -16,6 +17,8 @@ import {
 import { canOrderFor, requireBook, requireOrder, requireShow } from "./pages.ts";
 import type { Book, BookStyle, Show, ShowOrder } from "./schema.ts";
 import { bookStyles } from "./store.ts";
+import { exceedsOtb, type OtbLeft } from "../otb/left.ts";
+import { showOtb } from "./otb.ts";
 
 export interface OrderView {
   order: ShowOrder;
@@ -29,6 +32,8 @@ export interface OrderView {
   open: boolean;
   mayChange: boolean;
   total: { units: number; cost: number; retail: number };
+  /** Open-to-buy left after this order (its own purchase orders not counted twice). */
+  otb: OtbLeft[];
 }
 
 export async function loadOrderView(
@@ -64,20 +69,28 @@ export async function loadOrderView(
     open: isOrderingOpen(show, now),
     mayChange: canOrderFor(user, order.store),
     total: orderTotal(styles, order.quantities),
+    otb: order.state === "cancelled" ? [] : await showOtb(kv, order.store, styles, order, order),
   };
 }
 
 export type OrderAction = "submit" | "reopen" | "cancel";
 
-/** Runs an action on a loaded order (403 for anyone but the store's staff). */
+/**
+ * Runs an action on a loaded order (403 for anyone but the store's staff). A submit over the
+ * store's open-to-buy is refused (400) unless `otbConfirmed`.
+ */
 export async function runOrderAction(
   kv: Deno.Kv,
   user: User,
   view: OrderView,
   action: string,
   now: Date,
+  options: { otbConfirmed?: boolean } = {},
 ): Promise<ShowOrder> {
   if (!view.mayChange) throw new HttpError(403, "shows.errors.not_your_store");
+  if (action === "submit" && !options.otbConfirmed && exceedsOtb(view.otb)) {
+    throw new HttpError(400, "open_to_buy.left.confirm_needed");
+  }
   const ctx: OrderContext = {
     kv,
     show: view.show,

@@ -1,14 +1,16 @@
 // The member side of a form page, shared by /specials/view/{form_id} and
 // /specials/orders/edit/{order_id}: which stores the user may order for (only their own), the
 // values the form shows (the stored order, or what was typed), the tier tracker, and the POST that
-// saves, submits or cancels through lib/specials/ordering.ts (with the confirmation e-mail).
+// saves, submits or cancels through lib/specials/ordering.ts (with the confirmation e-mail). A
+// submit that goes over the store's open-to-buy (lib/specials/otb.ts) is refused with the warning
+// and what was typed, until the member ticks "submit anyway" (`otb_confirm`).
 import type { TFunction } from "i18next";
 import type { Locale, User } from "../auth/types.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { formValues } from "../forms/mod.ts";
 import type { PurchaseOrder } from "../orders/mod.ts";
-import { checkOrder, isOpen, type LineError } from "./rules.ts";
+import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrder, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
 import { ownStores } from "../stores/mod.ts";
@@ -17,6 +19,8 @@ import { linkOrigin } from "../mail/mod.ts";
 import type { PortalState } from "../state.ts";
 import { type TierTracker } from "./rebates.ts";
 import { formTracker, sendConfirmation } from "./tracking.ts";
+import { type SpecialsOtb, specialsOtb } from "./otb.ts";
+import { exceedsOtb } from "../otb/left.ts";
 
 /** The stores a user orders for: the member stores on their account, never another store. */
 export function orderingStores(user: User): number[] {
@@ -41,6 +45,8 @@ export interface OrderFormData {
   tracker: TierTracker | null;
   /** The files attached to the form (price sheets, catalogues). */
   files: FileMeta[];
+  /** Open-to-buy left for the store, before and after what is typed (null: head office preview). */
+  otb: SpecialsOtb | null;
 }
 
 /** The form's attached files that still exist. */
@@ -64,6 +70,7 @@ export async function orderFormData(
     for (const l of order.lines) quantities[l.item_number] = String(l.quantity);
   }
   const checked = checkOrder(form, quantities);
+  const window = windowIndex(form, order);
   return {
     form,
     stores,
@@ -71,7 +78,7 @@ export async function orderFormData(
     order,
     open: isOpen(form, now),
     quantities,
-    window: windowIndex(form, order),
+    window,
     lineErrors: {},
     formError: null,
     totalCents: checked.totalCents,
@@ -79,6 +86,7 @@ export async function orderFormData(
     notice,
     tracker: await formTracker(kv, form, store),
     files: await formFiles(kv, form),
+    otb: await specialsOtb(kv, form, store, quantities, window, order),
   };
 }
 
@@ -131,6 +139,34 @@ export async function postOrderForm(
     }
   }
   const window = Number(values.window ?? 0);
+  const windowShown = Number.isInteger(window) ? window : 0;
+  const existing = await storeOrder(kv, form.id, store);
+  const otb = await specialsOtb(kv, form, store, quantities, windowShown, existing);
+  const refused = async (checked: CheckedOrder, formError: string | null) => ({
+    ok: false as const,
+    data: {
+      form,
+      stores,
+      store,
+      order: await storeOrder(kv, form.id, store),
+      open: isOpen(form, now),
+      quantities,
+      window: windowShown,
+      lineErrors: checked.lineErrors,
+      formError,
+      totalCents: checked.totalCents,
+      lineUnits: checked.lineUnits,
+      notice: null,
+      tracker: await formTracker(kv, form, store),
+      files: await formFiles(kv, form),
+      otb,
+    },
+  });
+  // Over open-to-buy: refused before anything is written, unless the member confirmed it.
+  const checked = checkOrder(form, quantities);
+  if (action === "submit" && checked.ok && exceedsOtb(otb.cells) && values.otb_confirm !== "1") {
+    return await refused(checked, "open_to_buy.left.confirm_needed");
+  }
   const result = await saveMemberOrder(kv, {
     form,
     store,
@@ -144,23 +180,5 @@ export async function postOrderForm(
     if (action === "submit") await sendConfirmation(context, user, form, result.order);
     return { ok: true, store, action };
   }
-  return {
-    ok: false,
-    data: {
-      form,
-      stores,
-      store,
-      order: await storeOrder(kv, form.id, store),
-      open: isOpen(form, now),
-      quantities,
-      window: Number.isInteger(window) ? window : 0,
-      lineErrors: result.checked.lineErrors,
-      formError: result.formError,
-      totalCents: result.checked.totalCents,
-      lineUnits: result.checked.lineUnits,
-      notice: null,
-      tracker: await formTracker(kv, form, store),
-      files: await formFiles(kv, form),
-    },
-  };
+  return await refused(result.checked, result.formError);
 }

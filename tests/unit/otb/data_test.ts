@@ -2,7 +2,7 @@
 // revisions — against figures computed by hand on a tiny store (cents; $1 = 100).
 import assert from "node:assert/strict";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
-import { onOrderRetail, storeActuals } from "../../../lib/otb/actuals.ts";
+import { onOrderRetail, storeActuals, sumActuals } from "../../../lib/otb/actuals.ts";
 import { otbLeft, otbLeftForOrder } from "../../../lib/otb/left.ts";
 import { seasonMonths } from "../../../lib/otb/season.ts";
 import {
@@ -72,6 +72,39 @@ Deno.test("actuals: sales, markdowns, receipts at retail; stock walked back from
   });
 });
 
+Deno.test("group actuals: the stores' actuals summed month by month", async () => {
+  await withKv(async (kv) => {
+    await seedSales(kv);
+    // a second store: sold 2 × $50 at ticket, received 4 × $50 in M07; $1,000 of stock today
+    await kv.set(["sales", "si", 1310, "w", "2026-08-09", 0], {
+      "10000201": [2, 10000, 6000, 2, 4],
+    });
+    await kv.set(["sales", "stock_s", 1310, 0], { HOC: [10, 100000, 60000, 0, 0] });
+    const months = seasonMonths(SEASON);
+    const perStore = await Promise.all(
+      [1234, 1310].map((s) => storeActuals(kv, s, months, "2026-09-12")),
+    );
+    const group = sumActuals(perStore, "HOC");
+    // 1310 M08: nothing moved, EOM = BOM = $1,000; M07: EOM $1,000, BOM = 1,000 − 200 + 100 = $900
+    assert.deepEqual(group.get("2026-M08"), {
+      sales: 50000,
+      markdowns: 0,
+      receipts: 0,
+      bom: 350000 + 100000,
+      eom: 300000 + 100000,
+    });
+    assert.deepEqual(group.get("2026-M07"), {
+      sales: 110000 + 10000,
+      markdowns: 10000,
+      receipts: 200000 + 20000,
+      bom: 270000 + 90000,
+      eom: 350000 + 100000,
+    });
+    assert.equal(group.get("2026-M09"), undefined);
+    assert.equal(sumActuals(perStore, "SKI").size, 0);
+  });
+});
+
 Deno.test("OTB left: planned receipts − on order − hold-back, and after a pending order", async () => {
   await withKv(async (kv) => {
     await putTestVariants(kv, [testVariant("10000101", { retail: 10000 })]);
@@ -127,6 +160,15 @@ Deno.test("OTB left: planned receipts − on order − hold-back, and after a pe
     assert.equal(cell.pending, 40000);
     assert.equal(cell.after, -7000);
     assert.equal(cell.exceeds, true);
+    // revising the submitted order itself to 4 × $100: its own $300 is not counted twice
+    const [own] = await otbLeftForOrder(kv, 1234, {
+      start_ship: "2026-09-20",
+      lines: [{ department: "HOC", quantity: 4, retail: 100 }],
+    }, [order.id]);
+    assert.equal(own.on_order, 0);
+    assert.equal(own.left, 63000);
+    assert.equal(own.after, 23000);
+    assert.equal(own.exceeds, false);
     const none = await otbLeft(kv, 1234, "SKI", "2026-M08", 5000);
     assert.equal(none.has_plan, false);
     assert.equal(none.exceeds, false);

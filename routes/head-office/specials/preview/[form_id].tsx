@@ -29,6 +29,7 @@ export const handler: Handlers<OrderFormData, PortalState> = {
       notice: null,
       tracker: await formTracker(ctx.state.kv, form, null),
       files: await formFiles(ctx.state.kv, form),
+      otb: null,
     });
   },
 };

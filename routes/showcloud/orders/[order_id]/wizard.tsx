@@ -1,6 +1,7 @@
 // /showcloud/orders/{order_id}/wizard: review a draft step by step — lines, splits, shipping,
 // terms, confirm (`?step=`) — then submit. Submitting needs the terms accepted and is refused
-// after the show's order deadline, on the server; a refusal keeps the person on the step.
+// after the show's order deadline, on the server; a refusal keeps the person on the step. An order
+// over the store's open-to-buy shows the warning and needs "submit anyway" ticked too.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -14,6 +15,8 @@ import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../../../lib/i18n/format.ts";
 import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
+import { fmtFor } from "../../../../lib/sales/format.ts";
+import { OtbLeftPanel } from "../../../../components/open-to-buy/OtbLeftPanel.tsx";
 
 const STEPS = ["lines", "splits", "shipping", "terms", "confirm"] as const;
 type Step = typeof STEPS[number];
@@ -22,6 +25,8 @@ interface Data {
   view: OrderView;
   step: Step;
   errors: Record<string, string>;
+  /** The terms box as the person left it (kept on a refusal). */
+  accepted: boolean;
 }
 
 function stepOf(url: URL): Step {
@@ -33,25 +38,24 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     const view = await loadOrderView(ctx.state.kv, user, ctx.params.order_id, new Date());
-    return ctx.render({ view, step: stepOf(ctx.url), errors: {} });
+    return ctx.render({ view, step: stepOf(ctx.url), errors: {}, accepted: false });
   },
   async POST(req, ctx) {
     const { kv } = ctx.state;
     const user = requireUser(ctx.state);
     const now = new Date();
     const view = await loadOrderView(kv, user, ctx.params.order_id, now);
-    const values = await formValues(req, { booleans: ["accept_terms"] });
-    if (values.accept_terms !== true) {
-      return ctx.render({ view, step: "confirm", errors: { accept_terms: "shows.errors.terms" } }, {
-        status: 400,
-      });
-    }
+    const values = await formValues(req, { booleans: ["accept_terms", "otb_confirm"] });
+    const accepted = values.accept_terms === true;
+    const refuse = (errors: Record<string, string>) =>
+      ctx.render({ view, step: "confirm", errors, accepted }, { status: 400 });
+    if (!accepted) return refuse({ accept_terms: "shows.errors.terms" });
     try {
-      await runOrderAction(kv, user, view, "submit", now);
+      await runOrderAction(kv, user, view, "submit", now, {
+        otbConfirmed: values.otb_confirm === true,
+      });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
-        return ctx.render({ view, step: "confirm", errors: { _: error.key } }, { status: 400 });
-      }
+      if (error instanceof HttpError && error.status === 400) return refuse({ _: error.key });
       throw error;
     }
     return seeOther(`/showcloud/orders/${view.order.id}?done=submit`);
@@ -121,6 +125,7 @@ export default function WizardPage({ data, state }: PageProps<Data, PortalState>
                 <input
                   type="checkbox"
                   name="accept_terms"
+                  checked={data.accepted}
                   aria-invalid={errors.accept_terms ? "true" : undefined}
                   style="width:auto"
                 />{" "}
@@ -129,6 +134,7 @@ export default function WizardPage({ data, state }: PageProps<Data, PortalState>
               {errors.accept_terms && (
                 <p class="field-error" role="alert">{t(errors.accept_terms)}</p>
               )}
+              <OtbLeftPanel cells={view.otb} t={t} f={fmtFor(locale)} confirmable />
               <p>
                 <button type="submit">{t("shows.wizard.submit")}</button>
               </p>
