@@ -1,7 +1,7 @@
 // /open-to-buy: scope picker, OTB left per department × month, and the chosen department's plan.
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
+import { FORM_ERROR, type FieldErrors, type FormValues } from "../../lib/forms/mod.ts";
 import type { Messages } from "../../lib/i18n/client.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
@@ -11,6 +11,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { OtbOverview } from "./OtbOverview.tsx";
 import { OtbGrid } from "./OtbGrid.tsx";
 import { OtbPlanForm } from "./OtbPlanForm.tsx";
+import { OtbClasses } from "./OtbClasses.tsx";
 import { OtbFormulas, OtbPeers, OtbRevisions, OtbSeedForm } from "./OtbSide.tsx";
 
 export interface OtbPageData {
@@ -100,12 +101,18 @@ export function OtbPage(
       {detail && scope.department && (
         <section aria-labelledby="otb-detail">
           <h2 id="otb-detail">
-            {t(`sales.departments.${scope.department}`)} · {seasonLabel(scope.season, t)}
+            {t(`sales.departments.${scope.department}`)}
+            {detail.cls && <>{" · "}{t(`open_to_buy.classes.${detail.cls.class}`)}</>} ·{" "}
+            {seasonLabel(scope.season, t)}
           </h2>
           <OtbStatus view={view} t={t} f={f} />
+          <OtbClasses view={view} t={t} />
+          {detail.plan?.classes && !detail.cls && data.form?.errors[FORM_ERROR] && (
+            <p class="field-error" role="alert">{data.form.errors[FORM_ERROR]}</p>
+          )}
           <OtbFormulas t={t} imu={detail.imu} f={f} method={detail.plan?.method ?? null} />
           <OtbGrid view={view} t={t} f={f} />
-          {view.editable && (
+          {view.editable && (!detail.plan?.classes || detail.cls) && (
             <>
               <OtbPlanForm
                 view={view}
@@ -114,11 +121,13 @@ export function OtbPage(
                 messages={data.gridMessages}
                 locale={locale}
               />
-              <OtbSeedForm
-                view={view}
-                t={t}
-                form={data.form?.kind === "seed" ? data.form : null}
-              />
+              {!detail.cls && (
+                <OtbSeedForm
+                  view={view}
+                  t={t}
+                  form={data.form?.kind === "seed" ? data.form : null}
+                />
+              )}
             </>
           )}
           <OtbPeers peers={detail.peers} t={t} f={f} />

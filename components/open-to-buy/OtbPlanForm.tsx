@@ -74,7 +74,11 @@ export function OtbPlanForm(
   const approved = plan?.status === "approved";
   return (
     <form method="post" id="otb-plan-form" class="otb-plan-form" novalidate>
-      <h3>{t(editingWhatIf ? "open_to_buy.edit_whatif" : "open_to_buy.edit_plan")}</h3>
+      <h3>
+        {detail.cls
+          ? t("open_to_buy.edit_class", { class: t(`open_to_buy.classes.${detail.cls.class}`) })
+          : t(editingWhatIf ? "open_to_buy.edit_whatif" : "open_to_buy.edit_plan")}
+      </h3>
       <p class="hint">{t("open_to_buy.edit_hint")}</p>
       {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
       {Object.keys(errors).length > 0 && !errors[FORM_ERROR] && (
@@ -159,9 +163,11 @@ export function OtbPlanForm(
             ? t("open_to_buy.save_revision", { n: (plan?.version ?? 0) + 1 })
             : t("open_to_buy.save_draft")}
         </button>{" "}
-        <button type="submit" name="action" value="whatif" class="secondary">
-          {t("open_to_buy.save_whatif")}
-        </button>{" "}
+        {!detail.cls && (
+          <button type="submit" name="action" value="whatif" class="secondary">
+            {t("open_to_buy.save_whatif")}
+          </button>
+        )}{" "}
         {plan && !approved && (
           <button type="submit" name="action" value="approve" class="secondary">
             {t("open_to_buy.approve")}

@@ -22,6 +22,8 @@ export function OtbResultPage(
   const f = fmtFor(locale);
   const running = task.status === "queued" || task.status === "running";
   const headers = result ? reportHeaders(result, t) : [];
+  // store, department, class, month and its start are text; the rest are amounts
+  const firstAmount = result ? result.columns.indexOf("sales_plan") : 0;
   return (
     <>
       <OtbStyles />
@@ -68,7 +70,7 @@ export function OtbResultPage(
                   <thead>
                     <tr>
                       {headers.map((h, i) => (
-                        <th scope="col" class={i >= 4 ? "num" : undefined}>{h}</th>
+                        <th scope="col" class={i >= firstAmount ? "num" : undefined}>{h}</th>
                       ))}
                     </tr>
                   </thead>
@@ -77,11 +79,13 @@ export function OtbResultPage(
                       <tr>
                         {row.map((cell, i) => {
                           const col = result.columns[i];
-                          if (i < 4) {
+                          if (i < firstAmount) {
                             return (
                               <td>
                                 {col === "department"
                                   ? t(`sales.departments.${cell}`)
+                                  : col === "class"
+                                  ? (cell === null ? "" : t(`open_to_buy.classes.${cell}`))
                                   : col === "month_start"
                                   ? f.date(String(cell))
                                   : String(cell)}

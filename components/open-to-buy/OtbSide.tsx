@@ -150,8 +150,9 @@ export function OtbPeers({ peers, t, f }: { peers: PeerBands | null; t: TFunctio
   );
 }
 
-/** A diff's value: a percent for IMU and hold-back, else an amount in cents. */
+/** A diff's value: a percent for IMU and hold-back, a count of classes, else an amount in cents. */
 function diffValue(field: string, value: number, f: Fmt): string {
+  if (field === "classes") return f.count(value);
   return field === "imu" || field === "holdback" ? f.pct(value) : f.money(value, 2);
 }
 
@@ -173,6 +174,7 @@ export function OtbRevisions(
                 <ul>
                   {r.diff.map((d) => (
                     <li>
+                      {d.class && <>{t(`open_to_buy.classes.${d.class}`)} · </>}
                       {d.month === undefined
                         ? t(`open_to_buy.field.${d.field}`)
                         : t("open_to_buy.diff_month", {

@@ -4,20 +4,27 @@
 //   discard   drops the what-if
 //   approve   a draft → version 1, locked
 //   seed      a new plan (or, once approved, a what-if) from last year's actuals
-// Bad input comes back as per-field errors with every value kept; nothing is written.
+//   split     breaks the plan into the department's classes, by last year's sales per class
+//   merge     back to a department-level plan (the classes' sums kept)
+// With a class (?class=), save edits that class of a plan broken into classes (the department's
+// figures follow as their sums). Bad input comes back as per-field errors with every value kept;
+// nothing is written.
 import type { User } from "../auth/types.ts";
 import type { FieldErrors, FormValues } from "../forms/mod.ts";
 import { FORM_ERROR, validateForm } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { todayInToronto } from "../sales/calendar.ts";
-import { storeActuals } from "./actuals.ts";
+import { classSales, storeActuals } from "./actuals.ts";
+import { departmentClasses, replaceClass, splitIntoClasses } from "./classes.ts";
 import { type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
 import { PlanGridForm, SeedForm } from "./schema.ts";
 import { lastYearSeason, monthAfterSeason, seasonMonths } from "./season.ts";
 import {
   approvePlan,
   deleteWhatIf,
+  figuresOf,
   getPlan,
+  type Plan,
   PlanConflict,
   PlanLocked,
   savePlan,
@@ -60,38 +67,75 @@ export async function seedFigures(
   return { ...seeded, imu: input.imu, holdback: input.holdback };
 }
 
+/** A plan broken into the department's classes, weighted by last year's sales of each. */
+async function splitPlan(kv: Deno.Kv, where: Where, plan: Plan, today = todayInToronto()) {
+  const codes = departmentClasses(where.department);
+  const ly = seasonMonths(lastYearSeason(where.season));
+  const sales = await classSales(kv, where.store, where.department, ly, today);
+  return splitIntoClasses(plan, codes, codes.map((c) => sales.get(c) ?? 0));
+}
+
 export async function runPlanAction(
   kv: Deno.Kv,
   user: User,
   where: Where,
   values: FormValues,
   t: Translate,
+  cls: string | null = null,
 ): Promise<ActionResult> {
   const actor = { id: user.id, email: user.email };
   const action = typeof values.action === "string" ? values.action : "";
-  const conflict = (form: "grid" | "seed"): ActionResult => ({
+  const fail = (key: string, form: "grid" | "seed" = "grid"): ActionResult => ({
     ok: false,
     form,
-    errors: { [FORM_ERROR]: t("open_to_buy.errors.conflict") },
+    errors: { [FORM_ERROR]: t(key) },
     values,
   });
+  const conflict = (form: "grid" | "seed") => fail("open_to_buy.errors.conflict", form);
+  const version = Number(values.version);
+  const expected = Number.isInteger(version) ? version : -1;
   try {
+    if (action === "split" || action === "merge") {
+      const current = await getPlan(kv, where.store, where.season, where.department);
+      if (!current || (action === "split") === !!current.classes) {
+        return fail("open_to_buy.errors.action");
+      }
+      const classes = action === "split" ? await splitPlan(kv, where, current) : undefined;
+      await savePlan(kv, where, { ...figuresOf(current), classes }, actor, expected);
+      return { ok: true, notice: action === "split" ? "split" : "merged" };
+    }
     if (action === "save" || action === "whatif") {
       const read = validateForm(values, PlanGridForm, t);
       if (!read.ok) return { ok: false, form: "grid", errors: read.errors, values };
+      const current = await getPlan(kv, where.store, where.season, where.department);
+      if (current?.classes) {
+        // a plan broken into classes is edited class by class (what-ifs are per department)
+        if (action === "whatif" || !cls || !current.classes.some((c) => c.class === cls)) {
+          return fail("open_to_buy.errors.has_classes");
+        }
+        const figures = read.data.figures;
+        const saved = await savePlan(kv, where, {
+          ...figures,
+          classes: replaceClass(current.classes, cls, figures),
+        }, actor, read.data.version);
+        return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
+      }
       if (action === "whatif") {
         await saveWhatIf(kv, where, read.data.figures, actor);
         return { ok: true, notice: "whatif_saved", whatif: true };
       }
-      const current = await getPlan(kv, where.store, where.season, where.department);
-      const expected = current ? read.data.version : null;
-      const saved = await savePlan(kv, where, read.data.figures, actor, expected);
+      const saved = await savePlan(
+        kv,
+        where,
+        read.data.figures,
+        actor,
+        current ? read.data.version : null,
+      );
       if (values.from_whatif === "1") await deleteWhatIf(kv, where);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
     }
     if (action === "approve") {
-      const version = Number(values.version);
-      await approvePlan(kv, where, actor, Number.isInteger(version) ? version : -1);
+      await approvePlan(kv, where, actor, expected);
       return { ok: true, notice: "approved" };
     }
     if (action === "discard") {
@@ -118,20 +162,8 @@ export async function runPlanAction(
     }
   } catch (error) {
     if (error instanceof PlanConflict) return conflict(action === "seed" ? "seed" : "grid");
-    if (error instanceof PlanLocked) {
-      return {
-        ok: false,
-        form: "grid",
-        errors: { [FORM_ERROR]: t("open_to_buy.errors.locked") },
-        values,
-      };
-    }
+    if (error instanceof PlanLocked) return fail("open_to_buy.errors.locked");
     throw error;
   }
-  return {
-    ok: false,
-    form: "grid",
-    errors: { [FORM_ERROR]: t("open_to_buy.errors.action") },
-    values,
-  };
+  return fail("open_to_buy.errors.action");
 }

@@ -13,7 +13,7 @@
 // no actuals (null).
 import { catalogueMap } from "../catalogue/store.ts";
 import { listOrders } from "../orders/store.ts";
-import { onOrderCells } from "../orders/on_order.ts";
+import { fiscalMonth, ON_ORDER_STATES, onOrderCells } from "../orders/on_order.ts";
 import { addDays, type IsoDate, weeksOf } from "../sales/calendar.ts";
 import { K, type MeasureMap, readSeries, readWhole } from "../sales/store.ts";
 import { otbDepartment } from "./departments.ts";
@@ -127,6 +127,59 @@ export function sumActuals(perStore: ActualsByDept[], dept: string): Map<string,
       sum.bom += a.bom;
       sum.eom += a.eom;
       out.set(month, sum);
+    }
+  }
+  return out;
+}
+
+/**
+ * On order of one department by catalogue class, in retail cents: class → month key → cents.
+ * Lines whose item is not in the catalogue (typed on a specials form) count for the department only.
+ */
+export async function onOrderByClass(
+  kv: Deno.Kv,
+  store: number,
+  dept: string,
+  months: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const [orders, items] = await Promise.all([listOrders(kv, { store }), catalogueMap(kv)]);
+  const keep = new Set(months);
+  const out = new Map<string, Map<string, number>>();
+  for (const order of orders) {
+    if (!ON_ORDER_STATES.includes(order.state)) continue;
+    const month = fiscalMonth(order.start_ship).key;
+    if (!keep.has(month)) continue;
+    for (const line of order.lines) {
+      const cls = items.get(line.item_number)?.class;
+      if (!cls || otbDepartment(line.department) !== dept) continue;
+      const byMonth = out.get(cls) ?? new Map<string, number>();
+      byMonth.set(month, (byMonth.get(month) ?? 0) + Math.round(line.retail * 100) * line.quantity);
+      out.set(cls, byMonth);
+    }
+  }
+  return out;
+}
+
+/** Sales of one department per catalogue class over some fiscal months (weights for a split). */
+export async function classSales(
+  kv: Deno.Kv,
+  store: number,
+  dept: string,
+  months: SeasonMonth[],
+  today: IsoDate,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const past = months.filter((m) => m.start <= today);
+  if (past.length === 0) return out;
+  const end = past[past.length - 1].end < today ? past[past.length - 1].end : today;
+  const [items, series] = await Promise.all([
+    catalogueMap(kv),
+    readSeries<MeasureMap>(kv, K.si(store), "w", weeksOf({ start: past[0].start, end })),
+  ]);
+  for (const map of series.values()) {
+    for (const [itemNumber, m] of Object.entries(map)) {
+      const item = items.get(itemNumber);
+      if (item?.department === dept) out.set(item.class, (out.get(item.class) ?? 0) + m[1]);
     }
   }
   return out;

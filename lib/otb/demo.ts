@@ -3,7 +3,8 @@
 // few percent, with stock by stock-to-sales. Stores without last year's sales (short demo
 // histories, e.g. tests) get plans sized from their size factor. Store 1234's plans are approved;
 // its hockey plan has a second revision, and an open-to-buy order for 1234 exceeds its
-// hockey plan in the season's fifth month (the warning's demo). Plus a saved report for the owner.
+// hockey plan in the season's fifth month (the warning's demo). Store 2051's ski plan is broken into
+// classes (skis, boards, boots) by last year's sales of each. Plus a saved report for the owner.
 import type { Config } from "../config.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { mulberry32 } from "../catalogue/demo.ts";
@@ -15,6 +16,8 @@ import { K, type MeasureMap, readSeries } from "../sales/store.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import { getUserByEmail } from "../auth/store.ts";
 import { plannedStock, seededFlow, type StockMethod } from "./formulas.ts";
+import { classSales } from "./actuals.ts";
+import { departmentClasses, splitIntoClasses } from "./classes.ts";
 import {
   lastYearSeason,
   monthAfterSeason,
@@ -26,6 +29,7 @@ import { approvePlan, figuresOf, getPlan, type Plan, saveOtbReport, savePlan } f
 
 const DEMO_ACTOR = { id: "demo", email: "buyer@example.com" };
 const APPROVED_STORE = 1234;
+const CLASS_STORE = 2051;
 
 /** Last year's sales per store of one department, per month (7 months: the season and the next). */
 async function lySales(kv: Deno.Kv, dept: string, months: SeasonMonth[]) {
@@ -112,6 +116,15 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
     1,
   );
   const over = await seedOverOrder(kv, season, hockey);
+  const ski = await getPlan(kv, CLASS_STORE, season, "SKI");
+  if (ski) {
+    const codes = departmentClasses("SKI");
+    const weights = await classSales(kv, CLASS_STORE, "SKI", lyMonths.slice(0, 6), todayInToronto());
+    await savePlan(kv, { store: CLASS_STORE, season, department: "SKI" }, {
+      ...figuresOf(ski),
+      classes: splitIntoClasses(ski, codes, codes.map((c) => weights.get(c) ?? 0)),
+    }, DEMO_ACTOR, 0);
+  }
   const owner = await getUserByEmail(kv, "owner@example.com");
   if (owner) {
     await saveOtbReport(kv, owner.id, {

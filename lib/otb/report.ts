@@ -1,6 +1,7 @@
 // Open-to-buy reports: a saved definition (stores, departments, season, retail/cost) runs as a task
 // ("otb-report", progress per store) whose result — one row per store × department × fiscal month,
-// the grid's columns — is kept in the task's blobs and shown at /open-to-buy/results/{guid}, with
+// the grid's columns, then for a plan broken into classes one row per class × month (class column
+// set; on order by the items' class; actuals and LY are per department, so blank) — is kept in the task's blobs and shown at /open-to-buy/results/{guid}, with
 // CSV, XLSX and JSON exports of the same rows. Only plans that exist give rows; only stores the
 // user may see are read (the list is fixed when the run starts).
 import type { TFunction } from "i18next";
@@ -9,7 +10,8 @@ import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
-import { onOrderRetail, storeActuals } from "./actuals.ts";
+import { type MonthActuals, onOrderByClass, onOrderRetail, storeActuals } from "./actuals.ts";
+import { classFigures } from "./classes.ts";
 import { atCost, computeRows, type OtbRow } from "./formulas.ts";
 import type { ReportForm } from "./schema.ts";
 import { ReportForm as ReportSchema } from "./schema.ts";
@@ -22,6 +24,7 @@ export const OTB_REPORT_TASK = "otb-report";
 export const REPORT_COLUMNS = [
   "store",
   "department",
+  "class",
   "month",
   "month_start",
   "sales_plan",
@@ -96,41 +99,49 @@ export async function computeOtbReport(
               ? atCost(cents, plan.imu)
               : cents,
           );
+        const row = (cls: string | null, p: OtbRow, i: number, a?: MonthActuals, ly?: MonthActuals) => [
+          store,
+          dept,
+          cls,
+          months[i].key,
+          months[i].start,
+          conv(p.sales),
+          conv(a?.sales),
+          conv(ly?.sales),
+          conv(p.markdowns),
+          conv(a?.markdowns),
+          conv(ly?.markdowns),
+          conv(p.bom),
+          conv(a?.bom),
+          conv(ly?.bom),
+          conv(p.eom),
+          conv(a?.eom),
+          conv(ly?.eom),
+          conv(p.receipts),
+          conv(a?.receipts),
+          conv(ly?.receipts),
+          conv(p.on_order),
+          conv(p.otb),
+          conv(p.holdback),
+          conv(p.otb_left),
+          plan.imu,
+        ];
         const planned: OtbRow[] = computeRows(
           plan,
           months.map((m) => onOrder.get(dept)?.get(m.key) ?? 0),
         );
-        months.forEach((m, i) => {
-          const a = actuals.get(dept)?.get(m.key);
-          const ly = actuals.get(dept)?.get(lyMonths[i].key);
-          const p = planned[i];
-          rows.push([
-            store,
-            dept,
-            m.key,
-            m.start,
-            conv(p.sales),
-            conv(a?.sales),
-            conv(ly?.sales),
-            conv(p.markdowns),
-            conv(a?.markdowns),
-            conv(ly?.markdowns),
-            conv(p.bom),
-            conv(a?.bom),
-            conv(ly?.bom),
-            conv(p.eom),
-            conv(a?.eom),
-            conv(ly?.eom),
-            conv(p.receipts),
-            conv(a?.receipts),
-            conv(ly?.receipts),
-            conv(p.on_order),
-            conv(p.otb),
-            conv(p.holdback),
-            conv(p.otb_left),
-            plan.imu,
-          ]);
+        planned.forEach((p, i) => {
+          const byMonth = actuals.get(dept);
+          rows.push(row(null, p, i, byMonth?.get(months[i].key), byMonth?.get(lyMonths[i].key)));
         });
+        if (!plan.classes) continue;
+        const byClass = await onOrderByClass(kv, store, dept, months.map((m) => m.key));
+        for (const cls of plan.classes) {
+          const orders = months.map((m) => byClass.get(cls.class)?.get(m.key) ?? 0);
+          computeRows(classFigures(plan, cls), orders).forEach((p, i) =>
+            rows.push(row(cls.class, p, i))
+          );
+        }
       }
     }
     await progress(++done, stores.length);
@@ -226,7 +237,7 @@ export async function otbXlsx(result: OtbReportResult, t: TFunction): Promise<Ui
     const r = i + 2;
     const cells: unknown[] = [...row];
     const prev = result.rows[i - 1];
-    if (prev && prev[0] === row[0] && prev[1] === row[1]) {
+    if (prev && prev[0] === row[0] && prev[1] === row[1] && prev[2] === row[2]) {
       cells[at("bom_plan")] = {
         formula: `${col("eom_plan")}${r - 1}`,
         result: row[at("bom_plan")],
@@ -248,7 +259,7 @@ export async function otbXlsx(result: OtbReportResult, t: TFunction): Promise<Ui
   result.columns.forEach((c, i) => {
     const col = ws.getColumn(i + 1);
     if (c === "imu") col.numFmt = "0.0%";
-    else if (i >= 4) col.numFmt = "#,##0.00";
+    else if (i >= REPORT_COLUMNS.indexOf("sales_plan")) col.numFmt = "#,##0.00";
   });
   const buffer = await wb.xlsx.writeBuffer();
   return new Uint8Array(buffer as ArrayBuffer);

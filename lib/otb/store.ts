@@ -8,9 +8,17 @@
 // A draft plan is edited in place. Approval writes revision 1 (a full snapshot) and from then on
 // every save is revision n + 1 with who, when and the diff, in the same atomic operation as the
 // plan, under a check of the version the editor loaded: a concurrent save is refused, never lost.
+// A plan broken into classes (lib/otb/classes.ts) keeps them in the same record, the department's
+// figures being their sums; revisions snapshot and diff them too.
 import type { Actor } from "../orders/schema.ts";
 import type { MonthPlan, PlanFigures, StockMethod } from "./formulas.ts";
 import type { ReportForm } from "./schema.ts";
+import { type ClassPlan, sumClasses } from "./classes.ts";
+
+export type { ClassPlan };
+
+/** Figures as saved: a department's, optionally broken into classes (their sums win). */
+export type PlanInput = PlanFigures & { classes?: ClassPlan[] };
 
 export interface Plan extends PlanFigures {
   store: number;
@@ -22,15 +30,19 @@ export interface Plan extends PlanFigures {
   status: "draft" | "approved";
   /** 0 while draft; the latest revision number once approved. */
   version: number;
+  /** The classes the plan is broken into (absent: planned per department only). */
+  classes?: ClassPlan[];
   updated_at: string;
   updated_by: string;
 }
 
 export interface DiffEntry {
-  /** "opening_bom", "imu", "holdback", or a month field. */
-  field: "opening_bom" | "imu" | "holdback" | keyof MonthPlan;
+  /** "opening_bom", "imu", "holdback", a month field, or "classes" (how many the plan has). */
+  field: "opening_bom" | "imu" | "holdback" | keyof MonthPlan | "classes";
   /** Month index 0–5 for month fields. */
   month?: number;
+  /** The class a change is in (plans broken into classes). */
+  class?: string;
   before: number;
   after: number;
 }
@@ -40,6 +52,7 @@ export interface Revision {
   at: string;
   by: string;
   figures: PlanFigures;
+  classes?: ClassPlan[];
   /** Empty for revision 1 (the approved original). */
   diff: DiffEntry[];
 }
@@ -88,19 +101,63 @@ export function figuresOf(p: PlanFigures): PlanFigures {
 /** What changed between two sets of figures, field by field. */
 export function diffFigures(before: PlanFigures, after: PlanFigures): DiffEntry[] {
   const out: DiffEntry[] = [];
-  for (const field of ["opening_bom", "imu", "holdback"] as const) {
+  for (const field of ["imu", "holdback"] as const) {
     if (before[field] !== after[field]) {
       out.push({ field, before: before[field], after: after[field] });
     }
   }
+  return [...out, ...diffAmounts(before, after)];
+}
+
+/** Opening BOM and month amounts that changed (tagged with a class when given). */
+function diffAmounts(
+  before: Pick<PlanFigures, "opening_bom" | "months">,
+  after: Pick<PlanFigures, "opening_bom" | "months">,
+  cls?: string,
+): DiffEntry[] {
+  const tag = cls === undefined ? {} : { class: cls };
+  const out: DiffEntry[] = [];
+  if (before.opening_bom !== after.opening_bom) {
+    out.push({ field: "opening_bom", ...tag, before: before.opening_bom, after: after.opening_bom });
+  }
   after.months.forEach((m, i) => {
     for (const field of ["sales", "markdowns", "eom"] as const) {
       const was = before.months[i]?.[field] ?? 0;
-      if (was !== m[field]) out.push({ field, month: i, before: was, after: m[field] });
+      if (was !== m[field]) out.push({ field, month: i, ...tag, before: was, after: m[field] });
     }
   });
   return out;
 }
+
+/**
+ * What changed between two plans: IMU and hold-back; then class by class when both are broken
+ * into the same classes, else the department's amounts and the number of classes.
+ */
+export function diffPlans(before: PlanInput, after: PlanInput): DiffEntry[] {
+  const codes = (p: PlanInput) => (p.classes ?? []).map((c) => c.class).join(",");
+  if (!before.classes?.length || !after.classes?.length || codes(before) !== codes(after)) {
+    const out = diffFigures(before, after);
+    const [was, now] = [before.classes?.length ?? 0, after.classes?.length ?? 0];
+    if (codes(before) !== codes(after)) out.push({ field: "classes", before: was, after: now });
+    return out;
+  }
+  const out = diffFigures({ ...before, opening_bom: 0, months: [] }, {
+    ...after,
+    opening_bom: 0,
+    months: [],
+  });
+  after.classes.forEach((c, i) => out.push(...diffAmounts(before.classes![i], c, c.class)));
+  return out;
+}
+
+const classesOf = (input: PlanInput) =>
+  input.classes?.length
+    ? input.classes.map((c) => ({
+      class: c.class,
+      opening_bom: c.opening_bom,
+      months: c.months.map((m) => ({ sales: m.sales, markdowns: m.markdowns, eom: m.eom })),
+    }))
+    : undefined;
 
 export async function getPlan(
   kv: Deno.Kv,
@@ -165,7 +222,7 @@ interface Where {
 export async function savePlan(
   kv: Deno.Kv,
   where: Where,
-  figures: PlanFigures,
+  input: PlanInput,
   actor: Actor,
   expected: number | null,
   seededBy: { method: StockMethod; growth: number } | null = null,
@@ -175,9 +232,13 @@ export async function savePlan(
   const current = entry.value;
   if ((current?.version ?? null) !== expected) throw new PlanConflict();
   const now = new Date().toISOString();
+  const classes = classesOf(input);
+  // broken into classes: the department's amounts are their sums, exactly
+  const figures = classes ? { ...input, ...sumClasses(classes, input.months.length) } : input;
   const plan: Plan = {
     ...where,
     ...figuresOf(figures),
+    ...(classes ? { classes } : {}),
     method: seededBy?.method ?? current?.method ?? null,
     growth: seededBy?.growth ?? current?.growth ?? null,
     status: current?.status ?? "draft",
@@ -187,10 +248,17 @@ export async function savePlan(
   };
   const op = kv.atomic().check(entry);
   if (current?.status === "approved") {
-    const diff = diffFigures(current, figures);
+    const diff = diffPlans(current, { ...figures, classes });
     if (diff.length === 0) return current;
     plan.version = current.version + 1;
-    const rev: Revision = { n: plan.version, at: now, by: actor.email, figures, diff };
+    const rev: Revision = {
+      n: plan.version,
+      at: now,
+      by: actor.email,
+      figures: figuresOf(figures),
+      ...(classes ? { classes } : {}),
+      diff,
+    };
     op.set(K.rev(where.store, where.season, where.department, plan.version), rev);
   }
   const res = await op.set(key, plan).commit();
@@ -212,7 +280,14 @@ export async function approvePlan(
   if (current.status === "approved") throw new PlanLocked();
   const now = new Date().toISOString();
   const plan: Plan = { ...current, status: "approved", version: 1, updated_at: now };
-  const rev: Revision = { n: 1, at: now, by: actor.email, figures: figuresOf(current), diff: [] };
+  const rev: Revision = {
+    n: 1,
+    at: now,
+    by: actor.email,
+    figures: figuresOf(current),
+    ...(current.classes ? { classes: current.classes } : {}),
+    diff: [],
+  };
   const res = await kv.atomic().check(entry)
     .set(key, plan)
     .set(K.rev(where.store, where.season, where.department, 1), rev)

@@ -6,7 +6,14 @@ import { DEPARTMENT_CODES } from "../catalogue/model.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice } from "../stores/mod.ts";
 import { chooseViewStore } from "../sales/dashboards/scope.ts";
-import { type MonthActuals, onOrderRetail, storeActuals, sumActuals } from "./actuals.ts";
+import {
+  type MonthActuals,
+  onOrderByClass,
+  onOrderRetail,
+  storeActuals,
+  sumActuals,
+} from "./actuals.ts";
+import { type ClassPlan, classFigures, departmentClasses } from "./classes.ts";
 import {
   atCost,
   computeRows,
@@ -43,6 +50,8 @@ export interface Scope {
   season: string;
   seasons: string[];
   department: string | null;
+  /** A class of the department (?class=), shown when the plan is broken into classes. */
+  cls: string | null;
   basis: Basis;
   whatif: boolean;
   /** Head office: may look at the group roll-up. */
@@ -71,6 +80,8 @@ export interface DetailRow {
 
 export interface Detail {
   plan: Plan | null;
+  /** The class shown, when the plan is broken into classes and one was asked for. */
+  cls: ClassPlan | null;
   whatif: WhatIf | null;
   /** The figures the grid shows (the what-if when asked for and present). */
   figures: PlanFigures | null;
@@ -115,6 +126,7 @@ export async function chooseScope(kv: Deno.Kv, user: User, url: URL): Promise<Sc
     season,
     seasons,
     department: DEPARTMENT_CODES.includes(dept) ? dept : null,
+    cls: departmentClasses(dept).includes(q.get("class") ?? "") ? q.get("class") : null,
     basis: q.get("basis") === "cost" ? "cost" : "retail",
     whatif: q.get("whatif") === "1",
     canGroup: isHeadOffice(user),
@@ -213,23 +225,31 @@ async function loadDetail(
   const store = scope.store;
   const where = { store, season: scope.season, department: dept };
   const plan = acc?.plans[0] ?? null;
+  // one class of a plan broken into classes: its figures, on order by the items' class
+  const cls = plan?.classes?.find((c) => c.class === scope.cls) ?? null;
+  const keys = months.map((m) => m.key);
   const [whatif, revisions, actuals, onOrder, peers] = await Promise.all([
     getWhatIf(kv, where),
     plan ? listRevisions(kv, store, scope.season, dept) : Promise.resolve([]),
     storeActuals(kv, store, [...lyMonths, ...months], today),
-    onOrderRetail(kv, store, months.map((m) => m.key)),
+    cls
+      ? onOrderByClass(kv, store, dept, keys).then((m) => m.get(cls.class))
+      : onOrderRetail(kv, store, keys).then((m) => m.get(dept)),
     plan ? peerBands(kv, where, plan) : Promise.resolve(null),
   ]);
-  const figures = scope.whatif && whatif ? whatif.figures : plan;
-  const orders = months.map((m) => onOrder.get(dept)?.get(m.key) ?? 0);
+  const figures = cls ? classFigures(plan!, cls) : scope.whatif && whatif ? whatif.figures : plan;
+  const orders = keys.map((k) => onOrder?.get(k) ?? 0);
   const planned = figures ? computeRows(figures, orders) : null;
   const imu = figures?.imu ?? DEFAULT_IMU;
+  // actuals are kept per department (stock is counted per department): none for a class
+  const deptActuals = cls ? undefined : actuals.get(dept);
   const rows = months.map((month, i) =>
-    detailRow(month, lyMonths[i], planned?.[i] ?? null, orders[i], actuals.get(dept))
+    detailRow(month, lyMonths[i], planned?.[i] ?? null, orders[i], deptActuals)
   ).map((r) => scope.basis === "cost" ? detailAtCost(r, imu) : r);
   return {
     plan,
-    whatif,
+    cls,
+    whatif: cls ? null : whatif,
     figures,
     rows,
     onOrderRetail: orders,
@@ -264,6 +284,7 @@ async function groupDetail(
   });
   return {
     plan: null,
+    cls: null,
     whatif: null,
     figures: null,
     rows,
@@ -301,6 +322,7 @@ export function scopeHref(scope: Scope, change: Record<string, string | null> = 
   q.set("store", String(scope.store));
   q.set("season", scope.season);
   if (scope.department) q.set("department", scope.department);
+  if (scope.cls) q.set("class", scope.cls);
   if (scope.basis === "cost") q.set("basis", "cost");
   if (scope.whatif) q.set("whatif", "1");
   for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);

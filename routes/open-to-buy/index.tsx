@@ -19,6 +19,8 @@ const NOTICES = [
   "whatif_saved",
   "whatif_seeded",
   "whatif_discarded",
+  "split",
+  "merged",
 ];
 
 async function render(
@@ -51,7 +53,7 @@ export const handler: Handlers<OtbPageData, PortalState> = {
     }
     const values = await formValues(req);
     const where = { store: scope.store, season: scope.season, department: scope.department };
-    const result = await runPlanAction(ctx.state.kv, user, where, values, ctx.state.t);
+    const result = await runPlanAction(ctx.state.kv, user, where, values, ctx.state.t, scope.cls);
     if (result.ok) {
       return seeOther(scopeHref(scope, {
         whatif: result.whatif ? "1" : null,

@@ -77,9 +77,10 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     assert.equal(json.basis, "cost");
     const rows = json.rows as Record<string, unknown>[];
     assert.equal(rows.length, 2 * 2 * 6); // 2 stores × 2 departments × 6 months
-    assert.deepEqual(Object.keys(rows[0]).slice(0, 5), [
+    assert.deepEqual(Object.keys(rows[0]).slice(0, 6), [
       "Store",
       "Department",
+      "Class",
       "Fiscal month",
       "Month starts",
       "Sales · Plan",
@@ -91,7 +92,9 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
       // at cost each figure is rounded on its own: the identity holds within a cent per term
       assert.ok(Math.abs(otb - cents(r["OTB"])) <= 5, `OTB formula, row ${i}`);
       const next = rows[i + 1];
-      if (next && next.Store === r.Store && next.Department === r.Department) {
+      if (
+        next && next.Store === r.Store && next.Department === r.Department && next.Class === r.Class
+      ) {
         assert.equal(r["EOM stock · Plan"], next["BOM stock · Plan"], `EOM = next BOM, row ${i}`);
       }
     }
@@ -101,7 +104,7 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
     assert.equal(lines.length, rows.length + 1);
-    assert.match(lines[0], /^Store,Department,Fiscal month/);
+    assert.match(lines[0], /^Store,Department,Class,Fiscal month/);
     const xlsx = await app.fetch(`${location}?format=xlsx`, { headers: { cookie } });
     assert.equal(xlsx.status, 200);
     const book = await xlsx.bytes();
@@ -110,11 +113,11 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(book.buffer as ArrayBuffer);
     const ws = wb.worksheets[0];
-    // the plan's arithmetic is kept as formulas: OTB (column U) and BOM = last month's EOM (K = N)
-    assert.equal(ws.getCell("U2").formula, "E2+H2+N2-K2-T2");
-    assert.equal(ws.getCell("W2").formula, "U2-V2");
-    assert.equal(ws.getCell("K3").formula, "N2");
-    assert.equal(ws.getCell("K2").formula, undefined); // a season's first BOM is typed
+    // the plan's arithmetic is kept as formulas: OTB (column V) and BOM = last month's EOM (L = O)
+    assert.equal(ws.getCell("V2").formula, "F2+I2+O2-L2-U2");
+    assert.equal(ws.getCell("X2").formula, "V2-W2");
+    assert.equal(ws.getCell("L3").formula, "O2");
+    assert.equal(ws.getCell("L2").formula, undefined); // a season's first BOM is typed
 
     // another member who does not see those stores may not open the result
     const other = await signIn(app, "fulfillment@example.com");
@@ -141,8 +144,23 @@ Deno.test("retail exports satisfy the OTB formula exactly", async () => {
     const location = run.headers.get("location")!;
     await runTask(app.kv, location.split("/").pop()!);
     const json = await (await app.fetch(`${location}?format=json`, { headers: { cookie } })).json();
-    const rows = json.rows as Record<string, number | string>[];
-    assert.equal(rows.length, 4 * 10 * 6);
+    const rows = json.rows as Record<string, number | string | null>[];
+    // 4 stores × 10 departments × 6 months, and 2051's ski plan by class: 3 classes × 6 months
+    assert.equal(rows.length, 4 * 10 * 6 + 3 * 6);
+    const classRows = rows.filter((r) => r.Class !== null);
+    assert.deepEqual(
+      [...new Set(classRows.map((r) => `${r.Store} ${r.Department} ${r.Class}`))],
+      ["2051 SKI skis", "2051 SKI boards", "2051 SKI boots"],
+    );
+    // the classes add up to the department, month by month
+    const ski = rows.filter((r) => r.Store === 2051 && r.Department === "SKI" && r.Class === null);
+    for (const field of ["Sales · Plan", "EOM stock · Plan", "BOM stock · Plan"]) {
+      ski.forEach((d, m) => {
+        const sum = classRows.filter((r) => r["Fiscal month"] === d["Fiscal month"])
+          .reduce((a, r) => a + cents(r[field]), 0);
+        assert.equal(sum, cents(d[field]), `${field}, month ${m + 1}`);
+      });
+    }
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i];
       assert.equal(
@@ -151,7 +169,9 @@ Deno.test("retail exports satisfy the OTB formula exactly", async () => {
         cents(r["OTB"]),
       );
       const next = rows[i + 1];
-      if (next && next.Store === r.Store && next.Department === r.Department) {
+      if (
+        next && next.Store === r.Store && next.Department === r.Department && next.Class === r.Class
+      ) {
         assert.equal(r["EOM stock · Plan"], next["BOM stock · Plan"]);
       }
     }
