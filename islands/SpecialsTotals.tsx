@@ -52,7 +52,10 @@ export default function SpecialsTotals(
           if (Number.isInteger(n) && n > 0) units += n;
         }
         total += units * line.costCents;
-        pending.set(line.department, (pending.get(line.department) ?? 0) + units * line.retailCents);
+        pending.set(
+          line.department,
+          (pending.get(line.department) ?? 0) + units * line.retailCents,
+        );
         const unitsCell = cell(`[data-line-units="${CSS.escape(line.item)}"]`);
         if (unitsCell) {
           const off = units % line.casePack !== 0;

@@ -1,7 +1,7 @@
 // /open-to-buy: scope picker, OTB left per department × month, and the chosen department's plan.
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import { FORM_ERROR, type FieldErrors, type FormValues } from "../../lib/forms/mod.ts";
+import { type FieldErrors, FORM_ERROR, type FormValues } from "../../lib/forms/mod.ts";
 import type { Messages } from "../../lib/i18n/client.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";

@@ -174,7 +174,7 @@ export function OtbRevisions(
                 <ul>
                   {r.diff.map((d) => (
                     <li>
-                      {d.class && <>{t(`open_to_buy.classes.${d.class}`)} · </>}
+                      {d.class && <>{t(`open_to_buy.classes.${d.class}`)} ·</>}
                       {d.month === undefined
                         ? t(`open_to_buy.field.${d.field}`)
                         : t("open_to_buy.diff_month", {

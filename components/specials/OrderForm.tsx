@@ -215,7 +215,13 @@ export function OrderForm(
           </table>
         </div>
         {data.otb && !preview && (
-          <OtbLeftPanel cells={data.otb.cells} t={t} f={fmtFor(locale)} confirmable={!locked} live />
+          <OtbLeftPanel
+            cells={data.otb.cells}
+            t={t}
+            f={fmtFor(locale)}
+            confirmable={!locked}
+            live
+          />
         )}
         {!locked && (
           <p class="actions">

@@ -114,10 +114,16 @@ export async function runPlanAction(
           return fail("open_to_buy.errors.has_classes");
         }
         const figures = read.data.figures;
-        const saved = await savePlan(kv, where, {
-          ...figures,
-          classes: replaceClass(current.classes, cls, figures),
-        }, actor, read.data.version);
+        const saved = await savePlan(
+          kv,
+          where,
+          {
+            ...figures,
+            classes: replaceClass(current.classes, cls, figures),
+          },
+          actor,
+          read.data.version,
+        );
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
       if (action === "whatif") {

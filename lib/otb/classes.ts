@@ -42,7 +42,9 @@ export function sumClasses(
  */
 export function shareCents(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, w) => a + Math.max(0, w), 0);
-  const w = sum > 0 ? weights.map((x) => Math.max(0, x) / sum) : weights.map(() => 1 / weights.length);
+  const w = sum > 0
+    ? weights.map((x) => Math.max(0, x) / sum)
+    : weights.map(() => 1 / weights.length);
   const exact = w.map((x) => x * total);
   const out = exact.map(Math.floor);
   let left = total - out.reduce((a, b) => a + b, 0);
@@ -79,7 +81,12 @@ export function classFigures(
   plan: Pick<PlanFigures, "imu" | "holdback">,
   cls: ClassPlan,
 ): PlanFigures {
-  return { opening_bom: cls.opening_bom, months: cls.months, imu: plan.imu, holdback: plan.holdback };
+  return {
+    opening_bom: cls.opening_bom,
+    months: cls.months,
+    imu: plan.imu,
+    holdback: plan.holdback,
+  };
 }
 
 /** The classes with one of them replaced by new figures. */

@@ -119,11 +119,23 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
   const ski = await getPlan(kv, CLASS_STORE, season, "SKI");
   if (ski) {
     const codes = departmentClasses("SKI");
-    const weights = await classSales(kv, CLASS_STORE, "SKI", lyMonths.slice(0, 6), todayInToronto());
-    await savePlan(kv, { store: CLASS_STORE, season, department: "SKI" }, {
-      ...figuresOf(ski),
-      classes: splitIntoClasses(ski, codes, codes.map((c) => weights.get(c) ?? 0)),
-    }, DEMO_ACTOR, 0);
+    const weights = await classSales(
+      kv,
+      CLASS_STORE,
+      "SKI",
+      lyMonths.slice(0, 6),
+      todayInToronto(),
+    );
+    await savePlan(
+      kv,
+      { store: CLASS_STORE, season, department: "SKI" },
+      {
+        ...figuresOf(ski),
+        classes: splitIntoClasses(ski, codes, codes.map((c) => weights.get(c) ?? 0)),
+      },
+      DEMO_ACTOR,
+      0,
+    );
   }
   const owner = await getUserByEmail(kv, "owner@example.com");
   if (owner) {

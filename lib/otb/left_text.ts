@@ -31,7 +31,5 @@ export function otbCellLine(
   const month = interpolate(texts.month, { month: Number(c.month.slice(-2)) });
   if (!c.has_plan) return interpolate(texts.no_plan, { department, month });
   const text = interpolate(texts.cell, { department, month, amount: money(c.left) });
-  return c.pending > 0
-    ? `${text}; ${interpolate(texts.after, { amount: money(c.after) })}`
-    : text;
+  return c.pending > 0 ? `${text}; ${interpolate(texts.after, { amount: money(c.after) })}` : text;
 }

@@ -99,7 +99,13 @@ export async function computeOtbReport(
               ? atCost(cents, plan.imu)
               : cents,
           );
-        const row = (cls: string | null, p: OtbRow, i: number, a?: MonthActuals, ly?: MonthActuals) => [
+        const row = (
+          cls: string | null,
+          p: OtbRow,
+          i: number,
+          a?: MonthActuals,
+          ly?: MonthActuals,
+        ) => [
           store,
           dept,
           cls,

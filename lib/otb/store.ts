@@ -118,7 +118,12 @@ function diffAmounts(
   const tag = cls === undefined ? {} : { class: cls };
   const out: DiffEntry[] = [];
   if (before.opening_bom !== after.opening_bom) {
-    out.push({ field: "opening_bom", ...tag, before: before.opening_bom, after: after.opening_bom });
+    out.push({
+      field: "opening_bom",
+      ...tag,
+      before: before.opening_bom,
+      after: after.opening_bom,
+    });
   }
   after.months.forEach((m, i) => {
     for (const field of ["sales", "markdowns", "eom"] as const) {

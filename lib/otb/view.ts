@@ -13,7 +13,7 @@ import {
   storeActuals,
   sumActuals,
 } from "./actuals.ts";
-import { type ClassPlan, classFigures, departmentClasses } from "./classes.ts";
+import { classFigures, type ClassPlan, departmentClasses } from "./classes.ts";
 import {
   atCost,
   computeRows,

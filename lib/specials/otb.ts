@@ -45,9 +45,7 @@ export async function specialsOtb(
   const wanted = [...new Set(months)].flatMap((month) =>
     departments.map((department) => ({ department, month }))
   );
-  const base = wanted.length
-    ? await otbLeftMany(kv, store, wanted, order ? [order.id] : [])
-    : [];
+  const base = wanted.length ? await otbLeftMany(kv, store, wanted, order ? [order.id] : []) : [];
   const month = months[window] ?? months[0];
   const pending = pendingByDepartment(form, quantities);
   const cells = base.filter((c) => c.month === month && (pending.get(c.department) ?? 0) > 0)

@@ -57,7 +57,11 @@ Deno.test("a class of a plan is edited on its own; the department is the classes
     const classUrl = `${SKI}&class=boards`;
     const page = await (await app.fetch(classUrl, { headers: { cookie } })).text();
     assert.match(page, /Edit the class Snowboards/);
-    assert.ok(page.includes(`name="sales_0" id="otb-sales_0" value="${dollarsText(boards.months[0].sales)}"`));
+    assert.ok(
+      page.includes(
+        `name="sales_0" id="otb-sales_0" value="${dollarsText(boards.months[0].sales)}"`,
+      ),
+    );
 
     const figures = { ...plan, opening_bom: boards.opening_bom, months: boards.months };
     const res = await postForm(app, classUrl, gridOf(figures, plan.version, { sales_0: "12345" }), {
@@ -87,7 +91,10 @@ Deno.test("a plan is broken into classes and back; an approved one records revis
     const url = `/open-to-buy?store=1234&season=${SEASON}&department=HOC`;
     const before = (await getPlan(app.kv, 1234, SEASON, "HOC"))!;
     assert.equal(before.status, "approved");
-    assert.match(await (await app.fetch(url, { headers: { cookie } })).text(), /Break into classes/);
+    assert.match(
+      await (await app.fetch(url, { headers: { cookie } })).text(),
+      /Break into classes/,
+    );
 
     const split = await postForm(app, url, { action: "split", version: String(before.version) }, {
       cookie,

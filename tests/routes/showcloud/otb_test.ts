@@ -56,7 +56,12 @@ Deno.test("showcloud: the wizard refuses a submit over OTB left, then takes it c
     const { id, retail } = await saveDraft(app, cookie, 7);
 
     const page = await (await app.fetch(ORDER, { headers: { cookie } })).text();
-    assert.match(page, new RegExp(`\\$10 left; after this order: [^<]*${escape(money(retail - 1_000).replace(/^-/, ""))}`));
+    assert.match(
+      page,
+      new RegExp(
+        `\\$10 left; after this order: [^<]*${escape(money(retail - 1_000).replace(/^-/, ""))}`,
+      ),
+    );
 
     const wizard = `/showcloud/orders/${id}/wizard`;
     const refused = await postForm(app, wizard, { accept_terms: "on" }, { cookie });

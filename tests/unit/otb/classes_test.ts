@@ -85,10 +85,16 @@ Deno.test("class plans: the department is the classes' sum; class changes are re
       ...skates,
       months: skates.months.map((m, i) => i === 1 ? { ...m, sales: m.sales + 5_000 } : m),
     };
-    const saved = await savePlan(kv, WHERE, {
-      ...FIGURES,
-      classes: replaceClass(classes, "skates", changed),
-    }, ACTOR, 1);
+    const saved = await savePlan(
+      kv,
+      WHERE,
+      {
+        ...FIGURES,
+        classes: replaceClass(classes, "skates", changed),
+      },
+      ACTOR,
+      1,
+    );
     assert.equal(saved.version, 2);
     assert.equal(saved.months[1].sales, FIGURES.months[1].sales + 5_000);
     const revs = await listRevisions(kv, 1234, "2026-S2", "HOC");
