@@ -30,6 +30,12 @@ Deno.test("a member orders a special and head office sees and exports it", async
     await page.waitForFunction(() =>
       document.querySelector("[data-total]")?.textContent?.startsWith("$640.20")
     );
+    // and the open-to-buy panel: what the store's hockey plan leaves after this order
+    await page.waitForFunction(() =>
+      /^Hockey, fiscal month \d+: .+ left; after this order: /.test(
+        document.querySelector("[data-otb-cells] li")?.textContent ?? "",
+      )
+    );
     await Promise.all([
       page.waitForURL(/saved=save/),
       page.click('button[value="save"]'),
