@@ -28,17 +28,25 @@ function normaliseDate(text: string): string {
     .replace(/(\d) h (\d)/g, `$1${NBSP}h${NBSP}$2`);
 }
 
+// Formatters are made once per kind, locale and precision: a sales table formats hundreds of
+// cells, and the cache key is a short string the caller names (no per-call JSON of the options).
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `n|${locale}|${JSON.stringify(options)}`;
+function numberFormat(
+  id: string,
+  locale: Locale,
+  options: () => Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = cache.get(id) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(id, format = new Intl.NumberFormat(locale, options));
+  if (!format) cache.set(id, format = new Intl.NumberFormat(locale, options()));
   return format;
 }
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `d|${locale}|${JSON.stringify(options)}`;
+function dateFormat(
+  id: string,
+  locale: Locale,
+  options: () => Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let format = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(id, format = new Intl.DateTimeFormat(locale, options));
+  if (!format) cache.set(id, format = new Intl.DateTimeFormat(locale, options()));
   return format;
 }
 
@@ -50,13 +58,13 @@ export function formatCurrency(
 ): string {
   const decimals = options.decimals ?? 2;
   return normaliseSpaces(
-    numberFormat(locale, {
+    numberFormat(`currency|${locale}|${decimals}`, locale, () => ({
       style: "currency",
       currency: CURRENCY,
       currencyDisplay: "narrowSymbol",
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    }).format(value),
+    })).format(value),
   );
 }
 
@@ -67,20 +75,23 @@ export function formatPercent(
   decimals = PERCENT_DECIMALS,
 ): string {
   return normaliseSpaces(
-    numberFormat(locale, {
+    numberFormat(`percent|${locale}|${decimals}`, locale, () => ({
       style: "percent",
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    }).format(ratio),
+    })).format(ratio),
   );
 }
 
 /** A number with grouping: en-US "1,234.5", fr-CA "1 234,5"; decimals fixed when given. */
 export function formatNumber(value: number, locale: Locale, decimals?: number): string {
-  const options: Intl.NumberFormatOptions = decimals === undefined
-    ? { maximumFractionDigits: 3 }
-    : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return normaliseSpaces(numberFormat(locale, options).format(value));
+  const options = (): Intl.NumberFormatOptions =>
+    decimals === undefined
+      ? { maximumFractionDigits: 3 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return normaliseSpaces(
+    numberFormat(`number|${locale}|${decimals ?? ""}`, locale, options).format(value),
+  );
 }
 
 type DateInput = Date | string | number;
@@ -93,21 +104,27 @@ function toDate(value: DateInput): Date {
 /** A date in Toronto: en-US "Mar 8, 2026", fr-CA "8 mars 2026". */
 export function formatDate(value: DateInput, locale: Locale): string {
   return normaliseDate(
-    dateFormat(locale, { dateStyle: "medium", timeZone: TIME_ZONE }).format(toDate(value)),
+    dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
+      .format(toDate(value)),
   );
 }
 
 /** A time in Toronto: en-US "3:00 AM", fr-CA "03 h 00". */
 export function formatTime(value: DateInput, locale: Locale): string {
   return normaliseDate(
-    dateFormat(locale, { timeStyle: "short", timeZone: TIME_ZONE }).format(toDate(value)),
+    dateFormat(`time|${locale}`, locale, () => ({ timeStyle: "short", timeZone: TIME_ZONE }))
+      .format(toDate(value)),
   );
 }
 
 /** Date and time in Toronto: en-US "Mar 8, 2026, 3:00 AM", fr-CA "8 mars 2026, 03 h 00". */
 export function formatDateTime(value: DateInput, locale: Locale): string {
   return normaliseDate(
-    dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE })
+    dateFormat(`datetime|${locale}`, locale, () => ({
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: TIME_ZONE,
+    }))
       .format(toDate(value)),
   );
 }
@@ -127,7 +144,7 @@ export interface ZonedParts {
 export function torontoParts(value: DateInput): ZonedParts {
   const date = toDate(value);
   const parts = Object.fromEntries(
-    dateFormat("en-US", {
+    dateFormat("parts|toronto", "en-US", () => ({
       timeZone: TIME_ZONE,
       hourCycle: "h23",
       year: "numeric",
@@ -136,7 +153,7 @@ export function torontoParts(value: DateInput): ZonedParts {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    }).formatToParts(date).map((p) => [p.type, p.value]),
+    })).formatToParts(date).map((p) => [p.type, p.value]),
   );
   const fields = {
     year: Number(parts.year),
