@@ -5,7 +5,6 @@ import {
   type MemberDashboard as Data,
   memberDashboard,
   periodFromQuery,
-  type Row,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
