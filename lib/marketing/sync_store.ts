@@ -33,6 +33,8 @@ export const SYNC_ERROR_KINDS = [
   "price_below_cost",
   "missing_french",
   "shopify_rejected",
+  "image_failed",
+  "image_processing",
   "throttled",
   "network",
 ] as const;
@@ -66,11 +68,16 @@ export interface SyncRun {
   by: string;
 }
 
+/** A product image sent to Shopify, with the last fileStatus seen (lib/marketing/sync_files.ts). */
 export interface SyncedFile {
   file_id: string;
   style_id: string;
-  status: "UPLOADED" | "READY" | "FAILED";
+  status: "UPLOADED" | "PROCESSING" | "READY" | "FAILED";
+  /** The Shopify file (fileCreate), attached to the product once READY. */
+  shopify_id?: string;
   resource_url: string;
+  /** Shopify's fileErrors of a FAILED file. */
+  error?: string;
   at: string;
 }
 
