@@ -86,6 +86,8 @@ export interface SyncOptions {
   taskGuid?: string;
   config?: Config;
   onProgress?: (done: number, total: number) => Promise<void>;
+  /** Aborted when the sync lock is lost (sync_lock.ts): the sync stops before its next item. */
+  signal?: AbortSignal;
 }
 
 async function pushStyle(
@@ -206,6 +208,7 @@ export async function syncCatalogue(
   const byId = new Map(listed.map((l) => [l.style.id, l]));
   let done = 0;
   for (const item of work) {
+    options.signal?.throwIfAborted();
     try {
       if (item.action === "delete") {
         const before = sent.get(item.style_id)!;

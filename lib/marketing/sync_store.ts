@@ -5,6 +5,7 @@
 //   ["marketing","shopify","run",run_id]       → SyncRun (one per sync task, newest last)
 //   ["marketing","shopify","file",file_id]     → SyncedFile (a product image sent to Shopify)
 //   ["marketing","shopify","settings"]         → ShopifySettings (the access token sealed)
+//   ["marketing","shopify","lock"]             → SyncLock (the running sync's lease, sync_lock.ts)
 import type { SentState } from "./shopify_map.ts";
 
 export const SK = {
