@@ -108,8 +108,8 @@ export async function readyFiles(
     type Polled = { nodes: (ShopifyFileState | null)[] };
     const polled = await send<Polled>(client, throttle, "fileStatus", { ids: [...pending.keys()] });
     for (const node of polled.nodes) {
-      const file = node && pending.get(node.id);
-      if (!file) continue;
+      const file = node ? pending.get(node.id) : undefined;
+      if (!node || !file) continue;
       const at = new Date().toISOString();
       if (node.fileStatus === "READY") {
         await record({ ...file, status: "READY", error: undefined, at });

@@ -2,7 +2,7 @@
 // retries when throttled, and turns every failure (network, GraphQL errors, userErrors) into an
 // ItemFailure, which the sync records against the style it was sending and then goes on.
 import {
-  CostThrottle,
+  type CostThrottle,
   isThrottled,
   type ShopifyClient,
   type ShopifyResponse,

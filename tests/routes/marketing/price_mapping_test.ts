@@ -66,7 +66,7 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     const again = await wrong.text();
     assert.match(again, /This field is already given to another column/);
     assert.match(again, /Give the mapping a name to save it/);
-    assert.match(again, /<option value="cost" selected="">Cost<\/option>/);
+    assert.match(again, /name="col_2"(?:(?!<\/select>)[^])*<option value="cost" selected/);
 
     const ok = await post(app, buyer, {
       action: "map",
@@ -83,7 +83,7 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     assert.match(dry, /Columns read with the saved mapping “Bauer price list”/);
     assert.match(dry, /data-import=/);
     assert.doesNotMatch(dry, /data-line-errors/);
-    assert.match(dry, /\$24\.99/);
+    assert.match(dry, /24\.99/);
     assert.match(dry, /data-mappings="1"/);
 
     // the same headers again (another case): read with the saved mapping, no question asked
@@ -92,7 +92,7 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     assert.match(next.headers.get("location")!, /\?import=/);
     const second = await page(app, buyer, next.headers.get("location")!);
     assert.match(second, /data-mapping="[0-9a-z]{19}"/);
-    assert.match(second, /\$25\.99/);
+    assert.match(second, /25\.99/);
 
     // an upload no longer kept is a clear error
     const gone = await app.fetch("/marketing/price-import?map=0000000000000000000", {
