@@ -103,7 +103,8 @@ export async function repointSales(
     // the parts of one value are consecutive in key order: gather them, then rewrite the value
     let group: Deno.KvEntry<unknown>[] = [];
     for await (const e of kv.list<unknown>({ prefix: ["sales", "si"] }, { batchSize: 500 })) {
-      progress.scanned++;
+      // keep the lease fresh while reading: it must never lapse between a read and its write
+      if (++progress.scanned % 200 === 0) await renew();
       if (group.length && !sameBase(group[0].key, e.key)) {
         await rewrite(group);
         group = [];

@@ -21,7 +21,7 @@ async function kvWithSales() {
   for (const n of [1234, 1310]) await kv.set(["stores", n], { store_number: n, name: `S${n}` });
   await putTestVariants(kv, [
     testVariant("800001"),
-    testVariant("810001", { department: "FTW", vendor: "V200", cost: 5000, retail: 8000 }),
+    testVariant("810001", { department: "FTW", class: "running", vendor: "V200", cost: 5000, retail: 8000 }),
     testVariant("820001"),
   ]);
   const csv = [
@@ -59,9 +59,9 @@ Deno.test("migrate moves sales history and stock under the remaining item", asyn
   const kv = await kvWithSales();
   try {
     const before = await itemYear(kv, 1234);
-    assert.deepEqual(before["800001"], [2, 20000, 12000, 1, 0]);
-    assert.deepEqual(before["810001"], [4, 32000, 20000, 1, 0]);
-    assert.deepEqual((await itemYear(kv, 1310))["810001"], [1, 8000, 5000, 1, 0]);
+    assert.deepEqual(before["800001"], [2, 20000, 12000, 0, 0]);
+    assert.deepEqual(before["810001"], [4, 32000, 20000, 0, 0]);
+    assert.deepEqual((await itemYear(kv, 1310))["810001"], [1, 8000, 5000, 0, 0]);
     const versionBefore = (await kv.get(K.dataVersion())).versionstamp;
 
     const migration = await migrateItem(kv, "810001", "800001", actor, "migrate");
@@ -72,10 +72,10 @@ Deno.test("migrate moves sales history and stock under the remaining item", asyn
 
     const after = await itemYear(kv, 1234);
     assert.equal(after["810001"], undefined);
-    assert.deepEqual(after["800001"], [6, 52000, 32000, 2, 0]);
-    assert.deepEqual((await itemYear(kv, 1310))["800001"], [1, 8000, 5000, 1, 0]);
+    assert.deepEqual(after["800001"], [6, 52000, 32000, 0, 0]);
+    assert.deepEqual((await itemYear(kv, 1310))["800001"], [1, 8000, 5000, 0, 0]);
     // other items untouched; weeks and days moved too
-    assert.deepEqual((await itemYear(kv, 1310))["820001"], [4, 40000, 24000, 1, 0]);
+    assert.deepEqual((await itemYear(kv, 1310))["820001"], [4, 40000, 24000, 0, 0]);
     assert.equal(await grainTotal(kv, 1234, "800001"), 6);
     assert.equal(await grainTotal(kv, 1234, "810001"), 0);
     const day = await readMap(kv, K.si(1234), { start: "2026-04-14", end: "2026-04-14" });
