@@ -41,7 +41,9 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
                 return (
                   <tr>
                     <th scope="row">
-                      <label for={`field-${name}`}>{header || t("marketing.mapping.untitled")}</label>
+                      <label for={`field-${name}`}>
+                        {header || t("marketing.mapping.untitled")}
+                      </label>
                     </th>
                     <td>{upload.sample[i] ?? ""}</td>
                     <td>

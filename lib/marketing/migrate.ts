@@ -114,21 +114,21 @@ export async function migrateItem(
   };
   try {
     await saveStyleEdit(
-    kv,
-    (await getStyle(kv, variant.style_id))!,
-    siblings.map((v) => (v.item_number === from ? { ...v, status: "discontinued" as const } : v)),
-    {
-      user: actor.email,
-      source: kind,
-      extra: (op) => {
-        op.check({ key: MK.alias(from), versionstamp: null })
-          .set(MK.alias(from), { to, migration: migration.id } satisfies Alias)
-          .set(MK.migration(migration.id), migration)
-          .enqueue({ task: task.guid });
-        logChanges(op, [aliasChange]);
+      kv,
+      (await getStyle(kv, variant.style_id))!,
+      siblings.map((v) => (v.item_number === from ? { ...v, status: "discontinued" as const } : v)),
+      {
+        user: actor.email,
+        source: kind,
+        extra: (op) => {
+          op.check({ key: MK.alias(from), versionstamp: null })
+            .set(MK.alias(from), { to, migration: migration.id } satisfies Alias)
+            .set(MK.migration(migration.id), migration)
+            .enqueue({ task: task.guid });
+          logChanges(op, [aliasChange]);
+        },
       },
-    },
-  );
+    );
   } catch (error) {
     // nothing landed: the task was never enqueued, drop it
     const op = kv.atomic();

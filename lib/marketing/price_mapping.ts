@@ -81,7 +81,11 @@ export function mappingFormSchema(count: number) {
       seen.add(field);
     });
     if (!seen.has("item_number") && !seen.has("gtin")) {
-      ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: "marketing.mapping.errors.no_item" });
+      ctx.addIssue({
+        code: "custom",
+        path: [FORM_ERROR],
+        message: "marketing.mapping.errors.no_item",
+      });
     } else if (!seen.has("cost") && !seen.has("retail")) {
       ctx.addIssue({
         code: "custom",

@@ -23,13 +23,7 @@ import {
   sellable,
   type StylePlan,
 } from "./shopify_map.ts";
-import {
-  sentStates,
-  SK,
-  type SyncedProduct,
-  type SyncError,
-  type SyncRun,
-} from "./sync_store.ts";
+import { sentStates, SK, type SyncedProduct, type SyncError, type SyncRun } from "./sync_store.ts";
 
 export interface Listing {
   style: Style;
@@ -101,10 +95,18 @@ async function pushStyle(
   const { style, variants, content, payload } = listing;
   const problem = precheck(style, sellable(variants), content);
   if (problem) throw new ItemFailure(problem, "");
-  const files = await readyFiles(kv, client, throttle, clock, {
-    id: style.id,
-    alt: (i) => payload.input.files[i].alt,
-  }, payload.image_ids, config);
+  const files = await readyFiles(
+    kv,
+    client,
+    throttle,
+    clock,
+    {
+      id: style.id,
+      alt: (i) => payload.input.files[i].alt,
+    },
+    payload.image_ids,
+    config,
+  );
   // the product is given the READY files by id (FileSetInput.id), in the content's order
   const input = {
     ...payload.input,

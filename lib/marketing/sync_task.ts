@@ -50,19 +50,24 @@ export async function runSyncTask(kv: Deno.Kv, task: Task): Promise<void> {
   const raw = (await kv.get<string>(["tasks", task.guid, "input", 0])).value;
   const input: SyncInput = raw ? JSON.parse(raw) : { only: null, by: task.owner };
   const { config } = appContext();
-  const run = await whileHolding(kv, task.guid, input.by, async (signal) =>
-    syncCatalogue(kv, await shopifyClient(kv, config), {
-      only: input.only ?? undefined,
-      by: input.by,
-      taskGuid: task.guid,
-      config,
-      signal,
-      onProgress: (done, total) =>
-        updateTask(kv, task.guid, (t) => {
-          t.done = done;
-          t.total = total;
-        }).then(() => undefined),
-    }));
+  const run = await whileHolding(
+    kv,
+    task.guid,
+    input.by,
+    async (signal) =>
+      syncCatalogue(kv, await shopifyClient(kv, config), {
+        only: input.only ?? undefined,
+        by: input.by,
+        taskGuid: task.guid,
+        config,
+        signal,
+        onProgress: (done, total) =>
+          updateTask(kv, task.guid, (t) => {
+            t.done = done;
+            t.total = total;
+          }).then(() => undefined),
+      }),
+  );
   await updateTask(kv, task.guid, (t) => {
     t.status = "done";
     t.summary = {

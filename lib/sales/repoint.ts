@@ -16,7 +16,7 @@ import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/st
 import { registerRunner } from "../tasks/queue.ts";
 import { type Days, decodeDays, decodeRollup } from "./codec.ts";
 import { DAYS, K, type MeasureMap } from "./keys.ts";
-import { addInto, mergeMap, type Measures, type StockRecord, zero } from "./model.ts";
+import { addInto, type Measures, mergeMap, type StockRecord, zero } from "./model.ts";
 import { RollupBatch } from "./rollup_batch.ts";
 import { applyAtomically, storedParts, withIngestLease } from "./rollup_write.ts";
 

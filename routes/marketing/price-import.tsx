@@ -21,8 +21,8 @@ import {
   findMapping,
   getUpload,
   listMappings,
-  mappingFormSchema,
   MAPPING_FIELDS,
+  mappingFormSchema,
   type PriceMapping,
   putUpload,
   saveMapping,
@@ -148,9 +148,7 @@ export const handler: Handlers<Data, PortalState> = {
         }, { status: 400 });
       }
       const { name, save, columns } = parsed.data;
-      const saved = save
-        ? await saveMapping(kv, { name, headers, columns, by: user.email })
-        : null;
+      const saved = save ? await saveMapping(kv, { name, headers, columns, by: user.email }) : null;
       const { record } = await saveDryRun(kv, applyMapping(upload.rows, columns), {
         name: upload.name,
         by: user.email,

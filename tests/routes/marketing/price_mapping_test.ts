@@ -87,7 +87,11 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     assert.match(dry, /data-mappings="1"/);
 
     // the same headers again (another case): read with the saved mapping, no question asked
-    const next = await upload(app, buyer, `ARTICLE,net cost,msrp,notes\n${v.item_number},13.00,25.99,\n`);
+    const next = await upload(
+      app,
+      buyer,
+      `ARTICLE,net cost,msrp,notes\n${v.item_number},13.00,25.99,\n`,
+    );
     assert.equal(next.status, 303);
     assert.match(next.headers.get("location")!, /\?import=/);
     const second = await page(app, buyer, next.headers.get("location")!);

@@ -21,7 +21,13 @@ async function kvWithSales() {
   for (const n of [1234, 1310]) await kv.set(["stores", n], { store_number: n, name: `S${n}` });
   await putTestVariants(kv, [
     testVariant("800001"),
-    testVariant("810001", { department: "FTW", class: "running", vendor: "V200", cost: 5000, retail: 8000 }),
+    testVariant("810001", {
+      department: "FTW",
+      class: "running",
+      vendor: "V200",
+      cost: 5000,
+      retail: 8000,
+    }),
     testVariant("820001"),
   ]);
   const csv = [
@@ -88,11 +94,20 @@ Deno.test("migrate moves sales history and stock under the remaining item", asyn
       as_of: "2026-04-14",
     });
     assert.equal((await kv.get(K.stock("810001", 1234))).value, null);
-    assert.deepEqual((await kv.get<{ on_hand: number }>(K.stock("800001", 1310))).value?.on_hand, 2);
+    assert.deepEqual(
+      (await kv.get<{ on_hand: number }>(K.stock("800001", 1310))).value?.on_hand,
+      2,
+    );
     const byDept = await readWhole(kv, K.stockByStore(1234));
     assert.deepEqual(byDept.HOC, [12, 120000, 72000, 0, 0]);
     assert.deepEqual(byDept.FTW, [0, 0, 0, 0, 0]);
-    assert.deepEqual((await readWhole(kv, K.stockByVendor("V100")))["1310"], [2, 20000, 12000, 0, 0]);
+    assert.deepEqual((await readWhole(kv, K.stockByVendor("V100")))["1310"], [
+      2,
+      20000,
+      12000,
+      0,
+      0,
+    ]);
     assert.equal((await getTask(kv, migration.sales_task!))?.summary?.key, "tasks.repoint_summary");
   } finally {
     kv.close();

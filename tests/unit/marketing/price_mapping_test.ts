@@ -20,7 +20,14 @@ Deno.test("mapping form: each field once, item and price required, a name to sav
   const { t } = i18nFor("en-US");
   const schema = mappingFormSchema(HEADERS.length);
   const ok = validateForm(
-    { col_0: "item_number", col_1: "cost", col_2: "retail", col_3: "", name: " Bauer ", save: true },
+    {
+      col_0: "item_number",
+      col_1: "cost",
+      col_2: "retail",
+      col_3: "",
+      name: " Bauer ",
+      save: true,
+    },
     schema,
     t,
   );
@@ -45,7 +52,10 @@ Deno.test("mapping form: each field once, item and price required, a name to sav
     "Choose the column holding the item number or the UPC.",
   );
   const noPrice = validateForm({ col_0: "gtin", name: "", save: false }, schema, t);
-  assert.equal(!noPrice.ok && noPrice.errors._, "Choose the column holding the cost or the retail.");
+  assert.equal(
+    !noPrice.ok && noPrice.errors._,
+    "Choose the column holding the cost or the retail.",
+  );
   const bad = validateForm({ col_0: "price", col_1: "cost", name: "", save: false }, schema, t);
   assert.equal(!bad.ok && bad.errors.col_0, "Choose a field from the list.");
   const fr = validateForm({ col_0: "gtin", name: "", save: false }, schema, i18nFor("fr-CA").t);
@@ -63,7 +73,10 @@ Deno.test("mapping: saved once, found for the same headers again, applied to the
       by: "buyer@example.com",
     });
     // case, accents and spaces around do not matter; order and count do
-    assert.equal(headerSignature([" ARTICLE", "net cost"]), headerSignature(["article", "Net Cost"]));
+    assert.equal(
+      headerSignature([" ARTICLE", "net cost"]),
+      headerSignature(["article", "Net Cost"]),
+    );
     assert.equal((await findMapping(kv, ["article ", "NET COST", "msrp", "notes"]))?.id, saved.id);
     assert.equal(await findMapping(kv, ["Net Cost", "Article", "MSRP", "Notes"]), null);
     assert.equal(await findMapping(kv, HEADERS.slice(0, 3)), null);
