@@ -5,6 +5,7 @@ import type { FieldErrors } from "../../lib/forms/mod.ts";
 import type { ShopifySettingsView } from "../../lib/shopify/mod.ts";
 import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
 import type { SyncRun } from "../../lib/marketing/sync_store.ts";
+import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
@@ -59,6 +60,30 @@ export function SyncSettings(
         </form>
       )}
     </section>
+  );
+}
+
+/** The sync running now (one at a time): why a start was refused, with a link to its task. */
+export function SyncBusy(
+  { t, locale, lock, refused }: {
+    t: TFunction;
+    locale: Locale;
+    lock: SyncLock | null;
+    refused: boolean;
+  },
+) {
+  if (!lock) return null;
+  return (
+    <p
+      class={refused ? "field-error" : "notice"}
+      role={refused ? "alert" : "status"}
+      data-sync-busy={lock.task}
+    >
+      {t(refused ? "marketing.sync.busy_refused" : "marketing.sync.busy", {
+        by: lock.by,
+        since: formatDateTime(lock.since, locale),
+      })} <a href={`/admin/tasks/${lock.task}`}>{t("marketing.sync.busy_link")}</a>
+    </p>
   );
 }
 

@@ -251,6 +251,9 @@ export async function seedMarketing(kv: Deno.Kv, config: Config): Promise<string
   const shop = new FakeShopify(kv, { clock });
   const refused = styles[7];
   if (refused) await shop.rejectHandle(`style-${refused.id}`, "Handle is reserved by a theme");
+  // and one image its file processing fails (fileStatus FAILED)
+  const broken = styles[4];
+  if (broken) await shop.failFile(`${broken.id}.png`, "Image could not be processed");
   const run = await syncCatalogue(kv, shop, { by: SYSTEM, clock, config });
   await shop.resetBucket();
   // since then: a price changed (an update to send) and a style was withdrawn (a delete)

@@ -1,14 +1,17 @@
 // Merge and migrate: one item (`from`) is folded into another (`to`). In one atomic commit the
 // `from` variant is discontinued, an alias from → to is recorded (both ids keep working: pages and
-// lookups of `from` resolve to `to`), the migration is kept with its change log entries. Then the
-// draft purchase orders holding `from` get their lines re-pointed through the orders ledger (each
-// with its own order history); submitted and later orders, sales history and the web listing are
-// read through the alias (the sync drops the discontinued variant and lists `to`).
+// lookups of `from` resolve to `to`), the migration is kept with its change log entries, and the
+// task that moves `from`'s sales history and stock onto `to` (lib/sales/repoint.ts) is enqueued,
+// so the alias never lands without the move of its sales. Then the draft purchase orders holding
+// `from` get their lines re-pointed through the orders ledger (each with its own order history);
+// submitted and later orders and the web listing are read through the alias (the sync drops the
+// discontinued variant and lists `to`).
 import { getStyle, getVariant, listVariants } from "../catalogue/mod.ts";
 import { listOrders, type OrderLine, updateOrderLines } from "../orders/mod.ts";
 import type { Change, Migration } from "./model.ts";
 import { logChanges, MK, newId, saveStyleEdit } from "./store.ts";
 import { getSyncedProduct } from "./sync_store.ts";
+import { createRepointTask } from "../sales/repoint.ts";
 
 export interface Alias {
   to: string;
@@ -78,6 +81,12 @@ export async function migrateItem(
     .filter((o) => o.lines.some((l) => l.item_number === from));
   const drafts = orders.filter((o) => o.state === "draft");
   const at = new Date().toISOString();
+  const task = await createRepointTask(
+    kv,
+    actor.id,
+    { [from]: to },
+    `/marketing/items/${encodeURIComponent(to)}?alias=${encodeURIComponent(from)}`,
+  );
   const migration: Migration = {
     id: newId(),
     at,
@@ -90,6 +99,7 @@ export async function migrateItem(
       orders_via_alias: orders.length - drafts.length,
       web_listing: Boolean(synced?.variants[from]),
     },
+    sales_task: task.guid,
   };
   const aliasChange: Change = {
     id: newId(),
@@ -102,21 +112,30 @@ export async function migrateItem(
     before: "",
     after: to,
   };
-  await saveStyleEdit(
-    kv,
-    (await getStyle(kv, variant.style_id))!,
-    siblings.map((v) => (v.item_number === from ? { ...v, status: "discontinued" as const } : v)),
-    {
-      user: actor.email,
-      source: kind,
-      extra: (op) => {
-        op.check({ key: MK.alias(from), versionstamp: null })
-          .set(MK.alias(from), { to, migration: migration.id } satisfies Alias)
-          .set(MK.migration(migration.id), migration);
-        logChanges(op, [aliasChange]);
+  try {
+    await saveStyleEdit(
+      kv,
+      (await getStyle(kv, variant.style_id))!,
+      siblings.map((v) => (v.item_number === from ? { ...v, status: "discontinued" as const } : v)),
+      {
+        user: actor.email,
+        source: kind,
+        extra: (op) => {
+          op.check({ key: MK.alias(from), versionstamp: null })
+            .set(MK.alias(from), { to, migration: migration.id } satisfies Alias)
+            .set(MK.migration(migration.id), migration)
+            .enqueue({ task: task.guid });
+          logChanges(op, [aliasChange]);
+        },
       },
-    },
-  );
+    );
+  } catch (error) {
+    // nothing landed: the task was never enqueued, drop it
+    const op = kv.atomic();
+    for await (const e of kv.list({ prefix: ["tasks", task.guid] })) op.delete(e.key);
+    await op.delete(["tasks", task.guid]).commit();
+    throw error;
+  }
   for (const order of drafts) {
     const lines = movedLines(order.lines, from, to);
     if (lines) await updateOrderLines(kv, order.id, lines, actor);

@@ -60,6 +60,8 @@ export interface Migration {
   to: string;
   /** What moved: draft order lines re-pointed, orders read through the alias, web listing. */
   moved: { draft_lines: number; orders_via_alias: number; web_listing: boolean };
+  /** The task moving the sales history and stock of `from` onto `to` (lib/sales/repoint.ts). */
+  sales_task?: string;
 }
 
 /** Body and garment measurements, kept in centimetres. */

@@ -39,13 +39,21 @@ const HEADERS: Record<string, string[]> = {
   sale_end: ["sale_end", "fin_solde"],
 };
 
-function headerKey(cell: string): string | null {
+/** The field a header names (in English or French), or null. */
+export function headerKey(cell: string): string | null {
   const name = cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
     .replace(/[\s-]+/g, "_");
   for (const [key, names] of Object.entries(HEADERS)) {
     if (names.some((n) => n.normalize("NFD").replace(/\p{M}/gu, "") === name)) return key;
   }
   return null;
+}
+
+/** True when the dry run can read a table by its headers alone (an item and a price column). */
+export function readableHeaders(header: string[]): boolean {
+  const keys = header.map(headerKey);
+  return (keys.includes("item_number") || keys.includes("gtin")) &&
+    (keys.includes("cost") || keys.includes("retail"));
 }
 
 /**

@@ -23,6 +23,9 @@ export interface PriceImport {
   errors: LineError[];
   parts: number;
   task: string | null;
+  /** The uploaded table kept for its column mapping (price_mapping.ts), and the mapping used. */
+  upload?: string;
+  mapping?: { id: string; name: string } | null;
 }
 
 const IK = {
@@ -36,7 +39,12 @@ const PART = 200;
 export async function saveDryRun(
   kv: Deno.Kv,
   rows: string[][],
-  meta: { name: string; by: string },
+  meta: {
+    name: string;
+    by: string;
+    upload?: string;
+    mapping?: { id: string; name: string } | null;
+  },
 ): Promise<{ record: PriceImport; run: DryRun }> {
   const catalogue = await catalogueMap(kv);
   const byGtin = new Map([...catalogue.values()].map((v) => [v.gtin14, v.item_number]));
@@ -53,6 +61,8 @@ export async function saveDryRun(
     errors: run.errors.slice(0, 500),
     parts,
     task: null,
+    upload: meta.upload,
+    mapping: meta.mapping ?? null,
   };
   for (let n = 0; n < parts; n += 5) {
     const op = kv.atomic();

@@ -8,7 +8,9 @@
 //   ["marketing","size_guides"|"collections"|"assortments",id] → SizeGuide | Collection | Assortment
 //   ["marketing","schedule",item_number,start]        → PriceWindow (lib/marketing/library.ts)
 //   ["marketing","reviews",style_id,review_id]        → Review
-//   ["marketing","price_imports",id] / [...,"part",n] → a price-import dry run (price_import_store.ts)
+//   ["marketing","price_imports",id] / [...,"part",n] → a price-import dry run (price_task.ts)
+//   ["marketing","price_mappings"|"price_mapping_headers"|"price_uploads",…] → saved column
+//                                                       mappings of price files (price_mapping.ts)
 //   ["marketing","shopify",…]                         → sync state (lib/marketing/sync_store.ts)
 //   ["marketing","fake_shop",…]                       → the local fake Shopify (lib/shopify/fake.ts)
 //   ["marketing","version"]                           → random id, changed by every content write

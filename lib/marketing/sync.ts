@@ -1,24 +1,16 @@
 // The Shopify catalogue sync: every web-listed style's full state goes out with productSet, its
-// French texts with translationsRegister, its new images through staged uploads; products no
+// French texts with translationsRegister, its images as Shopify files made READY first
+// (sync_files.ts: staged upload, fileCreate, fileStatus polled); products no
 // longer listed are deleted. One style's failure (a precheck, Shopify's userErrors, the network,
 // the rate limit after its retries) is recorded at /marketing/sync-errors and the sync goes on.
 // Requests wait for Shopify's cost bucket (lib/shopify/throttle.ts). Runs as a task
 // ("marketing-shopify-sync", progress at /admin/tasks/{guid}); `syncCatalogue` is the work itself.
 import { catalogueMap, listStyles, type Style, type Variant } from "../catalogue/mod.ts";
 import { listVendors } from "../stores/mod.ts";
-import { getFileMeta } from "../files/mod.ts";
-import { contentStoreOf } from "../files/store.ts";
 import type { Config } from "../config.ts";
-import {
-  type Clock,
-  CostThrottle,
-  isThrottled,
-  realClock,
-  type ShopifyClient,
-  type ShopifyResponse,
-  type StagedTarget,
-} from "../shopify/mod.ts";
-import { MAX_THROTTLE_RETRIES, operationCost } from "../shopify/throttle.ts";
+import { type Clock, CostThrottle, realClock, type ShopifyClient } from "../shopify/mod.ts";
+import { ItemFailure, rejectIf, send, type UserErrors } from "./sync_send.ts";
+import { readyFiles } from "./sync_files.ts";
 import { reviewsByStyle } from "./library.ts";
 import type { ItemContent } from "./model.ts";
 import { contentMap, newId, storedOrFresh } from "./store.ts";
@@ -31,15 +23,7 @@ import {
   sellable,
   type StylePlan,
 } from "./shopify_map.ts";
-import {
-  sentStates,
-  SK,
-  type SyncedFile,
-  type SyncedProduct,
-  type SyncError,
-  type SyncErrorKind,
-  type SyncRun,
-} from "./sync_store.ts";
+import { sentStates, SK, type SyncedProduct, type SyncError, type SyncRun } from "./sync_store.ts";
 
 export interface Listing {
   style: Style;
@@ -96,126 +80,40 @@ export interface SyncOptions {
   taskGuid?: string;
   config?: Config;
   onProgress?: (done: number, total: number) => Promise<void>;
-}
-
-class ItemFailure extends Error {
-  constructor(readonly kind: SyncErrorKind, detail: string) {
-    super(detail);
-  }
-}
-
-/** Sends one request, waiting for the bucket first and backing off when throttled. */
-async function send<T>(
-  client: ShopifyClient,
-  throttle: CostThrottle,
-  operation: Parameters<ShopifyClient["request"]>[0],
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const cost = operationCost(operation, variables);
-  for (let retry = 0;; retry++) {
-    await throttle.before(cost);
-    let res: ShopifyResponse<T>;
-    try {
-      res = await client.request<T>(operation, variables);
-    } catch (error) {
-      throw new ItemFailure("network", String((error as Error).message ?? error));
-    }
-    throttle.seen(res.extensions?.cost?.throttleStatus);
-    if (isThrottled(res)) {
-      if (retry >= MAX_THROTTLE_RETRIES) throw new ItemFailure("throttled", "Throttled");
-      await throttle.backOff(cost, retry);
-      continue;
-    }
-    if (res.errors?.length) {
-      throw new ItemFailure("shopify_rejected", res.errors.map((e) => e.message).join("; "));
-    }
-    return res.data as T;
-  }
-}
-
-type UserErrors = { userErrors: { message: string; field?: string[] | null }[] };
-
-function rejectIf(result: UserErrors | null | undefined) {
-  if (result?.userErrors?.length) {
-    throw new ItemFailure("shopify_rejected", result.userErrors.map((e) => e.message).join("; "));
-  }
-}
-
-/** Stages the images Shopify does not have yet; returns file id → resource URL. */
-async function stageImages(
-  kv: Deno.Kv,
-  client: ShopifyClient,
-  throttle: CostThrottle,
-  styleId: string,
-  fileIds: string[],
-  config: Config | undefined,
-): Promise<Map<string, string>> {
-  const urls = new Map<string, string>();
-  for (const id of fileIds) {
-    const known = (await kv.get<SyncedFile>(SK.file(id))).value;
-    if (known && known.status !== "FAILED") {
-      urls.set(id, known.resource_url);
-      continue;
-    }
-    const meta = await getFileMeta(kv, id);
-    if (!meta) throw new ItemFailure("missing_image", id);
-    const data = await send<
-      { stagedUploadsCreate: UserErrors & { stagedTargets: StagedTarget[] } }
-    >(
-      client,
-      throttle,
-      "stagedUploadsCreate",
-      {
-        input: [{
-          filename: meta.name,
-          mimeType: meta.type,
-          resource: "IMAGE",
-          httpMethod: "POST",
-          fileSize: String(meta.size),
-        }],
-      },
-    );
-    rejectIf(data.stagedUploadsCreate);
-    const target = data.stagedUploadsCreate.stagedTargets[0];
-    const bytes = await new Response(
-      contentStoreOf(kv, meta, config ? { config } : {}).read(meta, 0, meta.size - 1),
-    ).bytes();
-    try {
-      await client.upload(target, bytes, meta.name, meta.type);
-    } catch (error) {
-      throw new ItemFailure("network", String((error as Error).message ?? error));
-    }
-    await kv.set(
-      SK.file(id),
-      {
-        file_id: id,
-        style_id: styleId,
-        status: "UPLOADED",
-        resource_url: target.resourceUrl,
-        at: new Date().toISOString(),
-      } satisfies SyncedFile,
-    );
-    urls.set(id, target.resourceUrl);
-  }
-  return urls;
+  /** Aborted when the sync lock is lost (sync_lock.ts): the sync stops before its next item. */
+  signal?: AbortSignal;
 }
 
 async function pushStyle(
   kv: Deno.Kv,
   client: ShopifyClient,
   throttle: CostThrottle,
+  clock: Clock,
   listing: Listing,
   config: Config | undefined,
 ): Promise<SyncedProduct> {
   const { style, variants, content, payload } = listing;
   const problem = precheck(style, sellable(variants), content);
   if (problem) throw new ItemFailure(problem, "");
-  const urls = await stageImages(kv, client, throttle, style.id, payload.image_ids, config);
+  const files = await readyFiles(
+    kv,
+    client,
+    throttle,
+    clock,
+    {
+      id: style.id,
+      alt: (i) => payload.input.files[i].alt,
+    },
+    payload.image_ids,
+    config,
+  );
+  // the product is given the READY files by id (FileSetInput.id), in the content's order
   const input = {
     ...payload.input,
     files: payload.input.files.map((f, i) => ({
-      ...f,
-      originalSource: urls.get(payload.image_ids[i])!,
+      id: files.get(payload.image_ids[i])!,
+      alt: f.alt,
+      contentType: f.contentType,
     })),
   };
   type SetResult = {
@@ -270,22 +168,6 @@ async function pushStyle(
     },
   );
   rejectIf(registered.translationsRegister);
-  // the product now shows its staged images: they are ready on Shopify
-  const at = new Date().toISOString();
-  const op = kv.atomic();
-  for (const id of payload.image_ids) {
-    op.set(
-      SK.file(id),
-      {
-        file_id: id,
-        style_id: style.id,
-        status: "READY",
-        resource_url: urls.get(id)!,
-        at,
-      } satisfies SyncedFile,
-    );
-  }
-  await op.commit();
   return { ...synced, hash: listing.hash };
 }
 
@@ -295,7 +177,8 @@ export async function syncCatalogue(
   client: ShopifyClient,
   options: SyncOptions,
 ): Promise<SyncRun> {
-  const throttle = new CostThrottle(options.clock ?? realClock);
+  const clock = options.clock ?? realClock;
+  const throttle = new CostThrottle(clock);
   const listed = await listings(kv);
   const sent = await sentStates(kv);
   let plan = planSync(
@@ -327,6 +210,7 @@ export async function syncCatalogue(
   const byId = new Map(listed.map((l) => [l.style.id, l]));
   let done = 0;
   for (const item of work) {
+    options.signal?.throwIfAborted();
     try {
       if (item.action === "delete") {
         const before = sent.get(item.style_id)!;
@@ -345,6 +229,7 @@ export async function syncCatalogue(
           kv,
           client,
           throttle,
+          clock,
           byId.get(item.style_id)!,
           options.config,
         );

@@ -5,6 +5,7 @@
 //   ["marketing","shopify","run",run_id]       → SyncRun (one per sync task, newest last)
 //   ["marketing","shopify","file",file_id]     → SyncedFile (a product image sent to Shopify)
 //   ["marketing","shopify","settings"]         → ShopifySettings (the access token sealed)
+//   ["marketing","shopify","lock"]             → SyncLock (the running sync's lease, sync_lock.ts)
 import type { SentState } from "./shopify_map.ts";
 
 export const SK = {
@@ -33,6 +34,8 @@ export const SYNC_ERROR_KINDS = [
   "price_below_cost",
   "missing_french",
   "shopify_rejected",
+  "image_failed",
+  "image_processing",
   "throttled",
   "network",
 ] as const;
@@ -66,11 +69,16 @@ export interface SyncRun {
   by: string;
 }
 
+/** A product image sent to Shopify, with the last fileStatus seen (lib/marketing/sync_files.ts). */
 export interface SyncedFile {
   file_id: string;
   style_id: string;
-  status: "UPLOADED" | "READY" | "FAILED";
+  status: "UPLOADED" | "PROCESSING" | "READY" | "FAILED";
+  /** The Shopify file (fileCreate), attached to the product once READY. */
+  shopify_id?: string;
   resource_url: string;
+  /** Shopify's fileErrors of a FAILED file. */
+  error?: string;
   at: string;
 }
 

@@ -41,7 +41,7 @@ export function storedDays(days: Days, summaries: boolean): { value: unknown; by
 }
 
 /** The stored parts of a whole value (encoded), with their size in bytes (exact when encoded). */
-function storedParts(p: Omit<Pending, "base">): { value: unknown; bytes: number }[] {
+export function storedParts(p: Omit<Pending, "base">): { value: unknown; bytes: number }[] {
   const parts = p.days
     ? storedDays(p.days, p.daySummaries!)
     : (p.summary ? [p.summary] : splitMap(p.map!)).map((part) => {

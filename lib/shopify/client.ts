@@ -28,6 +28,15 @@ export const OPERATIONS = {
     userErrors { field message }
   }
 }`,
+  fileCreate: `mutation fileCreate($files: [FileCreateInput!]!) {
+  fileCreate(files: $files) {
+    files { id fileStatus alt }
+    userErrors { field message code }
+  }
+}`,
+  fileStatus: `query fileStatus($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on File { id fileStatus fileErrors { code message } } }
+}`,
 } as const;
 export type Operation = keyof typeof OPERATIONS;
 

@@ -2,8 +2,11 @@
 // keeps its products in KV (["marketing","fake_shop",…]) so the demo's state survives restarts,
 // checks the input as Shopify does (title, option values, prices, variant limit, translation
 // digests), charges each operation a calculated cost against a leaky bucket (100 points, 50 a
-// second: Shopify's Standard plan) and answers THROTTLED when the bucket is short. A handle can be
-// set to be rejected (`rejectHandle`) to exercise failures and retries.
+// second: Shopify's Standard plan) and answers THROTTLED when the bucket is short. Files made by
+// fileCreate are processed as Shopify does, asynchronously: UPLOADED, then PROCESSING at the first
+// poll of fileStatus, READY after `readyAfterPolls` polls — or FAILED for a file name set to fail
+// (`failFile`); productSet accepts only READY files. A handle can be set to be rejected
+// (`rejectHandle`) to exercise failures and retries.
 import type { Operation, ShopifyClient, ShopifyResponse, StagedTarget } from "./client.ts";
 import { type Clock, operationCost, realClock } from "./throttle.ts";
 import type { ProductSetInput } from "../marketing/shopify_map.ts";
@@ -14,6 +17,8 @@ const FK = {
   products: () => [...P, "product"],
   byHandle: (handle: string) => [...P, "handle", handle],
   reject: (handle: string) => [...P, "reject", handle],
+  file: (id: string) => [...P, "file", id],
+  failFile: (name: string) => [...P, "fail_file", name],
   bucket: () => [...P, "bucket"],
   seq: () => [...P, "seq"],
 };
@@ -30,6 +35,16 @@ export interface FakeProduct {
   translations: Record<string, Record<string, string>>;
 }
 
+export interface FakeFile {
+  id: string;
+  source: string;
+  alt: string;
+  status: "UPLOADED" | "PROCESSING" | "READY" | "FAILED";
+  polls: number;
+  /** Set when the file's name was set to fail: its processing ends FAILED with this message. */
+  fails: string | null;
+}
+
 interface Bucket {
   available: number;
   at: number;
@@ -39,6 +54,8 @@ export interface FakeOptions {
   clock?: Clock;
   maximumAvailable?: number;
   restoreRate?: number;
+  /** Polls of fileStatus before a created file is READY (default 2). */
+  readyAfterPolls?: number;
 }
 
 async function digest(text: string): Promise<string> {
@@ -51,11 +68,23 @@ export class FakeShopify implements ShopifyClient {
   private readonly clock: Clock;
   private readonly max: number;
   private readonly rate: number;
+  private readonly readyAfter: number;
 
   constructor(private readonly kv: Deno.Kv, options: FakeOptions = {}) {
     this.clock = options.clock ?? realClock;
     this.max = options.maximumAvailable ?? 100;
     this.rate = options.restoreRate ?? 50;
+    this.readyAfter = options.readyAfterPolls ?? 2;
+  }
+
+  /** Makes the processing of files named `name` (staged upload name) fail (null: succeed again). */
+  async failFile(name: string, message: string | null): Promise<void> {
+    if (message === null) await this.kv.delete(FK.failFile(name));
+    else await this.kv.set(FK.failFile(name), message);
+  }
+
+  async getFile(id: string): Promise<FakeFile | null> {
+    return (await this.kv.get<FakeFile>(FK.file(id))).value;
   }
 
   /** Makes every productSet of this handle fail with `message` (null: accept it again). */
@@ -170,7 +199,60 @@ export class FakeShopify implements ShopifyClient {
         }));
         return { stagedUploadsCreate: { stagedTargets, userErrors: [] } };
       }
+      case "fileCreate":
+        return { fileCreate: await this.fileCreate(variables) };
+      case "fileStatus":
+        return { nodes: await this.fileStatus(variables) };
     }
+  }
+
+  private async fileCreate(variables: Record<string, unknown>) {
+    const input = variables.files as { originalSource: string; alt?: string }[];
+    const ids = await this.nextIds("MediaImage", input.length);
+    const files: FakeFile[] = [];
+    for (const [i, f] of input.entries()) {
+      const name = decodeURIComponent(f.originalSource.split("/").pop() ?? "");
+      const fails = (await this.kv.get<string>(FK.failFile(name))).value;
+      const file: FakeFile = {
+        id: ids[i],
+        source: f.originalSource,
+        alt: f.alt ?? "",
+        status: "UPLOADED",
+        polls: 0,
+        fails,
+      };
+      await this.kv.set(FK.file(file.id), file);
+      files.push(file);
+    }
+    return {
+      files: files.map((f) => ({ id: f.id, fileStatus: f.status, alt: f.alt })),
+      userErrors: [],
+    };
+  }
+
+  /** One poll: each file moves on (PROCESSING, then READY or FAILED after `readyAfter` polls). */
+  private async fileStatus(variables: Record<string, unknown>) {
+    const out = [];
+    for (const id of variables.ids as string[]) {
+      const file = await this.getFile(id);
+      if (!file) {
+        out.push(null);
+        continue;
+      }
+      if (file.status === "UPLOADED" || file.status === "PROCESSING") {
+        file.polls++;
+        file.status = file.polls < this.readyAfter ? "PROCESSING" : file.fails ? "FAILED" : "READY";
+        await this.kv.set(FK.file(id), file);
+      }
+      out.push({
+        id,
+        fileStatus: file.status,
+        fileErrors: file.status === "FAILED"
+          ? [{ code: "MEDIA_UNAVAILABLE", message: file.fails }]
+          : [],
+      });
+    }
+    return out;
   }
 
   private async productSet(variables: Record<string, unknown>) {
@@ -205,6 +287,14 @@ export class FakeShopify implements ShopifyClient {
     if (new Set(variants.map((v) => v.sku)).size !== variants.length) {
       fail(["input", "variants"], "SKUs must be unique", "DUPLICATE");
     }
+    const files = (input.files ?? []) as { id?: string; originalSource?: string }[];
+    const byId = new Map<string, FakeFile>();
+    for (const [i, f] of files.entries()) {
+      const file = f.id ? await this.getFile(f.id) : null;
+      if (f.id && file?.status !== "READY") {
+        fail(["input", "files", String(i)], "File is not ready", "INVALID");
+      } else if (file) byId.set(file.id, file);
+    }
     if (errors.length > 0) return { product: null, userErrors: errors };
     const existingId = (await this.kv.get<string>(FK.byHandle(handle))).value;
     const existing = existingId
@@ -231,8 +321,10 @@ export class FakeShopify implements ShopifyClient {
       translations: existing?.translations ?? {},
     };
     const oldMedia = new Map(existing?.media.map((m) => [m.source, m.id]) ?? []);
-    ((input.files ?? []) as { originalSource: string }[]).forEach((f, i) => {
-      const source = f.originalSource.replace(/[?#].*$/, "");
+    files.forEach((f, i) => {
+      const file = f.id ? byId.get(f.id) : undefined;
+      if (file) return void product.media.push({ id: file.id, source: file.source });
+      const source = (f.originalSource ?? "").replace(/[?#].*$/, "");
       const fallback = fresh[1 + variants.length + i].replace("Item", "MediaImage");
       product.media.push({ id: oldMedia.get(source) ?? fallback, source });
     });

@@ -72,6 +72,8 @@ export function operationCost(operation: Operation, variables: Record<string, un
       return 2;
     case "stagedUploadsCreate":
       return 5;
+    case "fileStatus":
+      return 1 + ((variables.ids as unknown[] | undefined)?.length ?? 0);
     default:
       return 10;
   }

@@ -22,8 +22,14 @@ import { currentPlan } from "../../lib/marketing/sync.ts";
 import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
 import { listRuns, type SyncRun } from "../../lib/marketing/sync_store.ts";
 import { startSync } from "../../lib/marketing/sync_task.ts";
+import { currentLock, type SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { MarketingHeader } from "../../components/marketing/ui.tsx";
-import { SyncPlan, SyncRuns, SyncSettings } from "../../components/marketing/SyncPanels.tsx";
+import {
+  SyncBusy,
+  SyncPlan,
+  SyncRuns,
+  SyncSettings,
+} from "../../components/marketing/SyncPanels.tsx";
 
 interface Data {
   settings: ShopifySettingsView;
@@ -32,6 +38,9 @@ interface Data {
   errors: FieldErrors;
   shop: string;
   isAdmin: boolean;
+  /** The sync running now, and whether this request's start was refused because of it. */
+  running: SyncLock | null;
+  refused: boolean;
 }
 
 async function load(ctx: { state: PortalState }) {
@@ -41,6 +50,8 @@ async function load(ctx: { state: PortalState }) {
     plan: await currentPlan(kv),
     runs: await listRuns(kv),
     isAdmin: ctx.state.user?.Site_Admin === true,
+    running: await currentLock(kv),
+    refused: false,
   };
 }
 
@@ -53,8 +64,14 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const form = await formValues(req);
     if (form.action === "run") {
-      const task = await startSync(kv, user.id, { only: null, by: user.email });
-      return seeOther(`/admin/tasks/${task.guid}`);
+      const started = await startSync(kv, user.id, { only: null, by: user.email });
+      if (!started.ok) {
+        return ctx.render(
+          { ...await load(ctx), running: started.running, refused: true, errors: {}, shop: "" },
+          { status: 409 },
+        );
+      }
+      return seeOther(`/admin/tasks/${started.task.guid}`);
     }
     // the connection (a secret) is a site administrator's to change
     if (!user.Site_Admin) {
@@ -84,6 +101,7 @@ export default function ShopifySyncPage({ data, state }: PageProps<Data, PortalS
   return (
     <>
       <MarketingHeader page="marketing_shopify_sync" t={t} />
+      <SyncBusy t={t} locale={locale} lock={data.running} refused={data.refused} />
       <SyncSettings
         t={t}
         settings={data.settings}

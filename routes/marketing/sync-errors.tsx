@@ -6,6 +6,8 @@ import { requireUser } from "../../lib/auth/signed_in.ts";
 import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import { listSyncErrors, type SyncError } from "../../lib/marketing/sync_store.ts";
 import { startSync } from "../../lib/marketing/sync_task.ts";
+import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
+import { SyncBusy } from "../../components/marketing/SyncPanels.tsx";
 import { stylesById } from "../../lib/marketing/items.ts";
 import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
 import { FormError, MarketingHeader } from "../../components/marketing/ui.tsx";
@@ -15,6 +17,8 @@ interface Data {
   errors: SyncError[];
   styles: Record<string, Style>;
   error: string | null;
+  /** The sync that refused this retry (one sync at a time). */
+  running?: SyncLock;
 }
 
 async function load(kv: Deno.Kv) {
@@ -47,8 +51,11 @@ export const handler: Handlers<Data, PortalState> = {
         status: 400,
       });
     }
-    const task = await startSync(kv, user.id, { only: chosen, by: user.email });
-    return seeOther(`/admin/tasks/${task.guid}`);
+    const started = await startSync(kv, user.id, { only: chosen, by: user.email });
+    if (!started.ok) {
+      return ctx.render({ ...loaded, error: null, running: started.running }, { status: 409 });
+    }
+    return seeOther(`/admin/tasks/${started.task.guid}`);
   },
 };
 
@@ -58,6 +65,7 @@ export default function SyncErrorsPage({ data, state }: PageProps<Data, PortalSt
     <>
       <MarketingHeader page="marketing_sync_errors" t={t} />
       <FormError text={data.error} />
+      <SyncBusy t={t} locale={locale} lock={data.running ?? null} refused />
       {data.errors.length === 0 ? <p>{t("marketing.sync.no_errors")}</p> : (
         <form method="post">
           <div class="table-wrap">

@@ -10,10 +10,17 @@ import { fmtFor } from "../../../lib/sales/format.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { SalesPageHeader } from "../../../components/sales/SalesPageHeader.tsx";
+import { resolveItem } from "../../../lib/marketing/migrate.ts";
+import { seeOther } from "../../../lib/forms/mod.ts";
 
 export const handler: Handlers<ItemDashboard, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
+    // an item merged or migrated into another: its sales history moved there (lib/sales/repoint.ts)
+    const heir = await resolveItem(ctx.state.kv, ctx.params.item_number);
+    if (heir !== ctx.params.item_number) {
+      return seeOther(`/dashboards/item/${encodeURIComponent(heir)}${ctx.url.search}`);
+    }
     const data = await itemDashboard(ctx.state.kv, user, ctx.params.item_number, {
       period: periodFromQuery(ctx.url),
       store: ctx.url.searchParams.get("store"),

@@ -160,6 +160,12 @@ Deno.test("marketing item pages", async (t) => {
         const old = await app.fetch(`/marketing/items/${drop}`, { headers: { cookie: buyer } });
         assert.equal(old.status, 303);
         assert.equal(old.headers.get("location"), `/marketing/items/${keep}?alias=${drop}`);
+        // its sales dashboard leads to the remaining item, where its history moved
+        const dash = await app.fetch(`/dashboards/item/${drop}?store=1234`, {
+          headers: { cookie: buyer },
+        });
+        assert.equal(dash.status, 303);
+        assert.equal(dash.headers.get("location"), `/dashboards/item/${keep}?store=1234`);
       },
     );
   });

@@ -50,7 +50,22 @@ Deno.test("marketing tools", async (t) => {
           cookie: buyer,
         });
         assert.equal(run.status, 303);
-        const task = await runTask(app.kv, guidOf(run));
+        const guid = guidOf(run);
+        // one sync at a time: a second start is refused, with a link to the running task
+        const second = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
+          cookie: buyer,
+        });
+        assert.equal(second.status, 409);
+        const busy = await second.text();
+        assert.match(busy, new RegExp(`data-sync-busy="${guid}"`));
+        assert.match(busy, new RegExp(`href="/admin/tasks/${guid}"`));
+        assert.match(busy, /a sync is already running/);
+        const retry = await postForm(app, "/marketing/sync-errors", { action: "retry_all" }, {
+          cookie: buyer,
+        });
+        assert.equal(retry.status, 409);
+        await retry.body?.cancel();
+        const task = await runTask(app.kv, guid);
         assert.equal(task?.status, "done", JSON.stringify(task?.errors));
         const after = await html(app, "/marketing/shopify-sync", buyer);
         assert.match(after, /data-delete="0"/);

@@ -1,6 +1,6 @@
 // /marketing/items/migrate/{from}/{to}: what moving one item into another does (the two items,
-// the draft order lines re-pointed, the orders and sales read through the alias, the web
-// listing), then a confirmation (POST) that migrates and shows the item that remains.
+// the draft order lines re-pointed, the orders read through the alias, the sales history moved
+// by a task, the web listing), then a confirmation (POST) that migrates and shows the item that remains.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
 import { requireUser } from "../../../../../lib/auth/signed_in.ts";
@@ -81,7 +81,7 @@ export default function MigratePage({ data, state, params }: PageProps<Data, Por
       <ul data-moves>
         <li>{t("marketing.migrate.draft_lines", { count: data.drafts })}</li>
         <li>{t("marketing.migrate.orders_alias", { count: data.others })}</li>
-        <li>{t("marketing.migrate.sales_alias")}</li>
+        <li>{t("marketing.migrate.sales_moves")}</li>
         <li>{t("marketing.migrate.web_listing")}</li>
         <li>{t("marketing.migrate.aliases_kept")}</li>
       </ul>

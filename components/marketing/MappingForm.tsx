@@ -1,0 +1,131 @@
+// The column mapping of a price file (each column → a field, with a sample value from the first
+// line), a name to save it under, and the saved mappings with their delete buttons.
+import type { TFunction } from "i18next";
+import { Field } from "../Field.tsx";
+import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
+import { MAPPING_FIELDS, type PriceMapping } from "../../lib/marketing/price_mapping.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { FormError } from "./ui.tsx";
+
+export interface MappingFormProps {
+  t: TFunction;
+  upload: { id: string; name: string; headers: string[]; sample: string[] };
+  values: FormValues;
+  errors: FieldErrors;
+}
+
+export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
+  const text = (name: string) => (typeof values[name] === "string" ? values[name] as string : "");
+  return (
+    <section aria-labelledby="mapping">
+      <h2 id="mapping">{t("marketing.mapping.title", { name: upload.name })}</h2>
+      <p>{t("marketing.mapping.intro")}</p>
+      <FormError text={errors[FORM_ERROR]} />
+      <form method="post" class="admin-form" data-form="price-mapping">
+        <input type="hidden" name="action" value="map" />
+        <input type="hidden" name="upload" value={upload.id} />
+        <div class="table-wrap">
+          <table class="data-table" data-columns={upload.headers.length}>
+            <thead>
+              <tr>
+                <th scope="col">{t("marketing.mapping.column")}</th>
+                <th scope="col">{t("marketing.mapping.sample")}</th>
+                <th scope="col">{t("marketing.mapping.field")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {upload.headers.map((header, i) => {
+                const name = `col_${i}`;
+                return (
+                  <tr>
+                    <th scope="row">
+                      <label for={`field-${name}`}>
+                        {header || t("marketing.mapping.untitled")}
+                      </label>
+                    </th>
+                    <td>{upload.sample[i] ?? ""}</td>
+                    <td>
+                      <select
+                        id={`field-${name}`}
+                        name={name}
+                        aria-invalid={errors[name] ? "true" : undefined}
+                        aria-describedby={errors[name] ? `error-${name}` : undefined}
+                      >
+                        <option value="">{t("marketing.mapping.ignore")}</option>
+                        {MAPPING_FIELDS.map((f) => (
+                          <option value={f} selected={text(name) === f}>
+                            {t(`marketing.mapping.fields.${f}`)}
+                          </option>
+                        ))}
+                      </select>
+                      {errors[name] && (
+                        <p class="field-error" id={`error-${name}`}>{errors[name]}</p>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Field
+          name="name"
+          label={t("marketing.mapping.name")}
+          hint={t("marketing.mapping.name_hint")}
+          value={text("name")}
+          error={errors.name}
+        />
+        <label class="check">
+          <input type="checkbox" name="save" checked={values.save === true} />{" "}
+          {t("marketing.mapping.save")}
+        </label>
+        <button type="submit">{t("marketing.import.dry_run")}</button>
+      </form>
+    </section>
+  );
+}
+
+export function SavedMappings(
+  { t, locale, mappings }: { t: TFunction; locale: Locale; mappings: PriceMapping[] },
+) {
+  if (mappings.length === 0) return null;
+  return (
+    <section aria-labelledby="saved-mappings">
+      <h2 id="saved-mappings">{t("marketing.mapping.saved")}</h2>
+      <div class="table-wrap">
+        <table class="data-table" data-mappings={mappings.length}>
+          <thead>
+            <tr>
+              <th scope="col">{t("marketing.mapping.name")}</th>
+              <th scope="col">{t("marketing.mapping.headers")}</th>
+              <th scope="col">{t("marketing.mapping.saved_by")}</th>
+              <th scope="col"></th>
+            </tr>
+          </thead>
+          <tbody>
+            {mappings.map((m) => (
+              <tr>
+                <td>{m.name}</td>
+                <td>
+                  {m.headers.map((h, i) =>
+                    m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
+                  ).filter(Boolean).join(" · ")}
+                </td>
+                <td>{m.by}, {formatDateTime(m.at, locale)}</td>
+                <td>
+                  <form method="post">
+                    <input type="hidden" name="action" value="delete_mapping" />
+                    <input type="hidden" name="mapping" value={m.id} />
+                    <button type="submit" class="secondary">{t("marketing.mapping.delete")}</button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// /marketing/price-import with a file whose headers the dry run does not know: the user maps the
+// columns (a wrong mapping is refused next to its field, the choices kept), saves the mapping under
+// a name, and the next file with the same headers is read with it without asking.
+import assert from "node:assert/strict";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { listVariants } from "../../../lib/catalogue/mod.ts";
+
+async function upload(app: TestApp, cookie: string, text: string) {
+  const body = new FormData();
+  body.append("file", new File([text], "bauer.csv", { type: "text/csv" }));
+  return await app.fetch("/marketing/price-import", {
+    method: "POST",
+    headers: { cookie },
+    body,
+    redirect: "manual",
+  });
+}
+
+async function post(app: TestApp, cookie: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  return await app.fetch("/marketing/price-import", {
+    method: "POST",
+    headers: { cookie },
+    body,
+    redirect: "manual",
+  });
+}
+
+async function page(app: TestApp, cookie: string, path: string) {
+  const res = await app.fetch(path, { headers: { cookie } });
+  const text = await res.text();
+  assert.equal(res.status, 200, text.slice(0, 300));
+  return text;
+}
+
+Deno.test("price import: map unknown columns once, saved and applied to the next file", async () => {
+  const app = await createTestApp();
+  try {
+    const buyer = await signIn(app, "buyer@example.com");
+    const [v] = await listVariants(app.kv, { vendor: "V300" });
+    const file = `Article,Net Cost,MSRP,Notes\n${v.item_number},12.00,24.99,new\n`;
+    const first = await upload(app, buyer, file);
+    assert.equal(first.status, 303);
+    const mapUrl = first.headers.get("location")!;
+    assert.match(mapUrl, /^\/marketing\/price-import\?map=[0-9a-z]{19}$/);
+    const form = await page(app, buyer, mapUrl);
+    assert.match(form, /data-columns="4"/);
+    assert.match(form, /Net Cost/);
+    assert.match(form, /24\.99/, "a sample value of each column");
+    const uploadId = mapUrl.split("=")[1];
+
+    // cost chosen twice and no name to save under: refused next to the fields, choices kept
+    const wrong = await post(app, buyer, {
+      action: "map",
+      upload: uploadId,
+      col_0: "item_number",
+      col_1: "cost",
+      col_2: "cost",
+      col_3: "",
+      save: "on",
+      name: "",
+    });
+    assert.equal(wrong.status, 400);
+    const again = await wrong.text();
+    assert.match(again, /This field is already given to another column/);
+    assert.match(again, /Give the mapping a name to save it/);
+    assert.match(again, /name="col_2"(?:(?!<\/select>)[^])*<option value="cost" selected/);
+
+    const ok = await post(app, buyer, {
+      action: "map",
+      upload: uploadId,
+      col_0: "item_number",
+      col_1: "cost",
+      col_2: "retail",
+      col_3: "",
+      save: "on",
+      name: "Bauer price list",
+    });
+    assert.equal(ok.status, 303);
+    const dry = await page(app, buyer, ok.headers.get("location")!);
+    assert.match(dry, /Columns read with the saved mapping “Bauer price list”/);
+    assert.match(dry, /data-import=/);
+    assert.doesNotMatch(dry, /data-line-errors/);
+    assert.match(dry, /24\.99/);
+    assert.match(dry, /data-mappings="1"/);
+
+    // the same headers again (another case): read with the saved mapping, no question asked
+    const next = await upload(
+      app,
+      buyer,
+      `ARTICLE,net cost,msrp,notes\n${v.item_number},13.00,25.99,\n`,
+    );
+    assert.equal(next.status, 303);
+    assert.match(next.headers.get("location")!, /\?import=/);
+    const second = await page(app, buyer, next.headers.get("location")!);
+    assert.match(second, /data-mapping="[0-9a-z]{19}"/);
+    assert.match(second, /25\.99/);
+
+    // an upload no longer kept is a clear error
+    const gone = await app.fetch("/marketing/price-import?map=0000000000000000000", {
+      headers: { cookie: buyer },
+    });
+    assert.equal(gone.status, 404);
+    assert.match(await gone.text(), /no longer kept/);
+  } finally {
+    app.close();
+  }
+});
