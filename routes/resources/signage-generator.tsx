@@ -1,8 +1,10 @@
 // /resources/signage-generator — shelf signs from chosen items (item numbers or barcodes, with an
 // optional batch price per line) or from the scheduled price changes, 1 to 24 per US-letter page
 // sorted by department, French first for Québec stores. A GET form: the page shows the
-// print-ready sheets; `format=pdf` downloads the same signs as a PDF.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+// print-ready sheets; `format=pdf` downloads the same signs as a PDF. Above the form, the signs head
+// office's price schedule queued for the user's store (lib/head_office/sign_queue.ts):
+// `queue=pdf` prints the ones not printed yet, a POST marks the checked ones printed.
+import type { FreshContext, Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/auth/types.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -23,6 +25,16 @@ import { safeFilename } from "../../lib/i18n/format.ts";
 import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
 import { SignForm } from "../../components/resources/SignForm.tsx";
 import { SignSheet } from "../../components/resources/SignSheet.tsx";
+import { isMemberStore } from "../../lib/stores/mod.ts";
+import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import {
+  canUseSignQueue,
+  markPrinted,
+  MarkPrintedSchema,
+  queuedSignItems,
+  storeSignQueue,
+} from "../../lib/head_office/sign_queue.ts";
+import { QueuedSigns, type QueuedSignsView } from "../../components/head-office/QueuedSigns.tsx";
 
 interface Data {
   form: Record<string, string>;
@@ -34,16 +46,96 @@ interface Data {
   stores: { number: number; name: string; province: string }[];
   vendors: { id: string; name: string }[];
   pdfHref: string;
+  queue: QueuedSignsView | null;
+}
+
+/** The stores a user prints signs for (head office: every store). */
+async function storesOf(ctx: FreshContext<PortalState>) {
+  const { kv, user } = ctx.state;
+  const all = isHeadOffice(user!)
+    ? await listStores(kv)
+    : (await Promise.all(user!.Stores.map(([s]) => getStore(kv, s)))).filter((s) => s !== null);
+  return all.map((s) => ({ number: s.store_number, name: s.name, province: s.province }));
+}
+
+/** The queue section of one store (the first member store when none is asked). */
+async function queueView(
+  ctx: FreshContext<PortalState>,
+  stores: Data["stores"],
+  asked: number | null,
+  error: string | null = null,
+): Promise<QueuedSignsView | null> {
+  const own = stores.filter((s) => isMemberStore(s.number));
+  const store = asked ?? own[0]?.number;
+  if (store === undefined) return null;
+  const lang = ctx.state.locale === "fr-CA" ? "fr" : "en";
+  const marked = ctx.url.searchParams.get("marked");
+  return {
+    store,
+    stores: own,
+    rows: await storeSignQueue(ctx.state.kv, store, lang),
+    error,
+    marked: marked === null ? null : Number(marked),
+  };
 }
 
 export const handler: Handlers<Data, PortalState> = {
+  async POST(req, ctx) {
+    const { kv, t } = ctx.state;
+    const user = ctx.state.user!;
+    const values = await formValues(req, { arrays: ["signs"] });
+    const store = Number(values.queue_store);
+    if (!Number.isInteger(store) || !canUseSignQueue(user, store)) return ctx.renderNotFound();
+    const parsed = validateForm(values, MarkPrintedSchema, t);
+    if (!parsed.ok) {
+      const error = parsed.errors.signs ?? t("head_office.signs.pick");
+      const stores = await storesOf(ctx);
+      return await page(ctx, stores, await queueView(ctx, stores, store, error), 400);
+    }
+    const n = await markPrinted(kv, store, parsed.data.signs, user);
+    return seeOther(`/resources/signage-generator?queue_store=${store}&marked=${n}#queued-signs`);
+  },
   async GET(_req, ctx) {
     const { kv, user, locale } = ctx.state;
+    const stores = await storesOf(ctx);
+    const q = ctx.url.searchParams;
+    const asked = q.has("queue_store") ? Number(q.get("queue_store")) : null;
+    if (asked !== null && (!Number.isInteger(asked) || !canUseSignQueue(user!, asked))) {
+      return ctx.renderNotFound();
+    }
+    const queue = await queueView(ctx, stores, asked);
+    if (q.get("queue") === "pdf") {
+      const toPrint = queue?.rows.map((r) => r.sign).filter((s) => !s.printed_at) ?? [];
+      const signs = await queuedSignItems(kv, toPrint);
+      if (!queue || signs.length === 0) return ctx.renderNotFound();
+      const province = stores.find((s) => s.number === queue.store)?.province ?? null;
+      const bytes = await renderSignsPdf(signs, {
+        perPage: 8,
+        languages: signLanguages(province, locale),
+        title: ctx.state.t("head_office.signs.pdf_title"),
+      });
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${
+            safeFilename(`shelf-signs-${queue.store}`)
+          }.pdf"`,
+          "cache-control": "no-store",
+        },
+      });
+    }
+    return await page(ctx, stores, queue);
+  },
+};
+
+async function page(
+  ctx: FreshContext<PortalState>,
+  stores: Data["stores"],
+  queue: QueuedSignsView | null,
+  forcedStatus?: number,
+) {
+    const { kv, user, locale } = ctx.state;
     const form = Object.fromEntries(ctx.url.searchParams);
-    const all = isHeadOffice(user!)
-      ? await listStores(kv)
-      : (await Promise.all(user!.Stores.map(([s]) => getStore(kv, s)))).filter((s) => s !== null);
-    const stores = all.map((s) => ({ number: s.store_number, name: s.name, province: s.province }));
     const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
     const errors: Record<string, string> = {};
     const errorParams: Record<string, string> = {};
@@ -110,9 +202,9 @@ export const handler: Handlers<Data, PortalState> = {
       stores,
       vendors,
       pdfHref: `/resources/signage-generator?${pdf}`,
-    }, { status: Object.keys(errors).length ? 400 : 200 });
-  },
-};
+      queue,
+    }, { status: forcedStatus ?? (Object.keys(errors).length ? 400 : 200) });
+}
 
 export default function SignageGeneratorPage({ state, data }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
@@ -126,6 +218,7 @@ export default function SignageGeneratorPage({ state, data }: PageProps<Data, Po
       />
       <div class="no-print">
         <p class="lead">{t("resources.signage.intro")}</p>
+        {data.queue && <QueuedSigns t={t} locale={locale} view={data.queue} />}
         <SignForm
           t={t}
           form={data.form}
