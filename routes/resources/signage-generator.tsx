@@ -9,7 +9,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/auth/types.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { getStore, listStores, listVendors } from "../../lib/stores/mod.ts";
+import { getStore, isMemberStore, listStores, listVendors } from "../../lib/stores/mod.ts";
 import { PER_PAGE_CHOICES, type SignItem, signLanguages } from "../../lib/signage/layout.ts";
 import { renderSignsPdf } from "../../lib/signage/pdf.ts";
 import {
@@ -25,7 +25,6 @@ import { safeFilename } from "../../lib/i18n/format.ts";
 import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
 import { SignForm } from "../../components/resources/SignForm.tsx";
 import { SignSheet } from "../../components/resources/SignSheet.tsx";
-import { isMemberStore } from "../../lib/stores/mod.ts";
 import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import {
   canUseSignQueue,

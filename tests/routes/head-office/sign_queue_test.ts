@@ -32,11 +32,13 @@ Deno.test("queued shelf signs: a store sees, prints and marks its own queue, nev
     const id = saved.change.id;
     assert.equal(await queueSigns(app.kv, id, { email: "buyer@example.com" }), 2);
 
+    const queued = (await signQueue(app.kv, 1310)).map((s) => s.change_id);
+    assert.ok(queued.includes(id) && queued.length > 1, "ours and the demo's queued signs");
     const program = await signIn(app, "program@example.com"); // marketing, store 1310
     const page = await (await app.fetch(PAGE, { headers: { cookie: program } })).text();
     assert.match(page, /Signs queued by head office for store 1310/);
     assert.match(page, new RegExp(`data-queued-sign="${id}"`));
-    assert.match(page, /1 sign to print\./);
+    assert.match(page, new RegExp(`${queued.length} signs to print\\.`));
 
     // Another store's queue: not found, whether looked at, printed or marked.
     for (const url of [`${PAGE}?queue_store=1234`, `${PAGE}?queue_store=1234&queue=pdf`]) {
@@ -62,20 +64,25 @@ Deno.test("queued shelf signs: a store sees, prints and marks its own queue, nev
     assert.equal(none.status, 400);
     assert.match(await none.text(), /Check at least one sign\./);
 
-    const marked = await postForm(app, PAGE, { queue_store: "1310", signs: [id] }, {
+    const one = await postForm(app, PAGE, { queue_store: "1310", signs: [id] }, {
       cookie: program,
     });
-    assert.equal(marked.status, 303);
-    assert.equal(marked.headers.get("location"), `${PAGE}?queue_store=1310&marked=1#queued-signs`);
-    const [mine] = await signQueue(app.kv, 1310);
+    assert.equal(one.status, 303);
+    assert.equal(one.headers.get("location"), `${PAGE}?queue_store=1310&marked=1#queued-signs`);
+    const mine = (await signQueue(app.kv, 1310)).find((s) => s.change_id === id)!;
     assert.equal(mine.printed_by, "program@example.com");
-    const [theirs] = await signQueue(app.kv, 1234);
+    assert.equal((await signQueue(app.kv, 1310)).filter((s) => s.printed_at).length, 1);
+    const theirs = (await signQueue(app.kv, 1234)).find((s) => s.change_id === id)!;
     assert.equal(theirs.printed_at, undefined);
     const after = await (await app.fetch(`${PAGE}?queue_store=1310&marked=1`, {
       headers: { cookie: program },
     })).text();
     assert.match(after, /1 sign marked printed\./);
-    assert.match(after, /0 signs to print\./);
+    assert.match(after, new RegExp(`${queued.length - 1} signs? to print\\.`));
+    const all = await postForm(app, PAGE, { queue_store: "1310", signs: queued }, {
+      cookie: program,
+    });
+    assert.equal(all.status, 303);
     // Nothing left to print: no PDF.
     const empty = await app.fetch(`${PAGE}?queue_store=1310&queue=pdf`, {
       headers: { cookie: program },
