@@ -243,7 +243,9 @@ async function profile(page: Page) {
   walk(profile.nodes[0].id, new Set());
   const top = (map: Map<string, number>, title: string) => {
     console.log(`\n| ${title} | function |\n|---:|---|`);
-    for (const [name, hits] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+    for (
+      const [name, hits] of [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top ?? 5))
+    ) {
       console.log(`| ${(hits / busy * 100).toFixed(1)} % | ${name} |`);
     }
   };

@@ -53,9 +53,20 @@ function comment(text: string): VNode {
   return h(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>);
 }
 
+/** Called directly, so hooks bind to the wrapper and nested islands are seen as inner parts. */
+function callIsland(island: IslandInfo, props: Record<string, unknown>): VNode {
+  insideIsland++;
+  try {
+    return (island.component as (p: Record<string, unknown>) => VNode)(props);
+  } finally {
+    insideIsland--;
+  }
+}
+
 function IslandWrapper({ island, props }: WrapperProps) {
-  // Outside a page render (e.g. a component rendered on its own in a test) islands render plainly.
-  if (!collector) return h(island.component, props);
+  // Outside a page render (e.g. a component rendered on its own in a test) islands render plainly:
+  // called directly, as `h(island.component)` would be wrapped again by the hook below.
+  if (!collector) return callIsland(island, props);
   const index = collector.islands.push({ island, props }) - 1;
   const marker = `${island.name}:${index}`;
   const innerProps = props.children === undefined ? props : {
@@ -66,19 +77,11 @@ function IslandWrapper({ island, props }: WrapperProps) {
       comment(`/frsh-slot:${index}`),
     ],
   };
-  insideIsland++;
-  let body;
-  try {
-    // Called directly, so hooks bind to this wrapper and nested islands are seen as inner parts.
-    body = (island.component as (p: Record<string, unknown>) => VNode)(innerProps);
-  } finally {
-    insideIsland--;
-  }
   return h(
     Fragment,
     null,
     comment(`frsh:${marker}`),
-    body,
+    callIsland(island, innerProps),
     comment(`/frsh:${marker}`),
   );
 }

@@ -28,17 +28,42 @@ function normaliseDate(text: string): string {
     .replace(/(\d) h (\d)/g, `$1${NBSP}h${NBSP}$2`);
 }
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(id) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(id, format = new Intl.NumberFormat(locale, options));
-  return format;
+// Formatters are made once per kind, locale and precision, under a short name the caller gives
+// (no per-call JSON of the options). Number formatters also remember what they wrote: a cached
+// dashboard shows the same few hundred figures on every request, and Intl formatting was a
+// tenth of such a page's server time. Each memory is bounded (emptied when full).
+const MEMO_LIMIT = 4096;
+type NumberText = (value: number) => string;
+const numberFormats = new Map<string, NumberText>();
+function numberFormat(
+  id: string,
+  locale: Locale,
+  options: () => Intl.NumberFormatOptions,
+): NumberText {
+  let text = numberFormats.get(id);
+  if (!text) {
+    const format = new Intl.NumberFormat(locale, options());
+    const memo = new Map<number, string>();
+    text = (value) => {
+      let out = memo.get(value);
+      if (out === undefined) {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(value, out = normaliseSpaces(format.format(value)));
+      }
+      return out;
+    };
+    numberFormats.set(id, text);
+  }
+  return text;
 }
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(id, format = new Intl.DateTimeFormat(locale, options));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(
+  id: string,
+  locale: Locale,
+  options: () => Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = dateFormats.get(id);
+  if (!format) dateFormats.set(id, format = new Intl.DateTimeFormat(locale, options()));
   return format;
 }
 
@@ -49,15 +74,13 @@ export function formatCurrency(
   options: { decimals?: number } = {},
 ): string {
   const decimals = options.decimals ?? 2;
-  return normaliseSpaces(
-    numberFormat(locale, {
-      style: "currency",
-      currency: CURRENCY,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(value),
-  );
+  return numberFormat(`currency|${locale}|${decimals}`, locale, () => ({
+    style: "currency",
+    currency: CURRENCY,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }))(value);
 }
 
 /** A ratio as a percentage: 0.1234 → en-US "12.3%", fr-CA "12,3 %". */
@@ -66,21 +89,23 @@ export function formatPercent(
   locale: Locale,
   decimals = PERCENT_DECIMALS,
 ): string {
-  return normaliseSpaces(
-    numberFormat(locale, {
-      style: "percent",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(ratio),
-  );
+  return numberFormat(`percent|${locale}|${decimals}`, locale, () => ({
+    style: "percent",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }))(ratio);
 }
 
 /** A number with grouping: en-US "1,234.5", fr-CA "1 234,5"; decimals fixed when given. */
 export function formatNumber(value: number, locale: Locale, decimals?: number): string {
-  const options: Intl.NumberFormatOptions = decimals === undefined
-    ? { maximumFractionDigits: 3 }
-    : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return normaliseSpaces(numberFormat(locale, options).format(value));
+  return numberFormat(
+    `number|${locale}|${decimals ?? ""}`,
+    locale,
+    () =>
+      decimals === undefined
+        ? { maximumFractionDigits: 3 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  )(value);
 }
 
 type DateInput = Date | string | number;
@@ -92,22 +117,39 @@ function toDate(value: DateInput): Date {
 
 /** A date in Toronto: en-US "Mar 8, 2026", fr-CA "8 mars 2026". */
 export function formatDate(value: DateInput, locale: Locale): string {
-  return normaliseDate(
-    dateFormat(locale, { dateStyle: "medium", timeZone: TIME_ZONE }).format(toDate(value)),
-  );
+  // Sales tables print the same days again and again: a day given as text is remembered.
+  const memo = typeof value === "string" ? dateMemo[locale] : null;
+  let text = memo?.get(value as string);
+  if (text === undefined) {
+    text = normaliseDate(
+      dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
+        .format(toDate(value)),
+    );
+    if (memo) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(value as string, text);
+    }
+  }
+  return text;
 }
+const dateMemo: Record<Locale, Map<string, string>> = { "en-US": new Map(), "fr-CA": new Map() };
 
 /** A time in Toronto: en-US "3:00 AM", fr-CA "03 h 00". */
 export function formatTime(value: DateInput, locale: Locale): string {
   return normaliseDate(
-    dateFormat(locale, { timeStyle: "short", timeZone: TIME_ZONE }).format(toDate(value)),
+    dateFormat(`time|${locale}`, locale, () => ({ timeStyle: "short", timeZone: TIME_ZONE }))
+      .format(toDate(value)),
   );
 }
 
 /** Date and time in Toronto: en-US "Mar 8, 2026, 3:00 AM", fr-CA "8 mars 2026, 03 h 00". */
 export function formatDateTime(value: DateInput, locale: Locale): string {
   return normaliseDate(
-    dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE })
+    dateFormat(`datetime|${locale}`, locale, () => ({
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: TIME_ZONE,
+    }))
       .format(toDate(value)),
   );
 }
@@ -127,7 +169,7 @@ export interface ZonedParts {
 export function torontoParts(value: DateInput): ZonedParts {
   const date = toDate(value);
   const parts = Object.fromEntries(
-    dateFormat("en-US", {
+    dateFormat("parts|toronto", "en-US", () => ({
       timeZone: TIME_ZONE,
       hourCycle: "h23",
       year: "numeric",
@@ -136,7 +178,7 @@ export function torontoParts(value: DateInput): ZonedParts {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    }).formatToParts(date).map((p) => [p.type, p.value]),
+    })).formatToParts(date).map((p) => [p.type, p.value]),
   );
   const fields = {
     year: Number(parts.year),

@@ -7,6 +7,7 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "./locales.ts";
 import { loadLocale } from "./resources.ts";
+import { fastT } from "./fast_t.ts";
 
 export type { ClientT, Messages } from "./client.ts";
 export { interpolate, makeT } from "./client.ts";
@@ -67,11 +68,15 @@ await base.init({
 
 const instances = new Map<Locale, I18n>();
 
-/** The i18next instance fixed to `locale` (made once; shares the loaded resources). */
+/**
+ * The i18next instance fixed to `locale` (made once; shares the loaded resources). Its `t` answers
+ * plain lookups from the flattened strings (fast_t.ts) and hands the rest to i18next.
+ */
 export function i18nFor(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = base.cloneInstance({ lng: locale, initAsync: false });
+    instance.t = fastT(instance.t.bind(instance) as I18n["t"], flatten(instance, locale));
     instances.set(locale, instance);
   }
   return instance;

@@ -62,13 +62,15 @@ export function lastDayOfMonth(month: string): IsoDate {
 }
 
 /** Today's date in America/Toronto. */
+const TORONTO_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 export function todayInToronto(now = new Date()): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Toronto",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return TORONTO_DAY.format(now);
 }
 
 // ---------------------------------------------------------------------------------------------

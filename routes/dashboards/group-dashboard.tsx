@@ -23,8 +23,11 @@ export const handler: Handlers<GroupDashboard, PortalState> = {
       dept: ctx.url.searchParams.get("dept"),
       vendor: ctx.url.searchParams.get("vendor"),
     });
-    for (const r of data.departments) r.label = ctx.state.t(`sales.departments.${r.key}`);
-    return ctx.render({ ...data, stores: sortStoreRows(data.stores, ctx.url) });
+    const departments = data.departments.map((r) => ({
+      ...r,
+      label: ctx.state.t(`sales.departments.${r.key}`),
+    }));
+    return ctx.render({ ...data, departments, stores: sortStoreRows(data.stores, ctx.url) });
   },
 };
 

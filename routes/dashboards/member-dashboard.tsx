@@ -30,14 +30,17 @@ export const handler: Handlers<PageData, PortalState> = {
       locale: ctx.state.locale,
     });
     const { t } = ctx.state;
-    for (const r of data.departments) r.label = t(`sales.departments.${r.key}`);
+    const departments = data.departments.map((r) => ({
+      ...r,
+      label: t(`sales.departments.${r.key}`),
+    }));
     const sorting = sortingFrom(ctx.url);
     return ctx.render({
-      data,
+      data: { ...data, departments },
       fromUrl: period !== null,
       sorting,
       sorted: {
-        departments: sortTable(data.departments, "departments", sorting),
+        departments: sortTable(departments, "departments", sorting),
         vendors: sortTable(data.vendors, "vendors", sorting),
       },
     });

@@ -199,3 +199,23 @@ Deno.test("static files: ETag and 304, hashed asset() URLs cached for a year", a
   assert.equal(stale.res.headers.get("location"), hashed);
   assert.equal(asset("/not-there.png"), "/not-there.png");
 });
+
+Deno.test("an island rendered outside a page render renders plainly, without markers", async () => {
+  await app(); // registers the fixture's islands
+  const { h } = await import("preact");
+  const { renderToString } = await import("preact-render-to-string");
+  const { signal } = await import("@preact/signals");
+  const Counter = (await import("./app/islands/Counter.tsx")).default;
+  const html = renderToString(
+    h(Counter, {
+      start: 3,
+      when: new Date(0),
+      big: 1n,
+      bytes: new Uint8Array(),
+      count: signal(1),
+      odd: { _f: "x" },
+    }),
+  );
+  assert.match(html, /clicked 3/);
+  assert.doesNotMatch(html, /frsh/);
+});

@@ -58,9 +58,19 @@ export async function dataVersion(kv: Deno.Kv): Promise<string> {
   return `${id}:${sales.versionstamp ?? "-"}/${catalogue.versionstamp ?? "-"}`;
 }
 
+/** Freezes a computed value through and through, so a caller cannot change what others are served. */
+function deepFreeze<V>(value: V): V {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /**
  * A dashboard's data for `parts` (scope, period …) under the current data version: computed once
- * per version, and a copy handed out each time (callers may relabel rows in place).
+ * per version and shared, frozen (callers copy what they relabel or sort; a copy per request cost
+ * more than a small page's whole render).
  */
 export async function cached<V>(
   kv: Deno.Kv,
@@ -69,5 +79,5 @@ export async function cached<V>(
   compute: () => Promise<V>,
 ): Promise<V> {
   const key = `${await dataVersion(kv)}|${parts.map((p) => p ?? "").join("|")}`;
-  return structuredClone(await cache.get(key, compute));
+  return await cache.get(key, () => compute().then(deepFreeze));
 }

@@ -40,9 +40,9 @@ export async function customerDashboard(
     [store, months[0], months[months.length - 1]],
     () => computeCustomers(kv, store, months),
   );
-  // names only for users of the store
-  if (!named) { for (const c of data.top) c.name = null; }
-  return { ...data, stores };
+  // names only for users of the store (a copy: the cached data is shared)
+  const top = named ? data.top : data.top.map((c) => ({ ...c, name: null }));
+  return { ...data, top, stores };
 }
 
 /** Customer dashboards per (store, months), with names (removed for other users). */

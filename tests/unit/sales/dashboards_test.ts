@@ -196,11 +196,13 @@ Deno.test("customer dashboard: visits by ticket, repeat rate, names only for the
   }
 });
 
-Deno.test("an import invalidates cached dashboards; callers get copies they may change", async () => {
+Deno.test("an import invalidates cached dashboards; the shared data cannot be changed", async () => {
   const kv = await fixture();
   try {
     const first = await memberDashboard(kv, member, { store: null, period: PERIOD });
-    first.departments[0].label = "changed by a page";
+    assert.throws(() => {
+      first.departments[0].label = "changed by a page";
+    }, TypeError);
     const again = await memberDashboard(kv, member, { store: null, period: PERIOD });
     assert.equal(again.departments[0].label, "HOC");
     const group = await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null });
