@@ -39,7 +39,12 @@ export default function StoreTileMap(
     setView(fitView(stores, width, HEIGHT));
   }, []);
   const button = (label: string, text: string, next: (v: View) => View) => (
-    <button type="button" class="secondary" aria-label={label} onClick={() => setView(next)}>
+    <button
+      type="button"
+      class="secondary"
+      aria-label={label}
+      onClick={() => setView((v) => v && next(v))}
+    >
       {text}
     </button>
   );
@@ -53,7 +58,10 @@ export default function StoreTileMap(
     >
       {view && (
         <>
-          <div class="ho-tiles-view" style={{ width: `${view.width}px`, height: `${view.height}px` }}>
+          <div
+            class="ho-tiles-view"
+            style={{ width: `${view.width}px`, height: `${view.height}px` }}
+          >
             {viewTiles(view).map((t) => (
               <img
                 key={`${t.z}/${t.x}/${t.y}/${t.left}`}

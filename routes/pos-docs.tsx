@@ -8,8 +8,11 @@ import { crumbsFor, pageTitle } from "../lib/nav/pages.ts";
 import { loadPosDocs, type PosDocsView } from "../lib/resources/pos_docs.ts";
 import { PosDocs } from "../components/resources/PosDocs.tsx";
 import { ResourcesStyles } from "../components/resources/ResourcesStyles.tsx";
-import { latestStoreBundles, storeDownload } from "../lib/head_office/store_bundles.ts";
-import type { StoreBundle } from "../lib/head_office/store_bundles.ts";
+import {
+  latestStoreBundles,
+  type StoreBundle,
+  storeDownload,
+} from "../lib/head_office/store_bundles.ts";
 import { StoreBundles } from "../components/head-office/StoreBundles.tsx";
 import { contentDisposition } from "../lib/files/http.ts";
 
@@ -20,7 +23,8 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv, user } = ctx.state;
     const q = ctx.url.searchParams;
     if (q.has("bundle")) {
-      const file = user ? await storeDownload(kv, user, q.get("bundle")!, Number(q.get("store"))) : null;
+      const store = Number(q.get("store"));
+      const file = user ? await storeDownload(kv, user, q.get("bundle")!, store) : null;
       if (!file) return ctx.renderNotFound();
       return new Response(file.text, {
         headers: {

@@ -41,59 +41,61 @@ export function QueuedSigns(
       {view.marked !== null && (
         <p class="notice" role="status">{t("head_office.signs.marked", { count: view.marked })}</p>
       )}
-      {view.rows.length === 0 ? <p data-queue-empty>{t("head_office.signs.none")}</p> : (
-        <form method="post" action={ACTION} novalidate data-queue-form>
-          <input type="hidden" name="queue_store" value={String(view.store)} />
-          <p>
-            {t("head_office.signs.to_print", { count: toPrint })}{" "}
-            {toPrint > 0 && (
-              <a class="button" href={pdf} data-queue-pdf>{t("head_office.signs.pdf")}</a>
-            )}
-          </p>
-          {view.error && <p class="field-error" role="alert">{view.error}</p>}
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t("head_office.signs.pick_col")}</th>
-                  <th scope="col">{t("head_office.item")}</th>
-                  <th scope="col">{t("head_office.description")}</th>
-                  <th scope="col" class="num">{t("head_office.signs.price")}</th>
-                  <th scope="col">{t("head_office.signs.starts")}</th>
-                  <th scope="col">{t("head_office.signs.printed")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rows.map(({ sign, description }) => (
-                  <tr data-queued-sign={sign.change_id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        name="signs"
-                        value={sign.change_id}
-                        aria-label={sign.item_number}
-                        checked={!sign.printed_at}
-                      />
-                    </td>
-                    <td>{sign.item_number}</td>
-                    <td>{description}</td>
-                    <td class="num">{formatCurrency(sign.price_cents / 100, locale)}</td>
-                    <td>{formatDate(sign.starts_on, locale)}</td>
-                    <td>
-                      {sign.printed_at
-                        ? formatDateTime(sign.printed_at, locale)
-                        : t("head_office.signs.not_printed")}
-                    </td>
+      {view.rows.length === 0
+        ? <p data-queue-empty>{t("head_office.signs.none")}</p>
+        : (
+          <form method="post" action={ACTION} novalidate data-queue-form>
+            <input type="hidden" name="queue_store" value={String(view.store)} />
+            <p>
+              {t("head_office.signs.to_print", { count: toPrint })}{" "}
+              {toPrint > 0 && (
+                <a class="button" href={pdf} data-queue-pdf>{t("head_office.signs.pdf")}</a>
+              )}
+            </p>
+            {view.error && <p class="field-error" role="alert">{view.error}</p>}
+            <div class="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("head_office.signs.pick_col")}</th>
+                    <th scope="col">{t("head_office.item")}</th>
+                    <th scope="col">{t("head_office.description")}</th>
+                    <th scope="col" class="num">{t("head_office.signs.price")}</th>
+                    <th scope="col">{t("head_office.signs.starts")}</th>
+                    <th scope="col">{t("head_office.signs.printed")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p>
-            <button type="submit">{t("head_office.signs.mark")}</button>
-          </p>
-        </form>
-      )}
+                </thead>
+                <tbody>
+                  {view.rows.map(({ sign, description }) => (
+                    <tr data-queued-sign={sign.change_id}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          name="signs"
+                          value={sign.change_id}
+                          aria-label={sign.item_number}
+                          checked={!sign.printed_at}
+                        />
+                      </td>
+                      <td>{sign.item_number}</td>
+                      <td>{description}</td>
+                      <td class="num">{formatCurrency(sign.price_cents / 100, locale)}</td>
+                      <td>{formatDate(sign.starts_on, locale)}</td>
+                      <td>
+                        {sign.printed_at
+                          ? formatDateTime(sign.printed_at, locale)
+                          : t("head_office.signs.not_printed")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p>
+              <button type="submit">{t("head_office.signs.mark")}</button>
+            </p>
+          </form>
+        )}
     </section>
   );
 }

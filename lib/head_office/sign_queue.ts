@@ -90,7 +90,11 @@ export async function markPrinted(
       let n = 0;
       for (const e of entries) {
         if (!e.value) continue;
-        op.check(e).set(e.key, { ...e.value, printed_at: at.toISOString(), printed_by: actor.email });
+        op.check(e).set(e.key, {
+          ...e.value,
+          printed_at: at.toISOString(),
+          printed_by: actor.email,
+        });
         n++;
       }
       if ((await op.commit()).ok) {
@@ -104,6 +108,8 @@ export async function markPrinted(
 
 async function getAll<T>(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<Deno.KvEntryMaybe<T>[]> {
   const out: Deno.KvEntryMaybe<T>[] = [];
-  for (let i = 0; i < keys.length; i += 10) out.push(...await kv.getMany<T[]>(keys.slice(i, i + 10)));
+  for (let i = 0; i < keys.length; i += 10) {
+    out.push(...await kv.getMany<T[]>(keys.slice(i, i + 10)));
+  }
   return out;
 }

@@ -29,7 +29,7 @@ import { listStores } from "../stores/mod.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { toGtin14 } from "../gs1/gtin.ts";
 import { listPosStatuses } from "../admin/pos.ts";
-import { type CodeSighting, codeId, MAPPING_KINDS, resolveCodes } from "../head_office/mappings.ts";
+import { codeId, type CodeSighting, MAPPING_KINDS, resolveCodes } from "../head_office/mappings.ts";
 
 export const CSV_COLUMNS = [
   "type",

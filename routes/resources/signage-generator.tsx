@@ -133,76 +133,76 @@ async function page(
   queue: QueuedSignsView | null,
   forcedStatus?: number,
 ) {
-    const { kv, user, locale } = ctx.state;
-    const form = Object.fromEntries(ctx.url.searchParams);
-    const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
-    const errors: Record<string, string> = {};
-    const errorParams: Record<string, string> = {};
-    const asked = ctx.url.searchParams.has("source");
-    const parsed = SignRequest.safeParse(form);
-    let signs: SignItem[] | null = null;
-    let request: SignRequest | null = null;
-    if (asked && !parsed.success) {
-      for (const i of parsed.error.issues) {
-        errors[String(i.path[0] ?? "lines")] ??= i.message.startsWith("resources.")
-          ? i.message
-          : "resources.signage.invalid";
-      }
-    } else if (asked && parsed.success) {
-      request = parsed.data;
-      if (request.store !== undefined && !stores.some((s) => s.number === request!.store)) {
-        errors.store = "resources.signage.bad_store";
-      } else if (request.source === "items") {
-        const { lines, bad } = parseSignLines(request.lines);
-        if (bad.length) {
-          errors.lines = "resources.signage.bad_lines";
-          errorParams.lines = bad.join(", ");
-        } else if (lines.length === 0) errors.lines = "resources.signage.no_lines";
-        else {
-          const found = await signsForLines(kv, lines);
-          if (found.missing.length) {
-            errors.lines = "resources.signage.unknown_lines";
-            errorParams.lines = found.missing.join(", ");
-          } else signs = found.signs;
-        }
-      } else {
-        signs = await signsForChanges(kv, request, priceStores(user!));
-      }
-      if (signs && signs.length > MAX_SIGNS) {
-        errors.lines = "resources.signage.too_many";
-        errorParams.lines = String(MAX_SIGNS);
-        signs = null;
-      }
+  const { kv, user, locale } = ctx.state;
+  const form = Object.fromEntries(ctx.url.searchParams);
+  const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
+  const errors: Record<string, string> = {};
+  const errorParams: Record<string, string> = {};
+  const asked = ctx.url.searchParams.has("source");
+  const parsed = SignRequest.safeParse(form);
+  let signs: SignItem[] | null = null;
+  let request: SignRequest | null = null;
+  if (asked && !parsed.success) {
+    for (const i of parsed.error.issues) {
+      errors[String(i.path[0] ?? "lines")] ??= i.message.startsWith("resources.")
+        ? i.message
+        : "resources.signage.invalid";
     }
-    const store = stores.find((s) => s.number === request?.store) ?? stores[0];
-    const languages = signLanguages(store?.province ?? null, locale);
-    if (signs && Object.keys(errors).length === 0 && form.format === "pdf" && signs.length > 0) {
-      const bytes = await renderSignsPdf(signs, {
-        perPage: request!.per_page,
-        languages,
-        title: ctx.state.t("resources.signage.pdf_title"),
-      });
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${safeFilename("shelf-signs")}.pdf"`,
-          "cache-control": "no-store",
-        },
-      });
+  } else if (asked && parsed.success) {
+    request = parsed.data;
+    if (request.store !== undefined && !stores.some((s) => s.number === request!.store)) {
+      errors.store = "resources.signage.bad_store";
+    } else if (request.source === "items") {
+      const { lines, bad } = parseSignLines(request.lines);
+      if (bad.length) {
+        errors.lines = "resources.signage.bad_lines";
+        errorParams.lines = bad.join(", ");
+      } else if (lines.length === 0) errors.lines = "resources.signage.no_lines";
+      else {
+        const found = await signsForLines(kv, lines);
+        if (found.missing.length) {
+          errors.lines = "resources.signage.unknown_lines";
+          errorParams.lines = found.missing.join(", ");
+        } else signs = found.signs;
+      }
+    } else {
+      signs = await signsForChanges(kv, request, priceStores(user!));
     }
-    const pdf = new URLSearchParams({ ...form, format: "pdf" });
-    return ctx.render({
-      form,
-      request,
-      errors,
-      errorParams,
-      signs,
+    if (signs && signs.length > MAX_SIGNS) {
+      errors.lines = "resources.signage.too_many";
+      errorParams.lines = String(MAX_SIGNS);
+      signs = null;
+    }
+  }
+  const store = stores.find((s) => s.number === request?.store) ?? stores[0];
+  const languages = signLanguages(store?.province ?? null, locale);
+  if (signs && Object.keys(errors).length === 0 && form.format === "pdf" && signs.length > 0) {
+    const bytes = await renderSignsPdf(signs, {
+      perPage: request!.per_page,
       languages,
-      stores,
-      vendors,
-      pdfHref: `/resources/signage-generator?${pdf}`,
-      queue,
-    }, { status: forcedStatus ?? (Object.keys(errors).length ? 400 : 200) });
+      title: ctx.state.t("resources.signage.pdf_title"),
+    });
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${safeFilename("shelf-signs")}.pdf"`,
+        "cache-control": "no-store",
+      },
+    });
+  }
+  const pdf = new URLSearchParams({ ...form, format: "pdf" });
+  return ctx.render({
+    form,
+    request,
+    errors,
+    errorParams,
+    signs,
+    languages,
+    stores,
+    vendors,
+    pdfHref: `/resources/signage-generator?${pdf}`,
+    queue,
+  }, { status: forcedStatus ?? (Object.keys(errors).length ? 400 : 200) });
 }
 
 export default function SignageGeneratorPage({ state, data }: PageProps<Data, PortalState>) {

@@ -7,11 +7,7 @@ import { postForm } from "../account/helpers.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
-import {
-  queueSigns,
-  saveScheduledChange,
-  signQueue,
-} from "../../../lib/head_office/schedule.ts";
+import { queueSigns, saveScheduledChange, signQueue } from "../../../lib/head_office/schedule.ts";
 
 const PAGE = "/resources/signage-generator";
 

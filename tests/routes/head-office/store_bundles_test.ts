@@ -28,7 +28,9 @@ Deno.test("a store admin downloads only their own store's latest POS bundle; hea
     assert.doesNotMatch(page, /data-store-bundle="1248"/);
     assert.match(page, new RegExp(`/pos-docs\\?bundle=${id}&amp;store=1234`));
 
-    const own = await app.fetch(`/pos-docs?bundle=${id}&store=1234`, { headers: { cookie: owner } });
+    const own = await app.fetch(`/pos-docs?bundle=${id}&store=1234`, {
+      headers: { cookie: owner },
+    });
     assert.equal(own.status, 200);
     assert.match(own.headers.get("content-disposition")!, /pos-1234-/);
     assert.ok((await own.text()).split("\r\n").length > 2);
@@ -53,8 +55,9 @@ Deno.test("a store admin downloads only their own store's latest POS bundle; hea
       headers: { cookie: owner },
     });
     await again.body?.cancel();
-    const ho = await (await app.fetch("/head-office/pos-data-bundles", { headers: { cookie: buyer } }))
-      .text();
+    const ho =
+      await (await app.fetch("/head-office/pos-data-bundles", { headers: { cookie: buyer } }))
+        .text();
     const row = (n: number) => ho.split(`data-bundle-store="${n}"`)[1].split("</tr>")[0];
     assert.match(row(1234), /owner@example\.com \(2 downloads\)/);
     assert.match(row(1248), /Not downloaded yet/);

@@ -6,7 +6,11 @@ import { signIn } from "../../helpers/auth.ts";
 const TEMPLATE = "https://tiles.example.org/{z}/{x}/{y}.png";
 
 Deno.test("store map: the tile island only with MAP_TILE_URL; the SVG map always", async () => {
-  for (const env of [{}, { MAP_TILE_URL: TEMPLATE, MAP_TILE_ATTRIBUTION: "© Example tiles" }]) {
+  const envs: Record<string, string>[] = [
+    {},
+    { MAP_TILE_URL: TEMPLATE, MAP_TILE_ATTRIBUTION: "© Example tiles" },
+  ];
+  for (const env of envs) {
     const app = await createTestApp({ env });
     try {
       const cookie = await signIn(app, "buyer@example.com");
