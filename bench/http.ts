@@ -6,7 +6,8 @@
 // Options: --seconds=N per page (10), --connections=N (50), --threads=N (2), --kv=path (an
 // embedded KV file, seeded when empty; default :memory:), --days=N (demo sales days, in memory: 14),
 // --only=name,name (page names as printed), --profile=name (CPU-profile that page through the
-// inspector while wrk runs, and print the five functions with the most self time).
+// inspector while wrk runs, and print the functions with the most self time), --top=N (how many
+// functions a profile lists: 5).
 import { createPortalHandler } from "../lib/app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";

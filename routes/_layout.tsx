@@ -1,23 +1,18 @@
 // The default layout: the top navigation (lib/nav → components/Nav.tsx), the notice for users who
-// have not verified their email, toasts, and the page. Async: it reads the active show and the
-// user's special reports from KV.
+// have not verified their email, toasts, and the page. Async: the menus need the active show and
+// the user's special reports from KV (lib/nav/for_request.ts).
 import type { FreshContext } from "$fresh/server.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../lib/state.ts";
 import { Nav } from "../components/Nav.tsx";
-import { buildNav } from "../lib/nav/menu.ts";
-import { getActiveShow } from "../lib/nav/show.ts";
-import { getSpecialReports } from "../lib/auth/store.ts";
+import { navFor } from "../lib/nav/for_request.ts";
 import { messagesFor } from "../lib/i18n/mod.ts";
 import ClientRuntime from "../components/ClientRuntime.tsx";
 
 export default async function Layout(_req: Request, ctx: FreshContext<PortalState>) {
   const { state, Component } = ctx;
-  const { t, user, kv } = state;
-  const [activeShow, specialReports] = user?.Verified
-    ? await Promise.all([getActiveShow(kv), getSpecialReports(kv, user.id)])
-    : [null, []];
-  const model = buildNav({ user, activeShow, specialReports });
+  const { t, user } = state;
+  const { model, specialReports } = await navFor(state);
   return (
     <>
       <Head>

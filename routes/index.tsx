@@ -6,9 +6,8 @@ import type { PortalState } from "../lib/state.ts";
 import { LoginPanelPage } from "../components/account/LoginPanelPage.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { labelText } from "../components/Nav.tsx";
-import { buildNav, type NavModel } from "../lib/nav/menu.ts";
-import { getActiveShow } from "../lib/nav/show.ts";
-import { getSpecialReports } from "../lib/auth/store.ts";
+import type { NavModel } from "../lib/nav/menu.ts";
+import { navFor } from "../lib/nav/for_request.ts";
 
 interface Data {
   model: NavModel;
@@ -16,11 +15,7 @@ interface Data {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { user, kv } = ctx.state;
-    const [activeShow, specialReports] = user?.Verified
-      ? await Promise.all([getActiveShow(kv), getSpecialReports(kv, user.id)])
-      : [null, []];
-    return ctx.render({ model: buildNav({ user, activeShow, specialReports }) });
+    return ctx.render({ model: (await navFor(ctx.state)).model });
   },
 };
 

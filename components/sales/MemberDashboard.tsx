@@ -1,17 +1,11 @@
 import type { TFunction } from "i18next";
-import type { MemberDashboard as Data, Row, SortKey } from "../../lib/sales/dashboards.ts";
+import type { MemberDashboard as Data, Row } from "../../lib/sales/dashboards.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
 import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { KpiCards } from "./KpiCards.tsx";
 import { PeriodForm } from "./PeriodForm.tsx";
 import { type Column, SortableTable } from "./SortableTable.tsx";
-
-export interface Sorting {
-  table: string | null;
-  sort: SortKey;
-  dir: "asc" | "desc";
-}
 
 function rowColumns(t: TFunction, f: Fmt, labelKey: string, withLy: boolean): Column<Row>[] {
   const cols: Column<Row>[] = [
@@ -63,15 +57,9 @@ function rowColumns(t: TFunction, f: Fmt, labelKey: string, withLy: boolean): Co
   return cols;
 }
 
+/** The page's store and period picker, around the figures' markup (lib/sales/markup_cache.ts). */
 export function MemberDashboard(
-  { data, t, f, url, sorted }: {
-    data: Data;
-    t: TFunction;
-    f: Fmt;
-    url: URL;
-    sorted: { departments: Row[]; vendors: Row[] };
-    sorting: Sorting;
-  } & { sorting: Sorting },
+  { data, t, f, figures }: { data: Data; t: TFunction; f: Fmt; figures: string },
 ) {
   return (
     <div class="sales-dashboard">
@@ -84,6 +72,23 @@ export function MemberDashboard(
         t={t}
         f={f}
       />
+      <div class="sales-figures" dangerouslySetInnerHTML={{ __html: figures }} />
+    </div>
+  );
+}
+
+/** KPI cards, trend, charts and tables of one store's figures: the same for every user. */
+export function MemberFigures(
+  { data, t, f, url, sorted }: {
+    data: Omit<Data, "stores">;
+    t: TFunction;
+    f: Fmt;
+    url: URL;
+    sorted: { departments: Row[]; vendors: Row[] };
+  },
+) {
+  return (
+    <>
       <h2>{t("dashboards.kpis_title")}</h2>
       <p class="hint">
         {t("dashboards.peers_note", {
@@ -155,7 +160,7 @@ export function MemberDashboard(
           />
         </section>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -13,6 +13,9 @@ export interface BusinessHours {
 
 export const DEFAULT_HOURS: BusinessHours = { open: 9, close: 17, days: [1, 2, 3, 4, 5] };
 
+/** A label has to be bought within this many business hours of acceptance (the promised date). */
+export const SHIP_BY_BUSINESS_HOURS = 16;
+
 /**
  * Business hours as configured: ISO weekdays (ranges or lists) and whole opening and closing
  * hours, e.g. `1-5 9-17` (Monday–Friday 09:00–17:00) or `1-6 10-18`, `1,3,5 8-16`.

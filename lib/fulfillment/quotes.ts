@@ -136,34 +136,69 @@ export async function listQuotesForStores(
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Adds a priced line to a quote still being written; the quote becomes "quoted". */
-export async function addQuoteLine(
+/**
+ * Applies `change` to the stored quote in one atomic write checked against what was read; when
+ * another write came first (two people adding lines at once) it reads again and re-applies, so
+ * nothing is lost. `change` returning null leaves the quote as it is.
+ */
+async function changeQuote(
   kv: Deno.Kv,
-  quote: TeamQuote,
-  line: z.infer<typeof QuoteLineForm>,
-  by: string,
-): Promise<TeamQuote> {
-  const next = structuredClone(quote);
-  next.lines.push({
-    description: line.description,
-    quantity: line.quantity,
-    unit_cents: Math.round(line.unit_price * 100),
-  });
-  if (next.state === "requested") {
-    next.state = "quoted";
-    next.history.push({ at: new Date().toISOString(), state: "quoted", by });
+  quote: Pick<TeamQuote, "env" | "id">,
+  change: (current: TeamQuote) => TeamQuote | null,
+): Promise<TeamQuote | null> {
+  const key = K.quote(quote.env, quote.id);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<TeamQuote>(key);
+    if (!entry.value) return null;
+    const next = change(entry.value);
+    if (!next) return null;
+    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return next;
   }
-  await saveQuote(kv, next);
-  return next;
+  throw new Error(`team quote ${quote.id}: too many concurrent changes`);
 }
 
-export async function moveQuote(kv: Deno.Kv, quote: TeamQuote, to: QuoteState, by: string) {
-  if (!QUOTE_NEXT[quote.state].includes(to)) return null;
-  const next = {
-    ...quote,
-    state: to,
-    history: [...quote.history, { at: new Date().toISOString(), state: to, by }],
-  };
-  await saveQuote(kv, next);
-  return next;
+/** Quotes still being written take lines. */
+export const QUOTE_OPEN: QuoteState[] = ["requested", "quoted"];
+
+/**
+ * Adds a priced line to a quote still being written; the quote becomes "quoted". Null when the
+ * quote is gone or no longer open.
+ */
+export function addQuoteLine(
+  kv: Deno.Kv,
+  quote: Pick<TeamQuote, "env" | "id">,
+  line: z.infer<typeof QuoteLineForm>,
+  by: string,
+): Promise<TeamQuote | null> {
+  return changeQuote(kv, quote, (current) => {
+    if (!QUOTE_OPEN.includes(current.state)) return null;
+    const next = structuredClone(current);
+    next.lines.push({
+      description: line.description,
+      quantity: line.quantity,
+      unit_cents: Math.round(line.unit_price * 100),
+    });
+    if (next.state === "requested") {
+      next.state = "quoted";
+      next.history.push({ at: new Date().toISOString(), state: "quoted", by });
+    }
+    return next;
+  });
+}
+
+/** Moves a quote to `to` when its current (stored) state allows it; null otherwise. */
+export function moveQuote(
+  kv: Deno.Kv,
+  quote: Pick<TeamQuote, "env" | "id">,
+  to: QuoteState,
+  by: string,
+): Promise<TeamQuote | null> {
+  return changeQuote(kv, quote, (current) =>
+    QUOTE_NEXT[current.state].includes(to)
+      ? {
+        ...current,
+        state: to,
+        history: [...current.history, { at: new Date().toISOString(), state: to, by }],
+      }
+      : null);
 }

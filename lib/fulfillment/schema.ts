@@ -172,6 +172,11 @@ export interface FulfillmentOrder {
   packages: Package[];
   shipment: Shipment | null;
   history: HistoryEntry[];
+  /**
+   * When the label is due: SHIP_BY_BUSINESS_HOURS of the configured business hours after the last
+   * acceptance (absent on orders accepted before it was kept; the default hours apply to those).
+   */
+  ship_by?: string;
 }
 
 /** A payload the intake refused (kept for inspection). */

@@ -9,7 +9,7 @@ import { basePath } from "./schema.ts";
 import { destinationOf, nextStore, type RoutingStore, scoreCandidates } from "./routing.ts";
 import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { dayOf, getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
-import { offerWindow } from "./hours.ts";
+import { addBusinessMinutes, offerWindow, SHIP_BY_BUSINESS_HOURS } from "./hours.ts";
 import { i18nFor, toLocale } from "../i18n/mod.ts";
 import { formatDateTime } from "../i18n/format.ts";
 
@@ -162,6 +162,7 @@ export async function refuse(
 
 export async function accept(
   kv: Deno.Kv,
+  config: Config,
   env: Env,
   id: string,
   store: number,
@@ -174,6 +175,11 @@ export async function accept(
     }
     if (at.getTime() > Date.parse(order.offer.expires_at)) return "fulfillment.errors.lapsed";
     order.offer = null;
+    order.ship_by = addBusinessMinutes(
+      at,
+      SHIP_BY_BUSINESS_HOURS * 60,
+      config.FULFILLMENT_BUSINESS_HOURS,
+    ).toISOString();
     record(order, "accepted", at, by);
     effects.push((op) => op.sum(K.accepted(env, store, dayOf(at)), 1n));
     return null;

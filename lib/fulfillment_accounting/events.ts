@@ -30,7 +30,7 @@ export interface OrderFacts {
   acceptance_minutes: number | null;
   /** Offers left unanswered until they lapsed: the store and when. */
   lapses: { store: number; at: string }[];
-  /** The promised ship date: SHIP_BY_BUSINESS_HOURS business hours after acceptance. */
+  /** The promised ship date: SHIP_BY_BUSINESS_HOURS business hours after acceptance (the order's). */
   ship_by: string | null;
   labelled_at: string | null;
   /** No label by ship_by (true), a label in time (false), not due yet or not applicable (null). */
@@ -77,7 +77,7 @@ export function orderFacts(order: FulfillmentOrder, at: Date): OrderFacts {
   const offered = accepted ? last(order, "offered", accepted.index) : null;
   const store = accepted ? order.store : null;
   const acceptedAt = accepted?.at ?? null;
-  const shipBy = acceptedAt ? shipByOf(acceptedAt) : null;
+  const shipBy = acceptedAt ? order.ship_by ?? shipByOf(acceptedAt) : null;
   // A voided (refunded) label does not count as the label.
   const labelled = order.shipment && !order.shipment.refund_status
     ? last(order, "labelled")?.at ?? null

@@ -35,8 +35,7 @@ export const PENALTY_CENTS: Record<PenaltyRule, number> = {
   invalid_tracking: 500,
 };
 
-/** A label has to be bought within this many business hours of acceptance (the promised date). */
-export const SHIP_BY_BUSINESS_HOURS = 16;
+export { SHIP_BY_BUSINESS_HOURS } from "../fulfillment/hours.ts";
 /** The carrier has to scan a parcel within this many hours of its label for valid tracking. */
 export const TRACKING_GRACE_HOURS = 48;
 /** Card processing on what the customer paid (items and shipping): 2.9 % + 30 ¢ per order. */

@@ -13,8 +13,15 @@ import type { PortalState } from "../../lib/state.ts";
 import { isHeadOffice } from "../../lib/stores/mod.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
+import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 
-export const handler: Handlers<GroupDashboard, PortalState> = {
+interface PageData {
+  data: GroupDashboard;
+  /** The figures' markup (cached per data version, language and query). */
+  figures: string;
+}
+
+export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
@@ -23,15 +30,22 @@ export const handler: Handlers<GroupDashboard, PortalState> = {
       dept: ctx.url.searchParams.get("dept"),
       vendor: ctx.url.searchParams.get("vendor"),
     });
-    const departments = data.departments.map((r) => ({
-      ...r,
-      label: ctx.state.t(`sales.departments.${r.key}`),
-    }));
-    return ctx.render({ ...data, departments, stores: sortStoreRows(data.stores, ctx.url) });
+    const { t, locale } = ctx.state;
+    const figures = await figuresMarkup(data.key, locale, ctx.url, () => {
+      const departments = data.departments.map((r) => ({
+        ...r,
+        label: t(`sales.departments.${r.key}`),
+      }));
+      const view = { ...data, departments, stores: sortStoreRows(data.stores, ctx.url) };
+      return <GroupView data={view} t={t} f={fmtFor(locale)} url={ctx.url} />;
+    });
+    return ctx.render({ data, figures });
   },
 };
 
-export default function GroupPage({ data, state, url }: PageProps<GroupDashboard, PortalState>) {
+export default function GroupPage(
+  { data: { data, figures }, state }: PageProps<PageData, PortalState>,
+) {
   const { t } = state;
   const f = fmtFor(state.locale);
   const filter = data.filter.dept
@@ -56,7 +70,7 @@ export default function GroupPage({ data, state, url }: PageProps<GroupDashboard
         t={t}
         f={f}
       />
-      <GroupView data={data} t={t} f={f} url={url} />
+      <div class="sales-figures" dangerouslySetInnerHTML={{ __html: figures }} />
     </>
   );
 }

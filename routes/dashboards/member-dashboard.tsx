@@ -1,54 +1,53 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { MemberDashboard } from "../../components/sales/MemberDashboard.tsx";
+import { MemberDashboard, MemberFigures } from "../../components/sales/MemberDashboard.tsx";
 import SalesRangeMemory from "../../islands/SalesRangeMemory.tsx";
 import {
   type MemberDashboard as Data,
   memberDashboard,
   periodFromQuery,
-  type Row,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { type Sorting, sortingFrom, sortTable } from "../../lib/sales/page.ts";
+import { sortingFrom, sortTable } from "../../lib/sales/page.ts";
+import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface PageData {
   data: Data;
   fromUrl: boolean;
-  sorting: Sorting;
-  sorted: { departments: Row[]; vendors: Row[] };
+  /** The figures' markup (cached per data version, language and query). */
+  figures: string;
 }
 
 export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     const period = periodFromQuery(ctx.url);
+    const { t, locale } = ctx.state;
     const data = await memberDashboard(ctx.state.kv, user, {
       store: ctx.url.searchParams.get("store"),
       period,
-      locale: ctx.state.locale,
+      locale,
     });
-    const { t } = ctx.state;
-    const departments = data.departments.map((r) => ({
-      ...r,
-      label: t(`sales.departments.${r.key}`),
-    }));
-    const sorting = sortingFrom(ctx.url);
-    return ctx.render({
-      data: { ...data, departments },
-      fromUrl: period !== null,
-      sorting,
-      sorted: {
+    const figures = await figuresMarkup(data.key, locale, ctx.url, () => {
+      const departments = data.departments.map((r) => ({
+        ...r,
+        label: t(`sales.departments.${r.key}`),
+      }));
+      const sorting = sortingFrom(ctx.url);
+      const sorted = {
         departments: sortTable(departments, "departments", sorting),
         vendors: sortTable(data.vendors, "vendors", sorting),
-      },
+      };
+      return <MemberFigures data={data} t={t} f={fmtFor(locale)} url={ctx.url} sorted={sorted} />;
     });
+    return ctx.render({ data, fromUrl: period !== null, figures });
   },
 };
 
 export default function MemberDashboardPage(
-  { data, state, url }: PageProps<PageData, PortalState>,
+  { data, state }: PageProps<PageData, PortalState>,
 ) {
   const { t } = state;
   const f = fmtFor(state.locale);
@@ -65,14 +64,7 @@ export default function MemberDashboardPage(
         end={data.data.period.end}
         fromUrl={data.fromUrl}
       />
-      <MemberDashboard
-        data={data.data}
-        t={t}
-        f={f}
-        url={url}
-        sorted={data.sorted}
-        sorting={data.sorting}
-      />
+      <MemberDashboard data={data.data} t={t} f={f} figures={data.figures} />
     </>
   );
 }

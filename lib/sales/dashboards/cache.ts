@@ -70,14 +70,25 @@ function deepFreeze<V>(value: V): V {
 /**
  * A dashboard's data for `parts` (scope, period …) under the current data version: computed once
  * per version and shared, frozen (callers copy what they relabel or sort; a copy per request cost
- * more than a small page's whole render).
+ * more than a small page's whole render). `key` names that version of the data: markup made from
+ * it alone can be cached under it (lib/sales/markup_cache.ts).
  */
+export async function cachedWithKey<V>(
+  kv: Deno.Kv,
+  cache: BoundedCache<V>,
+  parts: (string | number | null | undefined)[],
+  compute: () => Promise<V>,
+): Promise<{ key: string; value: V }> {
+  const key = `${await dataVersion(kv)}|${parts.map((p) => p ?? "").join("|")}`;
+  return { key, value: await cache.get(key, () => compute().then(deepFreeze)) };
+}
+
+/** As cachedWithKey, the data alone. */
 export async function cached<V>(
   kv: Deno.Kv,
   cache: BoundedCache<V>,
   parts: (string | number | null | undefined)[],
   compute: () => Promise<V>,
 ): Promise<V> {
-  const key = `${await dataVersion(kv)}|${parts.map((p) => p ?? "").join("|")}`;
-  return await cache.get(key, () => compute().then(deepFreeze));
+  return (await cachedWithKey(kv, cache, parts, compute)).value;
 }

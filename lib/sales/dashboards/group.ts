@@ -6,7 +6,7 @@ import { changePct, marginPct, sellThroughReceipts } from "../formulas.ts";
 import { C, DEPARTMENT_CODES, type Measures, R, S, sum, U, zero } from "../model.ts";
 import { K, readMap } from "../store.ts";
 import { defaultPeriod } from "./period.ts";
-import { BoundedCache, cached } from "./cache.ts";
+import { BoundedCache, cachedWithKey } from "./cache.ts";
 import { regionOf, type Row, storeDirectory, type StoreRow } from "./rows.ts";
 
 export interface GroupDashboard {
@@ -25,28 +25,31 @@ export interface GroupDashboard {
   departments: Row[];
   vendors: Row[];
   filter: { dept: string | null; vendor: string | null };
+  /** Names this version of the figures (data version, period, filter). */
+  key: string;
 }
 
 /** Group dashboards per (period, department or vendor filter). */
-const groupCache = new BoundedCache<GroupDashboard>(200);
+const groupCache = new BoundedCache<Omit<GroupDashboard, "key">>(200);
 
 export async function groupDashboard(
   kv: Deno.Kv,
   options: { period: Period | null; dept: string | null; vendor: string | null },
 ): Promise<GroupDashboard> {
   const period = options.period ?? defaultPeriod();
-  return await cached(
+  const { key, value } = await cachedWithKey(
     kv,
     groupCache,
     [period.start, period.end, options.dept, options.vendor],
     () => computeGroup(kv, { ...options, period }),
   );
+  return { ...value, key };
 }
 
 async function computeGroup(
   kv: Deno.Kv,
   options: { period: Period; dept: string | null; vendor: string | null },
-): Promise<GroupDashboard> {
+): Promise<Omit<GroupDashboard, "key">> {
   const period = options.period;
   const ly = lastYearPeriod(period);
   const base = options.dept ? K.gd(options.dept) : options.vendor ? K.gv(options.vendor) : K.g();

@@ -17,7 +17,7 @@ import { K, readMap, readSeries, readSummary } from "../store.ts";
 import { chooseViewStore } from "./scope.ts";
 import { defaultPeriod } from "./period.ts";
 import { type Row, rows } from "./rows.ts";
-import { BoundedCache, cached } from "./cache.ts";
+import { BoundedCache, cached, cachedWithKey } from "./cache.ts";
 
 export interface Kpi {
   key: "sales" | "units" | "margin" | "sell_through" | "customers" | "basket";
@@ -41,6 +41,8 @@ export interface MemberDashboard {
   bottomItems: Row[];
   trend: { week: string; sales: number; lastYear: number }[];
   cohort: { size: "small" | "medium" | "large"; n: number };
+  /** Names this version of the store's figures (data version, store, period, language). */
+  key: string;
 }
 
 function kpisOf(m: Readonly<Measures>) {
@@ -74,7 +76,7 @@ interface PeerGroups {
 }
 
 /** Member dashboards per (store, period, locale), and peer groups per period (computed once). */
-const memberCache = new BoundedCache<Omit<MemberDashboard, "stores">>(500);
+const memberCache = new BoundedCache<Omit<MemberDashboard, "stores" | "key">>(500);
 const peerCache = new BoundedCache<PeerGroups>(50);
 
 /**
@@ -128,13 +130,13 @@ export async function memberDashboard(
   const { store, stores } = await chooseViewStore(kv, user, options.store);
   const period = options.period ?? defaultPeriod();
   const locale = options.locale ?? user.locale;
-  const data = await cached(
+  const { key, value } = await cachedWithKey(
     kv,
     memberCache,
     [store, period.start, period.end, locale],
     () => storeFigures(kv, store, period, locale),
   );
-  return { ...data, stores };
+  return { ...value, stores, key };
 }
 
 /** The member dashboard of one store, without the user's store list. */
@@ -143,7 +145,7 @@ async function storeFigures(
   store: number,
   period: Period,
   locale: string,
-): Promise<Omit<MemberDashboard, "stores">> {
+): Promise<Omit<MemberDashboard, "stores" | "key">> {
   const ly = lastYearPeriod(period);
   const weeks = weeksOf(period);
   const lyWeeks = weeks.map((w) => lastYearPeriod({ start: w, end: w }).start);

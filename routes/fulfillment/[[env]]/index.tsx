@@ -130,7 +130,7 @@ export const handler: Handlers<HomeData, PortalState> = {
       }
       result = await refuse(kv, config, env, id, store, parsed.data.reason, user.email);
     } else {
-      result = await accept(kv, env, id, store, user.email);
+      result = await accept(kv, config, env, id, store, user.email);
     }
     if (!result.ok) return ctx.render({ ...await load(ctx), error: result.error }, { status: 409 });
     const base = env === "sandbox" ? "/fulfillment/sandbox" : "/fulfillment";

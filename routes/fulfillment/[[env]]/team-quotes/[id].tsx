@@ -10,6 +10,7 @@ import {
   addQuoteLine,
   getQuote,
   moveQuote,
+  QUOTE_OPEN,
   QUOTE_STATES,
   QuoteLineForm,
   type TeamQuote,
@@ -62,14 +63,16 @@ export const handler: Handlers<QuoteData, PortalState> = {
         unit_price: String(form.get("unit_price") ?? ""),
       };
       const parsed = QuoteLineForm.safeParse(typed);
-      if (!parsed.success || !["requested", "quoted"].includes(quote.state)) {
+      if (!parsed.success || !QUOTE_OPEN.includes(quote.state)) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error?.issues ?? []) {
           errors[String(issue.path[0])] ??= issue.message;
         }
         return ctx.render({ quote, form: typed, errors }, { status: 400 });
       }
-      await addQuoteLine(ctx.state.kv, quote, parsed.data, by);
+      if (!await addQuoteLine(ctx.state.kv, quote, parsed.data, by)) {
+        throw new HttpError(409, "fulfillment.errors.return_state");
+      }
     } else {
       const to = String(form.get("to"));
       // Converting makes the real order (lib/fulfillment/quote_orders.ts).
