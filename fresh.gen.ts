@@ -194,6 +194,7 @@ import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
 import * as $$ScanPal from "./islands/ScanPal.tsx";
 import * as $$SpecialsTotals from "./islands/SpecialsTotals.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
+import * as $$StoreTileMap from "./islands/StoreTileMap.tsx";
 import * as $$Toasts from "./islands/Toasts.tsx";
 import * as $$WelcomeNotice from "./islands/WelcomeNotice.tsx";
 
@@ -409,6 +410,7 @@ const manifest = {
     "./islands/ScanPal.tsx": $$ScanPal,
     "./islands/SpecialsTotals.tsx": $$SpecialsTotals,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,
+    "./islands/StoreTileMap.tsx": $$StoreTileMap,
     "./islands/Toasts.tsx": $$Toasts,
     "./islands/WelcomeNotice.tsx": $$WelcomeNotice,
   },

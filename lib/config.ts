@@ -1,6 +1,7 @@
 // Environment configuration, parsed once with zod. Every variable is documented in README.
 import { z } from "zod";
 import { BusinessHoursText, DEFAULT_HOURS } from "./fulfillment/hours.ts";
+import { TileUrlTemplate } from "./head_office/tile_config.ts";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -84,6 +85,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Raster tiles for the store map's optional tile view, e.g.
+   * `https://tile.example.org/{z}/{x}/{y}.png`; unset (the default), only the SVG map is drawn.
+   */
+  MAP_TILE_URL: TileUrlTemplate.optional(),
+  /** The tile provider's required credit, shown under the tile map (e.g. "© OpenStreetMap"). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(200).default(""),
 }).superRefine((env, ctx) => {
   if (env.FILES_BACKEND !== "s3") return;
   for (

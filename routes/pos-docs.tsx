@@ -1,5 +1,6 @@
 // /pos-docs — POS documentation: documents and how-to pages per POS system, searchable
-// (?q=, ?system=), one document opened with ?doc=slug.
+// (?q=, ?system=), one document opened with ?doc=slug. A store's admins also find their stores'
+// latest POS data bundles here (?bundle=id&store=n downloads one; lib/head_office/store_bundles.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../lib/state.ts";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -7,16 +8,40 @@ import { crumbsFor, pageTitle } from "../lib/nav/pages.ts";
 import { loadPosDocs, type PosDocsView } from "../lib/resources/pos_docs.ts";
 import { PosDocs } from "../components/resources/PosDocs.tsx";
 import { ResourcesStyles } from "../components/resources/ResourcesStyles.tsx";
+import {
+  latestStoreBundles,
+  type StoreBundle,
+  storeDownload,
+} from "../lib/head_office/store_bundles.ts";
+import { StoreBundles } from "../components/head-office/StoreBundles.tsx";
+import { contentDisposition } from "../lib/files/http.ts";
 
-export const handler: Handlers<PosDocsView, PortalState> = {
+type Data = PosDocsView & { bundles: StoreBundle[] | null };
+
+export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const view = await loadPosDocs(ctx.state.kv, ctx.url, ctx.state.locale);
-    if (ctx.url.searchParams.get("doc") && !view.open) return ctx.renderNotFound();
-    return ctx.render(view);
+    const { kv, user } = ctx.state;
+    const q = ctx.url.searchParams;
+    if (q.has("bundle")) {
+      const store = Number(q.get("store"));
+      const file = user ? await storeDownload(kv, user, q.get("bundle")!, store) : null;
+      if (!file) return ctx.renderNotFound();
+      return new Response(file.text, {
+        headers: {
+          "content-type": "text/plain; charset=utf-8",
+          "content-disposition": contentDisposition(file.filename),
+          "cache-control": "no-store",
+        },
+      });
+    }
+    const view = await loadPosDocs(kv, ctx.url, ctx.state.locale);
+    if (q.get("doc") && !view.open) return ctx.renderNotFound();
+    const bundles = user?.Store_Admin ? await latestStoreBundles(kv, user) : null;
+    return ctx.render({ ...view, bundles });
   },
 };
 
-export default function PosDocsPage({ state, data }: PageProps<PosDocsView, PortalState>) {
+export default function PosDocsPage({ state, data }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -27,6 +52,7 @@ export default function PosDocsPage({ state, data }: PageProps<PosDocsView, Port
         appName={t("common.app_name")}
       />
       <p class="lead">{t("resources.pos.intro")}</p>
+      {data.bundles && <StoreBundles t={t} locale={state.locale} bundles={data.bundles} />}
       <PosDocs t={t} locale={state.locale} view={data} base="/pos-docs" />
     </>
   );

@@ -123,6 +123,11 @@ export function AccountOverview({ t, user, stores, notice }: AccountOverviewProp
               <a href="/account/staff-accounts">{t("account.links.staff_accounts")}</a>
             </li>
           )}
+          {user.Store_Admin && (
+            <li>
+              <a href="/pos-docs#pos-data">{t("account.links.pos_data")}</a>
+            </li>
+          )}
           {user.Stores.length > 0 && (
             <li>
               <a href="/account/lightspeed">{t("account.links.lightspeed")}</a>

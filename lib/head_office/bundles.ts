@@ -28,10 +28,13 @@ export interface Bundle {
   stores: { store: number; system: PosSystem; rows: number }[];
 }
 
+/** A store's downloads of its file of a bundle: the last one, the first and how many. */
 export interface BundleDownload {
   store: number;
   at: string;
   by: string;
+  first_at?: string;
+  count?: number;
 }
 
 export const BundleFormSchema = z.object({
@@ -191,20 +194,36 @@ export function listDownloads(kv: Deno.Kv, id: string): Promise<BundleDownload[]
   return listValues<BundleDownload>(kv, HK.downloads(id));
 }
 
-/** A store's file of a bundle, recording the download; null when there is none. */
+/**
+ * A store's file of a bundle; null when there is none. `record` (the store's own download, from
+ * /pos-docs) adds it to the downloads head office sees; head office's own look at a file does not.
+ */
 export async function downloadBundle(
   kv: Deno.Kv,
   id: string,
   store: number,
   actor: Pick<User, "email">,
+  record: boolean,
 ): Promise<{ text: string; filename: string } | null> {
   const bundle = (await kv.get<Bundle>(HK.bundle(id))).value;
   const entry = bundle?.stores.find((s) => s.store === store);
   if (!bundle || !entry) return null;
   const text = await getFile(kv, id, store);
   if (text === null) return null;
-  const download: BundleDownload = { store, at: new Date().toISOString(), by: actor.email };
-  await kv.set(HK.download(id, store), download);
+  if (record) {
+    const at = new Date().toISOString();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const seen = await kv.get<BundleDownload>(HK.download(id, store));
+      const download: BundleDownload = {
+        store,
+        at,
+        by: actor.email,
+        first_at: seen.value?.first_at ?? seen.value?.at ?? at,
+        count: seen.value ? (seen.value.count ?? 1) + 1 : 1,
+      };
+      if ((await kv.atomic().check(seen).set(HK.download(id, store), download).commit()).ok) break;
+    }
+  }
   return {
     text,
     filename: `pos-${store}-${entry.system}-${bundle.as_of}.${POS_FORMATS[entry.system].ext}`,

@@ -1,13 +1,15 @@
 // Demo data of the head-office tools (after the catalogue, fulfillment and resources seeders):
 // three sales events (two overlapping on purpose), code mappings of each POS system with a few
 // unmatched codes seen in imports, a season of launches, and each active store's POS item export
-// for UPC adoption (some codes without their check digit, some local items). Deterministic and
-// small: in-memory test apps seed it in a few milliseconds.
+// for UPC adoption (some codes without their check digit, some local items), and shelf signs queued
+// for the scheduled price changes of the coming ten days (the stores' signage page lists them).
+// Deterministic and small: in-memory test apps seed it in a few milliseconds.
 import type { Config } from "../config.ts";
 import { listVariants, type Variant } from "../catalogue/mod.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import { torontoDateString } from "../i18n/format.ts";
-import { addDays } from "../resources/prices.ts";
+import { addDays, upcomingChanges } from "../resources/prices.ts";
+import { queueSigns } from "./schedule.ts";
 import { putEvents, type SalesEvent } from "./events.ts";
 import { type Launch, putLaunches } from "./launches.ts";
 import type { CodeMapping, UnmappedCode } from "./mappings.ts";
@@ -196,6 +198,9 @@ export async function seedHeadOffice(kv: Deno.Kv, _config: Config): Promise<stri
     }
     await batch.commit();
   }
+  const soon = await upcomingChanges(kv, { from: addDays(today, 1), to: addDays(today, 10) }, null);
+  for (const c of soon.slice(0, 6)) await queueSigns(kv, c.id, { email: "buyer@example.com" });
   return `head office: ${events.length} sales events, ${mapped.length} code mappings, ` +
-    `${launches.length} launches, ${stores.length} store item lists`;
+    `${launches.length} launches, ${stores.length} store item lists, ` +
+    `${Math.min(6, soon.length)} price changes with queued signs`;
 }

@@ -1,8 +1,9 @@
 // Code mappings (/head-office/mappings): each POS system's own vendor and department codes mapped
 // to the group's (vendor numbers, department codes), so imported sales and stock land on the right
 // vendor and department. Imports call `resolveCode`; a code with no mapping is recorded as
-// unmatched (with how often and when it was last seen) until someone maps it — which removes it
-// from the unmatched list in the same atomic operation.
+// unmatched (with how often, when first and last seen, and a sample line) until someone maps it —
+// which removes it from the unmatched list in the same atomic operation. The sales import resolves
+// a whole file's distinct codes at once with `resolveCodes` (lib/sales/ingest.ts).
 import { z } from "zod";
 import { POS_SYSTEMS, type PosSystem } from "../admin/pos.ts";
 import { DEPARTMENT_CODES } from "../catalogue/mod.ts";
@@ -31,7 +32,22 @@ export interface UnmappedCode {
   count: number;
   first_seen: string;
   last_seen: string;
+  /** Where it was last seen, e.g. "1234 · 2026-03-02 · 1000001" (store, day, item). */
+  sample?: string;
 }
+
+/** One distinct code seen in an import: how many lines carried it and one of them. */
+export interface CodeSighting {
+  system: PosSystem;
+  kind: MappingKind;
+  code: string;
+  count: number;
+  sample: string;
+}
+
+/** The id of a code in `resolveCodes`' answer. */
+export const codeId = (system: string, kind: string, code: string) =>
+  `${system}|${kind}|${code.trim().toUpperCase()}`;
 
 export const MappingFormSchema = z.object({
   system: z.enum(POS_SYSTEMS),
@@ -102,4 +118,52 @@ export async function resolveCode(
     if ((await kv.atomic().check(seen).set(key, next).commit()).ok) break;
   }
   return null;
+}
+
+/** Unmatched codes recorded per atomic operation (each entry is checked, so ≤ 100 checks). */
+const RECORD_BATCH = 40;
+
+/**
+ * Resolves every distinct code of an import: the group's code for each (by `codeId`), or null;
+ * the null ones are added to the unmatched list with their counts. `marker` (e.g. the import
+ * task's key) makes recording exactly-once: each batch sets `[...marker, batch]` in its own atomic
+ * operation, so a redelivered import does not count its codes twice.
+ */
+export async function resolveCodes(
+  kv: Deno.Kv,
+  sightings: CodeSighting[],
+  marker: Deno.KvKey,
+  at = new Date(),
+): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  const unmatched: CodeSighting[] = [];
+  const distinct = [...new Map(sightings.map((s) => [codeId(s.system, s.kind, s.code), s]))]
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [id, s] of distinct) {
+    const code = s.code.trim().toUpperCase();
+    const mapping = (await kv.get<CodeMapping>(HK.mapping(s.system, s.kind, code))).value;
+    const target = mapping?.target ?? ((await validTarget(kv, s.kind, code)) ? code : null);
+    out.set(id, target);
+    if (target === null) unmatched.push({ ...s, code });
+  }
+  const iso = at.toISOString();
+  for (let b = 0; b * RECORD_BATCH < unmatched.length; b++) {
+    const batch = unmatched.slice(b * RECORD_BATCH, (b + 1) * RECORD_BATCH);
+    const done = [...marker, b];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const op = kv.atomic().check({ key: done, versionstamp: null }).set(done, iso);
+      for (const s of batch) {
+        const key = HK.unmapped(s.system, s.kind, s.code);
+        const seen = await kv.get<UnmappedCode>(key);
+        op.check(seen).set(
+          key,
+          seen.value
+            ? { ...seen.value, count: seen.value.count + s.count, last_seen: iso, sample: s.sample }
+            : { ...s, first_seen: iso, last_seen: iso },
+        );
+      }
+      if ((await op.commit()).ok || (await kv.get(done)).value !== null) break;
+    }
+  }
+  return out;
 }

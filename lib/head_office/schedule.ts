@@ -129,6 +129,13 @@ export interface QueuedSign {
   starts_on: string;
   queued_at: string;
   queued_by: string;
+  // What the sign shows besides the price (optional: entries queued before they were kept).
+  kind?: PriceChange["kind"];
+  regular_cents?: number;
+  ends_on?: string | null;
+  /** Set when the store marks it printed (lib/head_office/sign_queue.ts); queuing again clears it. */
+  printed_at?: string;
+  printed_by?: string;
 }
 
 /** Queues the change's shelf sign for each store it applies to (every active member store when
@@ -150,6 +157,9 @@ export async function queueSigns(
     item_number: c.item_number,
     price_cents: c.price_cents,
     starts_on: c.starts_on,
+    kind: c.kind,
+    regular_cents: c.regular_cents,
+    ends_on: c.ends_on,
     queued_at: new Date().toISOString(),
     queued_by: actor.email,
   };

@@ -1,11 +1,13 @@
 // Store master CSV: the export's columns and the import, which checks every row with the editor's
-// schema (postal code against province included) and writes nothing unless every row is valid.
+// schema (postal code against province included) and writes nothing unless every row is valid —
+// then all of it or, when a store changed meanwhile, none of it.
 import { parseCsv } from "../sales/ingest.ts";
-import { type Store, WEEKDAYS } from "../stores/mod.ts";
+import { type Store, storeKeys, WEEKDAYS } from "../stores/mod.ts";
 import type { User } from "../auth/types.ts";
 import { fieldErrors } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
-import { saveStore, type StoreForm, StoreFormSchema, storeFromForm } from "./store_master.ts";
+import { addAudit, type AuditEntry, auditEntry, diffFields } from "../admin/audit.ts";
+import { STORE_AUDITED, type StoreForm, StoreFormSchema, storeFromForm } from "./store_master.ts";
 
 /** Column order of the export, and the header the import expects. */
 export const STORE_CSV_COLUMNS = [
@@ -141,24 +143,97 @@ function contactsOf(store: Store | undefined): Record<string, string> {
   return out;
 }
 
-/** Applies a valid plan: each store written with its audit entry; returns counts. */
+/**
+ * Stores per atomic operation: each is one check, one set and two audit writes, and KV allows 100
+ * checks, 1000 mutations and 800 KiB per operation (the size is bounded by CHUNK_BYTES as well).
+ * The whole group (a few dozen stores) is one operation.
+ */
+export const IMPORT_CHUNK = 90;
+const CHUNK_BYTES = 500_000;
+
+export type ImportResult =
+  | { ok: true; created: number; updated: number; unchanged: number }
+  | { ok: false; reason: "conflict" };
+
+interface Write {
+  key: Deno.KvKey;
+  before: Deno.KvEntryMaybe<Store>;
+  next: Store;
+  audit: AuditEntry;
+}
+
+/**
+ * Applies a valid plan, all or nothing: every store is read first, then the changed ones are
+ * written with their audit entries, each write checked against what was read. When the stores
+ * need more than one atomic operation (in store-number order, at most `chunk` per operation), a
+ * failed operation rolls back the ones already committed — each undo checks that the record is
+ * still the one this import wrote — so a conflict leaves the store master as it was.
+ */
 export async function applyStoreImport(
   kv: Deno.Kv,
   actor: Pick<User, "id" | "email">,
   stores: Store[],
-): Promise<{ created: number; updated: number; unchanged: number }> {
+  chunk = IMPORT_CHUNK,
+): Promise<ImportResult> {
+  const sorted = [...stores].sort((a, b) => a.store_number - b.store_number);
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (const store of stores) {
-    const current = await kv.get<Store>(["stores", store.store_number]);
-    const result = await saveStore(
-      kv,
-      actor,
-      store,
-      current.value ? { create: false, versionstamp: current.versionstamp } : { create: true },
-      "store_imported",
-    );
-    if (result === "saved") counts[current.value ? "updated" : "created"]++;
-    else if (result === "unchanged") counts.unchanged++;
+  const writes: Write[] = [];
+  for (let i = 0; i < sorted.length; i += 10) {
+    const part = sorted.slice(i, i + 10);
+    const entries = await kv.getMany<Store[]>(part.map((s) => storeKeys.store(s.store_number)));
+    part.forEach((store, j) => {
+      const before = entries[j];
+      const next = { ...before.value, ...store };
+      const changes = diffFields(before.value, next, STORE_AUDITED);
+      if (before.value && changes.length === 0) return void counts.unchanged++;
+      counts[before.value ? "updated" : "created"]++;
+      const audit = auditEntry(actor, `store:${store.store_number}`, "store_imported", changes);
+      writes.push({ key: before.key, before, next, audit });
+    });
   }
-  return counts;
+  const committed: { writes: Write[]; versionstamp: string }[] = [];
+  for (const part of chunks(writes, chunk)) {
+    const op = kv.atomic();
+    for (const w of part) addAudit(op.check(w.before).set(w.key, w.next), w.audit);
+    const res = await op.commit();
+    if (!res.ok) {
+      await rollBack(kv, committed);
+      return { ok: false, reason: "conflict" };
+    }
+    committed.push({ writes: part, versionstamp: res.versionstamp });
+  }
+  return { ok: true, ...counts };
+}
+
+/** Deterministic chunks: at most `size` writes and about CHUNK_BYTES of values each. */
+function chunks(writes: Write[], size: number): Write[][] {
+  const out: Write[][] = [];
+  let bytes = 0;
+  for (const w of writes) {
+    const b = JSON.stringify(w.next).length + 2 * JSON.stringify(w.audit).length;
+    const last = out.at(-1);
+    if (!last || last.length >= size || bytes + b > CHUNK_BYTES) {
+      out.push([w]);
+      bytes = b;
+    } else {
+      last.push(w);
+      bytes += b;
+    }
+  }
+  return out;
+}
+
+/** Undoes committed chunks, newest first: previous records back, audit entries removed. */
+async function rollBack(kv: Deno.Kv, committed: { writes: Write[]; versionstamp: string }[]) {
+  for (const { writes, versionstamp } of committed.reverse()) {
+    const op = kv.atomic();
+    for (const w of writes) {
+      op.check({ key: w.key, versionstamp });
+      if (w.before.value) op.set(w.key, w.before.value);
+      else op.delete(w.key);
+      op.delete(["admin_audit", "subject", w.audit.subject, w.audit.id]);
+      op.delete(["admin_audit", "all", w.audit.id]);
+    }
+    await op.commit();
+  }
 }

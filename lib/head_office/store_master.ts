@@ -136,7 +136,7 @@ export function storeFromForm(form: StoreForm): Store {
 }
 
 /** Fields compared for the audit trail. */
-const AUDITED: (keyof Store & string)[] = [
+export const STORE_AUDITED: (keyof Store & string)[] = [
   "name",
   "banner",
   "active",
@@ -171,7 +171,7 @@ export async function saveStore(
   if (mode.create && current.value) return "exists";
   if (!mode.create && current.versionstamp !== mode.versionstamp) return "conflict";
   const next = { ...current.value, ...store };
-  const changes = diffFields(current.value, next, AUDITED);
+  const changes = diffFields(current.value, next, STORE_AUDITED);
   if (current.value && changes.length === 0) return "unchanged";
   const op = kv.atomic().check(current).set(key, next);
   addAudit(op, auditEntry(actor, `store:${store.store_number}`, action, changes));

@@ -28,6 +28,8 @@ import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { listStores } from "../stores/mod.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { toGtin14 } from "../gs1/gtin.ts";
+import { listPosStatuses } from "../admin/pos.ts";
+import { codeId, type CodeSighting, MAPPING_KINDS, resolveCodes } from "../head_office/mappings.ts";
 
 export const CSV_COLUMNS = [
   "type",
@@ -42,6 +44,8 @@ export const CSV_COLUMNS = [
   "ticket",
   "on_hand",
   "received",
+  "pos_vendor",
+  "pos_department",
 ] as const;
 
 const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, "amount like 12.99").transform((s) =>
@@ -49,6 +53,9 @@ const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, "amount like 12.99").trans
 );
 const int = z.string().regex(/^-?\d+$/, "whole number").transform(Number);
 const date = z.string().refine(isIsoDate, "date YYYY-MM-DD");
+// The POS system's own vendor and department codes, as its export writes them (optional): resolved
+// to the group's through /head-office/mappings; unknown ones are listed there as unmatched.
+const posCode = z.string().max(20).regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, - _ .").optional();
 
 export const SaleRowSchema = z.object({
   type: z.literal("sale"),
@@ -60,6 +67,8 @@ export const SaleRowSchema = z.object({
   cost: money,
   customer_id: z.string().max(40).optional(),
   ticket: z.string().max(40).optional(),
+  pos_vendor: posCode,
+  pos_department: posCode,
 });
 export const StockRowSchema = z.object({
   type: z.literal("stock"),
@@ -68,6 +77,8 @@ export const StockRowSchema = z.object({
   item_number: z.string().min(1).max(20),
   on_hand: int,
   received: int.optional(),
+  pos_vendor: posCode,
+  pos_department: posCode,
 });
 export const RowSchema = z.discriminatedUnion("type", [SaleRowSchema, StockRowSchema]);
 export type Row = z.infer<typeof RowSchema>;
@@ -201,6 +212,7 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
   }
   await updateTask(kv, task.guid, (t) => void (t.total = rows.length));
   const items = await catalogueMap(kv);
+  const codes = await resolveRowCodes(kv, rows, ["tasks", task.guid, "codes"]);
   let sales = 0;
   let stock = 0;
   await withIngestLease(kv, task.guid, async (renew) => {
@@ -272,8 +284,9 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
           op.set(marker, to);
           chunkRows.forEach((row, i) => {
             const n = chunkLines[i];
-            if (row.type === "sale") op.set(K.line(row.store, row.date, task.guid, n), row);
-            else op.set(K.stockLine(row.store, row.date, task.guid, n), row);
+            const raw = codes.withGroupCodes(row);
+            if (row.type === "sale") op.set(K.line(row.store, row.date, task.guid, n), raw);
+            else op.set(K.stockLine(row.store, row.date, task.guid, n), raw);
           });
           for (const [key, rec] of stockWrites.values()) op.set(key, rec);
         }, { mutations: chunkRows.length + stockWrites.size + 1, bytes: chunkRows.length * 400 });
@@ -298,6 +311,41 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
     t.status = "done";
     t.summary = { key: "tasks.import_summary", vars: { sales, stock } };
   });
+}
+
+/**
+ * The POS vendor/department codes of the rows, resolved for each store's POS system (stores with
+ * no known system are skipped); unknown codes are recorded as unmatched once per import. Raw lines
+ * keep the group's codes next to the POS ones (`vendor`, `department`; null when unmatched).
+ */
+async function resolveRowCodes(kv: Deno.Kv, rows: Row[], marker: Deno.KvKey) {
+  const systems = new Map((await listPosStatuses(kv)).map((s) => [s.store_number, s.system]));
+  const seen = new Map<string, CodeSighting>();
+  for (const row of rows) {
+    const system = systems.get(row.store);
+    if (!system) continue;
+    for (const kind of MAPPING_KINDS) {
+      const code = kind === "vendor" ? row.pos_vendor : row.pos_department;
+      if (!code) continue;
+      const id = codeId(system, kind, code);
+      const s = seen.get(id) ?? { system, kind, code, count: 0, sample: "" };
+      s.count++;
+      s.sample = `${row.store} · ${row.date} · ${row.item_number}`;
+      seen.set(id, s);
+    }
+  }
+  const resolved = seen.size ? await resolveCodes(kv, [...seen.values()], marker) : new Map();
+  const group = (row: Row, kind: string, code: string | undefined) => {
+    const system = systems.get(row.store);
+    return code && system ? resolved.get(codeId(system, kind, code)) ?? null : undefined;
+  };
+  return {
+    withGroupCodes: (row: Row) => ({
+      ...row,
+      vendor: group(row, "vendor", row.pos_vendor),
+      department: group(row, "department", row.pos_department),
+    }),
+  };
 }
 
 function stockMeasures(item: Item, units: number): Measures {

@@ -134,12 +134,20 @@ export default function MappingsPage({ data, state, url }: PageProps<Data, Signe
       value: (r) => r.count,
     },
     {
+      key: "first_seen",
+      label: t("head_office.mappings.first_seen"),
+      sortable: true,
+      value: (r) => r.first_seen,
+      cell: (r) => formatDateTime(r.first_seen, locale),
+    },
+    {
       key: "last_seen",
       label: t("head_office.mappings.last_seen"),
       sortable: true,
       value: (r) => r.last_seen,
       cell: (r) => formatDateTime(r.last_seen, locale),
     },
+    { key: "sample", label: t("head_office.mappings.sample"), value: (r) => r.sample ?? "" },
     {
       key: "map",
       label: t("head_office.actions"),

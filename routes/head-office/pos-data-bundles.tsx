@@ -1,6 +1,7 @@
 // /head-office/pos-data-bundles (buyers): build per-store bundles of the catalogue and prices in
 // each store's POS import format (a task, progress at /admin/tasks/{guid}); the history of bundles
-// with each store's file and who downloaded it when (?bundle=id&store=n downloads).
+// with each store's file and when the store downloaded it (its store admins fetch it from
+// /pos-docs); ?bundle=id&store=n lets head office look at a file without counting as the store.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
@@ -47,7 +48,13 @@ export const handler: Handlers<Data, SignedInState> = {
     const { kv } = ctx.state;
     const q = ctx.url.searchParams;
     if (q.has("bundle")) {
-      const file = await downloadBundle(kv, q.get("bundle")!, Number(q.get("store")), user);
+      const file = await downloadBundle(
+        kv,
+        q.get("bundle")!,
+        Number(q.get("store")),
+        user,
+        false,
+      );
       if (!file) return ctx.renderNotFound();
       return new Response(file.text, {
         headers: {
@@ -145,7 +152,11 @@ export default function PosBundlesPage({ data, state, url }: PageProps<Data, Sig
                         <td class="num">{s.rows}</td>
                         <td>
                           {d
-                            ? `${formatDateTime(d.at, locale)} · ${d.by}`
+                            ? t("head_office.bundles.downloaded_by", {
+                              at: formatDateTime(d.at, locale),
+                              by: d.by,
+                              count: d.count ?? 1,
+                            })
                             : t("head_office.bundles.not_downloaded")}
                         </td>
                         <td>

@@ -66,6 +66,10 @@ export const handler: Handlers<Data, SignedInState> = {
       return ctx.render({ rows: all, text: pasted, errors: plan.errors }, { status: 400 });
     }
     const c = await applyStoreImport(kv, user, plan.stores);
+    if (!c.ok) {
+      const errors = [{ line: 1, field: "", message: t("head_office.import.conflict") }];
+      return ctx.render({ rows: await rows(kv), text: pasted, errors }, { status: 409 });
+    }
     return seeOther(
       `/head-office/store-master?created=${c.created}&updated=${c.updated}&unchanged=${c.unchanged}`,
     );

@@ -1,5 +1,6 @@
 // /head-office/store-master/map (buyers): the active stores on a map of Canada drawn on the server
-// (lib/head_office/map.ts), provinces shaded by store count or by the last 365 days' sales.
+// (lib/head_office/map.ts), provinces shaded by store count or by the last 365 days' sales. With
+// MAP_TILE_URL configured, an island also shows them on raster tiles (the SVG stays, for no JS).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { isMemberStore, listStores, type Store } from "../../../lib/stores/mod.ts";
@@ -19,6 +20,7 @@ import {
   StoreMap,
   StoresByProvince,
 } from "../../../components/head-office/StoreMap.tsx";
+import StoreTileMap, { type TileStore } from "../../../islands/StoreTileMap.tsx";
 
 const MEASURES = ["stores", "sales"] as const;
 type Measure = typeof MEASURES[number];
@@ -29,6 +31,8 @@ interface Data {
   provinces: ProvinceShape[];
   groups: PinGroup[];
   values: Record<string, number>;
+  /** The tile map's template and credit, when MAP_TILE_URL is configured. */
+  tiles: { template: string; attribution: string } | null;
 }
 
 /** Per province: active member stores, or their sales (dollars) over the last 365 days. */
@@ -62,6 +66,12 @@ export const handler: Handlers<Data, SignedInState> = {
       provinces: base.provinces,
       groups: groupPins(stores, base.project),
       values: await measureValues(kv, stores, measure),
+      tiles: ctx.state.config.MAP_TILE_URL
+        ? {
+          template: ctx.state.config.MAP_TILE_URL,
+          attribution: ctx.state.config.MAP_TILE_ATTRIBUTION,
+        }
+        : null,
     });
   },
 };
@@ -89,6 +99,27 @@ export default function StoreMapPage({ data, state }: PageProps<Data, SignedInSt
           <button type="submit" class="secondary">{t("head_office.show")}</button>
         </p>
       </form>
+      {data.tiles && (
+        <StoreTileMap
+          template={data.tiles.template}
+          attribution={data.tiles.attribution}
+          stores={data.stores.map((s): TileStore => ({
+            n: s.store_number,
+            label: `${s.store_number} · ${s.name} (${s.city})`,
+            lat: s.latitude,
+            lon: s.longitude,
+          }))}
+          labels={{
+            title: t("head_office.map.tiles.title"),
+            zoom_in: t("head_office.map.tiles.zoom_in"),
+            zoom_out: t("head_office.map.tiles.zoom_out"),
+            north: t("head_office.map.tiles.north"),
+            south: t("head_office.map.tiles.south"),
+            west: t("head_office.map.tiles.west"),
+            east: t("head_office.map.tiles.east"),
+          }}
+        />
+      )}
       <StoreMap
         t={t}
         provinces={data.provinces}
