@@ -33,6 +33,18 @@ export interface ClientRuntimeProps {
   user?: UserRecord | null;
 }
 
+// The messages of a language never change: their JSON is made once (messagesFor's answer is
+// itself kept, so it is the key), the rest of the record per request.
+const messagesJson = new WeakMap<ClientData["messages"], string>();
+
+/** `scriptJson` of the page's ClientData, reusing the JSON of its messages. */
+function clientDataJson(data: ClientData): string {
+  let messages = messagesJson.get(data.messages);
+  if (messages === undefined) messagesJson.set(data.messages, messages = scriptJson(data.messages));
+  const user = data.user === undefined ? "" : `,"user":${scriptJson(data.user)}`;
+  return `{"messages":${messages},"buildId":${scriptJson(data.buildId)}${user}}`;
+}
+
 export default function ClientRuntime({ state, buildId, user }: ClientRuntimeProps) {
   const data: ClientData = {
     messages: messagesFor(state.i18n, CLIENT_MESSAGE_KEYS),
@@ -48,7 +60,7 @@ export default function ClientRuntime({ state, buildId, user }: ClientRuntimePro
         type="application/json"
         id={CLIENT_DATA_ID}
         nonce={state.nonce}
-        dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+        dangerouslySetInnerHTML={{ __html: clientDataJson(data) }}
       />
       <Toasts
         regionLabel={state.t("client.notifications")}

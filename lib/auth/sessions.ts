@@ -51,12 +51,26 @@ export async function createSession(
 }
 
 /** The live session for a clear id, its expiry pushed forward; null when unknown or expired. */
+// The KV key of a session is the SHA-256 of its cookie; a signed-in page asks for it on every
+// request, so recent answers are kept (bounded; a cookie whose session is gone finds no record).
+const HASHES_KEPT = 10_000;
+const hashes = new Map<string, string>();
+async function sessionHash(id: string): Promise<string> {
+  let hash = hashes.get(id);
+  if (hash === undefined) {
+    hash = await sha256Hex(id);
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hashes.set(id, hash);
+  }
+  return hash;
+}
+
 export async function readSession(
   kv: Deno.Kv,
   id: string,
 ): Promise<{ hash: string; session: Session } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-  const hash = await sha256Hex(id);
+  const hash = await sessionHash(id);
   const entry = await kv.get<Session>(["sessions", hash]);
   const session = entry.value;
   if (!session) return null;
