@@ -60,7 +60,8 @@ export async function dataVersion(kv: Deno.Kv): Promise<string> {
 
 /** Freezes a computed value through and through, so a caller cannot change what others are served. */
 function deepFreeze<V>(value: V): V {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+  // Typed arrays cannot be frozen (and dashboards hold none); they are left as they are.
+  if (value && typeof value === "object" && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
