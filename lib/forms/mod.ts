@@ -1,5 +1,6 @@
 // One way to write a page with a form: readForm (zod, translated per-field errors, values kept),
-// fieldErrors (zod issues → messages per field), seeOther (POST → 303). See README "Forms".
+// fieldErrors (zod issues → messages per field), seeOther (POST → 303), and the version check
+// that refuses a stale edit (version.ts). See README "Forms".
 export { type FieldErrors, fieldErrors, FORM_ERROR } from "./errors.ts";
 export {
   type FormResult,
@@ -13,3 +14,12 @@ export {
   validateForm,
   valuesOf,
 } from "./read.ts";
+export {
+  changedFields,
+  type FieldChange,
+  postedVersion,
+  staleEditErrors,
+  VERSION_FIELD,
+  versionCheck,
+  versionOf,
+} from "./version.ts";
