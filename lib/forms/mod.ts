@@ -1,5 +1,5 @@
 // One way to write a page with a form: readForm (zod, translated per-field errors, values kept),
-// fieldErrors (zod issues → messages per field), seeOther (POST → 303). See README "Forms".
+// fieldErrors (zod issues → messages per field), seeOther (POST → 303); docs/development.md.
 export { type FieldErrors, fieldErrors, FORM_ERROR } from "./errors.ts";
 export {
   type FormResult,
