@@ -34,9 +34,16 @@ async function seedRecording(kv: Deno.Kv, config: Config): Promise<Record<string
   return reads;
 }
 
+/** Whether seeding with `config` writes what the template holds: same values where it read. */
+export function matchesTemplate(reads: Record<string, string>, config: Config): boolean {
+  return Object.entries(reads).every(([key, value]) =>
+    asJson(config[key as keyof Config]) === value
+  );
+}
+
 let template: Promise<Template> | undefined;
 
-function demoTemplate(): Promise<Template> {
+export function demoTemplate(): Promise<Template> {
   template ??= runOnce("demo-kv", async (dir) => {
     const path = `${dir}/demo.sqlite`;
     const kv = await Deno.openKv(path);
@@ -56,10 +63,7 @@ function demoTemplate(): Promise<Template> {
  */
 export async function seededKv(config: Config): Promise<{ kv: Deno.Kv; close(): void }> {
   const { path, reads } = await demoTemplate();
-  const same = Object.entries(reads).every(([key, value]) =>
-    asJson(config[key as keyof Config]) === value
-  );
-  if (!same) {
+  if (!matchesTemplate(reads, config)) {
     const kv = await Deno.openKv(":memory:");
     await seedIfEmpty(kv, config);
     return { kv, close: () => kv.close() };
