@@ -1,7 +1,7 @@
 # The member portal as a container image. Deno comes from npm; the npm dependencies and the island
 # bundles are baked in at build time, so the container runs with a read-only file system
 # (ISLAND_BUILD=prebuilt: nothing is bundled or written at start) and keeps its KV file on the
-# /data volume. See README, "Running in production".
+# /data volume. See docs/operations.md, "Running in production".
 #   docker build -t member-portal .
 #   docker compose up -d            (compose.yaml: the volume, secrets, health check)
 FROM node:22-bookworm-slim

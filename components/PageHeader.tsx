@@ -2,11 +2,9 @@ import type { TFunction } from "i18next";
 import { Head } from "$fresh/runtime.ts";
 import { useContext } from "preact/hooks";
 import { TranslateContext } from "./nav/ShellContext.ts";
+import type { Crumb } from "../lib/nav/pages.ts";
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+export type { Crumb };
 
 /**
  * The page's <title>, breadcrumb trail and heading; every page renders one. The breadcrumb's

@@ -1,4 +1,4 @@
-// Environment configuration, parsed once with zod. Every variable is documented in README.
+// Environment configuration, parsed once with zod. Documented in docs/configuration.md.
 import { z } from "zod";
 import { BusinessHoursText, DEFAULT_HOURS } from "./fulfillment/hours.ts";
 import { TileUrlTemplate } from "./head_office/tile_config.ts";

@@ -2,20 +2,11 @@
 // form, the posts of the page, newer/older links, and the member's personal Atom feed address.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import type { Post } from "../../lib/blog/schema.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import { PostCard } from "./PostView.tsx";
+import type { BlogListData } from "../../lib/blog/page.ts";
 
-export interface BlogListData {
-  posts: Post[];
-  page: number;
-  hasNext: boolean;
-  tag?: string;
-  tags: [string, number][];
-  feedUrl: string;
-  /** Base of the pager links: /blog or /blog/tags/{tag}. */
-  base: string;
-}
+export type { BlogListData };
 
 function pageHref(base: string, page: number, tag?: string): string {
   const query = new URLSearchParams();

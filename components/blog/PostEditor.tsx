@@ -5,20 +5,11 @@ import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
 import { Field } from "../Field.tsx";
 import type { Locale } from "../../lib/auth/types.ts";
-import type { Post, PostFormInput, PostStatus } from "../../lib/blog/schema.ts";
+import type { PostFormInput } from "../../lib/blog/schema.ts";
+import type { PostEditorData } from "../../lib/blog/manage.ts";
 import { PostArticle } from "./PostView.tsx";
 
-export interface PostEditorData {
-  values: Record<keyof PostFormInput, string>;
-  errors: Record<string, string>;
-  /** The saved post being edited (null when creating). */
-  post: Post | null;
-  status: PostStatus | null;
-  /** A preview of the typed values (not saved). */
-  preview: Post | null;
-  notice?: string;
-  problem?: string;
-}
+export type { PostEditorData };
 
 export function PostEditor(
   { data, t, locale, action }: {

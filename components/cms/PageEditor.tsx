@@ -3,16 +3,9 @@
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
 import { VISIBILITIES } from "../../lib/cms/schema.ts";
+import type { PageEditorValues } from "../../lib/cms/manage.ts";
 
-export interface PageEditorValues {
-  permalink: string;
-  title_en: string;
-  title_fr: string;
-  body_en: string;
-  body_fr: string;
-  visibility: string;
-  published: boolean;
-}
+export type { PageEditorValues };
 
 export function PageEditor(
   { values, errors, t, action, submit }: {

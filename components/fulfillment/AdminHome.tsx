@@ -1,7 +1,7 @@
 // Head office's view of every web order of one environment.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { AdminData } from "../../routes/fulfillment/admin/[[env]]/index.tsx";
+import type { AdminData } from "../../lib/fulfillment/page_data.ts";
 import type { FulfillmentOrder, OrderState as State } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";

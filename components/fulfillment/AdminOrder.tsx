@@ -1,7 +1,7 @@
 // One web order for head office.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { AdminOrderData } from "../../routes/fulfillment/admin/[[env]]/orders/[order_number]/index.tsx";
+import type { AdminOrderData } from "../../lib/fulfillment/page_data.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";

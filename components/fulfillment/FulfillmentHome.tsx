@@ -1,7 +1,7 @@
 // The store's fulfillment home: offers, orders in progress, shipped orders, team quotes.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { HomeData } from "../../routes/fulfillment/[[env]]/index.tsx";
+import type { HomeData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";

@@ -1,7 +1,7 @@
 // One order's pick list, packages, label and tracking.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { PackagesData } from "../../routes/fulfillment/[[env]]/packages/[id].tsx";
+import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, BOXES, type Env } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";

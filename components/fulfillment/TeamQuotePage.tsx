@@ -1,7 +1,7 @@
 // One team quote: request, roster, priced lines, PDF, and its next steps.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { QuoteData } from "../../routes/fulfillment/[[env]]/team-quotes/[id].tsx";
+import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents } from "../../lib/fulfillment/quotes.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";

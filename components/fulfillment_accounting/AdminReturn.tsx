@@ -1,7 +1,7 @@
 // One return for head office.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { AdminReturnData } from "../../routes/fulfillment/admin/returns/[id].tsx";
+import type { AdminReturnData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { RETURN_STATES } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";

@@ -1,7 +1,7 @@
 // One order's accounting for head office.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { OrderAccountingData } from "../../routes/fulfillment/admin/[[env]]/orders/[order_number]/accounting.tsx";
+import type { OrderAccountingData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import { standing } from "../../lib/fulfillment_accounting/reconcile.ts";
 import { PageHeader } from "../PageHeader.tsx";

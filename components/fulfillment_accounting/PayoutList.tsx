@@ -1,7 +1,7 @@
 // Head office's list of payouts.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { PayoutsData } from "../../routes/fulfillment/admin/accounting/payouts/index.tsx";
+import type { PayoutsData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { PAYOUT_STATES } from "../../lib/fulfillment_accounting/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";

@@ -1,7 +1,7 @@
 // A payout statement, laid out to print (the browser's print drops the menus: static/styles.css).
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { StatementData } from "../../routes/fulfillment/admin/accounting/payouts/[env]/[payout_number].tsx";
+import type { StatementData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { ENTRY_KINDS, PAYOUT_NEXT } from "../../lib/fulfillment_accounting/schema.ts";
 import { formatDate, formatDateTime } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";

@@ -1,7 +1,7 @@
 // Head office's penalties: rule, amount, store, order, and a waive form on each standing one.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { PenaltiesData } from "../../routes/fulfillment/admin/[[env]]/penalties.tsx";
+import type { PenaltiesData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";

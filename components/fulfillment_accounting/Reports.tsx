@@ -4,18 +4,12 @@ import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Column } from "../../lib/forms/table.ts";
-import type { ReportsData } from "../../routes/fulfillment/admin/reports.tsx";
-import { meetsTarget, METRICS, type Scorecard } from "../../lib/fulfillment_accounting/metrics.ts";
+import type { ReportRow, ReportsData } from "../../lib/fulfillment_accounting/page_data.ts";
+import { meetsTarget, METRICS } from "../../lib/fulfillment_accounting/metrics.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, metricText } from "./shared.tsx";
-
-export interface ReportRow {
-  store: number | null;
-  name: string;
-  card: Scorecard;
-}
 
 export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
   return [

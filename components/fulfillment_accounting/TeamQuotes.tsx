@@ -1,7 +1,7 @@
 // Head office's team quotes of every store.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import type { TeamQuotesData } from "../../routes/fulfillment/admin/team-quotes.tsx";
+import type { TeamQuotesData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { QUOTE_STATES, quoteTotalCents } from "../../lib/fulfillment/quotes.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";

@@ -3,7 +3,7 @@
 // /specials prefix rule needs). Each is a small predicate over a signed-in, verified user; the
 // access table (table.ts) refers to them by name and fails to build when a name is unknown.
 //
-// Definitions (kept in sync with README, "Portal shell"):
+// Definitions (kept in sync with docs/areas/shell.md):
 // - admin:            Site_Admin.
 // - buyer:            Site_Admin or role buyer (head office).
 // - member:           Site_Admin, buyer or member (store staff; not vendors).
@@ -38,7 +38,7 @@ export const NAMED_CHECKS = {
 
 export type CheckName = keyof typeof NAMED_CHECKS;
 
-/** One line per check for /admin and the README (i18n key `access.checks.<name>`). */
+/** One line per check for /admin and docs/areas/shell.md (i18n key `access.checks.<name>`). */
 export const CHECK_NAMES = Object.keys(NAMED_CHECKS).sort() as CheckName[];
 
 /**

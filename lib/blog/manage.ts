@@ -7,18 +7,31 @@ import { HttpError } from "../http/errors.ts";
 import { deleteFile, saveUpload } from "../files/mod.ts";
 import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import { formatDateTime, torontoParts } from "../i18n/format.ts";
-import type { PostEditorData } from "../../components/blog/PostEditor.tsx";
 import {
   type Post,
   POST_ACTIONS,
   POST_FORM_FIELDS,
   PostForm,
   type PostFormInput,
+  type PostStatus,
   postStatus,
 } from "./schema.ts";
 import { formPublishAt, savePost } from "./store.ts";
 
 type Values = Record<keyof PostFormInput, string>;
+
+/** What the post form shows (components/blog/PostEditor.tsx draws it). */
+export interface PostEditorData {
+  values: Record<keyof PostFormInput, string>;
+  errors: Record<string, string>;
+  /** The saved post being edited (null when creating). */
+  post: Post | null;
+  status: PostStatus | null;
+  /** A preview of the typed values (not saved). */
+  preview: Post | null;
+  notice?: string;
+  problem?: string;
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

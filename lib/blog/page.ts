@@ -1,9 +1,20 @@
 // Loading the members' blog list for /blog and /blog/tags/{tag} (one function, two routes).
 import type { PortalState } from "../state.ts";
-import type { BlogListData } from "../../components/blog/BlogList.tsx";
-import { BlogQuery } from "./schema.ts";
+import { BlogQuery, type Post } from "./schema.ts";
 import { listPublished, visibleTags } from "./store.ts";
 import { feedPath } from "./feed.ts";
+
+/** The blog list page's data (components/blog/BlogList.tsx draws it). */
+export interface BlogListData {
+  posts: Post[];
+  page: number;
+  hasNext: boolean;
+  tag?: string;
+  tags: [string, number][];
+  feedUrl: string;
+  /** Base of the pager links: /blog or /blog/tags/{tag}. */
+  base: string;
+}
 
 export async function loadBlogList(
   state: PortalState,

@@ -2,9 +2,19 @@
 // typed values kept) and save them as a new revision.
 import type { TFunction } from "i18next";
 import { fieldErrors as issuesByField } from "../forms/errors.ts";
-import type { PageEditorValues } from "../../components/cms/PageEditor.tsx";
 import { type CmsPage, contentOf, PAGE_FORM_FIELDS, PageForm } from "./schema.ts";
 import { savePage } from "./store.ts";
+
+/** The CMS page form's values as typed (components/cms/PageEditor.tsx draws them). */
+export interface PageEditorValues {
+  permalink: string;
+  title_en: string;
+  title_fr: string;
+  body_en: string;
+  body_fr: string;
+  visibility: string;
+  published: boolean;
+}
 
 export function valuesOf(page: CmsPage | null): PageEditorValues {
   return {

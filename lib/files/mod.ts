@@ -1,5 +1,5 @@
 // Uploaded files: chunked in KV (or an S3-compatible store behind FILES_BACKEND), manifest last,
-// streamed with ETag and Range. See README "Files".
+// streamed with ETag and Range. See docs/areas/files.md.
 export * from "./schema.ts";
 export * from "./purposes.ts";
 export {

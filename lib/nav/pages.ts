@@ -1,8 +1,13 @@
 // Titles and breadcrumbs of the shell's pages: the route registry's `title` entries
 // (lib/routes/registry.ts), their area and their `parent` chain.
 import type { TFunction } from "i18next";
-import type { Crumb } from "../../components/PageHeader.tsx";
 import { ROUTES } from "../routes/registry.ts";
+
+/** One link of a page's breadcrumb trail (components/PageHeader.tsx draws it). */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
 
 export interface PageInfo {
   pattern: string;

@@ -1,4 +1,4 @@
-// CSV import of sales and stock lines (format in README, "Sales data import"). The whole file is
+// CSV import of sales and stock lines (format: docs/areas/sales.md). The whole file is
 // validated first, line by line with zod; if any line is wrong the task fails with every error
 // listed and NOTHING is written. A valid file is applied in chunks of CHUNK lines; each chunk is one
 // atomic operation holding its raw lines, every rollup delta of those lines, the stock records and

@@ -1,9 +1,9 @@
-// The real portal handler over a fresh in-memory KV, for route and browser tests.
+// The real portal handler over a fresh store, for route and browser tests. The demo data is seeded
+// once per test run and each test gets its own copy (tests/helpers/kv_template.ts).
 import { createPortalHandler } from "../../lib/app.ts";
-import { loadConfig } from "../../lib/config.ts";
 import { openKv } from "../../lib/db/kv.ts";
-import { seedIfEmpty } from "../../lib/db/seed.ts";
 import { settled } from "../../lib/metrics/store.ts";
+import { defaultConfig, seededKv } from "./kv_template.ts";
 
 export interface TestApp {
   kv: Deno.Kv;
@@ -16,13 +16,14 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    DENO_KV_PATH: ":memory:",
-    PORTAL_SEED: options.seed === false ? "none" : "demo",
+  const config = defaultConfig({
+    ...(options.seed === false ? { PORTAL_SEED: "none" } : {}),
     ...options.env,
   });
-  const kv = await openKv(":memory:");
-  await seedIfEmpty(kv, config);
+  const store = config.PORTAL_SEED === "none"
+    ? await openKv(":memory:").then((kv) => ({ kv, close: () => kv.close() }))
+    : await seededKv(config);
+  const kv = store.kv;
   const handler = await createPortalHandler({ kv, config });
   return {
     kv,
@@ -33,6 +34,6 @@ export async function createTestApp(
       await settled();
       return res;
     },
-    close: () => kv.close(),
+    close: store.close,
   };
 }

@@ -1,22 +1,75 @@
 // Headless Debian Chromium driven by playwright-core, started with the flags this machine's closed
-// network needs (no background networking, no first-run work).
-import { type Browser, chromium } from "playwright-core";
+// network needs (no background networking, no first-run work). One Chromium serves the whole test
+// run (tests/helpers/browser_server.ts, started by the first browser test); each test connects to
+// it, and its `browser.close()` closes only its own contexts and connection.
+import { type Browser, chromium, type Download, type LaunchOptions } from "playwright-core";
+import { fileURLToPath } from "node:url";
+import { canWatchProcesses, runOnce } from "./run_once.ts";
 
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
-export async function launchBrowser(): Promise<Browser> {
-  return await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
+export const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+const STARTUP_MS = 60_000;
+
+/** Starts the run's browser server, detached (it ends with this process); its endpoint. */
+async function startServer(dir: string): Promise<string> {
+  const file = `${dir}/browser-endpoint`;
+  const script = fileURLToPath(new URL("./browser_server.ts", import.meta.url));
+  const config = fileURLToPath(new URL("../../deno.json", import.meta.url));
+  // A shell starts it in the background and exits, so no test holds the child process.
+  const { success } = await new Deno.Command("sh", {
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
+      "-c",
+      '"$0" run -A --no-check --config "$1" "$2" "$3" "$4" </dev/null >"$3.log" 2>&1 &',
+      Deno.execPath(),
+      config,
+      script,
+      file,
+      String(Deno.pid),
     ],
-  });
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  if (!success) throw new Error("could not start the browser server");
+  for (const started = Date.now(); Date.now() - started < STARTUP_MS;) {
+    try {
+      return await Deno.readTextFile(file);
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the browser server did not start (see ${file}.log)`);
+}
+
+let endpoint: Promise<string> | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  // Without /proc the server could not tell when the run ends: a browser per test then.
+  if (!(await canWatchProcesses())) return await chromium.launch(LAUNCH_OPTIONS);
+  endpoint ??= runOnce("browser", startServer);
+  return await chromium.connect(await endpoint);
+}
+
+/** A download's bytes (the browser may run in another process: no local path to read). */
+export async function downloadBytes(download: Download): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
+  return bytes;
 }

@@ -1,4 +1,4 @@
-// POST /api/sales/import: a CSV file of sales and stock lines (README, "Sales data import") as the
+// POST /api/sales/import: a CSV file of sales and stock lines (docs/areas/sales.md) as the
 // request body; starts the import task and answers {guid, url} (progress at /admin/tasks/{guid}).
 // Site admins and buyers only.
 import type { Handlers } from "$fresh/server.ts";

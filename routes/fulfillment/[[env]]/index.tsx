@@ -4,50 +4,21 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { NAMED_CHECKS } from "../../../lib/access/checks.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
-import {
-  basePath,
-  DeclineForm,
-  envOf,
-  type FulfillmentOrder,
-  SettingsForm,
-} from "../../../lib/fulfillment/schema.ts";
+import { basePath, DeclineForm, envOf, SettingsForm } from "../../../lib/fulfillment/schema.ts";
 import { settingsOf } from "../../../lib/fulfillment/inventory.ts";
-import { saveSettings, type StoreSettings } from "../../../lib/fulfillment/store.ts";
+import { saveSettings } from "../../../lib/fulfillment/store.ts";
 import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
 import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
 import {
   createTeamRequest,
   listQuotesForStores,
-  type TeamQuote,
   TeamRequestForm,
 } from "../../../lib/fulfillment/quotes.ts";
-import {
-  type FieldErrors,
-  type FormValues,
-  seeOther,
-  validateForm,
-  valuesOf,
-} from "../../../lib/forms/mod.ts";
+import { seeOther, validateForm, valuesOf } from "../../../lib/forms/mod.ts";
 import { FulfillmentHome } from "../../../components/fulfillment/FulfillmentHome.tsx";
+import type { HomeData } from "../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?" };
-
-export interface HomeData {
-  canFulfil: boolean;
-  /** The stores a team's request may be taken for (fulfillment or team fulfillment). */
-  requestStores: number[];
-  /** A refused team request: the errors and what was typed. */
-  teamRequest?: { errors: FieldErrors; values: FormValues };
-  orders: FulfillmentOrder[];
-  quotes: TeamQuote[];
-  /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
-  settings: { store: number; settings: StoreSettings; editable: boolean }[];
-  settingsError?: { store: number; errors: Record<string, string>; values: Record<string, string> };
-  /** A refused decline: the order, the error and what was typed. */
-  decline?: { id: string; error: string; reason: string };
-  error?: string;
-  done?: string;
-}
 
 async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>["GET"]>>[1]) {
   const { kv, user } = ctx.state;

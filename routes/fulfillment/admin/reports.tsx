@@ -5,22 +5,11 @@ import type { PortalState } from "../../../lib/state.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
-import type { Env } from "../../../lib/fulfillment/schema.ts";
 import { envParam } from "../../../lib/fulfillment_accounting/views.ts";
 import { groupFigures, readQuery } from "../../../lib/fulfillment_accounting/analytics.ts";
 import { xlsxResponse } from "../../../lib/fulfillment_accounting/export.ts";
-import {
-  reportColumns,
-  type ReportRow,
-  Reports,
-} from "../../../components/fulfillment_accounting/Reports.tsx";
-
-export interface ReportsData {
-  env: Env;
-  weeks: number;
-  rows: ReportRow[];
-  median: ReportRow;
-}
+import { reportColumns, Reports } from "../../../components/fulfillment_accounting/Reports.tsx";
+import type { ReportsData } from "../../../lib/fulfillment_accounting/page_data.ts";
 
 export const handler: Handlers<ReportsData, PortalState> = {
   async GET(_req, ctx) {

@@ -5,26 +5,16 @@ import type { PortalState } from "../../../lib/state.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
-import type { Env } from "../../../lib/fulfillment/schema.ts";
 import {
   getQuote,
   listQuotesForStores,
   QUOTE_STATES,
   type QuoteState,
-  type TeamQuote,
 } from "../../../lib/fulfillment/quotes.ts";
 import { convertQuote } from "../../../lib/fulfillment/quote_orders.ts";
 import { envParam } from "../../../lib/fulfillment_accounting/views.ts";
 import { TeamQuotes } from "../../../components/fulfillment_accounting/TeamQuotes.tsx";
-
-export interface TeamQuotesData {
-  env: Env;
-  quotes: TeamQuote[];
-  names: Record<number, string>;
-  state: QuoteState | "";
-  done?: string;
-  error?: { id: string; key: string };
-}
+import type { TeamQuotesData } from "../../../lib/fulfillment_accounting/page_data.ts";
 
 type Ctx = Parameters<NonNullable<Handlers<TeamQuotesData, PortalState>["GET"]>>[1];
 

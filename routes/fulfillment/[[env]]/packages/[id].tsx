@@ -21,22 +21,12 @@ import {
   createReturn,
   listReturnsOfOrder,
   ReturnForm,
-  type ReturnRequest,
 } from "../../../../lib/fulfillment/returns.ts";
 import { basePath } from "../../../../lib/fulfillment/schema.ts";
 import { PackagesPage } from "../../../../components/fulfillment/PackagesPage.tsx";
+import type { PackagesData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/packages/:id" };
-
-export interface PackagesData {
-  order: FulfillmentOrder;
-  left: Record<string, number>;
-  form: { box: string; weight_g: string; qty: Record<string, string> };
-  errors: Record<string, string>;
-  error?: string;
-  returns: ReturnRequest[];
-  returnForm: { reason: string; rule: string };
-}
 
 type Ctx = Parameters<NonNullable<Handlers<PackagesData, PortalState>["GET"]>>[1];
 

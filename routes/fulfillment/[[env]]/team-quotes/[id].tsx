@@ -18,14 +18,9 @@ import {
 import { convertQuote } from "../../../../lib/fulfillment/quote_orders.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
 import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
+import type { QuoteData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/team-quotes/:id" };
-
-export interface QuoteData {
-  quote: TeamQuote;
-  form: { description: string; quantity: string; unit_price: string };
-  errors: Record<string, string>;
-}
 
 type Ctx = Parameters<NonNullable<Handlers<QuoteData, PortalState>["GET"]>>[1];
 

@@ -3,13 +3,7 @@
 // (new test order through the signed intake, clock shift that fires the timers, reset).
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import {
-  type Env,
-  envOf,
-  type FulfillmentOrder,
-  ORDER_STATES,
-  type RejectedPayload,
-} from "../../../../lib/fulfillment/schema.ts";
+import { envOf, ORDER_STATES } from "../../../../lib/fulfillment/schema.ts";
 import { filterOrders, OrderFilter } from "../../../../lib/fulfillment/admin.ts";
 import {
   listAllOrders,
@@ -22,22 +16,9 @@ import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
 import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
 import { z } from "zod";
+import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?" };
-
-export interface AdminData {
-  env: Env;
-  orders: FulfillmentOrder[];
-  total: number;
-  unfillable: FulfillmentOrder[];
-  rejected: RejectedPayload[];
-  stores: number[];
-  filter: { store: string; state: string; age: string };
-  clock: string;
-  done?: string;
-  count?: string;
-  error?: string;
-}
 
 type Ctx = Parameters<NonNullable<Handlers<AdminData, PortalState>["GET"]>>[1];
 

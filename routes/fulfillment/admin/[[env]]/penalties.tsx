@@ -4,28 +4,15 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { formValues, seeOther, validateForm } from "../../../../lib/forms/mod.ts";
-import { type Env, envOf } from "../../../../lib/fulfillment/schema.ts";
+import { envOf } from "../../../../lib/fulfillment/schema.ts";
 import { getOrder, now } from "../../../../lib/fulfillment/store.ts";
-import {
-  listPenalties,
-  type PenaltyRow,
-  refreshLedger,
-} from "../../../../lib/fulfillment_accounting/views.ts";
+import { listPenalties, refreshLedger } from "../../../../lib/fulfillment_accounting/views.ts";
 import { waivePenalty } from "../../../../lib/fulfillment_accounting/ledger.ts";
 import { WaiveForm } from "../../../../lib/fulfillment_accounting/schema.ts";
 import { Penalties } from "../../../../components/fulfillment_accounting/Penalties.tsx";
+import type { PenaltiesData } from "../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?/penalties" };
-
-export interface PenaltiesData {
-  env: Env;
-  rows: PenaltyRow[];
-  status: string;
-  store: string;
-  /** The entry whose waiver failed, what was typed and the error. */
-  failed?: { entry: string; reason: string; error: string };
-  done?: string;
-}
 
 type Ctx = Parameters<NonNullable<Handlers<PenaltiesData, PortalState>["GET"]>>[1];
 

@@ -15,15 +15,9 @@ import {
   type ReturnRequest,
 } from "../../../../lib/fulfillment/returns.ts";
 import { listOrderEntries, syncOrders } from "../../../../lib/fulfillment_accounting/ledger.ts";
-import type { LedgerEntry } from "../../../../lib/fulfillment_accounting/schema.ts";
 import { envParam } from "../../../../lib/fulfillment_accounting/views.ts";
 import { AdminReturn } from "../../../../components/fulfillment_accounting/AdminReturn.tsx";
-
-export interface AdminReturnData {
-  ret: ReturnRequest;
-  refunds: LedgerEntry[];
-  error?: string;
-}
+import type { AdminReturnData } from "../../../../lib/fulfillment_accounting/page_data.ts";
 
 type Ctx = Parameters<NonNullable<Handlers<AdminReturnData, PortalState>["GET"]>>[1];
 

@@ -8,22 +8,12 @@ import { envParam } from "../../../../../lib/fulfillment_accounting/views.ts";
 import { listPayouts } from "../../../../../lib/fulfillment_accounting/payouts.ts";
 import { xlsxResponse } from "../../../../../lib/fulfillment_accounting/export.ts";
 import {
-  type Payout,
   PAYOUT_STATES,
   type PayoutState,
 } from "../../../../../lib/fulfillment_accounting/schema.ts";
-import type { Env } from "../../../../../lib/fulfillment/schema.ts";
 import { payoutColumns } from "../../../../../components/fulfillment_accounting/payout_columns.tsx";
 import { PayoutList } from "../../../../../components/fulfillment_accounting/PayoutList.tsx";
-
-export interface PayoutsData {
-  env: Env;
-  payouts: Payout[];
-  names: Record<number, string>;
-  state: PayoutState | "";
-  done?: string;
-  count: number;
-}
+import type { PayoutsData } from "../../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const handler: Handlers<PayoutsData, PortalState> = {
   async GET(_req, ctx) {

@@ -4,43 +4,23 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
-import { envOf, type FulfillmentOrder } from "../../../../../../lib/fulfillment/schema.ts";
+import { envOf } from "../../../../../../lib/fulfillment/schema.ts";
 import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
-import {
-  listReturnsOfOrder,
-  type ReturnRequest,
-} from "../../../../../../lib/fulfillment/returns.ts";
+import { listReturnsOfOrder } from "../../../../../../lib/fulfillment/returns.ts";
 import { catalogueMap } from "../../../../../../lib/catalogue/store.ts";
-import {
-  type OrderFacts,
-  orderFacts,
-} from "../../../../../../lib/fulfillment_accounting/events.ts";
+import { orderFacts } from "../../../../../../lib/fulfillment_accounting/events.ts";
 import {
   getSchedule,
   listOrderEntries,
   syncOrders,
 } from "../../../../../../lib/fulfillment_accounting/ledger.ts";
-import { type LedgerEntry, shareBp } from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import { shareBp } from "../../../../../../lib/fulfillment_accounting/schema.ts";
 import { OrderAccounting } from "../../../../../../components/fulfillment_accounting/OrderAccounting.tsx";
+import type { OrderAccountingData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/admin/:env(sandbox)?/orders/:order_number/accounting",
 };
-
-export interface OrderAccountingData {
-  order: FulfillmentOrder;
-  facts: OrderFacts;
-  lines: {
-    item_number: string;
-    description: string;
-    quantity: number;
-    price_cents: number;
-    department: string;
-    share_bp: number;
-  }[];
-  entries: LedgerEntry[];
-  returns: ReturnRequest[];
-}
 
 export const handler: Handlers<OrderAccountingData, PortalState> = {
   async GET(_req, ctx) {

@@ -3,25 +3,18 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
-import { envOf, type FulfillmentOrder } from "../../../../../../lib/fulfillment/schema.ts";
+import { envOf } from "../../../../../../lib/fulfillment/schema.ts";
 import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
 import { routingStores } from "../../../../../../lib/fulfillment/inventory.ts";
 import { cancel, reroute } from "../../../../../../lib/fulfillment/workflow.ts";
 import { DeclineForm } from "../../../../../../lib/fulfillment/schema.ts";
 import { voidLabel } from "../../../../../../lib/fulfillment/shipping.ts";
 import { AdminOrder } from "../../../../../../components/fulfillment/AdminOrder.tsx";
+import type { AdminOrderData } from "../../../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/admin/:env(sandbox)?/orders/:order_number",
 };
-
-export interface AdminOrderData {
-  order: FulfillmentOrder;
-  stores: number[];
-  done?: string;
-  error?: string;
-  note?: string;
-}
 
 type Ctx = Parameters<NonNullable<Handlers<AdminOrderData, PortalState>["GET"]>>[1];
 

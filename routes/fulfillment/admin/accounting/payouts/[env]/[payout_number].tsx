@@ -7,7 +7,7 @@ import { requireUser } from "../../../../../../lib/auth/signed_in.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
 import { seeOther } from "../../../../../../lib/forms/mod.ts";
 import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
-import { getStore, type Store } from "../../../../../../lib/stores/mod.ts";
+import { getStore } from "../../../../../../lib/stores/mod.ts";
 import { type Env, ENVS } from "../../../../../../lib/fulfillment/schema.ts";
 import { now } from "../../../../../../lib/fulfillment/store.ts";
 import {
@@ -16,20 +16,10 @@ import {
   payoutLines,
 } from "../../../../../../lib/fulfillment_accounting/payouts.ts";
 import { xlsxResponse } from "../../../../../../lib/fulfillment_accounting/export.ts";
-import {
-  type LedgerEntry,
-  type Payout,
-  PAYOUT_NEXT,
-} from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import { PAYOUT_NEXT } from "../../../../../../lib/fulfillment_accounting/schema.ts";
 import { lineColumns } from "../../../../../../components/fulfillment_accounting/payout_columns.tsx";
 import { PayoutStatement } from "../../../../../../components/fulfillment_accounting/PayoutStatement.tsx";
-
-export interface StatementData {
-  payout: Payout;
-  store: Store | null;
-  lines: LedgerEntry[];
-  error?: string;
-}
+import type { StatementData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
 
 async function load(kv: Deno.Kv, params: Record<string, string>) {
   if (!ENVS.includes(params.env as Env)) throw new HttpError(404, "errors.not_found");
