@@ -99,7 +99,8 @@ export async function parseBody<S extends z.ZodType>(
   let body: unknown;
   try {
     body = await req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "errors.invalid_json");
   }
   return parseWith(schema, body, t);

@@ -35,7 +35,8 @@ export async function formValues(req: Request, shape: FormShape = {}): Promise<F
   let form: FormData;
   try {
     form = await req.formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "validation.invalid_form");
   }
   return valuesOf(form, shape);

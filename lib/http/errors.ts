@@ -44,7 +44,8 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   let body: unknown;
   try {
     body = await req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "errors.invalid_json");
   }
   const result = schema.safeParse(body);

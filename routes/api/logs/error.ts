@@ -1,21 +1,14 @@
 // POST /api/logs/error {error, view}: a browser's report of an unhandled error (lib/client/report.ts
-// sends the first one of each page). Size capped (read before parsing, so parseJson is not used),
+// sends the first one of each page). Size capped before it is read (lib/http/limits.ts,
+// "client_report"),
 // validated (a bad body is a translated 400, as with parseJson), rate limited per client address,
 // stored for site admins (/admin/client-errors).
 import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
-import { ClientErrorInput, MAX_LOG_BODY_BYTES } from "../../../lib/logs/schema.ts";
+import { ClientErrorInput } from "../../../lib/logs/schema.ts";
 import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
-
-async function readCapped(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length"));
-  if (declared > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
-  const bytes = new Uint8Array(await req.arrayBuffer());
-  if (bytes.length > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
-  return new TextDecoder().decode(bytes);
-}
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
@@ -33,7 +26,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const text = await readCapped(req);
+    const text = await req.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
