@@ -20,7 +20,7 @@ import {
 } from "../../lib/i18n/translate.ts";
 import { formValues, textValue, validateForm } from "../../lib/forms/mod.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { safeNextPath } from "../../lib/i18n/redirect.ts";
+import { safeNextPath } from "../../lib/http/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 const PATH = "/admin/translations";
