@@ -22,7 +22,7 @@ export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
     const { kv, config, t, locale } = ctx.state;
     const body = await parseBody(req, RegisterSchema, t);
-    const signed = await register(kv, config, t, body, linkOrigin(config, req), locale);
+    const signed = await register(kv, config, t, body, linkOrigin(config), locale);
     if (ctx.state.sessionId) await deleteSession(kv, ctx.state.sessionId);
     return json(signed.user, {
       status: 201,
