@@ -77,10 +77,16 @@ export function validateForm<S extends z.ZodType>(
 ): FormResult<z.infer<S>> {
   const unclean = uncleanText(values);
   if (unclean) {
-    const shown = Object.fromEntries(Object.entries(values).map(([name, value]) => [
-      name,
-      typeof value === "string" ? visibleText(value) : Array.isArray(value) ? value.map(visibleText) : value,
-    ]));
+    const shown = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === "string"
+          ? visibleText(value)
+          : Array.isArray(value)
+          ? value.map(visibleText)
+          : value,
+      ]),
+    );
     return { ok: false, errors: fieldErrors(unclean, t, values), values: shown };
   }
   const parsed = schema.safeParse(values);

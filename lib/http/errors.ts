@@ -51,7 +51,9 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
     throw new HttpError(400, "errors.invalid_json");
   }
   const unclean = uncleanText(body);
-  if (unclean) throw new HttpError(400, "validation.invalid_body", { zodError: unclean, input: body });
+  if (unclean) {
+    throw new HttpError(400, "validation.invalid_body", { zodError: unclean, input: body });
+  }
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input: body });

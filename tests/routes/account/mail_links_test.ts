@@ -21,7 +21,10 @@ Deno.test("a reset asked with a forged Host mails a link on the configured origi
     const app = await createTestApp({ env });
     try {
       const res = await app.handler(
-        new Request("http://evil.example/api/account/request-password-reset", resetBody("owner@example.com")),
+        new Request(
+          "http://evil.example/api/account/request-password-reset",
+          resetBody("owner@example.com"),
+        ),
       );
       assert.equal(res.status, 200);
       await res.body?.cancel();

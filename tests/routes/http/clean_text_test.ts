@@ -44,7 +44,10 @@ Deno.test("control characters and lone surrogates are refused; the admin pages h
     await query.body?.cancel();
 
     // The review form: refused next to the field, the typed text echoed without the NUL.
-    const ok = await app.fetch("/api/translate", json(admin, { phrase: "Skates", block: "V1", to: "fr-CA" }));
+    const ok = await app.fetch(
+      "/api/translate",
+      json(admin, { phrase: "Skates", block: "V1", to: "fr-CA" }),
+    );
     await ok.body?.cancel();
     const page = await (await app.fetch("/admin/translations?status=missing", {
       headers: { cookie: admin },
@@ -68,7 +71,9 @@ Deno.test("control characters and lone surrogates are refused; the admin pages h
     assert.ok(!html.includes("\u0000"));
     assert.match(html, /control characters/);
     assert.match(html, /Patins\uFFFD de hockey/);
-    const filtered = await app.fetch("/admin/translations?block=V%00", { headers: { cookie: admin } });
+    const filtered = await app.fetch("/admin/translations?block=V%00", {
+      headers: { cookie: admin },
+    });
     assert.equal(filtered.status, 400);
     assert.ok(!(await filtered.text()).includes("\u0000"));
   } finally {

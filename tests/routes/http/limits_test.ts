@@ -60,7 +60,11 @@ Deno.test("a chunked body is cut at the limit with 413 (JSON, webhook, form)", a
       ["/api/account/register", "application/json", BODY_LIMITS.json],
       ["/api/fulfillment/carrier-events", "application/json", BODY_LIMITS.webhook],
       ["/api/easypost/webhook", "application/json", BODY_LIMITS.webhook],
-      ["/account/change-password/some-token", "application/x-www-form-urlencoded", BODY_LIMITS.form],
+      [
+        "/account/change-password/some-token",
+        "application/x-www-form-urlencoded",
+        BODY_LIMITS.form,
+      ],
     ];
     for (const [path, type, limit] of cases) {
       const body = lazyBody(HUGE);
@@ -114,9 +118,7 @@ Deno.test("a path over the length limit answers 414 at once", async () => {
 
 Deno.test("the limits table names real routes; uploads get their purpose's limit", () => {
   const patterns = new Set(
-    Object.keys(manifest.routes).map((file) =>
-      pathToPattern(routeId(file))
-    ),
+    Object.keys(manifest.routes).map((file) => pathToPattern(routeId(file))),
   );
   for (const pattern of Object.keys(ROUTE_BODIES)) {
     assert.ok(patterns.has(pattern), `${pattern} is not a route`);
