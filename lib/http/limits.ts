@@ -108,8 +108,6 @@ export function limitBody(req: Request, limit: number): void {
     method: req.method,
     headers: req.headers,
     body: source.pipeThrough(limitedStream(limit, () => exceeded = true)),
-    // @ts-ignore: a streamed request body needs `duplex` (not yet in every RequestInit type).
-    duplex: "half",
   });
   for (const name of BODY_READERS) {
     Object.defineProperty(req, name, {
