@@ -16,7 +16,8 @@ ENV DENO_DIR=/deno-dir \
     ISLAND_BUILD=prebuilt \
     DENO_KV_PATH=/data/portal.kv \
     LOG_FORMAT=json \
-    PORT=8000
+    PORT=8000 \
+    LISTEN_HOST=0.0.0.0
 
 WORKDIR /app
 # Dependencies first, so this layer is reused until deno.json or deno.lock change.

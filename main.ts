@@ -22,4 +22,4 @@ if (orphans) console.log(`files: ${orphans} interrupted uploads cleaned`);
 const handler = await createPortalHandler({ kv, config });
 startTaskListener(kv);
 await scheduleLocally(kv); // the daily Locally feed, unless a run is already waiting
-servePortal(kv, handler, { port: config.PORT });
+servePortal(kv, handler, { port: config.PORT, hostname: config.LISTEN_HOST });

@@ -7,6 +7,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { JSX } from "preact";
 import { makeT, type Messages } from "../lib/i18n/client.ts";
+import { safeNextPath } from "../lib/http/redirect.ts";
 
 export type LoginTab = "login" | "register" | "forgot_password";
 
@@ -14,13 +15,6 @@ interface Props {
   messages: Messages;
   initialTab?: LoginTab;
   next?: string;
-}
-
-/** A same-origin path only ("/x", never "//host" or "https://…"). */
-function safeNext(next: string | undefined): string | null {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
-    ? next
-    : null;
 }
 
 async function post(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
@@ -101,7 +95,7 @@ export default function LoginPanel({ messages, initialTab = "login", next }: Pro
       password: password.value,
       remember: remember.value,
     }, () => {
-      const target = safeNext(next);
+      const target = safeNextPath(next, location.origin);
       if (target && target !== location.pathname + location.search) location.assign(target);
       else location.reload();
     });

@@ -3,8 +3,16 @@ import { z } from "zod";
 import { BusinessHoursText, DEFAULT_HOURS } from "./fulfillment/hours.ts";
 import { TileUrlTemplate } from "./head_office/tile_config.ts";
 
+/** Where the server listens without PUBLIC_URL. */
+const LOCALHOST = "127.0.0.1";
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  /**
+   * The address the server listens on: default `0.0.0.0` (every interface) with PUBLIC_URL,
+   * `127.0.0.1` without it. Anything but localhost needs PUBLIC_URL (see the check below).
+   */
+  LISTEN_HOST: z.string().min(1).optional(),
   /**
    * Embedded KV file, `:memory:`, an http(s):// KV Connect URL, or `host`: the KV the hosting
    * platform provides (`Deno.openKv()` with no path; the default on Deno Deploy).
@@ -14,7 +22,10 @@ const EnvSchema = z.object({
   DENO_KV_URL: z.url().optional(),
   /** `demo` seeds demo data into an empty store on start; `none` skips it. */
   PORTAL_SEED: z.enum(["demo", "none"]).default("demo"),
-  /** Public origin used in emailed links, e.g. https://portal.example.com. */
+  /**
+   * Public origin of the links in mail, e.g. https://portal.example.com; never taken from a
+   * request. Required unless the server listens on localhost only.
+   */
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Member Portal <portal@example.com>"),
@@ -93,6 +104,14 @@ const EnvSchema = z.object({
   /** The tile provider's required credit, shown under the tile map (e.g. "© OpenStreetMap"). */
   MAP_TILE_ATTRIBUTION: z.string().trim().max(200).default(""),
 }).superRefine((env, ctx) => {
+  if (!env.PUBLIC_URL && (env.DENO_DEPLOYMENT_ID || !isLoopback(env.LISTEN_HOST ?? LOCALHOST))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: "required when the server is not on localhost (LISTEN_HOST, Deno Deploy): " +
+        "the origin of the links in mail",
+    });
+  }
   if (env.FILES_BACKEND !== "s3") return;
   for (
     const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const
@@ -109,8 +128,15 @@ const ConfigSchema = EnvSchema.transform((env) => {
     ...env,
     DENO_KV_PATH: env.DENO_KV_PATH ?? (edge ? HOST_KV : "data/portal.kv"),
     ISLAND_BUILD: env.ISLAND_BUILD ?? (edge ? "prebuilt" : "auto"),
+    LISTEN_HOST: env.LISTEN_HOST ?? (env.PUBLIC_URL ? "0.0.0.0" : LOCALHOST),
   };
 });
+
+/** A listen address only this machine can reach. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "::1" || hostname === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 /** DENO_KV_PATH value for the KV the hosting platform provides. */
 export const HOST_KV = "host";

@@ -6,14 +6,17 @@ import { sessionMiddleware } from "../lib/auth/sessions.ts";
 import { metricsMiddleware } from "../lib/metrics/middleware.ts";
 import { securityMiddleware } from "../lib/http/security.ts";
 import { accessMiddleware } from "../lib/access/middleware.ts";
+import { requestLimitsMiddleware } from "../lib/http/limits.ts";
 
 // localeMiddleware runs after sessionMiddleware: it reads state.user?.locale.
 // metricsMiddleware first (times everything, records the final status), then securityMiddleware
-// (headers on every response; renders page errors), accessMiddleware last (needs the user).
+// (headers on every response; renders page errors), requestLimitsMiddleware before anything reads
+// the session or the body (414/413), accessMiddleware last (needs the user).
 export const handler = [
   metricsMiddleware,
   securityMiddleware,
   contextMiddleware,
+  requestLimitsMiddleware,
   csrfMiddleware,
   sessionMiddleware,
   localeMiddleware,

@@ -18,6 +18,7 @@ import {
   clearFailures,
   MAX_FAILURES,
   recordFailure,
+  takeSlot,
   WINDOW_MS,
 } from "./rate_limit.ts";
 import { issueDevice, trustedDevice } from "./devices.ts";
@@ -148,6 +149,10 @@ function verifyMail(t: TFunction, name: string, link: string) {
   };
 }
 
+/**
+ * Creates an unverified member and mails the verification link. At most
+ * MAIL_LIMITS.register_client registrations per client per hour (429 beyond).
+ */
 export async function register(
   kv: Deno.Kv,
   config: Config,
@@ -155,9 +160,13 @@ export async function register(
   input: { email: string; password: string; name: string; store: string; remember: boolean },
   origin: string,
   locale: Locale,
+  client: string,
 ): Promise<SignedIn> {
   assertAcceptablePassword(input.password);
   if (await getUserByEmail(kv, input.email)) throw new HttpError(409, "account.errors.email_taken");
+  if (!await takeSlot(kv, "register_client", client)) {
+    throw new HttpError(429, "account.errors.too_many_registrations");
+  }
   const user = await createUser(kv, {
     email: input.email,
     name: input.name,
@@ -177,16 +186,22 @@ export async function register(
   return { user: publicUser(user), sessionId: session.id, sessionHash: session.hash };
 }
 
-/** Sends a reset link when the address belongs to an active account; the answer never says. */
+/**
+ * Sends a reset link when the address belongs to an active account, within the quotas per client
+ * and per address (MAIL_LIMITS); the caller's answer is the same whatever happened.
+ */
 export async function requestPasswordReset(
   kv: Deno.Kv,
   config: Config,
   t: TFunction,
   email: string,
   origin: string,
+  client: string,
 ): Promise<void> {
+  if (!await takeSlot(kv, "reset_client", client)) return;
   const user = await getUserByEmail(kv, email);
   if (!user || user.Disabled) return;
+  if (!await takeSlot(kv, "reset_to", user.email)) return;
   const token = await issueToken(kv, "reset", user.id);
   await sendMail(kv, config, {
     to: user.email,

@@ -3,11 +3,44 @@
 // (lib/auth/devices.ts) has its own limit per device instead. Failures are kept as timestamps under
 // ["rate_limits", scope, id], updated atomically (so every instance sees the same counts) and
 // dropped by KV after the window. ["rate_limits", "login_notice", email] marks that the owner was
-// e-mailed about the failures of this window.
+// e-mailed about the failures of this window. Mail anyone may trigger (password resets,
+// registrations) has its own quotas per target address and per client: `takeSlot`, MAIL_LIMITS.
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 
 export type RateScope = "login_account" | "login_address" | "login_device";
+
+const HOUR = 60 * 60 * 1000;
+
+/** How much mail an anonymous request may cause: per target address and per client address. */
+export const MAIL_LIMITS = {
+  /** Reset links mailed to one address. */
+  reset_to: { max: 3, windowMs: HOUR },
+  /** Reset requests from one client (whatever the addresses). */
+  reset_client: { max: 10, windowMs: HOUR },
+  /** Registrations (each mails a verification link) from one client. */
+  register_client: { max: 10, windowMs: HOUR },
+} as const;
+export type MailScope = keyof typeof MAIL_LIMITS;
+
+/**
+ * Takes one of the `max` slots `scope` allows `id` per window (atomically, so every instance
+ * counts the same); false when none is left.
+ */
+export async function takeSlot(kv: Deno.Kv, scope: MailScope, id: string): Promise<boolean> {
+  const { max, windowMs } = MAIL_LIMITS[scope];
+  const key = ["rate_limits", scope, id];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<Failures>(key);
+    const now = Date.now();
+    const times = (entry.value?.times ?? []).filter((t) => now - t < windowMs);
+    if (times.length >= max) return false;
+    const ok = await kv.atomic().check(entry)
+      .set(key, { times: [...times, now] }, { expireIn: windowMs }).commit();
+    if (ok.ok) return true;
+  }
+  return false;
+}
 
 interface Failures {
   times: number[];

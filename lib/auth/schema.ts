@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../forms/errors.ts";
 import { PERMISSIONS } from "./types.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { isCleanText, uncleanText } from "../http/text.ts";
 
 const email = z.string({ error: "account.validation.email_required" }).trim()
   .min(3, { error: "account.validation.email_short" })
@@ -23,16 +24,27 @@ const storeNumber = z.coerce.number({ error: "account.validation.store_number" }
   .int({ error: "account.validation.store_number" })
   .positive({ error: "account.validation.store_number" });
 
+/**
+ * A web address inside a name: a scheme, "www.", or a host under a common top-level domain. A
+ * person's name goes into mail (the greeting), so it may not carry a link or a control character.
+ */
+const URL_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(com|net|org|ca|io|co|us|uk|info|biz|ru|cn|xyz|top|app|dev|me|ly|link|site|online|click|shop)\b/i;
+const personName = z.string({ error: "account.validation.name_required" }).trim()
+  .min(3, { error: "account.validation.name_short" })
+  .max(200, { error: "account.validation.name_long" })
+  .refine((name) => isCleanText(name), { error: "http.control_characters" })
+  .refine((name) => !URL_LIKE.test(name), { error: "account.validation.name_link" });
+
 export const LoginSchema = z.object({ email, password, remember });
 export const RegisterSchema = z.object({
   email: validEmail,
   password: newPassword,
-  name: z.string({ error: "account.validation.name_required" }).trim()
-    .min(3, { error: "account.validation.name_short" })
-    .max(200, { error: "account.validation.name_long" }),
+  name: personName,
   store: z.string({ error: "account.validation.store_required" }).trim()
     .min(2, { error: "account.validation.store_short" })
-    .max(200, { error: "account.validation.store_long" }),
+    .max(200, { error: "account.validation.store_long" })
+    .refine((store) => isCleanText(store), { error: "http.control_characters" }),
   remember,
 });
 export const ResetRequestSchema = z.object({
@@ -61,9 +73,7 @@ export const ResetPasswordSchema = z.object({
 });
 export const StaffSchema = z.object({
   email: validEmail,
-  name: z.string({ error: "account.validation.name_required" }).trim()
-    .min(3, { error: "account.validation.name_short" })
-    .max(200, { error: "account.validation.name_long" }),
+  name: personName,
   stores: z.array(storeNumber, { error: "account.validation.stores_required" })
     .min(1, { error: "account.validation.stores_required" }),
   permissions: z.array(z.enum(PERMISSIONS, { error: "account.validation.permission" }))
@@ -79,13 +89,17 @@ export const LightspeedSchema = z.object({
     }),
 });
 
-/** Parses a value; failure → HttpError 400 with every problem, translated, in one sentence. */
+/**
+ * Parses a value (unclean text refused first: lib/http/text.ts); failure → HttpError 400 with
+ * every problem, translated, in one sentence.
+ */
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
   t: TFunction,
 ): z.infer<S> {
-  const result = schema.safeParse(value);
+  const unclean = uncleanText(value);
+  const result = unclean ? { success: false as const, error: unclean } : schema.safeParse(value);
   if (result.success) return result.data;
   const details = Object.values(fieldErrors(result.error, t, value)).join(" ");
   throw new HttpError(400, "account.errors.bad_request", { details });
@@ -99,7 +113,8 @@ export async function parseBody<S extends z.ZodType>(
   let body: unknown;
   try {
     body = await req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "errors.invalid_json");
   }
   return parseWith(schema, body, t);

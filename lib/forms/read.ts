@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { type FieldErrors, fieldErrors } from "./errors.ts";
+import { uncleanText, visibleText } from "../http/text.ts";
 
 export interface FormShape {
   /** Fields read with getAll (checkbox groups, multi-selects): always an array. */
@@ -35,7 +36,8 @@ export async function formValues(req: Request, shape: FormShape = {}): Promise<F
   let form: FormData;
   try {
     form = await req.formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "validation.invalid_form");
   }
   return valuesOf(form, shape);
@@ -64,12 +66,29 @@ export async function readForm<S extends z.ZodType>(
   return validateForm(values, schema, options.t);
 }
 
-/** The validation half of readForm, for values already read (e.g. a multipart upload form). */
+/**
+ * The validation half of readForm, for values already read (e.g. a multipart upload form). A field
+ * with control characters is refused (lib/http/text.ts) and echoed back with them made visible.
+ */
 export function validateForm<S extends z.ZodType>(
   values: FormValues,
   schema: S,
   t: Translate = i18nFor(DEFAULT_LOCALE).t,
 ): FormResult<z.infer<S>> {
+  const unclean = uncleanText(values);
+  if (unclean) {
+    const shown = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === "string"
+          ? visibleText(value)
+          : Array.isArray(value)
+          ? value.map(visibleText)
+          : value,
+      ]),
+    );
+    return { ok: false, errors: fieldErrors(unclean, t, values), values: shown };
+  }
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   return { ok: false, errors: fieldErrors(parsed.error, t, values), values };

@@ -1,12 +1,12 @@
-// The HTTP side of the webhook endpoints (web store orders, carrier tracker events): the raw body (the signature covers its exact bytes),
-// the result as JSON. 201 new order, 200 the same order again, 400 reasons, 401 bad signature.
+// The HTTP side of the webhook endpoints (web store orders, carrier tracker events): the raw body
+// (the signature covers its exact bytes; its size is capped by lib/http/limits.ts before it is
+// read), the result as JSON. 201 new order, 200 the same order again, 400 reasons, 401 bad
+// signature.
 import type { PortalState } from "../state.ts";
 import { json } from "../http/errors.ts";
 import type { Env } from "./schema.ts";
 import { receiveOrder } from "./intake.ts";
 import { receiveTrackerEvent } from "./shipping.ts";
-
-const MAX_BODY = 512 * 1024;
 
 export async function intakeResponse(
   req: Request,
@@ -14,7 +14,6 @@ export async function intakeResponse(
   env: Env,
 ): Promise<Response> {
   const body = await req.text();
-  if (body.length > MAX_BODY) return json({ error: "body too large" }, { status: 413 });
   const result = await receiveOrder(
     state.kv,
     state.config,
@@ -41,7 +40,6 @@ export async function carrierEventResponse(
   env: Env,
 ): Promise<Response> {
   const body = await req.text();
-  if (body.length > MAX_BODY) return json({ error: "body too large" }, { status: 413 });
   let outcome;
   try {
     outcome = await receiveTrackerEvent(

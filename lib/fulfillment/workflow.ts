@@ -2,7 +2,7 @@
 // head-office re-routing and cancellation. Every change is one atomic operation on the order, its
 // indexes, its counters and its timers, so a decline or a lapse passes the order on by itself.
 import type { Config } from "../config.ts";
-import { sendMail } from "../mail/mod.ts";
+import { linkOrigin, sendMail } from "../mail/mod.ts";
 import { getUser, userIdsOfStore } from "../auth/store.ts";
 import type { Env, FulfillmentOrder, OrderState } from "./schema.ts";
 import { basePath } from "./schema.ts";
@@ -254,7 +254,7 @@ export async function runTimer(
 }
 
 async function remindStore(kv: Deno.Kv, config: Config, order: FulfillmentOrder) {
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : "";
+  const origin = linkOrigin(config);
   for (const userId of await userIdsOfStore(kv, order.offer!.store)) {
     const user = await getUser(kv, userId);
     if (!user || user.Disabled || !(user.Permissions.fulfillment || user.Site_Admin)) continue;

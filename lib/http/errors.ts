@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import { describeIssues as describeTranslatedIssues, type Translate } from "../i18n/validation.ts";
+import { uncleanText } from "./text.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -38,14 +39,20 @@ export function describeIssues(
 /**
  * Parses a JSON request body with a schema; a bad body becomes a 400 HttpError
  * "validation.invalid_body" whose details the root middleware translates into the request's
- * language (lib/i18n/validation.ts, translateErrorKey).
+ * language (lib/i18n/validation.ts, translateErrorKey). Text with control characters or lone
+ * surrogates is refused the same way (lib/http/text.ts).
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "errors.invalid_json");
+  }
+  const unclean = uncleanText(body);
+  if (unclean) {
+    throw new HttpError(400, "validation.invalid_body", { zodError: unclean, input: body });
   }
   const result = schema.safeParse(body);
   if (!result.success) {
@@ -54,9 +61,14 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   return result.data;
 }
 
-/** Parses URL query parameters (first value of each name) with a schema; bad input is a 400. */
+/**
+ * Parses URL query parameters (first value of each name) with a schema; bad input (unclean text
+ * included) is a 400.
+ */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   const input = Object.fromEntries(url.searchParams);
+  const unclean = uncleanText(input);
+  if (unclean) throw new HttpError(400, "validation.invalid_query", { zodError: unclean, input });
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new HttpError(400, "validation.invalid_query", { zodError: result.error, input });

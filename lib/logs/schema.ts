@@ -1,10 +1,8 @@
 // The body of POST /api/logs/error: {error, view}, both texts. Over-long texts are cut, not
 // refused (a report is worth keeping even when its stack is huge); the request body itself is
-// capped before it is parsed (MAX_LOG_BODY_BYTES).
+// capped before it is read (lib/http/limits.ts, BODY_LIMITS.client_report).
 import { z } from "zod";
 
-/** Largest request body accepted, in bytes. */
-export const MAX_LOG_BODY_BYTES = 16 * 1024;
 /** Longest error text kept. */
 export const MAX_ERROR_TEXT = 4000;
 /** Longest view (page path) kept. */

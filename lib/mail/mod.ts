@@ -53,7 +53,11 @@ export async function readOutbox(kv: Deno.Kv, to?: string): Promise<OutboxEntry[
   return out;
 }
 
-/** The origin for links in mail: config.PUBLIC_URL, else the request's origin. */
-export function linkOrigin(config: Config, req: Request): string {
-  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(req.url).origin;
+/**
+ * The origin for links in mail: config.PUBLIC_URL, never the request (its Host header is the
+ * sender's to choose). Without PUBLIC_URL the server only listens on localhost (lib/config.ts),
+ * so the links point there.
+ */
+export function linkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 }

@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { randomToken } from "../auth/crypto.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createUser, getUserByEmail, normalizeEmail, updateUser } from "../auth/store.ts";
+import { linkOrigin } from "../mail/mod.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { getStore, HEAD_OFFICE_STORE } from "../stores/mod.ts";
 
@@ -49,8 +50,5 @@ export async function createSiteAdmin(
   }
   if (!user) throw new Error(`Could not save ${email}; try again`);
   const token = await issueToken(kv, "invite", user.id);
-  const origin = config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `http://localhost:${config.PORT}`;
-  return { email, created, link: `${origin}/account/change-password/${token}` };
+  return { email, created, link: `${linkOrigin(config)}/account/change-password/${token}` };
 }

@@ -6,6 +6,7 @@ import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { checkTotals, matchLines, parseRows, readRows } from "./parse.ts";
 import { getConfig, getMappings, saveResult } from "./store.ts";
 import { catalogueItems } from "./catalogue.ts";
+import { checkXlsx } from "../files/xlsx_limits.ts";
 
 export const QUOTE_TASK = "quote-parse";
 
@@ -17,8 +18,12 @@ interface QuoteInput {
   tabular: boolean;
 }
 
-/** The cells of an XLSX file's first worksheet as tab-separated text (values, not formulas). */
+/**
+ * The cells of an XLSX file's first worksheet as tab-separated text (values, not formulas). A
+ * workbook over the size or row limits once inflated is refused before parsing (XlsxRefused).
+ */
 export async function xlsxToText(bytes: Uint8Array): Promise<string> {
+  await checkXlsx(bytes);
   // Loaded on first use, as lib/sales/reports.ts does: exceljs pulls in modules that need more
   // permissions at import time than the server otherwise asks for.
   const { default: ExcelJS } = await import("exceljs");

@@ -9,6 +9,7 @@ import { parseCsv } from "../sales/ingest.ts";
 import { describeIssue, type Translate } from "../i18n/validation.ts";
 import { linesForCode } from "./catalogue_lines.ts";
 import { FormLine, type FormVariant } from "./schema.ts";
+import { checkXlsx } from "../files/xlsx_limits.ts";
 
 export const ROW_COLUMNS = [
   "item_number",
@@ -119,6 +120,7 @@ export async function fileCells(name: string, bytes: Uint8Array): Promise<string
     const { default: ExcelJS } = await import("exceljs");
     const book = new ExcelJS.Workbook();
     try {
+      await checkXlsx(bytes); // bounded once inflated, before exceljs opens it
       await book.xlsx.load(bytes.buffer as ArrayBuffer);
     } catch {
       return null;

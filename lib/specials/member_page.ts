@@ -101,14 +101,14 @@ export interface PostContext {
   origin: string;
 }
 
-/** The POST context of a request (the e-mail link uses PUBLIC_URL, else the request's origin). */
-export function postContext(state: PortalState, req: Request): PostContext {
+/** The POST context of a request (the e-mail link's origin: lib/mail linkOrigin). */
+export function postContext(state: PortalState): PostContext {
   return {
     kv: state.kv,
     config: state.config,
     t: state.t,
     locale: state.locale,
-    origin: linkOrigin(state.config, req),
+    origin: linkOrigin(state.config),
   };
 }
 

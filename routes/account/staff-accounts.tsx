@@ -78,7 +78,7 @@ export const handler: Handlers<Data, PortalState> = {
           t,
           user,
           parsed.data,
-          linkOrigin(config, req),
+          linkOrigin(config),
         );
         return seeOther(`/account/staff-accounts?created=${encodeURIComponent(created.email)}`);
       }

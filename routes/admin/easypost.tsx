@@ -33,22 +33,22 @@ interface Data {
 
 const REMOVABLE = ["test_key", "live_key", "webhook_secret"] as const;
 
-async function load(req: Request, kv: Deno.Kv, config: PortalState["config"]) {
+async function load(kv: Deno.Kv, config: PortalState["config"]) {
   const settings = await getEasypost(kv);
   return {
     settings,
     activity: await easypostActivity(kv),
     audit: await listAudit(kv, "easypost"),
-    webhookUrl: `${linkOrigin(config, req)}/api/easypost/webhook`,
+    webhookUrl: `${linkOrigin(config)}/api/easypost/webhook`,
     mode: settings.mode,
   };
 }
 
 export const handler: Handlers<Data, PortalState> = {
-  async GET(req, ctx) {
+  async GET(_req, ctx) {
     const { kv, config } = ctx.state;
     return ctx.render({
-      ...await load(req, kv, config),
+      ...await load(kv, config),
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
     });
@@ -73,7 +73,7 @@ export const handler: Handlers<Data, PortalState> = {
     } else errors = parsed.errors;
     // Secrets are never echoed back: the user types them again.
     return ctx.render({
-      ...await load(req, kv, config),
+      ...await load(kv, config),
       mode: typeof form.mode === "string" ? form.mode : "test",
       errors,
       saved: false,

@@ -20,7 +20,7 @@ import {
 } from "../../lib/i18n/translate.ts";
 import { formValues, textValue, validateForm } from "../../lib/forms/mod.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { safeNextPath } from "../../lib/i18n/redirect.ts";
+import { safeNextPath } from "../../lib/http/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 const PATH = "/admin/translations";
@@ -104,7 +104,7 @@ export const handler: Handlers<Data, PortalState> = {
       const listUrl = new URL(back?.startsWith(PATH) ? back : PATH, ctx.url.origin);
       const data = await load({ state: ctx.state, url: listUrl });
       data.errors = { [id]: messages.output ?? Object.values(messages).join(" ") };
-      data.typed = { [id]: textValue(form, "output") };
+      data.typed = { [id]: textValue(input.values, "output") };
       return ctx.render(data, { status: 400 });
     }
     const ok = await saveTranslation(kv, input.data, user.email);

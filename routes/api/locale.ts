@@ -7,7 +7,7 @@ import { z } from "zod";
 import { LOCALES } from "../../lib/i18n/locales.ts";
 import { parseQuery } from "../../lib/http/errors.ts";
 import { localeCookie } from "../../lib/i18n/middleware.ts";
-import { safeNextPath } from "../../lib/i18n/redirect.ts";
+import { safeNextPath } from "../../lib/http/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { ApiDoc } from "../../lib/apidocs/types.ts";
 

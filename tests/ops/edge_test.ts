@@ -12,7 +12,7 @@ import { seedIfEmpty } from "../../lib/db/seed.ts";
 import { createTestApp } from "../helpers/app.ts";
 
 Deno.test("on Deno Deploy the KV is the host's and the island build must be prebuilt", () => {
-  const edge = loadConfig({ DENO_DEPLOYMENT_ID: "abc123" });
+  const edge = loadConfig({ DENO_DEPLOYMENT_ID: "abc123", PUBLIC_URL: "https://p.example.com" });
   assert.equal(kvLocation(edge), HOST_KV);
   assert.equal(edge.ISLAND_BUILD, "prebuilt");
   const local = loadConfig({});
@@ -20,7 +20,11 @@ Deno.test("on Deno Deploy the KV is the host's and the island build must be preb
   assert.equal(local.ISLAND_BUILD, "auto");
   assert.equal(local.LOG_FORMAT, "text");
   // Explicit settings win over the edge defaults.
-  const url = loadConfig({ DENO_DEPLOYMENT_ID: "x", DENO_KV_URL: "https://kv.example.com/db" });
+  const url = loadConfig({
+    DENO_DEPLOYMENT_ID: "x",
+    DENO_KV_URL: "https://kv.example.com/db",
+    PUBLIC_URL: "https://p.example.com",
+  });
   assert.equal(kvLocation(url), "https://kv.example.com/db");
   assert.throws(() => loadConfig({ ISLAND_BUILD: "sometimes" }), /ISLAND_BUILD/);
 });

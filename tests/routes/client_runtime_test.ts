@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
 import { CLIENT_ERROR_RATE_LIMIT, listClientErrors } from "../../lib/logs/store.ts";
-import { MAX_ERROR_TEXT, MAX_LOG_BODY_BYTES } from "../../lib/logs/schema.ts";
+import { MAX_ERROR_TEXT } from "../../lib/logs/schema.ts";
+import { BODY_LIMITS } from "../../lib/http/limits.ts";
 
 const post = (body: unknown) => ({
   method: "POST",
@@ -63,7 +64,7 @@ Deno.test("POST /api/logs/error refuses bad and oversized bodies", async () => {
     }
     const huge = await app.fetch(
       "/api/logs/error",
-      post({ error: "y".repeat(MAX_LOG_BODY_BYTES), view: "/" }),
+      post({ error: "y".repeat(BODY_LIMITS.client_report), view: "/" }),
     );
     assert.equal(huge.status, 413);
     await huge.body?.cancel();

@@ -70,7 +70,7 @@ export const handler: Handlers<Data, PortalState> = {
     }
     if (form.action === "send_reset") {
       const tFor = (locale: string) => i18n.getFixedT(locale);
-      await sendResetLink(kv, config, tFor, actor, id, linkOrigin(config, req));
+      await sendResetLink(kv, config, tFor, actor, id, linkOrigin(config));
       return back(id, "reset_sent");
     }
     const values: UserEdit = { ...userFormValues(publicUser(record)), ...form } as UserEdit;

@@ -14,7 +14,11 @@ export const api: ApiDoc = {
   POST: {
     summary: "api_docs.ops.register",
     body: RegisterSchema,
-    responses: { 201: "api_docs.res.user", 400: "api_docs.res.bad_request" },
+    responses: {
+      201: "api_docs.res.user",
+      400: "api_docs.res.bad_request",
+      429: "api_docs.res.rate_limited",
+    },
   },
 };
 
@@ -22,7 +26,15 @@ export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
     const { kv, config, t, locale } = ctx.state;
     const body = await parseBody(req, RegisterSchema, t);
-    const signed = await register(kv, config, t, body, linkOrigin(config, req), locale);
+    const signed = await register(
+      kv,
+      config,
+      t,
+      body,
+      linkOrigin(config),
+      locale,
+      ctx.remoteAddr.hostname,
+    );
     if (ctx.state.sessionId) await deleteSession(kv, ctx.state.sessionId);
     return json(signed.user, {
       status: 201,

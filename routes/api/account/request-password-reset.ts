@@ -21,7 +21,7 @@ export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
     const { kv, config, t } = ctx.state;
     const { email } = await parseBody(req, ResetRequestSchema, t);
-    await requestPasswordReset(kv, config, t, email, linkOrigin(config, req));
+    await requestPasswordReset(kv, config, t, email, linkOrigin(config), ctx.remoteAddr.hostname);
     return json({ success: t("account.reset_requested") });
   },
 };

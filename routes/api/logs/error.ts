@@ -1,21 +1,13 @@
 // POST /api/logs/error {error, view}: a browser's report of an unhandled error (lib/client/report.ts
-// sends the first one of each page). Size capped (read before parsing, so parseJson is not used),
-// validated (a bad body is a translated 400, as with parseJson), rate limited per client address,
-// stored for site admins (/admin/client-errors).
+// sends the first one of each page). Size capped before it is read (lib/http/limits.ts,
+// "client_report"), validated with parseJson (a bad body, or text with control characters, is a
+// translated 400), rate limited per client address, stored for site admins (/admin/client-errors).
 import type { Handlers } from "$fresh/server.ts";
-import { HttpError, json } from "../../../lib/http/errors.ts";
-import { ClientErrorInput, MAX_LOG_BODY_BYTES } from "../../../lib/logs/schema.ts";
+import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
+import { ClientErrorInput } from "../../../lib/logs/schema.ts";
 import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
-
-async function readCapped(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length"));
-  if (declared > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
-  const bytes = new Uint8Array(await req.arrayBuffer());
-  if (bytes.length > MAX_LOG_BODY_BYTES) throw new HttpError(413, "client.log_too_large");
-  return new TextDecoder().decode(bytes);
-}
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
@@ -33,23 +25,12 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const text = await readCapped(req);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "errors.invalid_json");
-    }
-    const parsed = ClientErrorInput.safeParse(body);
-    if (!parsed.success) {
-      // As parseJson does: the root middleware answers {error} in the request's language.
-      throw new HttpError(400, "validation.invalid_body", { zodError: parsed.error, input: body });
-    }
+    const report = await parseJson(req, ClientErrorInput);
     const address = ctx.remoteAddr.hostname;
     if (!await allowClientErrorReport(ctx.state.kv, address)) {
       throw new HttpError(429, "client.log_rate_limited");
     }
-    const record = await recordClientError(ctx.state.kv, parsed.data, {
+    const record = await recordClientError(ctx.state.kv, report, {
       userId: ctx.state.user?.id ?? null,
       address,
       userAgent: req.headers.get("user-agent"),

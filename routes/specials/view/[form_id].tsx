@@ -37,7 +37,7 @@ export const handler: Handlers<OrderFormData, PortalState> = {
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
-    const result = await postOrderForm(req, postContext(ctx.state, req), user!, form, null);
+    const result = await postOrderForm(req, postContext(ctx.state), user!, form, null);
     if (!result.ok) return ctx.render(result.data, { status: 400 });
     return seeOther(
       `/specials/view/${encodeURIComponent(form.id)}?store=${result.store}&saved=${result.action}`,

@@ -64,7 +64,8 @@ Deno.test("EasyPost keys are sealed, tested against EasyPost, and never shown ag
       assert.ok(!page.includes(secret));
       assert.ok(!(await dumpKv(app.kv)).includes(secret), "sealed in KV");
     }
-    assert.match(page, /data-webhook-url="true">http:\/\/localhost\/api\/easypost\/webhook/);
+    // The configured public origin (PUBLIC_URL; localhost:PORT without it), never the request's.
+    assert.match(page, /data-webhook-url="true">http:\/\/localhost:8000\/api\/easypost\/webhook/);
     assert.match(page, /<code>test_key<\/code>: \(empty\) → ••• \(set\)/);
 
     assert.equal(

@@ -114,3 +114,37 @@ Deno.test("carrier events: a wrong signature is 401; a signed event moves the pa
     app.close();
   }
 });
+
+Deno.test("live carrier events without EASYPOST_WEBHOOK_SECRET are all refused (no default secret)", async () => {
+  const body = JSON.stringify(trackerEvent("FAKE000000000001", "delivered", new Date()));
+  const signed = (secret: string) =>
+    signCarrierWebhook(secret, body).then((signature) => ({
+      method: "POST",
+      headers: { "x-hmac-signature": signature },
+      body,
+    }));
+  const app = await createTestApp({ seed: false, env: ENV });
+  try {
+    for (const secret of ["fake-carrier-webhook", "undefined"]) {
+      const res = await app.fetch("/api/fulfillment/carrier-events", await signed(secret));
+      assert.equal(res.status, 401, `signed with "${secret}"`);
+      await res.body?.cancel();
+    }
+  } finally {
+    app.close();
+  }
+  const configured = await createTestApp({
+    seed: false,
+    env: { ...ENV, EASYPOST_WEBHOOK_SECRET: "easypost-secret-for-tests" },
+  });
+  try {
+    const res = await configured.fetch(
+      "/api/fulfillment/carrier-events",
+      await signed("easypost-secret-for-tests"),
+    );
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { outcome: "ignored" });
+  } finally {
+    configured.close();
+  }
+});

@@ -7,7 +7,7 @@ import {
 } from "../../../lib/i18n/middleware.ts";
 import { i18nFor, messagesFor } from "../../../lib/i18n/mod.ts";
 import { makeT } from "../../../lib/i18n/client.ts";
-import { safeNextPath } from "../../../lib/i18n/redirect.ts";
+import { safeNextPath } from "../../../lib/http/redirect.ts";
 
 Deno.test("locale: user preference, then cookie, then Accept-Language, then en-US", () => {
   assert.equal(

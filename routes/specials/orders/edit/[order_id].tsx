@@ -61,7 +61,7 @@ export const handler: Handlers<Data, PortalState> = {
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
     const { order, form } = await ownOrder(kv, user!, ctx.params.order_id);
-    const result = await postOrderForm(req, postContext(ctx.state, req), user!, form, order.store);
+    const result = await postOrderForm(req, postContext(ctx.state), user!, form, order.store);
     if (!result.ok) {
       const history = await getOrderHistory(kv, order.id);
       return ctx.render({ ...result.data, stores: [order.store], history }, { status: 400 });

@@ -1,0 +1,137 @@
+// Request size limits (lib/http/limits.ts): an over-long path is 414, a body declared over its
+// route's limit is 413 before a byte is read, a chunked body is cut at the limit with 413.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { BODY_LIMITS, bodyLimit, MAX_PATH_LENGTH, ROUTE_BODIES } from "../../../lib/http/limits.ts";
+import { loadConfig } from "../../../lib/config.ts";
+import manifest from "../../../fresh.gen.ts";
+import { pathToPattern, routeId } from "../../../lib/fresh/router.ts";
+
+const CHUNK = 64 * 1024;
+
+/** A body of `total` bytes produced on demand; `pulled()` says how many were read. */
+function lazyBody(total: number) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const size = Math.min(CHUNK, total - sent);
+      sent += size;
+      controller.enqueue(new Uint8Array(size).fill(0x61));
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+const HUGE = 100 * 1024 * 1024;
+
+Deno.test("a body declared over its route's limit is refused with 413 before it is read", async () => {
+  const app = await createTestApp({ seed: false });
+  try {
+    for (
+      const path of [
+        "/api/account/register",
+        "/api/account/login",
+        "/api/account/request-password-reset",
+        "/api/fulfillment/orders",
+      ]
+    ) {
+      const body = lazyBody(HUGE);
+      const started = performance.now();
+      const res = await app.fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(HUGE) },
+        body: body.stream,
+      });
+      assert.equal(res.status, 413, path);
+      assert.match((await res.json()).error, /too large/, path);
+      assert.ok(body.pulled() <= 2 * CHUNK, `${path}: ${body.pulled()} bytes read`);
+      assert.ok(performance.now() - started < 1000, path);
+    }
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a chunked body is cut at the limit with 413 (JSON, webhook, form)", async () => {
+  const app = await createTestApp({ seed: false });
+  try {
+    const cases: [string, string, number][] = [
+      ["/api/account/register", "application/json", BODY_LIMITS.json],
+      ["/api/fulfillment/carrier-events", "application/json", BODY_LIMITS.webhook],
+      ["/api/easypost/webhook", "application/json", BODY_LIMITS.webhook],
+      [
+        "/account/change-password/some-token",
+        "application/x-www-form-urlencoded",
+        BODY_LIMITS.form,
+      ],
+    ];
+    for (const [path, type, limit] of cases) {
+      const body = lazyBody(HUGE);
+      const res = await app.fetch(path, {
+        method: "POST",
+        headers: { "content-type": type, origin: "http://localhost" },
+        body: body.stream,
+      });
+      assert.equal(res.status, 413, path);
+      await res.body?.cancel();
+      assert.ok(body.pulled() <= limit + 3 * CHUNK, `${path}: ${body.pulled()} bytes read`);
+    }
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a body under the limit is read as before", async () => {
+  const app = await createTestApp({ seed: false });
+  try {
+    const res = await app.fetch("/api/account/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Blob([JSON.stringify({ email: "nobody@example.com", password: "x".repeat(50) })])
+        .stream(),
+    });
+    assert.equal(res.status, 401);
+    await res.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a path over the length limit answers 414 at once", async () => {
+  const app = await createTestApp({ seed: false });
+  try {
+    for (const path of ["/" + "a".repeat(10_000), "/blog/" + "b".repeat(MAX_PATH_LENGTH)]) {
+      const started = performance.now();
+      const res = await app.fetch(path);
+      assert.equal(res.status, 414);
+      assert.match(await res.text(), /too long/);
+      assert.ok(performance.now() - started < 1000);
+    }
+    // Up to the limit the path is looked up as usual (the redirect table's KV key fits).
+    const longest = await app.fetch("/" + "d".repeat(MAX_PATH_LENGTH - 1));
+    assert.equal(longest.status, 404);
+    await longest.body?.cancel();
+    const api = await app.fetch("/api/" + "c".repeat(10_000));
+    assert.equal(api.status, 414);
+    assert.match((await api.json()).error, /too long/);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("the limits table names real routes; uploads get their purpose's limit", () => {
+  const patterns = new Set(
+    Object.keys(manifest.routes).map((file) => pathToPattern(routeId(file))),
+  );
+  for (const pattern of Object.keys(ROUTE_BODIES)) {
+    assert.ok(patterns.has(pattern), `${pattern} is not a route`);
+  }
+  const config = loadConfig({ DENO_KV_PATH: ":memory:" });
+  assert.equal(bodyLimit("/api/account/login", "/api/account/login", config), BODY_LIMITS.json);
+  assert.equal(bodyLimit("/account", "/account", config), BODY_LIMITS.form);
+  const image = bodyLimit("/marketing/master-items/:id", "/marketing/master-items/1", config);
+  assert.ok(image > 10 * 1024 * 1024 && image < 11 * 1024 * 1024);
+  const lowered = loadConfig({ DENO_KV_PATH: ":memory:", FILES_LIMITS: '{"product_image":1000}' });
+  assert.ok(bodyLimit("/marketing/master-items/:id", "/x", lowered) < 1024 * 1024);
+});
