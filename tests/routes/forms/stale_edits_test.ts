@@ -13,6 +13,8 @@ import { getPageByPermalink, listPages } from "../../../lib/cms/store.ts";
 import { valuesOf } from "../../../lib/cms/manage.ts";
 import { getUserByEmail, publicUser } from "../../../lib/auth/store.ts";
 import { userFormValues } from "../../../lib/admin/users.ts";
+import { torontoDateString } from "../../../lib/i18n/format.ts";
+import { addDays, upcomingChanges } from "../../../lib/resources/prices.ts";
 
 type Fields = Record<string, string | string[]>;
 
@@ -43,6 +45,8 @@ async function race(
   cookies: [string, string],
   first: Fields,
   second: Fields,
+  /** The edit page of the record as it stands after the first save. */
+  reread: () => Promise<string> = () => Promise.resolve(path),
 ) {
   const [a, b] = [await versionOn(app, path, cookies[0]), await versionOn(app, path, cookies[1])];
   assert.equal(a, b);
@@ -55,12 +59,12 @@ async function race(
   assert.match(html, /saved this record after you opened it/);
   assert.match(html, /Changed meanwhile:/);
   // the form goes back with the current version: saving again is a deliberate overwrite
-  const now = await versionOn(app, path, cookies[0]);
+  const now = await versionOn(app, await reread(), cookies[0]);
   assert.match(html, new RegExp(`name="_version" value="${now}"`));
   return html;
 }
 
-Deno.test("stale edits are refused on the store master, items, CMS pages and users", async (t) => {
+Deno.test("stale edits are refused on the store master, items, CMS pages, users and scheduled prices", async (t) => {
   const app = await createTestApp();
   try {
     const admin = await signIn(app, "admin@example.com");
@@ -127,6 +131,42 @@ Deno.test("stale edits are refused on the store master, items, CMS pages and use
       assert.match(html, /value="Sam Second"/);
       assert.match(html, /Sam First/);
       assert.equal((await getUserByEmail(app.kv, "staff@example.com"))?.name, "Sam First");
+    });
+
+    await t.step("scheduled price change (pricing)", async () => {
+      const today = torontoDateString(new Date());
+      const [v] = await listVariants(app.kv, { department: "FIT" });
+      const base = {
+        action: "save",
+        item_number: v.item_number,
+        kind: "sale",
+        price: ((v.retail - 300) / 100).toFixed(2),
+        starts_on: addDays(today, 9),
+        ends_on: addDays(today, 20),
+        stores: "1234",
+      };
+      const added = await postForm(app, "/head-office/pricing/schedule", base, { cookie: buyer });
+      assert.equal(added.status, 303);
+      await added.body?.cancel();
+      const mine = async () =>
+        (await upcomingChanges(app.kv, { from: today }, null, today))
+          .filter((c) => c.item_number === v.item_number && c.stores.join() === "1234");
+      const [change] = await mine();
+      const first = ((v.retail - 400) / 100).toFixed(2);
+      const second = ((v.retail - 500) / 100).toFixed(2);
+      const html = await race(
+        app,
+        `/head-office/pricing/schedule?edit=${change.id}`,
+        [admin, buyer],
+        { ...base, replaces: change.id, price: first },
+        { ...base, replaces: change.id, price: second },
+        async () => `/head-office/pricing/schedule?edit=${(await mine())[0].id}`,
+      );
+      assert.match(html, new RegExp(`value="${second}"`));
+      assert.match(html, new RegExp(first.replace(".", "\\.")));
+      const after = await mine();
+      assert.equal(after.length, 1);
+      assert.equal(after[0].price_cents, v.retail - 400);
     });
   } finally {
     app.close();
