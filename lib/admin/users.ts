@@ -151,9 +151,6 @@ export async function saveUserEdit(
     if (!entry.value) return null;
     return { ok: false, stale: true, current: publicUser(entry.value), version: versionOf(entry) };
   };
-  const read = await getUserEntry(kv, id);
-  if (!read.value) return null;
-  if (versionCheck(read.key, version).versionstamp !== read.versionstamp) return await stale();
   const errors: Record<string, FieldError> = {};
   const stores: StorePair[] = [];
   for (const text of new Set(splitList(edit.Stores))) {
@@ -175,6 +172,9 @@ export async function saveUserEdit(
     errors.Disabled = { key: "admin_users.errors.self_disable" };
   }
   if (Object.keys(errors).length) return { ok: false, errors };
+  const read = await getUserEntry(kv, id);
+  if (!read.value) return null;
+  if (versionCheck(read.key, version).versionstamp !== read.versionstamp) return await stale();
 
   const permissions: Partial<Record<Permission, boolean>> = {};
   for (const p of edit.Permissions) permissions[p] = true;
