@@ -27,7 +27,7 @@ import {
 } from "../../../lib/head_office/schedule.ts";
 import type { PriceIssue } from "../../../lib/head_office/price_checks.ts";
 import { DataTable } from "../../../components/DataTable.tsx";
-import type { Column } from "../../../lib/forms/table.ts";
+import { type Column, csvResponseFor } from "../../../lib/forms/table.ts";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { IssueList, ScheduleFormView } from "../../../components/head-office/Pricing.tsx";
 
@@ -89,6 +89,15 @@ export const handler: Handlers<Data, SignedInState> = {
     const today = torontoDateString(new Date());
     const all = await rows(kv, today);
     const editId = ctx.url.searchParams.get("edit");
+    const csv = csvResponseFor(
+      ctx.url,
+      "schedule",
+      scheduleColumns(t, ctx.state.locale),
+      all,
+      "price-schedule",
+      { locale: ctx.state.locale },
+    );
+    if (csv) return csv;
     const editing = editId ? all.find((r) => r.change.id === editId) : undefined;
     const read = editing && !editing.locked ? await changeWithVersion(kv, editing.change.id) : null;
     return ctx.render({
@@ -179,10 +188,10 @@ export const handler: Handlers<Data, SignedInState> = {
   },
 };
 
-export default function SchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
-  const { t, locale } = state;
+/** The schedule's columns: the page's table and its CSV download (?table=schedule&format=csv). */
+function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"]): Column<Row>[] {
   const money = (c: number) => formatCurrency(c / 100, locale);
-  const columns: Column<Row>[] = [
+  return [
     {
       key: "starts_on",
       label: t("head_office.events.starts_on"),
@@ -276,6 +285,11 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
       ),
     },
   ];
+}
+
+export default function SchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const columns = scheduleColumns(t, locale);
   const q = url.searchParams;
   const notice = q.has("saved")
     ? t("head_office.schedule.saved")
