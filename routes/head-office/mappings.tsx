@@ -44,11 +44,12 @@ export const handler: Handlers<Data, SignedInState> = {
     const loaded = await load(ctx.state.kv);
     const { t, locale } = ctx.state;
     const { mapped, unmatched } = tableColumns(t, locale);
-    const csv =
-      csvResponseFor(ctx.url, "mappings", mapped, loaded.mappings, "code-mappings", { locale }) ??
-        csvResponseFor(ctx.url, "unmapped", unmatched, loaded.unmapped, "unmatched-codes", {
-          locale,
-        });
+    const csv = csvResponseFor(ctx.url, "mappings", mapped, loaded.mappings, "code-mappings", {
+      locale,
+    }) ??
+      csvResponseFor(ctx.url, "unmapped", unmatched, loaded.unmapped, "unmatched-codes", {
+        locale,
+      });
     if (csv) return csv;
     return ctx.render({ ...loaded, values, errors: {} });
   },
