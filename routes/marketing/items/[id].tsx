@@ -8,7 +8,6 @@ import {
   CatalogueConflict,
   CK,
   getStyle,
-  getVariant,
   listVariants,
   type Style,
   type Variant,
