@@ -41,7 +41,7 @@ export const handler: Handlers<ReportsData, PortalState> = {
     });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file);
+      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file, [], locale);
     }
     return ctx.render({
       env,

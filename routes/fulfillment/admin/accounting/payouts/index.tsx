@@ -40,7 +40,14 @@ export const handler: Handlers<PayoutsData, PortalState> = {
     });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, payouts, t("pages.titles.fa_payouts"), file, ["total"]);
+      return await xlsxResponse(
+        columns,
+        payouts,
+        t("pages.titles.fa_payouts"),
+        file,
+        ["total"],
+        ctx.state.locale,
+      );
     }
     return ctx.render({
       env,

@@ -50,7 +50,7 @@ export const handler: Handlers<StatementData, PortalState> = {
     });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, lines, payout.number, file, ["amount"]);
+      return await xlsxResponse(columns, lines, payout.number, file, ["amount"], ctx.state.locale);
     }
     return ctx.render({ payout, store: await getStore(kv, payout.store), lines });
   },
