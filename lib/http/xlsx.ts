@@ -104,7 +104,8 @@ export async function xlsxBytes(
       const col = ws.getColumn(i + 1);
       const fmt = numFmt(c, locale);
       if (fmt) col.numFmt = fmt;
-      col.width = Math.min(60, Math.max(8, widths[i] + 2));
+      // at least 10: exceljs leaves out a width equal to its default (9), as if never set
+      col.width = Math.min(60, Math.max(10, widths[i] + 2));
     });
     ws.views = [{ state: "frozen", ySplit: 1 }];
     if (columns.length) {
