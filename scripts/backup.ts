@@ -1,7 +1,8 @@
 // `deno task backup FILE` / `deno task restore FILE`: the whole KV store of the configuration
 // (DENO_KV_PATH / DENO_KV_URL, as the server) to or from a gzip file (lib/ops/backup.ts). FILE `-`
 // is standard output / input (e.g. `docker compose exec -T portal deno task backup - > b.gz`); the
-// summary then goes to standard error.
+// summary then goes to standard error. A restore is all or nothing: a truncated or altered file
+// leaves the store empty.
 import { dirname } from "node:path";
 import { kvLocation, loadConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
@@ -35,8 +36,11 @@ try {
         `${elapsed()} ms (sha256 ${digest.sha256})`,
     );
   } else {
-    const input = file === "-" ? Deno.stdin.readable : (await Deno.open(file)).readable;
-    const digest = await restore(kv, input);
+    // The file is read twice (verified whole, then written), so standard input is kept first.
+    const source = file === "-" ? await Deno.makeTempFile({ suffix: ".kv.gz" }) : file;
+    if (file === "-") await Deno.writeFile(source, Deno.stdin.readable);
+    const digest = await restore(kv, async () => (await Deno.open(source)).readable)
+      .finally(() => file === "-" ? Deno.remove(source) : undefined);
     report(
       `Restored ${digest.count} entries from ${file} into ${location} in ` +
         `${elapsed()} ms (sha256 ${digest.sha256}, verified)`,

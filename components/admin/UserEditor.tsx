@@ -1,6 +1,7 @@
 // /admin/users/{id}: the user's facts, the edit form (plain HTML, errors next to their fields, the
 // typed values kept), the user's sessions and the password-reset button.
 import type { TFunction } from "i18next";
+import { VersionField } from "../forms/VersionField.tsx";
 import { Field } from "../Field.tsx";
 import type { SessionView, UserEdit } from "../../lib/admin/users.ts";
 import { PERMISSIONS, ROLES, type User } from "../../lib/auth/types.ts";
@@ -12,6 +13,8 @@ export interface UserEditorProps {
   errors: Record<string, string>;
   sessions: SessionView[];
   formatTime: (value: string | number) => string;
+  /** The version the user was read at (lib/forms/version.ts). */
+  version: string;
 }
 
 const FLAGS = ["Site_Admin", "Store_Admin", "Verified", "Disabled"] as const;
@@ -20,7 +23,9 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? <p class="field-error" id={id}>{error}</p> : null;
 }
 
-export function UserEditor({ t, user, values, errors, sessions, formatTime }: UserEditorProps) {
+export function UserEditor(
+  { t, user, values, errors, sessions, formatTime, version }: UserEditorProps,
+) {
   return (
     <>
       <dl class="facts">
@@ -34,6 +39,7 @@ export function UserEditor({ t, user, values, errors, sessions, formatTime }: Us
       {errors._ && <p class="field-error" role="alert">{errors._}</p>}
       <form method="post" class="admin-form" data-user-form>
         <input type="hidden" name="action" value="save" />
+        <VersionField version={version} />
         <Field name="name" label={t("admin_users.name")} value={values.name} error={errors.name} />
         <div class="field">
           <label for="field-Role">{t("admin_users.role")}</label>

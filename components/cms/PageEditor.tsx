@@ -1,6 +1,7 @@
 // The CMS page form (admin): permalink, both languages, visibility and published. Plain HTML form;
 // errors next to their fields, typed values kept.
 import type { TFunction } from "i18next";
+import { VersionField } from "../forms/VersionField.tsx";
 import { Field } from "../Field.tsx";
 import { VISIBILITIES } from "../../lib/cms/schema.ts";
 import type { PageEditorValues } from "../../lib/cms/manage.ts";
@@ -8,12 +9,14 @@ import type { PageEditorValues } from "../../lib/cms/manage.ts";
 export type { PageEditorValues };
 
 export function PageEditor(
-  { values, errors, t, action, submit }: {
+  { values, errors, t, action, submit, version }: {
     values: PageEditorValues;
     errors: Record<string, string>;
     t: TFunction;
     action: string;
     submit: string;
+    /** An edit: the version the page was read at (lib/forms/version.ts). */
+    version?: string;
   },
 ) {
   const field = (name: Exclude<keyof PageEditorValues, "published" | "visibility">) => ({
@@ -25,6 +28,7 @@ export function PageEditor(
   return (
     <form method="post" action={action} class="card post-editor" novalidate>
       <input type="hidden" name="action" value="save" />
+      {version !== undefined && <VersionField version={version} />}
       <Field {...field("permalink")} hint={t("cms.form.permalink_hint")} required />
       <div class="grid-2">
         <Field {...field("title_en")} required />

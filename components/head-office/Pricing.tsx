@@ -1,5 +1,6 @@
 // Pricing views: the sales-event form and list, the check messages, the schedule form.
 import type { TFunction } from "i18next";
+import { VersionField } from "../forms/VersionField.tsx";
 import { Field } from "../Field.tsx";
 import { SelectField } from "./Frame.tsx";
 import type { PriceIssue } from "../../lib/head_office/price_checks.ts";
@@ -101,17 +102,20 @@ export function EventForm(
 }
 
 export function ScheduleFormView(
-  { t, values, errors, replaces }: {
+  { t, values, errors, replaces, version }: {
     t: TFunction;
     values: Values;
     errors: Record<string, string>;
     replaces: string | null;
+    /** An edit: the version the change was read at (lib/forms/version.ts). */
+    version: string;
   },
 ) {
   return (
     <form method="post" class="card" novalidate id="schedule-form">
       <input type="hidden" name="action" value="save" />
       {replaces && <input type="hidden" name="replaces" value={replaces} />}
+      {replaces && <VersionField version={version} />}
       <h2>{t(replaces ? "head_office.schedule.edit" : "head_office.schedule.new")}</h2>
       <div class="ho-grid-2">
         <div>

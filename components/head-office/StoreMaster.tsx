@@ -1,6 +1,7 @@
 // The store master's views: the table of every store (its CSV is the import format), the import
 // form with its per-line errors, and the editor of one store.
 import type { TFunction } from "i18next";
+import { VersionField } from "../forms/VersionField.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import { PROVINCES, type Store, STORE_SERVICES, WEEKDAYS } from "../../lib/stores/mod.ts";
 import { STORE_CSV_COLUMNS, storeCsvRow } from "../../lib/head_office/store_csv.ts";
@@ -102,12 +103,13 @@ export function ImportForm(
 type Values = Record<string, string | string[] | boolean>;
 
 export function StoreEditor(
-  { t, values, errors, creating, versionstamp, pos }: {
+  { t, values, errors, creating, version, pos }: {
     t: TFunction;
     values: Values;
     errors: Record<string, string>;
     creating: boolean;
-    versionstamp: string | null;
+    /** The version the record was read at (lib/forms/version.ts). */
+    version: string;
     pos: string | null;
   },
 ) {
@@ -128,7 +130,7 @@ export function StoreEditor(
   );
   return (
     <form method="post" class="card" novalidate data-store-editor>
-      {versionstamp && <input type="hidden" name="versionstamp" value={versionstamp} />}
+      <VersionField version={version} />
       {errors._ && <p class="field-error" role="alert">{errors._}</p>}
       <div class="ho-grid-2">
         <div>

@@ -1,5 +1,7 @@
 // The variant form of /marketing/items/{id}: plain POST, values and errors rendered back.
 import type { TFunction } from "i18next";
+import { VersionField } from "../forms/VersionField.tsx";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
 import { Field } from "../Field.tsx";
 import { inLocale, type Style, type Variant, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
 import type { FieldErrors } from "../../lib/forms/mod.ts";
@@ -53,7 +55,7 @@ export function VariantEditor(
       </dl>
       <form method="post" class="admin-form" data-form="variant">
         <FormError text={errors._} />
-        <input type="hidden" name="stamp" value={v("stamp")} />
+        <VersionField version={v(VERSION_FIELD)} />
         <Field
           name="description_en"
           label={t("marketing.item.description_en")}

@@ -10,6 +10,7 @@
 // Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
 // from the catalogue (lib/catalogue).
 import { z } from "zod";
+import { toCsvText } from "../http/csv.ts";
 import { appContext } from "../app_context.ts";
 import type { Config } from "../config.ts";
 import type { User } from "../auth/types.ts";
@@ -104,11 +105,12 @@ export function buildFeed(
 
 export const CSV_HEADER = "store_number,barcode,quantity,price";
 
+/** The feed through the portal's CSV writer; prices keep their two decimals, as Locally reads them. */
 export function feedCsv(rows: FeedRow[]): string {
-  const lines = rows.map((r) =>
-    `${r.store},${r.barcode},${r.quantity},${(r.price_cents / 100).toFixed(2)}`
-  );
-  return [CSV_HEADER, ...lines].join("\r\n") + "\r\n";
+  return toCsvText([
+    CSV_HEADER.split(","),
+    ...rows.map((r) => [r.store, r.barcode, r.quantity, (r.price_cents / 100).toFixed(2)]),
+  ]);
 }
 
 async function readStock(kv: Deno.Kv) {

@@ -8,7 +8,8 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { getStore, getVendor } from "../stores/mod.ts";
-import { getUser, publicUser, updateUser, type UserRecord } from "../auth/store.ts";
+import { getUser, getUserEntry, publicUser, updateUser, type UserRecord } from "../auth/store.ts";
+import { versionCheck, versionOf } from "../forms/version.ts";
 import { deleteUserSessions, type Session } from "../auth/sessions.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { sendMail } from "../mail/mod.ts";
@@ -69,6 +70,19 @@ export function userFormValues(user: User): UserEdit {
   };
 }
 
+/** Each form field's label and stored value, to name what changed under a stale save. */
+export function userFieldsForDiff(user: User, t: TFunction) {
+  const label = (k: string) =>
+    k === "Role"
+      ? t("admin_users.role")
+      : k === "name" || k === "Permissions" || k === "Stores" || k === "Vendors"
+      ? t(`admin_users.${k.toLowerCase()}`)
+      : t(`admin_users.flag_names.${k}`);
+  return Object.fromEntries(
+    Object.entries(userFormValues(user)).map(([k, saved]) => [k, { label: label(k), saved }]),
+  );
+}
+
 function splitList(text: string): string[] {
   return text.split(/[\s,]+/).filter(Boolean);
 }
@@ -115,7 +129,9 @@ export interface FieldError {
 
 export type SaveResult =
   | { ok: true; user: User; changed: number }
-  | { ok: false; errors: Record<string, FieldError> };
+  | { ok: false; errors: Record<string, FieldError> }
+  /** The user was saved by someone else after the form was read (lib/forms/version.ts). */
+  | { ok: false; stale: true; current: User; version: string };
 
 /**
  * Applies an admin's edit: unknown stores or vendors are field errors; an admin cannot take away
@@ -127,7 +143,14 @@ export async function saveUserEdit(
   actor: User,
   id: string,
   edit: UserEdit,
+  /** The version the form was read at (lib/forms/version.ts). */
+  version: string | null,
 ): Promise<SaveResult | null> {
+  const stale = async (): Promise<SaveResult | null> => {
+    const entry = await getUserEntry(kv, id);
+    if (!entry.value) return null;
+    return { ok: false, stale: true, current: publicUser(entry.value), version: versionOf(entry) };
+  };
   const errors: Record<string, FieldError> = {};
   const stores: StorePair[] = [];
   for (const text of new Set(splitList(edit.Stores))) {
@@ -149,26 +172,37 @@ export async function saveUserEdit(
     errors.Disabled = { key: "admin_users.errors.self_disable" };
   }
   if (Object.keys(errors).length) return { ok: false, errors };
+  const read = await getUserEntry(kv, id);
+  if (!read.value) return null;
+  if (versionCheck(read.key, version).versionstamp !== read.versionstamp) return await stale();
 
   const permissions: Partial<Record<Permission, boolean>> = {};
   for (const p of edit.Permissions) permissions[p] = true;
   let changed = 0;
-  const after = await updateUser(kv, id, (user) => ({
-    ...user,
-    name: edit.name,
-    Role: edit.Role,
-    Permissions: permissions,
-    Stores: stores,
-    Vendors: vendors,
-    Site_Admin: edit.Site_Admin,
-    Store_Admin: edit.Store_Admin,
-    Verified: edit.Verified,
-    Disabled: edit.Disabled,
-  }), (op, before, next) => {
-    const changes = diffFields(before, next, AUDITED);
-    changed = changes.length;
-    if (changes.length) addAudit(op, auditEntry(actor, `user:${id}`, "user_updated", changes));
-  });
+  let after: UserRecord | null;
+  try {
+    after = await updateUser(kv, id, (user) => ({
+      ...user,
+      name: edit.name,
+      Role: edit.Role,
+      Permissions: permissions,
+      Stores: stores,
+      Vendors: vendors,
+      Site_Admin: edit.Site_Admin,
+      Store_Admin: edit.Store_Admin,
+      Verified: edit.Verified,
+      Disabled: edit.Disabled,
+    }), (op, before, next) => {
+      op.check(versionCheck(read.key, version));
+      const changes = diffFields(before, next, AUDITED);
+      changed = changes.length;
+      if (changes.length) addAudit(op, auditEntry(actor, `user:${id}`, "user_updated", changes));
+    });
+  } catch (error) {
+    // saved by someone else between the read and the write: the check refused every attempt
+    if ((await getUserEntry(kv, id)).versionstamp !== read.versionstamp) return await stale();
+    throw error;
+  }
   if (!after) return null;
   if (after.Disabled) await deleteUserSessions(kv, id);
   return { ok: true, user: publicUser(after), changed };

@@ -3,7 +3,14 @@
 import type { TFunction } from "i18next";
 import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import { type CmsPage, contentOf, PAGE_FORM_FIELDS, PageForm } from "./schema.ts";
-import { savePage } from "./store.ts";
+import { pageWithVersion, savePage } from "./store.ts";
+import {
+  changedFields,
+  FORM_ERROR,
+  postedVersion,
+  staleEditErrors,
+  VERSION_FIELD,
+} from "../forms/mod.ts";
 
 /** The CMS page form's values as typed (components/cms/PageEditor.tsx draws them). */
 export interface PageEditorValues {
@@ -30,7 +37,21 @@ export function valuesOf(page: CmsPage | null): PageEditorValues {
 
 export type FormOutcome =
   | { ok: true; page: CmsPage }
-  | { ok: false; values: PageEditorValues; errors: Record<string, string>; status: number };
+  | {
+    ok: false;
+    values: PageEditorValues;
+    errors: Record<string, string>;
+    status: number;
+    /** The version the form goes back with (the current one after a stale save). */
+    version?: string;
+  };
+
+/** Each field's label and stored value, to name what changed under a stale save. */
+function fieldsOf(page: CmsPage, t: TFunction) {
+  return Object.fromEntries(
+    Object.entries(valuesOf(page)).map(([k, saved]) => [k, { label: t(`cms.form.${k}`), saved }]),
+  );
+}
 
 export async function savePageForm(
   kv: Deno.Kv,
@@ -47,12 +68,33 @@ export async function savePageForm(
     ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
     published: raw.published === "on",
   };
+  // an edit carries the version it was read at (lib/forms/version.ts); a new page has none
+  const posted = form.get(VERSION_FIELD);
+  const version = id === undefined
+    ? undefined
+    : postedVersion(typeof posted === "string" ? { [VERSION_FIELD]: posted } : {});
   const parsed = PageForm.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, values, errors: issuesByField(parsed.error, t, raw), status: 400 };
+    const errors = issuesByField(parsed.error, t, raw);
+    return { ok: false, values, errors, status: 400, version: version ?? undefined };
   }
-  const result = await savePage(kv, { id, content: contentOf(parsed.data), by });
+  const result = await savePage(kv, { id, content: contentOf(parsed.data), by, version });
   if (result.ok) return result;
+  const now = id && result.reason === "conflict" ? await pageWithVersion(kv, id) : null;
+  if (now) {
+    // what is stored now beside what was typed; the form now carries the current version
+    const changes = changedFields(
+      { ...raw, published: values.published },
+      fieldsOf(now.page, t),
+    );
+    return {
+      ok: false,
+      values,
+      errors: { "": staleEditErrors(t, changes)[FORM_ERROR] },
+      status: 409,
+      version: now.version,
+    };
+  }
   const errors: Record<string, string> = result.reason === "permalink_taken"
     ? { permalink: t("cms.errors.permalink_taken") }
     : { "": t(result.reason === "conflict" ? "cms.errors.conflict" : "errors.not_found") };

@@ -5,6 +5,7 @@
 // A save writes the page, its permalink entry and the new revision in one atomic operation, with
 // version checks on the page and on the permalink it claims.
 import type { CmsPage, PageContent, Revision } from "./schema.ts";
+import { versionCheck, versionOf } from "../forms/version.ts";
 
 const PAGES = ["cms", "pages"] as const;
 const LINKS = ["cms", "permalinks"] as const;
@@ -12,6 +13,12 @@ const REVISIONS = ["cms", "revisions"] as const;
 
 export async function getPage(kv: Deno.Kv, id: string): Promise<CmsPage | null> {
   return (await kv.get<CmsPage>([...PAGES, id])).value;
+}
+
+/** A page with the version an edit form carries (lib/forms/version.ts). */
+export async function pageWithVersion(kv: Deno.Kv, id: string) {
+  const entry = await kv.get<CmsPage>([...PAGES, id]);
+  return entry.value ? { page: entry.value, version: versionOf(entry) } : null;
 }
 
 export async function getPageByPermalink(kv: Deno.Kv, permalink: string) {
@@ -48,7 +55,15 @@ export type SaveResult =
  */
 export async function savePage(
   kv: Deno.Kv,
-  input: { id?: string; content: PageContent; by: string; restoredFrom?: number; now?: Date },
+  input: {
+    id?: string;
+    content: PageContent;
+    by: string;
+    restoredFrom?: number;
+    now?: Date;
+    /** The version the edit form was read at: a page saved since is a conflict. */
+    version?: string | null;
+  },
 ): Promise<SaveResult> {
   const now = (input.now ?? new Date()).toISOString();
   const id = input.id ?? crypto.randomUUID();
@@ -73,7 +88,9 @@ export async function savePage(
     saved_by: input.by,
     ...(input.restoredFrom ? { restored_from: input.restoredFrom } : {}),
   };
-  const op = kv.atomic().check(entry).check(link)
+  const check = input.version === undefined ? entry : versionCheck(entry.key, input.version);
+  if (check.versionstamp !== entry.versionstamp) return { ok: false, reason: "conflict" };
+  const op = kv.atomic().check(check).check(link)
     .set([...PAGES, id], page)
     .set([...LINKS, page.permalink], id)
     .set([...REVISIONS, id, revision], record);

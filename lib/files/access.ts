@@ -23,12 +23,15 @@ export function canReadFile(user: User | null, meta: FileMeta): boolean {
   if (!user || !user.Verified || user.Disabled) return false;
   if (NAMED_CHECKS.buyer(user)) return true;
   if (ownsFile(user, meta.owner)) return true;
-  switch (PURPOSE_RULES[meta.purpose].audience) {
+  const audience = PURPOSE_RULES[meta.purpose].audience;
+  switch (audience) {
     case "everyone":
       return true;
     case "members":
       return NAMED_CHECKS.member(user);
     case "owner":
       return false;
+    default: // the permission of the page that lists the files
+      return NAMED_CHECKS[audience](user);
   }
 }

@@ -16,9 +16,11 @@ export type FilePurpose = typeof FILE_PURPOSES[number];
 
 /**
  * Who reads a purpose's files, beyond head office: `everyone` (any verified user), `members`
- * (store staff, and the owner), `owner` (only the owner: the store, vendor or user named).
+ * (store staff, and the owner), `owner` (only the owner: the store, vendor or user named), or the
+ * permission of the page that lists them (`show-data`: /show/files; `marketing`:
+ * /resources/marketing-assets), so a file id never opens more than its page does.
  */
-export type Audience = "everyone" | "members" | "owner";
+export type Audience = "everyone" | "members" | "owner" | "show-data" | "marketing";
 
 const MB = 1024 * 1024;
 const PDF = "application/pdf";
@@ -35,12 +37,16 @@ export interface PurposeRule {
 }
 
 export const PURPOSE_RULES: Record<FilePurpose, PurposeRule> = {
-  show_price_list: { types: [XLSX, XLS, "text/csv", PDF], maxBytes: 20 * MB, audience: "members" },
-  show_catalogue: { types: [PDF], maxBytes: 100 * MB, audience: "members" },
+  show_price_list: {
+    types: [XLSX, XLS, "text/csv", PDF],
+    maxBytes: 20 * MB,
+    audience: "show-data",
+  },
+  show_catalogue: { types: [PDF], maxBytes: 100 * MB, audience: "show-data" },
   marketing_asset: {
     types: [...IMAGES, "image/gif", PDF, "application/zip", "video/mp4"],
     maxBytes: 200 * MB,
-    audience: "members",
+    audience: "marketing",
   },
   pos_document: {
     types: [PDF, XLSX, "text/csv", DOCX, "text/plain"],

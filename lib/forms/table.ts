@@ -4,7 +4,7 @@
 //   ?table=<id>&sort=<column>&dir=asc|desc&page=<n>   and   ?table=<id>&format=csv
 // `table` says which table of the page the other parameters are for.
 import type { ComponentChildren } from "preact";
-import { contentDisposition } from "../files/http.ts";
+import { csvCell, csvTextResponse, toCsvText } from "../http/csv.ts";
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -21,6 +21,8 @@ export interface Column<R> {
   cell?: (row: R) => ComponentChildren;
   /** The CSV text when it differs from `value` (e.g. a name for an id). */
   csv?: (row: R) => CellValue;
+  /** The decimals the page shows a number with: the CSV rounds to them (a ratio 0.1234 → 0.123). */
+  decimals?: number;
 }
 
 export interface TableState {
@@ -108,26 +110,24 @@ export function tableHref(url: URL, id: string, change: Record<string, string | 
   return `${u.pathname}${u.search}`;
 }
 
-/** One CSV field (RFC 4180). Text that a spreadsheet would run as a formula is made inert. */
-export function csvField(value: CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** One CSV field through the portal's one CSV writer (lib/http/csv.ts). */
+export function csvField(value: CellValue, options: { locale?: string; decimals?: number } = {}) {
+  return csvCell(value, options);
 }
 
 /** The rows as CSV through the same columns (header = labels; CRLF line ends). */
-export function toCsv<R>(columns: Column<R>[], rows: R[]): string {
+export function toCsv<R>(columns: Column<R>[], rows: R[], locale?: string): string {
   const cols = columns.filter((c) => c.value || c.csv);
-  const lines = [cols.map((c) => csvField(c.label)).join(",")];
-  for (const row of rows) lines.push(cols.map((c) => csvField((c.csv ?? c.value)!(row))).join(","));
-  return lines.join("\r\n") + "\r\n";
+  return toCsvText(
+    [cols.map((c) => c.label), ...rows.map((row) => cols.map((c) => (c.csv ?? c.value)!(row)))],
+    { locale, decimals: [...cols.map((c) => c.decimals)] },
+  );
 }
 
 /**
  * The CSV download when the URL asks for this table as CSV (`?table=id&format=csv`), else null.
- * All rows, in the table's current sort order. UTF-8 with a BOM so spreadsheets read accents.
+ * All rows, in the table's current sort order, in the page's language (`options.locale`: fr-CA
+ * writes ";" and decimal commas).
  */
 export function csvResponseFor<R>(
   url: URL,
@@ -135,17 +135,10 @@ export function csvResponseFor<R>(
   columns: Column<R>[],
   rows: R[],
   filename: string,
-  defaults: Partial<TableState> = {},
+  options: Partial<TableState> & { locale?: string } = {},
 ): Response | null {
   if (url.searchParams.get("table") !== id || url.searchParams.get("format") !== "csv") return null;
+  const { locale, ...defaults } = options;
   const sorted = sortRows(rows, columns, tableState(url, id, columns, defaults));
-  return new Response("\uFEFF" + toCsv(columns, sorted), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": contentDisposition(
-        filename.endsWith(".csv") ? filename : `${filename}.csv`,
-      ),
-      "cache-control": "no-store",
-    },
-  });
+  return csvTextResponse(toCsv(columns, sorted, locale), filename);
 }

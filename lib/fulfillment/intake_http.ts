@@ -24,6 +24,7 @@ export async function intakeResponse(
   if (result.status === 401 || result.status === 400) {
     return json(result, { status: result.status });
   }
+  if ("test" in result) return json({ id: result.id, test: true });
   return json({
     id: result.order.id,
     order_number: result.order.order_number,

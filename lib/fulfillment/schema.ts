@@ -18,9 +18,15 @@ export function basePath(env: Env): string {
 
 const money = z.string().regex(/^\d+(\.\d{1,2})?$/, "fulfillment.errors.money");
 
+/** Shopify's order id: exact digits (lib/shopify/json.ts keeps ids beyond 2^53 as strings). */
+const orderId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).transform(String);
+
+/** A test notification or test-gateway order: only its id is read. */
+export const TestOrder = z.object({ test: z.literal(true), id: orderId });
+
 /** The parts of Shopify's `orders/create` webhook body that fulfillment reads. */
 export const ShopifyOrder = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).transform(String),
+  id: orderId,
   name: z.string().min(1).max(40),
   created_at: z.iso.datetime({ offset: true }),
   email: z.string().email().nullish(),

@@ -1,7 +1,10 @@
 // Excel (.xlsx) downloads for the accountant, through the same columns as the page's table (and its
-// CSV): numbers stay numbers, money columns get a currency format.
+// CSV) and the portal's one XLSX writer (lib/http/xlsx.ts): numbers stay numbers, money columns get
+// a currency format, dates are dates.
 import type { Column } from "../forms/table.ts";
-import { contentDisposition } from "../files/http.ts";
+import { xlsxBytes, type XlsxKind, xlsxResponse as download } from "../http/xlsx.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/;
 
 export async function xlsxResponse<R>(
   columns: Column<R>[],
@@ -9,23 +12,22 @@ export async function xlsxResponse<R>(
   title: string,
   filename: string,
   moneyKeys: string[] = [],
+  locale?: string,
 ): Promise<Response> {
-  const { default: ExcelJS } = await import("exceljs");
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, "_"));
   const cols = columns.filter((c) => c.value || c.csv);
-  ws.addRow(cols.map((c) => c.label)).font = { bold: true };
-  for (const row of rows) ws.addRow(cols.map((c) => (c.csv ?? c.value)!(row) ?? null));
-  cols.forEach((c, i) => {
-    if (moneyKeys.includes(c.key)) ws.getColumn(i + 1).numFmt = "#,##0.00 $";
-  });
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  const buffer = await wb.xlsx.writeBuffer();
-  return new Response(new Uint8Array(buffer as ArrayBuffer), {
-    headers: {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": contentDisposition(`${filename}.xlsx`),
-      "cache-control": "no-store",
-    },
-  });
+  const values = rows.map((row) => cols.map((c) => (c.csv ?? c.value)!(row) ?? null));
+  // a column whose every filled cell is an ISO date is a date column
+  const kindOf = (i: number): XlsxKind | undefined => {
+    if (moneyKeys.includes(cols[i].key)) return "money";
+    const filled = values.map((r) => r[i]).filter((v) => v !== null && v !== "");
+    return filled.length && filled.every((v) => typeof v === "string" && ISO_DATE.test(v))
+      ? "date"
+      : undefined;
+  };
+  const sheet = {
+    name: title,
+    columns: cols.map((c, i) => ({ header: c.label, kind: kindOf(i), decimals: c.decimals })),
+    rows: values,
+  };
+  return download(await xlsxBytes([sheet], locale), filename);
 }

@@ -165,7 +165,7 @@ export async function runBundle(kv: Deno.Kv, task: Task): Promise<void> {
     as_of: asOf,
     stores: [],
   };
-  for (const store of input.stores) {
+  for (const [i, store] of input.stores.entries()) {
     const system = (await getPosStatus(kv, store))?.system ?? "lightspeed_r";
     const text = bundleText(
       system,
@@ -174,7 +174,8 @@ export async function runBundle(kv: Deno.Kv, task: Task): Promise<void> {
     );
     await putFile(kv, task.guid, store, text);
     bundle.stores.push({ store, system, rows: variants.length });
-    await updateTask(kv, task.guid, (t) => void t.done++);
+    // the absolute position, so a resumed build never counts a store twice ("43 of 41")
+    await updateTask(kv, task.guid, (t) => void (t.done = i + 1));
   }
   await kv.set(HK.bundle(bundle.id), bundle);
   await updateTask(kv, task.guid, (t) => {

@@ -4,6 +4,7 @@
 // removed, only followed by a new change. Each change can queue shelf signs for the stores it
 // applies to.
 import { z } from "zod";
+import { versionCheck, versionOf } from "../forms/version.ts";
 import { HK } from "./keys.ts";
 import { type PriceChange, priceChangeKey, upcomingChanges } from "../resources/prices.ts";
 import { getVariant } from "../catalogue/mod.ts";
@@ -56,9 +57,16 @@ async function findChange(kv: Deno.Kv, id: string): Promise<Deno.KvEntry<PriceCh
   return entry.value ? entry as Deno.KvEntry<PriceChange> : null;
 }
 
+/** A change with the version its edit form carries (lib/forms/version.ts). */
+export async function changeWithVersion(kv: Deno.Kv, id: string) {
+  const entry = await findChange(kv, id);
+  return entry ? { change: entry.value, version: versionOf(entry) } : null;
+}
+
 export type ScheduleResult =
   | { ok: true; change: PriceChange }
-  | { ok: false; reason: "unknown_item" | "locked" | "not_found" | "conflict" }
+  /** `stale`: the change edited was replaced or removed since the form was read. */
+  | { ok: false; reason: "unknown_item" | "locked" | "not_found" | "conflict" | "stale" }
   | { ok: false; reason: "checks"; issues: PriceIssue[] };
 
 function storesOf(text: string): number[] {
@@ -74,10 +82,14 @@ export async function saveScheduledChange(
   form: ScheduleForm,
   today: string,
   replaces: string | null = null,
+  /** The version the edit form was read at (an edit only). */
+  version: string | null = null,
 ): Promise<ScheduleResult> {
   const old = replaces ? await findChange(kv, replaces) : null;
-  if (replaces && !old) return { ok: false, reason: "not_found" };
+  if (replaces && !old) return { ok: false, reason: "stale" };
   if (old && isLocked(old.value, today)) return { ok: false, reason: "locked" };
+  const check = old ? versionCheck(old.key, version) : null;
+  if (old && check!.versionstamp !== old.versionstamp) return { ok: false, reason: "stale" };
   const variant = await getVariant(kv, form.item_number);
   if (!variant) return { ok: false, reason: "unknown_item" };
   const price_cents = Math.round(form.price * 100);
@@ -104,9 +116,9 @@ export async function saveScheduledChange(
     created_at: new Date().toISOString(),
   };
   const op = kv.atomic();
-  if (old) op.check(old).delete(old.key);
+  if (old) op.check(check!).delete(old.key);
   const res = await op.set(priceChangeKey(change.starts_on, change.id), change).commit();
-  return res.ok ? { ok: true, change } : { ok: false, reason: "conflict" };
+  return res.ok ? { ok: true, change } : { ok: false, reason: old ? "stale" : "conflict" };
 }
 
 /** Removes a change that is not live yet (and its queued signs are left to expire with it). */

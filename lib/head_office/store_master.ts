@@ -14,6 +14,8 @@ import {
 } from "../stores/mod.ts";
 import { addAudit, auditEntry, diffFields } from "../admin/audit.ts";
 import type { User } from "../auth/types.ts";
+import { versionCheck, versionOf } from "../forms/version.ts";
+import type { Translate } from "../i18n/validation.ts";
 import { inCanada, normalizePostalCode, postalCodeProblem } from "./geo.ts";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -163,26 +165,50 @@ export async function saveStore(
   kv: Deno.Kv,
   actor: Pick<User, "id" | "email">,
   store: Store,
-  mode: { create: true } | { create: false; versionstamp: string | null },
+  mode: { create: true } | { create: false; version: string | null },
   action = mode.create ? "store_created" : "store_updated",
 ): Promise<SaveResult> {
   const key = storeKeys.store(store.store_number);
   const current = await kv.get<Store>(key);
   if (mode.create && current.value) return "exists";
-  if (!mode.create && current.versionstamp !== mode.versionstamp) return "conflict";
+  // the version the form was read at (lib/forms/version.ts), checked again in the write
+  const check = mode.create ? current : versionCheck(key, mode.version);
+  if (check.versionstamp !== current.versionstamp) return "conflict";
   const next = { ...current.value, ...store };
   const changes = diffFields(current.value, next, STORE_AUDITED);
   if (current.value && changes.length === 0) return "unchanged";
-  const op = kv.atomic().check(current).set(key, next);
+  const op = kv.atomic().check(check).set(key, next);
   addAudit(op, auditEntry(actor, `store:${store.store_number}`, action, changes));
   return (await op.commit()).ok ? "saved" : "conflict";
 }
 
-/** The store and the versionstamp the editor posts back. */
+/** The store and the version the editor posts back (lib/forms/version.ts). */
 export async function storeWithVersion(
   kv: Deno.Kv,
   storeNumber: number,
-): Promise<{ store: Store; versionstamp: string } | null> {
+): Promise<{ store: Store; version: string } | null> {
   const entry = await kv.get<Store>(storeKeys.store(storeNumber));
-  return entry.value ? { store: entry.value, versionstamp: entry.versionstamp! } : null;
+  return entry.value ? { store: entry.value, version: versionOf(entry) } : null;
+}
+
+/** Each editor field's label and its stored value, to name what changed under a stale save. */
+export function storeFieldsForDiff(
+  store: Store,
+  t: Translate,
+): Record<string, { label: string; saved: string | string[] | boolean }> {
+  const out: Record<string, { label: string; saved: string | string[] | boolean }> = {};
+  for (const [name, saved] of Object.entries(storeFormValues(store))) {
+    if (name === "store_number") continue;
+    const hours = name.match(/^hours_(\w+)$/);
+    const contact = name.match(/^contact_(\d+)_(\w+)$/);
+    const label = hours
+      ? `${t("head_office.store.hours")} · ${t(`head_office.weekdays.${hours[1]}`)}`
+      : contact
+      ? `${t("head_office.store.contact", { n: Number(contact[1]) + 1 })} · ${
+        t(`head_office.contact.${contact[2]}`)
+      }`
+      : t(`head_office.store.${name}`);
+    out[name] = { label, saved };
+  }
+  return out;
 }

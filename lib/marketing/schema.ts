@@ -38,7 +38,6 @@ export const VariantForm = z.object({
   cost: Money,
   retail: Money,
   gtin: Gtin,
-  stamp: z.string().max(100),
 }).refine((v) => v.retail >= v.cost && v.retail > 0, {
   path: ["retail"],
   message: "marketing.errors.retail_below_cost",

@@ -221,29 +221,17 @@ async function* lines(input: ReadableStream<Uint8Array>): AsyncGenerator<string>
 const BATCH_ENTRIES = 500;
 const BATCH_BYTES = 400_000;
 
+type OnEntry = (key: Deno.KvKey, value: unknown, size: number) => Promise<void> | void;
+
 /**
- * Writes every entry of a backup into `kv`, which must be empty, verifying the trailer (count and
- * SHA-256) so that a truncated or altered file is reported. Entries are written in atomic
- * batches; on an error the store holds a partial restore and should be discarded.
+ * Reads a backup through: its header, every entry line (handed to `onEntry`, decoded) and its
+ * trailer, whose count and SHA-256 must match what was read. Throws on anything else.
  */
-export async function restore(kv: Deno.Kv, input: ReadableStream<Uint8Array>): Promise<Digest> {
-  for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) {
-    throw new Error("The target KV store is not empty: restore into a new, empty store");
-  }
+async function readBackup(input: ReadableStream<Uint8Array>, onEntry?: OnEntry): Promise<Digest> {
   const hash = createHash("sha256");
   let count = 0;
   let header = false;
   let trailer: Digest | null = null;
-  let op = kv.atomic();
-  let size = 0;
-  let pending = 0;
-  const flush = async () => {
-    if (pending === 0) return;
-    const result = await op.commit();
-    if (!result.ok) throw new Error("A batch of the restore was refused by KV");
-    op = kv.atomic();
-    size = pending = 0;
-  };
   for await (const line of lines(input)) {
     if (!header) {
       const head = JSON.parse(line);
@@ -263,14 +251,8 @@ export async function restore(kv: Deno.Kv, input: ReadableStream<Uint8Array>): P
     hash.update(line + "\n");
     count++;
     const [key, value] = JSON.parse(line) as [Json[], Json];
-    const kvKey = key.map(decode) as Deno.KvKey;
-    if (size + line.length > BATCH_BYTES || pending >= BATCH_ENTRIES) await flush();
-    const expireIn = RESTORE_EXPIRY_MS[String(kvKey[0])];
-    op.set(kvKey, decode(value), expireIn ? { expireIn } : {});
-    size += line.length;
-    pending++;
+    await onEntry?.(key.map(decode) as Deno.KvKey, decode(value), line.length);
   }
-  await flush();
   if (!header) throw new Error("The backup is empty");
   if (!trailer) throw new Error("The backup is truncated: its end marker is missing");
   const digest = { count, sha256: hash.digest("hex") };
@@ -280,4 +262,64 @@ export async function restore(kv: Deno.Kv, input: ReadableStream<Uint8Array>): P
     );
   }
   return digest;
+}
+
+/** Checks a whole backup (header, every line, count and hash trailer) without writing anything. */
+export function verifyBackup(input: ReadableStream<Uint8Array>): Promise<Digest> {
+  return readBackup(input);
+}
+
+/** Deletes every entry of `kv` (a failed restore leaves the store as empty as it found it). */
+async function clear(kv: Deno.Kv): Promise<void> {
+  let op = kv.atomic();
+  let pending = 0;
+  for await (const { key } of kv.list({ prefix: [] }, { batchSize: 500 })) {
+    op.delete(key);
+    if (++pending === BATCH_ENTRIES) {
+      await op.commit();
+      op = kv.atomic();
+      pending = 0;
+    }
+  }
+  if (pending) await op.commit();
+}
+
+/**
+ * Restores a backup into `kv`, which must be empty, all or nothing: the whole file is verified
+ * first (count and SHA-256 trailer; `open` is called once per pass), and only then written in
+ * atomic batches. Should the write still fail (KV refuses a batch, the file changed between the
+ * passes), every entry written is deleted again, so a failed restore leaves the store empty.
+ */
+export async function restore(
+  kv: Deno.Kv,
+  open: () => Promise<ReadableStream<Uint8Array>>,
+): Promise<Digest> {
+  for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) {
+    throw new Error("The target KV store is not empty: restore into a new, empty store");
+  }
+  await verifyBackup(await open());
+  let op = kv.atomic();
+  let size = 0;
+  let pending = 0;
+  const flush = async () => {
+    if (pending === 0) return;
+    const result = await op.commit();
+    if (!result.ok) throw new Error("A batch of the restore was refused by KV");
+    op = kv.atomic();
+    size = pending = 0;
+  };
+  try {
+    const digest = await readBackup(await open(), async (key, value, bytes) => {
+      if (size + bytes > BATCH_BYTES || pending >= BATCH_ENTRIES) await flush();
+      const expireIn = RESTORE_EXPIRY_MS[String(key[0])];
+      op.set(key, value, expireIn ? { expireIn } : {});
+      size += bytes;
+      pending++;
+    });
+    await flush();
+    return digest;
+  } catch (error) {
+    await clear(kv);
+    throw error;
+  }
 }

@@ -10,6 +10,8 @@ import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { toCsvText } from "../http/csv.ts";
+import { formula, xlsxBytes, type XlsxColumn, type XlsxValue } from "../http/xlsx.ts";
 import { type MonthActuals, onOrderByClass, onOrderRetail, storeActuals } from "./actuals.ts";
 import { classFigures } from "./classes.ts";
 import { atCost, computeRows, type OtbRow } from "./formulas.ts";
@@ -217,56 +219,58 @@ export function rowsAsObjects(result: OtbReportResult, t: TFunction) {
   return result.rows.map((row) => Object.fromEntries(headers.map((h, i) => [h, row[i]])));
 }
 
-function csvCell(v: ReportCell): string {
-  if (v === null) return "";
-  const s = String(v);
-  // formulas made inert, as every CSV of the portal
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === "string" ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** Money columns at cents and the IMU at 0.1 % (a ratio: 3 decimals), as the page shows them. */
+function decimalsOf(c: ReportColumn): number | undefined {
+  if (c === "imu") return 3;
+  return REPORT_COLUMNS.indexOf(c) >= REPORT_COLUMNS.indexOf("sales_plan") ? 2 : undefined;
 }
 
-export function otbCsv(result: OtbReportResult, t: TFunction): string {
-  return "\uFEFF" + [reportHeaders(result, t), ...result.rows]
-    .map((r) => r.map(csvCell).join(",")).join("\r\n") +
-    "\r\n";
+/** The rows as CSV through the portal's CSV writer (lib/http/csv.ts), in the page's language. */
+export function otbCsv(result: OtbReportResult, t: TFunction, locale?: string): string {
+  return toCsvText([reportHeaders(result, t), ...result.rows], {
+    locale,
+    decimals: result.columns.map(decimalsOf),
+  });
 }
 
-export async function otbXlsx(result: OtbReportResult, t: TFunction): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import("exceljs");
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(t("open_to_buy.report_sheet").slice(0, 31));
-  ws.addRow(reportHeaders(result, t)).font = { bold: true };
+export function otbXlsx(
+  result: OtbReportResult,
+  t: TFunction,
+  locale?: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   // the plan's arithmetic kept as formulas: OTB, OTB left, and BOM = the previous month's EOM
   const col = (id: ReportColumn) => String.fromCharCode(65 + REPORT_COLUMNS.indexOf(id));
   const at = (id: ReportColumn) => REPORT_COLUMNS.indexOf(id);
-  result.rows.forEach((row, i) => {
+  const num = (v: ReportCell) => (typeof v === "number" ? v : null);
+  const rows = result.rows.map((row, i) => {
     const r = i + 2;
-    const cells: unknown[] = [...row];
+    const cells: XlsxValue[] = [...row];
     const prev = result.rows[i - 1];
     if (prev && prev[0] === row[0] && prev[1] === row[1] && prev[2] === row[2]) {
-      cells[at("bom_plan")] = {
-        formula: `${col("eom_plan")}${r - 1}`,
-        result: row[at("bom_plan")],
-      };
+      cells[at("bom_plan")] = formula(`${col("eom_plan")}${r - 1}`, num(row[at("bom_plan")]));
     }
-    cells[at("otb")] = {
-      formula: `${col("sales_plan")}${r}+${col("markdowns_plan")}${r}+${col("eom_plan")}${r}-${
+    cells[at("otb")] = formula(
+      `${col("sales_plan")}${r}+${col("markdowns_plan")}${r}+${col("eom_plan")}${r}-${
         col("bom_plan")
       }${r}-${col("on_order")}${r}`,
-      result: row[at("otb")],
-    };
-    cells[at("otb_left")] = {
-      formula: `${col("otb")}${r}-${col("holdback")}${r}`,
-      result: row[at("otb_left")],
-    };
-    ws.addRow(cells);
+      num(row[at("otb")]),
+    );
+    cells[at("otb_left")] = formula(
+      `${col("otb")}${r}-${col("holdback")}${r}`,
+      num(row[at("otb_left")]),
+    );
+    return cells;
   });
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  result.columns.forEach((c, i) => {
-    const col = ws.getColumn(i + 1);
-    if (c === "imu") col.numFmt = "0.0%";
-    else if (i >= REPORT_COLUMNS.indexOf("sales_plan")) col.numFmt = "#,##0.00";
-  });
-  const buffer = await wb.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  const headers = reportHeaders(result, t);
+  const columns: XlsxColumn[] = result.columns.map((c, i) => ({
+    header: headers[i],
+    kind: c === "imu"
+      ? "percent"
+      : c === "month_start"
+      ? "date"
+      : decimalsOf(c) === 2
+      ? "number"
+      : "text",
+  }));
+  return xlsxBytes([{ name: t("open_to_buy.report_sheet"), columns, rows }], locale);
 }

@@ -1,5 +1,7 @@
 // The reviewed quote as CSV: one priced line per row with our item number, for a buyer's order
-// sheet or the specials order form (amounts in dollars with a decimal point, RFC 4180 quoting).
+// sheet or the specials order form, through the portal's CSV writer (lib/http/csv.ts): the
+// vendor's text cannot run as a formula, amounts are numbers in the page's language.
+import { toCsvText } from "../http/csv.ts";
 import type { QuoteResult } from "./schema.ts";
 
 const HEADER = [
@@ -16,12 +18,7 @@ const HEADER = [
   "confidence",
 ];
 
-function cell(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function quoteCsv(result: QuoteResult): string {
+export function quoteCsv(result: QuoteResult, locale?: string): string {
   const rows = result.lines.map((l) => [
     l.row,
     result.vendor,
@@ -30,10 +27,13 @@ export function quoteCsv(result: QuoteResult): string {
     l.item_number,
     l.item_description,
     l.quantity,
-    (l.unit_cents / 100).toFixed(2),
-    (l.total_cents / 100).toFixed(2),
+    l.unit_cents / 100,
+    l.total_cents / 100,
     l.method,
-    l.confidence.toFixed(2),
+    l.confidence,
   ]);
-  return [HEADER, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  const decimals = HEADER.map((h) =>
+    h === "confidence" || h.endsWith("cost") || h === "line_total" ? 2 : undefined
+  );
+  return toCsvText([HEADER, ...rows], { locale, decimals });
 }

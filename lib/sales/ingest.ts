@@ -19,6 +19,7 @@ import {
 import {
   createTask,
   getBlob,
+  getTask,
   putBlob,
   type Task,
   type TaskError,
@@ -189,10 +190,43 @@ export async function validateCsv(kv: Deno.Kv, text: string): Promise<Validated>
   return { rows, lines, errors };
 }
 
-/** Starts an import task: stores the file, enqueues it, returns the task. */
-export async function startImport(kv: Deno.Kv, owner: string, csv: string): Promise<Task> {
+/** The same file was imported before (by task `first`); `again` imports it a second time. */
+export class DuplicateImport extends Error {
+  constructor(readonly first: string) {
+    super(`this file was already imported by task ${first}`);
+  }
+}
+
+async function fileKey(csv: string): Promise<Deno.KvKey> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(csv));
+  return K.importFile(
+    Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join(""),
+  );
+}
+
+/**
+ * Starts an import task: stores the file, enqueues it, returns the task. A file already imported
+ * (same bytes, its task not failed) throws DuplicateImport naming the first import, unless `again`.
+ */
+export async function startImport(
+  kv: Deno.Kv,
+  owner: string,
+  csv: string,
+  options: { again?: boolean } = {},
+): Promise<Task> {
+  const key = await fileKey(csv);
+  const seen = await kv.get<string>(key);
+  if (seen.value && !options.again) {
+    const first = await getTask(kv, seen.value);
+    if (first && first.status !== "failed") throw new DuplicateImport(first.guid);
+  }
   const task = await createTask(kv, { kind: "sales-import", owner });
   await putBlob(kv, task.guid, "input", csv);
+  // two posts of one file at once: only one starts (the other sees the first)
+  const claimed = await kv.atomic().check(seen).set(key, task.guid).commit();
+  if (!claimed.ok && !options.again) {
+    throw new DuplicateImport((await kv.get<string>(key)).value ?? task.guid);
+  }
   await enqueueTask(kv, task.guid);
   return task;
 }
@@ -226,10 +260,13 @@ export async function runImport(kv: Deno.Kv, task: Task): Promise<void> {
       const marker = ["tasks", task.guid, "applied", from];
       const applied = (await kv.get<number>(marker)).value;
       if (applied !== null) {
+        // written by this task before: counted too, so the summary is every line the task wrote
         for (const row of rows.slice(from, applied)) {
           if (row.type === "sale" && row.ticket) {
             seenTickets.add(`${row.store}|${row.date}|${row.ticket}`);
           }
+          if (row.type === "sale") sales++;
+          else stock++;
         }
         from = applied;
         continue;

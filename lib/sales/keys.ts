@@ -20,6 +20,7 @@
 //   ["sales","data_version"]                          → changed by every ingest (dashboard caches)
 //   ["sales","line",store,date,import_id,n]           → SalesLine (raw imported lines)
 //   ["sales","stockline",store,date,import_id,n]      → StockLine (raw imported stock lines)
+//   ["sales","import_file",sha256]                    → import_id (the task that imported a file)
 //
 // grain is "w" (period: the week's Sunday) or "m" ("YYYY-MM"). Day values ("d", "YYYY-MM-DD") are
 // not stored one per key: the days of a calendar month are packed into one value under "dm" (DAYS)
@@ -61,6 +62,7 @@ export const K = {
     importId: string,
     n: number,
   ) => ["sales", "stockline", store, date, importId, n],
+  importFile: (sha256: string) => ["sales", "import_file", sha256],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
 /** Day-grain rollups are packed per month: […, DAYS, "YYYY-MM", part] → Days. */

@@ -15,6 +15,8 @@ import {
   toXlsx,
 } from "./reports.ts";
 import { requireUser } from "../auth/signed_in.ts";
+import { csvTextResponse } from "../http/csv.ts";
+import { xlsxResponse } from "../http/xlsx.ts";
 
 export interface ResultPageData {
   task: Task;
@@ -52,21 +54,10 @@ export async function resultHandler(
     const name = safeFilename(
       `${kind}-report-${result.definition.period.start}-${result.definition.period.end}`,
     );
-    if (format === "csv") {
-      return new Response("\uFEFF" + toCsv(result, headers), {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="${name}.csv"`,
-        },
-      });
-    }
-    const body = await toXlsx(result, headers, ctx.state.t(`reporting.kinds.${kind}`));
-    return new Response(body, {
-      headers: {
-        "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "content-disposition": `attachment; filename="${name}.xlsx"`,
-      },
-    });
+    const { locale } = ctx.state;
+    if (format === "csv") return csvTextResponse(toCsv(result, headers, locale), name);
+    const title = ctx.state.t(`reporting.kinds.${kind}`);
+    return xlsxResponse(await toXlsx(result, headers, title, locale), name);
   }
   return ctx.render({ task, result, sort, dir });
 }

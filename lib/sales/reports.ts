@@ -13,6 +13,8 @@ import { type Item, type Measures, zero } from "./model.ts";
 import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
+import { toCsvText } from "../http/csv.ts";
+import { xlsxBytes, type XlsxColumn, type XlsxKind } from "../http/xlsx.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
 
@@ -239,41 +241,49 @@ export async function getResult(kv: Deno.Kv, task: Task): Promise<ReportResult |
 // ---------------------------------------------------------------------------------------------
 // Export
 
-function csvCell(v: string | number | null): string {
-  if (v === null) return "";
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** How each measure is shown, so exported: money, ratios at 0.1 %, weeks at 0.1, counts. */
+const MEASURE_KIND: Record<MeasureName, { kind: XlsxKind; decimals: number }> = {
+  sales: { kind: "money", decimals: 2 },
+  cost: { kind: "money", decimals: 2 },
+  margin: { kind: "money", decimals: 2 },
+  margin_pct: { kind: "percent", decimals: 3 },
+  sell_through: { kind: "percent", decimals: 3 },
+  weeks_of_supply: { kind: "number", decimals: 1 },
+  units: { kind: "integer", decimals: 0 },
+  received: { kind: "integer", decimals: 0 },
+  on_hand: { kind: "integer", decimals: 0 },
+};
+
+function exportColumns(result: ReportResult, headers: string[]): XlsxColumn[] {
+  const { dimensions, measures } = result.definition;
+  return headers.map((header, i) => {
+    if (i < dimensions.length) return { header, kind: dimensions[i] === "week" ? "date" : "text" };
+    const { kind, decimals } = MEASURE_KIND[measures[i - dimensions.length]];
+    // a percent column's decimals are the percent's own (0.0 %)
+    return { header, kind, decimals: kind === "percent" ? decimals - 2 : decimals };
+  });
 }
 
-export function toCsv(result: ReportResult, headers: string[]): string {
-  return [headers, ...result.rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** The result as CSV (lib/http/csv.ts): numbers rounded as shown, in the page's language. */
+export function toCsv(result: ReportResult, headers: string[], locale?: string): string {
+  const { dimensions, measures } = result.definition;
+  const decimals = [
+    ...dimensions.map(() => undefined),
+    ...measures.map((m) => MEASURE_KIND[m].decimals),
+  ];
+  return toCsvText([headers, ...result.rows], { locale, decimals });
 }
 
-export async function toXlsx(
+export function toXlsx(
   result: ReportResult,
   headers: string[],
   title: string,
+  locale?: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: ExcelJS } = await import("exceljs");
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, "_"));
-  ws.addRow(headers).font = { bold: true };
-  for (const row of result.rows) ws.addRow(row);
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  const measures = result.definition.measures;
-  measures.forEach((m, i) => {
-    const col = ws.getColumn(result.definition.dimensions.length + i + 1);
-    col.numFmt = m === "sales" || m === "cost" || m === "margin"
-      ? "#,##0.00 $"
-      : m === "margin_pct" || m === "sell_through"
-      ? "0.0%"
-      : m === "weeks_of_supply"
-      ? "0.0"
-      : "#,##0";
-  });
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
-  const buffer = await wb.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return xlsxBytes(
+    [{ name: title, columns: exportColumns(result, headers), rows: result.rows }],
+    locale,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

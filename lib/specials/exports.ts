@@ -9,6 +9,7 @@ import { PLACED_STATES } from "./tracking.ts";
 import { rebateOf, type TierTracker, tierTracker } from "./rebates.ts";
 import { orderTotalCents } from "./totals.ts";
 import type { Translate } from "../i18n/validation.ts";
+import { xlsxBytes, type XlsxKind } from "../http/xlsx.ts";
 
 export interface OrdersFilter {
   form?: string;
@@ -93,6 +94,11 @@ export const LINE_COLUMNS = [
   "extended_cost",
 ] as const;
 
+/** The decimals of LINE_COLUMNS in a CSV (money at cents). */
+export const LINE_DECIMALS = LINE_COLUMNS.map((c) =>
+  c === "unit_cost" || c === "retail" || c === "extended_cost" ? 2 : undefined
+);
+
 /** One row per order line (in LINE_COLUMNS order); descriptions and sizes from the form. */
 export function lineRows(programs: ProgramOrders[]): (string | number)[][] {
   const rows: (string | number)[][] = [];
@@ -126,9 +132,9 @@ export function lineRows(programs: ProgramOrders[]): (string | number)[][] {
           c?.size ?? "",
           l.department,
           l.quantity,
-          l.unit_cost.toFixed(2),
-          l.retail.toFixed(2),
-          (Math.round(l.unit_cost * 100) * l.quantity / 100).toFixed(2),
+          l.unit_cost,
+          l.retail,
+          Math.round(l.unit_cost * 100) * l.quantity / 100,
         ]);
       }
     }
@@ -156,41 +162,39 @@ const SHEET_COLUMNS = [
  * The vendor's order sheet: placed orders only (drafts and cancelled orders are not the vendor's
  * business), one row per line, quantities and money as numbers, with the ship-to of each PO.
  */
-export async function vendorWorkbook(
+export function vendorWorkbook(
   programs: ProgramOrders[],
   vendor: string,
   t: Translate,
+  locale?: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: ExcelJS } = await import("exceljs");
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(vendor.replace(/[\\/?*[\]:]/g, "_").slice(0, 31));
-  const headers = SHEET_COLUMNS.map((c) => t(`specials.sheet.${c}`));
-  ws.addRow(headers).font = { bold: true };
+  const kinds: Partial<Record<typeof SHEET_COLUMNS[number], XlsxKind>> = {
+    start_ship: "date",
+    cancel: "date",
+    quantity: "integer",
+    unit_cost: "money",
+    extended_cost: "money",
+  };
+  const columns = SHEET_COLUMNS.map((c) => ({ header: t(`specials.sheet.${c}`), kind: kinds[c] }));
   const placed = programs.filter((p) => p.form.vendor === vendor).map((p) => ({
     ...p,
     orders: p.orders.filter((o) => PLACED_STATES.includes(o.state)),
   }));
   const shipTo = new Map(placed.flatMap((p) => p.orders.map((o) => [o.po_number, o.ship_to])));
-  for (const r of lineRows(placed)) {
-    ws.addRow([
-      r[1],
-      r[3],
-      r[4],
-      shipTo.get(String(r[3])) ?? "",
-      r[6],
-      r[7],
-      r[8],
-      r[9],
-      r[10],
-      r[11],
-      r[13],
-      Number(r[14]),
-      Number(r[16]),
-    ]);
-  }
-  ws.getColumn(12).numFmt = "#,##0.00";
-  ws.getColumn(13).numFmt = "#,##0.00";
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
-  return new Uint8Array(await wb.xlsx.writeBuffer() as ArrayBuffer);
+  const rows = lineRows(placed).map((r) => [
+    r[1],
+    r[3],
+    r[4],
+    shipTo.get(String(r[3])) ?? "",
+    r[6],
+    r[7],
+    r[8],
+    r[9],
+    r[10],
+    r[11],
+    r[13],
+    Number(r[14]),
+    Number(r[16]),
+  ]);
+  return xlsxBytes([{ name: vendor, columns, rows }], locale);
 }

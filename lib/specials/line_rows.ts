@@ -4,7 +4,7 @@
 // optional sizes cell "8=100301;9=100302" (size=item number, "/GTIN" after the item optional).
 // An imported row may instead give only a catalogue code (GTIN, item or style number) with or
 // without the numbers; the catalogue fills in the rest (lib/specials/catalogue_lines.ts).
-import { csvCell } from "../http/csv.ts";
+import { quoteField } from "../http/csv.ts";
 import { parseCsv } from "../sales/ingest.ts";
 import { describeIssue, type Translate } from "../i18n/validation.ts";
 import { linesForCode } from "./catalogue_lines.ts";
@@ -38,7 +38,7 @@ export function lineToRow(line: FormLine): string {
     line.cost.toFixed(2),
     line.retail.toFixed(2),
     ...(sizes ? [sizes] : []),
-  ].map(csvCell).join(",");
+  ].map((v) => quoteField(String(v))).join(",");
 }
 
 function parseSizes(cell: string): FormVariant[] | null {

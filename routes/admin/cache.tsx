@@ -32,7 +32,10 @@ export const handler: Handlers<Data, PortalState> = {
       : null;
     const entries = await listCache(ctx.state.kv);
     const columns = cacheColumns(ctx.state.t, ctx.state.locale);
-    return csvResponseFor(ctx.url, CACHE_TABLE_ID, columns, entries, "cache", { sort: "key" }) ??
+    return csvResponseFor(ctx.url, CACHE_TABLE_ID, columns, entries, "cache", {
+      sort: "key",
+      locale: ctx.state.locale,
+    }) ??
       ctx.render({ entries, notice });
   },
   async POST(req, ctx) {

@@ -56,7 +56,10 @@ export const handler: Handlers<ClientErrorRecord[], PortalState> = {
   async GET(_req, ctx) {
     const records = await listClientErrors(ctx.state.kv);
     const cols = columns(ctx.state.t, ctx.state.locale);
-    return csvResponseFor(ctx.url, TABLE_ID, cols, records, "client-errors", DEFAULTS) ??
+    return csvResponseFor(ctx.url, TABLE_ID, cols, records, "client-errors", {
+      ...DEFAULTS,
+      locale: ctx.state.locale,
+    }) ??
       ctx.render(records);
   },
 };

@@ -60,7 +60,10 @@ export const handler: Handlers<Visit[], PortalState> = {
   async GET(_req, ctx) {
     const visits = await recentVisits(ctx.state.kv, VISIT_LIMIT);
     const cols = columns(ctx.state.t, ctx.state.locale);
-    return csvResponseFor(ctx.url, TABLE_ID, cols, visits, "recent-visits", DEFAULTS) ??
+    return csvResponseFor(ctx.url, TABLE_ID, cols, visits, "recent-visits", {
+      ...DEFAULTS,
+      locale: ctx.state.locale,
+    }) ??
       ctx.render(visits);
   },
 };

@@ -102,6 +102,7 @@ export const handler: Handlers<Data, PortalState> = {
       columns(t, locale),
       await listRedirects(kv),
       "redirects",
+      { locale: ctx.state.locale },
     );
     return csv ?? page(ctx, { saved: ctx.url.searchParams.get("saved") ?? undefined });
   },

@@ -67,7 +67,10 @@ export const handler: Handlers<RouteTimes[], PortalState> = {
   async GET(_req, ctx) {
     const rows = await responseTimes(ctx.state.kv, { hours: WINDOW_HOURS });
     const cols = columns(ctx.state.t, ctx.state.locale);
-    return csvResponseFor(ctx.url, TABLE_ID, cols, rows, "response-times", DEFAULTS) ??
+    return csvResponseFor(ctx.url, TABLE_ID, cols, rows, "response-times", {
+      ...DEFAULTS,
+      locale: ctx.state.locale,
+    }) ??
       ctx.render(rows);
   },
 };

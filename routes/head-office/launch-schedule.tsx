@@ -18,7 +18,7 @@ import {
   shiftMonth,
 } from "../../lib/head_office/launches.ts";
 import { DataTable } from "../../components/DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import { HoFrame } from "../../components/head-office/Frame.tsx";
 import { Field } from "../../components/Field.tsx";
 
@@ -67,6 +67,15 @@ export const handler: Handlers<Data, SignedInState> = {
         },
       });
     }
+    const csv = csvResponseFor(
+      ctx.url,
+      "launches",
+      launchColumns(t, ctx.state.locale, loaded.vendors),
+      loaded.launches,
+      "launch-schedule",
+      { locale: ctx.state.locale },
+    );
+    if (csv) return csv;
     return ctx.render({ month: monthOf(ctx.url, today), today, ...loaded, values: {}, errors: {} });
   },
   async POST(req, ctx) {
@@ -98,21 +107,13 @@ export const handler: Handlers<Data, SignedInState> = {
   },
 };
 
-export default function LaunchSchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
-  const { t, locale } = state;
-  const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
-  const byDay = new Map<string, { launch: Launch; embargo: boolean }[]>();
-  for (const l of data.launches) {
-    byDay.set(l.launch_on, [...(byDay.get(l.launch_on) ?? []), { launch: l, embargo: false }]);
-    if (l.embargo_until) {
-      byDay.set(l.embargo_until, [...(byDay.get(l.embargo_until) ?? []), {
-        launch: l,
-        embargo: true,
-      }]);
-    }
-  }
-  const weeks = monthWeeks(data.month);
-  const columns: Column<Launch>[] = [
+/** The list's columns: the page's table and its CSV download (?table=launches&format=csv). */
+function launchColumns(
+  t: SignedInState["t"],
+  locale: SignedInState["locale"],
+  vendors: Record<string, string>,
+): Column<Launch>[] {
+  return [
     {
       key: "launch_on",
       label: t("head_office.launches.launch_on"),
@@ -131,7 +132,7 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
       key: "vendor",
       label: t("head_office.vendor"),
       sortable: true,
-      value: (l) => data.vendors[l.vendor] ?? l.vendor,
+      value: (l) => vendors[l.vendor] ?? l.vendor,
     },
     { key: "style", label: t("head_office.launches.style"), value: (l) => l.style_id },
     { key: "notes", label: t("head_office.launches.notes"), value: (l) => l.notes },
@@ -147,6 +148,23 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
       ),
     },
   ];
+}
+
+export default function LaunchSchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
+  const byDay = new Map<string, { launch: Launch; embargo: boolean }[]>();
+  for (const l of data.launches) {
+    byDay.set(l.launch_on, [...(byDay.get(l.launch_on) ?? []), { launch: l, embargo: false }]);
+    if (l.embargo_until) {
+      byDay.set(l.embargo_until, [...(byDay.get(l.embargo_until) ?? []), {
+        launch: l,
+        embargo: true,
+      }]);
+    }
+  }
+  const weeks = monthWeeks(data.month);
+  const columns = launchColumns(t, locale, data.vendors);
   const monthLabel = new Intl.DateTimeFormat(locale, {
     month: "long",
     year: "numeric",

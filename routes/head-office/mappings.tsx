@@ -19,7 +19,7 @@ import {
   validTarget,
 } from "../../lib/head_office/mappings.ts";
 import { DataTable } from "../../components/DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import { HoFrame, SelectField } from "../../components/head-office/Frame.tsx";
 import { Field } from "../../components/Field.tsx";
 
@@ -41,7 +41,17 @@ export const handler: Handlers<Data, SignedInState> = {
     const values = Object.fromEntries(
       ["system", "kind", "code"].map((k) => [k, q.get(k) ?? ""]),
     );
-    return ctx.render({ ...(await load(ctx.state.kv)), values, errors: {} });
+    const loaded = await load(ctx.state.kv);
+    const { t, locale } = ctx.state;
+    const { mapped, unmatched } = tableColumns(t, locale);
+    const csv = csvResponseFor(ctx.url, "mappings", mapped, loaded.mappings, "code-mappings", {
+      locale,
+    }) ??
+      csvResponseFor(ctx.url, "unmapped", unmatched, loaded.unmapped, "unmatched-codes", {
+        locale,
+      });
+    if (csv) return csv;
+    return ctx.render({ ...loaded, values, errors: {} });
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
@@ -69,9 +79,8 @@ export const handler: Handlers<Data, SignedInState> = {
   },
 };
 
-export default function MappingsPage({ data, state, url }: PageProps<Data, SignedInState>) {
-  const { t, locale } = state;
-  const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
+/** The two tables' columns: the page and their CSV downloads (?table=mappings|unmapped&format=csv). */
+function tableColumns(t: SignedInState["t"], locale: SignedInState["locale"]) {
   const system = (s: string) => t(`admin_pos.systems.${s}`);
   const mapped: Column<CodeMapping>[] = [
     {
@@ -164,6 +173,14 @@ export default function MappingsPage({ data, state, url }: PageProps<Data, Signe
       ),
     },
   ];
+  return { mapped, unmatched };
+}
+
+export default function MappingsPage({ data, state, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
+  const { mapped, unmatched } = tableColumns(t, locale);
+  const system = (s: string) => t(`admin_pos.systems.${s}`);
   const q = url.searchParams;
   return (
     <HoFrame

@@ -91,6 +91,7 @@ export const handler: Handlers<Data, SignedInState> = {
       storeColumns(t, locale),
       rows,
       "upc-adoption.csv",
+      { locale: ctx.state.locale },
     );
     if (csv) return csv;
     const asked = Number(ctx.url.searchParams.get("store"));

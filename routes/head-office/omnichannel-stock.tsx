@@ -49,7 +49,9 @@ export const handler: Handlers<Data, SignedInState> = {
         const v = byItem.get(r.item_number)!;
         return { ...r, description: locale === "fr-CA" ? v.description.fr : v.description.en };
       });
-    const csv = csvResponseFor(ctx.url, "atp", columns(t), rows, `atp-${store}-${department}.csv`);
+    const csv = csvResponseFor(ctx.url, "atp", columns(t), rows, `atp-${store}-${department}.csv`, {
+      locale: ctx.state.locale,
+    });
     return csv ?? ctx.render({ stores, store, department, rows });
   },
 };

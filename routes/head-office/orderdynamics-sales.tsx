@@ -92,6 +92,7 @@ export const handler: Handlers<Data, SignedInState> = {
       columns(t, locale),
       rows,
       `web-sales-${from}-${to}.csv`,
+      { locale: ctx.state.locale },
     );
     return csv ?? ctx.render({ from, to, rows, error });
   },

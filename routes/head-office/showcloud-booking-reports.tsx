@@ -163,6 +163,7 @@ export const handler: Handlers<Data, PortalState> = {
         bookingColumns(t, locale, by, names),
         rows,
         `bookings-${show.key}-${by}`,
+        { locale: ctx.state.locale },
       ) ??
         csvResponseFor(
           ctx.url,
@@ -170,6 +171,7 @@ export const handler: Handlers<Data, PortalState> = {
           missingColumns(t, locale, names),
           missing,
           `not-booked-${show.key}`,
+          { locale: ctx.state.locale },
         );
       if (csv) return csv;
     }

@@ -60,6 +60,7 @@ export const handler: Handlers<Data, SignedInState> = {
       columns(t),
       rows,
       `stock-${variant.item_number}.csv`,
+      { locale: ctx.state.locale },
     );
     return csv ?? ctx.render({ q, variant, rows, error: null });
   },

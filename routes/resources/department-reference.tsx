@@ -20,22 +20,26 @@ export const handler: Handlers<Data, PortalState> = {
     const departments = searchDepartments(q);
     if (ctx.url.searchParams.get("format") === "csv") {
       const t = ctx.state.t;
-      return csvResponse([
-        ["level", "code", "pos_code", "name_en", "name_fr", "department"].map((c) =>
-          t(`resources.departments.csv.${c}`)
-        ),
-        ...departments.flatMap((d) => [
-          [t("resources.departments.department"), d.code, d.pos_code, d.name.en, d.name.fr, ""],
-          ...d.classes.map((c) => [
-            t("resources.departments.class"),
-            c.code,
-            c.pos_code,
-            c.name.en,
-            c.name.fr,
-            d.code,
+      return csvResponse(
+        [
+          ["level", "code", "pos_code", "name_en", "name_fr", "department"].map((c) =>
+            t(`resources.departments.csv.${c}`)
+          ),
+          ...departments.flatMap((d) => [
+            [t("resources.departments.department"), d.code, d.pos_code, d.name.en, d.name.fr, ""],
+            ...d.classes.map((c) => [
+              t("resources.departments.class"),
+              c.code,
+              c.pos_code,
+              c.name.en,
+              c.name.fr,
+              d.code,
+            ]),
           ]),
-        ]),
-      ], "department-reference");
+        ],
+        "department-reference",
+        { locale: ctx.state.locale },
+      );
     }
     return ctx.render({ q, departments });
   },

@@ -47,6 +47,7 @@ export const handler: Handlers<Data, PortalState> = {
       return csvResponse(
         [UPC_CSV_COLUMNS.map((c) => t(`resources.upc.col.${c}`)), ...upcCsvRows(results)],
         "upc-validation",
+        { locale: ctx.state.locale },
       );
     }
     return ctx.render({ text: text || codes.join("\n"), errors, results });

@@ -41,10 +41,14 @@ export const handler: Handlers<Data, PortalState> = {
     const { stores, lists, open } = await load(ctx);
     if (open && ctx.url.searchParams.get("format") === "csv") {
       const t = ctx.state.t;
-      return csvResponse([
-        ["code", "gtin14", "units", "last_scanned_at"].map((h) => t(`scanner.csv.${h}`)),
-        ...linesRows(open.lines),
-      ], `count-${open.list.store}-${open.list.name}`);
+      return csvResponse(
+        [
+          ["code", "gtin14", "units", "last_scanned_at"].map((h) => t(`scanner.csv.${h}`)),
+          ...linesRows(open.lines),
+        ],
+        `count-${open.list.store}-${open.list.name}`,
+        { locale: ctx.state.locale },
+      );
     }
     const form = { store: String(stores[0] ?? ""), name: "" };
     return ctx.render({ lists, stores, open, form, errors: {} });

@@ -9,6 +9,9 @@ async function tempDir() {
   return await Deno.makeTempDir({ prefix: "portal-backup-" });
 }
 
+/** What restore reads: the file, opened once per pass. */
+const open = (path: string) => async () => (await Deno.open(path)).readable;
+
 async function writeGzipLines(path: string, lines: string[]) {
   const body = new Blob([lines.join("\n") + "\n"]).stream()
     .pipeThrough(new CompressionStream("gzip"));
@@ -36,7 +39,7 @@ Deno.test("a backup of the demo store restores into an empty store with every en
     assert.deepEqual(written, before);
     assert.ok(before.count > 2000, `demo store has ${before.count} entries`);
 
-    const restored = await restore(target, (await Deno.open(file)).readable);
+    const restored = await restore(target, open(file));
     assert.deepEqual(restored, before);
     assert.deepEqual(await storeDigest(target), before);
 
@@ -87,7 +90,7 @@ Deno.test("values beyond JSON survive: KvU64, bigint, bytes, dates, maps, sets, 
     for (const [key, value] of values) await source.set(key, value);
     const file = join(dir, "odd.gz");
     await backup(source, (await Deno.open(file, { write: true, create: true })).writable);
-    const digest = await restore(target, (await Deno.open(file)).readable);
+    const digest = await restore(target, open(file));
     assert.equal(digest.count, values.length + 1);
     assert.deepEqual(await storeDigest(target), await storeDigest(source));
     const counter = (await target.get<Deno.KvU64>(["meta", "counter"])).value!;
@@ -113,26 +116,73 @@ Deno.test("restore refuses a non-empty store, a truncated file and an altered en
     for (let i = 0; i < 5; i++) await source.set(["meta", `k${i}`], { i });
     const file = join(dir, "good.gz");
     await backup(source, (await Deno.open(file, { write: true, create: true })).writable);
-    await assert.rejects(restore(source, (await Deno.open(file)).readable), /not empty/);
+    await assert.rejects(restore(source, open(file)), /not empty/);
 
     const lines = await readGzipLines(file);
     const truncated = join(dir, "truncated.gz");
     await writeGzipLines(truncated, lines.slice(0, -1));
     const a = await Deno.openKv(":memory:");
-    await assert.rejects(restore(a, (await Deno.open(truncated)).readable), /truncated/);
+    await assert.rejects(restore(a, open(truncated)), /truncated/);
+    assert.equal((await storeDigest(a)).count, 0, "a truncated backup leaves 0 entries");
     a.close();
 
     const altered = join(dir, "altered.gz");
     await writeGzipLines(altered, lines.map((l) => l.replace('{"i":3}', '{"i":4}')));
     const b = await Deno.openKv(":memory:");
-    await assert.rejects(restore(b, (await Deno.open(altered)).readable), /does not match/);
+    await assert.rejects(restore(b, open(altered)), /does not match/);
+    assert.equal((await storeDigest(b)).count, 0, "an altered backup leaves 0 entries");
     b.close();
 
     const other = join(dir, "other.gz");
     await writeGzipLines(other, ['{"format":"something-else"}']);
     const c = await Deno.openKv(":memory:");
-    await assert.rejects(restore(c, (await Deno.open(other)).readable), /not a member-portal/);
+    await assert.rejects(restore(c, open(other)), /not a member-portal/);
     c.close();
+  } finally {
+    source.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("restore is all or nothing: a backup cut mid-file, or refused by KV half-way, leaves 0 entries", async () => {
+  const source = await Deno.openKv(":memory:");
+  const dir = await tempDir();
+  try {
+    // 1,200 entries: more than two atomic batches, so a partial write would show
+    for (let i = 0; i < 1200; i += 300) {
+      const op = source.atomic();
+      for (let j = i; j < i + 300; j++) op.set(["meta", `k${String(j).padStart(4, "0")}`], { j });
+      await op.commit();
+    }
+    const file = join(dir, "good.gz");
+    await backup(source, (await Deno.open(file, { write: true, create: true })).writable);
+    const lines = await readGzipLines(file);
+    // cut after 1,000 entries (no trailer), as a copy interrupted mid-way
+    const cut = join(dir, "cut.gz");
+    await writeGzipLines(cut, lines.slice(0, 1001));
+    const a = await Deno.openKv(":memory:");
+    await assert.rejects(restore(a, open(cut)), /truncated/);
+    assert.equal((await storeDigest(a)).count, 0);
+    a.close();
+
+    // a file whose every line verifies, but whose last entry KV refuses (a value over 64 KiB):
+    // the entries already written are taken back
+    const big = await Deno.openKv(":memory:");
+    const payload = "x".repeat(70_000);
+    const entries = [...lines.slice(1, -1), JSON.stringify([["meta", "zz"], payload])];
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256");
+    for (const line of entries) hash.update(line + "\n");
+    const trailer = JSON.stringify({
+      end: true,
+      count: entries.length,
+      sha256: hash.digest("hex"),
+    });
+    const refused = join(dir, "refused.gz");
+    await writeGzipLines(refused, [lines[0], ...entries, trailer]);
+    await assert.rejects(restore(big, open(refused)));
+    assert.equal((await storeDigest(big)).count, 0);
+    big.close();
   } finally {
     source.close();
     await Deno.remove(dir, { recursive: true });

@@ -8,7 +8,7 @@ import { type Measures, R, S, sum, U, zero } from "../model.ts";
 import { catalogueMap } from "../../catalogue/store.ts";
 import { type Variant } from "../../catalogue/model.ts";
 import { K, readMap, readSeries } from "../store.ts";
-import { chooseViewStore } from "./scope.ts";
+import { chooseStore, chooseViewStore } from "./scope.ts";
 import { defaultPeriod } from "./period.ts";
 import { BoundedCache, cached } from "./cache.ts";
 
@@ -45,6 +45,10 @@ export async function itemDashboard(
   if (isHeadOffice(user)) {
     picker = await chooseViewStore(kv, user, options.store ?? null);
     stores = picker.stores.filter(([n]) => n === picker!.store);
+  } else if (options.store) {
+    // a member's `?store=` names one of their own stores (403 otherwise, as on the member dashboard)
+    const store = chooseStore(user, options.store);
+    stores = stores.filter(([n]) => n === store);
   }
   if (stores.length === 0) throw new HttpError(403, "dashboards.errors.no_store");
   // default: the last 13 complete Sunday–Saturday weeks

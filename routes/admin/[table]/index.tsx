@@ -19,7 +19,9 @@ export const handler: Handlers<TablePage, PortalState> = {
     const data = await browseTable(ctx.state.kv, ctx.params.table, cursor);
     if (data.hidden === null) {
       const columns = entryColumns(ctx.state.t, data.table);
-      const csv = csvResponseFor(ctx.url, TABLE_ID, columns, data.entries, data.table);
+      const csv = csvResponseFor(ctx.url, TABLE_ID, columns, data.entries, data.table, {
+        locale: ctx.state.locale,
+      });
       if (csv) return csv;
     }
     return ctx.render(data);

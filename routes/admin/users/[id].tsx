@@ -5,8 +5,17 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor } from "../../../lib/nav/pages.ts";
-import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
-import { getUser, publicUser } from "../../../lib/auth/store.ts";
+import {
+  changedFields,
+  FORM_ERROR,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+  versionOf,
+} from "../../../lib/forms/mod.ts";
+import { getUserEntry, publicUser } from "../../../lib/auth/store.ts";
 import type { User } from "../../../lib/auth/types.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
@@ -21,6 +30,7 @@ import {
   USER_FORM_BOOLEANS,
   type UserEdit,
   UserEditSchema,
+  userFieldsForDiff,
   userFormValues,
 } from "../../../lib/admin/users.ts";
 import { UserEditor } from "../../../components/admin/UserEditor.tsx";
@@ -33,6 +43,8 @@ interface Data {
   sessions: SessionView[];
   audit: AuditEntry[];
   notice: string | null;
+  /** The version the form was read at (lib/forms/version.ts). */
+  version: string;
 }
 
 const NOTICES = ["saved", "unchanged", "ended", "reset_sent"];
@@ -44,7 +56,8 @@ function back(id: string, notice: string): Response {
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, sessionId } = ctx.state;
-    const record = await getUser(kv, ctx.params.id);
+    const entry = await getUserEntry(kv, ctx.params.id);
+    const record = entry.value;
     if (!record) return ctx.renderNotFound();
     const user = publicUser(record);
     const done = ctx.url.searchParams.get("done") ?? "";
@@ -55,13 +68,14 @@ export const handler: Handlers<Data, PortalState> = {
       sessions: await listUserSessions(kv, user.id, sessionId),
       audit: await listAudit(kv, `user:${user.id}`),
       notice: NOTICES.includes(done) ? done : null,
+      version: versionOf(entry),
     });
   },
   async POST(req, ctx) {
     const { kv, config, t, i18n, sessionId } = ctx.state;
     const actor = ctx.state.user!;
     const id = ctx.params.id;
-    const record = await getUser(kv, id);
+    const record = (await getUserEntry(kv, id)).value;
     if (!record) return ctx.renderNotFound();
     const form = await formValues(req, { arrays: USER_FORM_ARRAYS, booleans: USER_FORM_BOOLEANS });
     if (form.action === "end_sessions") {
@@ -76,13 +90,23 @@ export const handler: Handlers<Data, PortalState> = {
     const values: UserEdit = { ...userFormValues(publicUser(record)), ...form } as UserEdit;
     const parsed = validateForm(form, UserEditSchema, t);
     let errors: Record<string, string> = {};
+    let version = postedVersion(form) ?? "";
+    let status = 400;
     if (!parsed.ok) errors = parsed.errors;
     else {
-      const result = await saveUserEdit(kv, actor, id, parsed.data);
+      const result = await saveUserEdit(kv, actor, id, parsed.data, postedVersion(form));
       if (!result) return ctx.renderNotFound();
       if (result.ok) return back(id, result.changed ? "saved" : "unchanged");
-      for (const [field, e] of Object.entries(result.errors)) {
-        errors[field] = t(e.key, e.vars ?? {});
+      if ("stale" in result) {
+        // what is stored now beside what was typed; the form now carries the current version
+        const changes = changedFields(form, userFieldsForDiff(result.current, t));
+        errors = { _: staleEditErrors(t, changes)[FORM_ERROR] };
+        version = result.version;
+        status = 409;
+      } else {
+        for (const [field, e] of Object.entries(result.errors)) {
+          errors[field] = t(e.key, e.vars ?? {});
+        }
       }
     }
     const user = publicUser(record);
@@ -93,7 +117,8 @@ export const handler: Handlers<Data, PortalState> = {
       sessions: await listUserSessions(kv, id, sessionId),
       audit: await listAudit(kv, `user:${id}`),
       notice: null,
-    }, { status: 400 });
+      version,
+    }, { status });
   },
 };
 
@@ -120,6 +145,7 @@ export default function UserPage({ data, state, params }: PageProps<Data, Portal
         errors={data.errors}
         sessions={data.sessions}
         formatTime={formatTime}
+        version={data.version}
       />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
     </>

@@ -1,9 +1,11 @@
 // POST /api/sales/import: a CSV file of sales and stock lines (docs/areas/sales.md) as the
 // request body; starts the import task and answers {guid, url} (progress at /admin/tasks/{guid}).
-// Site admins and buyers only. The body is capped at BODY_LIMITS.csv_import (lib/http/limits.ts).
+// The same file twice is refused (409, with the first import's link) unless ?again=1 ("import
+// again"). Site admins and buyers only. The body is capped at BODY_LIMITS.csv_import
+// (lib/http/limits.ts).
 import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
-import { startImport } from "../../../lib/sales/ingest.ts";
+import { DuplicateImport, startImport } from "../../../lib/sales/ingest.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import { isHeadOffice } from "../../../lib/stores/mod.ts";
@@ -16,6 +18,7 @@ export const api: ApiDoc = {
     responses: {
       202: "api_docs.res.task",
       401: "api_docs.res.unauthorized",
+      409: "api_docs.res.duplicate_import",
       413: "api_docs.res.too_large",
     },
   },
@@ -27,7 +30,17 @@ export const handler: Handlers<unknown, PortalState> = {
     if (!user) throw new HttpError(401, "errors.unauthorized");
     if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
     const csv = await req.text();
-    const task = await startImport(ctx.state.kv, user.id, csv);
-    return json({ guid: task.guid, url: `/admin/tasks/${task.guid}` }, { status: 202 });
+    const again = ["1", "true", "on"].includes(ctx.url.searchParams.get("again") ?? "");
+    try {
+      const task = await startImport(ctx.state.kv, user.id, csv, { again });
+      return json({ guid: task.guid, url: `/admin/tasks/${task.guid}` }, { status: 202 });
+    } catch (error) {
+      if (!(error instanceof DuplicateImport)) throw error;
+      const first = `/admin/tasks/${error.first}`;
+      return json({
+        error: ctx.state.t("tasks.import_duplicate", { url: first }),
+        first,
+      }, { status: 409 });
+    }
   },
 };

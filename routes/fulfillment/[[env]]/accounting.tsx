@@ -33,6 +33,7 @@ export const handler: Handlers<AccountingData, PortalState> = {
       orderColumns(t, locale),
       money.orders,
       `web-accounting-${store}`,
+      { locale: ctx.state.locale },
     );
     if (csv) return csv;
     const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
@@ -47,6 +48,7 @@ export const handler: Handlers<AccountingData, PortalState> = {
       lineColumns(t, locale),
       lines,
       `payout-${asked}`,
+      { locale: ctx.state.locale },
     );
     if (linesCsv) return linesCsv;
     return ctx.render({ env, stores, store, money, penalties, payout, lines });

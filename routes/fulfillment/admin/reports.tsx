@@ -25,10 +25,12 @@ export const handler: Handlers<ReportsData, PortalState> = {
     }));
     const columns = reportColumns(t, locale);
     const file = `fulfillment-scorecards-${env}-${weeks}w`;
-    const csv = csvResponseFor(ctx.url, "scorecards", columns, rows, file);
+    const csv = csvResponseFor(ctx.url, "scorecards", columns, rows, file, {
+      locale: ctx.state.locale,
+    });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file);
+      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file, [], locale);
     }
     return ctx.render({
       env,

@@ -4,10 +4,19 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import {
+  changedFields,
+  FORM_ERROR,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../../lib/forms/mod.ts";
 import { formatCurrency, formatDate, torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays, type PriceChange } from "../../../lib/resources/prices.ts";
 import {
+  changeWithVersion,
   isLocked,
   listSchedule,
   queuedCounts,
@@ -18,7 +27,7 @@ import {
 } from "../../../lib/head_office/schedule.ts";
 import type { PriceIssue } from "../../../lib/head_office/price_checks.ts";
 import { DataTable } from "../../../components/DataTable.tsx";
-import type { Column } from "../../../lib/forms/table.ts";
+import { type Column, csvResponseFor } from "../../../lib/forms/table.ts";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { IssueList, ScheduleFormView } from "../../../components/head-office/Pricing.tsx";
 
@@ -35,6 +44,8 @@ interface Data {
   issues: PriceIssue[];
   replaces: string | null;
   error: string | null;
+  /** An edit: the version the change was read at (lib/forms/version.ts). */
+  version: string;
 }
 
 /** The last month and everything ahead. */
@@ -49,6 +60,17 @@ async function rows(kv: Deno.Kv, today: string): Promise<Row[]> {
     queued: queued.get(change.id) ?? 0,
   }));
 }
+
+/** A schedule form field's label, as the form shows it. */
+const LABELS: Record<string, string> = {
+  item_number: "head_office.item",
+  kind: "head_office.schedule.kind",
+  price: "head_office.schedule.price",
+  starts_on: "head_office.events.starts_on",
+  ends_on: "head_office.events.ends_on",
+  stores: "head_office.events.stores",
+};
+const labelOf = (field: string, t: (key: string) => string) => t(LABELS[field]);
 
 function valuesOf(c: PriceChange): Record<string, string> {
   return {
@@ -67,7 +89,17 @@ export const handler: Handlers<Data, SignedInState> = {
     const today = torontoDateString(new Date());
     const all = await rows(kv, today);
     const editId = ctx.url.searchParams.get("edit");
+    const csv = csvResponseFor(
+      ctx.url,
+      "schedule",
+      scheduleColumns(t, ctx.state.locale),
+      all,
+      "price-schedule",
+      { locale: ctx.state.locale },
+    );
+    if (csv) return csv;
     const editing = editId ? all.find((r) => r.change.id === editId) : undefined;
+    const read = editing && !editing.locked ? await changeWithVersion(kv, editing.change.id) : null;
     return ctx.render({
       rows: all,
       values: editing && !editing.locked ? valuesOf(editing.change) : {},
@@ -75,6 +107,7 @@ export const handler: Handlers<Data, SignedInState> = {
       issues: [],
       replaces: editing && !editing.locked ? editing.change.id : null,
       error: editing?.locked ? t("head_office.schedule.locked_error") : null,
+      version: read?.version ?? "",
     });
   },
   async POST(req, ctx) {
@@ -94,6 +127,7 @@ export const handler: Handlers<Data, SignedInState> = {
         issues: [],
         replaces: typeof values.replaces === "string" ? values.replaces : null,
         error: null,
+        version: postedVersion(values) ?? "",
         ...extra,
       }, { status });
     if (values.action === "remove") {
@@ -116,7 +150,13 @@ export const handler: Handlers<Data, SignedInState> = {
     const replaces = typeof values.replaces === "string" && values.replaces
       ? values.replaces
       : null;
-    const result = await saveScheduledChange(kv, parsed.data, today, replaces);
+    const result = await saveScheduledChange(
+      kv,
+      parsed.data,
+      today,
+      replaces,
+      postedVersion(values),
+    );
     if (result.ok) return seeOther("/head-office/pricing/schedule?saved=1");
     if (result.reason === "checks") {
       return fail(400, { issues: result.issues, error: t("head_office.errors.price_checks") });
@@ -127,14 +167,31 @@ export const handler: Handlers<Data, SignedInState> = {
     if (result.reason === "locked") {
       return fail(409, { error: t("head_office.schedule.locked_error") });
     }
+    if (result.reason === "stale") {
+      // the change edited was replaced meanwhile: the item's newest change is what stands now
+      const now = (await rows(kv, today)).map((r) => r.change)
+        .filter((c) => c.item_number === parsed.data.item_number)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      const fields = now
+        ? Object.fromEntries(
+          Object.entries(valuesOf(now)).map(([k, saved]) => [k, { label: labelOf(k, t), saved }]),
+        )
+        : {};
+      const errors = staleEditErrors(t, changedFields(values, fields));
+      return fail(409, {
+        error: errors[FORM_ERROR],
+        replaces: now?.id ?? null,
+        version: now ? (await changeWithVersion(kv, now.id))?.version ?? "" : "",
+      });
+    }
     return fail(409, { error: t("head_office.errors.changed_meanwhile") });
   },
 };
 
-export default function SchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
-  const { t, locale } = state;
+/** The schedule's columns: the page's table and its CSV download (?table=schedule&format=csv). */
+function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"]): Column<Row>[] {
   const money = (c: number) => formatCurrency(c / 100, locale);
-  const columns: Column<Row>[] = [
+  return [
     {
       key: "starts_on",
       label: t("head_office.events.starts_on"),
@@ -228,6 +285,11 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
       ),
     },
   ];
+}
+
+export default function SchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
+  const { t, locale } = state;
+  const columns = scheduleColumns(t, locale);
   const q = url.searchParams;
   const notice = q.has("saved")
     ? t("head_office.schedule.saved")
@@ -244,7 +306,13 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
       notice={notice}
       error={data.error}
     >
-      <ScheduleFormView t={t} values={data.values} errors={data.errors} replaces={data.replaces} />
+      <ScheduleFormView
+        t={t}
+        values={data.values}
+        errors={data.errors}
+        replaces={data.replaces}
+        version={data.version}
+      />
       <IssueList t={t} issues={data.issues} />
       <DataTable
         id="schedule"

@@ -11,6 +11,7 @@ import { fixLine, getResult } from "../../../lib/quotes/store.ts";
 import { findItem } from "../../../lib/quotes/catalogue.ts";
 import type { QuoteResult } from "../../../lib/quotes/schema.ts";
 import { quoteCsv } from "../../../lib/quotes/export.ts";
+import { csvTextResponse } from "../../../lib/http/csv.ts";
 import { QuoteResultView } from "../../../components/quotes/QuoteResultView.tsx";
 import { safeFilename } from "../../../lib/i18n/format.ts";
 import { createSpecialsDraft } from "../../../lib/quotes/to_specials.ts";
@@ -33,12 +34,7 @@ export const handler: Handlers<Data, PortalState> = {
     const result = await getResult(kv, task.guid);
     if (result && ctx.url.searchParams.get("format") === "csv") {
       const name = safeFilename(`quote-${result.vendor}-${result.name || result.guid}`);
-      return new Response(quoteCsv(result), {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}.csv"`,
-        },
-      });
+      return csvTextResponse(quoteCsv(result, ctx.state.locale), name);
     }
     const fixed = ctx.url.searchParams.get("fixed");
     const item = ctx.url.searchParams.get("item");

@@ -8,19 +8,19 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { SpecialsOrdersView } from "../../../components/specials/OrdersView.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { csvResponse } from "../../../lib/http/csv.ts";
+import { xlsxResponse } from "../../../lib/http/xlsx.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { safeFilename } from "../../../lib/i18n/format.ts";
 import { listForms } from "../../../lib/specials/mod.ts";
 import {
   LINE_COLUMNS,
+  LINE_DECIMALS,
   lineRows,
   ordersFilter,
   type OrdersPageData,
   programOrders,
   vendorWorkbook,
 } from "../../../lib/specials/exports.ts";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const handler: Handlers<OrdersPageData, PortalState> = {
   async GET(_req, ctx) {
@@ -30,23 +30,18 @@ export const handler: Handlers<OrdersPageData, PortalState> = {
     const programs = await programOrders(kv, filter);
     const format = params.get("format");
     if (format === "csv") {
-      return csvResponse([[...LINE_COLUMNS], ...lineRows(programs)], "specials-orders");
+      return csvResponse([[...LINE_COLUMNS], ...lineRows(programs)], "specials-orders", {
+        locale: ctx.state.locale,
+        decimals: LINE_DECIMALS,
+      });
     }
     if (format === "xlsx") {
       const vendor = filter.vendor;
       if (!vendor || !programs.some((p) => p.form.vendor === vendor)) {
         throw new HttpError(404, "specials.errors.no_vendor_orders");
       }
-      const body = await vendorWorkbook(programs, vendor, t);
-      return new Response(body, {
-        headers: {
-          "content-type": XLSX,
-          "content-disposition": `attachment; filename="${
-            safeFilename(`specials-${vendor}`)
-          }.xlsx"`,
-          "cache-control": "no-store",
-        },
-      });
+      const body = await vendorWorkbook(programs, vendor, t, ctx.state.locale);
+      return xlsxResponse(body, safeFilename(`specials-${vendor}`));
     }
     const query = new URLSearchParams(
       [...params].filter(([k]) => k !== "format" && k !== "vendor"),

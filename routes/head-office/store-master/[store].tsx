@@ -1,10 +1,18 @@
 // /head-office/store-master/{store} (buyers): the editor of one store's record, with its audit
 // trail; a free store number (1001–9999) opens the form that adds that store. A save that meets a
-// record changed meanwhile is refused (409) with what the user typed kept.
+// record changed meanwhile is refused (409) with what the user typed kept and what changed named
+// (lib/forms/version.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { FORM_ERROR, formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import {
+  changedFields,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../../lib/forms/mod.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
 import { getPosStatus } from "../../../lib/admin/pos.ts";
@@ -12,6 +20,7 @@ import {
   saveStore,
   STORE_FORM_ARRAYS,
   STORE_FORM_BOOLEANS,
+  storeFieldsForDiff,
   StoreFormSchema,
   storeFormValues,
   storeFromForm,
@@ -25,7 +34,7 @@ interface Data {
   creating: boolean;
   values: Record<string, string | string[] | boolean>;
   errors: Record<string, string>;
-  versionstamp: string | null;
+  version: string;
   pos: string | null;
   audit: AuditEntry[];
 }
@@ -50,7 +59,7 @@ export const handler: Handlers<Data, SignedInState> = {
         ? storeFormValues(found.current.store)
         : { ...storeFormValues(null), store_number: String(found.number) },
       errors: {},
-      versionstamp: found.current?.versionstamp ?? null,
+      version: found.current?.version ?? "",
       pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
       audit: n ? await listAudit(kv, `store:${n}`) : [],
     });
@@ -65,15 +74,15 @@ export const handler: Handlers<Data, SignedInState> = {
       booleans: STORE_FORM_BOOLEANS,
     });
     values.store_number = String(found.number);
-    const posted = typeof values.versionstamp === "string" ? values.versionstamp : null;
+    const posted = postedVersion(values);
     const parsed = validateForm(values, StoreFormSchema, t);
     const n = found.current?.store.store_number;
-    const again = async (errors: Record<string, string>, status: number) =>
+    const again = async (errors: Record<string, string>, status: number, version = posted) =>
       ctx.render({
         creating: found.creating,
         values,
         errors,
-        versionstamp: found.current?.versionstamp ?? null,
+        version: version ?? "",
         pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
         audit: n ? await listAudit(kv, `store:${n}`) : [],
       }, { status });
@@ -83,13 +92,16 @@ export const handler: Handlers<Data, SignedInState> = {
       kv,
       user,
       store,
-      found.creating ? { create: true } : { create: false, versionstamp: posted },
+      found.creating ? { create: true } : { create: false, version: posted },
     );
     if (result === "exists") {
       return again({ store_number: t("head_office.errors.store_exists") }, 409);
     }
     if (result === "conflict") {
-      return again({ [FORM_ERROR]: t("head_office.errors.changed_meanwhile") }, 409);
+      // what is stored now, beside what was typed; the form now carries the current version
+      const now = await storeWithVersion(kv, found.number);
+      const changes = now ? changedFields(values, storeFieldsForDiff(now.store, t)) : [];
+      return again(staleEditErrors(t, changes), 409, now?.version ?? "");
     }
     return seeOther(`/head-office/store-master/${store.store_number}?saved=${result}`);
   },
@@ -113,7 +125,7 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
         values={data.values}
         errors={data.errors}
         creating={data.creating}
-        versionstamp={data.versionstamp}
+        version={data.version}
         pos={data.pos}
       />
       {!data.creating && (

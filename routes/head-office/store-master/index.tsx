@@ -45,7 +45,9 @@ export const handler: Handlers<Data, SignedInState> = {
     const add = ctx.url.searchParams.get("add")?.trim() ?? "";
     if (/^\d{4}$/.test(add)) return seeOther(`/head-office/store-master/${add}`);
     const all = await rows(ctx.state.kv);
-    const csv = csvResponseFor(ctx.url, "stores", storeColumns(null), all, "store-master.csv");
+    const csv = csvResponseFor(ctx.url, "stores", storeColumns(null), all, "store-master.csv", {
+      locale: ctx.state.locale,
+    });
     return csv ?? ctx.render({ rows: all, text: "", errors: [] });
   },
   async POST(req, ctx) {

@@ -6,24 +6,28 @@ import type { PortalState } from "../../../lib/state.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import {
   CatalogueConflict,
+  CK,
   getStyle,
-  getVariant,
   listVariants,
   type Style,
   type Variant,
 } from "../../../lib/catalogue/mod.ts";
 import {
+  changedFields,
   type FieldErrors,
-  FORM_ERROR,
   formValues,
+  postedVersion,
   seeOther,
+  staleEditErrors,
   validateForm,
+  VERSION_FIELD,
+  versionCheck,
+  versionOf,
 } from "../../../lib/forms/mod.ts";
 import type { FormValues } from "../../../lib/forms/read.ts";
 import { VariantForm } from "../../../lib/marketing/schema.ts";
 import { type ChangePage, listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { aliasesOf, resolveItem } from "../../../lib/marketing/migrate.ts";
-import { stampOf } from "../../../lib/marketing/stamp.ts";
 import { MarketingHeader, Notice } from "../../../components/marketing/ui.tsx";
 import { VariantEditor } from "../../../components/marketing/VariantEditor.tsx";
 import { ChangeList } from "../../../components/marketing/ChangeList.tsx";
@@ -39,11 +43,14 @@ interface Data {
 }
 
 async function load(kv: Deno.Kv, id: string) {
-  const variant = await getVariant(kv, id);
+  const entry = await kv.get<Variant>(CK.variant(id));
+  const variant = entry.value;
   const style = variant ? await getStyle(kv, variant.style_id) : null;
   if (!variant || !style) return null;
   return {
     variant,
+    /** The version the editor was read at (lib/forms/version.ts). */
+    version: versionOf(entry),
     style,
     history: await listChanges(kv, { subject: id, limit: 20 }),
     aliases: (await aliasesOf(kv, id)).filter((a) => a !== id),
@@ -79,7 +86,7 @@ export const handler: Handlers<Data, PortalState> = {
       : null;
     return ctx.render({
       ...loaded,
-      values: { ...variantValues(loaded.variant), stamp: await stampOf(loaded.variant) },
+      values: { ...variantValues(loaded.variant), [VERSION_FIELD]: loaded.version },
       errors: {},
       notice,
     });
@@ -92,28 +99,56 @@ export const handler: Handlers<Data, PortalState> = {
     const values = await formValues(req);
     const form = validateForm(values, VariantForm, t);
     let errors: FieldErrors = form.ok ? {} : form.errors;
+    const version = postedVersion(values);
+    const stale = () => {
+      // what is stored now beside what was typed; the form now carries the current version
+      const labels = variantValues(loaded.variant);
+      const fields = Object.fromEntries(
+        Object.entries(labels).map(([k, saved]) => [
+          k,
+          { label: t(k === "status" ? "marketing.items.status" : `marketing.item.${k}`), saved },
+        ]),
+      );
+      values[VERSION_FIELD] = loaded.version;
+      return ctx.render(
+        {
+          ...loaded,
+          values,
+          errors: staleEditErrors(t, changedFields(values, fields)),
+          notice: null,
+        },
+        { status: 409 },
+      );
+    };
     if (form.ok) {
       const { variant, style } = loaded;
-      if (form.data.stamp !== await stampOf(variant)) {
-        errors = { [FORM_ERROR]: t("marketing.errors.changed_meanwhile") };
-      } else {
-        const next: Variant = {
-          ...variant,
-          description: { en: form.data.description_en, fr: form.data.description_fr },
-          status: form.data.status,
-          cost: form.data.cost,
-          retail: form.data.retail,
-          gtin14: form.data.gtin,
-        };
-        const variants = (await listVariants(kv, { style_id: style.id }))
-          .map((v) => (v.item_number === variant.item_number ? next : v));
-        try {
-          await saveStyleEdit(kv, style, variants, { user: user.email, source: "edit" });
-          return seeOther(`/marketing/items/${variant.item_number}?saved`);
-        } catch (error) {
-          if (!(error instanceof CatalogueConflict)) throw error;
-          errors = { gtin: t("marketing.errors.gtin_taken", { gtin: error.value }) };
+      if (version !== loaded.version) return stale();
+      const next: Variant = {
+        ...variant,
+        description: { en: form.data.description_en, fr: form.data.description_fr },
+        status: form.data.status,
+        cost: form.data.cost,
+        retail: form.data.retail,
+        gtin14: form.data.gtin,
+      };
+      const variants = (await listVariants(kv, { style_id: style.id }))
+        .map((v) => (v.item_number === variant.item_number ? next : v));
+      try {
+        await saveStyleEdit(kv, style, variants, {
+          user: user.email,
+          source: "edit",
+          extra: (op) => op.check(versionCheck(CK.variant(variant.item_number), version)),
+        });
+        return seeOther(`/marketing/items/${variant.item_number}?saved`);
+      } catch (error) {
+        // changed between the read and the write: the check refused every attempt
+        const now = await load(kv, ctx.params.id);
+        if (now && now.version !== version) {
+          Object.assign(loaded, now);
+          return stale();
         }
+        if (!(error instanceof CatalogueConflict)) throw error;
+        errors = { gtin: t("marketing.errors.gtin_taken", { gtin: error.value }) };
       }
     }
     return ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });

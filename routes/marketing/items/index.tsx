@@ -28,7 +28,9 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv, t, locale } = ctx.state;
     const filters = readFilters(ctx.url);
     const rows = await loadItems(kv, filters);
-    const csv = csvResponseFor(ctx.url, "items", itemColumns(t, locale), rows, "items");
+    const csv = csvResponseFor(ctx.url, "items", itemColumns(t, locale), rows, "items", {
+      locale: ctx.state.locale,
+    });
     if (csv) return csv;
     return ctx.render({ rows, filters, vendors: await listVendors(kv) });
   },

@@ -99,7 +99,9 @@ export const handler: Handlers<Data, PortalState> = {
         web_enabled: stored.content.web_enabled,
       });
     }
-    const csv = csvResponseFor(ctx.url, "styles", columns(t, locale), rows, "master-items");
+    const csv = csvResponseFor(ctx.url, "styles", columns(t, locale), rows, "master-items", {
+      locale: ctx.state.locale,
+    });
     return csv ?? ctx.render({ rows, filters, vendors: await listVendors(kv) });
   },
 };

@@ -6,6 +6,8 @@ import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { safeFilename } from "../../../lib/i18n/format.ts";
 import { otbCsv, otbXlsx, rowsAsObjects } from "../../../lib/otb/report.ts";
 import { loadResult } from "../../../lib/otb/report_pages.ts";
+import { csvTextResponse } from "../../../lib/http/csv.ts";
+import { xlsxResponse } from "../../../lib/http/xlsx.ts";
 import type { PortalState } from "../../../lib/state.ts";
 
 export const handler: Handlers<ResultData, PortalState> = {
@@ -29,20 +31,10 @@ export const handler: Handlers<ResultData, PortalState> = {
         });
       }
       if (format === "csv") {
-        return new Response(otbCsv(run.result, t), {
-          headers: {
-            "content-type": "text/csv; charset=utf-8",
-            "content-disposition": `attachment; filename="${name}.csv"`,
-          },
-        });
+        return csvTextResponse(otbCsv(run.result, t, ctx.state.locale), name);
       }
       if (format === "xlsx") {
-        return new Response(await otbXlsx(run.result, t) as Uint8Array<ArrayBuffer>, {
-          headers: {
-            "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            "content-disposition": `attachment; filename="${name}.xlsx"`,
-          },
-        });
+        return xlsxResponse(await otbXlsx(run.result, t, ctx.state.locale), name);
       }
     }
     return ctx.render(run);

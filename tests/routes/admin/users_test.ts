@@ -4,7 +4,21 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { mailedLink, postForm } from "../account/helpers.ts";
+import { mailedLink, postForm as post } from "../account/helpers.ts";
+import type { TestApp } from "../../helpers/app.ts";
+
+/** Posts a form as the page would: a save carries the version the page was read at. */
+async function postForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string>,
+) {
+  if (fields.action !== "save") return post(app, path, fields, headers);
+  const page = await (await app.fetch(path, { headers })).text();
+  const version = page.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
+  return post(app, path, { _version: version, ...fields }, headers);
+}
 import { getUserByEmail } from "../../../lib/auth/store.ts";
 import { listAllAudit } from "../../../lib/admin/audit.ts";
 

@@ -24,12 +24,17 @@ Deno.test("CMS pages: visibility, editing and restoring a revision", async () =>
 
     const admin = await signIn(app, "admin@example.com");
     const page = (await getPageByPermalink(app.kv, "website-member-sop"))!;
-    const form = (fields: Record<string, string>) =>
-      app.fetch(`/admin/pages/edit/${page.id}`, {
+    const path = `/admin/pages/edit/${page.id}`;
+    // a save carries the version the editor was read at (lib/forms/version.ts)
+    const form = async (fields: Record<string, string>) => {
+      const html = await (await app.fetch(path, { headers: { cookie: admin } })).text();
+      const _version = html.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
+      return app.fetch(path, {
         method: "POST",
         headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
+        body: new URLSearchParams(fields.action === "save" ? { _version, ...fields } : fields),
       });
+    };
     const bad = await form({ action: "save", permalink: "Bad Link!", title_en: "x" });
     assert.equal(bad.status, 400);
     const badHtml = await bad.text();

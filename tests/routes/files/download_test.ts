@@ -5,6 +5,7 @@ import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { saveUpload } from "../../../lib/files/mod.ts";
+import type { FileOwner } from "../../../lib/files/schema.ts";
 
 const config = loadConfig({ DENO_KV_PATH: ":memory:" });
 const pdf = (size: number) => {
@@ -66,6 +67,44 @@ Deno.test("/files/:id serves a file to its store and head office, 404 to others"
     const visitor = await app.fetch(`/files/${meta.id}`);
     assert.equal(visitor.status, 401);
     await visitor.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("/files/:id: show files need show data and marketing assets need marketing, as their pages", async () => {
+  const app = await createTestApp();
+  try {
+    const upload = (
+      purpose: "show_price_list" | "show_catalogue" | "marketing_asset",
+      owner: string,
+    ) =>
+      saveUpload(app.kv, {
+        name: `${purpose}.pdf`,
+        type: "application/pdf",
+        body: pdf(2_000),
+        purpose,
+        owner: owner as FileOwner,
+      }, { config });
+    const files = {
+      show_price_list: await upload("show_price_list", "program:FALL26"),
+      show_catalogue: await upload("show_catalogue", "program:FALL26"),
+      marketing_asset: await upload("marketing_asset", "vendor:V200"),
+    };
+    const staff = await signIn(app, "staff@example.com"); // no permission
+    const program = await signIn(app, "program@example.com"); // show data + marketing
+    const fulfillment = await signIn(app, "fulfillment@example.com"); // fulfillment only
+    for (const [purpose, meta] of Object.entries(files)) {
+      const page = purpose === "marketing_asset" ? "/resources/marketing-assets" : "/show/files";
+      for (const [cookie, status] of [[staff, 404], [fulfillment, 404], [program, 200]] as const) {
+        const listing = await app.fetch(page, { headers: { cookie } });
+        const file = await app.fetch(`/files/${meta.id}`, { headers: { cookie } });
+        await listing.body?.cancel();
+        await file.body?.cancel();
+        assert.equal(file.status, status, `${purpose} ${cookie.slice(0, 12)}`);
+        assert.equal(listing.status === 200, status === 200, `${page} agrees with the file`);
+      }
+    }
   } finally {
     app.close();
   }

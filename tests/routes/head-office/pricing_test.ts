@@ -120,8 +120,13 @@ Deno.test("price schedule: a live change is locked; a pending one is edited and 
         );
     const [pending] = await mine();
     assert.deepEqual(pending.stores, [1234, 2051]);
+    const editPage = await app.fetch(`/head-office/pricing/schedule?edit=${pending.id}`, {
+      headers: { cookie },
+    });
+    const version = (await editPage.text()).match(/name="_version" value="([0-9a-f]{20})"/)![1];
     const moved = await postForm(app, "/head-office/pricing/schedule", {
       ...base,
+      _version: version,
       replaces: pending.id,
       starts_on: addDays(today, 8),
     }, { cookie });

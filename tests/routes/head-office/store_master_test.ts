@@ -10,7 +10,7 @@ import { listAudit } from "../../../lib/admin/audit.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
 function formOf(values: Record<string, string | string[] | boolean>, versionstamp: string) {
-  const out: Record<string, string | string[]> = { versionstamp };
+  const out: Record<string, string | string[]> = { _version: versionstamp };
   for (const [k, v] of Object.entries(values)) {
     if (typeof v === "boolean") {
       if (v) out[k] = "on";

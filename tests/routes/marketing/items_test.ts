@@ -54,7 +54,7 @@ Deno.test("marketing item pages", async (t) => {
       async () => {
         const [v] = await listVariants(app.kv, { vendor: "V200" });
         const page = await html(app, `/marketing/items/${v.item_number}`, buyer);
-        const stamp = page.match(/name="stamp" value="([0-9a-f]+)"/)![1];
+        const stamp = page.match(/name="_version" value="([0-9a-f]+)"/)![1];
         const bad = await postForm(app, `/marketing/items/${v.item_number}`, {
           description_en: "New words",
           description_fr: "Nouveaux mots",
@@ -62,7 +62,7 @@ Deno.test("marketing item pages", async (t) => {
           cost: "10,00",
           retail: "5",
           gtin: "12345",
-          stamp,
+          _version: stamp,
         }, { cookie: buyer });
         assert.equal(bad.status, 400);
         const text = await bad.text();
@@ -76,7 +76,7 @@ Deno.test("marketing item pages", async (t) => {
           cost: "10,00",
           retail: "19.99",
           gtin: v.gtin14,
-          stamp,
+          _version: stamp,
         }, { cookie: buyer });
         assert.equal(good.status, 303);
         await good.body?.cancel();
@@ -100,10 +100,10 @@ Deno.test("marketing item pages", async (t) => {
           cost: "10",
           retail: "20",
           gtin: v.gtin14,
-          stamp,
+          _version: stamp,
         }, { cookie: buyer });
-        assert.equal(stale.status, 400);
-        assert.match(await stale.text(), /changed this record/);
+        assert.equal(stale.status, 409);
+        assert.match(await stale.text(), /saved this record after you opened it/);
         const fr = await app.fetch(`/marketing/items/${v.item_number}`, {
           headers: { cookie: `${buyer}; locale=fr-CA` },
         });

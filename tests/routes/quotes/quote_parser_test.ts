@@ -87,7 +87,7 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
     assert.equal(lines.length, 5);
     assert.equal(
       lines[4],
-      '5,V200,NW-TQ,Toque Elite; laine,1010001,"Northwind Base Layer Pro — White, XS",24,14.48,347.52,mapping,1.00',
+      '5,V200,NW-TQ,Toque Elite; laine,1010001,"Northwind Base Layer Pro — White, XS",24,14.48,347.52,mapping,1',
     );
 
     // The read quote becomes a draft specials form of V200: matched lines at the quoted cost.

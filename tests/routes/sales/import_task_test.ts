@@ -36,3 +36,31 @@ Deno.test("CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} 
     app.close();
   }
 });
+
+Deno.test("/api/sales/import: the same file twice is refused with a link to the first, unless again=1", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const csv =
+      "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,1000001,1,10.00,6.00\n";
+    const post = (query = "") =>
+      app.fetch(`/api/sales/import${query}`, {
+        method: "POST",
+        body: csv,
+        headers: { cookie: admin, "content-type": "text/csv" },
+      });
+    const first = await post();
+    assert.equal(first.status, 202);
+    const { url } = await first.json();
+    const twice = await post();
+    assert.equal(twice.status, 409);
+    const body = await twice.json();
+    assert.equal(body.first, url);
+    assert.match(body.error, new RegExp(`already imported: see ${url}`));
+    const again = await post("?again=1");
+    assert.equal(again.status, 202);
+    assert.notEqual((await again.json()).url, url);
+  } finally {
+    app.close();
+  }
+});

@@ -314,7 +314,18 @@ Deno.test("canReadFile: head office, owners and each purpose's audience", () => 
   assert.equal(canReadFile(buyer, file("pos_document", "store:1310")), true);
   assert.equal(canReadFile(vendor, file("show_price_list", "vendor:V100")), true);
   assert.equal(canReadFile(vendor, file("show_price_list", "vendor:V200")), false);
-  assert.equal(canReadFile(staff, file("show_price_list", "vendor:V200")), true);
+  // files follow the permission of the page that lists them (/show/files, marketing assets)
+  const showStaff = user({ Permissions: { "show data": true } });
+  const marketer = user({ Permissions: { marketing: true } });
+  for (const purpose of ["show_price_list", "show_catalogue"] as const) {
+    assert.equal(canReadFile(staff, file(purpose, "program:FALL26")), false, purpose);
+    assert.equal(canReadFile(marketer, file(purpose, "program:FALL26")), false, purpose);
+    assert.equal(canReadFile(showStaff, file(purpose, "program:FALL26")), true, purpose);
+  }
+  assert.equal(canReadFile(staff, file("marketing_asset", "vendor:V200")), false);
+  assert.equal(canReadFile(showStaff, file("marketing_asset", "vendor:V200")), false);
+  assert.equal(canReadFile(marketer, file("marketing_asset", "vendor:V200")), true);
+  assert.equal(canReadFile(vendor, file("marketing_asset", "vendor:V100")), true);
   assert.equal(canReadFile(vendor, file("training", "group")), true);
   assert.equal(canReadFile(user({ Verified: false }), file("training", "group")), false);
   assert.equal(canReadFile(null, file("training", "group")), false);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseCsv, validateCsv } from "../../../lib/sales/ingest.ts";
-import { startImport } from "../../../lib/sales/ingest.ts";
+import { DuplicateImport, startImport } from "../../../lib/sales/ingest.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { K, readSummary, readWhole } from "../../../lib/sales/store.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
@@ -124,6 +124,53 @@ Deno.test("a POS file may name items by barcode: UPC-A is read as the item's GTI
     assert.match(v.errors[0].message, /^upc: /);
     const missing = await validateCsv(kv, "type,date,store,units\nsale,2026-03-02,1234,1");
     assert.match(missing.errors[0].message, /missing columns: item_number/);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("the summary counts every line the task wrote, also after a resume", async () => {
+  const kv = await setup();
+  try {
+    const rows = [HEADER];
+    for (let i = 0; i < 600; i++) {
+      const date = new Date(Date.UTC(2025, 0, 1) + (i % 300) * 86_400_000).toISOString()
+        .slice(0, 10);
+      rows.push(`sale,${date},1234,900001,1,10.00,6.00,,T${i},,`);
+    }
+    rows.push("stock,2026-03-01,1234,900001,,,,,,10,12");
+    const task = await startImport(kv, "u1", rows.join("\n"));
+    // an earlier delivery wrote lines [0, 250) before it stopped: the resumed run skips them
+    await kv.set(["tasks", task.guid, "applied", 0], 250);
+    const done = await runTask(kv, task.guid);
+    assert.equal(done?.status, "done", JSON.stringify(done?.errors));
+    assert.equal(done?.done, 601);
+    assert.equal(done?.total, 601);
+    assert.deepEqual(done?.summary, {
+      key: "tasks.import_summary",
+      vars: { sales: 600, stock: 1 },
+    });
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("the same file is imported once, unless asked again; a failed import may be retried", async () => {
+  const kv = await setup();
+  try {
+    const csv = [HEADER, "sale,2026-03-02,1234,900001,2,200.00,120.00,C1,T1,,"].join("\n");
+    const first = await startImport(kv, "u1", csv);
+    await assert.rejects(
+      startImport(kv, "u1", csv),
+      (e: unknown) => e instanceof DuplicateImport && e.first === first.guid,
+    );
+    const again = await startImport(kv, "u1", csv, { again: true });
+    assert.notEqual(again.guid, first.guid);
+    // a file whose import failed is not "already imported"
+    const bad = [HEADER, "sale,2026-03-02,1234,900001,x,1,1,,,,"].join("\n");
+    const failed = await startImport(kv, "u1", bad);
+    assert.equal((await runTask(kv, failed.guid))?.status, "failed");
+    await startImport(kv, "u1", bad);
   } finally {
     kv.close();
   }

@@ -4,7 +4,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
-import { getPage, listRevisions, restoreRevision } from "../../../../lib/cms/store.ts";
+import { listRevisions, pageWithVersion, restoreRevision } from "../../../../lib/cms/store.ts";
 import type { CmsPage, Revision } from "../../../../lib/cms/schema.ts";
 import { savePageForm, valuesOf } from "../../../../lib/cms/manage.ts";
 import { PageEditor, type PageEditorValues } from "../../../../components/cms/PageEditor.tsx";
@@ -16,6 +16,8 @@ interface Data {
   values: PageEditorValues;
   errors: Record<string, string>;
   notice?: string;
+  /** The version the editor was read at (lib/forms/version.ts). */
+  version: string;
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
@@ -23,8 +25,9 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t } = ctx.state;
-    const page = await getPage(kv, ctx.params.id);
-    if (!page) return ctx.renderNotFound();
+    const found = await pageWithVersion(kv, ctx.params.id);
+    if (!found) return ctx.renderNotFound();
+    const { page, version } = found;
     const saved = ctx.url.searchParams.get("saved");
     const restored = ctx.url.searchParams.get("restored");
     const notice = restored
@@ -38,12 +41,14 @@ export const handler: Handlers<Data, PortalState> = {
       values: valuesOf(page),
       errors: {},
       notice,
+      version,
     });
   },
   async POST(req, ctx) {
     const { kv, t, user } = ctx.state;
-    const page = await getPage(kv, ctx.params.id);
-    if (!page) return ctx.renderNotFound();
+    const found = await pageWithVersion(kv, ctx.params.id);
+    if (!found) return ctx.renderNotFound();
+    const { page, version } = found;
     const form = await req.formData();
     const edit = `/admin/pages/edit/${page.id}`;
     if (form.get("action") === "restore") {
@@ -58,14 +63,20 @@ export const handler: Handlers<Data, PortalState> = {
         ),
       };
       const revisions = await listRevisions(kv, page.id);
-      return ctx.render({ page, revisions, values: valuesOf(page), errors }, { status: 409 });
+      return ctx.render({ page, revisions, values: valuesOf(page), errors, version }, {
+        status: 409,
+      });
     }
     const outcome = await savePageForm(kv, form, t, user!.email, page.id);
     if (outcome.ok) return seeOther(`${edit}?saved=1`);
     const revisions = await listRevisions(kv, page.id);
-    return ctx.render({ page, revisions, values: outcome.values, errors: outcome.errors }, {
-      status: outcome.status,
-    });
+    return ctx.render({
+      page,
+      revisions,
+      values: outcome.values,
+      errors: outcome.errors,
+      version: outcome.version ?? version,
+    }, { status: outcome.status });
   },
 };
 
@@ -93,6 +104,7 @@ export default function EditCmsPage({ state, data }: PageProps<Data, PortalState
         t={t}
         action={`/admin/pages/edit/${page.id}`}
         submit={t("cms.save")}
+        version={data.version}
       />
       <h2>{t("cms.revisions")}</h2>
       <div class="table-wrap">

@@ -79,6 +79,7 @@ export const handler: Handlers<Data, PortalState> = {
       columns(t, locale, data.storeNames).filter((c) => c.key !== "remove"),
       data.rows,
       `attendance-${data.show.key}`,
+      { locale: ctx.state.locale },
     );
     return csv ?? ctx.render({ ...data, values: {}, errors: {} });
   },

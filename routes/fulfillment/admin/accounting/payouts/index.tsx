@@ -25,10 +25,19 @@ export const handler: Handlers<PayoutsData, PortalState> = {
     const names = Object.fromEntries((await listStores(kv)).map((s) => [s.store_number, s.name]));
     const columns = payoutColumns(t, locale, names);
     const file = `payouts-${env}${state ? `-${state}` : ""}`;
-    const csv = csvResponseFor(ctx.url, "payouts", columns, payouts, file);
+    const csv = csvResponseFor(ctx.url, "payouts", columns, payouts, file, {
+      locale: ctx.state.locale,
+    });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, payouts, t("pages.titles.fa_payouts"), file, ["total"]);
+      return await xlsxResponse(
+        columns,
+        payouts,
+        t("pages.titles.fa_payouts"),
+        file,
+        ["total"],
+        ctx.state.locale,
+      );
     }
     return ctx.render({
       env,

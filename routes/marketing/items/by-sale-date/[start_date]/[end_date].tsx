@@ -105,6 +105,7 @@ export const handler: Handlers<Data, PortalState> = {
       columns(t, locale),
       rows,
       `sale-${start_date}-${end_date}`,
+      { locale: ctx.state.locale },
     );
     return csv ?? ctx.render({ rows, error: null });
   },

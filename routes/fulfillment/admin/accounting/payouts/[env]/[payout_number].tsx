@@ -35,10 +35,12 @@ export const handler: Handlers<StatementData, PortalState> = {
     const lines = await payoutLines(kv, payout);
     const columns = lineColumns(t, locale);
     const file = `payout-${payout.number}`;
-    const csv = csvResponseFor(ctx.url, "lines", columns, lines, file);
+    const csv = csvResponseFor(ctx.url, "lines", columns, lines, file, {
+      locale: ctx.state.locale,
+    });
     if (csv) return csv;
     if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, lines, payout.number, file, ["amount"]);
+      return await xlsxResponse(columns, lines, payout.number, file, ["amount"], ctx.state.locale);
     }
     return ctx.render({ payout, store: await getStore(kv, payout.store), lines });
   },
