@@ -4,6 +4,7 @@
 // (island, component and lib sources, deno.json, deno.lock) is unchanged.
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { encode, MIN_SIZE } from "./compress.ts";
 
 export interface Snapshot {
   buildId: string;
@@ -173,6 +174,13 @@ export async function buildIslands(
   }
   for (const [entry, out] of Object.entries(entries)) {
     if (!(out in imports)) throw new Error(`Bundle for ${entry} not found at ${out}`);
+  }
+  // Brotli and gzip forms beside each bundle, at the best levels: served as they are.
+  for (const rel of Object.keys(imports)) {
+    const bytes = await Deno.readFile(join(tmp, rel));
+    if (bytes.byteLength < MIN_SIZE) continue;
+    await Deno.writeFile(join(tmp, `${rel}.br`), encode(bytes, "br", true));
+    await Deno.writeFile(join(tmp, `${rel}.gz`), encode(bytes, "gzip", true));
   }
   const buildId = (await sha256(contents.join("\n"))).slice(0, 16);
   const snapshot: Snapshot = { buildId, inputHash: hash, entries, imports };

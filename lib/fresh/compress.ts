@@ -1,0 +1,102 @@
+// Response compression by Accept-Encoding: brotli when the client takes it, else gzip. Pages and
+// JSON are compressed per response at a fast brotli level; static files and island bundles are
+// compressed once (at build or start, at the best level) and served from memory (`Precompressed`).
+// Every compressible response says `Vary: Accept-Encoding`, so shared caches keep both forms.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+/** Below this size the encoding's framing and the CPU cost outweigh the saving. */
+export const MIN_SIZE = 1024;
+
+const COMPRESSIBLE =
+  /^(text\/(html|css|javascript|plain|xml)|application\/(json|javascript|xml|manifest\+json|[\w.+-]+\+json)|image\/svg\+xml)\b/i;
+
+export function isCompressible(contentType: string | null): boolean {
+  return contentType !== null && COMPRESSIBLE.test(contentType);
+}
+
+/** The encoding to use for an Accept-Encoding header (q-values honoured; br preferred), or null. */
+export function negotiate(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return null;
+}
+
+/** Compresses bytes: `best` for files compressed once, else a level fast enough per request. */
+export function encode(bytes: Uint8Array, encoding: Encoding, best = false): Uint8Array {
+  if (encoding === "gzip") return gzipSync(bytes, { level: best ? 9 : 6 });
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
+}
+
+/** A file's bytes with its brotli and gzip forms, made once. */
+export class Precompressed {
+  br: Uint8Array | null;
+  gzip: Uint8Array | null;
+  constructor(readonly raw: Uint8Array, compressible: boolean) {
+    const worth = compressible && raw.byteLength >= MIN_SIZE;
+    this.br = worth ? encode(raw, "br", true) : null;
+    this.gzip = worth ? encode(raw, "gzip", true) : null;
+  }
+
+  /** Forms compressed ahead of time (the build writes `.br` and `.gz` beside each bundle). */
+  static from(raw: Uint8Array, br: Uint8Array, gzip: Uint8Array): Precompressed {
+    const file = new Precompressed(raw, false);
+    if (raw.byteLength >= MIN_SIZE) [file.br, file.gzip] = [br, gzip];
+    return file;
+  }
+
+  /** The body for a request and the headers that describe it. */
+  pick(req: Request, headers: Headers): Uint8Array {
+    if (!this.br) return this.raw;
+    headers.set("vary", "Accept-Encoding");
+    const encoding = negotiate(req.headers.get("accept-encoding"));
+    if (!encoding) return this.raw;
+    headers.set("content-encoding", encoding);
+    return encoding === "br" ? this.br : this.gzip!;
+  }
+}
+
+/**
+ * The response compressed for the request when it is worth it: a compressible type, a body of at
+ * least MIN_SIZE bytes, not already encoded, not a range, not a download (attachments may be
+ * streamed and large), and no `no-transform`. Anything else is returned as it is.
+ */
+export async function compressResponse(req: Request, res: Response): Promise<Response> {
+  const headers = res.headers;
+  if (
+    !res.body || res.status < 200 || res.status === 204 || res.status === 206 ||
+    !isCompressible(headers.get("content-type")) || headers.has("content-encoding") ||
+    headers.has("content-range") || headers.has("accept-ranges") ||
+    headers.has("content-disposition") ||
+    headers.get("cache-control")?.includes("no-transform")
+  ) return res;
+  const encoding = negotiate(req.headers.get("accept-encoding"));
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const out = new Headers(headers);
+  out.append("vary", "Accept-Encoding");
+  let body: Uint8Array = bytes;
+  if (encoding && bytes.byteLength >= MIN_SIZE) {
+    body = encode(bytes, encoding);
+    out.set("content-encoding", encoding);
+    out.delete("content-length");
+  }
+  return new Response(body as BodyInit, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: out,
+  });
+}
