@@ -82,7 +82,6 @@ export async function createHandler(
     root,
     jsBase,
     snapshot,
-    clientEntries: options.clientEntries ?? [],
   });
 
   const renderNotFound = (req: Request, ctx: FreshContext) => {
