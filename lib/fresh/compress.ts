@@ -43,31 +43,36 @@ export function encode(bytes: Uint8Array, encoding: Encoding, best = false): Uin
   });
 }
 
-/** A file's bytes with its brotli and gzip forms, made once. */
+/**
+ * A file's bytes with its brotli and gzip forms, each made once: ahead of time (the build writes
+ * `.br` and `.gz` beside each bundle) or on the first request that asks for it (static files, so
+ * that start-up does not spend the best brotli level on files nobody may ask for).
+ */
 export class Precompressed {
-  br: Uint8Array | null;
-  gzip: Uint8Array | null;
+  readonly worth: boolean;
+  #forms: Partial<Record<Encoding, Uint8Array>> = {};
   constructor(readonly raw: Uint8Array, compressible: boolean) {
-    const worth = compressible && raw.byteLength >= MIN_SIZE;
-    this.br = worth ? encode(raw, "br", true) : null;
-    this.gzip = worth ? encode(raw, "gzip", true) : null;
+    this.worth = compressible && raw.byteLength >= MIN_SIZE;
   }
 
-  /** Forms compressed ahead of time (the build writes `.br` and `.gz` beside each bundle). */
   static from(raw: Uint8Array, br: Uint8Array, gzip: Uint8Array): Precompressed {
-    const file = new Precompressed(raw, false);
-    if (raw.byteLength >= MIN_SIZE) [file.br, file.gzip] = [br, gzip];
+    const file = new Precompressed(raw, true);
+    file.#forms = { br, gzip };
     return file;
+  }
+
+  form(encoding: Encoding): Uint8Array {
+    return this.#forms[encoding] ??= encode(this.raw, encoding, true);
   }
 
   /** The body for a request and the headers that describe it. */
   pick(req: Request, headers: Headers): Uint8Array {
-    if (!this.br) return this.raw;
+    if (!this.worth) return this.raw;
     headers.set("vary", "Accept-Encoding");
     const encoding = negotiate(req.headers.get("accept-encoding"));
     if (!encoding) return this.raw;
     headers.set("content-encoding", encoding);
-    return encoding === "br" ? this.br : this.gzip!;
+    return this.form(encoding);
   }
 }
 

@@ -38,7 +38,7 @@ export interface StaticFile {
   path: string;
   hash: string;
   type: string;
-  /** Text files (CSS, JS, SVG, JSON) kept in memory with their compressed forms. */
+  /** Text files (CSS, JS, SVG, JSON) kept in memory, compressed on first request. */
   packed?: Precompressed;
 }
 
@@ -102,7 +102,7 @@ export async function serveStatic(req: Request, url: URL, file: StaticFile): Pro
     return new Response(null, { status: 307, headers: { location: asset(url.pathname) } });
   }
   headers.set("cache-control", requested ? IMMUTABLE : "no-cache");
-  if (file.packed?.br) headers.set("vary", "Accept-Encoding");
+  if (file.packed?.worth) headers.set("vary", "Accept-Encoding");
   if (req.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });
   }
