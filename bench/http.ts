@@ -13,6 +13,7 @@
 // sequential requests, at most --budget=N seconds a page: 5), the HTML bytes on the wire with and
 // without compression, and the page's JS requests (module scripts and modulepreload links).
 // --p50-only: the single-request columns only, no wrk (quick, and fair on a busy machine).
+// With --all, --only takes page names or paths.
 import { createPortalHandler } from "../lib/app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
@@ -244,6 +245,8 @@ async function sequential(page: Page, budget = Number(args.budget ?? 5)) {
 
 /** --all: every page, slowest single-request p50 first (and wrk unless --p50-only). */
 async function all(pages: Page[]) {
+  const only = args.only?.split(",");
+  if (only) pages = pages.filter((p) => only.includes(p.name) || only.includes(p.path));
   const rows: (Page & Partial<Result> & Awaited<ReturnType<typeof sequential>>)[] = [];
   for (const page of pages) {
     const single = await sequential(page);
