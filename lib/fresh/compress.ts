@@ -1,7 +1,6 @@
-// Response compression by Accept-Encoding: brotli when the client takes it, else gzip. Pages and
-// JSON are compressed per response at brotli quality 1 (a 26 KB page: 6.8 KB in ~0.3 ms, where
-// quality 5 gives 5.7 KB for four times the CPU); static files and island bundles are
-// compressed once (at build or start, at the best level) and served from memory (`Precompressed`).
+// Response compression by Accept-Encoding. Pages and JSON are compressed per response, gzip first
+// (see PER_RESPONSE); static files and island bundles are compressed once, brotli first, at the
+// best levels (at build, or on first request) and served from memory (`Precompressed`).
 // Every compressible response says `Vary: Accept-Encoding`, so shared caches keep both forms.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -17,8 +16,14 @@ export function isCompressible(contentType: string | null): boolean {
   return contentType !== null && COMPRESSIBLE.test(contentType);
 }
 
-/** The encoding to use for an Accept-Encoding header (q-values honoured; br preferred), or null. */
-export function negotiate(acceptEncoding: string | null): Encoding | null {
+/**
+ * The encoding to use for an Accept-Encoding header (q-values honoured), in order of preference,
+ * or null.
+ */
+export function negotiate(
+  acceptEncoding: string | null,
+  preference: Encoding[] = ["br", "gzip"],
+): Encoding | null {
   if (!acceptEncoding) return null;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -26,18 +31,22 @@ export function negotiate(acceptEncoding: string | null): Encoding | null {
     const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
   }
-  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return null;
+  return preference.find((name) => (q.get(name) ?? q.get("*") ?? 0) > 0) ?? null;
 }
+
+/**
+ * Per response, gzip first: in this runtime gzip level 6 makes a 26 KB page 6.1 KB in ~0.4 ms,
+ * where brotli needs quality 4 (~1.2 ms) for the same size and quality 1 gives 6.8 KB. Files
+ * compressed once prefer brotli at its best level (about 15 % smaller than gzip 9).
+ */
+const PER_RESPONSE: Encoding[] = ["gzip", "br"];
 
 /** Compresses bytes: `best` for files compressed once, else a level fast enough per request. */
 export function encode(bytes: Uint8Array, encoding: Encoding, best = false): Uint8Array {
   if (encoding === "gzip") return gzipSync(bytes, { level: best ? 9 : 6 });
   return brotliCompressSync(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 1,
+      [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   });
@@ -90,7 +99,7 @@ export async function compressResponse(req: Request, res: Response): Promise<Res
     headers.has("content-disposition") ||
     headers.get("cache-control")?.includes("no-transform")
   ) return res;
-  const encoding = negotiate(req.headers.get("accept-encoding"));
+  const encoding = negotiate(req.headers.get("accept-encoding"), PER_RESPONSE);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const out = new Headers(headers);
   out.append("vary", "Accept-Encoding");

@@ -30,10 +30,13 @@ Deno.test("negotiate prefers brotli, falls back to gzip, honours q=0 and the wil
   assert.equal(negotiate("identity"), null);
   assert.equal(negotiate("gzip;q=0, br;q=0"), null);
   assert.equal(negotiate(null), null);
+  assert.equal(negotiate("br, gzip", ["gzip", "br"]), "gzip");
+  assert.equal(negotiate("br", ["gzip", "br"]), "br");
 });
 
-Deno.test("pages are compressed by Accept-Encoding, with Vary, and decompress to the same body", async () => {
-  for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"]] as const) {
+Deno.test("pages are compressed by Accept-Encoding (gzip first), with Vary, and decompress to the same body", async () => {
+  const cases = [["br, gzip", "gzip"], ["gzip", "gzip"], ["br", "br"], ["gzip;q=0, br", "br"]];
+  for (const [accept, encoding] of cases) {
     const res = await compressResponse(request(accept), html(page, { "x-request-id": "r1" }));
     assert.equal(res.headers.get("content-encoding"), encoding);
     assert.equal(res.headers.get("vary"), "Accept-Encoding");
