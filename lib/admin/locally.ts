@@ -310,6 +310,7 @@ export async function savePreview(
 export async function readPreview(kv: Deno.Kv, now = Date.now()): Promise<FeedPreview | null> {
   const preview = (await kv.get<FeedPreview>(["locally_feed", "preview"])).value;
   if (preview && now - Date.parse(preview.at) < PREVIEW_MAX_AGE_MS) return preview;
+  if ((await kv.get(["locally_feed", "preview_building"])).value) return preview; // under way
   const task = await createTask(kv, { kind: PREVIEW_KIND, owner: "schedule" });
   const claimed = await kv.atomic()
     .check({ key: ["locally_feed", "preview_building"], versionstamp: null })
