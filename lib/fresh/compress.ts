@@ -90,7 +90,7 @@ export class Precompressed {
  * least MIN_SIZE bytes, not already encoded, not a range, not a download (attachments may be
  * streamed and large), and no `no-transform`. Anything else is returned as it is.
  */
-export async function compressResponse(req: Request, res: Response): Promise<Response> {
+export function compressResponse(req: Request, res: Response): Response | Promise<Response> {
   const headers = res.headers;
   if (
     !res.body || res.status < 200 || res.status === 204 || res.status === 206 ||
@@ -100,11 +100,17 @@ export async function compressResponse(req: Request, res: Response): Promise<Res
     headers.get("cache-control")?.includes("no-transform")
   ) return res;
   const encoding = negotiate(req.headers.get("accept-encoding"), PER_RESPONSE);
+  // Not compressed (no encoding accepted): the response goes as it is, at no cost but the Vary.
+  if (!encoding) return withVary(res);
+  return encoded(res, encoding);
+}
+
+async function encoded(res: Response, encoding: Encoding): Promise<Response> {
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const out = new Headers(headers);
+  const out = new Headers(res.headers);
   out.append("vary", "Accept-Encoding");
   let body: Uint8Array = bytes;
-  if (encoding && bytes.byteLength >= MIN_SIZE) {
+  if (bytes.byteLength >= MIN_SIZE) {
     body = encode(bytes, encoding);
     out.set("content-encoding", encoding);
     out.delete("content-length");
@@ -114,4 +120,16 @@ export async function compressResponse(req: Request, res: Response): Promise<Res
     statusText: res.statusText,
     headers: out,
   });
+}
+
+/** The response with `Vary: Accept-Encoding` (copied when its headers are immutable). */
+function withVary(res: Response): Response {
+  try {
+    res.headers.append("vary", "Accept-Encoding");
+    return res;
+  } catch {
+    const headers = new Headers(res.headers);
+    headers.append("vary", "Accept-Encoding");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
 }

@@ -119,7 +119,7 @@ export async function createHandler(
 
   if (options.compress === false) return handle;
   /** Pages and JSON compressed per response (bundles and static files carry their own forms). */
-  return function compressed(req: Request, info?: ServeInfo): Promise<Response> {
+  return function compressed(req: Request, info?: ServeInfo): Response | Promise<Response> {
     const res = handle(req, info);
     return res instanceof Response
       ? compressResponse(req, res)
