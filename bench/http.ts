@@ -8,11 +8,18 @@
 // --only=name,name (page names as printed), --profile=name (CPU-profile that page through the
 // inspector while wrk runs, and print the functions with the most self time), --top=N (how many
 // functions a profile lists: 5).
+// --all: every GET route of the manifest as a persona allowed to open it, with ids from the demo
+// data (bench/routes.ts), sorted slowest first. Each row also has the single-request p50 (up to 50
+// sequential requests, at most --budget=N seconds a page: 5), the HTML bytes on the wire with and
+// without compression, and the page's JS requests (module scripts and modulepreload links).
+// --p50-only: the single-request columns only, no wrk (quick, and fair on a busy machine).
+// With --all, --only takes page names or paths.
 import { createPortalHandler } from "../lib/app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
 import { seedIfEmpty } from "../lib/db/seed.ts";
 import { signIn } from "../tests/helpers/auth.ts";
+import { discoverPages, personaOrder } from "./routes.ts";
 
 const args = Object.fromEntries(
   Deno.args.map((arg) => arg.replace(/^--/, "").split("=", 2) as [string, string]),
@@ -22,6 +29,10 @@ interface Page {
   name: string;
   path: string;
   persona: string | null;
+  /** --all: HTML bytes without and with compression, and JS requests of the page. */
+  bytes?: number;
+  wire?: number;
+  scripts?: number;
 }
 
 const PAGES: Page[] = [
@@ -54,15 +65,38 @@ if ("serve" in args) {
     close: () => kv.close(),
   };
   const cookies: Record<string, string> = {};
-  for (const persona of new Set(PAGES.map((page) => page.persona))) {
+  const personas = "all" in args ? personaOrder() : PAGES.map((page) => page.persona);
+  for (const persona of new Set(personas)) {
     if (persona) cookies[persona] = await signIn(app, persona);
+  }
+  let pages: Page[] = PAGES;
+  if ("all" in args) {
+    const found = await discoverPages(app.fetch, kv, cookies);
+    for (const reason of found.skipped) console.error(`skipped ${reason}`);
+    pages = [...PAGES.slice(0, 2), ...found.pages.filter((page) => page.path !== "/")];
+    for (const page of pages) Object.assign(page, await weigh(app.fetch, page, cookies));
   }
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
   const url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
-  console.log(`listening ${JSON.stringify({ url, cookies })}`);
+  console.log(`listening ${JSON.stringify({ url, cookies, pages })}`);
   Deno.addSignalListener("SIGTERM", () => Deno.exit(0));
   await server.finished;
   Deno.exit(0);
+}
+
+/** A page's body size without and with compression, and its JS requests (HTML pages). */
+async function weigh(
+  fetch: (path: string, init?: RequestInit) => Promise<Response>,
+  page: Page,
+  cookies: Record<string, string>,
+) {
+  const cookie: Record<string, string> = page.persona ? { cookie: cookies[page.persona] } : {};
+  const plain = await fetch(page.path, { headers: { ...cookie, "accept-encoding": "identity" } });
+  const html = await plain.text();
+  const packed = await fetch(page.path, { headers: { ...cookie, "accept-encoding": "br, gzip" } });
+  const wire = (await packed.arrayBuffer()).byteLength;
+  const scripts = (html.match(/<script[^>]*\ssrc=|rel="modulepreload"|import\("/g) ?? []).length;
+  return { bytes: new TextEncoder().encode(html).byteLength, wire, scripts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,11 +105,15 @@ const seconds = Math.min(Number(args.seconds ?? 10), 120);
 const connections = Number(args.connections ?? 50);
 const threads = Number(args.threads ?? 2);
 
-try {
-  await new Deno.Command("wrk", { args: ["--version"], stdout: "null", stderr: "null" }).output();
-} catch {
-  console.error("wrk is needed: apt-get install -y wrk");
-  Deno.exit(1);
+const p50Only = "p50-only" in args;
+if (!p50Only) {
+  try {
+    await new Deno.Command("wrk", { args: ["--version"], stdout: "null", stderr: "null" })
+      .output();
+  } catch {
+    console.error("wrk is needed: apt-get install -y wrk (or --p50-only)");
+    Deno.exit(1);
+  }
 }
 
 interface Result {
@@ -114,7 +152,11 @@ async function wrk(url: string, cookie: string | null, duration: number): Promis
   };
 }
 
-const profiled = PAGES.find((page) => page.name === args.profile);
+// --profile=name of a page above, or --profile=/path with --as=email (a visitor without).
+const profiled = PAGES.find((page) => page.name === args.profile) ??
+  (args.profile?.startsWith("/")
+    ? { name: args.profile, path: args.profile, persona: args.as ?? null }
+    : undefined);
 const child = new Deno.Command(Deno.execPath(), {
   args: [
     "run",
@@ -123,11 +165,14 @@ const child = new Deno.Command(Deno.execPath(), {
     new URL(import.meta.url).pathname,
     "--serve",
     ...["kv", "days"].filter((name) => args[name]).map((name) => `--${name}=${args[name]}`),
+    ...("all" in args ? ["--all"] : []),
   ],
   stdout: "piped",
   stderr: "inherit",
 }).spawn();
-async function listening(): Promise<{ url: string; cookies: Record<string, string> }> {
+async function listening(): Promise<
+  { url: string; cookies: Record<string, string>; pages: Page[] }
+> {
   const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {
@@ -147,10 +192,13 @@ async function listening(): Promise<{ url: string; cookies: Record<string, strin
 
 let url = "";
 let cookies: Record<string, string> = {};
+let pages: Page[] = PAGES;
 try {
-  ({ url, cookies } = await listening());
+  ({ url, cookies, pages } = await listening());
   if (profiled) {
     await profile(profiled);
+  } else if ("all" in args) {
+    await all(pages);
   } else {
     const only = args.only?.split(",");
     const rows: (Page & Result)[] = [];
@@ -176,6 +224,63 @@ try {
 } finally {
   child.kill("SIGTERM");
   await child.status;
+}
+
+/** Single-request timings: sequential requests (up to 50, at most `budget` seconds), in ms. */
+async function sequential(page: Page, budget = Number(args.budget ?? 5)) {
+  const headers: Record<string, string> = page.persona ? { cookie: cookies[page.persona] } : {};
+  const times: number[] = [];
+  const started = performance.now();
+  let status = 0;
+  for (let i = 0; i < 52 && (i < 4 || performance.now() - started < budget * 1000); i++) {
+    const t = performance.now();
+    const res = await fetch(url + page.path, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    status = res.status;
+    if (i >= 2) times.push(performance.now() - t); // the first two warm caches up
+  }
+  times.sort((a, b) => a - b);
+  return { p50ms: times[Math.floor((times.length - 1) / 2)], samples: times.length, status };
+}
+
+/** --all: every page, slowest single-request p50 first (and wrk unless --p50-only). */
+async function all(pages: Page[]) {
+  const only = args.only?.split(",");
+  if (only) pages = pages.filter((p) => only.includes(p.name) || only.includes(p.path));
+  const rows: (Page & Partial<Result> & Awaited<ReturnType<typeof sequential>>)[] = [];
+  for (const page of pages) {
+    const single = await sequential(page);
+    let loaded: Result | undefined;
+    if (!p50Only) {
+      const cookie = page.persona ? cookies[page.persona] : null;
+      await wrk(url + page.path, cookie, 2); // warm-up
+      await drained();
+      loaded = await wrk(url + page.path, cookie, seconds);
+      await drained();
+    }
+    rows.push({ ...page, ...single, ...loaded });
+    console.error(`${single.p50ms.toFixed(1)} ms ${page.path}`);
+  }
+  const home = rows.find((row) => row.name === "public home")?.rps;
+  rows.sort((a, b) => p50Only ? b.p50ms - a.p50ms : (a.rps ?? 0) - (b.rps ?? 0));
+  console.log(
+    `\n${rows.length} pages, demo data, single-request p50 over up to 50 sequential requests` +
+      (p50Only ? "" : `; wrk -t${threads} -c${connections} -d${seconds}s on 127.0.0.1`) + "\n",
+  );
+  const kb = (n?: number) => n === undefined ? "—" : (n / 1024).toFixed(1);
+  console.log(
+    "| page | as | p50 ms | status |" + (p50Only ? "" : " requests/s | share | p99 | errors |") +
+      " KB | KB on the wire | JS requests |",
+  );
+  console.log("|---|---|---:|---:|" + (p50Only ? "" : "---:|---:|---:|---:|") + "---:|---:|---:|");
+  for (const r of rows) {
+    const share = home && r.rps !== undefined ? `${(r.rps / home * 100).toFixed(1)} %` : "—";
+    console.log(
+      `| ${r.path} | ${r.persona ?? "visitor"} | ${r.p50ms.toFixed(1)} | ${r.status} |` +
+        (p50Only ? "" : ` ${r.rps?.toFixed(0)} | ${share} | ${r.p99} | ${r.errors} |`) +
+        ` ${kb(r.bytes)} | ${kb(r.wire)} | ${r.scripts ?? "—"} |`,
+    );
+  }
 }
 
 /**
@@ -209,12 +314,16 @@ async function profile(page: Page) {
       socket.send(JSON.stringify({ id, method, params }));
     });
   const cookie = page.persona ? cookies[page.persona] : null;
-  await wrk(url + page.path, cookie, 2);
-  await drained();
+  if (!p50Only) {
+    await wrk(url + page.path, cookie, 2);
+    await drained();
+  }
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
   await send("Profiler.start");
-  const result = await wrk(url + page.path, cookie, seconds);
+  const result = p50Only
+    ? { rps: NaN, ...await sequential(page, seconds) }
+    : await wrk(url + page.path, cookie, seconds);
   const { profile } = await send("Profiler.stop") as { profile: CpuProfile };
   socket.close();
   // Self time per function, and total time (self + callees) per project function, as shares of

@@ -1,7 +1,12 @@
 // /admin/locally: where the feed goes, the schedule form, the last run with its problems, and a
-// preview of the feed as it would be built now.
+// preview of the feed (built by a task, with its time; "being built" until the first one exists).
 import type { TFunction } from "i18next";
-import type { FeedProblem, FeedRow, LocallyRun, LocallySettings } from "../../lib/admin/locally.ts";
+import type {
+  FeedPreview,
+  FeedProblem,
+  LocallyRun,
+  LocallySettings,
+} from "../../lib/admin/locally.ts";
 
 export interface LocallyPanelProps {
   t: TFunction;
@@ -11,7 +16,7 @@ export interface LocallyPanelProps {
   errors: Record<string, string>;
   lastRun: LocallyRun | null;
   nextAt: string | null;
-  preview: { rows: FeedRow[]; total: number; stores: number; problems: FeedProblem[] };
+  preview: FeedPreview | null;
   formatTime: (iso: string) => string;
   formatMoney: (cents: number) => string;
 }
@@ -27,7 +32,7 @@ function Problems({ t, problems }: { t: TFunction; problems: FeedProblem[] }) {
 }
 
 export function LocallyPanel(props: LocallyPanelProps) {
-  const { t, target, values, errors, lastRun, nextAt, preview, formatTime, formatMoney } = props;
+  const { t, target, values, errors, lastRun, nextAt, preview, formatTime } = props;
   return (
     <>
       <p data-target>
@@ -84,8 +89,22 @@ export function LocallyPanel(props: LocallyPanelProps) {
       )}
 
       <h2>{t("admin_locally.preview")}</h2>
+      {preview
+        ? <LocallyPreview {...props} preview={preview} />
+        : <p data-preview="pending">{t("admin_locally.preview_pending")}</p>}
+    </>
+  );
+}
+
+/** The stored preview (built by a task): its counts, first lines and what was left out. */
+function LocallyPreview(
+  { t, preview, formatTime, formatMoney }: LocallyPanelProps & { preview: FeedPreview },
+) {
+  return (
+    <>
       <p>
-        {t("admin_locally.preview_summary", {
+        {t("admin_locally.preview_built", {
+          at: formatTime(preview.at),
           rows: preview.total,
           stores: preview.stores,
           shown: preview.rows.length,
@@ -115,10 +134,10 @@ export function LocallyPanel(props: LocallyPanelProps) {
           </tbody>
         </table>
       </div>
-      {preview.problems.length > 0 && (
+      {preview.skipped > 0 && (
         <>
-          <p>{t("admin_locally.skipped", { count: preview.problems.length })}</p>
-          <Problems t={t} problems={preview.problems.slice(0, 20)} />
+          <p>{t("admin_locally.skipped", { count: preview.skipped })}</p>
+          <Problems t={t} problems={preview.problems} />
         </>
       )}
     </>

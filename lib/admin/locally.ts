@@ -6,6 +6,9 @@
 //   ["locally_feed", "settings"] → LocallySettings
 //   ["locally_feed", "last_run"] → LocallyRun (the last build, its upload and its errors)
 //   ["locally_feed", "next"]     → { guid, at } (the scheduled run waiting on the KV queue)
+//   ["locally_feed", "preview"]  → FeedPreview (the page's preview, built by a task: building the
+//                                  feed reads every stock record, far too much for a page view)
+//   ["locally_feed", "preview_building"] → guid of the preview task under way (expires)
 //
 // Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
 // from the catalogue (lib/catalogue).
@@ -24,7 +27,11 @@ import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { addAudit, auditEntry, diffFields, writeAudit } from "./audit.ts";
 
 export const TASK_KIND = "locally-feed";
+export const PREVIEW_KIND = "locally-preview";
 const ERRORS_KEPT = 20;
+export const PREVIEW_ROWS = 20;
+/** A preview older than this is rebuilt (in a task) when the page is viewed. */
+export const PREVIEW_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface LocallySettings {
   enabled: boolean;
@@ -57,6 +64,16 @@ export interface LocallyRun {
   /** sent: uploaded and accepted; built: not configured, nothing sent; failed: upload refused. */
   status: "sent" | "built" | "failed";
   http_status: number | null;
+  problems: FeedProblem[];
+}
+
+/** What the page shows of the feed: its first lines and counts, and when it was built. */
+export interface FeedPreview {
+  at: string;
+  rows: FeedRow[];
+  total: number;
+  stores: number;
+  skipped: number;
   problems: FeedProblem[];
 }
 
@@ -243,7 +260,9 @@ export async function runLocallyFeed(kv: Deno.Kv, task: Task, config = appContex
     await updateTask(kv, task.guid, (t) => void (t.status = "done"));
     return;
   }
-  const { rows, problems } = await currentFeed(kv);
+  const feed = await currentFeed(kv);
+  const { rows, problems } = feed;
+  await savePreview(kv, feed);
   const csv = feedCsv(rows);
   await putBlob(kv, task.guid, "result", csv);
   const sent = uploadTarget(config) ? await upload(config, csv) : null;
@@ -269,4 +288,50 @@ export async function runLocallyFeed(kv: Deno.Kv, task: Task, config = appContex
   await scheduleLocally(kv);
 }
 
+export async function savePreview(
+  kv: Deno.Kv,
+  feed: { rows: FeedRow[]; problems: FeedProblem[] },
+  at = new Date().toISOString(),
+): Promise<FeedPreview> {
+  const preview: FeedPreview = {
+    at,
+    rows: feed.rows.slice(0, PREVIEW_ROWS),
+    total: feed.rows.length,
+    stores: new Set(feed.rows.map((r) => r.store)).size,
+    skipped: feed.problems.length,
+    problems: feed.problems.slice(0, ERRORS_KEPT),
+  };
+  await kv.set(["locally_feed", "preview"], preview);
+  return preview;
+}
+
+/**
+ * The stored preview, for the page. When there is none, or it is older than PREVIEW_MAX_AGE_MS,
+ * a preview task is queued (one at a time) and the page shows what there is meanwhile.
+ */
+export async function readPreview(kv: Deno.Kv, now = Date.now()): Promise<FeedPreview | null> {
+  const preview = (await kv.get<FeedPreview>(["locally_feed", "preview"])).value;
+  if (preview && now - Date.parse(preview.at) < PREVIEW_MAX_AGE_MS) return preview;
+  if ((await kv.get(["locally_feed", "preview_building"])).value) return preview; // under way
+  const task = await createTask(kv, { kind: PREVIEW_KIND, owner: "schedule" });
+  const claimed = await kv.atomic()
+    .check({ key: ["locally_feed", "preview_building"], versionstamp: null })
+    .set(["locally_feed", "preview_building"], task.guid, { expireIn: 10 * 60 * 1000 })
+    .commit();
+  if (claimed.ok) await enqueueTask(kv, task.guid);
+  else await updateTask(kv, task.guid, (t) => void (t.status = "done"));
+  return preview;
+}
+
+/** The preview task: builds the feed as the daily run would, keeps its first lines. */
+export async function runLocallyPreview(kv: Deno.Kv, task: Task) {
+  const preview = await savePreview(kv, await currentFeed(kv));
+  await kv.delete(["locally_feed", "preview_building"]);
+  await updateTask(kv, task.guid, (t) => {
+    t.done = t.total = preview.total;
+    t.status = "done";
+  });
+}
+
 registerRunner(TASK_KIND, (kv, task) => runLocallyFeed(kv, task));
+registerRunner(PREVIEW_KIND, (kv, task) => runLocallyPreview(kv, task));

@@ -1,9 +1,14 @@
-// Ahead-of-time island bundles. `deno bundle --code-splitting` turns the browser runtime, the client
-// entries and one module per island file into ES modules with shared chunks. The result lives in
+// Ahead-of-time island bundles, as two generated entry modules: `app.js` re-exports the runtime's
+// `revive` and each client entry as a namespace (in order), `islands.js` each island file as a
+// namespace. `deno bundle --code-splitting` puts what both share (Preact, signals) in a chunk and
+// splits off dynamic imports (lazy code such as the scanner's decoder), so any page loads a
+// handful of scripts instead of one module per island and a chunk per combination of islands;
+// the runtime still loads the islands itself, so a failed load reaches the app's chunk guard. The result lives in
 // `<buildDir>/<inputHash>/` with a snapshot.json; a build is reused while the hash of its inputs
 // (island, component and lib sources, deno.json, deno.lock) is unchanged.
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { encode, MIN_SIZE } from "./compress.ts";
 
 export interface Snapshot {
   buildId: string;
@@ -12,7 +17,14 @@ export interface Snapshot {
   entries: Record<string, string>;
   /** Output file → the chunks it imports statically (for modulepreload). */
   imports: Record<string, string[]>;
+  /** Island entry source → the name of its namespace export in the entry module. */
+  namespaces: Record<string, string>;
 }
+
+/** The entry module of every page with islands: the runtime and the client entries. */
+export const APP_MODULE = "app.js";
+/** Every island, loaded by the runtime (a failed load raises `fresh:chunk-error`). */
+export const ISLANDS_MODULE = "islands.js";
 
 export interface BuildInput {
   root: string;
@@ -87,16 +99,7 @@ export async function inputHash(root: string, entries: string[], minify: boolean
   return (await sha256(parts.join("\n"))).slice(0, 20);
 }
 
-function commonDir(paths: string[]): string {
-  let common = dirname(paths[0]).split(sep);
-  for (const path of paths.slice(1)) {
-    const parts = dirname(path).split(sep);
-    let i = 0;
-    while (i < common.length && common[i] === parts[i]) i++;
-    common = common.slice(0, i);
-  }
-  return common.join(sep) || sep;
-}
+const toFileUrl = (path: string) => pathToFileURL(path).href;
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
 
@@ -125,7 +128,24 @@ export async function buildIslands(
 
   await Deno.mkdir(input.buildDir, { recursive: true });
   const tmp = await Deno.makeTempDir({ dir: input.buildDir, prefix: ".tmp-" });
-  const absolute = input.entries.map((entry) => resolve(input.root, entry));
+  const src = await Deno.makeTempDir({ dir: input.buildDir, prefix: ".src-" });
+  const runtime = relative(input.root, RUNTIME_ENTRY).split(sep).join("/");
+  const namespaces: Record<string, string> = {};
+  const app: string[] = [];
+  const islands: string[] = [];
+  const url = (entry: string) => JSON.stringify(toFileUrl(resolve(input.root, entry)));
+  const entries: Record<string, string> = {};
+  input.entries.forEach((entry, i) => {
+    if (entry === runtime) app.push(`export { revive } from ${url(entry)};`);
+    else if (/(^|\/)islands\//.test(entry)) { // Fresh keeps islands in islands/
+      namespaces[entry] = `i${i}`;
+      islands.push(`export * as i${i} from ${url(entry)};`);
+    } else app.push(`export * as c${i} from ${url(entry)};`); // client entries, in order
+    entries[entry] = namespaces[entry] ? ISLANDS_MODULE : APP_MODULE;
+  });
+  const sources = [join(src, "app.ts"), join(src, "islands.ts")];
+  await Deno.writeTextFile(sources[0], app.join("\n") + "\n");
+  await Deno.writeTextFile(sources[1], islands.join("\n") + "\n");
   const args = [
     "bundle",
     "--quiet",
@@ -139,7 +159,7 @@ export async function buildIslands(
     "--outdir",
     tmp,
     ...(input.minify ? ["--minify"] : []),
-    ...absolute,
+    ...sources,
   ];
   const result = await new Deno.Command(Deno.execPath(), {
     args,
@@ -148,18 +168,12 @@ export async function buildIslands(
     stderr: "piped",
     env: { NO_COLOR: "1" },
   }).output();
+  await Deno.remove(src, { recursive: true });
   if (!result.success) {
     await Deno.remove(tmp, { recursive: true });
     throw new Error(`Island bundling failed:\n${new TextDecoder().decode(result.stderr)}`);
   }
 
-  const base = commonDir(absolute);
-  const entries: Record<string, string> = {};
-  for (let i = 0; i < absolute.length; i++) {
-    const out = relative(base, absolute[i]).replace(/\.(tsx?|jsx?)$/, ".js").split(sep)
-      .join("/");
-    entries[input.entries[i]] = out;
-  }
   const imports: Record<string, string[]> = {};
   const contents: string[] = [];
   for await (const file of walk(tmp)) {
@@ -174,8 +188,15 @@ export async function buildIslands(
   for (const [entry, out] of Object.entries(entries)) {
     if (!(out in imports)) throw new Error(`Bundle for ${entry} not found at ${out}`);
   }
+  // Brotli and gzip forms beside each bundle, at the best levels: served as they are.
+  for (const rel of Object.keys(imports)) {
+    const bytes = await Deno.readFile(join(tmp, rel));
+    if (bytes.byteLength < MIN_SIZE) continue;
+    await Deno.writeFile(join(tmp, `${rel}.br`), encode(bytes, "br", true));
+    await Deno.writeFile(join(tmp, `${rel}.gz`), encode(bytes, "gzip", true));
+  }
   const buildId = (await sha256(contents.join("\n"))).slice(0, 16);
-  const snapshot: Snapshot = { buildId, inputHash: hash, entries, imports };
+  const snapshot: Snapshot = { buildId, inputHash: hash, entries, imports, namespaces };
   await Deno.writeTextFile(join(tmp, "snapshot.json"), JSON.stringify(snapshot, null, 2));
   try {
     await Deno.rename(tmp, dir);

@@ -8,6 +8,7 @@ import type { ComponentType } from "preact";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIslands, bundleEntries, type Snapshot } from "./build.ts";
+import { compressResponse, Precompressed } from "./compress.ts";
 import { RequestContext, type ServeInfo } from "./context.ts";
 import { type IslandInfo, registerIsland } from "./islands.ts";
 import { createPageRenderer } from "./render.ts";
@@ -53,7 +54,7 @@ export async function createHandler(
     }
   }
   let snapshot: Snapshot | null = null;
-  const bundles = new Map<string, Uint8Array>();
+  const bundles = new Map<string, Precompressed>();
   if (islands.size > 0 && options.buildIfMissing !== false) {
     const entries = bundleEntries(
       root,
@@ -63,12 +64,12 @@ export async function createHandler(
     const { minify = true, prebuilt } = options;
     const built = await buildIslands({ root, buildDir, entries, minify, prebuilt });
     for (const file of Object.keys(built.snapshot.imports)) {
-      bundles.set(file, await Deno.readFile(join(built.dir, file)));
+      bundles.set(file, await readBundle(join(built.dir, file)));
     }
     snapshot = built.snapshot;
   }
 
-  const staticFiles = await indexStatic(staticDir);
+  const staticFiles = await indexStatic(staticDir, options.compress !== false);
   setAssetHashes(staticFiles);
   const config = {
     buildId: options.buildId ?? snapshot?.buildId ?? "dev",
@@ -81,7 +82,6 @@ export async function createHandler(
     root,
     jsBase,
     snapshot,
-    clientEntries: options.clientEntries ?? [],
   });
 
   const renderNotFound = (req: Request, ctx: FreshContext) => {
@@ -112,12 +112,21 @@ export async function createHandler(
   function serveBundle(req: Request, path: string): Response {
     const file = bundles.get(path.slice(jsBase.length));
     if (!path.startsWith(jsBase) || !file) return new Response("Not Found", { status: 404 });
-    return new Response(req.method === "HEAD" ? null : file as BodyInit, {
-      headers: BUNDLE_HEADERS,
-    });
+    const headers = new Headers(BUNDLE_HEADERS);
+    const body = options.compress === false ? file.raw : file.pick(req, headers);
+    return new Response(req.method === "HEAD" ? null : body as BodyInit, { headers });
   }
 
-  return function handle(req: Request, info?: ServeInfo): Response | Promise<Response> {
+  if (options.compress === false) return handle;
+  /** Pages and JSON compressed per response (bundles and static files carry their own forms). */
+  return function compressed(req: Request, info?: ServeInfo): Response | Promise<Response> {
+    const res = handle(req, info);
+    return res instanceof Response
+      ? compressResponse(req, res)
+      : res.then((r) => compressResponse(req, r));
+  };
+
+  function handle(req: Request, info?: ServeInfo): Response | Promise<Response> {
     const url = new URL(req.url);
     if (url.pathname.includes("//")) url.pathname = url.pathname.replace(/\/{2,}/g, "/");
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -200,5 +209,14 @@ export async function createHandler(
     } catch (failure) {
       return fail(failure);
     }
-  };
+  }
+}
+
+/** A bundle with its brotli and gzip forms: written by the build, made here for older builds. */
+async function readBundle(path: string): Promise<Precompressed> {
+  const raw = await Deno.readFile(path);
+  const [br, gzip] = await Promise.all(
+    [".br", ".gz"].map((ext) => Deno.readFile(path + ext).catch(() => null)),
+  );
+  return br && gzip ? Precompressed.from(raw, br, gzip) : new Precompressed(raw, true);
 }

@@ -25,7 +25,6 @@ export interface RenderSetup {
   jsBase: string;
   /** The island bundles; null when no island was built. */
   snapshot: Snapshot | null;
-  clientEntries: string[];
 }
 
 export type PageRenderer = (
@@ -63,9 +62,8 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
     const out = snapshot?.entries[relative(root, source).split(sep).join("/")];
     return out ? jsBase + out : null;
   };
+  // One entry module holds the runtime, the client entries and every island (build.ts).
   const mainUrl = snapshot ? entryUrl(RUNTIME_ENTRY) : null;
-  const clientEntries = setup.clientEntries.map((e) => entryUrl(join(root, e))!);
-  const clientJson = JSON.stringify(clientEntries);
 
   /** Preload links and the revive call's opening for one sequence of islands (kept, bounded). */
   const plans = new Map<string, { head: string; revive: string }>();
@@ -83,17 +81,18 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
     };
     addPreload(mainUrl!.slice(jsBase.length));
     for (const { island } of used) {
+      const file = relative(root, join(root, island.file)).split(sep).join("/");
       const url = entryUrl(join(root, island.file));
-      if (!url) continue;
-      refs[island.name] = { url, exportName: island.exportName };
+      const namespace = snapshot!.namespaces[file];
+      if (!url || !namespace) continue;
+      refs[island.name] = { url, exportName: `${namespace}.${island.exportName}` };
       addPreload(url.slice(jsBase.length));
     }
-    for (const url of clientEntries) addPreload(url.slice(jsBase.length));
     plan = {
       head: [...preload].map((out) => `<link rel="modulepreload" href="${jsBase}${out}">`).join(""),
       revive: `import{revive}from"${mainUrl}";revive(${
         JSON.stringify(refs).replace(/</g, "\\u003c")
-      },${clientJson});</script>`,
+      });</script>`,
     };
     if (plans.size >= 256) plans.delete(plans.keys().next().value!);
     plans.set(key, plan);

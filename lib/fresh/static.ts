@@ -2,6 +2,7 @@
 // file's own hash, and such requests are cached for a year as immutable; plain requests revalidate
 // with ETag / If-None-Match.
 import { extname, join, relative, sep } from "node:path";
+import { isCompressible, Precompressed } from "./compress.ts";
 
 const TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
@@ -37,9 +38,14 @@ export interface StaticFile {
   path: string;
   hash: string;
   type: string;
+  /** Text files (CSS, JS, SVG, JSON) kept in memory, compressed on first request. */
+  packed?: Precompressed;
 }
 
-export async function indexStatic(dir: string): Promise<Map<string, StaticFile>> {
+/** Text files larger than this are streamed from disk as they are. */
+const PACK_LIMIT = 1024 * 1024;
+
+export async function indexStatic(dir: string, compress = true): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   async function visit(folder: string) {
     let entries: Deno.DirEntry[] = [];
@@ -54,13 +60,18 @@ export async function indexStatic(dir: string): Promise<Map<string, StaticFile>>
       const path = join(folder, entry.name);
       if (entry.isDirectory) await visit(path);
       else if (entry.isFile) {
-        const digest = await crypto.subtle.digest("SHA-1", await Deno.readFile(path));
+        const bytes = await Deno.readFile(path);
+        const digest = await crypto.subtle.digest("SHA-1", bytes);
         const hash = Array.from(
           new Uint8Array(digest).slice(0, 8),
           (b) => b.toString(16).padStart(2, "0"),
         ).join("");
         const url = "/" + relative(dir, path).split(sep).join("/");
-        files.set(url, { path, hash, type: contentType(path) });
+        const type = contentType(path);
+        const packed = compress && isCompressible(type) && bytes.byteLength <= PACK_LIMIT
+          ? new Precompressed(bytes, true)
+          : undefined;
+        files.set(url, { path, hash, type, packed });
       }
     }
   }
@@ -91,8 +102,13 @@ export async function serveStatic(req: Request, url: URL, file: StaticFile): Pro
     return new Response(null, { status: 307, headers: { location: asset(url.pathname) } });
   }
   headers.set("cache-control", requested ? IMMUTABLE : "no-cache");
+  if (file.packed?.worth) headers.set("vary", "Accept-Encoding");
   if (req.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });
+  }
+  if (file.packed) {
+    const body = file.packed.pick(req, headers);
+    return new Response(req.method === "HEAD" ? null : body as BodyInit, { headers });
   }
   const body = req.method === "HEAD" ? null : (await Deno.open(file.path)).readable;
   return new Response(body, { headers });

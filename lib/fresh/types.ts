@@ -104,6 +104,11 @@ export interface FreshOptions {
   prebuilt?: boolean;
   /** Minify bundles. Default true. */
   minify?: boolean;
+  /**
+   * Compress HTML, JSON, JS and CSS by Accept-Encoding (brotli or gzip, with Vary). Default true;
+   * false leaves it to a proxy in front.
+   */
+  compress?: boolean;
   /** Called for errors that land on `_500`, after the error is set on the context. */
   onError?: (error: unknown, req: Request) => void;
 }

@@ -57,9 +57,7 @@ export function similarity(a: string, b: string): number {
   const wa = words(a);
   const wb = words(b);
   if (wa.size === 0 || wb.size === 0) return 0;
-  let common = 0;
-  for (const w of wa) if (wb.has(w)) common++;
-  return common / (wa.size + wb.size - common);
+  return jaccard(wa, wb);
 }
 
 /** Suggestions below this score are not shown. */
@@ -75,8 +73,59 @@ export function repairCandidate(code: string): string | null {
   return suggestCheckDigit(code);
 }
 
+/** Jaccard similarity of two word sets. */
+function jaccard(wa: Set<string>, wb: Set<string>): number {
+  let common = 0;
+  for (const w of wa) if (wb.has(w)) common++;
+  return common / (wa.size + wb.size - common);
+}
+
+/** A catalogue ready for matching: by GTIN, and its descriptions' words with an index word → entries. */
+interface Prepared {
+  byGtin: Map<string, CatalogueEntry>;
+  words: Set<string>[];
+  index: Map<string, number[]>;
+}
+
+/** Prepared once per catalogue array: every store's list is matched against the same one. */
+const prepared = new WeakMap<CatalogueEntry[], Prepared>();
+function prepare(catalogue: CatalogueEntry[]): Prepared {
+  let ready = prepared.get(catalogue);
+  if (ready) return ready;
+  ready = { byGtin: new Map(catalogue.map((c) => [c.gtin14, c])), words: [], index: new Map() };
+  for (const [i, entry] of catalogue.entries()) {
+    const set = words(entry.description);
+    ready.words.push(set);
+    for (const w of set) {
+      const list = ready.index.get(w);
+      if (list) list.push(i);
+      else ready.index.set(w, [i]);
+    }
+  }
+  prepared.set(catalogue, ready);
+  return ready;
+}
+
+/**
+ * The catalogue entry whose description shares the most words (Jaccard), the first one on a tie.
+ * Only entries sharing a word can score above zero, so only those are compared.
+ */
+function bestSuggestion(description: string, catalogue: CatalogueEntry[], ready: Prepared) {
+  const wa = words(description);
+  const candidates = new Set<number>();
+  for (const w of wa) for (const i of ready.index.get(w) ?? []) candidates.add(i);
+  let best: CatalogueEntry | null = null;
+  let score = 0;
+  for (const i of [...candidates].sort((a, b) => a - b)) {
+    const s = jaccard(wa, ready.words[i]);
+    if (s > score) [best, score] = [catalogue[i], s];
+  }
+  return { best, score };
+}
+
 export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoption {
-  const byGtin = new Map(catalogue.map((c) => [c.gtin14, c]));
+  const ready = prepare(catalogue);
+  const byGtin = ready.byGtin;
   const rows: ItemMatch[] = items.map((item) => {
     const code = item.code.replace(/[\s-]+/g, "");
     const direct = toGtin14(code);
@@ -87,12 +136,7 @@ export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoptio
     if (repaired) {
       return { ...item, kind: "repaired", item_number: repaired.item_number, score: null };
     }
-    let best: CatalogueEntry | null = null;
-    let score = 0;
-    for (const c of catalogue) {
-      const s = similarity(item.description, c.description);
-      if (s > score) [best, score] = [c, s];
-    }
+    const { best, score } = bestSuggestion(item.description, catalogue, ready);
     return score >= MIN_SUGGESTION
       ? { ...item, kind: "unmatched", item_number: best!.item_number, score }
       : { ...item, kind: "unmatched", item_number: null, score: null };

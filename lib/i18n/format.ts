@@ -214,6 +214,19 @@ export function torontoDateString(value: DateInput): string {
  * ambiguous fall-back time resolves to its first (daylight) occurrence.
  */
 export function fromToronto(date: string, time = "00:00"): Date {
+  // Tables convert the same days again and again, and each conversion costs up to four Intl
+  // formatToParts calls: the instant of a date and time is remembered (bounded).
+  const id = `${date} ${time}`;
+  const known = torontoMemo.get(id);
+  if (known !== undefined) return new Date(known);
+  const instant = torontoInstant(date, time);
+  if (torontoMemo.size >= MEMO_LIMIT) torontoMemo.clear();
+  torontoMemo.set(id, instant.getTime());
+  return instant;
+}
+const torontoMemo = new Map<string, number>();
+
+function torontoInstant(date: string, time: string): Date {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!d || !t) throw new RangeError(`Invalid Toronto date/time: ${date} ${time}`);

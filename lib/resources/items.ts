@@ -1,6 +1,12 @@
 // The narrow item lookup the resources area needs (UPC matches, price changes, signs), over the
 // group catalogue's variants (lib/catalogue).
-import { findVariantByGtin, getVariant, listVariants, type Variant } from "../catalogue/mod.ts";
+import {
+  catalogueMap,
+  findVariantByGtin,
+  getVariant,
+  listVariants,
+  type Variant,
+} from "../catalogue/mod.ts";
 import { listVendors } from "../stores/mod.ts";
 
 export interface ResourceItem {
@@ -38,7 +44,11 @@ function toResource(v: Variant, names: Map<string, string>): ResourceItem {
 /** The items with these item numbers, in the order asked; unknown numbers are left out. */
 export async function itemsByNumber(kv: Deno.Kv, numbers: string[]): Promise<ResourceItem[]> {
   const names = await vendorNames(kv);
-  const found = await Promise.all(numbers.map((n) => getVariant(kv, n)));
+  // Many items (a list of price changes): the cached catalogue (one KV read) beats a read each.
+  const all = numbers.length > 10 ? await catalogueMap(kv) : null;
+  const found = all
+    ? numbers.map((n) => all.get(n) ?? null)
+    : await Promise.all(numbers.map((n) => getVariant(kv, n)));
   return found.flatMap((v) => (v ? [toResource(v, names)] : []));
 }
 

@@ -9,11 +9,11 @@ import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
 import {
-  currentFeed,
   getLastRun,
   getNextRun,
   getSettings,
   LocallyFormSchema,
+  readPreview,
   saveSettings,
   startRun,
   uploadTarget,
@@ -21,25 +21,17 @@ import {
 import { LocallyPanel, type LocallyPanelProps } from "../../components/admin/LocallyPanel.tsx";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
 
-const PREVIEW_ROWS = 20;
-
 type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney"> & { audit: AuditEntry[] };
 
 async function load(kv: Deno.Kv, config: PortalState["config"]) {
   const settings = await getSettings(kv);
-  const feed = await currentFeed(kv);
   return {
     target: uploadTarget(config),
     settings,
     values: { enabled: settings.enabled, hour: String(settings.hour) },
     lastRun: await getLastRun(kv),
     nextAt: (await getNextRun(kv))?.at ?? null,
-    preview: {
-      rows: feed.rows.slice(0, PREVIEW_ROWS),
-      total: feed.rows.length,
-      stores: new Set(feed.rows.map((r) => r.store)).size,
-      problems: feed.problems,
-    },
+    preview: await readPreview(kv),
     audit: await listAudit(kv, "locally"),
   };
 }

@@ -56,15 +56,19 @@ Deno.test("client runtime in the browser", async (t) => {
       await pauseClock(page);
       await page.goto(`${server.origin}/`);
       await hydrated(page);
-      const boot = await page.evaluate(() =>
+      // The client entries are namespaces of the one entry module (lib/fresh/build.ts).
+      const app = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"))
-          .map((link) => link.href).find((href) => href.endsWith("/lib/client/boot.js"))
+          .map((link) => link.href).find((href) => href.endsWith("/app.js"))
       );
-      assert.ok(boot, "the boot module is preloaded");
+      assert.ok(app, "the app module is preloaded");
       const result = await page.evaluate(async (url) => {
-        const { api } = await import(url);
+        const namespaces = Object.values(await import(url)) as { api?: unknown }[];
+        const api = namespaces.find((ns) => typeof ns?.api === "function")!.api as (
+          path: string,
+        ) => Promise<unknown>;
         return await api("/api/test/boom");
-      }, boot);
+      }, app);
       assert.deepEqual(result, {
         ok: false,
         status: 500,
@@ -166,14 +170,14 @@ Deno.test("client runtime in the browser", async (t) => {
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents.push(request.url());
       });
-      await page.route("**/islands/Toasts.js", (route) => route.abort());
+      await page.route("**/islands.js", (route) => route.abort()); // every island (lib/fresh/build.ts)
       const before = (await listClientErrors(app.kv)).length;
       const gaveUp = page.waitForResponse((res) => res.url().endsWith("/api/logs/error"));
       await page.goto(`${server.origin}/`, { waitUntil: "commit" });
       // The reloaded page fails again: the guard holds, so it reports instead of reloading.
       const report = await gaveUp;
       assert.equal(report.status(), 201);
-      assert.match(JSON.parse(report.request().postData()!).error, /Toasts\.js|import|module/i);
+      assert.match(JSON.parse(report.request().postData()!).error, /islands\.js|import|module/i);
       await hydrated(page);
       assert.deepEqual(documents, [`${server.origin}/`, `${server.origin}/`]);
       assert.equal((await listClientErrors(app.kv)).length, before + 1);

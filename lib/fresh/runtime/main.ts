@@ -1,5 +1,6 @@
-// Browser entry of the island runtime. The server's inline bootstrap calls `revive()` with the URL of
-// each island module used on the page; the props come from the JSON state script. Islands are found
+// Browser entry of the island runtime. The server's inline bootstrap calls `revive()` with, for each
+// island used on the page, the module holding it and its export (`namespace.name` in the app's entry
+// module, build.ts); the props come from the JSON state script. Islands are found
 // by their comment markers and hydrated in place, innermost first; `children` slots are rebuilt from
 // the server-rendered DOM. A module that fails to load raises a cancelable `fresh:chunk-error` event
 // on window, so the application can decide what to do (e.g. reload once).
@@ -11,6 +12,7 @@ import { decodeValue, type SignalFactory } from "./deserializer.ts";
 
 export interface IslandRef {
   url: string;
+  /** The export, or a dotted path through namespace exports (`i3.default`). */
   exportName: string;
 }
 
@@ -98,7 +100,6 @@ function rangeParent(start: Comment, end: Comment): Element {
 
 export async function revive(
   islands: Record<string, IslandRef>,
-  entries: string[] = [],
 ): Promise<void> {
   const load = async (url: string) => {
     try {
@@ -108,7 +109,6 @@ export async function revive(
       throw error;
     }
   };
-  for (const entry of entries) await load(entry);
   const stateText = document.getElementById("__FRSH_STATE")?.textContent ?? "[]";
   let signal: SignalFactory | undefined;
   if (stateText.includes('"_f":"s"')) signal = (await import("./signals.ts")).signal;
@@ -119,7 +119,12 @@ export async function revive(
     const ref = islands[island.name];
     if (!ref) return Promise.reject(new Error(`Unknown island ${island.name}`));
     if (!modules.has(ref.url)) modules.set(ref.url, load(ref.url));
-    return modules.get(ref.url)!.then((module) => module[ref.exportName]);
+    return modules.get(ref.url)!.then((module) =>
+      ref.exportName.split(".").reduce<unknown>(
+        (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+        module,
+      )
+    );
   }));
   // Sequential, innermost first, so an outer island hydrates over inner islands that are already live.
   found.forEach((island, i) => {

@@ -6,7 +6,13 @@ import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { getBlob } from "../../../lib/tasks/store.ts";
-import { getLastRun, getNextRun, scheduleLocally } from "../../../lib/admin/locally.ts";
+import {
+  getLastRun,
+  getNextRun,
+  PREVIEW_MAX_AGE_MS,
+  readPreview,
+  scheduleLocally,
+} from "../../../lib/admin/locally.ts";
 
 export const LOCALLY_KEY = "locally-key-SECRET-42";
 
@@ -86,5 +92,38 @@ Deno.test("a refused upload is shown; the schedule follows the settings", async 
   } finally {
     app.close();
     await locally.close();
+  }
+});
+
+Deno.test("the preview is built by a task and read by the page, never built per view", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const first = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(first, /data-preview="pending"/);
+    assert.match(first, /The preview is being built/);
+    const guid = (await app.kv.get<string>(["locally_feed", "preview_building"])).value;
+    assert.ok(guid, "the view queued a preview task");
+    await (await app.fetch("/admin/locally", { headers: { cookie } })).body?.cancel();
+    assert.equal(
+      (await app.kv.get<string>(["locally_feed", "preview_building"])).value,
+      guid,
+      "one preview task at a time",
+    );
+    assert.equal((await runTask(app.kv, guid))?.status, "done");
+    const page = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
+    assert.match(page, /<table data-preview="true">/);
+    assert.match(page, /<p>Built [^<]+, the feed has \d+ lines for \d+ stores; the first 20:<\/p>/);
+    assert.equal((page.match(/<tr>/g) ?? []).length, 21);
+    assert.equal((await app.kv.get(["locally_feed", "preview_building"])).value, null);
+
+    // Fresh: read as it is. Stale: shown, and rebuilt in the background.
+    const stored = await readPreview(app.kv);
+    assert.equal((await app.kv.get(["locally_feed", "preview_building"])).value, null);
+    const later = Date.parse(stored!.at) + PREVIEW_MAX_AGE_MS + 1;
+    assert.deepEqual(await readPreview(app.kv, later), stored);
+    assert.ok((await app.kv.get(["locally_feed", "preview_building"])).value);
+  } finally {
+    app.close();
   }
 });

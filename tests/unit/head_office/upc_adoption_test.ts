@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { adoption, similarity } from "../../../lib/head_office/upc_adoption.ts";
+import { adoption, MIN_SUGGESTION, similarity } from "../../../lib/head_office/upc_adoption.ts";
 import { checkDigit } from "../../../lib/gs1/gtin.ts";
 
 const body = "06278901234";
@@ -47,4 +47,29 @@ Deno.test("UPC adoption counts on a fixture: matched, repaired check digit, unma
 Deno.test("UPC adoption: description similarity ignores case and accents", () => {
   assert.equal(similarity("Bâton de HOCKEY", "baton de hockey"), 1);
   assert.equal(similarity("", "x"), 0);
+});
+
+Deno.test("suggestions (compared through a word index) are those of comparing every entry", () => {
+  const vocabulary = ["hockey", "stick", "senior", "junior", "glove", "skate", "bauer", "ccm", "x"];
+  let seed = 7;
+  const pick = () => vocabulary[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % vocabulary.length];
+  const text = () => Array.from({ length: 1 + (seed % 4) }, pick).join(" ");
+  const catalogue = Array.from({ length: 300 }, (_, i) => ({
+    item_number: String(100000 + i),
+    gtin14: String(10000000000000 + i),
+    description: text(),
+  }));
+  const items = Array.from({ length: 200 }, (_, i) => ({ code: `BAD${i}`, description: text() }));
+  const result = adoption(items, catalogue);
+  for (const [i, row] of result.rows.entries()) {
+    let best: string | null = null;
+    let score = 0;
+    for (const c of catalogue) {
+      const s = similarity(items[i].description, c.description);
+      if (s > score) [best, score] = [c.item_number, s];
+    }
+    const expected = score >= MIN_SUGGESTION ? best : null;
+    assert.equal(row.item_number, expected, items[i].description);
+    assert.equal(row.score, expected ? score : null);
+  }
 });

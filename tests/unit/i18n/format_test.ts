@@ -116,3 +116,12 @@ Deno.test('file names: \\ / : * ? " < > | become _', () => {
   assert.equal(safeFilename('a\\b/c:d*e?f"g<h>i|j.csv'), "a_b_c_d_e_f_g_h_i_j.csv");
   assert.equal(safeFilename("Ventes 2026-03 (Québec).xlsx"), "Ventes 2026-03 (Québec).xlsx");
 });
+
+Deno.test("fromToronto gives a new Date each call (its results are remembered, not shared)", () => {
+  const first = fromToronto("2026-03-08", "03:30");
+  first.setTime(0);
+  const again = fromToronto("2026-03-08", "03:30");
+  assert.equal(again.toISOString(), "2026-03-08T07:30:00.000Z");
+  assert.equal(fromToronto("2026-11-01", "01:30").toISOString(), "2026-11-01T05:30:00.000Z");
+  assert.throws(() => fromToronto("2026-13", "00:00"), RangeError);
+});
