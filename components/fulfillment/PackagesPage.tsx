@@ -181,37 +181,43 @@ export function PackagesPage(
                 ))}
               </ul>
             )}
-          <form method="post" class="card" data-return-form>
-            <input type="hidden" name="action" value="return" />
-            <Field
-              name="reason"
-              label={t("fulfillment.returns.reason")}
-              value={data.returnForm.reason}
-              error={errors.reason ? t(errors.reason) : null}
-            />
-            <div class="field">
-              <label for="field-rule">{t("fulfillment.returns.rule")}</label>
-              <select id="field-rule" name="rule">
-                {(["shipping_store", "fastest_seller"] as const).map((r) => (
-                  <option value={r} selected={data.returnForm.rule === r}>
-                    {t(`fulfillment.returns.rules.${r}`)}
-                  </option>
+          {Object.values(data.returnable).every((n) => n <= 0)
+            ? <p class="muted" data-nothing-returnable>{t("fulfillment.returns.nothing_left")}</p>
+            : (
+              <form method="post" class="card" data-return-form>
+                <input type="hidden" name="action" value="return" />
+                <Field
+                  name="reason"
+                  label={t("fulfillment.returns.reason")}
+                  value={data.returnForm.reason}
+                  error={errors.reason ? t(errors.reason) : null}
+                />
+                <div class="field">
+                  <label for="field-rule">{t("fulfillment.returns.rule")}</label>
+                  <select id="field-rule" name="rule">
+                    {(["shipping_store", "fastest_seller"] as const).map((r) => (
+                      <option value={r} selected={data.returnForm.rule === r}>
+                        {t(`fulfillment.returns.rules.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {order.lines.filter((l) => (data.returnable[l.item_number] ?? 0) > 0).map((l) => (
+                  <Field
+                    name={`ret_${l.item_number}`}
+                    type="int"
+                    label={`${l.item_number} ${l.description} (${
+                      t("fulfillment.returns.returnable")
+                    } ${data.returnable[l.item_number]})`}
+                    value={data.returnForm.qty[l.item_number] ?? "0"}
+                  />
                 ))}
-              </select>
-            </div>
-            {order.lines.map((l) => (
-              <Field
-                name={`ret_${l.item_number}`}
-                type="int"
-                label={`${l.item_number} ${l.description}`}
-                value="0"
-              />
-            ))}
-            {errors.return_lines && (
-              <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                {errors.return_lines && (
+                  <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                )}
+                <button type="submit">{t("fulfillment.returns.create")}</button>
+              </form>
             )}
-            <button type="submit">{t("fulfillment.returns.create")}</button>
-          </form>
         </section>
       )}
       <h2>{t("fulfillment.order.history")}</h2>

@@ -72,6 +72,45 @@ async function unitsSold(kv: Deno.Kv, stores: number[], items: string[], at: Dat
   return out;
 }
 
+/** Units of each item already in a return of the order (open or completed), from its returns. */
+export function returnedUnits(returns: ReturnRequest[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of returns) {
+    for (const l of r.lines) out[l.item_number] = (out[l.item_number] ?? 0) + l.quantity;
+  }
+  return out;
+}
+
+/** Units of each line that can still be returned: ordered, less those in any return. */
+export function returnable(
+  order: FulfillmentOrder,
+  returned: Record<string, number>,
+): Record<string, number> {
+  const left: Record<string, number> = {};
+  for (const l of order.lines) left[l.item_number] = (left[l.item_number] ?? 0) + l.quantity;
+  for (const item of Object.keys(left)) {
+    left[item] = Math.max(0, left[item] - (returned[item] ?? 0));
+  }
+  return left;
+}
+
+/**
+ * The units of the order already in a return. Kept as one counter per order so that the return and
+ * the counter are written in one atomic operation (two clicks cannot return the same unit twice);
+ * orders returned before the counter existed start from their returns.
+ */
+async function returnedEntry(kv: Deno.Kv, order: FulfillmentOrder) {
+  const entry = await kv.get<Record<string, number>>(K.returned(order.env, order.id));
+  if (entry.value) return { entry, returned: entry.value };
+  const returns = await listReturnsOfOrder(kv, order.env, order.id);
+  return { entry, returned: returnedUnits(returns) };
+}
+
+/** What the order's return form offers: the units of each line not yet in a return. */
+export async function returnableOf(kv: Deno.Kv, order: FulfillmentOrder) {
+  return returnable(order, (await returnedEntry(kv, order)).returned);
+}
+
 export async function createReturn(
   kv: Deno.Kv,
   order: FulfillmentOrder,
@@ -82,40 +121,51 @@ export async function createReturn(
   if (!["shipped", "delivered"].includes(order.state) || order.store === null) {
     return { ok: false, error: "fulfillment.errors.not_shipped" };
   }
-  const chosen = lines.filter((l) => l.quantity > 0).map((l) => {
-    const line = order.lines.find((x) => x.item_number === l.item_number);
-    return line
-      ? {
-        item_number: l.item_number,
-        quantity: Math.min(l.quantity, line.quantity),
-        price_cents: line.price_cents,
-      }
-      : null;
-  }).filter((l): l is NonNullable<typeof l> => l !== null);
-  if (chosen.length === 0) return { ok: false, error: "fulfillment.errors.return_lines" };
+  const wanted = lines.filter((l) => l.quantity > 0);
+  if (wanted.length === 0) return { ok: false, error: "fulfillment.errors.return_lines" };
   const at = await now(kv, order.env);
   const stores = (await routingStores(kv, order.env, at)).map((s) => s.store_number);
   if (!stores.includes(order.store)) stores.push(order.store);
-  const candidates = await unitsSold(kv, stores, chosen.map((l) => l.item_number), at);
+  const items = wanted.map((l) => l.item_number);
+  const candidates = await unitsSold(kv, stores, items, at);
   const store = routeReturn(input.rule, order.store, candidates);
-  const ret: ReturnRequest = {
-    id: `R${order.order_number}-${crypto.randomUUID().slice(0, 6)}`,
-    env: order.env,
-    order_id: order.id,
-    order_number: order.order_number,
-    shipping_store: order.store,
-    store,
-    rule: input.rule,
-    reason: input.reason,
-    lines: chosen,
-    candidates: candidates.sort((a, b) => b.units_sold - a.units_sold),
-    label: null,
-    refund_cents: chosen.reduce((sum, l) => sum + l.quantity * l.price_cents, 0),
-    state: "requested",
-    history: [{ at: at.toISOString(), state: "requested", by }],
-  };
-  await kv.set(K.ret(order.env, ret.id), ret);
-  return { ok: true, ret };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { entry, returned } = await returnedEntry(kv, order);
+    const left = returnable(order, returned);
+    if (wanted.some((l) => l.quantity > (left[l.item_number] ?? 0))) {
+      return { ok: false, error: "fulfillment.errors.return_too_many" };
+    }
+    const chosen = wanted.map((l) => ({
+      item_number: l.item_number,
+      quantity: l.quantity,
+      price_cents: order.lines.find((x) => x.item_number === l.item_number)!.price_cents,
+    }));
+    const ret: ReturnRequest = {
+      id: `R${order.order_number}-${crypto.randomUUID().slice(0, 6)}`,
+      env: order.env,
+      order_id: order.id,
+      order_number: order.order_number,
+      shipping_store: order.store,
+      store,
+      rule: input.rule,
+      reason: input.reason,
+      lines: chosen,
+      candidates: [...candidates].sort((a, b) => b.units_sold - a.units_sold),
+      label: null,
+      refund_cents: chosen.reduce((sum, l) => sum + l.quantity * l.price_cents, 0),
+      state: "requested",
+      history: [{ at: at.toISOString(), state: "requested", by }],
+    };
+    const next = { ...returned };
+    for (const l of chosen) next[l.item_number] = (next[l.item_number] ?? 0) + l.quantity;
+    const ok = await kv.atomic()
+      .check(entry)
+      .set(K.returned(order.env, order.id), next)
+      .set(K.ret(order.env, ret.id), ret)
+      .commit();
+    if (ok.ok) return { ok: true, ret };
+  }
+  throw new Error(`the returns of order ${order.id} are changing too often`);
 }
 
 /** Buys the return label: from the customer's address to the receiving store. */
@@ -156,6 +206,14 @@ export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnReq
   });
 }
 
+type ReturnObserver = (kv: Deno.Kv, ret: ReturnRequest) => Promise<void>;
+const observers: ReturnObserver[] = [];
+
+/** Runs after every committed step of a return (the accounting books a refund when it happens). */
+export function onReturnChanged(observer: ReturnObserver): void {
+  observers.push(observer);
+}
+
 /** Moves a return one step forward (labelled → received → inspected → refunded). */
 export async function advanceReturn(
   kv: Deno.Kv,
@@ -176,7 +234,9 @@ export async function advanceReturn(
     state: to,
     history: [...current.history, { at: at.toISOString(), state: to, by }],
   };
-  return (await kv.atomic().check(entry).set(key, next).commit()).ok ? next : null;
+  if (!(await kv.atomic().check(entry).set(key, next).commit()).ok) return null;
+  for (const observer of observers) await observer(kv, next);
+  return next;
 }
 
 export async function getReturn(kv: Deno.Kv, env: Env, id: string): Promise<ReturnRequest | null> {

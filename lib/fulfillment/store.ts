@@ -14,6 +14,7 @@
 //   ["fulfillment",env,"carrier",kind,id]          → the fake carrier's shipments, batches, trackers
 //   ["fulfillment",env,"batch",id]                 → Batch of labels (lib/fulfillment/shipping.ts)
 //   ["fulfillment",env,"return",id]                → ReturnRequest (lib/fulfillment/returns.ts)
+//   ["fulfillment",env,"returned",order_id]        → units of each item in a return of the order
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
 import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
@@ -32,6 +33,7 @@ export const K = {
   carrier: (env: Env, kind: string, id: string) => ["fulfillment", env, "carrier", kind, id],
   batch: (env: Env, id: string) => ["fulfillment", env, "batch", id],
   ret: (env: Env, id: string) => ["fulfillment", env, "return", id],
+  returned: (env: Env, orderId: string) => ["fulfillment", env, "returned", orderId],
   quote: (env: Env, id: string) => ["fulfillment", env, "quote", id],
 };
 

@@ -11,8 +11,8 @@
 // Entries are written once and never changed; corrections are reversals. Each order's new entries,
 // the heads of the stores they touch and the fingerprint go in one atomic operation.
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
-import { now, onOrderChanged } from "../fulfillment/store.ts";
-import type { ReturnRequest } from "../fulfillment/returns.ts";
+import { getOrder, now, onOrderChanged } from "../fulfillment/store.ts";
+import { onReturnChanged, type ReturnRequest } from "../fulfillment/returns.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { orderFacts } from "./events.ts";
 import { expectedEntries } from "./rules.ts";
@@ -169,11 +169,16 @@ export async function syncOrders(
   return posted;
 }
 
-// Book an order's entries as soon as it changes (shipped, cancelled, re-routed…), so they carry the
-// time of the event; what only time reveals (a ship-by date passing, a parcel never scanned) and
-// refunds are booked when the accounting pages or a period close bring the ledger up to date.
+// Book an order's entries as soon as it changes (shipped, cancelled, re-routed…) or one of its
+// returns is refunded, so they carry the time of the event and land in that period's payout; what
+// only time reveals (a ship-by date passing, a parcel never scanned) is booked when the accounting
+// pages or a period close bring the ledger up to date.
 onOrderChanged(async (kv, order) => {
   await syncOrders(kv, order.env, [order], await now(kv, order.env));
+});
+onReturnChanged(async (kv, ret) => {
+  const order = await getOrder(kv, ret.env, ret.order_id);
+  if (order) await syncOrders(kv, ret.env, [order], await now(kv, ret.env));
 });
 
 /** Head office waives a standing penalty: a reversal that carries who and why. */

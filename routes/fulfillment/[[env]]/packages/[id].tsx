@@ -20,6 +20,7 @@ import { TRACKER_STATUSES, type TrackerStatus } from "../../../../lib/fulfillmen
 import {
   createReturn,
   listReturnsOfOrder,
+  returnableOf,
   ReturnForm,
   type ReturnRequest,
 } from "../../../../lib/fulfillment/returns.ts";
@@ -35,7 +36,9 @@ export interface PackagesData {
   errors: Record<string, string>;
   error?: string;
   returns: ReturnRequest[];
-  returnForm: { reason: string; rule: string };
+  /** Units of each line not yet in a return. */
+  returnable: Record<string, number>;
+  returnForm: { reason: string; rule: string; qty: Record<string, string> };
 }
 
 type Ctx = Parameters<NonNullable<Handlers<PackagesData, PortalState>["GET"]>>[1];
@@ -66,7 +69,8 @@ async function render(
     form: { box: "medium", weight_g: "", qty },
     errors: {},
     returns,
-    returnForm: { reason: "", rule: "shipping_store" },
+    returnable: await returnableOf(ctx.state.kv, order),
+    returnForm: { reason: "", rule: "shipping_store", qty: {} },
     ...extra,
   }, { status });
 }
@@ -122,6 +126,9 @@ export const handler: Handlers<PackagesData, PortalState> = {
       const typed = {
         reason: String(form.get("reason") ?? ""),
         rule: String(form.get("rule") ?? ""),
+        qty: Object.fromEntries(
+          order.lines.map((l) => [l.item_number, String(form.get(`ret_${l.item_number}`) ?? "0")]),
+        ),
       };
       const parsed = ReturnForm.safeParse(typed);
       if (!parsed.success) {
@@ -132,7 +139,7 @@ export const handler: Handlers<PackagesData, PortalState> = {
       }
       const lines = order.lines.map((l) => ({
         item_number: l.item_number,
-        quantity: Math.max(0, Math.floor(Number(form.get(`ret_${l.item_number}`)) || 0)),
+        quantity: Math.max(0, Math.floor(Number(typed.qty[l.item_number]) || 0)),
       }));
       const created = await createReturn(kv, order, parsed.data, lines, by);
       if (!created.ok) {
