@@ -2,13 +2,14 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../routes/fulfillment/[[env]]/packages/[id].tsx";
-import { basePath, BOXES, type Env } from "../../lib/fulfillment/schema.ts";
+import { basePath, type Env, parcelsOf } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formatCurrency, formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
+import { PackageFields, PackageList } from "./PackageFields.tsx";
 
 export function PackagesPage(
   { data, state, params, env }: PageProps<PackagesData, PortalState> & { env: Env },
@@ -70,36 +71,11 @@ export function PackagesPage(
       <h2>{t("fulfillment.packages.title")}</h2>
       {order.packages.length === 0
         ? <p class="muted">{t("fulfillment.packages.none")}</p>
-        : (
-          <ul data-packages>
-            {order.packages.map((p) => (
-              <li>
-                {p.id}: {t(`fulfillment.boxes.${p.box}`)} ·{" "}
-                {formatNumber(p.weight_g / 1000, locale, 2)} kg ·{" "}
-                {p.items.map((i) => `${i.item_number} × ${i.quantity}`).join(", ")}
-              </li>
-            ))}
-          </ul>
-        )}
+        : <PackageList order={order} edit={data.edit} errors={errors} t={t} locale={locale} />}
       {order.state === "accepted" && (
         <form method="post" class="card" data-pack-form>
           <input type="hidden" name="action" value="pack" />
-          <div class="field">
-            <label for="field-box">{t("fulfillment.packages.box")}</label>
-            <select id="field-box" name="box">
-              {Object.keys(BOXES).map((b) => (
-                <option value={b} selected={form.box === b}>{t(`fulfillment.boxes.${b}`)}</option>
-              ))}
-            </select>
-            {errors.box && <p class="field-error">{t(errors.box)}</p>}
-          </div>
-          <Field
-            name="weight_g"
-            type="int"
-            label={t("fulfillment.packages.weight_g")}
-            value={form.weight_g}
-            error={errors.weight_g ? t(errors.weight_g) : null}
-          />
+          <PackageFields form={form} errors={data.edit ? {} : errors} t={t} />
           <fieldset>
             <legend>{t("fulfillment.packages.items")}</legend>
             {order.lines.map((l) => (
@@ -126,12 +102,23 @@ export function PackagesPage(
       {s && (
         <section aria-labelledby="label">
           <h2 id="label">{t("fulfillment.packages.label")}</h2>
+          {env === "live" && s.carrier === "fake" && (
+            <p class="error" role="alert" data-fake-live>{t("fulfillment.packages.fake_live")}</p>
+          )}
           <p data-tracking>
             {s.rate.carrier} {s.rate.service} · {formatCurrency(s.rate.rate_cents / 100, locale)} ·
             {" "}
-            {t("fulfillment.order.tracking")} <strong>{s.tracking_code}</strong> ·{" "}
             {t(`fulfillment.tracker.${s.status}`)}
           </p>
+          <ul data-parcels>
+            {parcelsOf(order).map((p) => (
+              <li data-parcel={p.package_id}>
+                {p.package_id} · {t("fulfillment.order.tracking")} <strong>{p.tracking_code}</strong>
+                {" "}
+                · {formatCurrency(p.rate_cents / 100, locale)} · {t(`fulfillment.tracker.${p.status}`)}
+              </li>
+            ))}
+          </ul>
           <p>
             <a href={`${here}?pdf=label`}>{t("fulfillment.packages.label_pdf")}</a>
           </p>

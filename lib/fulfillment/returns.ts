@@ -173,7 +173,8 @@ export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnReq
   const order = await getOrder(kv, ret.env, ret.order_id);
   const store = await getStore(kv, ret.store);
   if (!order || !store || ret.state !== "requested") return null;
-  const carrier = carrierFor(kv, config, ret.env);
+  const carrier = await carrierFor(kv, config, ret.env);
+  if (!carrier) return null;
   const shipment = await carrier.createShipment({
     reference: ret.id,
     from: {

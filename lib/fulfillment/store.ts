@@ -12,6 +12,7 @@
 //   ["fulfillment",env,"settings",store]           → StoreSettings (absent: the defaults below)
 //   ["fulfillment",env,"clock"]                    → ms added to the real clock (sandbox clock shift)
 //   ["fulfillment",env,"carrier",kind,id]          → the fake carrier's shipments, batches, trackers
+//   ["fulfillment",env,"tracking",code]            → order id of a parcel's tracking number
 //   ["fulfillment",env,"batch",id]                 → Batch of labels (lib/fulfillment/shipping.ts)
 //   ["fulfillment",env,"return",id]                → ReturnRequest (lib/fulfillment/returns.ts)
 //   ["fulfillment",env,"returned",order_id]        → units of each item in a return of the order
@@ -31,6 +32,7 @@ export const K = {
   settings: (env: Env, store: number) => ["fulfillment", env, "settings", store],
   clock: (env: Env) => ["fulfillment", env, "clock"],
   carrier: (env: Env, kind: string, id: string) => ["fulfillment", env, "carrier", kind, id],
+  tracking: (env: Env, code: string) => ["fulfillment", env, "tracking", code],
   batch: (env: Env, id: string) => ["fulfillment", env, "batch", id],
   ret: (env: Env, id: string) => ["fulfillment", env, "return", id],
   returned: (env: Env, orderId: string) => ["fulfillment", env, "returned", orderId],

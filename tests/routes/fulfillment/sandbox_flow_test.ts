@@ -144,7 +144,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(scanForm.status, 200);
     assert.equal(scanForm.headers.get("content-type"), "application/pdf");
     const scanText = await pdfToText(new Uint8Array(await scanForm.arrayBuffer()));
-    assert.match(scanText, new RegExp(`7001\\s+${order.shipment!.tracking_code}`));
+    assert.match(scanText, new RegExp(`7001\\s+P1\\s+${order.shipment!.tracking_code}`));
     assert.match(batchHtml, /data-batch-state/);
     const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
     assert.equal(again.status, 409);

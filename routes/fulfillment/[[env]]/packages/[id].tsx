@@ -5,17 +5,24 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
-import { envOf, type FulfillmentOrder, PackageForm } from "../../../../lib/fulfillment/schema.ts";
+import {
+  envOf,
+  type FulfillmentOrder,
+  PackageForm,
+  parcelsOf,
+} from "../../../../lib/fulfillment/schema.ts";
 import { orderForUser } from "../../../../lib/fulfillment/access.ts";
 import {
   addPackage,
   buyLabel,
   markShipped,
-  playTrackerScan,
+  removePackage,
   unpacked,
+  updatePackage,
   voidLabel,
 } from "../../../../lib/fulfillment/shipping.ts";
-import { labelPdf, packingSlipPdf, pdfResponse } from "../../../../lib/fulfillment/pdf.ts";
+import { playTrackerScan } from "../../../../lib/fulfillment/tracking.ts";
+import { labelsPdf, packingSlipPdf, pdfResponse } from "../../../../lib/fulfillment/pdf.ts";
 import { TRACKER_STATUSES, type TrackerStatus } from "../../../../lib/fulfillment/carrier.ts";
 import {
   createReturn,
@@ -32,13 +39,44 @@ export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?
 export interface PackagesData {
   order: FulfillmentOrder;
   left: Record<string, number>;
-  form: { box: string; weight_g: string; qty: Record<string, string> };
+  form: PackageFields;
+  /** The package being edited, with what was typed. */
+  edit?: { id: string; form: PackageFields };
   errors: Record<string, string>;
   error?: string;
   returns: ReturnRequest[];
   /** Units of each line not yet in a return. */
   returnable: Record<string, number>;
   returnForm: { reason: string; rule: string; qty: Record<string, string> };
+}
+
+export interface PackageFields {
+  box: string;
+  weight_g: string;
+  length_cm: string;
+  width_cm: string;
+  height_cm: string;
+  qty: Record<string, string>;
+}
+
+function fieldsOf(form: FormData, order: FulfillmentOrder): PackageFields {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    box: text("box"),
+    weight_g: text("weight_g"),
+    length_cm: text("length_cm"),
+    width_cm: text("width_cm"),
+    height_cm: text("height_cm"),
+    qty: Object.fromEntries(
+      order.lines.map((l) => [l.item_number, String(form.get(`qty_${l.item_number}`) ?? "0")]),
+    ),
+  };
+}
+
+function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
 }
 
 type Ctx = Parameters<NonNullable<Handlers<PackagesData, PortalState>["GET"]>>[1];
@@ -66,7 +104,7 @@ async function render(
   return ctx.render({
     order,
     left,
-    form: { box: "medium", weight_g: "", qty },
+    form: { box: "medium", weight_g: "", length_cm: "", width_cm: "", height_cm: "", qty },
     errors: {},
     returns,
     returnable: await returnableOf(ctx.state.kv, order),
@@ -85,10 +123,17 @@ export const handler: Handlers<PackagesData, PortalState> = {
       if (!from || (pdf === "label" && !order.shipment)) {
         throw new HttpError(404, "fulfillment.errors.no_label");
       }
-      const bytes = pdf === "label"
-        ? await labelPdf(order, from.ship_from, ctx.state.t)
-        : await packingSlipPdf(order, from.ship_from, ctx.state.t, ctx.state.locale);
-      return pdfResponse(bytes, `${pdf}-${order.order_number}.pdf`);
+      if (pdf === "slip") {
+        const bytes = await packingSlipPdf(order, from.ship_from, ctx.state.t, ctx.state.locale);
+        return pdfResponse(bytes, `slip-${order.order_number}.pdf`);
+      }
+      // One parcel with the carrier's own label: that label, as the carrier made it.
+      const parcels = parcelsOf(order);
+      if (parcels.length === 1 && parcels[0].label_url) {
+        return Response.redirect(parcels[0].label_url, 302);
+      }
+      const bytes = await labelsPdf([{ order, from: from.ship_from }], ctx.state.t);
+      return pdfResponse(bytes, `label-${order.order_number}.pdf`);
     }
     return render(ctx, order);
   },
@@ -100,28 +145,36 @@ export const handler: Handlers<PackagesData, PortalState> = {
     const action = String(form.get("action"));
     const by = user!.email;
     let result;
-    if (action === "pack") {
-      const typed = {
-        box: String(form.get("box") ?? ""),
-        weight_g: String(form.get("weight_g") ?? ""),
-        qty: Object.fromEntries(
-          order.lines.map((l) => [l.item_number, String(form.get(`qty_${l.item_number}`) ?? "0")]),
-        ),
-      };
+    if (action === "pack" || action === "edit_package") {
+      const typed = fieldsOf(form, order);
+      const packageId = String(form.get("package") ?? "");
       const parsed = PackageForm.safeParse(typed);
       if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return render(ctx, order, { form: typed, errors }, 400);
+        const errors = issuesOf(parsed.error);
+        return action === "pack"
+          ? render(ctx, order, { form: typed, errors }, 400)
+          : render(ctx, order, { edit: { id: packageId, form: typed }, errors }, 400);
       }
-      const items = Object.entries(typed.qty).map(([item_number, q]) => ({
-        item_number,
-        quantity: Math.max(0, Math.floor(Number(q) || 0)),
-      }));
-      result = await addPackage(kv, env, order.id, parsed.data, items, by);
-      if (!result.ok) {
-        return render(ctx, order, { form: typed, errors: { items: result.error } }, 400);
+      if (action === "edit_package") {
+        result = await updatePackage(kv, env, order.id, packageId, parsed.data);
+        if (!result.ok) {
+          return render(ctx, order, {
+            edit: { id: packageId, form: typed },
+            errors: { package: result.error },
+          }, 409);
+        }
+      } else {
+        const items = Object.entries(typed.qty).map(([item_number, q]) => ({
+          item_number,
+          quantity: Math.max(0, Math.floor(Number(q) || 0)),
+        }));
+        result = await addPackage(kv, env, order.id, parsed.data, items, by);
+        if (!result.ok) {
+          return render(ctx, order, { form: typed, errors: { items: result.error } }, 400);
+        }
       }
+    } else if (action === "remove_package") {
+      result = await removePackage(kv, env, order.id, String(form.get("package") ?? ""), by);
     } else if (action === "return") {
       const typed = {
         reason: String(form.get("reason") ?? ""),
