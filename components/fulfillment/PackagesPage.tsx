@@ -113,9 +113,10 @@ export function PackagesPage(
           <ul data-parcels>
             {parcelsOf(order).map((p) => (
               <li data-parcel={p.package_id}>
-                {p.package_id} · {t("fulfillment.order.tracking")} <strong>{p.tracking_code}</strong>
+                {p.package_id} · {t("fulfillment.order.tracking")}{" "}
+                <strong>{p.tracking_code}</strong> · {formatCurrency(p.rate_cents / 100, locale)} ·
                 {" "}
-                · {formatCurrency(p.rate_cents / 100, locale)} · {t(`fulfillment.tracker.${p.status}`)}
+                {t(`fulfillment.tracker.${p.status}`)}
               </li>
             ))}
           </ul>

@@ -67,15 +67,17 @@ async function doc(size: [number, number]) {
 
 /** A Code 128 barcode as PNG, with the quiet zones a scanner needs. */
 export async function code128Png(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await bwipjs.toBuffer({
-    bcid: "code128",
-    text,
-    scale: 3,
-    height: 18,
-    backgroundcolor: "FFFFFF",
-    paddingwidth: 12,
-    paddingheight: 4,
-  }));
+  return new Uint8Array(
+    await bwipjs.toBuffer({
+      bcid: "code128",
+      text,
+      scale: 3,
+      height: 18,
+      backgroundcolor: "FFFFFF",
+      paddingwidth: 12,
+      paddingheight: 4,
+    }),
+  );
 }
 
 /** Draws a barcode `width` points wide at the writer's line, and moves below it. */
@@ -107,7 +109,12 @@ async function drawLabel(
     ? `${from.name}, ${from.company}`
     : from.name;
   for (
-    const l of [sender, from.street1, from.street2, `${from.city} ${from.province} ${from.postal_code}`]
+    const l of [
+      sender,
+      from.street1,
+      from.street2,
+      `${from.city} ${from.province} ${from.postal_code}`,
+    ]
   ) if (l) w.line(l, 9);
   w.gap(10);
   w.line(t("fulfillment.pdf.to"), 8, true);

@@ -102,7 +102,9 @@ export async function updatePackage(
   let error: string | null = null;
   const order = await updateOrder(kv, env, id, (o) => {
     error = null;
-    if (!["accepted", "packed"].includes(o.state)) return (error = "fulfillment.errors.labelled"), null;
+    if (!["accepted", "packed"].includes(o.state)) {
+      return (error = "fulfillment.errors.labelled"), null;
+    }
     const p = o.packages.find((x) => x.id === packageId);
     if (!p) return (error = "fulfillment.errors.not_found"), null;
     delete p.dims_cm;
@@ -124,7 +126,9 @@ export async function removePackage(
   let error: string | null = null;
   const order = await updateOrder(kv, env, id, (o) => {
     error = null;
-    if (!["accepted", "packed"].includes(o.state)) return (error = "fulfillment.errors.labelled"), null;
+    if (!["accepted", "packed"].includes(o.state)) {
+      return (error = "fulfillment.errors.labelled"), null;
+    }
     if (!o.packages.some((x) => x.id === packageId)) {
       return (error = "fulfillment.errors.not_found"), null;
     }
@@ -329,4 +333,3 @@ export async function markShipped(kv: Deno.Kv, env: Env, id: string, by: string)
   });
   return done(order, error);
 }
-

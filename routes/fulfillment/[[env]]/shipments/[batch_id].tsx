@@ -69,7 +69,8 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
       <p>
         <a href="?pdf=labels" data-batch-labels>{t("fulfillment.shipments.labels_pdf")}</a>
         {" · "}
-        {t("fulfillment.shipments.scan_form")}: {data.scan_form_id ?? t("fulfillment.shipments.scan_form_pending")}
+        {t("fulfillment.shipments.scan_form")}:{" "}
+        {data.scan_form_id ?? t("fulfillment.shipments.scan_form_pending")}
         {data.scan_form_id && (
           <>
             {" · "}
