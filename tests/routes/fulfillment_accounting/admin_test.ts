@@ -71,6 +71,10 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const sHtml = await statement.text();
     assert.match(sHtml, new RegExp(`data-total="${p1234.total_cents}"`));
     assert.equal([...sHtml.matchAll(/data-entry="/g)].length, p1234.count);
+    // The statement reads as words, not ledger figures ("2×4999×8000bp").
+    const words = "2 × $49.99 × 80 % + 1 × $25.00 × 80 %";
+    assert.ok(sHtml.includes(words), "the share in words");
+    assert.ok(sHtml.includes("$134.97 × 2.9 % + $0.30"), "the card fee in words");
     const wrong = await post(statementPath, { to: "paid" });
     assert.equal(wrong.status, 409);
     await wrong.body?.cancel();
@@ -80,7 +84,9 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.equal((await listPayouts(app.kv, "sandbox", [1234]))[0].state, "approved");
     const csv = await get(`${statementPath}?table=lines&format=csv`);
     assert.match(csv.headers.get("content-type")!, /text\/csv/);
-    assert.equal((await csv.text()).trim().split("\n").length, p1234.count + 1);
+    const csvText = await csv.text();
+    assert.equal(csvText.trim().split("\n").length, p1234.count + 1);
+    assert.ok(csvText.includes(words), "the CSV reads the same words");
     const xlsx = await get("/fulfillment/admin/accounting/payouts?format=xlsx");
     assert.match(xlsx.headers.get("content-type")!, /spreadsheetml/);
     assert.equal(new Uint8Array(await xlsx.arrayBuffer())[0], 0x50, "a zip (PK) file");
