@@ -1,7 +1,6 @@
-// PDFs of fulfillment (pdf-lib, standard fonts; text is reduced to WinAnsi, which covers French):
-// the shipping labels (4 × 6 in, one per package, the tracking number as a Code 128 barcode, or
+// PDFs of fulfillment (pdf-lib, DejaVu Sans embedded: pdf_fonts.ts): the shipping labels (4 × 6 in, one per package, the tracking number as a Code 128 barcode, or
 // the carrier's own label), the packing slip, the scan form and the team quote (Letter).
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 // @ts-types="./bwip.d.ts"
 import bwipjs from "bwip-js";
 import type { TFunction } from "i18next";
@@ -12,11 +11,11 @@ import { type FulfillmentOrder, type ParcelLabel, parcelsOf } from "./schema.ts"
 import type { StoreBatch } from "./batches.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
 import { formatCurrency, formatDate } from "../i18n/format.ts";
+import { embedFonts } from "./pdf_fonts.ts";
 
-/** pdf-lib's standard fonts speak WinAnsi: keep Latin-1 and replace the rest. */
-function ansi(text: string): string {
-  return text.replace(/[‘’]/g, "'").replace(/[“”«»]/g, '"').replace(/[\u202f\u00a0]/g, " ")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+/** Text as one line: control characters (a line break typed in a name) become spaces. */
+function clean(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 
 class Writer {
@@ -30,7 +29,7 @@ class Writer {
     this.y = page.getHeight() - margin;
   }
   line(text: string, size = 10, strong = false) {
-    this.page.drawText(ansi(text), {
+    this.page.drawText(clean(text), {
       x: this.margin,
       y: this.y - size,
       size,
@@ -43,7 +42,7 @@ class Writer {
   }
   row(cells: [string, number][], size = 9) {
     for (const [text, x] of cells) {
-      this.page.drawText(ansi(text), {
+      this.page.drawText(clean(text), {
         x: this.margin + x,
         y: this.y - size,
         size,
@@ -56,12 +55,8 @@ class Writer {
 
 async function doc(size: [number, number]) {
   const pdf = await PDFDocument.create();
-  const page = pdf.addPage(size);
-  const w = new Writer(
-    page,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { font, bold } = await embedFonts(pdf);
+  const w = new Writer(pdf.addPage(size), font, bold);
   return { pdf, w };
 }
 
@@ -173,10 +168,7 @@ export async function labelsPdf(
   fetcher: typeof fetch = fetch,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts = {
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(pdf);
   for (const { order, from } of orders) {
     for (const [i, parcel] of parcelsOf(order).entries()) {
       if (parcel.label_url) await addCarrierLabel(pdf, parcel.label_url, fetcher);
@@ -238,8 +230,7 @@ export async function scanFormPdf(
   locale: Locale,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFonts(pdf);
   const perPage = 34;
   for (let start = 0; start === 0 || start < batch.orders.length; start += perPage) {
     const w = new Writer(pdf.addPage([612, 792]), font, bold);

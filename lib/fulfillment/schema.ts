@@ -1,6 +1,7 @@
 // Website fulfillment: the web store's order as it arrives (Shopify's order webhook shape), and the
 // order as the portal keeps it, with its routing, offers, packages, shipment and history.
 import { z } from "zod";
+import type { Locale } from "../i18n/locales.ts";
 
 /** The two environments; every key and every screen carries one (sandbox never mixes with live). */
 export const ENVS = ["live", "sandbox"] as const;
@@ -43,6 +44,10 @@ export const ShopifyOrder = z.object({
     phone: z.string().max(40).nullish(),
   }),
   shipping_lines: z.array(z.object({ title: z.string().max(120), price: money })).default([]),
+  /** The language the customer shopped in (Shopify's customer_locale, e.g. "fr" or "fr-CA"). */
+  customer_locale: z.string().max(20).nullish().transform((v) =>
+    v ? (v.toLowerCase().startsWith("fr") ? "fr-CA" as const : "en-US" as const) : null
+  ),
   customer: z.object({
     id: z.union([z.number().int(), z.string()]).transform(String).nullish(),
     email: z.string().email().nullish(),
@@ -160,6 +165,11 @@ export interface Shipment {
   refund_status: string | null;
 }
 
+/** The language of the customer's papers (packing slip): theirs, else French for a Québec address. */
+export function orderLocale(order: FulfillmentOrder): Locale {
+  return order.language ?? (order.ship_to.province === "QC" ? "fr-CA" : "en-US");
+}
+
 /** The labels of a shipment, one per package. */
 export function parcelsOf(order: FulfillmentOrder): ParcelLabel[] {
   const s = order.shipment;
@@ -201,6 +211,8 @@ export interface FulfillmentOrder {
     phone: string | null;
   };
   shipping_method: string;
+  /** The customer's language (absent: French for a Québec address, else English). */
+  language?: Locale;
   /** The team quote this order was converted from (no routing, no service-level penalties). */
   team_quote?: string;
   /** What the customer paid for shipping (absent on orders taken before it was kept). */

@@ -8,9 +8,11 @@ import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
 import {
   envOf,
   type FulfillmentOrder,
+  orderLocale,
   PackageForm,
   parcelsOf,
 } from "../../../../lib/fulfillment/schema.ts";
+import { i18nFor } from "../../../../lib/i18n/mod.ts";
 import { orderForUser } from "../../../../lib/fulfillment/access.ts";
 import {
   addPackage,
@@ -123,8 +125,11 @@ export const handler: Handlers<PackagesData, PortalState> = {
       if (!from || (pdf === "label" && !order.shipment)) {
         throw new HttpError(404, "fulfillment.errors.no_label");
       }
+      // The customer's papers are in the customer's language (French for a Québec address).
+      const lang = orderLocale(order);
+      const t = i18nFor(lang).t;
       if (pdf === "slip") {
-        const bytes = await packingSlipPdf(order, from.ship_from, ctx.state.t, ctx.state.locale);
+        const bytes = await packingSlipPdf(order, from.ship_from, t, lang);
         return pdfResponse(bytes, `slip-${order.order_number}.pdf`);
       }
       // One parcel with the carrier's own label: that label, as the carrier made it.
@@ -132,7 +137,7 @@ export const handler: Handlers<PackagesData, PortalState> = {
       if (parcels.length === 1 && parcels[0].label_url) {
         return Response.redirect(parcels[0].label_url, 302);
       }
-      const bytes = await labelsPdf([{ order, from: from.ship_from }], ctx.state.t);
+      const bytes = await labelsPdf([{ order, from: from.ship_from }], t);
       return pdfResponse(bytes, `label-${order.order_number}.pdf`);
     }
     return render(ctx, order);
