@@ -82,6 +82,42 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.equal(approve.status, 303);
     await approve.body?.cancel();
     assert.equal((await listPayouts(app.kv, "sandbox", [1234]))[0].state, "approved");
+    // Paid with the payment's date and reference, never without.
+    const noRef = await post(statementPath, { to: "paid", payment_date: today, reference: "" });
+    assert.equal(noRef.status, 400);
+    assert.match(await noRef.text(), /id="field-reference-error">Enter the payment/);
+    const paid = await post(statementPath, {
+      to: "paid",
+      payment_date: today,
+      reference: "EFT-2026-1042",
+    });
+    assert.equal(paid.status, 303);
+    await paid.body?.cancel();
+    const paidPayout = (await listPayouts(app.kv, "sandbox", [1234]))[0];
+    assert.deepEqual([paidPayout.state, paidPayout.payment], ["paid", {
+      date: today,
+      reference: "EFT-2026-1042",
+    }]);
+    assert.match(
+      await (await get(statementPath)).text(),
+      /data-payment="true">Paid on .*EFT-2026-1042/,
+    );
+    // Several drafts approved at once from the list.
+    const drafts = (await listPayouts(app.kv, "sandbox")).filter((p) => p.state === "draft");
+    assert.ok(drafts.length >= 1);
+    const many = new URLSearchParams();
+    for (const d of drafts) many.append("payout", d.number);
+    const bulk = await app.fetch("/fulfillment/admin/accounting/payouts?env=sandbox", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: many,
+    });
+    assert.equal(bulk.status, 303);
+    assert.match(bulk.headers.get("location")!, new RegExp(`count=${drafts.length}`));
+    assert.ok(
+      (await listPayouts(app.kv, "sandbox")).every((p) => p.state !== "draft"),
+      "every chosen draft approved",
+    );
     const csv = await get(`${statementPath}?table=lines&format=csv`);
     assert.match(csv.headers.get("content-type")!, /text\/csv/);
     const csvText = await csv.text();
