@@ -15,7 +15,7 @@ import { embedFonts } from "./pdf_fonts.ts";
 
 /** Text as one line: control characters (a line break typed in a name) become spaces. */
 function clean(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  return text.replace(/\p{Cc}/gu, " ");
 }
 
 class Writer {
