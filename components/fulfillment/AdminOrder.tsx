@@ -8,6 +8,7 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
+import { OrderHistory } from "./OrderHistory.tsx";
 
 export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
   const { t, locale } = state;
@@ -86,14 +87,7 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
       <h2>{t("fulfillment.admin.candidates")}</h2>
       <CandidateTable order={order} state={state} />
       <h2>{t("fulfillment.order.history")}</h2>
-      <ol data-history>
-        {order.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
-            {h.note ? ` · ${h.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <OrderHistory order={order} t={t} locale={locale} />
     </>
   );
 }

@@ -71,6 +71,11 @@ export function FulfillmentHome(
                           <tr data-order={o.order_number}>
                             <td>
                               <a href={`${base}/routing/${o.id}`}>{o.order_number}</a>
+                              <ul class="plain small" data-offer-lines>
+                                {o.lines.map((l) => (
+                                  <li>{l.quantity} × {l.description || l.item_number}</li>
+                                ))}
+                              </ul>
                             </td>
                             <td>{o.store}</td>
                             <td>{o.ship_to.city}, {o.ship_to.province}</td>

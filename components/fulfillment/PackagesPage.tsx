@@ -10,6 +10,7 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { PackageFields, PackageList } from "./PackageFields.tsx";
+import { OrderHistory } from "./OrderHistory.tsx";
 
 export function PackagesPage(
   { data, state, params, env }: PageProps<PackagesData, PortalState> & { env: Env },
@@ -209,14 +210,7 @@ export function PackagesPage(
         </section>
       )}
       <h2>{t("fulfillment.order.history")}</h2>
-      <ol data-history>
-        {order.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
-            {h.note ? ` · ${h.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <OrderHistory order={order} t={t} locale={locale} />
     </>
   );
 }

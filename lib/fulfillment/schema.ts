@@ -115,6 +115,8 @@ export interface Refusal {
   at: string;
   /** The reason the store gave, or null when the offer lapsed. */
   reason: string | null;
+  /** Who declined (absent on a lapse and on refusals kept before it was). */
+  by?: string;
 }
 
 export interface Package {

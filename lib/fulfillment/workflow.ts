@@ -146,7 +146,10 @@ export async function refuse(
       return "fulfillment.errors.not_offered";
     }
     if (seq !== undefined && order.offer.seq !== seq) return "fulfillment.errors.not_offered";
-    order.refusals.push({ store, at: at.toISOString(), reason });
+    // A lapse happened at the offer's deadline, whenever its timer ran (a sandbox clock shift, a
+    // server that was down): its late-acceptance penalty falls in that period.
+    const refusedAt = reason === null ? order.offer.expires_at : at.toISOString();
+    order.refusals.push({ store, at: refusedAt, reason, ...(reason === null ? {} : { by }) });
     const refused = order.refusals.map((r) => r.store);
     offerTo(
       effects,

@@ -76,6 +76,16 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.notEqual(second, first);
     assert.equal(second, order.candidates.find((c) => c.store !== first)!.store);
     assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, "No staff today"]]);
+    // The routing page: the lines, the answer buttons, and who declined in the history.
+    const routing = await (await app.fetch("/fulfillment/sandbox/routing/7001", {
+      headers: { cookie },
+    })).text();
+    assert.match(routing, /data-lines/);
+    assert.match(routing, /data-answer/);
+    assert.ok(
+      routing.includes(`Declined by owner@example.com (store ${first}): No staff today`),
+      "history says who declined",
+    );
 
     // The first store can no longer answer; the second accepts.
     const late = await post("/fulfillment/sandbox", {
@@ -237,6 +247,7 @@ Deno.test("sandbox flow: an offer that lapses passes to the next store by its ti
     assert.notEqual(order.store, first);
     assert.equal(order.state, "offered");
     assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, null]]);
+    assert.equal(order.refusals[0].at, offer.expires_at, "the lapse is stamped at the deadline");
     // The stale timer of the first offer is ignored.
     await runTimer(app.kv, config, { env: "sandbox", id: "7002", seq: offer.seq, kind: "lapse" });
     assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.refusals.length, 1);
