@@ -32,7 +32,11 @@ export function FulfillmentHome(
       <EnvBar env={env} t={t} otherHref={otherEnvPath(env, url.pathname)} />
       {data.done && (
         <p class="notice" role="status">
-          {t(`fulfillment.home.done_${data.done === "declined" ? "declined" : "accepted"}`)}
+          {t(
+            `fulfillment.home.done_${
+              ["declined", "test_order"].includes(data.done) ? data.done : "accepted"
+            }`,
+          )}
         </p>
       )}
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
@@ -40,12 +44,20 @@ export function FulfillmentHome(
         <>
           <p>
             <a href={`${base}/shipments`}>{t("fulfillment.home.shipments_link")}</a>
-            {env === "sandbox" && (
-              <>
-                · <a href="/fulfillment/admin/sandbox">{t("fulfillment.home.sandbox_tools")}</a>
-              </>
-            )}
           </p>
+          {data.sandboxStores.length > 0 && (
+            <section class="card" aria-labelledby="sandbox-tools" data-sandbox-tools>
+              <h2 id="sandbox-tools">{t("fulfillment.home.sandbox_tools")}</h2>
+              {data.sandboxStores.map((store) => (
+                <form method="post" class="inline">
+                  <input type="hidden" name="store" value={store} />
+                  <button type="submit" name="action" value="test_order">
+                    {t("fulfillment.home.test_order", { store })}
+                  </button>
+                </form>
+              ))}
+            </section>
+          )}
           <section aria-labelledby="offers">
             <h2 id="offers">{t("fulfillment.home.offers", { count: offers.length })}</h2>
             {offers.length === 0
