@@ -68,12 +68,12 @@ export function FulfillmentHome(
                     <thead>
                       <tr>
                         <th scope="col">{t("fulfillment.order.number")}</th>
+                        <th scope="col">{t("fulfillment.home.answer")}</th>
                         <th scope="col">{t("fulfillment.order.store")}</th>
                         <th scope="col">{t("fulfillment.order.ship_to")}</th>
                         <th scope="col" class="num">{t("fulfillment.order.units")}</th>
                         <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
                         <th scope="col">{t("fulfillment.order.expires")}</th>
-                        <th scope="col">{t("fulfillment.home.answer")}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -89,12 +89,7 @@ export function FulfillmentHome(
                                 ))}
                               </ul>
                             </td>
-                            <td>{o.store}</td>
-                            <td>{o.ship_to.city}, {o.ship_to.province}</td>
-                            <td class="num">{items(o)}</td>
-                            <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
-                            <td>{o.offer && formatDateTime(o.offer.expires_at, locale)}</td>
-                            <td>
+                            <td data-answer>
                               <form method="post" class="inline">
                                 <input type="hidden" name="id" value={o.id} />
                                 <input type="hidden" name="store" value={o.store ?? ""} />
@@ -126,6 +121,11 @@ export function FulfillmentHome(
                                 </button>
                               </form>
                             </td>
+                            <td>{o.store}</td>
+                            <td>{o.ship_to.city}, {o.ship_to.province}</td>
+                            <td class="num">{items(o)}</td>
+                            <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
+                            <td>{o.offer && formatDateTime(o.offer.expires_at, locale)}</td>
                           </tr>
                         );
                       })}

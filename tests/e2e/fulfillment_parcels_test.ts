@@ -26,7 +26,15 @@ Deno.test("browser: two boxes, two labels, batched, handed over, returned once, 
     const page = await context.newPage();
     const base = `${server.origin}/fulfillment/sandbox`;
 
+    // On a phone, Accept and Decline are on screen without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(base);
+    for (const action of ["accept", "decline"]) {
+      const box = await page.locator(`tr[data-order="7301"] button[value="${action}"]`)
+        .boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${action} on screen`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await Promise.all([
       page.waitForURL(/\/fulfillment\/sandbox/),
       page.click('tr[data-order="7301"] button[value="accept"]'),
