@@ -93,11 +93,44 @@ export function PackagesPage(
         </form>
       )}
       {order.state === "packed" && (
-        <form method="post">
-          <button type="submit" name="action" value="label">
-            {t("fulfillment.packages.buy_label")}
-          </button>
-        </form>
+        <section class="card" aria-labelledby="rates" data-rates>
+          <h2 id="rates">{t("fulfillment.rates.title")}</h2>
+          <form method="post" class="inline">
+            <button type="submit" name="action" value="rates">
+              {t(data.services ? "fulfillment.rates.again" : "fulfillment.rates.get")}
+            </button>
+          </form>
+          {data.services && (
+            <form method="post">
+              <fieldset>
+                <legend>{t("fulfillment.rates.choose")}</legend>
+                {data.services.options.map((o) => (
+                  <label class="check" data-service={o.key}>
+                    <input
+                      type="radio"
+                      name="service"
+                      value={o.key}
+                      checked={o.key === data.services!.preselected}
+                    />{" "}
+                    {o.carrier} {o.service} · {formatCurrency(o.total_cents / 100, locale)} ·{" "}
+                    {t("fulfillment.rates.days", { count: o.delivery_days })}
+                    {!o.meets && ` · ${t("fulfillment.rates.late")}`}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" name="action" value="label">
+                {t("fulfillment.packages.buy_label")}
+              </button>
+            </form>
+          )}
+          {!data.services && (
+            <form method="post" class="inline">
+              <button type="submit" name="action" value="label">
+                {t("fulfillment.rates.buy_cheapest")}
+              </button>
+            </form>
+          )}
+        </section>
       )}
 
       {s && (

@@ -128,6 +128,25 @@ export interface Package {
   items: { item_number: string; quantity: number }[];
 }
 
+/** A carrier's rates for each package (its shipment, not yet bought). */
+export interface RateQuote {
+  carrier: string;
+  at: string;
+  parcels: {
+    package_id: string;
+    shipment_id: string;
+    rates: {
+      id: string;
+      shipment_id: string;
+      carrier: string;
+      service: string;
+      rate: string;
+      currency: "CAD";
+      delivery_days: number;
+    }[];
+  }[];
+}
+
 /** One package's label: its own carrier shipment and tracking number. */
 export interface ParcelLabel {
   package_id: string;
@@ -228,6 +247,8 @@ export interface FulfillmentOrder {
   refusals: Refusal[];
   packages: Package[];
   shipment: Shipment | null;
+  /** The carrier's rates for the packed packages, quoted before buying (dropped when they change). */
+  rates?: RateQuote;
   history: HistoryEntry[];
   /**
    * When the label is due: SHIP_BY_BUSINESS_HOURS of the configured business hours after the last

@@ -1,6 +1,6 @@
-// Packing and shipping an accepted order: packages (box or custom dimensions, weight, items), one
-// label and one tracking number per package bought from the carrier (the cheapest service), the
-// hand-over to the carrier. Tracking is in tracking.ts. The sandbox always uses the fake carrier;
+// Shipping a packed order: one label and one tracking number per package bought from the carrier
+// (the service chosen among the quoted rates, else the cheapest), voiding, the hand-over to the
+// carrier. Packages are in packages.ts, rates in rates.ts, tracking in tracking.ts. The sandbox always uses the fake carrier;
 // live uses EasyPost with a live key (EASYPOST_API_KEY, or the live mode of /admin/easypost) and
 // refuses labels without one: a live label from the fake carrier cannot be shipped.
 import type { Config } from "../config.ts";
@@ -9,9 +9,7 @@ import { liveApiKey } from "../admin/easypost.ts";
 import {
   type Env,
   type FulfillmentOrder,
-  type Package,
   packageDims,
-  type PackageForm,
   type ParcelLabel,
   parcelsOf,
 } from "./schema.ts";
@@ -39,142 +37,21 @@ export function done(order: FulfillmentOrder | null, error: string | null): Resu
   return order ? { ok: true, order } : { ok: false, error: "fulfillment.errors.not_found" };
 }
 
-/** Units of each item still to pack. */
-export function unpacked(order: FulfillmentOrder): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const l of order.lines) left.set(l.item_number, (left.get(l.item_number) ?? 0) + l.quantity);
-  for (const p of order.packages) {
-    for (const i of p.items) left.set(i.item_number, (left.get(i.item_number) ?? 0) - i.quantity);
-  }
-  return left;
-}
-
-/** Adds a package holding `items`; when every unit is packed the order is "packed". */
-export async function addPackage(
-  kv: Deno.Kv,
-  env: Env,
-  id: string,
-  form: PackageForm,
-  items: { item_number: string; quantity: number }[],
-  by: string,
-): Promise<Result> {
-  const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (o.state !== "accepted") return (error = "fulfillment.errors.not_accepted"), null;
-    const left = unpacked(o);
-    const chosen = items.filter((i) => i.quantity > 0);
-    if (chosen.length === 0) return (error = "fulfillment.errors.empty_package"), null;
-    if (chosen.some((i) => i.quantity > (left.get(i.item_number) ?? 0))) {
-      return (error = "fulfillment.errors.too_many"), null;
-    }
-    const taken = new Set(o.packages.map((p) => p.id));
-    let n = o.packages.length + 1;
-    while (taken.has(`P${n}`)) n++;
-    o.packages.push({ id: `P${n}`, ...boxOf(form), weight_g: form.weight_g, items: chosen });
-    if ([...unpacked(o).values()].every((n) => n <= 0)) {
-      o.state = "packed";
-      o.history.push({ at: at.toISOString(), state: "packed", by });
-    }
-    return o;
-  });
-  return done(order, error);
-}
-
-function boxOf(form: PackageForm): Pick<Package, "box" | "dims_cm"> {
-  return form.box === "custom"
-    ? {
-      box: "custom",
-      dims_cm: { length: form.length_cm!, width: form.width_cm!, height: form.height_cm! },
-    }
-    : { box: form.box };
-}
-
-/** Changes a package's box, dimensions or weight (before the label). */
-export async function updatePackage(
-  kv: Deno.Kv,
-  env: Env,
-  id: string,
-  packageId: string,
-  form: PackageForm,
-): Promise<Result> {
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (!["accepted", "packed"].includes(o.state)) {
-      return (error = "fulfillment.errors.labelled"), null;
-    }
-    const p = o.packages.find((x) => x.id === packageId);
-    if (!p) return (error = "fulfillment.errors.not_found"), null;
-    delete p.dims_cm;
-    Object.assign(p, boxOf(form), { weight_g: form.weight_g });
-    return o;
-  });
-  return done(order, error);
-}
-
-/** Removes a package (before the label); its units are to pack again. */
-export async function removePackage(
-  kv: Deno.Kv,
-  env: Env,
-  id: string,
-  packageId: string,
-  by: string,
-): Promise<Result> {
-  const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (!["accepted", "packed"].includes(o.state)) {
-      return (error = "fulfillment.errors.labelled"), null;
-    }
-    if (!o.packages.some((x) => x.id === packageId)) {
-      return (error = "fulfillment.errors.not_found"), null;
-    }
-    o.packages = o.packages.filter((x) => x.id !== packageId);
-    if (o.state === "packed") {
-      o.state = "accepted";
-      o.history.push({ at: at.toISOString(), state: "accepted", by, note: packageId });
-    }
-    return o;
-  });
-  return done(order, error);
-}
-
 const inches = (cm: number) => Math.round(cm / 2.54 * 10) / 10;
 const ounces = (g: number) => Math.round(g / 28.3495 * 10) / 10;
 
-/** The rate to buy: the parcel's own rate of the service chosen, else its cheapest. */
-function rateFor(shipment: CarrierShipment, service: Rate | null): Rate {
-  const same = service &&
-    shipment.rates.find((r) => r.carrier === service.carrier && r.service === service.service);
-  return same || [...shipment.rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
-}
-
 /**
- * Buys one label per package of a packed order (the first package's cheapest service for all), so
- * each box has its own tracking number. When a purchase fails, the labels already bought are
- * refunded and the error is shown.
+ * The carrier's shipment of each package of a packed order, with its rates: from the ship-from
+ * address head office confirmed (/admin/store-shipping-information, or the store record's) to the
+ * customer. Null when the store has no shipping information.
  */
-export async function buyLabel(
+export async function createParcelShipments(
   kv: Deno.Kv,
-  config: Config,
-  env: Env,
-  id: string,
-  by: string,
-): Promise<Result> {
-  const order = await getOrder(kv, env, id);
-  if (!order) return done(null, null);
-  if (order.state !== "packed" || order.store === null) {
-    return done(null, "fulfillment.errors.not_packed");
-  }
-  const carrier = await carrierFor(kv, config, env);
-  if (!carrier) return done(null, "fulfillment.errors.no_live_carrier");
-  // The ship-from address head office confirmed (/admin/store-shipping-information), or the store
-  // record's address when nobody has yet.
-  const shipping = await getShippingInfo(kv, order.store);
-  if (!shipping) return done(null, "fulfillment.errors.not_found");
+  carrier: Carrier,
+  order: FulfillmentOrder,
+): Promise<{ package_id: string; shipment: CarrierShipment }[] | null> {
+  const shipping = order.store === null ? null : await getShippingInfo(kv, order.store);
+  if (!shipping) return null;
   const f = shipping.ship_from;
   const from: Address = {
     name: f.name,
@@ -198,30 +75,73 @@ export async function buyLabel(
     country: "CA",
     phone: order.ship_to.phone,
   };
+  const out = [];
+  for (const p of order.packages) {
+    const dims = packageDims(p);
+    const shipment = await carrier.createShipment({
+      reference: `${order.order_number}-${p.id}`,
+      from,
+      to,
+      parcel: {
+        length: inches(dims.length),
+        width: inches(dims.width),
+        height: inches(dims.height),
+        weight: ounces(p.weight_g),
+      },
+    });
+    out.push({ package_id: p.id, shipment });
+  }
+  return out;
+}
+
+/** The rate to buy: the parcel's own rate of the service chosen, else its cheapest. */
+function rateFor(rates: Rate[], service: { carrier: string; service: string } | null): Rate {
+  const same = service &&
+    rates.find((r) => r.carrier === service.carrier && r.service === service.service);
+  return same || [...rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
+}
+
+/**
+ * Buys one label per package of a packed order, so each box has its own tracking number: the
+ * service chosen among the quoted rates (rates.ts), else the first package's cheapest. The quoted
+ * shipments are bought as they are; without a quote they are created now. When a purchase fails,
+ * the labels already bought are refunded and the error is shown.
+ */
+export async function buyLabel(
+  kv: Deno.Kv,
+  config: Config,
+  env: Env,
+  id: string,
+  by: string,
+  chosen: { carrier: string; service: string } | null = null,
+): Promise<Result> {
+  const order = await getOrder(kv, env, id);
+  if (!order) return done(null, null);
+  if (order.state !== "packed" || order.store === null) {
+    return done(null, "fulfillment.errors.not_packed");
+  }
+  const carrier = await carrierFor(kv, config, env);
+  if (!carrier) return done(null, "fulfillment.errors.no_live_carrier");
   const parcels: ParcelLabel[] = [];
   let service: Rate | null = null;
   let days = 0;
   try {
-    for (const p of order.packages) {
-      const dims = packageDims(p);
-      const shipment = await carrier.createShipment({
-        reference: `${order.order_number}-${p.id}`,
-        from,
-        to,
-        parcel: {
-          length: inches(dims.length),
-          width: inches(dims.width),
-          height: inches(dims.height),
-          weight: ounces(p.weight_g),
-        },
-      });
-      const rate = rateFor(shipment, service);
-      if (!rate) throw new Error(`no rate for package ${p.id}`);
+    const quoted = order.rates?.carrier === carrier.name ? order.rates.parcels : null;
+    const shipments = quoted ??
+      (await createParcelShipments(kv, carrier, order))?.map((s) => ({
+        package_id: s.package_id,
+        shipment_id: s.shipment.id,
+        rates: s.shipment.rates,
+      }));
+    if (!shipments) return done(null, "fulfillment.errors.not_found");
+    for (const s of shipments) {
+      const rate = rateFor(s.rates, service ?? chosen);
+      if (!rate) throw new Error(`no rate for package ${s.package_id}`);
       service ??= rate;
       days = Math.max(days, rate.delivery_days);
-      const bought = await carrier.buy(shipment.id, rate.id);
+      const bought = await carrier.buy(s.shipment_id, rate.id);
       parcels.push({
-        package_id: p.id,
+        package_id: s.package_id,
         shipment_id: bought.id,
         tracking_code: bought.tracking_code ?? "",
         label_id: bought.postage_label?.id ?? "",
@@ -240,6 +160,7 @@ export async function buyLabel(
   const updated = await updateOrder(kv, env, id, (o) => {
     error = null;
     if (o.state !== "packed") return (error = "fulfillment.errors.not_packed"), null;
+    delete o.rates;
     o.shipment = {
       carrier: carrier.name,
       shipment_id: parcels[0].shipment_id,

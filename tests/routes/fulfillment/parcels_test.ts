@@ -98,8 +98,21 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     assert.equal(again.status, 303);
     await again.body?.cancel();
 
-    // One label per package.
-    const labelled = await post(path, { action: "label" });
+    // Rates before buying: each service with its total for both boxes and its delivery days.
+    const quoted = await post(path, { action: "rates" });
+    assert.equal(quoted.status, 303);
+    await quoted.body?.cancel();
+    const ratesPage = await (await get(path)).text();
+    for (const service of ["RegularParcel", "Expedited", "Xpresspost"]) {
+      assert.match(ratesPage, new RegExp(`data-service="CanadaPost\\|${service}"`));
+    }
+    assert.equal(
+      [...ratesPage.matchAll(/name="service"[^>]* checked/g)].length,
+      1,
+      "one preselected",
+    );
+    // One label per package, at the service chosen.
+    const labelled = await post(path, { action: "label", service: "CanadaPost|Expedited" });
     assert.equal(labelled.status, 303);
     await labelled.body?.cancel();
     order = (await getOrder(app.kv, "sandbox", "7101"))!;
@@ -108,6 +121,8 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     const codes = parcels.map((p) => p.tracking_code);
     assert.notEqual(codes[0], codes[1]);
     assert.equal(order.shipment!.rate.rate_cents, parcels[0].rate_cents + parcels[1].rate_cents);
+    assert.equal(order.shipment!.rate.service, "Expedited");
+    assert.equal(order.rates, undefined, "the quote is used up");
 
     // The label PDF: one 4 × 6 in page per package, its barcode decodes to its tracking number,
     // the sender printed once.

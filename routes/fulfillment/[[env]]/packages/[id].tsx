@@ -14,15 +14,15 @@ import {
 } from "../../../../lib/fulfillment/schema.ts";
 import { i18nFor } from "../../../../lib/i18n/mod.ts";
 import { orderForUser } from "../../../../lib/fulfillment/access.ts";
+import { buyLabel, markShipped, voidLabel } from "../../../../lib/fulfillment/shipping.ts";
 import {
   addPackage,
-  buyLabel,
-  markShipped,
   removePackage,
   unpacked,
   updatePackage,
-  voidLabel,
-} from "../../../../lib/fulfillment/shipping.ts";
+} from "../../../../lib/fulfillment/packages.ts";
+import { quoteRates, serviceOptions } from "../../../../lib/fulfillment/rates.ts";
+import { now } from "../../../../lib/fulfillment/store.ts";
 import { playTrackerScan } from "../../../../lib/fulfillment/tracking.ts";
 import { labelsPdf, packingSlipPdf, pdfResponse } from "../../../../lib/fulfillment/pdf.ts";
 import { TRACKER_STATUSES, type TrackerStatus } from "../../../../lib/fulfillment/carrier.ts";
@@ -47,6 +47,8 @@ export interface PackagesData {
   errors: Record<string, string>;
   error?: string;
   returns: ReturnRequest[];
+  /** The quoted services, and the one preselected (rates.ts). */
+  services: ReturnType<typeof serviceOptions> | null;
   /** Units of each line not yet in a return. */
   returnable: Record<string, number>;
   returnForm: { reason: string; rule: string; qty: Record<string, string> };
@@ -110,6 +112,9 @@ async function render(
     errors: {},
     returns,
     returnable: await returnableOf(ctx.state.kv, order),
+    services: order.rates
+      ? serviceOptions(order.rates, order, await now(ctx.state.kv, order.env))
+      : null,
     returnForm: { reason: "", rule: "shipping_store", qty: {} },
     ...extra,
   }, { status });
@@ -212,8 +217,12 @@ export const handler: Handlers<PackagesData, PortalState> = {
         status: 303,
         headers: { location: `${basePath(env)}/returns/${created.ret.id}` },
       });
+    } else if (action === "rates") {
+      result = await quoteRates(kv, config, env, order.id);
     } else if (action === "label") {
-      result = await buyLabel(kv, config, env, order.id, by);
+      const [carrier, service] = String(form.get("service") ?? "").split("|");
+      const chosen = carrier && service ? { carrier, service } : null;
+      result = await buyLabel(kv, config, env, order.id, by, chosen);
     } else if (action === "void") {
       result = await voidLabel(kv, config, env, order.id, by);
     } else if (action === "ship") {
