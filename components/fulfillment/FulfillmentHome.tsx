@@ -151,6 +151,23 @@ export function FulfillmentHome(
         </>
       )}
       {data.settings.length > 0 && <StoreSettingsForms data={data} state={state} />}
+      {data.returns.length > 0 && (
+        <section aria-labelledby="returns-in">
+          <h2 id="returns-in">
+            {t("fulfillment.returns.incoming", { count: data.returns.length })}
+          </h2>
+          <ul data-incoming-returns>
+            {data.returns.map((r) => (
+              <li>
+                <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
+                {t(`fulfillment.returns.states.${r.state}`)} · {t("fulfillment.returns.to_store")}
+                {" "}
+                {r.store} · {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="quotes">
         <h2 id="quotes">{t("fulfillment.quotes.title")}</h2>
         {data.quotes.length === 0 ? <p class="muted">{t("fulfillment.quotes.none")}</p> : (

@@ -10,6 +10,7 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { PackageFields, PackageList } from "./PackageFields.tsx";
+import { RETURN_REASONS } from "../../lib/fulfillment/returns.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 
 export function PackagesPage(
@@ -208,6 +209,19 @@ export function PackagesPage(
             : (
               <form method="post" class="card" data-return-form>
                 <input type="hidden" name="action" value="return" />
+                <div class="field">
+                  <label for="field-reason_code">{t("fulfillment.returns.reason_code")}</label>
+                  <select id="field-reason_code" name="reason_code">
+                    {RETURN_REASONS.map((r) => (
+                      <option value={r} selected={data.returnForm.reason_code === r}>
+                        {t(`fulfillment.returns.reasons.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.reason_code && (
+                    <p class="field-error" role="alert">{t(errors.reason_code)}</p>
+                  )}
+                </div>
                 <Field
                   name="reason"
                   label={t("fulfillment.returns.reason")}

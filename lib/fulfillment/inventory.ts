@@ -7,6 +7,7 @@ import { K as SALES } from "../sales/store.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { findVariantByGtin, getVariant, type Variant } from "../catalogue/mod.ts";
 import type { Env } from "./schema.ts";
+import { torontoDateString } from "../i18n/format.ts";
 import type { RoutingStore } from "./routing.ts";
 import {
   DEFAULT_CAPACITY,
@@ -76,21 +77,41 @@ export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<Ro
   });
 }
 
-/** Units on hand per store and item, for the given items. */
+/**
+ * Units on hand per store and item, for the given items: the POS count, plus units an inspected
+ * return put back on the shelf since that count (`env` given: the environment's restocks).
+ */
 export async function stockFor(
   kv: Deno.Kv,
   stores: number[],
   items: string[],
+  env?: Env,
 ): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
   for (const store of stores) out.set(store, new Map());
   const keys = stores.flatMap((store) => items.map((item) => ({ store, item })));
+  const asOf = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 10) {
     const batch = keys.slice(i, i + 10);
     const entries = await kv.getMany<StockRecord[]>(batch.map((k) => SALES.stock(k.item, k.store)));
     entries.forEach((e, j) => {
       if (e.value) out.get(batch[j].store)!.set(batch[j].item, e.value.on_hand);
+      if (e.value) asOf.set(`${batch[j].store}|${batch[j].item}`, e.value.as_of);
     });
+  }
+  if (env) {
+    const wanted = new Set(items);
+    for await (
+      const e of kv.list<{ units: number; at: string }>({ prefix: ["fulfillment", env, "restock"] })
+    ) {
+      const [store, item] = [e.key[3] as number, e.key[4] as string];
+      const counted = asOf.get(`${store}|${item}`) ?? "";
+      if (!out.has(store) || !wanted.has(item) || torontoDateString(e.value.at) <= counted) {
+        continue;
+      }
+      const byItem = out.get(store)!;
+      byItem.set(item, (byItem.get(item) ?? 0) + e.value.units);
+    }
   }
   return out;
 }

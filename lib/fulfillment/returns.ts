@@ -22,6 +22,18 @@ export const RETURN_STATES = [
   "refunded",
 ] as const;
 export type ReturnState = typeof RETURN_STATES[number];
+export const RETURN_REASONS = [
+  "too_small",
+  "too_big",
+  "damaged",
+  "not_as_described",
+  "wrong_item",
+  "changed_mind",
+  "other",
+] as const;
+/** What inspection decides: back on the shelf (available to promise again) or not sellable. */
+export const DISPOSITIONS = ["restock", "damaged"] as const;
+export type Disposition = typeof DISPOSITIONS[number];
 
 export interface ReturnRequest {
   id: string;
@@ -31,18 +43,25 @@ export interface ReturnRequest {
   shipping_store: number;
   store: number;
   rule: ReturnRule;
+  /** The reason code (absent on returns made before codes), and the customer's words. */
+  reason_code?: typeof RETURN_REASONS[number];
   reason: string;
   lines: { item_number: string; quantity: number; price_cents: number }[];
   /** Units of the returned items each candidate store sold in the last 14 days. */
   candidates: { store: number; units_sold: number }[];
   label: { carrier: string; shipment_id: string; tracking_code: string; rate_cents: number } | null;
+  /** The value of the returned lines (the most a refund can be). */
   refund_cents: number;
+  /** What was refunded: all of it, or less (a partial refund); set at the refund. */
+  refunded_cents?: number;
+  disposition?: Disposition;
   state: ReturnState;
   history: { at: string; state: ReturnState; by: string }[];
 }
 
 export const ReturnForm = z.object({
-  reason: z.string().trim().min(3, "fulfillment.errors.reason").max(300),
+  reason_code: z.enum(RETURN_REASONS, "fulfillment.errors.reason_code"),
+  reason: z.string().trim().max(300),
   rule: z.enum(RETURN_RULES),
 });
 
@@ -148,6 +167,7 @@ export async function createReturn(
       shipping_store: order.store,
       store,
       rule: input.rule,
+      reason_code: input.reason_code,
       reason: input.reason,
       lines: chosen,
       candidates: [...candidates].sort((a, b) => b.units_sold - a.units_sold),
@@ -235,13 +255,37 @@ export async function advanceReturn(
     state: to,
     history: [...current.history, { at: at.toISOString(), state: to, by }],
   };
-  if (!(await kv.atomic().check(entry).set(key, next).commit()).ok) return null;
+  const op = kv.atomic().check(entry).set(key, next);
+  // Restocked units are available to promise again at the receiving store until its next POS
+  // stock count (inventory.ts adds them to counts older than the restock).
+  if (to === "inspected" && next.disposition === "restock") {
+    for (const l of next.lines) {
+      op.set(K.restock(ret.env, next.store, l.item_number, ret.id), {
+        units: l.quantity,
+        at: at.toISOString(),
+      });
+    }
+  }
+  if (!(await op.commit()).ok) return null;
   for (const observer of observers) await observer(kv, next);
   return next;
 }
 
 export async function getReturn(kv: Deno.Kv, env: Env, id: string): Promise<ReturnRequest | null> {
   return (await kv.get<ReturnRequest>(K.ret(env, id))).value;
+}
+
+/** Open returns going to these stores (the receiving store works them from its home). */
+export async function listOpenReturnsOfStores(
+  kv: Deno.Kv,
+  env: Env,
+  stores: number[],
+): Promise<ReturnRequest[]> {
+  const out: ReturnRequest[] = [];
+  for await (const e of kv.list<ReturnRequest>({ prefix: [...K.env(env), "return"] })) {
+    if (stores.includes(e.value.store) && e.value.state !== "refunded") out.push(e.value);
+  }
+  return out.sort((a, b) => a.history[0].at.localeCompare(b.history[0].at));
 }
 
 export async function listReturnsOfOrder(

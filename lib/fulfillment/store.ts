@@ -16,6 +16,7 @@
 //   ["fulfillment",env,"batch",id]                 → Batch of labels (lib/fulfillment/shipping.ts)
 //   ["fulfillment",env,"return",id]                → ReturnRequest (lib/fulfillment/returns.ts)
 //   ["fulfillment",env,"returned",order_id]        → units of each item in a return of the order
+//   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
 import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
@@ -36,6 +37,14 @@ export const K = {
   batch: (env: Env, id: string) => ["fulfillment", env, "batch", id],
   ret: (env: Env, id: string) => ["fulfillment", env, "return", id],
   returned: (env: Env, orderId: string) => ["fulfillment", env, "returned", orderId],
+  restock: (env: Env, store: number, item: string, ret: string) => [
+    "fulfillment",
+    env,
+    "restock",
+    store,
+    item,
+    ret,
+  ],
   quote: (env: Env, id: string) => ["fulfillment", env, "quote", id],
 };
 

@@ -42,7 +42,7 @@ export async function scoreOrder(
   for (const s of stores) {
     safety.set(s.store_number, (await settingsOf(kv, order.env, s.store_number)).safety_stock);
   }
-  const stock = await stockFor(kv, stores.map((s) => s.store_number), items);
+  const stock = await stockFor(kv, stores.map((s) => s.store_number), items, order.env);
   // Each store's own safety stock is applied by lowering its stock before the shared rule.
   for (const [store, byItem] of stock) {
     const extra = (safety.get(store) ?? 1) - 1;

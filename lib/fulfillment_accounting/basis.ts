@@ -8,6 +8,13 @@ const percent = (bp: number, locale: Locale) => `${formatNumber(bp / 100, locale
 
 /** A basis in words; bases that are already words (a carrier service, a rule) stay as they are. */
 export function basisText(basis: string, locale: Locale): string {
+  // A partial refund: the share of the lines × what was refunded / what they were worth.
+  const part = basis.match(/^\((.*)\) × (\d+)\/(\d+)$/);
+  if (part) {
+    return `(${basisText(part[1], locale)}) × ${money(Number(part[2]), locale)} / ${
+      money(Number(part[3]), locale)
+    }`;
+  }
   return basis.split(" + ").map((part) => {
     const share = part.match(/^(\d+)×(\d+)×(\d+)bp$/);
     if (share) {

@@ -169,14 +169,18 @@ export function expectedEntries(
     }).filter((l) => l.quantity > 0);
     if (lines.length === 0) continue;
     const share = commissionCents(lines, departmentOf, schedule);
+    // A partial refund takes back the same part of the share.
+    const full = ret.refund_cents;
+    const paid = Math.min(ret.refunded_cents ?? full, full);
+    const partial = full > 0 && paid < full;
     out.push({
       key: `refund:${ret.id}`,
       store: ret.shipping_store,
       kind: "refund",
       rule: null,
-      amount_cents: -share.cents,
+      amount_cents: -(partial ? Math.round(share.cents * paid / full) : share.cents),
       event_at: at,
-      basis: share.basis,
+      basis: partial ? `(${share.basis}) × ${paid}/${full}` : share.basis,
     });
   }
   return out;

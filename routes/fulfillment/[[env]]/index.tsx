@@ -16,6 +16,7 @@ import { saveSettings, type StoreSettings } from "../../../lib/fulfillment/store
 import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
 import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
 import { sendTestOrder } from "../../../lib/fulfillment/sandbox.ts";
+import { listOpenReturnsOfStores, type ReturnRequest } from "../../../lib/fulfillment/returns.ts";
 import {
   createTeamRequest,
   listQuotesForStores,
@@ -48,6 +49,8 @@ export interface HomeData {
   decline?: { id: string; error: string; reason: string };
   error?: string;
   done?: string;
+  /** Open returns coming back to the user's stores. */
+  returns: ReturnRequest[];
   /** The user's stores that can get a sandbox test order (sandbox, fulfillment staff). */
   sandboxStores: number[];
 }
@@ -72,6 +75,7 @@ async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>[
   return {
     canFulfil,
     sandboxStores: canFulfil && env === "sandbox" ? storesOf(user) : [],
+    returns: canFulfil ? await listOpenReturnsOfStores(kv, env, storesOf(user)) : [],
     requestStores: takesRequests ? storesOf(user) : [],
     orders: canFulfil ? await ordersForUser(kv, env, user) : [],
     quotes: await listQuotesForStores(kv, env, storesOf(user)),

@@ -168,7 +168,7 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     }
     order = (await getOrder(app.kv, "sandbox", "7101"))!;
     assert.equal(order.state, "delivered");
-    const ret = { action: "return", reason: "Too small", rule: "shipping_store" };
+    const ret = { action: "return", reason_code: "too_small", reason: "", rule: "shipping_store" };
     const first = await post(path, { ...ret, [`ret_${items[0].item_number}`]: "1" });
     assert.equal(first.status, 303);
     await first.body?.cancel();

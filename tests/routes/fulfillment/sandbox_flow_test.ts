@@ -12,6 +12,7 @@ import { loadConfig } from "../../../lib/config.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 import { pdfToText } from "../../../lib/quotes/pdf.ts";
 import { getShippingInfo } from "../../../lib/admin/shipping.ts";
+import { stockFor } from "../../../lib/fulfillment/inventory.ts";
 import type { CarrierShipment } from "../../../lib/fulfillment/carrier.ts";
 
 async function liveKeys(kv: Deno.Kv) {
@@ -183,6 +184,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     await noReason.body?.cancel();
     const returned = await post(packPath, {
       action: "return",
+      reason_code: "too_small",
       reason: "Too small",
       rule: "shipping_store",
       [`ret_${items[0].item_number}`]: "1",
@@ -190,12 +192,35 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(returned.status, 303);
     const returnPath = returned.headers.get("location")!;
     assert.match(returnPath, /^\/fulfillment\/sandbox\/returns\/R7001-/);
-    for (const to of ["labelled", "received", "inspected", "refunded"]) {
-      const step = await post(returnPath, { to });
-      assert.equal(step.status, 303, to);
-      await step.body?.cancel();
-    }
+    // The receiving store sees it coming on its home.
+    const homeWithReturn = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } }))
+      .text();
+    assert.match(homeWithReturn, /data-incoming-returns/);
+    const noDisposition = await post(returnPath, { to: "labelled" });
+    assert.equal(noDisposition.status, 303);
+    await noDisposition.body?.cancel();
+    const received = await post(returnPath, { to: "received" });
+    assert.equal(received.status, 303);
+    await received.body?.cancel();
+    const bad = await post(returnPath, { to: "inspected", disposition: "" });
+    assert.equal(bad.status, 400);
+    await bad.body?.cancel();
+    const before = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
+      .get(second)!.get(items[0].item_number)!;
+    const inspected = await post(returnPath, { to: "inspected", disposition: "restock" });
+    assert.equal(inspected.status, 303);
+    await inspected.body?.cancel();
+    const after = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
+      .get(second)!.get(items[0].item_number)!;
+    assert.equal(after, before + 1, "a restocked unit is available to promise again");
+    const tooMuch = await post(returnPath, { to: "refunded", refund: "60.00" });
+    assert.equal(tooMuch.status, 400);
+    assert.match(await tooMuch.text(), /value="60.00"/);
+    const refunded = await post(returnPath, { to: "refunded", refund: "20.00" });
+    assert.equal(refunded.status, 303);
+    await refunded.body?.cancel();
     const returnPage = await (await app.fetch(returnPath, { headers: { cookie } })).text();
+    assert.match(returnPage, /\$20\.00 \(partial, of \$49\.99\)/);
     assert.match(returnPage, /data-return-label/);
     assert.match(returnPage, new RegExp(`${second}`));
     const skip = await post(returnPath, { to: "received" });

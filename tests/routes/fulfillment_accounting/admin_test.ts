@@ -165,7 +165,7 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const made = await createReturn(
       app.kv,
       order,
-      { reason: "Too small", rule: "shipping_store" },
+      { reason_code: "too_small", reason: "Too small", rule: "shipping_store" },
       [
         { item_number: "B1", quantity: 1 },
       ],

@@ -13,7 +13,11 @@ import { closePeriod, payoutLines } from "../../../lib/fulfillment_accounting/pa
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { A, NOW } from "../fulfillment_accounting/fixture.ts";
 
-const form = { reason: "Too small", rule: "shipping_store" as const };
+const form = {
+  reason_code: "too_small" as const,
+  reason: "Too small",
+  rule: "shipping_store" as const,
+};
 
 Deno.test("returns: a unit already in a return cannot be returned again", async () => {
   const kv = await Deno.openKv(":memory:");
@@ -87,6 +91,26 @@ Deno.test("returns: a refund is booked when it happens and lands in that day's p
     const [payout] = await closePeriod(kv, "live", day, "ho", new Date());
     const lines = await payoutLines(kv, payout);
     assert.ok(lines.some((l) => l.id === refund.id), "the refund is in that period's payout");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("returns: a partial refund takes back the same part of the store's share", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    assert.ok(await createOrder(kv, A));
+    const made = await createReturn(kv, A, form, [{ item_number: "A1", quantity: 1 }], "clerk");
+    assert.ok(made.ok);
+    let ret: ReturnRequest | null = made.ret;
+    for (const to of ["labelled", "received", "inspected"] as const) {
+      ret = await advanceReturn(kv, ret!, to, "clerk");
+    }
+    // $20.00 of a $49.99 line: 80 % × 4999 = 3999 share; 3999 × 2000 / 4999 = 1600.
+    ret = await advanceReturn(kv, ret!, "refunded", "clerk", { refunded_cents: 2000 });
+    const refund = (await listOrderEntries(kv, "live", "A")).find((e) => e.kind === "refund")!;
+    assert.equal(refund.amount_cents, -1600);
+    assert.equal(refund.basis, "(1×4999×8000bp) × 2000/4999");
   } finally {
     kv.close();
   }

@@ -51,7 +51,7 @@ export interface PackagesData {
   services: ReturnType<typeof serviceOptions> | null;
   /** Units of each line not yet in a return. */
   returnable: Record<string, number>;
-  returnForm: { reason: string; rule: string; qty: Record<string, string> };
+  returnForm: { reason_code: string; reason: string; rule: string; qty: Record<string, string> };
 }
 
 export interface PackageFields {
@@ -115,7 +115,7 @@ async function render(
     services: order.rates
       ? serviceOptions(order.rates, order, await now(ctx.state.kv, order.env))
       : null,
-    returnForm: { reason: "", rule: "shipping_store", qty: {} },
+    returnForm: { reason_code: "", reason: "", rule: "shipping_store", qty: {} },
     ...extra,
   }, { status });
 }
@@ -187,6 +187,7 @@ export const handler: Handlers<PackagesData, PortalState> = {
       result = await removePackage(kv, env, order.id, String(form.get("package") ?? ""), by);
     } else if (action === "return") {
       const typed = {
+        reason_code: String(form.get("reason_code") ?? ""),
         reason: String(form.get("reason") ?? ""),
         rule: String(form.get("rule") ?? ""),
         qty: Object.fromEntries(
@@ -195,10 +196,7 @@ export const handler: Handlers<PackagesData, PortalState> = {
       };
       const parsed = ReturnForm.safeParse(typed);
       if (!parsed.success) {
-        return render(ctx, order, {
-          returnForm: typed,
-          errors: { reason: parsed.error.issues[0].message },
-        }, 400);
+        return render(ctx, order, { returnForm: typed, errors: issuesOf(parsed.error) }, 400);
       }
       const lines = order.lines.map((l) => ({
         item_number: l.item_number,
