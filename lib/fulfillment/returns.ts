@@ -182,6 +182,7 @@ export async function createReturn(
       .check(entry)
       .set(K.returned(order.env, order.id), next)
       .set(K.ret(order.env, ret.id), ret)
+      .set([...K.returnsTo(order.env, store), ret.id], true)
       .commit();
     if (ok.ok) return { ok: true, ret };
   }
@@ -258,6 +259,7 @@ export async function advanceReturn(
   const op = kv.atomic().check(entry).set(key, next);
   // Restocked units are available to promise again at the receiving store until its next POS
   // stock count (inventory.ts adds them to counts older than the restock).
+  if (to === "refunded") op.delete([...K.returnsTo(ret.env, next.store), ret.id]);
   if (to === "inspected" && next.disposition === "restock") {
     for (const l of next.lines) {
       op.set(K.restock(ret.env, next.store, l.item_number, ret.id), {
@@ -281,9 +283,16 @@ export async function listOpenReturnsOfStores(
   env: Env,
   stores: number[],
 ): Promise<ReturnRequest[]> {
+  const ids: string[] = [];
+  for (const store of stores) {
+    for await (const e of kv.list({ prefix: K.returnsTo(env, store) })) {
+      ids.push(e.key[e.key.length - 1] as string);
+    }
+  }
   const out: ReturnRequest[] = [];
-  for await (const e of kv.list<ReturnRequest>({ prefix: [...K.env(env), "return"] })) {
-    if (stores.includes(e.value.store) && e.value.state !== "refunded") out.push(e.value);
+  for (let i = 0; i < ids.length; i += 10) {
+    const got = await kv.getMany<ReturnRequest[]>(ids.slice(i, i + 10).map((id) => K.ret(env, id)));
+    for (const g of got) if (g.value && g.value.state !== "refunded") out.push(g.value);
   }
   return out.sort((a, b) => a.history[0].at.localeCompare(b.history[0].at));
 }

@@ -16,6 +16,7 @@
 //   ["fulfillment",env,"batch",id]                 → Batch of labels (lib/fulfillment/shipping.ts)
 //   ["fulfillment",env,"return",id]                → ReturnRequest (lib/fulfillment/returns.ts)
 //   ["fulfillment",env,"returned",order_id]        → units of each item in a return of the order
+//   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
 import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
@@ -37,6 +38,7 @@ export const K = {
   batch: (env: Env, id: string) => ["fulfillment", env, "batch", id],
   ret: (env: Env, id: string) => ["fulfillment", env, "return", id],
   returned: (env: Env, orderId: string) => ["fulfillment", env, "returned", orderId],
+  returnsTo: (env: Env, store: number) => ["fulfillment", env, "return_to", store],
   restock: (env: Env, store: number, item: string, ret: string) => [
     "fulfillment",
     env,
