@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../auth/types.ts";
 import type { ShipFrom } from "../admin/shipping.ts";
 import type { Store } from "../stores/mod.ts";
+import type { ReturnRequest } from "./returns.ts";
 import { type FulfillmentOrder, type ParcelLabel, parcelsOf } from "./schema.ts";
 import type { StoreBatch } from "./batches.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
@@ -175,6 +176,41 @@ export async function labelsPdf(
       else await drawLabel(pdf, fonts, order, parcel, i, from, t);
     }
   }
+  return await pdf.save();
+}
+
+/** The return label (4 × 6 in) the portal draws: from the customer to the receiving store. */
+export async function returnLabelPdf(
+  ret: ReturnRequest,
+  order: FulfillmentOrder,
+  store: Store,
+  t: TFunction,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const { font, bold } = await embedFonts(pdf);
+  const w = new Writer(pdf.addPage(LABEL), font, bold, 18);
+  w.line(t("fulfillment.pdf.return_label"), 14, true);
+  w.gap(4);
+  w.line(t("fulfillment.pdf.from"), 8, true);
+  const a = order.ship_to;
+  for (
+    const l of [a.name, a.address1, a.address2 ?? "", `${a.city} ${a.province} ${a.postal_code}`]
+  ) {
+    if (l) w.line(l, 9);
+  }
+  w.gap(10);
+  w.line(t("fulfillment.pdf.to"), 8, true);
+  for (
+    const l of [store.name, store.address, `${store.city} ${store.province}  ${store.postal_code}`]
+  ) {
+    w.line(l, 13, true);
+  }
+  w.gap(12);
+  w.line(t("fulfillment.pdf.tracking"), 8, true);
+  await drawBarcode(pdf, w, ret.label!.tracking_code, LABEL[0] - 36);
+  w.line(ret.label!.tracking_code, 14, true);
+  w.gap(4);
+  w.line(`${ret.id} · ${t("fulfillment.order.number")} ${ret.order_number}`, 9);
   return await pdf.save();
 }
 

@@ -4,10 +4,12 @@
 // ["fulfillment",env,"return",id] → ReturnRequest.
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { getStore } from "../stores/mod.ts";
+import { getStore, type Store } from "../stores/mod.ts";
+import { sendMail } from "../mail/mod.ts";
+import { i18nFor } from "../i18n/mod.ts";
 import { addDays, todayInToronto } from "../sales/calendar.ts";
 import { K as SALES, readMap } from "../sales/store.ts";
-import type { Env, FulfillmentOrder } from "./schema.ts";
+import { type Env, type FulfillmentOrder, orderLocale } from "./schema.ts";
 import { getOrder, K, now } from "./store.ts";
 import { routingStores } from "./inventory.ts";
 import { carrierFor } from "./shipping.ts";
@@ -49,7 +51,14 @@ export interface ReturnRequest {
   lines: { item_number: string; quantity: number; price_cents: number }[];
   /** Units of the returned items each candidate store sold in the last 14 days. */
   candidates: { store: number; units_sold: number }[];
-  label: { carrier: string; shipment_id: string; tracking_code: string; rate_cents: number } | null;
+  label: {
+    carrier: string;
+    shipment_id: string;
+    tracking_code: string;
+    rate_cents: number;
+    /** The carrier's own label (EasyPost); absent or null: the portal draws it. */
+    label_url?: string | null;
+  } | null;
   /** The value of the returned lines (the most a refund can be). */
   refund_cents: number;
   /** What was refunded: all of it, or less (a partial refund); set at the refund. */
@@ -218,13 +227,39 @@ export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnReq
   });
   const rate = [...shipment.rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
   const bought = await carrier.buy(shipment.id, rate.id);
-  return await advanceReturn(kv, ret, "labelled", by, {
+  const next = await advanceReturn(kv, ret, "labelled", by, {
     label: {
       carrier: carrier.name,
       shipment_id: bought.id,
       tracking_code: bought.tracking_code ?? "",
       rate_cents: Math.round(Number(rate.rate) * 100),
+      label_url: bought.postage_label?.label_url ?? null,
     },
+  });
+  if (next && order.customer.email) await mailReturnLabel(kv, config, next, order, store);
+  return next;
+}
+
+/** Tells the customer, in their language, where to send the parcel and its tracking number. */
+async function mailReturnLabel(
+  kv: Deno.Kv,
+  config: Config,
+  ret: ReturnRequest,
+  order: FulfillmentOrder,
+  store: Store,
+) {
+  const t = i18nFor(orderLocale(order)).t;
+  const values = {
+    id: ret.id,
+    order: order.order_number,
+    tracking: ret.label!.tracking_code,
+    store: `${store.name}, ${store.address}, ${store.city} ${store.province} ${store.postal_code}`,
+    items: ret.lines.map((l) => `${l.quantity} × ${l.item_number}`).join(", "),
+  };
+  await sendMail(kv, config, {
+    to: order.customer.email!,
+    subject: t("fulfillment.returns.mail_subject", values),
+    text: t("fulfillment.returns.mail_text", values),
   });
 }
 

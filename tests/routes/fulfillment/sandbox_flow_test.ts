@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, pdfBarcodes, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { getReturn } from "../../../lib/fulfillment/returns.ts";
 import { getOrder, listAllOrders, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
@@ -196,9 +197,22 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const homeWithReturn = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } }))
       .text();
     assert.match(homeWithReturn, /data-incoming-returns/);
-    const noDisposition = await post(returnPath, { to: "labelled" });
-    assert.equal(noDisposition.status, 303);
-    await noDisposition.body?.cancel();
+    const labelledReturn = await post(returnPath, { to: "labelled" });
+    assert.equal(labelledReturn.status, 303);
+    await labelledReturn.body?.cancel();
+    // The return label (4 × 6 in, its barcode decodes to its tracking number) and the customer's
+    // e-mail with where to send it.
+    const retId = returnPath.split("/").pop()!;
+    const retLabel = new Uint8Array(
+      await (await app.fetch(`${returnPath}?pdf=label`, { headers: { cookie } })).arrayBuffer(),
+    );
+    const retTracking = (await getReturn(app.kv, "sandbox", retId))!.label!.tracking_code;
+    assert.deepEqual(await pdfBarcodes(retLabel), [[retTracking]]);
+    const mails = (await readOutbox(app.kv, "client@example.com")).filter((m) =>
+      m.subject.includes(retId)
+    );
+    assert.equal(mails.length, 1);
+    assert.ok(mails[0].text.includes(retTracking));
     const received = await post(returnPath, { to: "received" });
     assert.equal(received.status, 303);
     await received.body?.cancel();

@@ -3,7 +3,11 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
-import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
+import { basePath, envOf, orderLocale } from "../../../../lib/fulfillment/schema.ts";
+import { getOrder } from "../../../../lib/fulfillment/store.ts";
+import { getStore } from "../../../../lib/stores/mod.ts";
+import { i18nFor } from "../../../../lib/i18n/mod.ts";
+import { pdfResponse, returnLabelPdf } from "../../../../lib/fulfillment/pdf.ts";
 import { returnForUser } from "../../../../lib/fulfillment/returns_access.ts";
 import {
   advanceReturn,
@@ -52,7 +56,18 @@ async function load(ctx: Ctx) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render({ ret: await load(ctx) });
+    const ret = await load(ctx);
+    if (ctx.url.searchParams.get("pdf") === "label") {
+      if (!ret.label) throw new HttpError(404, "fulfillment.errors.no_label");
+      if (ret.label.label_url) return Response.redirect(ret.label.label_url, 302);
+      const order = await getOrder(ctx.state.kv, ret.env, ret.order_id);
+      const store = await getStore(ctx.state.kv, ret.store);
+      if (!order || !store) throw new HttpError(404, "fulfillment.errors.not_found");
+      // The customer's label, in the customer's language.
+      const bytes = await returnLabelPdf(ret, order, store, i18nFor(orderLocale(order)).t);
+      return pdfResponse(bytes, `return-label-${ret.id}.pdf`);
+    }
+    return ctx.render({ ret });
   },
   async POST(req, ctx) {
     const ret = await load(ctx);
@@ -146,7 +161,8 @@ export default function Page({ data, state, params }: PageProps<Data, PortalStat
       {ret.label && (
         <p data-return-label>
           {t("fulfillment.returns.label")}: {ret.label.tracking_code} ·{" "}
-          {formatCurrency(ret.label.rate_cents / 100, locale)}
+          {formatCurrency(ret.label.rate_cents / 100, locale)} ·{" "}
+          <a href="?pdf=label" data-return-label-pdf>{t("fulfillment.returns.label_pdf")}</a>
         </p>
       )}
       {next && (
