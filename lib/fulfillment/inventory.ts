@@ -7,6 +7,7 @@ import { K as SALES } from "../sales/store.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { findVariantByGtin, getVariant, type Variant } from "../catalogue/mod.ts";
 import type { Env } from "./schema.ts";
+import { type PosStatus, STALE_AFTER_MS, syncLagMs } from "../admin/pos.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import type { RoutingStore } from "./routing.ts";
 import {
@@ -44,6 +45,21 @@ export async function settingsOf(kv: Deno.Kv, env: Env, store: number): Promise<
   return { opted_in: opted, daily_capacity: DEFAULT_CAPACITY, safety_stock: DEFAULT_SAFETY_STOCK };
 }
 
+/** Stores whose POS data is older than the fleet page's stale limit (no fleet record: not stale). */
+async function staleStores(kv: Deno.Kv, stores: number[], at: Date): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (let i = 0; i < stores.length; i += 10) {
+    const got = await kv.getMany<PosStatus[]>(
+      stores.slice(i, i + 10).map((s) => ["pos_fleet", "store", s]),
+    );
+    for (const g of got) {
+      const lag = g.value ? syncLagMs(g.value, at.getTime()) : null;
+      if (g.value && (lag === null || lag > STALE_AFTER_MS)) out.add(g.value.store_number);
+    }
+  }
+  return out;
+}
+
 /**
  * Every opted-in member store as routing sees it at `at`: capacity left today, offers of the last
  * 7 days (rotation) and performance, the share of the last 14 days' offers it accepted (1 when it
@@ -57,6 +73,7 @@ export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<Ro
     if (settings.opted_in) opted.push({ store, settings });
   }
   const numbers = opted.map((o) => o.store.store_number);
+  const stale = await staleStores(kv, numbers, at);
   const week = await recentOffers(kv, env, numbers, at, 7);
   const offered = await recentOffers(kv, env, numbers, at, 14);
   const accepted = await recentAccepted(kv, env, numbers, at, 14);
@@ -73,6 +90,7 @@ export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<Ro
       performance: offers === 0
         ? 1
         : Math.min(1, (accepted.window.get(s.store_number) ?? 0) / offers),
+      ...(stale.has(s.store_number) ? { stock_stale: true } : {}),
     };
   });
 }

@@ -90,6 +90,8 @@ export interface Candidate {
   distance_km: number;
   recent_offers: number;
   performance: number;
+  /** Its POS stock count is stale (absent: fresh or unknown). */
+  stock_stale?: boolean;
   /** Points per criterion, so staff see why a store was chosen. */
   parts: {
     whole: number;
@@ -97,6 +99,8 @@ export interface Candidate {
     distance: number;
     rotation: number;
     performance: number;
+    /** The stale-stock penalty (negative), when it applies. */
+    stale?: number;
   };
 }
 
