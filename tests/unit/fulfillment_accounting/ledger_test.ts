@@ -75,7 +75,11 @@ Deno.test("ledger: sync, reversal, waiver, payout", async () => {
       (await movePayout(kv, "live", p1310.number, "approved", "ho", at))?.state,
       "approved",
     );
-    assert.equal((await movePayout(kv, "live", p1310.number, "paid", "ho", at))?.state, "paid");
+    const payment = { date: "2026-01-20", reference: "EFT-1" };
+    assert.equal(
+      (await movePayout(kv, "live", p1310.number, "paid", "ho", at, payment))?.state,
+      "paid",
+    );
     assert.equal((await getPayout(kv, "live", p1310.number))?.history.length, 3);
   } finally {
     kv.close();
