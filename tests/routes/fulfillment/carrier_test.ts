@@ -102,6 +102,11 @@ Deno.test("live: without a live EasyPost key the label is refused, saying why", 
     const order = (await getOrder(app.kv, "live", "7202"))!;
     assert.equal(order.state, "packed");
     assert.equal(order.shipment, null);
+    // Head office is told on its fulfillment page, with the live labels the fake carrier made.
+    const ho = await signIn(app, "buyer@example.com");
+    const admin = await (await app.fetch("/fulfillment/admin", { headers: { cookie: ho } })).text();
+    assert.match(admin, /data-no-live-carrier/);
+    assert.match(admin, /Live labels are refused: no live EasyPost key/);
   } finally {
     app.close();
   }

@@ -22,6 +22,7 @@ import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
 import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
 import { z } from "zod";
+import { carrierFor } from "../../../../lib/fulfillment/shipping.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?" };
 
@@ -37,6 +38,8 @@ export interface AdminData {
   done?: string;
   count?: string;
   error?: string;
+  /** Live only: no live EasyPost key (labels are refused), and live labels the fake carrier made. */
+  carrier?: { missing: boolean; fake_labels: string[] };
 }
 
 type Ctx = Parameters<NonNullable<Handlers<AdminData, PortalState>["GET"]>>[1];
@@ -74,6 +77,14 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
     clock: at.toISOString(),
     done: q.get("done") ?? undefined,
     count: q.get("count") ?? undefined,
+    carrier: env === "live"
+      ? {
+        missing: !(await carrierFor(ctx.state.kv, ctx.state.config, env)),
+        fake_labels: all.filter((o) =>
+          o.shipment?.carrier === "fake" && ["labelled", "shipped"].includes(o.state)
+        ).map((o) => o.order_number),
+      }
+      : undefined,
     ...extra,
   }, { status });
 }
