@@ -13,6 +13,7 @@ import {
 } from "./carrier.ts";
 import { track } from "./fake_carrier.ts";
 import { carrierSecret, done, type Result } from "./shipping.ts";
+import { getBatch, refreshBatch } from "./batches.ts";
 
 /** Tracker statuses that mean the carrier has the parcel (a scan). */
 const SCANNED = new Set([
@@ -93,7 +94,10 @@ export function applyTracker(o: FulfillmentOrder, event: TrackerEvent): Fulfillm
   return o;
 }
 
-/** Applies a signed carrier webhook (tracker.updated). */
+/**
+ * Applies a signed carrier webhook: a tracker's scans (tracker.created/updated), or a batch that
+ * EasyPost finished creating (batch.created/updated), whose scan form is then asked for.
+ */
 export async function receiveTrackerEvent(
   kv: Deno.Kv,
   config: Config,
@@ -105,6 +109,13 @@ export async function receiveTrackerEvent(
     return "bad-signature";
   }
   const event = JSON.parse(body) as TrackerEvent;
+  if (String(event?.description ?? "").startsWith("batch.")) {
+    const id = String((event.result as { id?: unknown })?.id ?? "");
+    const batch = id ? await getBatch(kv, env, id) : null;
+    if (!batch) return "ignored";
+    await refreshBatch(kv, config, batch);
+    return "ok";
+  }
   if (!event?.result?.tracking_code || !Array.isArray(event.result.tracking_details)) {
     return "ignored";
   }

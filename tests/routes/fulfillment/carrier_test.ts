@@ -64,6 +64,8 @@ Deno.test("tracker: a resent scan history is merged by scan; shipped and deliver
   }
 });
 
+const WEBHOOK_SECRET = "ezwh-secret-for-tests-0123";
+
 async function packedLiveOrder(app: TestApp, id: number, boxes: number) {
   const items = await stockTwoItems(app);
   const res = await postOrder(app, "live", webOrder(id, items));
@@ -199,7 +201,12 @@ function fakeEasyPost() {
 Deno.test("live with EasyPost: a label per box from EasyPost, one PDF; the scan form once the batch is created", async () => {
   const easypost = fakeEasyPost();
   const app = await createTestApp({
-    env: { ...ENV, EASYPOST_API_KEY: "EZAK-test-live", EASYPOST_BASE_URL: easypost.url },
+    env: {
+      ...ENV,
+      EASYPOST_API_KEY: "EZAK-test-live",
+      EASYPOST_BASE_URL: easypost.url,
+      EASYPOST_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   try {
     const { post, path, store, cookie } = await packedLiveOrder(app, 7203, 2);
@@ -228,6 +235,15 @@ Deno.test("live with EasyPost: a label per box from EasyPost, one PDF; the scan 
     const id = batchPath.split("/").pop()!;
     assert.equal((await getBatch(app.kv, "live", id))!.state, "creating");
     assert.equal(easypost.calls.filter((c) => c.endsWith("/scan_form")).length, 0, "not at once");
+    // EasyPost's batch.created webhook: the scan form is asked for then, once.
+    const event = JSON.stringify({ id: "evt_b", description: "batch.created", result: { id } });
+    const hook = await app.fetch("/api/fulfillment/carrier-events", {
+      method: "POST",
+      headers: { "x-hmac-signature": await signCarrierWebhook(WEBHOOK_SECRET, event) },
+      body: event,
+    });
+    assert.deepEqual(await hook.json(), { outcome: "ok" });
+    assert.equal(easypost.calls.filter((c) => c.endsWith("/scan_form")).length, 1, "on the event");
     for (let i = 0; i < 2; i++) {
       const page = await app.fetch(batchPath, { headers: { cookie } });
       assert.equal(page.status, 200);
