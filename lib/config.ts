@@ -73,7 +73,7 @@ const EnvSchema = z.object({
   FULFILLMENT_OFFER_HOURS: z.coerce.number().min(0.25).max(72).default(4),
   /** The stores' business hours those are counted in (Toronto time): ISO weekdays, hours. */
   FULFILLMENT_BUSINESS_HOURS: BusinessHoursText.default(DEFAULT_HOURS),
-  /** EasyPost: live labels when set (else the fake carrier); its webhook signing secret. */
+  /** EasyPost: live labels when set (or a live key on /admin/easypost; else refused); webhook secret. */
   EASYPOST_API_KEY: z.string().optional(),
   EASYPOST_WEBHOOK_SECRET: z.string().optional(),
   /** Where uploaded file contents go: `kv` (chunks in Deno KV) or `s3` (an S3-compatible store). */

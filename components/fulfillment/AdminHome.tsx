@@ -60,6 +60,19 @@ export function AdminHome(
         </p>
       )}
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      {data.carrier?.missing && (
+        <p class="error" role="alert" data-no-live-carrier>
+          {t("fulfillment.admin.no_live_carrier")}
+        </p>
+      )}
+      {data.carrier && data.carrier.fake_labels.length > 0 && (
+        <p class="error" role="alert" data-fake-live-labels>
+          {t("fulfillment.admin.fake_live_labels", {
+            count: data.carrier.fake_labels.length,
+            orders: data.carrier.fake_labels.slice(0, 20).join(", "),
+          })}
+        </p>
+      )}
       {env === "sandbox" && (
         <section class="card" aria-labelledby="tools">
           <h2 id="tools">{t("fulfillment.admin.sandbox_tools")}</h2>

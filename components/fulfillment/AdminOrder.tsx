@@ -8,6 +8,7 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
+import { OrderHistory } from "./OrderHistory.tsx";
 
 export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
   const { t, locale } = state;
@@ -67,11 +68,34 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
             <label>
               {t("fulfillment.admin.reroute_to")}{" "}
               <select name="store">
-                {data.stores.map((s) => <option key={s} value={s}>{s}</option>)}
+                {data.stores.map((s) => (
+                  <option key={s} value={s} selected={data.warning?.store === s}>{s}</option>
+                ))}
               </select>
             </label>{" "}
             <button type="submit">{t("fulfillment.admin.reroute")}</button>
           </form>
+          {data.warning && (
+            <form method="post" class="warning" role="alert" data-reroute-warning>
+              {data.warning.opted_out && (
+                <p>{t("fulfillment.admin.warn_opted_out", { store: data.warning.store })}</p>
+              )}
+              {data.warning.missing.length > 0 && (
+                <p>
+                  {t("fulfillment.admin.warn_no_stock", {
+                    store: data.warning.store,
+                    items: data.warning.missing.join(", "),
+                  })}
+                </p>
+              )}
+              <input type="hidden" name="action" value="reroute" />
+              <input type="hidden" name="store" value={data.warning.store} />
+              <input type="hidden" name="confirm" value="1" />
+              <button type="submit">
+                {t("fulfillment.admin.reroute_anyway", { store: data.warning.store })}
+              </button>
+            </form>
+          )}
         </div>
       )}
       {!["shipped", "delivered", "cancelled"].includes(order.state) && (
@@ -86,14 +110,7 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
       <h2>{t("fulfillment.admin.candidates")}</h2>
       <CandidateTable order={order} state={state} />
       <h2>{t("fulfillment.order.history")}</h2>
-      <ol data-history>
-        {order.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
-            {h.note ? ` · ${h.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <OrderHistory order={order} t={t} locale={locale} />
     </>
   );
 }

@@ -30,7 +30,15 @@ export function CandidateTable({ order, state }: { order: FulfillmentOrder; stat
             const refusal = refusals.get(c.store);
             return (
               <tr data-store={c.store}>
-                <td>{c.store}</td>
+                <td>
+                  {c.store}
+                  {c.stock_stale && (
+                    <span class="badge" data-stale-stock>
+                      {" "}
+                      {t("fulfillment.routing.stale_stock", { points: n(c.parts.stale ?? 0) })}
+                    </span>
+                  )}
+                </td>
                 <td class="num">{n(c.score)}</td>
                 <td class="num">
                   {n(c.parts.whole)}{" "}

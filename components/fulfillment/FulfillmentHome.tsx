@@ -32,7 +32,11 @@ export function FulfillmentHome(
       <EnvBar env={env} t={t} otherHref={otherEnvPath(env, url.pathname)} />
       {data.done && (
         <p class="notice" role="status">
-          {t(`fulfillment.home.done_${data.done === "declined" ? "declined" : "accepted"}`)}
+          {t(
+            `fulfillment.home.done_${
+              ["declined", "test_order"].includes(data.done) ? data.done : "accepted"
+            }`,
+          )}
         </p>
       )}
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
@@ -40,12 +44,20 @@ export function FulfillmentHome(
         <>
           <p>
             <a href={`${base}/shipments`}>{t("fulfillment.home.shipments_link")}</a>
-            {env === "sandbox" && (
-              <>
-                · <a href="/fulfillment/admin/sandbox">{t("fulfillment.home.sandbox_tools")}</a>
-              </>
-            )}
           </p>
+          {data.sandboxStores.length > 0 && (
+            <section class="card" aria-labelledby="sandbox-tools" data-sandbox-tools>
+              <h2 id="sandbox-tools">{t("fulfillment.home.sandbox_tools")}</h2>
+              {data.sandboxStores.map((store) => (
+                <form method="post" class="inline">
+                  <input type="hidden" name="store" value={store} />
+                  <button type="submit" name="action" value="test_order">
+                    {t("fulfillment.home.test_order", { store })}
+                  </button>
+                </form>
+              ))}
+            </section>
+          )}
           <section aria-labelledby="offers">
             <h2 id="offers">{t("fulfillment.home.offers", { count: offers.length })}</h2>
             {offers.length === 0
@@ -56,12 +68,12 @@ export function FulfillmentHome(
                     <thead>
                       <tr>
                         <th scope="col">{t("fulfillment.order.number")}</th>
+                        <th scope="col">{t("fulfillment.home.answer")}</th>
                         <th scope="col">{t("fulfillment.order.store")}</th>
                         <th scope="col">{t("fulfillment.order.ship_to")}</th>
                         <th scope="col" class="num">{t("fulfillment.order.units")}</th>
                         <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
                         <th scope="col">{t("fulfillment.order.expires")}</th>
-                        <th scope="col">{t("fulfillment.home.answer")}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -71,13 +83,13 @@ export function FulfillmentHome(
                           <tr data-order={o.order_number}>
                             <td>
                               <a href={`${base}/routing/${o.id}`}>{o.order_number}</a>
+                              <ul class="plain small" data-offer-lines>
+                                {o.lines.map((l) => (
+                                  <li>{l.quantity} × {l.description || l.item_number}</li>
+                                ))}
+                              </ul>
                             </td>
-                            <td>{o.store}</td>
-                            <td>{o.ship_to.city}, {o.ship_to.province}</td>
-                            <td class="num">{items(o)}</td>
-                            <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
-                            <td>{o.offer && formatDateTime(o.offer.expires_at, locale)}</td>
-                            <td>
+                            <td data-answer>
                               <form method="post" class="inline">
                                 <input type="hidden" name="id" value={o.id} />
                                 <input type="hidden" name="store" value={o.store ?? ""} />
@@ -109,6 +121,11 @@ export function FulfillmentHome(
                                 </button>
                               </form>
                             </td>
+                            <td>{o.store}</td>
+                            <td>{o.ship_to.city}, {o.ship_to.province}</td>
+                            <td class="num">{items(o)}</td>
+                            <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
+                            <td>{o.offer && formatDateTime(o.offer.expires_at, locale)}</td>
                           </tr>
                         );
                       })}
@@ -134,6 +151,23 @@ export function FulfillmentHome(
         </>
       )}
       {data.settings.length > 0 && <StoreSettingsForms data={data} state={state} />}
+      {data.returns.length > 0 && (
+        <section aria-labelledby="returns-in">
+          <h2 id="returns-in">
+            {t("fulfillment.returns.incoming", { count: data.returns.length })}
+          </h2>
+          <ul data-incoming-returns>
+            {data.returns.map((r) => (
+              <li>
+                <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
+                {t(`fulfillment.returns.states.${r.state}`)} · {t("fulfillment.returns.to_store")}
+                {" "}
+                {r.store} · {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="quotes">
         <h2 id="quotes">{t("fulfillment.quotes.title")}</h2>
         {data.quotes.length === 0 ? <p class="muted">{t("fulfillment.quotes.none")}</p> : (

@@ -2,13 +2,16 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
-import { basePath, BOXES, type Env } from "../../lib/fulfillment/schema.ts";
+import { basePath, type Env, parcelsOf } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formatCurrency, formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
+import { PackageFields, PackageList } from "./PackageFields.tsx";
+import { RETURN_REASONS } from "../../lib/fulfillment/returns.ts";
+import { OrderHistory } from "./OrderHistory.tsx";
 
 export function PackagesPage(
   { data, state, params, env }: PageProps<PackagesData, PortalState> & { env: Env },
@@ -70,36 +73,11 @@ export function PackagesPage(
       <h2>{t("fulfillment.packages.title")}</h2>
       {order.packages.length === 0
         ? <p class="muted">{t("fulfillment.packages.none")}</p>
-        : (
-          <ul data-packages>
-            {order.packages.map((p) => (
-              <li>
-                {p.id}: {t(`fulfillment.boxes.${p.box}`)} ·{" "}
-                {formatNumber(p.weight_g / 1000, locale, 2)} kg ·{" "}
-                {p.items.map((i) => `${i.item_number} × ${i.quantity}`).join(", ")}
-              </li>
-            ))}
-          </ul>
-        )}
+        : <PackageList order={order} edit={data.edit} errors={errors} t={t} locale={locale} />}
       {order.state === "accepted" && (
         <form method="post" class="card" data-pack-form>
           <input type="hidden" name="action" value="pack" />
-          <div class="field">
-            <label for="field-box">{t("fulfillment.packages.box")}</label>
-            <select id="field-box" name="box">
-              {Object.keys(BOXES).map((b) => (
-                <option value={b} selected={form.box === b}>{t(`fulfillment.boxes.${b}`)}</option>
-              ))}
-            </select>
-            {errors.box && <p class="field-error">{t(errors.box)}</p>}
-          </div>
-          <Field
-            name="weight_g"
-            type="int"
-            label={t("fulfillment.packages.weight_g")}
-            value={form.weight_g}
-            error={errors.weight_g ? t(errors.weight_g) : null}
-          />
+          <PackageFields form={form} errors={data.edit ? {} : errors} t={t} />
           <fieldset>
             <legend>{t("fulfillment.packages.items")}</legend>
             {order.lines.map((l) => (
@@ -116,22 +94,67 @@ export function PackagesPage(
         </form>
       )}
       {order.state === "packed" && (
-        <form method="post">
-          <button type="submit" name="action" value="label">
-            {t("fulfillment.packages.buy_label")}
-          </button>
-        </form>
+        <section class="card" aria-labelledby="rates" data-rates>
+          <h2 id="rates">{t("fulfillment.rates.title")}</h2>
+          <form method="post" class="inline">
+            <button type="submit" name="action" value="rates">
+              {t(data.services ? "fulfillment.rates.again" : "fulfillment.rates.get")}
+            </button>
+          </form>
+          {data.services && (
+            <form method="post">
+              <fieldset>
+                <legend>{t("fulfillment.rates.choose")}</legend>
+                {data.services.options.map((o) => (
+                  <label class="check" data-service={o.key}>
+                    <input
+                      type="radio"
+                      name="service"
+                      value={o.key}
+                      checked={o.key === data.services!.preselected}
+                    />{" "}
+                    {o.carrier} {o.service} · {formatCurrency(o.total_cents / 100, locale)} ·{" "}
+                    {t("fulfillment.rates.days", { count: o.delivery_days })}
+                    {!o.meets && ` · ${t("fulfillment.rates.late")}`}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" name="action" value="label">
+                {t("fulfillment.packages.buy_label")}
+              </button>
+            </form>
+          )}
+          {!data.services && (
+            <form method="post" class="inline">
+              <button type="submit" name="action" value="label">
+                {t("fulfillment.rates.buy_cheapest")}
+              </button>
+            </form>
+          )}
+        </section>
       )}
 
       {s && (
         <section aria-labelledby="label">
           <h2 id="label">{t("fulfillment.packages.label")}</h2>
+          {env === "live" && s.carrier === "fake" && (
+            <p class="error" role="alert" data-fake-live>{t("fulfillment.packages.fake_live")}</p>
+          )}
           <p data-tracking>
             {s.rate.carrier} {s.rate.service} · {formatCurrency(s.rate.rate_cents / 100, locale)} ·
             {" "}
-            {t("fulfillment.order.tracking")} <strong>{s.tracking_code}</strong> ·{" "}
             {t(`fulfillment.tracker.${s.status}`)}
           </p>
+          <ul data-parcels>
+            {parcelsOf(order).map((p) => (
+              <li data-parcel={p.package_id}>
+                {p.package_id} · {t("fulfillment.order.tracking")}{" "}
+                <strong>{p.tracking_code}</strong> · {formatCurrency(p.rate_cents / 100, locale)} ·
+                {" "}
+                {t(`fulfillment.tracker.${p.status}`)}
+              </li>
+            ))}
+          </ul>
           <p>
             <a href={`${here}?pdf=label`}>{t("fulfillment.packages.label_pdf")}</a>
           </p>
@@ -181,48 +204,60 @@ export function PackagesPage(
                 ))}
               </ul>
             )}
-          <form method="post" class="card" data-return-form>
-            <input type="hidden" name="action" value="return" />
-            <Field
-              name="reason"
-              label={t("fulfillment.returns.reason")}
-              value={data.returnForm.reason}
-              error={errors.reason ? t(errors.reason) : null}
-            />
-            <div class="field">
-              <label for="field-rule">{t("fulfillment.returns.rule")}</label>
-              <select id="field-rule" name="rule">
-                {(["shipping_store", "fastest_seller"] as const).map((r) => (
-                  <option value={r} selected={data.returnForm.rule === r}>
-                    {t(`fulfillment.returns.rules.${r}`)}
-                  </option>
+          {Object.values(data.returnable).every((n) => n <= 0)
+            ? <p class="muted" data-nothing-returnable>{t("fulfillment.returns.nothing_left")}</p>
+            : (
+              <form method="post" class="card" data-return-form>
+                <input type="hidden" name="action" value="return" />
+                <div class="field">
+                  <label for="field-reason_code">{t("fulfillment.returns.reason_code")}</label>
+                  <select id="field-reason_code" name="reason_code">
+                    {RETURN_REASONS.map((r) => (
+                      <option value={r} selected={data.returnForm.reason_code === r}>
+                        {t(`fulfillment.returns.reasons.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.reason_code && (
+                    <p class="field-error" role="alert">{t(errors.reason_code)}</p>
+                  )}
+                </div>
+                <Field
+                  name="reason"
+                  label={t("fulfillment.returns.reason")}
+                  value={data.returnForm.reason}
+                  error={errors.reason ? t(errors.reason) : null}
+                />
+                <div class="field">
+                  <label for="field-rule">{t("fulfillment.returns.rule")}</label>
+                  <select id="field-rule" name="rule">
+                    {(["shipping_store", "fastest_seller"] as const).map((r) => (
+                      <option value={r} selected={data.returnForm.rule === r}>
+                        {t(`fulfillment.returns.rules.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {order.lines.filter((l) => (data.returnable[l.item_number] ?? 0) > 0).map((l) => (
+                  <Field
+                    name={`ret_${l.item_number}`}
+                    type="int"
+                    label={`${l.item_number} ${l.description} (${
+                      t("fulfillment.returns.returnable")
+                    } ${data.returnable[l.item_number]})`}
+                    value={data.returnForm.qty[l.item_number] ?? "0"}
+                  />
                 ))}
-              </select>
-            </div>
-            {order.lines.map((l) => (
-              <Field
-                name={`ret_${l.item_number}`}
-                type="int"
-                label={`${l.item_number} ${l.description}`}
-                value="0"
-              />
-            ))}
-            {errors.return_lines && (
-              <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                {errors.return_lines && (
+                  <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                )}
+                <button type="submit">{t("fulfillment.returns.create")}</button>
+              </form>
             )}
-            <button type="submit">{t("fulfillment.returns.create")}</button>
-          </form>
         </section>
       )}
       <h2>{t("fulfillment.order.history")}</h2>
-      <ol data-history>
-        {order.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.states.${h.state}`)} · {h.by}
-            {h.note ? ` · ${h.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <OrderHistory order={order} t={t} locale={locale} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
+import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
 
 export function OrderAccounting(
   { data, state, params }: PageProps<OrderAccountingData, PortalState>,
@@ -110,7 +111,7 @@ export function OrderAccounting(
                     {entryLabel(e, t)}
                     {e.waiver && ` · ${e.waiver.reason} (${e.waiver.by})`}
                   </td>
-                  <td>{e.basis}</td>
+                  <td>{basisText(e.basis, locale)}</td>
                   <td class="num">{money(e.amount_cents, locale)}</td>
                 </tr>
               ))}

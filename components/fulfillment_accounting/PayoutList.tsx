@@ -6,7 +6,7 @@ import { PAYOUT_STATES } from "../../lib/fulfillment_accounting/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch } from "./shared.tsx";
+import { EnvSwitch, money } from "./shared.tsx";
 import { payoutColumns } from "./payout_columns.tsx";
 
 export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, PortalState>) {
@@ -16,6 +16,7 @@ export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, 
   if (env === "sandbox") query.set("env", "sandbox");
   if (data.state) query.set("state", data.state);
   query.set("format", "xlsx");
+  const drafts = data.payouts.filter((p) => p.state === "draft");
   return (
     <>
       <PageHeader
@@ -24,6 +25,11 @@ export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, 
         appName={t("common.app_name")}
       />
       <EnvSwitch env={env} path="/fulfillment/admin/accounting/payouts" t={t} />
+      {data.done === "approved" && (
+        <p class="notice" role="status" data-approved={data.count}>
+          {t("fulfillment_accounting.done.approved", { count: data.count })}
+        </p>
+      )}
       {data.done === "closed" && (
         <p class="notice" role="status" data-closed={data.count}>
           {t("fulfillment_accounting.done.closed", { count: data.count })}
@@ -53,6 +59,20 @@ export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, 
         empty={t("fulfillment_accounting.no_payouts")}
         rowAttrs={(p) => ({ "data-payout": p.number })}
       />
+      {drafts.length > 0 && (
+        <form method="post" class="card" data-approve-drafts>
+          <fieldset>
+            <legend>{t("fulfillment_accounting.approve_drafts")}</legend>
+            {drafts.map((p) => (
+              <label class="check">
+                <input type="checkbox" name="payout" value={p.number} checked /> {p.number} ·{" "}
+                {data.names[p.store] ?? p.store} · {money(p.total_cents, locale)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit">{t("fulfillment_accounting.approve_selected")}</button>
+        </form>
+      )}
       <p>
         <a href={`?${query}`} data-xlsx>{t("fulfillment_accounting.download_xlsx")}</a>
       </p>

@@ -4,6 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { StatementData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { ENTRY_KINDS, PAYOUT_NEXT } from "../../lib/fulfillment_accounting/schema.ts";
 import { formatDate, formatDateTime } from "../../lib/i18n/format.ts";
+import { Field } from "../Field.tsx";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
@@ -56,8 +57,33 @@ export function PayoutStatement(
           </tr>
         </tbody>
       </table>
+      {payout.payment && (
+        <p data-payment>
+          {t("fulfillment_accounting.paid_on", {
+            date: formatDate(`${payout.payment.date}T12:00:00Z`, locale),
+            reference: payout.payment.reference,
+          })}
+        </p>
+      )}
       {next && (
-        <form method="post" class="no-print">
+        <form method="post" class="no-print card" data-move={next}>
+          {next === "paid" && (
+            <>
+              <Field
+                name="payment_date"
+                type="date"
+                label={t("fulfillment_accounting.payment_date")}
+                value={data.paid.payment_date}
+                error={data.errors.payment_date ? t(data.errors.payment_date) : null}
+              />
+              <Field
+                name="reference"
+                label={t("fulfillment_accounting.reference")}
+                value={data.paid.reference}
+                error={data.errors.reference ? t(data.errors.reference) : null}
+              />
+            </>
+          )}
           <button type="submit" name="to" value={next}>
             {t(`fulfillment_accounting.move.${next}`)}
           </button>

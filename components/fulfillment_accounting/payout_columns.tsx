@@ -5,6 +5,7 @@ import type { Column } from "../../lib/forms/table.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
 import { entryLabel, money } from "./shared.tsx";
+import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
 
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
@@ -64,7 +65,11 @@ export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[]
     },
     { key: "order", label: t("fulfillment_accounting.order"), value: (e) => e.order_number },
     { key: "what", label: t("fulfillment_accounting.what"), value: (e) => entryLabel(e, t) },
-    { key: "basis", label: t("fulfillment_accounting.basis"), value: (e) => e.basis },
+    {
+      key: "basis",
+      label: t("fulfillment_accounting.basis"),
+      value: (e) => basisText(e.basis, locale),
+    },
     {
       key: "amount",
       label: t("fulfillment_accounting.amount"),

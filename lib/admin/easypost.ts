@@ -177,6 +177,14 @@ async function activeKey(kv: Deno.Kv, stored: StoredSettings): Promise<string | 
   return secret ? await decryptText(kv, secret.sealed) : null;
 }
 
+/** The live API key when head office chose the live mode (fulfillment's live labels), else null. */
+export async function liveApiKey(kv: Deno.Kv): Promise<string | null> {
+  const stored = (await read(kv)).value;
+  return stored?.mode === "live" && stored.live_key
+    ? await decryptText(kv, stored.live_key.sealed)
+    : null;
+}
+
 /** "Send a test": an authenticated, read-only call to EasyPost with the key of the mode in use. */
 export async function sendTest(kv: Deno.Kv, config: Config, actor: User): Promise<TestResult> {
   const entry = await read(kv);

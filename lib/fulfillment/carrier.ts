@@ -106,7 +106,7 @@ export interface Tracker {
 /** An EasyPost webhook body (Event) carrying a tracker. */
 export interface TrackerEvent {
   id: string;
-  description: "tracker.updated" | "tracker.created";
+  description: "tracker.updated" | "tracker.created" | "batch.created" | "batch.updated";
   result: Tracker;
 }
 

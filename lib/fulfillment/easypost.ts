@@ -1,9 +1,7 @@
-// The real EasyPost API (https://api.easypost.com/v2, HTTP basic auth with the API key as user),
-// used for live shipping when EASYPOST_API_KEY is set. EasyPost's objects already have the shapes
+// The real EasyPost API (config.EASYPOST_BASE_URL + /v2, HTTP basic auth with the API key as
+// user), used for live shipping with a live key. EasyPost's objects already have the shapes
 // of carrier.ts; this maps only the fields the portal keeps.
 import type { Address, Batch, Carrier, CarrierShipment, Parcel, Rate } from "./carrier.ts";
-
-const BASE = "https://api.easypost.com/v2";
 
 // deno-lint-ignore no-explicit-any
 type Json = any;
@@ -63,16 +61,24 @@ function batchOf(b: Json): Batch {
 
 export class EasyPostCarrier implements Carrier {
   readonly name = "easypost";
-  constructor(private apiKey: string, private fetcher: typeof fetch = fetch) {}
+  private base: string;
+  constructor(
+    private apiKey: string,
+    baseUrl = "https://api.easypost.com",
+    private fetcher: typeof fetch = fetch,
+  ) {
+    this.base = `${baseUrl.replace(/\/$/, "")}/v2`;
+  }
 
   private async call(method: string, path: string, body?: unknown): Promise<Json> {
-    const res = await this.fetcher(`${BASE}${path}`, {
+    const res = await this.fetcher(`${this.base}${path}`, {
       method,
       headers: {
         authorization: `Basic ${btoa(`${this.apiKey}:`)}`,
         "content-type": "application/json",
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
     });
     const json = await res.json().catch(() => ({}));
     if (!res.ok) {

@@ -1,8 +1,10 @@
 // The local fake carrier: EasyPost's interface, kept in KV under the environment's prefix, with
-// deterministic rates (by weight and distance between postal districts) and tracking events a test
-// or the sandbox plays (`trackerEvent`). Used by tests, the sandbox, and live without an API key.
+// deterministic rates (by weight and distance between postal districts), batches created
+// asynchronously as EasyPost's are ("creating", then "created" when next read), and trackers whose
+// events carry the whole scan history each time, as EasyPost's do (`track`). Used by tests and the
+// sandbox only: live never falls back to it.
 import type { Env } from "./schema.ts";
-import { K } from "./store.ts";
+import { K, now } from "./store.ts";
 import { distanceKm, POSTAL_AREAS } from "./routing.ts";
 import {
   type Address,
@@ -12,6 +14,7 @@ import {
   MAX_BATCH_SHIPMENTS,
   type Parcel,
   type Rate,
+  type Tracker,
   type TrackerEvent,
   type TrackerStatus,
 } from "./carrier.ts";
@@ -92,6 +95,14 @@ export class FakeCarrier implements Carrier {
     shipment.tracking_code = `FAKE${String(digits).padStart(12, "0")}`;
     shipment.postage_label = { id: `pl_${shipmentId.slice(4)}`, label_url: null };
     await this.save("shipment", shipmentId, shipment);
+    const at = (await now(this.kv, this.env)).toISOString();
+    const tracker: Tracker = {
+      id: `trk_${shipment.tracking_code.slice(-10)}`,
+      tracking_code: shipment.tracking_code,
+      status: "pre_transit",
+      tracking_details: [{ datetime: at, status: "pre_transit", message: MESSAGES.pre_transit }],
+    };
+    await this.save("tracker", shipment.tracking_code, tracker);
     return shipment;
   }
 
@@ -108,7 +119,7 @@ export class FakeCarrier implements Carrier {
     }
     const batch: Batch = {
       id: newId("batch"),
-      state: "created",
+      state: "creating",
       shipments: shipmentIds,
       scan_form: null,
     };
@@ -117,11 +128,18 @@ export class FakeCarrier implements Carrier {
   }
 
   async getBatch(batchId: string) {
-    return (await this.kv.get<Batch>(K.carrier(this.env, "batch", batchId))).value;
+    const batch = (await this.kv.get<Batch>(K.carrier(this.env, "batch", batchId))).value;
+    if (batch?.state === "creating") {
+      batch.state = "created";
+      await this.save("batch", batchId, batch);
+    }
+    return batch;
   }
 
   async createScanForm(batchId: string) {
     const batch = await this.load<Batch>("batch", batchId);
+    // EasyPost refuses a scan form for a batch still being created.
+    if (batch.state === "creating") throw new Error("fake carrier: the batch is still creating");
     const codes: string[] = [];
     for (const id of batch.shipments) {
       const s = await this.load<CarrierShipment>("shipment", id);
@@ -147,16 +165,30 @@ const MESSAGES: Record<TrackerStatus, string> = {
   error: "Carrier error",
 };
 
-/** The webhook body the carrier sends when a tracker moves to `status` (EasyPost Event shape). */
-export function trackerEvent(trackingCode: string, status: TrackerStatus, at: Date): TrackerEvent {
+/**
+ * The carrier scans a parcel: its tracker moves to `status` and the webhook body it sends carries
+ * the whole history (EasyPost Event shape), oldest scan first.
+ */
+export async function track(
+  kv: Deno.Kv,
+  env: Env,
+  trackingCode: string,
+  status: TrackerStatus,
+  at: Date,
+): Promise<TrackerEvent> {
+  const key = K.carrier(env, "tracker", trackingCode);
+  const tracker = (await kv.get<Tracker>(key)).value ?? {
+    id: `trk_${trackingCode.slice(-10)}`,
+    tracking_code: trackingCode,
+    status,
+    tracking_details: [],
+  };
+  tracker.status = status;
+  tracker.tracking_details.push({ datetime: at.toISOString(), status, message: MESSAGES[status] });
+  await kv.set(key, tracker);
   return {
     id: `evt_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
     description: "tracker.updated",
-    result: {
-      id: `trk_${trackingCode.slice(-10)}`,
-      tracking_code: trackingCode,
-      status,
-      tracking_details: [{ datetime: at.toISOString(), status, message: MESSAGES[status] }],
-    },
+    result: tracker,
   };
 }

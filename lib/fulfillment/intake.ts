@@ -147,6 +147,7 @@ export async function buildOrder(
         phone: a.phone ?? null,
       },
       shipping_method: input.shipping_lines[0]?.title ?? "",
+      ...(input.customer_locale ? { language: input.customer_locale } : {}),
       shipping_cents: input.shipping_lines.reduce((sum, s) => sum + cents(s.price), 0),
       lines,
       subtotal_cents: lines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0),

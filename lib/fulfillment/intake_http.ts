@@ -6,7 +6,7 @@ import type { PortalState } from "../state.ts";
 import { json } from "../http/errors.ts";
 import type { Env } from "./schema.ts";
 import { receiveOrder } from "./intake.ts";
-import { receiveTrackerEvent } from "./shipping.ts";
+import { receiveTrackerEvent } from "./tracking.ts";
 
 export async function intakeResponse(
   req: Request,

@@ -7,6 +7,8 @@ import { K as SALES } from "../sales/store.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { findVariantByGtin, getVariant, type Variant } from "../catalogue/mod.ts";
 import type { Env } from "./schema.ts";
+import { type PosStatus, STALE_AFTER_MS, syncLagMs } from "../admin/pos.ts";
+import { torontoDateString } from "../i18n/format.ts";
 import type { RoutingStore } from "./routing.ts";
 import {
   DEFAULT_CAPACITY,
@@ -43,6 +45,21 @@ export async function settingsOf(kv: Deno.Kv, env: Env, store: number): Promise<
   return { opted_in: opted, daily_capacity: DEFAULT_CAPACITY, safety_stock: DEFAULT_SAFETY_STOCK };
 }
 
+/** Stores whose POS data is older than the fleet page's stale limit (no fleet record: not stale). */
+async function staleStores(kv: Deno.Kv, stores: number[], at: Date): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (let i = 0; i < stores.length; i += 10) {
+    const got = await kv.getMany<PosStatus[]>(
+      stores.slice(i, i + 10).map((s) => ["pos_fleet", "store", s]),
+    );
+    for (const g of got) {
+      const lag = g.value ? syncLagMs(g.value, at.getTime()) : null;
+      if (g.value && (lag === null || lag > STALE_AFTER_MS)) out.add(g.value.store_number);
+    }
+  }
+  return out;
+}
+
 /**
  * Every opted-in member store as routing sees it at `at`: capacity left today, offers of the last
  * 7 days (rotation) and performance, the share of the last 14 days' offers it accepted (1 when it
@@ -56,6 +73,7 @@ export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<Ro
     if (settings.opted_in) opted.push({ store, settings });
   }
   const numbers = opted.map((o) => o.store.store_number);
+  const stale = await staleStores(kv, numbers, at);
   const week = await recentOffers(kv, env, numbers, at, 7);
   const offered = await recentOffers(kv, env, numbers, at, 14);
   const accepted = await recentAccepted(kv, env, numbers, at, 14);
@@ -72,25 +90,46 @@ export async function routingStores(kv: Deno.Kv, env: Env, at: Date): Promise<Ro
       performance: offers === 0
         ? 1
         : Math.min(1, (accepted.window.get(s.store_number) ?? 0) / offers),
+      ...(stale.has(s.store_number) ? { stock_stale: true } : {}),
     };
   });
 }
 
-/** Units on hand per store and item, for the given items. */
+/**
+ * Units on hand per store and item, for the given items: the POS count, plus units an inspected
+ * return put back on the shelf since that count (`env` given: the environment's restocks).
+ */
 export async function stockFor(
   kv: Deno.Kv,
   stores: number[],
   items: string[],
+  env?: Env,
 ): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
   for (const store of stores) out.set(store, new Map());
   const keys = stores.flatMap((store) => items.map((item) => ({ store, item })));
+  const asOf = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 10) {
     const batch = keys.slice(i, i + 10);
     const entries = await kv.getMany<StockRecord[]>(batch.map((k) => SALES.stock(k.item, k.store)));
     entries.forEach((e, j) => {
       if (e.value) out.get(batch[j].store)!.set(batch[j].item, e.value.on_hand);
+      if (e.value) asOf.set(`${batch[j].store}|${batch[j].item}`, e.value.as_of);
     });
+  }
+  if (env) {
+    const wanted = new Set(items);
+    for await (
+      const e of kv.list<{ units: number; at: string }>({ prefix: ["fulfillment", env, "restock"] })
+    ) {
+      const [store, item] = [e.key[3] as number, e.key[4] as string];
+      const counted = asOf.get(`${store}|${item}`) ?? "";
+      if (!out.has(store) || !wanted.has(item) || torontoDateString(e.value.at) <= counted) {
+        continue;
+      }
+      const byItem = out.get(store)!;
+      byItem.set(item, (byItem.get(item) ?? 0) + e.value.units);
+    }
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { FieldErrors } from "../forms/errors.ts";
 import type { FormValues } from "../forms/read.ts";
 import type { Env, FulfillmentOrder, RejectedPayload } from "./schema.ts";
 import type { ReturnRequest } from "./returns.ts";
+import type { serviceOptions } from "./rates.ts";
 import type { TeamQuote } from "./quotes.ts";
 import type { StoreSettings } from "./store.ts";
 
@@ -23,17 +24,37 @@ export interface HomeData {
   decline?: { id: string; error: string; reason: string };
   error?: string;
   done?: string;
+  /** Open returns coming back to the user's stores. */
+  returns: ReturnRequest[];
+  /** The user's stores that can get a sandbox test order (sandbox, fulfillment staff). */
+  sandboxStores: number[];
 }
 
 /** /fulfillment/packages/{id}: an order's packages, labels and returns. */
 export interface PackagesData {
   order: FulfillmentOrder;
   left: Record<string, number>;
-  form: { box: string; weight_g: string; qty: Record<string, string> };
+  form: PackageFields;
+  /** The package being edited, with what was typed. */
+  edit?: { id: string; form: PackageFields };
   errors: Record<string, string>;
   error?: string;
   returns: ReturnRequest[];
-  returnForm: { reason: string; rule: string };
+  /** The quoted services, and the one preselected (rates.ts). */
+  services: ReturnType<typeof serviceOptions> | null;
+  /** Units of each line not yet in a return. */
+  returnable: Record<string, number>;
+  returnForm: { reason_code: string; reason: string; rule: string; qty: Record<string, string> };
+}
+
+/** What was typed for one package (box or custom size, weight, units per line). */
+export interface PackageFields {
+  box: string;
+  weight_g: string;
+  length_cm: string;
+  width_cm: string;
+  height_cm: string;
+  qty: Record<string, string>;
 }
 
 /** /fulfillment/team-quotes/{id}: one team quote and its line form. */
@@ -56,12 +77,16 @@ export interface AdminData {
   done?: string;
   count?: string;
   error?: string;
+  /** Live only: no live EasyPost key (labels are refused), and live labels the fake carrier made. */
+  carrier?: { missing: boolean; fake_labels: string[] };
 }
 
 /** /fulfillment/admin/orders/{order_number}: one order, to reroute or cancel. */
 export interface AdminOrderData {
   order: FulfillmentOrder;
   stores: number[];
+  /** A re-route that needs confirming: the store and why (no stock, not taking web orders). */
+  warning?: { store: number; opted_out: boolean; missing: string[] };
   done?: string;
   error?: string;
   note?: string;

@@ -1,19 +1,22 @@
-// PDFs of fulfillment (pdf-lib, standard fonts; text is reduced to WinAnsi, which covers French):
-// the shipping label (4 × 6 in), the packing slip and the team quote (Letter).
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+// PDFs of fulfillment (pdf-lib, DejaVu Sans embedded: pdf_fonts.ts): the shipping labels (4 × 6 in, one per package, the tracking number as a Code 128 barcode, or
+// the carrier's own label), the packing slip, the scan form and the team quote (Letter).
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+// @ts-types="./bwip.d.ts"
+import bwipjs from "bwip-js";
 import type { TFunction } from "i18next";
 import type { Locale } from "../auth/types.ts";
 import type { ShipFrom } from "../admin/shipping.ts";
 import type { Store } from "../stores/mod.ts";
-import type { FulfillmentOrder } from "./schema.ts";
+import type { ReturnRequest } from "./returns.ts";
+import { type FulfillmentOrder, type ParcelLabel, parcelsOf } from "./schema.ts";
 import type { StoreBatch } from "./batches.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
 import { formatCurrency, formatDate } from "../i18n/format.ts";
+import { embedFonts } from "./pdf_fonts.ts";
 
-/** pdf-lib's standard fonts speak WinAnsi: keep Latin-1 and replace the rest. */
-function ansi(text: string): string {
-  return text.replace(/[‘’]/g, "'").replace(/[“”«»]/g, '"').replace(/[\u202f\u00a0]/g, " ")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+/** Text as one line: control characters (a line break typed in a name) become spaces. */
+function clean(text: string): string {
+  return text.replace(/\p{Cc}/gu, " ");
 }
 
 class Writer {
@@ -27,7 +30,7 @@ class Writer {
     this.y = page.getHeight() - margin;
   }
   line(text: string, size = 10, strong = false) {
-    this.page.drawText(ansi(text), {
+    this.page.drawText(clean(text), {
       x: this.margin,
       y: this.y - size,
       size,
@@ -40,7 +43,7 @@ class Writer {
   }
   row(cells: [string, number][], size = 9) {
     for (const [text, x] of cells) {
-      this.page.drawText(ansi(text), {
+      this.page.drawText(clean(text), {
         x: this.margin + x,
         y: this.y - size,
         size,
@@ -53,50 +56,161 @@ class Writer {
 
 async function doc(size: [number, number]) {
   const pdf = await PDFDocument.create();
-  const page = pdf.addPage(size);
-  const w = new Writer(
-    page,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { font, bold } = await embedFonts(pdf);
+  const w = new Writer(pdf.addPage(size), font, bold);
   return { pdf, w };
 }
 
-/** The 4 × 6 in shipping label of a labelled order. */
-export async function labelPdf(
+/** A Code 128 barcode as PNG, with the quiet zones a scanner needs. */
+export async function code128Png(text: string): Promise<Uint8Array> {
+  return new Uint8Array(
+    await bwipjs.toBuffer({
+      bcid: "code128",
+      text,
+      scale: 3,
+      height: 18,
+      backgroundcolor: "FFFFFF",
+      paddingwidth: 12,
+      paddingheight: 4,
+    }),
+  );
+}
+
+/** Draws a barcode `width` points wide at the writer's line, and moves below it. */
+async function drawBarcode(pdf: PDFDocument, w: Writer, text: string, width: number, height = 72) {
+  const image = await pdf.embedPng(await code128Png(text));
+  w.page.drawImage(image, { x: w.margin, y: w.y - height, width, height });
+  w.y -= height + 6;
+}
+
+const LABEL: [number, number] = [288, 432];
+
+/** One 4 × 6 in label the portal draws (the fake carrier's): one package, its tracking number. */
+async function drawLabel(
+  pdf: PDFDocument,
+  fonts: { font: PDFFont; bold: PDFFont },
   order: FulfillmentOrder,
+  parcel: ParcelLabel,
+  index: number,
   from: ShipFrom,
   t: TFunction,
-): Promise<Uint8Array> {
-  const { pdf, w } = await doc([288, 432]);
+) {
   const s = order.shipment!;
+  const w = new Writer(pdf.addPage(LABEL), fonts.font, fonts.bold, 18);
   w.line(`${s.rate.carrier} ${s.rate.service}`, 14, true);
-  w.gap();
+  w.gap(4);
   w.line(t("fulfillment.pdf.from"), 8, true);
+  // The sender once: the company only when it is not the name again.
+  const sender = from.company && from.company !== from.name
+    ? `${from.name}, ${from.company}`
+    : from.name;
   for (
     const l of [
-      from.company ? `${from.name}, ${from.company}` : from.name,
+      sender,
       from.street1,
       from.street2,
       `${from.city} ${from.province} ${from.postal_code}`,
     ]
   ) if (l) w.line(l, 9);
-  w.gap(12);
+  w.gap(10);
   w.line(t("fulfillment.pdf.to"), 8, true);
   const a = order.ship_to;
   for (
     const l of [a.name, a.address1, a.address2 ?? "", `${a.city} ${a.province}  ${a.postal_code}`]
   ) if (l) w.line(l, 13, true);
-  w.gap(18);
+  w.gap(12);
   w.line(t("fulfillment.pdf.tracking"), 8, true);
-  w.line(s.tracking_code, 16, true);
-  w.gap();
+  await drawBarcode(pdf, w, parcel.tracking_code, LABEL[0] - 36);
+  w.line(parcel.tracking_code, 14, true);
+  w.gap(4);
   w.line(
-    `${t("fulfillment.order.number")} ${order.order_number} · ${order.packages.length} ${
-      t("fulfillment.pdf.parcels")
+    `${t("fulfillment.order.number")} ${order.order_number} · ${
+      t("fulfillment.pdf.package_of", {
+        id: parcel.package_id,
+        n: index + 1,
+        count: parcelsOf(order).length,
+      })
     }`,
     9,
   );
+}
+
+/** Adds the carrier's own label (PDF pages, or a PNG/JPEG image on a 4 × 6 in page). */
+async function addCarrierLabel(pdf: PDFDocument, url: string, fetcher: typeof fetch) {
+  const res = await fetcher(url, { signal: AbortSignal.timeout(20_000) });
+  if (!res.ok) throw new Error(`label ${url}: ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("pdf") || url.toLowerCase().endsWith(".pdf")) {
+    const src = await PDFDocument.load(bytes);
+    for (const page of await pdf.copyPages(src, src.getPageIndices())) pdf.addPage(page);
+    return;
+  }
+  const image = type.includes("png") || url.toLowerCase().endsWith(".png")
+    ? await pdf.embedPng(bytes)
+    : await pdf.embedJpg(bytes);
+  const page = pdf.addPage(LABEL);
+  const scale = Math.min(LABEL[0] / image.width, LABEL[1] / image.height);
+  page.drawImage(image, {
+    x: (LABEL[0] - image.width * scale) / 2,
+    y: (LABEL[1] - image.height * scale) / 2,
+    width: image.width * scale,
+    height: image.height * scale,
+  });
+}
+
+/**
+ * Every label of these labelled orders in one PDF, one 4 × 6 in page per package: the carrier's
+ * own label where it gave one (EasyPost's label_url), else the label the portal draws.
+ */
+export async function labelsPdf(
+  orders: { order: FulfillmentOrder; from: ShipFrom }[],
+  t: TFunction,
+  fetcher: typeof fetch = fetch,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const fonts = await embedFonts(pdf);
+  for (const { order, from } of orders) {
+    for (const [i, parcel] of parcelsOf(order).entries()) {
+      if (parcel.label_url) await addCarrierLabel(pdf, parcel.label_url, fetcher);
+      else await drawLabel(pdf, fonts, order, parcel, i, from, t);
+    }
+  }
+  return await pdf.save();
+}
+
+/** The return label (4 × 6 in) the portal draws: from the customer to the receiving store. */
+export async function returnLabelPdf(
+  ret: ReturnRequest,
+  order: FulfillmentOrder,
+  store: Store,
+  t: TFunction,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const { font, bold } = await embedFonts(pdf);
+  const w = new Writer(pdf.addPage(LABEL), font, bold, 18);
+  w.line(t("fulfillment.pdf.return_label"), 14, true);
+  w.gap(4);
+  w.line(t("fulfillment.pdf.from"), 8, true);
+  const a = order.ship_to;
+  for (
+    const l of [a.name, a.address1, a.address2 ?? "", `${a.city} ${a.province} ${a.postal_code}`]
+  ) {
+    if (l) w.line(l, 9);
+  }
+  w.gap(10);
+  w.line(t("fulfillment.pdf.to"), 8, true);
+  for (
+    const l of [store.name, store.address, `${store.city} ${store.province}  ${store.postal_code}`]
+  ) {
+    w.line(l, 13, true);
+  }
+  w.gap(12);
+  w.line(t("fulfillment.pdf.tracking"), 8, true);
+  await drawBarcode(pdf, w, ret.label!.tracking_code, LABEL[0] - 36);
+  w.line(ret.label!.tracking_code, 14, true);
+  w.gap(4);
+  w.line(`${ret.id} · ${t("fulfillment.order.number")} ${ret.order_number}`, 9);
   return await pdf.save();
 }
 
@@ -152,13 +266,13 @@ export async function scanFormPdf(
   locale: Locale,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const perPage = 40;
+  const { font, bold } = await embedFonts(pdf);
+  const perPage = 34;
   for (let start = 0; start === 0 || start < batch.orders.length; start += perPage) {
     const w = new Writer(pdf.addPage([612, 792]), font, bold);
     w.line(t("fulfillment.pdf.scan_form"), 18, true);
     w.line(`${batch.carrier} · ${batch.scan_form_id ?? batch.id}`, 10);
+    await drawBarcode(pdf, w, batch.scan_form_id ?? batch.id, 300, 60);
     w.line(
       `${
         t("fulfillment.pdf.from")
@@ -172,9 +286,17 @@ export async function scanFormPdf(
       10,
     );
     w.gap(12);
-    w.row([["#", 0], [t("fulfillment.order.number"), 30], [t("fulfillment.pdf.tracking"), 160]]);
+    w.row([["#", 0], [t("fulfillment.order.number"), 30], [t("fulfillment.pdf.package"), 110], [
+      t("fulfillment.pdf.tracking"),
+      160,
+    ]]);
     batch.orders.slice(start, start + perPage).forEach((o, i) => {
-      w.row([[String(start + i + 1), 0], [o.order_number, 30], [o.tracking_code, 160]], 10);
+      w.row([
+        [String(start + i + 1), 0],
+        [o.order_number, 30],
+        [o.package_id ?? "", 110],
+        [o.tracking_code, 160],
+      ], 10);
     });
     if (start + perPage >= batch.orders.length) {
       w.gap(24);

@@ -7,6 +7,11 @@ import type { Candidate } from "./schema.ts";
 
 /** Points of each criterion (the whole-order bonus dominates, then province, distance…). */
 export const WEIGHTS = { whole: 100, province: 20, distance: 30, rotation: 25, performance: 15 };
+/**
+ * Taken off a store whose POS stock is stale (its feed stopped): its stock may be gone, so a store
+ * with a fresh count goes first, but a stale store with everything still beats a partial one.
+ */
+export const STALE_STOCK_PENALTY = 40;
 /** Beyond this distance the distance criterion gives no points. */
 export const MAX_DISTANCE_KM = 4000;
 
@@ -22,6 +27,8 @@ export interface RoutingStore {
   recent_offers: number;
   /** Share of offers accepted and shipped on time, 0…1. */
   performance: number;
+  /** Its POS feed is behind (the fleet page's stale data): its stock count may be out of date. */
+  stock_stale?: boolean;
 }
 
 export interface RoutingInput {
@@ -111,11 +118,13 @@ export function scoreCandidates(input: RoutingInput): Candidate[] {
         ? WEIGHTS.rotation
         : WEIGHTS.rotation * (1 - store.recent_offers / maxOffers),
       performance: WEIGHTS.performance * Math.max(0, Math.min(1, store.performance)),
+      stale: store.stock_stale ? -STALE_STOCK_PENALTY : 0,
     };
     out.push({
       store: store.store_number,
       score: round2(
-        parts.whole + parts.province + parts.distance + parts.rotation + parts.performance,
+        parts.whole + parts.province + parts.distance + parts.rotation + parts.performance +
+          parts.stale,
       ),
       whole_order: whole,
       lines_available: available,
@@ -129,7 +138,9 @@ export function scoreCandidates(input: RoutingInput): Candidate[] {
         distance: round2(parts.distance),
         rotation: round2(parts.rotation),
         performance: round2(parts.performance),
+        ...(store.stock_stale ? { stale: parts.stale } : {}),
       },
+      ...(store.stock_stale ? { stock_stale: true } : {}),
     });
   }
   return out.sort((a, b) =>

@@ -6,7 +6,8 @@ import type { ShopifyOrderInput } from "./schema.ts";
 import { signShopifyWebhook } from "./carrier.ts";
 import { intakeSecret, receiveOrder } from "./intake.ts";
 import { routingStores, stockFor } from "./inventory.ts";
-import { now } from "./store.ts";
+import { getOrder, now } from "./store.ts";
+import { reroute } from "./workflow.ts";
 
 export const CUSTOMERS = [
   {
@@ -142,14 +143,33 @@ export async function buildTestOrder(
   };
 }
 
-/** The sandbox button: a realistic order, signed with the sandbox secret, through the intake. */
-export async function sendTestOrder(kv: Deno.Kv, config: Config) {
+/**
+ * The sandbox button: a realistic order, signed with the sandbox secret, through the intake. Store
+ * staff training on their own store pass it (`forStore`): the order holds items that store has,
+ * and is offered to it whatever the routing chose.
+ */
+export async function sendTestOrder(kv: Deno.Kv, config: Config, forStore?: number, by = "") {
   const at = await now(kv, "sandbox");
-  const stores = (await routingStores(kv, "sandbox", at)).map((s) => s.store_number);
+  const stores = forStore
+    ? [forStore]
+    : (await routingStores(kv, "sandbox", at)).map((s) => s.store_number);
   const id = 900000 + Math.floor(Math.random() * 99999);
   const order = await buildTestOrder(kv, stores, id, at, Math.random);
   if (!order) return null;
   const body = JSON.stringify(order);
   const secret = intakeSecret(config, "sandbox")!;
-  return await receiveOrder(kv, config, "sandbox", body, await signShopifyWebhook(secret, body));
+  const result = await receiveOrder(
+    kv,
+    config,
+    "sandbox",
+    body,
+    await signShopifyWebhook(secret, body),
+  );
+  if (forStore && result.status === 201) {
+    const made = await getOrder(kv, "sandbox", String(id));
+    if (made && made.store !== forStore) {
+      await reroute(kv, config, "sandbox", made.id, forStore, by || "sandbox");
+    }
+  }
+  return result;
 }

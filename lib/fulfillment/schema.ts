@@ -1,6 +1,7 @@
 // Website fulfillment: the web store's order as it arrives (Shopify's order webhook shape), and the
 // order as the portal keeps it, with its routing, offers, packages, shipment and history.
 import { z } from "zod";
+import type { Locale } from "../i18n/locales.ts";
 
 /** The two environments; every key and every screen carries one (sandbox never mixes with live). */
 export const ENVS = ["live", "sandbox"] as const;
@@ -49,6 +50,10 @@ export const ShopifyOrder = z.object({
     phone: z.string().max(40).nullish(),
   }),
   shipping_lines: z.array(z.object({ title: z.string().max(120), price: money })).default([]),
+  /** The language the customer shopped in (Shopify's customer_locale, e.g. "fr" or "fr-CA"). */
+  customer_locale: z.string().max(20).nullish().transform((v) =>
+    v ? (v.toLowerCase().startsWith("fr") ? "fr-CA" as const : "en-US" as const) : null
+  ),
   customer: z.object({
     id: z.union([z.number().int(), z.string()]).transform(String).nullish(),
     email: z.string().email().nullish(),
@@ -91,6 +96,8 @@ export interface Candidate {
   distance_km: number;
   recent_offers: number;
   performance: number;
+  /** Its POS stock count is stale (absent: fresh or unknown). */
+  stock_stale?: boolean;
   /** Points per criterion, so staff see why a store was chosen. */
   parts: {
     whole: number;
@@ -98,6 +105,8 @@ export interface Candidate {
     distance: number;
     rotation: number;
     performance: number;
+    /** The stale-stock penalty (negative), when it applies. */
+    stale?: number;
   };
 }
 
@@ -116,26 +125,95 @@ export interface Refusal {
   at: string;
   /** The reason the store gave, or null when the offer lapsed. */
   reason: string | null;
+  /** Who declined (absent on a lapse and on refusals kept before it was). */
+  by?: string;
 }
 
 export interface Package {
   id: string;
+  /** A preset of BOXES, or "custom" with dims_cm. */
   box: string;
+  dims_cm?: { length: number; width: number; height: number };
   weight_g: number;
   items: { item_number: string; quantity: number }[];
 }
 
+/** A carrier's rates for each package (its shipment, not yet bought). */
+export interface RateQuote {
+  carrier: string;
+  at: string;
+  parcels: {
+    package_id: string;
+    shipment_id: string;
+    rates: {
+      id: string;
+      shipment_id: string;
+      carrier: string;
+      service: string;
+      rate: string;
+      currency: "CAD";
+      delivery_days: number;
+    }[];
+  }[];
+}
+
+/** One package's label: its own carrier shipment and tracking number. */
+export interface ParcelLabel {
+  package_id: string;
+  shipment_id: string;
+  tracking_code: string;
+  label_id: string;
+  /** The carrier's own label (EasyPost's postage_label.label_url); null: the portal draws it. */
+  label_url: string | null;
+  rate_cents: number;
+  /** The parcel's tracker status. */
+  status: string;
+}
+
+export interface TrackingScan {
+  /** The scan's own identity (tracking code, time, status): a tracker resends its whole history. */
+  id?: string;
+  tracking_code?: string;
+  at: string;
+  status: string;
+  message: string;
+}
+
 export interface Shipment {
   carrier: string;
+  /** The first parcel's shipment and tracking number (orders labelled before parcels were kept). */
   shipment_id: string;
+  /** The service bought; rate_cents is the sum of every parcel's label. */
   rate: { id: string; carrier: string; service: string; rate_cents: number; delivery_days: number };
   tracking_code: string;
   label_id: string;
-  /** EasyPost tracker status. */
+  /** One label per package (absent on orders labelled before: the fields above are the one). */
+  parcels?: ParcelLabel[];
+  /** EasyPost tracker status (the least advanced parcel's). */
   status: string;
-  events: { at: string; status: string; message: string }[];
+  events: TrackingScan[];
   batch_id: string | null;
   refund_status: string | null;
+}
+
+/** The language of the customer's papers (packing slip): theirs, else French for a Québec address. */
+export function orderLocale(order: FulfillmentOrder): Locale {
+  return order.language ?? (order.ship_to.province === "QC" ? "fr-CA" : "en-US");
+}
+
+/** The labels of a shipment, one per package. */
+export function parcelsOf(order: FulfillmentOrder): ParcelLabel[] {
+  const s = order.shipment;
+  if (!s) return [];
+  return s.parcels ?? [{
+    package_id: order.packages[0]?.id ?? "P1",
+    shipment_id: s.shipment_id,
+    tracking_code: s.tracking_code,
+    label_id: s.label_id,
+    label_url: null,
+    rate_cents: s.rate.rate_cents,
+    status: s.status,
+  }];
 }
 
 export interface HistoryEntry {
@@ -164,6 +242,8 @@ export interface FulfillmentOrder {
     phone: string | null;
   };
   shipping_method: string;
+  /** The customer's language (absent: French for a Québec address, else English). */
+  language?: Locale;
   /** The team quote this order was converted from (no routing, no service-level penalties). */
   team_quote?: string;
   /** What the customer paid for shipping (absent on orders taken before it was kept). */
@@ -177,6 +257,8 @@ export interface FulfillmentOrder {
   refusals: Refusal[];
   packages: Package[];
   shipment: Shipment | null;
+  /** The carrier's rates for the packed packages, quoted before buying (dropped when they change). */
+  rates?: RateQuote;
   history: HistoryEntry[];
   /**
    * When the label is due: SHIP_BY_BUSINESS_HOURS of the configured business hours after the last
@@ -197,22 +279,45 @@ export const DeclineForm = z.object({
   reason: z.string().trim().min(3, "fulfillment.errors.reason").max(300),
 });
 
-export const PackageForm = z.object({
-  box: z.enum(["small", "medium", "large", "tube"], "fulfillment.errors.box"),
-  weight_g: z.coerce.number().int().min(10, "fulfillment.errors.weight").max(
-    30000,
-    "fulfillment.errors.weight",
-  ),
-});
+const cm = z.union([z.literal("").transform(() => undefined), z.coerce.number()]).pipe(
+  z.number("fulfillment.errors.dimension").int("fulfillment.errors.dimension").min(
+    1,
+    "fulfillment.errors.dimension",
+  ).max(270, "fulfillment.errors.dimension").optional(),
+);
 
-export const BOXES: Record<PackageForm["box"], { length: number; width: number; height: number }> =
-  {
-    small: { length: 30, width: 20, height: 10 },
-    medium: { length: 40, width: 30, height: 20 },
-    large: { length: 60, width: 40, height: 40 },
-    tube: { length: 90, width: 12, height: 12 },
-  };
+/** A package: a preset box or custom dimensions (a 174 cm ski fits no preset), and its weight. */
+export const PackageForm = z.object({
+  box: z.enum(["small", "medium", "large", "tube", "custom"], "fulfillment.errors.box"),
+  weight_g: z.coerce.number("fulfillment.errors.weight").int("fulfillment.errors.weight").min(
+    10,
+    "fulfillment.errors.weight",
+  ).max(30000, "fulfillment.errors.weight"),
+  length_cm: cm,
+  width_cm: cm,
+  height_cm: cm,
+}).superRefine((f, ctx) => {
+  if (f.box !== "custom") return;
+  for (const field of ["length_cm", "width_cm", "height_cm"] as const) {
+    if (f[field] === undefined) {
+      ctx.addIssue({ code: "custom", path: [field], message: "fulfillment.errors.dimension" });
+    }
+  }
+});
 export type PackageForm = z.infer<typeof PackageForm>;
+
+type Dims = { length: number; width: number; height: number };
+export const BOXES: Record<Exclude<PackageForm["box"], "custom">, Dims> = {
+  small: { length: 30, width: 20, height: 10 },
+  medium: { length: 40, width: 30, height: 20 },
+  large: { length: 60, width: 40, height: 40 },
+  tube: { length: 90, width: 12, height: 12 },
+};
+
+/** A package's outside dimensions in cm: its custom ones, else its preset box's. */
+export function packageDims(p: Package): Dims {
+  return p.dims_cm ?? BOXES[p.box as keyof typeof BOXES] ?? BOXES.medium;
+}
 
 export const OPEN_STATES: OrderState[] = ["offered", "accepted", "packed", "labelled"];
 

@@ -1,21 +1,28 @@
-// Packing and shipping an accepted order: packages (box, weight, items), a label bought from the
-// carrier (the cheapest rate), the hand-over to the carrier, and tracker events that move the
-// order to delivered. The sandbox always uses the fake carrier; live uses EasyPost when
-// EASYPOST_API_KEY is set.
+// Shipping a packed order: one label and one tracking number per package bought from the carrier
+// (the service chosen among the quoted rates, else the cheapest), voiding, the hand-over to the
+// carrier. Packages are in packages.ts, rates in rates.ts, tracking in tracking.ts. The sandbox always uses the fake carrier;
+// live uses EasyPost with a live key (EASYPOST_API_KEY, or the live mode of /admin/easypost) and
+// refuses labels without one: a live label from the fake carrier cannot be shipped.
 import type { Config } from "../config.ts";
 import { getShippingInfo } from "../admin/shipping.ts";
-import { BOXES, type Env, type FulfillmentOrder, type PackageForm } from "./schema.ts";
-import { getOrder, listOrdersInState, now, updateOrder } from "./store.ts";
-import type { Carrier, TrackerEvent, TrackerStatus } from "./carrier.ts";
-import { signCarrierWebhook, verifyCarrierWebhook } from "./carrier.ts";
-import { FakeCarrier, trackerEvent } from "./fake_carrier.ts";
+import { liveApiKey } from "../admin/easypost.ts";
+import {
+  type Env,
+  type FulfillmentOrder,
+  packageDims,
+  type ParcelLabel,
+  parcelsOf,
+} from "./schema.ts";
+import { getOrder, K, now, updateOrder } from "./store.ts";
+import type { Address, Carrier, CarrierShipment, Rate } from "./carrier.ts";
+import { FakeCarrier } from "./fake_carrier.ts";
 import { EasyPostCarrier } from "./easypost.ts";
 
-export function carrierFor(kv: Deno.Kv, config: Config, env: Env): Carrier {
-  if (env === "live" && config.EASYPOST_API_KEY) {
-    return new EasyPostCarrier(config.EASYPOST_API_KEY);
-  }
-  return new FakeCarrier(kv, env);
+/** The environment's carrier; null in live without a live EasyPost key (never the fake silently). */
+export async function carrierFor(kv: Deno.Kv, config: Config, env: Env): Promise<Carrier | null> {
+  if (env === "sandbox") return new FakeCarrier(kv, env);
+  const key = config.EASYPOST_API_KEY ?? await liveApiKey(kv);
+  return key ? new EasyPostCarrier(key, config.EASYPOST_BASE_URL) : null;
 }
 
 /**
@@ -27,131 +34,150 @@ export function carrierSecret(config: Config, env: Env): string | undefined {
   return env === "live" ? config.EASYPOST_WEBHOOK_SECRET : "fake-carrier-webhook";
 }
 
-type Result = { ok: true; order: FulfillmentOrder } | { ok: false; error: string };
+export type Result = { ok: true; order: FulfillmentOrder } | { ok: false; error: string };
 
-function done(order: FulfillmentOrder | null, error: string | null): Result {
+export function done(order: FulfillmentOrder | null, error: string | null): Result {
   if (error) return { ok: false, error };
   return order ? { ok: true, order } : { ok: false, error: "fulfillment.errors.not_found" };
 }
 
-/** Units of each item still to pack. */
-export function unpacked(order: FulfillmentOrder): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const l of order.lines) left.set(l.item_number, (left.get(l.item_number) ?? 0) + l.quantity);
-  for (const p of order.packages) {
-    for (const i of p.items) left.set(i.item_number, (left.get(i.item_number) ?? 0) - i.quantity);
-  }
-  return left;
-}
+const inches = (cm: number) => Math.round(cm / 2.54 * 10) / 10;
+const ounces = (g: number) => Math.round(g / 28.3495 * 10) / 10;
 
-/** Adds a package holding `items`; when every unit is packed the order is "packed". */
-export async function addPackage(
+/**
+ * The carrier's shipment of each package of a packed order, with its rates: from the ship-from
+ * address head office confirmed (/admin/store-shipping-information, or the store record's) to the
+ * customer. Null when the store has no shipping information.
+ */
+export async function createParcelShipments(
   kv: Deno.Kv,
-  env: Env,
-  id: string,
-  form: PackageForm,
-  items: { item_number: string; quantity: number }[],
-  by: string,
-): Promise<Result> {
-  const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (o.state !== "accepted") return (error = "fulfillment.errors.not_accepted"), null;
-    const left = unpacked(o);
-    const chosen = items.filter((i) => i.quantity > 0);
-    if (chosen.length === 0) return (error = "fulfillment.errors.empty_package"), null;
-    if (chosen.some((i) => i.quantity > (left.get(i.item_number) ?? 0))) {
-      return (error = "fulfillment.errors.too_many"), null;
-    }
-    o.packages.push({
-      id: `P${o.packages.length + 1}`,
-      box: form.box,
-      weight_g: form.weight_g,
-      items: chosen,
+  carrier: Carrier,
+  order: FulfillmentOrder,
+): Promise<{ package_id: string; shipment: CarrierShipment }[] | null> {
+  const shipping = order.store === null ? null : await getShippingInfo(kv, order.store);
+  if (!shipping) return null;
+  const f = shipping.ship_from;
+  const from: Address = {
+    name: f.name,
+    company: f.company,
+    street1: f.street1,
+    street2: f.street2,
+    city: f.city,
+    state: f.province,
+    zip: f.postal_code,
+    country: f.country,
+    phone: f.phone,
+    email: f.email,
+  };
+  const to: Address = {
+    name: order.ship_to.name,
+    street1: order.ship_to.address1,
+    street2: order.ship_to.address2,
+    city: order.ship_to.city,
+    state: order.ship_to.province,
+    zip: order.ship_to.postal_code,
+    country: "CA",
+    phone: order.ship_to.phone,
+  };
+  const out = [];
+  for (const p of order.packages) {
+    const dims = packageDims(p);
+    const shipment = await carrier.createShipment({
+      reference: `${order.order_number}-${p.id}`,
+      from,
+      to,
+      parcel: {
+        length: inches(dims.length),
+        width: inches(dims.width),
+        height: inches(dims.height),
+        weight: ounces(p.weight_g),
+      },
     });
-    if ([...unpacked(o).values()].every((n) => n <= 0)) {
-      o.state = "packed";
-      o.history.push({ at: at.toISOString(), state: "packed", by });
-    }
-    return o;
-  });
-  return done(order, error);
+    out.push({ package_id: p.id, shipment });
+  }
+  return out;
 }
 
-/** Buys the label of a packed order (one parcel: the packages' total weight, the largest box). */
+/** The rate to buy: the parcel's own rate of the service chosen, else its cheapest. */
+function rateFor(rates: Rate[], service: { carrier: string; service: string } | null): Rate {
+  const same = service &&
+    rates.find((r) => r.carrier === service.carrier && r.service === service.service);
+  return same || [...rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
+}
+
+/**
+ * Buys one label per package of a packed order, so each box has its own tracking number: the
+ * service chosen among the quoted rates (rates.ts), else the first package's cheapest. The quoted
+ * shipments are bought as they are; without a quote they are created now. When a purchase fails,
+ * the labels already bought are refunded and the error is shown.
+ */
 export async function buyLabel(
   kv: Deno.Kv,
   config: Config,
   env: Env,
   id: string,
   by: string,
+  chosen: { carrier: string; service: string } | null = null,
 ): Promise<Result> {
   const order = await getOrder(kv, env, id);
   if (!order) return done(null, null);
   if (order.state !== "packed" || order.store === null) {
     return done(null, "fulfillment.errors.not_packed");
   }
-  // The ship-from address head office confirmed (/admin/store-shipping-information), or the store
-  // record's address when nobody has yet.
-  const shipping = await getShippingInfo(kv, order.store);
-  if (!shipping) return done(null, "fulfillment.errors.not_found");
-  const from = shipping.ship_from;
-  const grams = order.packages.reduce((sum, p) => sum + p.weight_g, 0);
-  const box = order.packages.map((p) => BOXES[p.box as keyof typeof BOXES])
-    .sort((a, b) => b.length * b.width * b.height - a.length * a.width * a.height)[0];
-  const carrier = carrierFor(kv, config, env);
-  const inches = (cm: number) => Math.round(cm / 2.54 * 10) / 10;
-  const shipment = await carrier.createShipment({
-    reference: order.order_number,
-    from: {
-      name: from.name,
-      company: from.company,
-      street1: from.street1,
-      street2: from.street2,
-      city: from.city,
-      state: from.province,
-      zip: from.postal_code,
-      country: from.country,
-      phone: from.phone,
-      email: from.email,
-    },
-    to: {
-      name: order.ship_to.name,
-      street1: order.ship_to.address1,
-      street2: order.ship_to.address2,
-      city: order.ship_to.city,
-      state: order.ship_to.province,
-      zip: order.ship_to.postal_code,
-      country: "CA",
-      phone: order.ship_to.phone,
-    },
-    parcel: {
-      length: inches(box.length),
-      width: inches(box.width),
-      height: inches(box.height),
-      weight: Math.round(grams / 28.3495 * 10) / 10,
-    },
-  });
-  const cheapest = [...shipment.rates].sort((a, b) => Number(a.rate) - Number(b.rate))[0];
-  const bought = await carrier.buy(shipment.id, cheapest.id);
+  const carrier = await carrierFor(kv, config, env);
+  if (!carrier) return done(null, "fulfillment.errors.no_live_carrier");
+  const parcels: ParcelLabel[] = [];
+  let service: Rate | null = null;
+  let days = 0;
+  try {
+    const quoted = order.rates?.carrier === carrier.name ? order.rates.parcels : null;
+    const shipments = quoted ??
+      (await createParcelShipments(kv, carrier, order))?.map((s) => ({
+        package_id: s.package_id,
+        shipment_id: s.shipment.id,
+        rates: s.shipment.rates,
+      }));
+    if (!shipments) return done(null, "fulfillment.errors.not_found");
+    for (const s of shipments) {
+      const rate = rateFor(s.rates, service ?? chosen);
+      if (!rate) throw new Error(`no rate for package ${s.package_id}`);
+      service ??= rate;
+      days = Math.max(days, rate.delivery_days);
+      const bought = await carrier.buy(s.shipment_id, rate.id);
+      parcels.push({
+        package_id: s.package_id,
+        shipment_id: bought.id,
+        tracking_code: bought.tracking_code ?? "",
+        label_id: bought.postage_label?.id ?? "",
+        label_url: bought.postage_label?.label_url ?? null,
+        rate_cents: Math.round(Number(rate.rate) * 100),
+        status: "pre_transit",
+      });
+    }
+  } catch (e) {
+    console.error(`labels of order ${order.id}:`, e);
+    await refundAll(carrier, parcels);
+    return done(null, "fulfillment.errors.carrier_failed");
+  }
   const at = await now(kv, env);
   let error: string | null = null;
   const updated = await updateOrder(kv, env, id, (o) => {
     error = null;
     if (o.state !== "packed") return (error = "fulfillment.errors.not_packed"), null;
+    delete o.rates;
     o.shipment = {
       carrier: carrier.name,
-      shipment_id: bought.id,
+      shipment_id: parcels[0].shipment_id,
       rate: {
-        id: cheapest.id,
-        carrier: cheapest.carrier,
-        service: cheapest.service,
-        rate_cents: Math.round(Number(cheapest.rate) * 100),
-        delivery_days: cheapest.delivery_days,
+        id: service!.id,
+        carrier: service!.carrier,
+        service: service!.service,
+        rate_cents: parcels.reduce((sum, p) => sum + p.rate_cents, 0),
+        delivery_days: days,
       },
-      tracking_code: bought.tracking_code ?? "",
-      label_id: bought.postage_label?.id ?? "",
+      tracking_code: parcels[0].tracking_code,
+      label_id: parcels[0].label_id,
+      parcels,
       status: "pre_transit",
       events: [],
       batch_id: null,
@@ -162,16 +188,31 @@ export async function buyLabel(
       at: at.toISOString(),
       state: "labelled",
       by,
-      note: bought.tracking_code ?? "",
+      note: parcels.map((p) => p.tracking_code).join(", "),
     });
     return o;
+  }, (op) => {
+    for (const p of parcels) op.set(K.tracking(env, p.tracking_code), id);
   });
-  // The order changed meanwhile (cancelled, re-routed): give the label back.
-  if (!updated) await carrier.refund(bought.id);
+  // The order changed meanwhile (cancelled, re-routed): give the labels back.
+  if (!updated) await refundAll(carrier, parcels);
   return done(updated, error);
 }
 
-/** Voids an unused label (refund) and returns the order to packed. */
+async function refundAll(carrier: Carrier, parcels: ParcelLabel[]) {
+  const statuses: string[] = [];
+  for (const p of parcels) {
+    try {
+      statuses.push((await carrier.refund(p.shipment_id)).refund_status ?? "submitted");
+    } catch (e) {
+      console.error(`refund of ${p.shipment_id}:`, e);
+      statuses.push("failed");
+    }
+  }
+  return statuses;
+}
+
+/** Voids the unused labels (refunds) and returns the order to packed. */
 export async function voidLabel(
   kv: Deno.Kv,
   config: Config,
@@ -183,7 +224,11 @@ export async function voidLabel(
   if (!order?.shipment || order.state !== "labelled") {
     return done(null, "fulfillment.errors.no_label");
   }
-  const refunded = await carrierFor(kv, config, env).refund(order.shipment.shipment_id);
+  const carrier = await carrierFor(kv, config, env);
+  // A live label the fake carrier made cannot be refunded anywhere: it is only dropped.
+  const statuses = carrier && order.shipment.carrier === carrier.name
+    ? await refundAll(carrier, parcelsOf(order))
+    : ["not_applicable"];
   const at = await now(kv, env);
   const updated = await updateOrder(kv, env, id, (o) => {
     if (o.state !== "labelled") return null;
@@ -193,7 +238,7 @@ export async function voidLabel(
       at: at.toISOString(),
       state: "packed",
       by,
-      note: `refund ${refunded.refund_status}`,
+      note: `refund ${[...new Set(statuses)].join(", ")}`,
     });
     return o;
   });
@@ -212,88 +257,4 @@ export async function markShipped(kv: Deno.Kv, env: Env, id: string, by: string)
     return o;
   });
   return done(order, error);
-}
-
-/** Finds the order of a tracking code (scan of the environment's labelled and shipped orders). */
-async function orderOfTracking(
-  kv: Deno.Kv,
-  env: Env,
-  code: string,
-): Promise<FulfillmentOrder | null> {
-  for (const state of ["labelled", "shipped"] as const) {
-    const found = (await listOrdersInState(kv, env, state, 5000)).find((o) =>
-      o.shipment?.tracking_code === code
-    );
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Applies a signed carrier webhook (tracker.updated); false when the signature is wrong. */
-export async function receiveTrackerEvent(
-  kv: Deno.Kv,
-  config: Config,
-  env: Env,
-  body: string,
-  signature: string | null,
-): Promise<"ok" | "bad-signature" | "ignored"> {
-  const secret = carrierSecret(config, env);
-  if (!secret || !await verifyCarrierWebhook(secret, body, signature)) {
-    return "bad-signature";
-  }
-  const event = JSON.parse(body) as TrackerEvent;
-  if (!event?.result?.tracking_code) return "ignored";
-  const order = await orderOfTracking(kv, env, event.result.tracking_code);
-  if (!order) return "ignored";
-  await updateOrder(kv, env, order.id, (o) => {
-    if (!o.shipment) return null;
-    o.shipment.status = event.result.status;
-    o.shipment.events.push(...event.result.tracking_details.map((d) => ({
-      at: d.datetime,
-      status: d.status,
-      message: d.message,
-    })));
-    // A scan by the carrier means it has the parcel, even if the store did not say so.
-    if (o.state === "labelled" && event.result.status !== "pre_transit") {
-      o.state = "shipped";
-      o.history.push({
-        at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(),
-        state: "shipped",
-        by: "carrier",
-      });
-    }
-    if (event.result.status === "delivered" && o.state !== "delivered") {
-      o.state = "delivered";
-      o.history.push({
-        at: event.result.tracking_details[0]?.datetime ?? new Date().toISOString(),
-        state: "delivered",
-        by: "carrier",
-      });
-    }
-    return o;
-  });
-  return "ok";
-}
-
-/**
- * The fake carrier's scan of an order's parcel, delivered the way the carrier's webhook is: a
- * signed tracker event through receiveTrackerEvent (sandbox buttons, tests).
- */
-export async function playTrackerScan(
-  kv: Deno.Kv,
-  config: Config,
-  env: Env,
-  id: string,
-  status: TrackerStatus,
-): Promise<Result> {
-  const order = await getOrder(kv, env, id);
-  if (!order?.shipment) return done(null, "fulfillment.errors.no_label");
-  const body = JSON.stringify(
-    trackerEvent(order.shipment.tracking_code, status, await now(kv, env)),
-  );
-  const secret = carrierSecret(config, env);
-  if (!secret) return done(null, "fulfillment.errors.not_found");
-  const signature = await signCarrierWebhook(secret, body);
-  await receiveTrackerEvent(kv, config, env, body, signature);
-  return done(await getOrder(kv, env, id), null);
 }

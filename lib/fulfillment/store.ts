@@ -12,8 +12,12 @@
 //   ["fulfillment",env,"settings",store]           → StoreSettings (absent: the defaults below)
 //   ["fulfillment",env,"clock"]                    → ms added to the real clock (sandbox clock shift)
 //   ["fulfillment",env,"carrier",kind,id]          → the fake carrier's shipments, batches, trackers
+//   ["fulfillment",env,"tracking",code]            → order id of a parcel's tracking number
 //   ["fulfillment",env,"batch",id]                 → Batch of labels (lib/fulfillment/shipping.ts)
 //   ["fulfillment",env,"return",id]                → ReturnRequest (lib/fulfillment/returns.ts)
+//   ["fulfillment",env,"returned",order_id]        → units of each item in a return of the order
+//   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
+//   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
 import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
@@ -30,8 +34,19 @@ export const K = {
   settings: (env: Env, store: number) => ["fulfillment", env, "settings", store],
   clock: (env: Env) => ["fulfillment", env, "clock"],
   carrier: (env: Env, kind: string, id: string) => ["fulfillment", env, "carrier", kind, id],
+  tracking: (env: Env, code: string) => ["fulfillment", env, "tracking", code],
   batch: (env: Env, id: string) => ["fulfillment", env, "batch", id],
   ret: (env: Env, id: string) => ["fulfillment", env, "return", id],
+  returned: (env: Env, orderId: string) => ["fulfillment", env, "returned", orderId],
+  returnsTo: (env: Env, store: number) => ["fulfillment", env, "return_to", store],
+  restock: (env: Env, store: number, item: string, ret: string) => [
+    "fulfillment",
+    env,
+    "restock",
+    store,
+    item,
+    ret,
+  ],
   quote: (env: Env, id: string) => ["fulfillment", env, "quote", id],
 };
 

@@ -42,7 +42,7 @@ export async function scoreOrder(
   for (const s of stores) {
     safety.set(s.store_number, (await settingsOf(kv, order.env, s.store_number)).safety_stock);
   }
-  const stock = await stockFor(kv, stores.map((s) => s.store_number), items);
+  const stock = await stockFor(kv, stores.map((s) => s.store_number), items, order.env);
   // Each store's own safety stock is applied by lowering its stock before the shared rule.
   for (const [store, byItem] of stock) {
     const extra = (safety.get(store) ?? 1) - 1;
@@ -146,7 +146,10 @@ export async function refuse(
       return "fulfillment.errors.not_offered";
     }
     if (seq !== undefined && order.offer.seq !== seq) return "fulfillment.errors.not_offered";
-    order.refusals.push({ store, at: at.toISOString(), reason });
+    // A lapse happened at the offer's deadline, whenever its timer ran (a sandbox clock shift, a
+    // server that was down): its late-acceptance penalty falls in that period.
+    const refusedAt = reason === null ? order.offer.expires_at : at.toISOString();
+    order.refusals.push({ store, at: refusedAt, reason, ...(reason === null ? {} : { by }) });
     const refused = order.refusals.map((r) => r.store);
     offerTo(
       effects,

@@ -21,7 +21,12 @@ export async function seedFulfillmentAccounting(kv: Deno.Kv): Promise<string> {
     for (const p of await closePeriod(kv, "live", end, "buyer@example.com", at)) {
       payouts++;
       if (i < 2) await movePayout(kv, "live", p.number, "approved", "buyer@example.com", at);
-      if (i < 1) await movePayout(kv, "live", p.number, "paid", "admin@example.com", at);
+      if (i < 1) {
+        await movePayout(kv, "live", p.number, "paid", "admin@example.com", at, {
+          date: torontoDateString(at),
+          reference: `EFT-${p.number}`,
+        });
+      }
     }
   }
   // Head office waived one penalty: a late shipment the carrier caused.

@@ -11,8 +11,8 @@
 // Entries are written once and never changed; corrections are reversals. Each order's new entries,
 // the heads of the stores they touch and the fingerprint go in one atomic operation.
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
-import { now, onOrderChanged } from "../fulfillment/store.ts";
-import type { ReturnRequest } from "../fulfillment/returns.ts";
+import { getOrder, now, onOrderChanged } from "../fulfillment/store.ts";
+import { onReturnChanged, type ReturnRequest } from "../fulfillment/returns.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { orderFacts } from "./events.ts";
 import { expectedEntries } from "./rules.ts";
@@ -89,7 +89,9 @@ async function post(
   const op = kv.atomic().check(fp);
   if (fp.value !== null) op.set(fp.key, fp.value);
   heads.forEach((h) => op.check(h));
-  const last = new Map<number, string>();
+  const last = new Map<number, string>(
+    heads.filter((h) => h.value).map((h) => [h.key[3] as number, h.value!]),
+  );
   entries.forEach((e, i) => {
     const at = postedAt(e);
     const full: LedgerEntry = {
@@ -106,6 +108,26 @@ async function post(
   });
   for (const [store, id] of last) op.set(L.head(env, store), id);
   return (await op.commit()).ok;
+}
+
+/**
+ * A penalty only time reveals (a ship-by passed, an offer lapsed, a parcel never scanned) is booked
+ * at the time it happened, so it lands in that period's payout, but never before the store's last
+ * payout (that period is closed: it goes in the next). Everything else is booked when it is seen.
+ */
+function revealedAt(e: NewEntry, at: Date, floors: Map<number, number>): Date {
+  if (e.kind !== "penalty" || e.reverses !== null) return at;
+  const event = Math.min(Date.parse(e.event_at), at.getTime());
+  return new Date(Math.max(event, floors.get(e.store) ?? 0));
+}
+
+/** Per store, the first moment after its last payout (from the payout cursor, payouts.ts). */
+async function payoutFloors(kv: Deno.Kv, env: Env): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for await (const e of kv.list<string>({ prefix: ["fulfillment", env, "payout_cursor"] })) {
+    out.set(e.key[3] as number, parseInt(e.value.slice(0, 9), 36) + 1);
+  }
+  return out;
 }
 
 export interface SyncOptions {
@@ -133,6 +155,7 @@ export async function syncOrders(
   for await (const e of kv.list<ReturnRequest>({ prefix: L.returns(env) })) {
     returns.set(e.value.order_id, [...returns.get(e.value.order_id) ?? [], e.value]);
   }
+  const floors = await payoutFloors(kv, env);
   let posted = 0;
   for (let i = 0; i < orders.length; i += 10) {
     const batch = orders.slice(i, i + 10);
@@ -155,7 +178,9 @@ export async function syncOrders(
       for (let attempt = 0; attempt < 5; attempt++) {
         const entries = plan(await listOrderEntries(kv, env, order.id), expected);
         const when = (e: NewEntry) =>
-          options.backdate ? new Date(Math.min(Date.parse(e.event_at), at.getTime())) : at;
+          options.backdate
+            ? new Date(Math.min(Date.parse(e.event_at), at.getTime()))
+            : revealedAt(e, at, floors);
         if (await post(kv, order, entries, fp, when)) {
           posted += entries.length;
           break;
@@ -169,11 +194,16 @@ export async function syncOrders(
   return posted;
 }
 
-// Book an order's entries as soon as it changes (shipped, cancelled, re-routed…), so they carry the
-// time of the event; what only time reveals (a ship-by date passing, a parcel never scanned) and
-// refunds are booked when the accounting pages or a period close bring the ledger up to date.
+// Book an order's entries as soon as it changes (shipped, cancelled, re-routed…) or one of its
+// returns is refunded, so they carry the time of the event and land in that period's payout; what
+// only time reveals (a ship-by date passing, a parcel never scanned) is booked when the accounting
+// pages or a period close bring the ledger up to date.
 onOrderChanged(async (kv, order) => {
   await syncOrders(kv, order.env, [order], await now(kv, order.env));
+});
+onReturnChanged(async (kv, ret) => {
+  const order = await getOrder(kv, ret.env, ret.order_id);
+  if (order) await syncOrders(kv, ret.env, [order], await now(kv, ret.env));
 });
 
 /** Head office waives a standing penalty: a reversal that carries who and why. */

@@ -53,6 +53,9 @@ export interface StatementData {
   store: Store | null;
   lines: LedgerEntry[];
   error?: string;
+  /** "Mark as paid": what was typed and its errors. */
+  paid: { payment_date: string; reference: string };
+  errors: Record<string, string>;
 }
 
 /** /fulfillment/admin/returns/{id}: one return and its refunds. */

@@ -97,13 +97,17 @@ export async function movePayout(
   to: PayoutState,
   by: string,
   at: Date,
+  payment?: Payout["payment"],
 ): Promise<Payout | null> {
   const entry = await kv.get<Payout>(P.payout(env, number));
   if (!entry.value || PAYOUT_NEXT[entry.value.state] !== to) return null;
+  // A payout is marked paid with the payment's date and reference, never without.
+  if (to === "paid" && !payment) return null;
   const next: Payout = {
     ...entry.value,
     state: to,
     history: [...entry.value.history, { at: at.toISOString(), state: to, by }],
+    ...(to === "paid" ? { payment } : {}),
   };
   return (await kv.atomic().check(entry).set(entry.key, next).commit()).ok ? next : null;
 }

@@ -153,18 +153,34 @@ export function expectedEntries(
       basis: p.rule,
     });
   }
-  // A refunded return takes back the share of the returned lines from the store that earned it.
-  for (const ret of returns) {
-    if (ret.state !== "refunded") continue;
-    const share = commissionCents(ret.lines, departmentOf, schedule);
+  // A refunded return takes back the share of the returned lines from the store that earned it,
+  // never for more units than were ordered (returns made before returns were capped refund once).
+  const left = new Map<string, number>();
+  for (const l of order.lines) left.set(l.item_number, (left.get(l.item_number) ?? 0) + l.quantity);
+  const refunded = returns.filter((r) => r.state === "refunded").map((r) => ({
+    ret: r,
+    at: r.history.findLast((h) => h.state === "refunded")?.at ?? order.received_at,
+  })).sort((a, b) => a.at.localeCompare(b.at) || a.ret.id.localeCompare(b.ret.id));
+  for (const { ret, at } of refunded) {
+    const lines = ret.lines.map((l) => {
+      const quantity = Math.min(l.quantity, left.get(l.item_number) ?? 0);
+      left.set(l.item_number, (left.get(l.item_number) ?? 0) - quantity);
+      return { ...l, quantity };
+    }).filter((l) => l.quantity > 0);
+    if (lines.length === 0) continue;
+    const share = commissionCents(lines, departmentOf, schedule);
+    // A partial refund takes back the same part of the share.
+    const full = ret.refund_cents;
+    const paid = Math.min(ret.refunded_cents ?? full, full);
+    const partial = full > 0 && paid < full;
     out.push({
       key: `refund:${ret.id}`,
       store: ret.shipping_store,
       kind: "refund",
       rule: null,
-      amount_cents: -share.cents,
-      event_at: ret.history.findLast((h) => h.state === "refunded")?.at ?? order.received_at,
-      basis: share.basis,
+      amount_cents: -(partial ? Math.round(share.cents * paid / full) : share.cents),
+      event_at: at,
+      basis: partial ? `(${share.basis}) × ${paid}/${full}` : share.basis,
     });
   }
   return out;

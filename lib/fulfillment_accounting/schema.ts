@@ -103,7 +103,18 @@ export interface Payout {
   by_kind: Partial<Record<EntryKind, number>>;
   state: PayoutState;
   history: { at: string; state: PayoutState; by: string }[];
+  /** How it was paid: the payment's date (Toronto) and its reference (cheque, transfer number). */
+  payment?: { date: string; reference: string };
 }
+
+/** "Mark as paid": the payment's date and reference. */
+export const PaidForm = z.object({
+  payment_date: z.iso.date("fulfillment_accounting.errors.date"),
+  reference: z.string().trim().min(1, "fulfillment_accounting.errors.reference").max(
+    80,
+    "fulfillment_accounting.errors.reference",
+  ),
+});
 
 export const WaiveForm = z.object({
   entry: z.string().min(1).max(80),

@@ -9,6 +9,8 @@ import { settingsOf } from "../../../lib/fulfillment/inventory.ts";
 import { saveSettings } from "../../../lib/fulfillment/store.ts";
 import { ordersForUser, storesOf } from "../../../lib/fulfillment/access.ts";
 import { accept, refuse } from "../../../lib/fulfillment/workflow.ts";
+import { sendTestOrder } from "../../../lib/fulfillment/sandbox.ts";
+import { listOpenReturnsOfStores } from "../../../lib/fulfillment/returns.ts";
 import {
   createTeamRequest,
   listQuotesForStores,
@@ -39,6 +41,8 @@ async function load(ctx: Parameters<NonNullable<Handlers<HomeData, PortalState>[
     : false;
   return {
     canFulfil,
+    sandboxStores: canFulfil && env === "sandbox" ? storesOf(user) : [],
+    returns: canFulfil ? await listOpenReturnsOfStores(kv, env, storesOf(user)) : [],
     requestStores: takesRequests ? storesOf(user) : [],
     orders: canFulfil ? await ordersForUser(kv, env, user) : [],
     quotes: await listQuotesForStores(kv, env, storesOf(user)),
@@ -63,6 +67,17 @@ export const handler: Handlers<HomeData, PortalState> = {
     const store = Number(form.get("store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
     const action = String(form.get("action"));
+    if (action === "test_order") {
+      // Store staff train in the sandbox on an order of their own store.
+      if (env !== "sandbox") throw new HttpError(404, "fulfillment.errors.not_found");
+      const sent = await sendTestOrder(kv, config, store, user.email);
+      if (!sent || sent.status !== 201) {
+        return ctx.render({ ...await load(ctx), error: "fulfillment.errors.no_test_order" }, {
+          status: 409,
+        });
+      }
+      return seeOther("/fulfillment/sandbox?done=test_order");
+    }
     if (action === "settings") {
       if (!user.Store_Admin && !user.Site_Admin) {
         throw new HttpError(401, "access.insufficient_permissions");

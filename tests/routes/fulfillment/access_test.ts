@@ -5,7 +5,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
 import { reroute } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
-import { getSettings } from "../../../lib/fulfillment/store.ts";
+import { getSettings, listAllOrders } from "../../../lib/fulfillment/store.ts";
 import { routingStores } from "../../../lib/fulfillment/inventory.ts";
 
 Deno.test("a store user never sees another store's orders", async () => {
@@ -156,6 +156,43 @@ Deno.test("web-order settings: a Store_Admin opts a store out; others cannot cha
     });
     assert.equal(foreign.status, 404);
     await foreign.body?.cancel();
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("store staff make their own sandbox test order, offered to their store", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    await stockTwoItems(app);
+    const cookie = await signIn(app, "fulfillment@example.com"); // store 1310
+    const home = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } })).text();
+    assert.match(home, /data-sandbox-tools/);
+    assert.doesNotMatch(home, /href="\/fulfillment\/admin\/sandbox"/, "no link they cannot open");
+    const made = await app.fetch("/fulfillment/sandbox", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "test_order", store: "1310" }),
+    });
+    assert.equal(made.status, 303);
+    await made.body?.cancel();
+    const orders = await listAllOrders(app.kv, "sandbox");
+    assert.equal(orders.length, 1);
+    assert.deepEqual([orders[0].state, orders[0].store], ["offered", 1310]);
+    const other = await app.fetch("/fulfillment/sandbox", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "test_order", store: "1234" }),
+    });
+    assert.equal(other.status, 404, "only for the user's own store");
+    await other.body?.cancel();
+    const live = await app.fetch("/fulfillment", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "test_order", store: "1310" }),
+    });
+    assert.equal(live.status, 404, "never in live");
+    await live.body?.cancel();
   } finally {
     app.close();
   }

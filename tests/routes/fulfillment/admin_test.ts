@@ -49,6 +49,22 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     const html = await list.text();
     assert.match(html, /data-unfillable/);
     assert.match(html, /data-order="9001"/);
+    // A store that does not take web orders: a warning first, then "anyway".
+    const warned = await post("/fulfillment/admin/orders/9001", {
+      action: "reroute",
+      store: "2051",
+    });
+    assert.equal(warned.status, 409);
+    assert.match(await warned.text(), /Store 2051 does not take web orders/);
+    assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "unfillable");
+    const anyway = await post("/fulfillment/admin/orders/9001", {
+      action: "reroute",
+      store: "2051",
+      confirm: "1",
+    });
+    assert.equal(anyway.status, 303);
+    await anyway.body?.cancel();
+    assert.equal((await getOrder(app.kv, "live", "9001"))!.store, 2051);
     await saveSettings(app.kv, "live", 1310, {
       opted_in: true,
       daily_capacity: 20,

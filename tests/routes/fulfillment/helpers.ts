@@ -74,3 +74,40 @@ export async function postOrder(
   const path = env === "live" ? "/api/fulfillment/orders" : "/api/fulfillment/sandbox/orders";
   return await app.fetch(path, { method: "POST", headers, body });
 }
+
+/** The barcodes on each page of a PDF: pages rendered by pdftoppm, decoded by zbarimg. */
+export async function pdfBarcodes(pdf: Uint8Array): Promise<string[][]> {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeFile(`${dir}/doc.pdf`, pdf);
+    const render = await new Deno.Command("pdftoppm", {
+      args: ["-r", "200", "-png", `${dir}/doc.pdf`, `${dir}/page`],
+    }).output();
+    if (!render.success) throw new Error(new TextDecoder().decode(render.stderr));
+    const pages = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) => n.endsWith(".png"))
+      .sort();
+    const out: string[][] = [];
+    for (const page of pages) {
+      const scan = await new Deno.Command("zbarimg", {
+        args: ["-q", "--raw", "-Scode128.enable", `${dir}/${page}`],
+        stderr: "null",
+      }).output();
+      out.push(new TextDecoder().decode(scan.stdout).split("\n").filter(Boolean));
+    }
+    return out;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Posts a form as a signed-in user. */
+export function poster(app: TestApp, cookie: string) {
+  return async (path: string, fields: Record<string, string>) => {
+    const res = await app.fetch(path, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    return res;
+  };
+}

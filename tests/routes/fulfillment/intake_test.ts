@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
 import { getOrder, listAllOrders, listRejected } from "../../../lib/fulfillment/store.ts";
-import { trackerEvent } from "../../../lib/fulfillment/fake_carrier.ts";
+import { track } from "../../../lib/fulfillment/fake_carrier.ts";
 import { signCarrierWebhook } from "../../../lib/fulfillment/carrier.ts";
 
 Deno.test("intake: a wrong or missing signature is 401 and stores nothing", async () => {
@@ -95,7 +95,9 @@ Deno.test("intake: a bad payload is 400 with its reasons and kept for inspection
 Deno.test("carrier events: a wrong signature is 401; a signed event moves the parcel", async () => {
   const app = await createTestApp({ env: ENV });
   try {
-    const body = JSON.stringify(trackerEvent("FAKE000000000001", "in_transit", new Date()));
+    const body = JSON.stringify(
+      await track(app.kv, "sandbox", "FAKE000000000001", "in_transit", new Date()),
+    );
     const bad = await app.fetch("/api/fulfillment/sandbox/carrier-events", {
       method: "POST",
       headers: { "x-hmac-signature": "hmac-sha256-hex=00" },
@@ -116,14 +118,16 @@ Deno.test("carrier events: a wrong signature is 401; a signed event moves the pa
 });
 
 Deno.test("live carrier events without EASYPOST_WEBHOOK_SECRET are all refused (no default secret)", async () => {
-  const body = JSON.stringify(trackerEvent("FAKE000000000001", "delivered", new Date()));
+  const app = await createTestApp({ seed: false, env: ENV });
+  const body = JSON.stringify(
+    await track(app.kv, "live", "FAKE000000000001", "delivered", new Date()),
+  );
   const signed = (secret: string) =>
     signCarrierWebhook(secret, body).then((signature) => ({
       method: "POST",
       headers: { "x-hmac-signature": signature },
       body,
     }));
-  const app = await createTestApp({ seed: false, env: ENV });
   try {
     for (const secret of ["fake-carrier-webhook", "undefined"]) {
       const res = await app.fetch("/api/fulfillment/carrier-events", await signed(secret));

@@ -5,13 +5,15 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, pdfBarcodes, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { getReturn } from "../../../lib/fulfillment/returns.ts";
 import { getOrder, listAllOrders, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 import { pdfToText } from "../../../lib/quotes/pdf.ts";
 import { getShippingInfo } from "../../../lib/admin/shipping.ts";
+import { stockFor } from "../../../lib/fulfillment/inventory.ts";
 import type { CarrierShipment } from "../../../lib/fulfillment/carrier.ts";
 
 async function liveKeys(kv: Deno.Kv) {
@@ -76,6 +78,16 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.notEqual(second, first);
     assert.equal(second, order.candidates.find((c) => c.store !== first)!.store);
     assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, "No staff today"]]);
+    // The routing page: the lines, the answer buttons, and who declined in the history.
+    const routing = await (await app.fetch("/fulfillment/sandbox/routing/7001", {
+      headers: { cookie },
+    })).text();
+    assert.match(routing, /data-lines/);
+    assert.match(routing, /data-answer/);
+    assert.ok(
+      routing.includes(`Declined by owner@example.com (store ${first}): No staff today`),
+      "history says who declined",
+    );
 
     // The first store can no longer answer; the second accepts.
     const late = await post("/fulfillment/sandbox", {
@@ -144,7 +156,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(scanForm.status, 200);
     assert.equal(scanForm.headers.get("content-type"), "application/pdf");
     const scanText = await pdfToText(new Uint8Array(await scanForm.arrayBuffer()));
-    assert.match(scanText, new RegExp(`7001\\s+${order.shipment!.tracking_code}`));
+    assert.match(scanText, new RegExp(`7001\\s+P1\\s+${order.shipment!.tracking_code}`));
     assert.match(batchHtml, /data-batch-state/);
     const again = await post("/fulfillment/sandbox/shipments", { store: String(second) });
     assert.equal(again.status, 409);
@@ -173,6 +185,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     await noReason.body?.cancel();
     const returned = await post(packPath, {
       action: "return",
+      reason_code: "too_small",
       reason: "Too small",
       rule: "shipping_store",
       [`ret_${items[0].item_number}`]: "1",
@@ -180,12 +193,48 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(returned.status, 303);
     const returnPath = returned.headers.get("location")!;
     assert.match(returnPath, /^\/fulfillment\/sandbox\/returns\/R7001-/);
-    for (const to of ["labelled", "received", "inspected", "refunded"]) {
-      const step = await post(returnPath, { to });
-      assert.equal(step.status, 303, to);
-      await step.body?.cancel();
-    }
+    // The receiving store sees it coming on its home.
+    const homeWithReturn = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } }))
+      .text();
+    assert.match(homeWithReturn, /data-incoming-returns/);
+    const labelledReturn = await post(returnPath, { to: "labelled" });
+    assert.equal(labelledReturn.status, 303);
+    await labelledReturn.body?.cancel();
+    // The return label (4 × 6 in, its barcode decodes to its tracking number) and the customer's
+    // e-mail with where to send it.
+    const retId = returnPath.split("/").pop()!;
+    const retLabel = new Uint8Array(
+      await (await app.fetch(`${returnPath}?pdf=label`, { headers: { cookie } })).arrayBuffer(),
+    );
+    const retTracking = (await getReturn(app.kv, "sandbox", retId))!.label!.tracking_code;
+    assert.deepEqual(await pdfBarcodes(retLabel), [[retTracking]]);
+    const mails = (await readOutbox(app.kv, "client@example.com")).filter((m) =>
+      m.subject.includes(retId)
+    );
+    assert.equal(mails.length, 1);
+    assert.ok(mails[0].text.includes(retTracking));
+    const received = await post(returnPath, { to: "received" });
+    assert.equal(received.status, 303);
+    await received.body?.cancel();
+    const bad = await post(returnPath, { to: "inspected", disposition: "" });
+    assert.equal(bad.status, 400);
+    await bad.body?.cancel();
+    const before = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
+      .get(second)!.get(items[0].item_number)!;
+    const inspected = await post(returnPath, { to: "inspected", disposition: "restock" });
+    assert.equal(inspected.status, 303);
+    await inspected.body?.cancel();
+    const after = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
+      .get(second)!.get(items[0].item_number)!;
+    assert.equal(after, before + 1, "a restocked unit is available to promise again");
+    const tooMuch = await post(returnPath, { to: "refunded", refund: "60.00" });
+    assert.equal(tooMuch.status, 400);
+    assert.match(await tooMuch.text(), /value="60.00"/);
+    const refunded = await post(returnPath, { to: "refunded", refund: "20.00" });
+    assert.equal(refunded.status, 303);
+    await refunded.body?.cancel();
     const returnPage = await (await app.fetch(returnPath, { headers: { cookie } })).text();
+    assert.match(returnPage, /\$20\.00 \(partial, of \$49\.99\)/);
     assert.match(returnPage, /data-return-label/);
     assert.match(returnPage, new RegExp(`${second}`));
     const skip = await post(returnPath, { to: "received" });
@@ -237,6 +286,7 @@ Deno.test("sandbox flow: an offer that lapses passes to the next store by its ti
     assert.notEqual(order.store, first);
     assert.equal(order.state, "offered");
     assert.deepEqual(order.refusals.map((r) => [r.store, r.reason]), [[first, null]]);
+    assert.equal(order.refusals[0].at, offer.expires_at, "the lapse is stamped at the deadline");
     // The stale timer of the first offer is ignored.
     await runTimer(app.kv, config, { env: "sandbox", id: "7002", seq: offer.seq, kind: "lapse" });
     assert.equal((await getOrder(app.kv, "sandbox", "7002"))!.refusals.length, 1);

@@ -71,6 +71,10 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const sHtml = await statement.text();
     assert.match(sHtml, new RegExp(`data-total="${p1234.total_cents}"`));
     assert.equal([...sHtml.matchAll(/data-entry="/g)].length, p1234.count);
+    // The statement reads as words, not ledger figures ("2×4999×8000bp").
+    const words = "2 × $49.99 × 80 % + 1 × $25.00 × 80 %";
+    assert.ok(sHtml.includes(words), "the share in words");
+    assert.ok(sHtml.includes("$134.97 × 2.9 % + $0.30"), "the card fee in words");
     const wrong = await post(statementPath, { to: "paid" });
     assert.equal(wrong.status, 409);
     await wrong.body?.cancel();
@@ -78,9 +82,47 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.equal(approve.status, 303);
     await approve.body?.cancel();
     assert.equal((await listPayouts(app.kv, "sandbox", [1234]))[0].state, "approved");
+    // Paid with the payment's date and reference, never without.
+    const noRef = await post(statementPath, { to: "paid", payment_date: today, reference: "" });
+    assert.equal(noRef.status, 400);
+    assert.match(await noRef.text(), /id="field-reference-error">Enter the payment/);
+    const paid = await post(statementPath, {
+      to: "paid",
+      payment_date: today,
+      reference: "EFT-2026-1042",
+    });
+    assert.equal(paid.status, 303);
+    await paid.body?.cancel();
+    const paidPayout = (await listPayouts(app.kv, "sandbox", [1234]))[0];
+    assert.deepEqual([paidPayout.state, paidPayout.payment], ["paid", {
+      date: today,
+      reference: "EFT-2026-1042",
+    }]);
+    assert.match(
+      await (await get(statementPath)).text(),
+      /data-payment="true">Paid on .*EFT-2026-1042/,
+    );
+    // Several drafts approved at once from the list.
+    const drafts = (await listPayouts(app.kv, "sandbox")).filter((p) => p.state === "draft");
+    assert.ok(drafts.length >= 1);
+    const many = new URLSearchParams();
+    for (const d of drafts) many.append("payout", d.number);
+    const bulk = await app.fetch("/fulfillment/admin/accounting/payouts?env=sandbox", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: many,
+    });
+    assert.equal(bulk.status, 303);
+    assert.match(bulk.headers.get("location")!, new RegExp(`count=${drafts.length}`));
+    assert.ok(
+      (await listPayouts(app.kv, "sandbox")).every((p) => p.state !== "draft"),
+      "every chosen draft approved",
+    );
     const csv = await get(`${statementPath}?table=lines&format=csv`);
     assert.match(csv.headers.get("content-type")!, /text\/csv/);
-    assert.equal((await csv.text()).trim().split("\n").length, p1234.count + 1);
+    const csvText = await csv.text();
+    assert.equal(csvText.trim().split("\n").length, p1234.count + 1);
+    assert.ok(csvText.includes(words), "the CSV reads the same words");
     const xlsx = await get("/fulfillment/admin/accounting/payouts?format=xlsx");
     assert.match(xlsx.headers.get("content-type")!, /spreadsheetml/);
     assert.equal(new Uint8Array(await xlsx.arrayBuffer())[0], 0x50, "a zip (PK) file");
@@ -123,7 +165,7 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const made = await createReturn(
       app.kv,
       order,
-      { reason: "Too small", rule: "shipping_store" },
+      { reason_code: "too_small", reason: "Too small", rule: "shipping_store" },
       [
         { item_number: "B1", quantity: 1 },
       ],

@@ -116,6 +116,16 @@ Deno.test("criterion alone: better performance wins", () => {
   assert.equal(second.parts.performance, 7.5);
 });
 
+Deno.test("criterion alone: a store whose POS stock is stale is penalised and flagged", () => {
+  const [first, second] = scoreCandidates(
+    input([store(1, { stock_stale: true }), store(2)]),
+  );
+  assert.equal(first.store, 2);
+  assert.equal(second.stock_stale, true);
+  assert.equal(second.parts.stale, -40);
+  assert.equal(first.score - second.score, 40);
+});
+
 Deno.test("criteria together: exact scores and order", () => {
   const i = input([
     store(10, { ...MONTREAL, province: "QC", recent_offers: 0, performance: 1 }),

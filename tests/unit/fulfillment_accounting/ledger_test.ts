@@ -15,7 +15,7 @@ import {
   movePayout,
   payoutLines,
 } from "../../../lib/fulfillment_accounting/payouts.ts";
-import { A, B, NOW } from "./fixture.ts";
+import { A, B, D, NOW } from "./fixture.ts";
 import { createOrder, updateOrder } from "../../../lib/fulfillment/store.ts";
 
 Deno.test("ledger: sync, reversal, waiver, payout", async () => {
@@ -75,7 +75,11 @@ Deno.test("ledger: sync, reversal, waiver, payout", async () => {
       (await movePayout(kv, "live", p1310.number, "approved", "ho", at))?.state,
       "approved",
     );
-    assert.equal((await movePayout(kv, "live", p1310.number, "paid", "ho", at))?.state, "paid");
+    const payment = { date: "2026-01-20", reference: "EFT-1" };
+    assert.equal(
+      (await movePayout(kv, "live", p1310.number, "paid", "ho", at, payment))?.state,
+      "paid",
+    );
     assert.equal((await getPayout(kv, "live", p1310.number))?.history.length, 3);
   } finally {
     kv.close();
@@ -103,6 +107,28 @@ Deno.test("ledger: an order's change books its entries at once", async () => {
       "label_cost",
       "fee",
     ]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("ledger: a penalty time reveals is booked at its time, in that period's payout", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    // D: accepted Wednesday Jan 14, no label by its ship-by (Friday Jan 16); found on Jan 20.
+    await syncOrders(kv, "live", [D], NOW);
+    const late = (await listOrderEntries(kv, "live", "D")).find((e) => e.rule === "late_shipment")!;
+    assert.equal(late.posted_at, late.event_at, "booked when the ship-by passed");
+    const [payout] = await closePeriod(kv, "live", "2026-01-18", "ho", NOW);
+    assert.ok((await payoutLines(kv, payout)).some((e) => e.id === late.id));
+    // After that close, a penalty of a closed period goes in the next payout, never behind it.
+    const D2 = structuredClone(D);
+    D2.id = D2.order_number = "D2";
+    await syncOrders(kv, "live", [D2], NOW);
+    const late2 = (await listOrderEntries(kv, "live", "D2")).find((e) =>
+      e.rule === "late_shipment"
+    )!;
+    assert.ok(late2.id > payout.last_id, "after the closed payout");
   } finally {
     kv.close();
   }

@@ -5,13 +5,14 @@ import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
-import { getBatch, type StoreBatch } from "../../../../lib/fulfillment/batches.ts";
+import { getBatch, refreshBatch, type StoreBatch } from "../../../../lib/fulfillment/batches.ts";
+import { getOrder } from "../../../../lib/fulfillment/store.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
 import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
-import { pdfResponse, scanFormPdf } from "../../../../lib/fulfillment/pdf.ts";
+import { labelsPdf, pdfResponse, scanFormPdf } from "../../../../lib/fulfillment/pdf.ts";
 
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/:env(sandbox)?/shipments/:batch_id",
@@ -19,17 +20,32 @@ export const config: RouteConfig = {
 
 export const handler: Handlers<StoreBatch, PortalState> = {
   async GET(_req, ctx) {
-    const batch = await getBatch(ctx.state.kv, envOf(ctx.params.env), ctx.params.batch_id);
-    if (!batch || !storesOf(ctx.state.user).includes(batch.store)) {
+    const { kv, config } = ctx.state;
+    const stored = await getBatch(kv, envOf(ctx.params.env), ctx.params.batch_id);
+    if (!stored || !storesOf(ctx.state.user).includes(stored.store)) {
       throw new HttpError(404, "fulfillment.errors.not_found");
     }
-    if (ctx.url.searchParams.get("pdf") === "scan_form" && batch.scan_form_id) {
+    // A batch EasyPost is still creating gets its scan form once it is created.
+    const batch = await refreshBatch(kv, config, stored);
+    const pdf = ctx.url.searchParams.get("pdf");
+    if (pdf === "scan_form" && batch.scan_form_id) {
       // The carrier's own form when it has one (EasyPost), else the portal prints it.
       if (batch.scan_form_url) return Response.redirect(batch.scan_form_url, 302);
-      const from = await getShippingInfo(ctx.state.kv, batch.store);
+      const from = await getShippingInfo(kv, batch.store);
       if (!from) throw new HttpError(404, "fulfillment.errors.not_found");
       const bytes = await scanFormPdf(batch, from.ship_from, ctx.state.t, ctx.state.locale);
       return pdfResponse(bytes, `scan-form-${batch.id}.pdf`);
+    }
+    if (pdf === "labels") {
+      // Every label of the batch in one PDF, to print at once.
+      const from = await getShippingInfo(kv, batch.store);
+      if (!from) throw new HttpError(404, "fulfillment.errors.not_found");
+      const orders = [];
+      for (const id of new Set(batch.orders.map((o) => o.id))) {
+        const order = await getOrder(kv, batch.env, id);
+        if (order?.shipment) orders.push({ order, from: from.ship_from });
+      }
+      return pdfResponse(await labelsPdf(orders, ctx.state.t), `labels-${batch.id}.pdf`);
     }
     return ctx.render(batch);
   },
@@ -51,7 +67,10 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
         {formatDateTime(data.created_at, locale)} · {data.created_by}
       </p>
       <p>
-        {t("fulfillment.shipments.scan_form")}: {data.scan_form_id ?? "—"}
+        <a href="?pdf=labels" data-batch-labels>{t("fulfillment.shipments.labels_pdf")}</a>
+        {" · "}
+        {t("fulfillment.shipments.scan_form")}:{" "}
+        {data.scan_form_id ?? t("fulfillment.shipments.scan_form_pending")}
         {data.scan_form_id && (
           <>
             {" · "}
@@ -66,6 +85,7 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
           <thead>
             <tr>
               <th scope="col">{t("fulfillment.order.number")}</th>
+              <th scope="col">{t("fulfillment.pdf.package")}</th>
               <th scope="col">{t("fulfillment.order.tracking")}</th>
             </tr>
           </thead>
@@ -75,6 +95,7 @@ export default function Page({ data, state, params }: PageProps<StoreBatch, Port
                 <td>
                   <a href={`${basePath(data.env)}/packages/${o.id}`}>{o.order_number}</a>
                 </td>
+                <td>{o.package_id ?? ""}</td>
                 <td>{o.tracking_code}</td>
               </tr>
             ))}

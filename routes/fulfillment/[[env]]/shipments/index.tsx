@@ -2,6 +2,7 @@
 // batches each store's labelled parcels with a scan form.
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
+import type { Config } from "../../../../lib/config.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
@@ -9,6 +10,7 @@ import {
   createStoreBatch,
   listBatches,
   readyForBatch,
+  refreshBatch,
   type StoreBatch,
 } from "../../../../lib/fulfillment/batches.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -24,33 +26,43 @@ interface Data {
   error?: string;
 }
 
-async function load(kv: Deno.Kv, env: ReturnType<typeof envOf>, stores: number[]): Promise<Data> {
+async function load(
+  kv: Deno.Kv,
+  config: Config,
+  env: ReturnType<typeof envOf>,
+  stores: number[],
+): Promise<Data> {
   const ready = [];
   for (const store of stores) {
     ready.push({ store, count: (await readyForBatch(kv, env, store)).length });
   }
-  return { batches: await listBatches(kv, env, stores), ready };
+  const batches = [];
+  // Batches the carrier is still creating are read again (and get their scan form once created).
+  for (const b of await listBatches(kv, env, stores)) {
+    batches.push(b.state === "creating" ? await refreshBatch(kv, config, b) : b);
+  }
+  return { batches, ready };
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render(await load(ctx.state.kv, envOf(ctx.params.env), storesOf(ctx.state.user)));
+    const { kv, config, user } = ctx.state;
+    return ctx.render(await load(kv, config, envOf(ctx.params.env), storesOf(user)));
   },
   async POST(req, ctx) {
     const { kv, config, user } = ctx.state;
     const env = envOf(ctx.params.env);
     const store = Number((await req.formData()).get("store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
-    const batch = await createStoreBatch(kv, config, env, store, user!.email);
-    if (!batch) {
-      return ctx.render({
-        ...await load(kv, env, storesOf(user)),
-        error: "fulfillment.errors.no_labels",
-      }, { status: 409 });
+    const made = await createStoreBatch(kv, config, env, store, user!.email);
+    if (!made.ok) {
+      return ctx.render({ ...await load(kv, config, env, storesOf(user)), error: made.error }, {
+        status: 409,
+      });
     }
     return new Response(null, {
       status: 303,
-      headers: { location: `${basePath(env)}/shipments/${batch.id}` },
+      headers: { location: `${basePath(env)}/shipments/${made.batch.id}` },
     });
   },
 };

@@ -17,6 +17,7 @@ import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
 import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
 import { z } from "zod";
 import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
+import { carrierFor } from "../../../../lib/fulfillment/shipping.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?" };
 
@@ -55,6 +56,14 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
     clock: at.toISOString(),
     done: q.get("done") ?? undefined,
     count: q.get("count") ?? undefined,
+    carrier: env === "live"
+      ? {
+        missing: !(await carrierFor(ctx.state.kv, ctx.state.config, env)),
+        fake_labels: all.filter((o) =>
+          o.shipment?.carrier === "fake" && ["labelled", "shipped"].includes(o.state)
+        ).map((o) => o.order_number),
+      }
+      : undefined,
     ...extra,
   }, { status });
 }

@@ -5,7 +5,10 @@ import type { PortalState } from "../../../../../lib/state.ts";
 import { csvResponseFor } from "../../../../../lib/forms/table.ts";
 import { listStores } from "../../../../../lib/stores/mod.ts";
 import { envParam } from "../../../../../lib/fulfillment_accounting/views.ts";
-import { listPayouts } from "../../../../../lib/fulfillment_accounting/payouts.ts";
+import { listPayouts, movePayout } from "../../../../../lib/fulfillment_accounting/payouts.ts";
+import { requireUser } from "../../../../../lib/auth/signed_in.ts";
+import { seeOther } from "../../../../../lib/forms/mod.ts";
+import { now } from "../../../../../lib/fulfillment/store.ts";
 import { xlsxResponse } from "../../../../../lib/fulfillment_accounting/export.ts";
 import {
   PAYOUT_STATES,
@@ -47,6 +50,21 @@ export const handler: Handlers<PayoutsData, PortalState> = {
       done: ctx.url.searchParams.get("done") ?? undefined,
       count: Number(ctx.url.searchParams.get("count") ?? 0),
     });
+  },
+  /** Approves the chosen drafts at once. */
+  async POST(req, ctx) {
+    const user = requireUser(ctx.state);
+    const { kv } = ctx.state;
+    const env = envParam(ctx.url);
+    const form = await req.formData();
+    const at = await now(kv, env);
+    let count = 0;
+    for (const number of new Set(form.getAll("payout").map(String))) {
+      if (await movePayout(kv, env, number, "approved", user.email, at)) count++;
+    }
+    const query = new URLSearchParams({ done: "approved", count: String(count) });
+    if (env === "sandbox") query.set("env", "sandbox");
+    return seeOther(`${ctx.url.pathname}?${query}`);
   },
 };
 

@@ -5,7 +5,8 @@ import type { PortalState } from "../../../../../../lib/state.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
 import { envOf } from "../../../../../../lib/fulfillment/schema.ts";
 import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
-import { routingStores } from "../../../../../../lib/fulfillment/inventory.ts";
+import { routingStores, stockFor } from "../../../../../../lib/fulfillment/inventory.ts";
+import { getStore, isMemberStore, listStores } from "../../../../../../lib/stores/mod.ts";
 import { cancel, reroute } from "../../../../../../lib/fulfillment/workflow.ts";
 import { DeclineForm } from "../../../../../../lib/fulfillment/schema.ts";
 import { voidLabel } from "../../../../../../lib/fulfillment/shipping.ts";
@@ -22,9 +23,10 @@ async function page(ctx: Ctx, extra: Partial<AdminOrderData> = {}, status = 200)
   const env = envOf(ctx.params.env);
   const order = await getOrderByNumber(ctx.state.kv, env, ctx.params.order_number);
   if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
-  const stores = (await routingStores(ctx.state.kv, env, await now(ctx.state.kv, env))).map((s) =>
-    s.store_number
-  );
+  // Any active member store: head office may send an order where routing would not (with a warning).
+  const stores = (await listStores(ctx.state.kv)).filter((s) =>
+    s.active && isMemberStore(s.store_number)
+  ).map((s) => s.store_number).sort((a, b) => a - b);
   return ctx.render({
     order,
     stores,
@@ -44,8 +46,20 @@ export const handler: Handlers<AdminOrderData, PortalState> = {
     let result;
     if (form.get("action") === "reroute") {
       const store = Number(form.get("store"));
-      const stores = (await routingStores(kv, env, await now(kv, env))).map((s) => s.store_number);
-      if (!stores.includes(store)) return page(ctx, { error: "fulfillment.errors.store" }, 400);
+      const member = await getStore(kv, store);
+      if (!member?.active || !isMemberStore(store)) {
+        return page(ctx, { error: "fulfillment.errors.store" }, 400);
+      }
+      const opted = (await routingStores(kv, env, await now(kv, env))).some((s) =>
+        s.store_number === store
+      );
+      const stock = (await stockFor(kv, [store], order.lines.map((l) => l.item_number), env))
+        .get(store)!;
+      const missing = order.lines.filter((l) => (stock.get(l.item_number) ?? 0) < l.quantity)
+        .map((l) => l.item_number);
+      if ((!opted || missing.length > 0) && form.get("confirm") !== "1") {
+        return page(ctx, { warning: { store, opted_out: !opted, missing } }, 409);
+      }
       result = await reroute(kv, config, env, order.id, store, user!.email);
     } else {
       const note = String(form.get("note") ?? "");

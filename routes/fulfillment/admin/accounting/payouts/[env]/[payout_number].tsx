@@ -16,7 +16,12 @@ import {
   payoutLines,
 } from "../../../../../../lib/fulfillment_accounting/payouts.ts";
 import { xlsxResponse } from "../../../../../../lib/fulfillment_accounting/export.ts";
-import { PAYOUT_NEXT } from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import {
+  PaidForm,
+  type Payout,
+  PAYOUT_NEXT,
+} from "../../../../../../lib/fulfillment_accounting/schema.ts";
+import { torontoDateString } from "../../../../../../lib/i18n/format.ts";
 import { lineColumns } from "../../../../../../components/fulfillment_accounting/payout_columns.tsx";
 import { PayoutStatement } from "../../../../../../components/fulfillment_accounting/PayoutStatement.tsx";
 import type { StatementData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
@@ -42,25 +47,56 @@ export const handler: Handlers<StatementData, PortalState> = {
     if (ctx.url.searchParams.get("format") === "xlsx") {
       return await xlsxResponse(columns, lines, payout.number, file, ["amount"], ctx.state.locale);
     }
-    return ctx.render({ payout, store: await getStore(kv, payout.store), lines });
+    return ctx.render({
+      payout,
+      store: await getStore(kv, payout.store),
+      lines,
+      paid: { payment_date: torontoDateString(await now(kv, payout.env)), reference: "" },
+      errors: {},
+    });
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const { kv } = ctx.state;
     const payout = await load(kv, ctx.params);
     const to = PAYOUT_NEXT[payout.state];
-    const asked = String((await req.formData()).get("to") ?? "");
-    const moved = to && asked === to
-      ? await movePayout(kv, payout.env, payout.number, to, user.email, await now(kv, payout.env))
-      : null;
-    if (!moved) {
-      return ctx.render({
+    const form = await req.formData();
+    const asked = String(form.get("to") ?? "");
+    const paid = {
+      payment_date: String(form.get("payment_date") ?? ""),
+      reference: String(form.get("reference") ?? ""),
+    };
+    const again = async (extra: Partial<StatementData>, status: number) =>
+      ctx.render({
         payout,
         store: await getStore(kv, payout.store),
         lines: await payoutLines(kv, payout),
-        error: "fulfillment_accounting.errors.payout_state",
-      }, { status: 409 });
+        paid,
+        errors: {},
+        ...extra,
+      }, { status });
+    let payment: Payout["payment"];
+    if (to === "paid" && asked === "paid") {
+      const parsed = PaidForm.safeParse(paid);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return again({ errors }, 400);
+      }
+      payment = { date: parsed.data.payment_date, reference: parsed.data.reference };
     }
+    const moved = to && asked === to
+      ? await movePayout(
+        kv,
+        payout.env,
+        payout.number,
+        to,
+        user.email,
+        await now(kv, payout.env),
+        payment,
+      )
+      : null;
+    if (!moved) return again({ error: "fulfillment_accounting.errors.payout_state" }, 409);
     return seeOther(ctx.url.pathname);
   },
 };
