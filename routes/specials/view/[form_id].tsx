@@ -1,6 +1,8 @@
 // /specials/view/{form_id}: a published specials order form, for one of the user's own stores
-// (?store=N, else their first). Plain form: save a draft, submit, or cancel until the deadline;
-// a refusal re-renders with what was typed and the error next to each line (lib/specials).
+// (?store=N, else their primary store; another store → 403). The page's store is the only one
+// its form writes to: the POST takes the store from the URL, never from the form. Plain form:
+// save a draft, submit, withdraw or cancel until the deadline; a refusal re-renders with what was
+// typed and the error next to each line (lib/specials).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -13,6 +15,7 @@ import {
   type OrderFormData,
   orderFormData,
   orderingStores,
+  pageStore,
   postContext,
   postOrderForm,
 } from "../../../lib/specials/member_page.ts";
@@ -27,18 +30,17 @@ export const handler: Handlers<OrderFormData, PortalState> = {
   async GET(_req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
+    const store = pageStore(user!, ctx.url.searchParams.get("store"));
     const stores = orderingStores(user!);
-    if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
-    const asked = Number(ctx.url.searchParams.get("store"));
-    const store = stores.includes(asked) ? asked : stores[0];
     const saved = ctx.url.searchParams.get("saved");
     return ctx.render(await orderFormData(kv, form, stores, store, new Date(), saved));
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
-    const result = await postOrderForm(req, postContext(ctx.state, req), user!, form, null);
-    if (!result.ok) return ctx.render(result.data, { status: 400 });
+    const store = pageStore(user!, ctx.url.searchParams.get("store"));
+    const result = await postOrderForm(req, postContext(ctx.state, req), user!, form, store);
+    if (!result.ok) return ctx.render(result.data, { status: result.status });
     return seeOther(
       `/specials/view/${encodeURIComponent(form.id)}?store=${result.store}&saved=${result.action}`,
     );
@@ -67,7 +69,7 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
           ))}
         </nav>
       )}
-      <OrderForm data={data} t={t} locale={locale} />
+      <OrderForm data={data} t={t} locale={locale} action={`?store=${data.store}`} />
     </>
   );
 }
