@@ -11,7 +11,7 @@
 // nothing is written.
 import type { User } from "../auth/types.ts";
 import type { FieldErrors, FormValues } from "../forms/mod.ts";
-import { FORM_ERROR, validateForm } from "../forms/mod.ts";
+import { FORM_ERROR, postedVersion, staleEditErrors, validateForm } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { classSales, storeActuals } from "./actuals.ts";
@@ -91,9 +91,14 @@ export async function runPlanAction(
     errors: { [FORM_ERROR]: t(key) },
     values,
   });
-  const conflict = (form: "grid" | "seed") => fail("open_to_buy.errors.conflict", form);
-  const version = Number(values.version);
-  const expected = Number.isInteger(version) ? version : -1;
+  // A stale form: refused with everything typed kept; the page then carries the current version.
+  const conflict = (form: "grid" | "seed"): ActionResult => ({
+    ok: false,
+    form,
+    errors: staleEditErrors(t),
+    values,
+  });
+  const expected = postedVersion(values);
   try {
     if (action === "split" || action === "merge") {
       const current = await getPlan(kv, where.store, where.season, where.department);
@@ -122,7 +127,7 @@ export async function runPlanAction(
             classes: replaceClass(current.classes, cls, figures),
           },
           actor,
-          read.data.version,
+          expected,
         );
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
@@ -135,7 +140,7 @@ export async function runPlanAction(
         where,
         read.data.figures,
         actor,
-        current ? read.data.version : null,
+        expected,
       );
       if (values.from_whatif === "1") await deleteWhatIf(kv, where);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
@@ -160,7 +165,7 @@ export async function runPlanAction(
       const method: StockMethod = read.data.method === "ssr"
         ? { kind: "ssr", ssr: read.data.method_value }
         : { kind: "wos", wos: read.data.method_value };
-      await savePlan(kv, where, figures, actor, current?.version ?? null, {
+      await savePlan(kv, where, figures, actor, expected, {
         method,
         growth: read.data.growth,
       });

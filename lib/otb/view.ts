@@ -38,6 +38,7 @@ import {
   type Revision,
   type WhatIf,
 } from "./store.ts";
+import { getPlanEntry } from "./store.ts";
 import { type PeerBands, peerBands } from "./peers.ts";
 
 export type Basis = "retail" | "cost";
@@ -80,6 +81,8 @@ export interface DetailRow {
 
 export interface Detail {
   plan: Plan | null;
+  /** The version of the plan its edit forms carry (lib/forms/version.ts; "" without a plan). */
+  version: string;
   /** The class shown, when the plan is broken into classes and one was asked for. */
   cls: ClassPlan | null;
   whatif: WhatIf | null;
@@ -224,7 +227,8 @@ async function loadDetail(
   if (scope.store === GROUP) return await groupDetail(kv, scope, months, lyMonths, acc, today);
   const store = scope.store;
   const where = { store, season: scope.season, department: dept };
-  const plan = acc?.plans[0] ?? null;
+  // The plan and its version read together, so the form's version is the one of what it shows.
+  const { plan, version } = await getPlanEntry(kv, store, scope.season, dept);
   // one class of a plan broken into classes: its figures, on order by the items' class
   const cls = plan?.classes?.find((c) => c.class === scope.cls) ?? null;
   const keys = months.map((m) => m.key);
@@ -248,6 +252,7 @@ async function loadDetail(
   ).map((r) => scope.basis === "cost" ? detailAtCost(r, imu) : r);
   return {
     plan,
+    version,
     cls,
     whatif: cls ? null : whatif,
     figures,
@@ -284,6 +289,7 @@ async function groupDetail(
   });
   return {
     plan: null,
+    version: "",
     cls: null,
     whatif: null,
     figures: null,

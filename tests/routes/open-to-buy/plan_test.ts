@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
+import { pageVersion } from "../specials/helpers.ts";
 import { getPlan, getWhatIf, listRevisions } from "../../../lib/otb/store.ts";
 import { computeRows, rowAtCost } from "../../../lib/otb/formulas.ts";
 import { onOrderRetail } from "../../../lib/otb/actuals.ts";
@@ -23,10 +24,10 @@ async function withApp(fn: (app: TestApp) => Promise<void>) {
 
 const SEASON = seasonOf(todayInToronto());
 
-function gridFields(overrides: Record<string, string> = {}, version = "0") {
+function gridFields(overrides: Record<string, string> = {}, version = "") {
   const fields: Record<string, string> = {
     action: "save",
-    version,
+    _version: version,
     opening_bom: "100000",
     imu: "45",
     holdback: "10",
@@ -99,16 +100,28 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     assert.equal(draft.months[0].sales, 40000_00);
     assert.equal(draft.imu, 0.45);
 
-    const approved = await postForm(app, url, { action: "approve", version: "0" }, { cookie });
+    const draftRead = await pageVersion(app, url, cookie);
+    const approved = await postForm(app, url, { action: "approve", _version: draftRead }, {
+      cookie,
+    });
     assert.equal(approved.status, 303);
     assert.equal((await getPlan(app.kv, 2051, SEASON, "CMP"))!.version, 1);
 
-    // a stale editor (version 0) is refused, its figures kept
-    const stale = await postForm(app, url, gridFields({ sales_0: "41000" }, "0"), { cookie });
+    // a stale editor (read before the approval) is refused, its figures kept
+    const stale = await postForm(app, url, gridFields({ sales_0: "41000" }, draftRead), {
+      cookie,
+    });
     assert.equal(stale.status, 400);
-    assert.match(await stale.text(), /Someone saved this plan/);
+    const stalePage = await stale.text();
+    assert.match(stalePage, /Someone else saved this record/);
+    assert.match(stalePage, /name="sales_0" id="otb-sales_0" value="41000"/);
 
-    const revised = await postForm(app, url, gridFields({ sales_0: "41000" }, "1"), { cookie });
+    const revised = await postForm(
+      app,
+      url,
+      gridFields({ sales_0: "41000" }, await pageVersion(app, url, cookie)),
+      { cookie },
+    );
     assert.equal(revised.status, 303);
     const plan = (await getPlan(app.kv, 2051, SEASON, "CMP"))!;
     assert.equal(plan.version, 2);
@@ -127,7 +140,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     const whatif = await postForm(
       app,
       url,
-      gridFields({ action: "whatif", sales_0: "99000" }, "2"),
+      gridFields({ action: "whatif", sales_0: "99000" }, await pageVersion(app, url, cookie)),
       { cookie },
     );
     assert.equal(whatif.status, 303);
@@ -180,5 +193,28 @@ Deno.test("at cost: each store's figures × (1 − its IMU), the group roll-up s
       headers: { cookie },
     });
     assert.ok((await group.text()).includes(fmtFor("en-US").money(sum)), "group sum at cost");
+  });
+});
+
+Deno.test("two people edit one draft plan: the second save is refused with their figures kept", async () => {
+  await withApp(async (app) => {
+    const alice = await signIn(app, "owner@example.com");
+    const bob = await signIn(app, "admin@example.com");
+    await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]);
+    const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
+    assert.equal((await postForm(app, url, gridFields(), { cookie: alice })).status, 303);
+    // Both open the draft; the form of each carries what it was read at (`version` was the old
+    // field: a draft's number never moved, so it could not tell two drafts apart).
+    const read = { version: "0", _version: await pageVersion(app, url, alice) };
+    const first = await postForm(app, url, { ...gridFields({ sales_0: "36000" }), ...read }, {
+      cookie: alice,
+    });
+    assert.equal(first.status, 303);
+    const second = await postForm(app, url, { ...gridFields({ sales_0: "24000" }), ...read }, {
+      cookie: bob,
+    });
+    assert.equal(second.status, 400);
+    assert.match(await second.text(), /name="sales_0" id="otb-sales_0" value="24000"/);
+    assert.equal((await getPlan(app.kv, 2051, SEASON, "CMP"))!.months[0].sales, 36000_00);
   });
 });
