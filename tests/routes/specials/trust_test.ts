@@ -171,3 +171,28 @@ Deno.test("a submitted order stays submitted when saved; withdrawing is on purpo
     assert.equal((await getOrder(app.kv, order.id))!.state, "cancelled");
   });
 });
+
+Deno.test("the rebate tracker counts submitted orders only; a draft shows as 'with your order'", async () => {
+  await withApp(async (app, hockey) => {
+    const cookie = await signIn(app, "program@example.com"); // 1310: no order yet
+    const view = `/specials/view/${hockey.id}`;
+    // 12 sticks at $89.50: the group's submitted total (between $1,500 and $3,000, 2 %) would pass
+    // the 3 % tier at $3,000 with this draft.
+    const saved = await postOrder(app, view, { window: "0", qty_100310: "12", action: "save" }, {
+      cookie,
+    });
+    assert.equal(saved.status, 303);
+    const page = await (await app.fetch(view, { headers: { cookie } })).text();
+    const tracker = page.slice(page.indexOf("data-tier-tracker"));
+    const group = Number(
+      tracker.match(/Submitted orders of the group: \$([\d,]+\.\d\d)\./)![1].replace(",", ""),
+    );
+    assert.ok(group >= 1_500 && group < 3_000 && group + 1_074 >= 3_000, String(group));
+    assert.match(tracker, /reached the 2 % tier/);
+    assert.doesNotMatch(tracker, /reached the 3 % tier/, "a draft is not a tier reached");
+    assert.match(
+      tracker,
+      /With your order \(\$1,074\.00, not submitted yet\) the group would total \$[\d,.]+: the 3 % tier once you submit it\./,
+    );
+  });
+});
