@@ -93,7 +93,7 @@ Deno.test("the member's tier tracker shows the group and the store's share, neve
     })).text();
     const tracker = page.split("data-tier-tracker")[1];
     assert.ok(tracker, "the tracker is shown");
-    assert.match(tracker, /The group has ordered \$[\d,.]+\./);
+    assert.match(tracker, /Submitted orders of the group: \$[\d,.]+\./);
     assert.match(tracker, /from the 3 % tier|from the 5 % tier/);
     assert.doesNotMatch(tracker, /1234|2051/, "no other store is named");
     const list = await (await app.fetch("/specials", { headers: { cookie } })).text();
