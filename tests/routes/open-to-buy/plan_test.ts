@@ -163,13 +163,15 @@ Deno.test("at cost: each store's figures × (1 − its IMU), the group roll-up s
   await withApp(async (app) => {
     const cookie = await signIn(app, "admin@example.com");
     const keys = seasonMonths(SEASON).map((m) => m.key);
+    // the current month (closed months are actualised and show no OTB left)
+    const current = seasonMonths(SEASON).findIndex((m) => m.end >= todayInToronto());
     const costLeft = async (store: number) => {
       const plan = (await getPlan(app.kv, store, SEASON, "SKI"))!;
       const orders = await onOrderRetail(app.kv, store, keys);
       const rows = computeRows(plan, keys.map((k) => orders.get("SKI")?.get(k) ?? 0));
-      return rowAtCost(rows[0], plan.imu).otb_left;
+      return rowAtCost(rows[current], plan.imu).otb_left;
     };
-    // one store: the grid's OTB left of month 1 at cost
+    // one store: the grid's OTB left of the current month at cost
     const plan = (await getPlan(app.kv, 1234, SEASON, "SKI"))!;
     const expected = fmtFor("en-US").money(await costLeft(1234));
     const page = await app.fetch(
@@ -185,7 +187,7 @@ Deno.test("at cost: each store's figures × (1 − its IMU), the group roll-up s
     assert.ok(
       html.includes(`name="sales_0" id="otb-sales_0" value="${plan.months[0].sales / 100}"`),
     );
-    // the group: every active store's month-1 OTB left at its own IMU, summed
+    // the group: every active store's current-month OTB left at its own IMU, summed
     const stores = (await listStores(app.kv)).filter((s) => s.active && s.store_number !== 1000);
     let sum = 0;
     for (const s of stores) sum += await costLeft(s.store_number);
@@ -216,5 +218,39 @@ Deno.test("two people edit one draft plan: the second save is refused with their
     assert.equal(second.status, 400);
     assert.match(await second.text(), /name="sales_0" id="otb-sales_0" value="24000"/);
     assert.equal((await getPlan(app.kv, 2051, SEASON, "CMP"))!.months[0].sales, 36000_00);
+  });
+});
+
+Deno.test("negative planned receipts are named as such; closed months are actualised, the current one marked", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]);
+    const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
+    // Stock planned to fall $9,000 a month more than sales take out: receipts of −$9,000 each.
+    const falling: Record<string, string> = { opening_bom: "100000" };
+    for (let i = 0; i < 6; i++) {
+      falling[`sales_${i}`] = "1000";
+      falling[`markdowns_${i}`] = "0";
+      falling[`eom_${i}`] = String(90000 - i * 10000);
+    }
+    assert.equal((await postForm(app, url, gridFields(falling), { cookie })).status, 303);
+    const html = await (await app.fetch(url, { headers: { cookie } })).text();
+    const rows = [...html.matchAll(/<tr[^>]*data-month-tense="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    assert.equal(rows.length, 6);
+    const today = todayInToronto();
+    const months = seasonMonths(SEASON);
+    rows.forEach(([, tense, row], i) => {
+      const expected = months[i].end < today
+        ? "closed"
+        : months[i].start <= today
+        ? "current"
+        : "ahead";
+      assert.equal(tense, expected, months[i].key);
+      assert.doesNotMatch(row, /on order exceeds/, "nothing is on order: not the cause");
+      if (tense === "closed") assert.doesNotMatch(row, /⚠/, "a closed month has no warning");
+      else assert.match(row, /planned receipts are negative/);
+      if (tense === "current") assert.match(row, /current month/);
+    });
+    assert.doesNotMatch(html, /-\$0(?![\d.,])/, "an amount that rounds to nothing reads $0");
   });
 });
