@@ -99,7 +99,10 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
-  /** lib/otb: ["otb", "plan"|"rev"|"whatif"|"report", …] plans, revisions, what-ifs, reports. */
+  /**
+   * lib/otb: ["otb", "plan"|"rev"|"whatif"|"report"|"actuals", …] plans, revisions, what-ifs,
+   * reports, closed months' actuals (lib/otb/actuals.ts).
+   */
   otb: "lib/otb/store.ts",
   /**
    * lib/head_office: ["head_office", "events"|"sign_queue"|"mappings"|"unmapped"|"launches"|

@@ -225,3 +225,18 @@ Deno.test("plan store: approval locks version 1, saves are numbered revisions, s
     assert.equal((await getWhatIf(kv, WHERE))!.figures.imu, 0.5);
   });
 });
+
+Deno.test("history does not move: a closed month's markdowns stay as first read after prices change", async () => {
+  await withKv(async (kv) => {
+    await seedSales(kv);
+    const months = seasonMonths(SEASON);
+    const first = (await storeActuals(kv, 1234, months, "2026-09-12")).get("HOC")!;
+    assert.equal(first.get("2026-M07")!.markdowns, 10000);
+    // The catalogue's retail of the item is raised from $100 to $120 (a price edit today).
+    await putTestVariants(kv, [testVariant("10000101", { retail: 12000 })]);
+    const again = (await storeActuals(kv, 1234, months, "2026-09-12")).get("HOC")!;
+    assert.deepEqual(again.get("2026-M07"), first.get("2026-M07"), "the closed month is kept");
+    // The month still open follows today's figures.
+    assert.equal(again.get("2026-M08")!.sales, first.get("2026-M08")!.sales);
+  });
+});
