@@ -31,7 +31,7 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
                   {monthLabel(m.key, m.start, t, f)}
                   {view.overview[0] && view.overview[0].tenses[i] !== "ahead" && (
                     <span class="otb-tense">
-                      {" "}· {t(`open_to_buy.tense.${view.overview[0].tenses[i]}`)}
+                      {` · ${t(`open_to_buy.tense.${view.overview[0].tenses[i]}`)}`}
                     </span>
                   )}
                 </th>

@@ -84,7 +84,7 @@ export interface MemberChange {
  * changes must meet every rule.
  */
 export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promise<SaveResult> {
-  const { form, store, actor, action } = change;
+  const { form, store } = change;
   const now = change.now ?? new Date();
   const checked = checkOrder(form, change.quantities);
   const fail = (formError: string | null): SaveResult => ({ ok: false, checked, formError });
