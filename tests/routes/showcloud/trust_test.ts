@@ -118,3 +118,20 @@ Deno.test("show order: a draft keeps a style under its minimum; a size run says 
     }
   });
 });
+
+Deno.test("show order: 'Cancel order' is a danger button that asks first", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com"); // 1234 has a submitted V100 order
+    const id = (await showOrderIdFor(app.kv, FALL_SHOW, 1234, "V100"))!;
+    const path = `/showcloud/orders/${id}`;
+    const page = await (await app.fetch(path, { headers: { cookie } })).text();
+    assert.match(page, /name="action" value="cancel" class="danger"/);
+    const ask = await postForm(app, path, { action: "cancel" }, { cookie });
+    assert.equal(ask.status, 200);
+    assert.match(await ask.text(), /data-cancel-confirm/);
+    assert.equal((await getShowOrder(app.kv, id)).value!.state, "submitted", "nothing yet");
+    const yes = await postForm(app, path, { action: "cancel_confirmed" }, { cookie });
+    assert.equal(yes.status, 303);
+    assert.equal((await getShowOrder(app.kv, id)).value!.state, "cancelled");
+  });
+});
