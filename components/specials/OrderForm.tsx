@@ -178,7 +178,7 @@ export function OrderForm(
           {!preview && <dt>{t("specials.store")}</dt>}
           {!preview && <dd data-page-store={data.store}>{data.store}</dd>}
           <dt>{t("specials.vendor")}</dt>
-          <dd>{form.vendor}</dd>
+          <dd>{data.vendorName ? `${data.vendorName} (${form.vendor})` : form.vendor}</dd>
           <dt>{t("specials.deadline")}</dt>
           <dd>{formatDateTime(form.deadline, locale)}</dd>
           {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}
@@ -201,7 +201,11 @@ export function OrderForm(
           </ul>
         )}
         {!data.open && !preview && <p class="notice" role="status">{t("specials.closed")}</p>}
-        {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
+        {data.notice && (
+          <p class="notice" role="status">
+            {t(`specials.notices.${data.notice}`, { email: data.email ?? "" })}
+          </p>
+        )}
         {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
         {data.formMessage && <p class="error" role="alert" data-form-error>{data.formMessage}</p>}
         {rulesPending && (

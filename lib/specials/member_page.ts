@@ -20,7 +20,7 @@ import type { PurchaseOrder } from "../orders/mod.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
-import { ownStores } from "../stores/mod.ts";
+import { getVendor, ownStores } from "../stores/mod.ts";
 import { type FileMeta, getFileMeta } from "../files/mod.ts";
 import { linkOrigin } from "../mail/mod.ts";
 import type { PortalState } from "../state.ts";
@@ -73,6 +73,10 @@ export interface OrderFormData {
   formMessage: string | null;
   /** "Cancel order" was pressed: the page asks to confirm it. */
   confirmCancel: boolean;
+  /** The vendor's name (the form names the vendor by number). */
+  vendorName?: string;
+  /** Where the submit's confirmation was e-mailed (the signed-in user). */
+  email?: string;
 }
 
 /** The form's attached files that still exist. */
@@ -114,6 +118,7 @@ export async function orderFormData(
     version,
     formMessage: null,
     confirmCancel: false,
+    vendorName: (await getVendor(kv, form.vendor))?.name,
   };
 }
 
@@ -230,6 +235,7 @@ export async function postOrderForm(
       version: posted ?? read.version,
       formMessage: null,
       confirmCancel: false,
+      vendorName: (await getVendor(kv, form.vendor))?.name,
       ...edit,
     },
   });

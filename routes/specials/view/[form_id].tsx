@@ -33,7 +33,8 @@ export const handler: Handlers<OrderFormData, PortalState> = {
     const store = pageStore(user!, ctx.url.searchParams.get("store"));
     const stores = orderingStores(user!);
     const saved = ctx.url.searchParams.get("saved");
-    return ctx.render(await orderFormData(kv, form, stores, store, new Date(), saved));
+    const data = await orderFormData(kv, form, stores, store, new Date(), saved);
+    return ctx.render({ ...data, email: user!.email });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;

@@ -196,3 +196,17 @@ Deno.test("the rebate tracker counts submitted orders only; a draft shows as 'wi
     );
   });
 });
+
+Deno.test("after a submit the page says where the confirmation went, and names the vendor", async () => {
+  await withApp(async (app, hockey) => {
+    const cookie = await signIn(app, "program@example.com");
+    const view = `/specials/view/${hockey.id}`;
+    const fields = { window: "0", qty_100200: "48", qty_100310: "6", action: "submit" };
+    const res = await postOrder(app, view, fields, { cookie });
+    assert.equal(res.status, 303);
+    const page = await (await app.fetch(res.headers.get("location")!, { headers: { cookie } }))
+      .text();
+    assert.match(page, /A confirmation was e-mailed to program@example\.com/);
+    assert.match(page, /<dd>[^<]+ \(V100\)<\/dd>/, "the vendor's name beside its number");
+  });
+});

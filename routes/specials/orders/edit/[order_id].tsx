@@ -56,7 +56,11 @@ export const handler: Handlers<Data, PortalState> = {
       new Date(),
       ctx.url.searchParams.get("saved"),
     );
-    return ctx.render({ ...data, history: await getOrderHistory(kv, order.id) });
+    return ctx.render({
+      ...data,
+      email: user!.email,
+      history: await getOrderHistory(kv, order.id),
+    });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
