@@ -203,7 +203,7 @@ export function OrderForm(
         {!data.open && !preview && <p class="notice" role="status">{t("specials.closed")}</p>}
         {data.notice && (
           <p class="notice" role="status">
-            {t(`specials.notices.${data.notice}`, { email: data.email ?? "" })}
+            {t(`specials.notices.${data.notice}`, { email: data.email ?? "", ...data.noticeVars })}
           </p>
         )}
         {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}

@@ -16,7 +16,8 @@ import {
   postedVersion,
   staleEditErrors,
 } from "../forms/mod.ts";
-import type { PurchaseOrder } from "../orders/mod.ts";
+import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
@@ -77,6 +78,41 @@ export interface OrderFormData {
   vendorName?: string;
   /** Where the submit's confirmation was e-mailed (the signed-in user). */
   email?: string;
+  /** Values for the notice's text. */
+  noticeVars?: Record<string, string>;
+  /** The store's earlier orders with the form's vendor, to start a new order from. */
+  previous?: { id: string; po_number: string; program: string }[];
+}
+
+/**
+ * The store's earlier specials orders with the form's vendor (other programs, not cancelled),
+ * newest first: a new order can start from one (reorder).
+ */
+export async function previousOrders(
+  kv: Deno.Kv,
+  form: SpecialForm,
+  store: number,
+  lang: "en" | "fr",
+): Promise<{ id: string; po_number: string; program: string }[]> {
+  const orders = (await listOrders(kv, { store, source: "specials", vendor: form.vendor }))
+    .filter((o) => o.program_id !== form.id && o.state !== "cancelled").slice(0, 10);
+  return await Promise.all(orders.map(async (o) => ({
+    id: o.id,
+    po_number: o.po_number,
+    program: (await getForm(kv, o.program_id!))?.name[lang] ?? o.po_number,
+  })));
+}
+
+/**
+ * A new order's quantities copied from an earlier order of the store: the lines whose items are on
+ * this form (nothing is saved; the member checks them and saves).
+ */
+export function copiedQuantities(form: SpecialForm, from: PurchaseOrder): Record<string, string> {
+  const cells = new Set(form.lines.flatMap((l) => lineCells(l).map((c) => c.item_number)));
+  return Object.fromEntries(
+    from.lines.filter((l) => cells.has(l.item_number))
+      .map((l) => [l.item_number, String(l.quantity)]),
+  );
 }
 
 /** The form's attached files that still exist. */

@@ -11,13 +11,17 @@ import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { getForm, type SpecialForm } from "../../../lib/specials/mod.ts";
+import { checkOrder } from "../../../lib/specials/rules.ts";
+import { getOrder } from "../../../lib/orders/mod.ts";
 import {
+  copiedQuantities,
   type OrderFormData,
   orderFormData,
   orderingStores,
   pageStore,
   postContext,
   postOrderForm,
+  previousOrders,
 } from "../../../lib/specials/member_page.ts";
 
 async function publishedForm(kv: Deno.Kv, id: string): Promise<SpecialForm> {
@@ -34,7 +38,29 @@ export const handler: Handlers<OrderFormData, PortalState> = {
     const stores = orderingStores(user!);
     const saved = ctx.url.searchParams.get("saved");
     const data = await orderFormData(kv, form, stores, store, new Date(), saved);
-    return ctx.render({ ...data, email: user!.email });
+    const lang = ctx.state.locale === "fr-CA" ? "fr" : "en";
+    const previous = data.order && data.order.state !== "cancelled"
+      ? []
+      : await previousOrders(kv, form, store, lang);
+    // Reorder: start from one of the store's earlier orders (typed, not saved).
+    const from = previous.find((p) => p.id === ctx.url.searchParams.get("from"));
+    const earlier = from ? await getOrder(kv, from.id) : null;
+    if (earlier) {
+      const quantities = copiedQuantities(form, earlier);
+      const checked = checkOrder(form, quantities);
+      return ctx.render({
+        ...data,
+        quantities,
+        lineErrors: checked.lineErrors,
+        totalCents: checked.totalCents,
+        lineUnits: checked.lineUnits,
+        notice: "copied_order",
+        noticeVars: { po: earlier.po_number },
+        email: user!.email,
+        previous,
+      });
+    }
+    return ctx.render({ ...data, email: user!.email, previous });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
@@ -67,6 +93,18 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
             >
               {t("specials.store_n", { store: s })}
             </a>
+          ))}
+        </nav>
+      )}
+      {(data.previous?.length ?? 0) > 0 && (
+        <nav class="reorder" aria-label={t("specials.reorder")} data-reorder>
+          {t("specials.reorder")}: {data.previous!.map((p, i) => (
+            <>
+              {i > 0 && " · "}
+              <a href={`?store=${data.store}&from=${encodeURIComponent(p.id)}`}>
+                {p.po_number} ({p.program})
+              </a>
+            </>
           ))}
         </nav>
       )}

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { pageVersion, postOrder, versionIn } from "./helpers.ts";
-import { listForms, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import { listForms, saveForm, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
 import { getOrder } from "../../../lib/orders/mod.ts";
 
 async function withApp(fn: (app: TestApp, hockey: SpecialForm) => Promise<void>) {
@@ -208,5 +208,34 @@ Deno.test("after a submit the page says where the confirmation went, and names t
       .text();
     assert.match(page, /A confirmation was e-mailed to program@example\.com/);
     assert.match(page, /<dd>[^<]+ \(V100\)<\/dd>/, "the vendor's name beside its number");
+  });
+});
+
+Deno.test("reorder: a new program's order starts from the store's earlier order with the vendor", async () => {
+  await withApp(async (app, hockey) => {
+    const { id: _id, created_at: _c, updated_at: _u, ...input } = hockey;
+    const next = await saveForm(app.kv, null, {
+      ...input,
+      name: { en: "Winter Hockey, second drop", fr: "Hockey d'hiver, deuxième vague" },
+    });
+    const earlier = (await storeOrder(app.kv, hockey.id, 1234))!;
+    const cookie = await signIn(app, "owner@example.com");
+    const view = `/specials/view/${next.id}?store=1234`;
+    const page = await (await app.fetch(view, { headers: { cookie } })).text();
+    assert.match(page, new RegExp(`data-reorder[\\s\\S]*${earlier.po_number}`));
+    const copied = await (await app.fetch(`${view}&from=${earlier.id}`, { headers: { cookie } }))
+      .text();
+    assert.match(copied, new RegExp(`Quantities copied from ${earlier.po_number}`));
+    for (const line of earlier.lines) {
+      assert.match(
+        copied,
+        new RegExp(`name="qty_${line.item_number}"[^>]*value="${line.quantity}"`),
+      );
+    }
+    assert.equal(
+      await storeOrder(app.kv, next.id, 1234),
+      null,
+      "nothing saved until the member saves",
+    );
   });
 });
