@@ -173,6 +173,11 @@ export function OtbPlanForm(
           <button type="submit" name="action" value="approve" class="secondary">
             {t("open_to_buy.approve")}
           </button>
+        )} {plan && !detail.cls && !editingWhatIf &&
+          detail.rows.some((r) => r.tense === "closed") && (
+          <button type="submit" name="action" value="reforecast" class="secondary">
+            {t("open_to_buy.reforecast")}
+          </button>
         )} {detail.whatif && (
           <button type="submit" name="action" value="discard" class="secondary">
             {t("open_to_buy.discard_whatif")}

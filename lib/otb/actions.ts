@@ -6,6 +6,8 @@
 //   seed      a new plan (or, once approved, a what-if) from last year's actuals
 //   split     breaks the plan into the department's classes, by last year's sales per class
 //   merge     back to a department-level plan (the classes' sums kept)
+//   reforecast  closed months take their actuals (sales, markdowns, EOM), so each actual EOM
+//             becomes the next month's BOM (a draft in place; an approved plan gets a revision)
 // With a class (?class=), save edits that class of a plan broken into classes (the department's
 // figures follow as their sums). Bad input comes back as per-field errors with every value kept;
 // nothing is written.
@@ -16,7 +18,7 @@ import type { Translate } from "../i18n/validation.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { classSales, storeActuals } from "./actuals.ts";
 import { departmentClasses, replaceClass, splitIntoClasses } from "./classes.ts";
-import { type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
+import { monthTense, type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
 import { PlanGridForm, SeedForm } from "./schema.ts";
 import { lastYearSeason, monthAfterSeason, seasonMonths } from "./season.ts";
 import {
@@ -73,6 +75,29 @@ async function splitPlan(kv: Deno.Kv, where: Where, plan: Plan, today = todayInT
   const ly = seasonMonths(lastYearSeason(where.season));
   const sales = await classSales(kv, where.store, where.department, ly, today);
   return splitIntoClasses(plan, codes, codes.map((c) => sales.get(c) ?? 0));
+}
+
+/** The plan with every closed month replaced by its actuals (null: no month has closed yet). */
+export async function reforecast(
+  kv: Deno.Kv,
+  where: Where,
+  plan: Plan,
+  today = todayInToronto(),
+): Promise<PlanFigures | null> {
+  const months = seasonMonths(where.season);
+  const closed = months.filter((m) => monthTense(m, today) === "closed");
+  if (closed.length === 0) return null;
+  const actuals = (await storeActuals(kv, where.store, months, today)).get(where.department);
+  const figures = figuresOf(plan);
+  return {
+    ...figures,
+    // the season's opening stock is the first month's actual BOM
+    opening_bom: actuals?.get(months[0].key)?.bom ?? figures.opening_bom,
+    months: figures.months.map((m, i) => {
+      const a = i < closed.length ? actuals?.get(months[i].key) : undefined;
+      return a ? { sales: a.sales, markdowns: a.markdowns, eom: a.eom } : m;
+    }),
+  };
 }
 
 export async function runPlanAction(
@@ -144,6 +169,14 @@ export async function runPlanAction(
       );
       if (values.from_whatif === "1") await deleteWhatIf(kv, where);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
+    }
+    if (action === "reforecast") {
+      const current = await getPlan(kv, where.store, where.season, where.department);
+      if (!current || current.classes) return fail("open_to_buy.errors.action");
+      const figures = await reforecast(kv, where, current);
+      if (!figures) return fail("open_to_buy.errors.nothing_closed");
+      const saved = await savePlan(kv, where, figures, actor, expected);
+      return { ok: true, notice: saved.status === "approved" ? "revised" : "reforecast" };
     }
     if (action === "approve") {
       await approvePlan(kv, where, actor, expected);

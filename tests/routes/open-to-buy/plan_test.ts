@@ -7,7 +7,7 @@ import { postForm } from "../account/helpers.ts";
 import { pageVersion } from "../specials/helpers.ts";
 import { getPlan, getWhatIf, listRevisions } from "../../../lib/otb/store.ts";
 import { computeRows, rowAtCost } from "../../../lib/otb/formulas.ts";
-import { onOrderRetail } from "../../../lib/otb/actuals.ts";
+import { onOrderRetail, storeActuals } from "../../../lib/otb/actuals.ts";
 import { seasonMonths, seasonOf } from "../../../lib/otb/season.ts";
 import { fmtFor } from "../../../lib/sales/format.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
@@ -252,5 +252,34 @@ Deno.test("negative planned receipts are named as such; closed months are actual
       if (tense === "current") assert.match(row, /current month/);
     });
     assert.doesNotMatch(html, /-\$0(?![\d.,])/, "an amount that rounds to nothing reads $0");
+  });
+});
+
+Deno.test("reforecast from actuals: closed months take their actuals, each actual EOM the next BOM", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    const months = seasonMonths(SEASON);
+    const closed = months.filter((m) => m.end < todayInToronto()).length;
+    const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
+    await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]);
+    assert.equal((await postForm(app, url, gridFields(), { cookie })).status, 303);
+    const res = await postForm(app, url, {
+      action: "reforecast",
+      _version: await pageVersion(app, url, cookie),
+    }, { cookie });
+    if (closed === 0) {
+      assert.equal(res.status, 400); // nothing has closed yet this season
+      return;
+    }
+    assert.equal(res.status, 303);
+    const plan = (await getPlan(app.kv, 2051, SEASON, "CMP"))!;
+    const actuals = (await storeActuals(app.kv, 2051, months, todayInToronto())).get("CMP");
+    for (let i = 0; i < closed; i++) {
+      const a = actuals?.get(months[i].key);
+      assert.equal(plan.months[i].eom, a?.eom ?? 110000_00, months[i].key);
+      assert.equal(plan.months[i].sales, a?.sales ?? (40000 + i * 1000) * 100);
+    }
+    // the months still ahead keep their plan
+    assert.equal(plan.months[5].sales, 45000_00);
   });
 });
