@@ -84,8 +84,11 @@ export function checkOrderInput(
   if (!formError && splits.length === typedSplits.length) {
     const lines = splitLines(styles, grid.quantities, splits);
     if (lines.some((l) => l.length > MAX_LINES)) formError = "shows.errors.too_many_lines";
-    // Never an empty purchase order: a delivery that would receive nothing is named.
-    if (Object.keys(grid.quantities).length > 0) {
+    // Never an empty purchase order: an empty grid is not saved, and a delivery that would
+    // receive nothing is named.
+    const empty = Object.keys(grid.quantities).length === 0;
+    if (empty && grid.ok) formError = "shows.errors.empty_order";
+    else if (!empty) {
       lines.forEach((l, i) => {
         if (l.length === 0) errors[`split.${i}.percent`] ??= { key: "shows.errors.split_no_units" };
       });

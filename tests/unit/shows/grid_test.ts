@@ -233,3 +233,17 @@ Deno.test("removing a delivery gives its share to the others, adding up to 100 a
   );
   assert.deepEqual(rebalance([split("100"), split("0")], 0).map((s) => s.percent), ["100"]);
 });
+
+Deno.test("an empty grid is not saved: it would make empty purchase orders", () => {
+  const checked = checkOrderInput([style("J", 1, 0)], {}, [
+    {
+      start_ship: "2027-01-20",
+      cancel_date: "2027-02-20",
+      po_ref: "",
+      ship_to: "x",
+      percent: "100",
+    },
+  ]);
+  assert.equal(checked.savable, false);
+  assert.equal(checked.formError, "shows.errors.empty_order");
+});
