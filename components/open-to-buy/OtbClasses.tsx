@@ -1,6 +1,7 @@
 // A plan's classes on /open-to-buy (lib/otb/classes.ts): links between the department total and
 // each class, the note of what a class holds, and the buttons that break a plan into classes or
 // bring it back to one department-level plan (plain forms, the plan's version checked).
+import { VersionField } from "../forms/VersionField.tsx";
 import type { TFunction } from "i18next";
 import { departmentClasses } from "../../lib/otb/classes.ts";
 import { type OtbView, scopeHref } from "../../lib/otb/view.ts";
@@ -15,7 +16,7 @@ export function OtbClasses({ view, t }: { view: OtbView; t: TFunction }) {
     if (!view.editable || departmentClasses(plan.department).length < 2) return null;
     return (
       <form method="post" action={scopeHref(scope, { whatif: null })} class="otb-actions">
-        <input type="hidden" name="version" value={String(plan.version)} />
+        <VersionField version={detail.version} />
         <button type="submit" name="action" value="split" class="secondary">
           {t("open_to_buy.split_classes")}
         </button>
@@ -52,7 +53,7 @@ export function OtbClasses({ view, t }: { view: OtbView; t: TFunction }) {
             <p>{t("open_to_buy.classes_note")}</p>
             {view.editable && (
               <form method="post" action={scopeHref(scope)} class="otb-actions">
-                <input type="hidden" name="version" value={String(plan.version)} />
+                <VersionField version={detail.version} />
                 <button type="submit" name="action" value="merge" class="secondary">
                   {t("open_to_buy.merge_classes")}
                 </button>

@@ -45,10 +45,19 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
         </thead>
         <tbody>
           {detail.rows.map((r) => {
-            const over = r.over;
+            const closed = r.tense === "closed";
             return (
-              <tr class={over ? "otb-over" : undefined}>
-                <th scope="row">{monthLabel(r.month.key, r.month.start, t, f)}</th>
+              <tr
+                class={r.warning ? "otb-over" : closed ? "muted" : undefined}
+                aria-current={r.tense === "current" ? "date" : undefined}
+                data-month-tense={r.tense}
+              >
+                <th scope="row">
+                  {monthLabel(r.month.key, r.month.start, t, f)}
+                  {r.tense !== "ahead" && (
+                    <span class="otb-tense">· {t(`open_to_buy.tense.${r.tense}`)}</span>
+                  )}
+                </th>
                 {TRIPLES.map((m) => (
                   <>
                     <td class="num">{money(r.plan?.[m])}</td>
@@ -61,8 +70,12 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
                 <td class="num">{money(r.actual?.otb)}</td>
                 <td class="num">{money(r.plan?.holdback)}</td>
                 <td class="num">
-                  {money(r.plan?.otb_left)}
-                  {over && <span class="otb-flag">&nbsp;⚠ {t("open_to_buy.over_plan")}</span>}
+                  {closed ? "—" : money(r.plan?.otb_left)}
+                  {r.warning && (
+                    <span class="otb-flag">
+                      &nbsp;⚠ {t(`open_to_buy.warnings.${r.warning}`)}
+                    </span>
+                  )}
                 </td>
               </tr>
             );

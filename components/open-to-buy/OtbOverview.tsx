@@ -1,5 +1,6 @@
-// OTB left per department (rows) and fiscal month (columns), retail or at cost; a month whose on
-// order exceeds the planned receipts is flagged (text and colour, not colour alone).
+// OTB left per department (rows) and fiscal month (columns), retail or at cost; a month's warning
+// names its cause (negative planned receipts, or on order above them), in text and colour; a
+// closed month is actualised (no OTB left), the current month is marked.
 import type { TFunction } from "i18next";
 import type { Fmt } from "../../lib/sales/format.ts";
 import { type OtbView, scopeHref } from "../../lib/otb/view.ts";
@@ -21,8 +22,19 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
             <tr>
               <th scope="col">{t("open_to_buy.department")}</th>
               <th scope="col">{t("open_to_buy.plan_status")}</th>
-              {view.months.map((m) => (
-                <th scope="col" class="num">{monthLabel(m.key, m.start, t, f)}</th>
+              {view.months.map((m, i) => (
+                <th
+                  scope="col"
+                  class="num"
+                  aria-current={view.overview[0]?.tenses[i] === "current" ? "date" : undefined}
+                >
+                  {monthLabel(m.key, m.start, t, f)}
+                  {view.overview[0] && view.overview[0].tenses[i] !== "ahead" && (
+                    <span class="otb-tense">
+                      {` · ${t(`open_to_buy.tense.${view.overview[0].tenses[i]}`)}`}
+                    </span>
+                  )}
+                </th>
               ))}
             </tr>
           </thead>
@@ -45,16 +57,17 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
                 </td>
                 {row.left.map((left, i) => {
                   if (left === null) return <td key={i} class="num muted">—</td>;
+                  const warning = row.warnings[i];
                   return (
                     <td
                       key={i}
-                      class={`num${row.over[i] ? " otb-over" : left < 0 ? " otb-neg" : ""}`}
+                      class={`num${warning ? " otb-over" : left < 0 ? " otb-neg" : ""}`}
                     >
                       {f.money(left)}
-                      {row.over[i] && (
+                      {warning && (
                         <span class="otb-flag">
                           {" "}
-                          ⚠ <span>{t("open_to_buy.over_plan")}</span>
+                          ⚠ <span>{t(`open_to_buy.warnings.${warning}`)}</span>
                         </span>
                       )}
                     </td>

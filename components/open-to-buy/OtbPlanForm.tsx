@@ -2,6 +2,7 @@
 // BOM, IMU and hold-back. BOM, receipts, on order, OTB and OTB left are computed beside them (on
 // the server from what was typed; the OtbLiveTotals island recomputes them as one types). A bad
 // number gets its error on its cell and every value typed comes back.
+import { VersionField } from "../forms/VersionField.tsx";
 import type { TFunction } from "i18next";
 import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
@@ -84,7 +85,7 @@ export function OtbPlanForm(
       {Object.keys(errors).length > 0 && !errors[FORM_ERROR] && (
         <p class="field-error" role="alert">{t("open_to_buy.errors.fix_cells")}</p>
       )}
-      <input type="hidden" name="version" value={String(plan?.version ?? 0)} />
+      <VersionField version={detail.version} />
       {editingWhatIf && <input type="hidden" name="from_whatif" value="1" />}
       <div class="otb-params">
         {(["opening_bom", "imu", "holdback"] as const).map((name) => (
@@ -171,6 +172,11 @@ export function OtbPlanForm(
         {plan && !approved && (
           <button type="submit" name="action" value="approve" class="secondary">
             {t("open_to_buy.approve")}
+          </button>
+        )} {plan && !detail.cls && !editingWhatIf &&
+          detail.rows.some((r) => r.tense === "closed") && (
+          <button type="submit" name="action" value="reforecast" class="secondary">
+            {t("open_to_buy.reforecast")}
           </button>
         )} {detail.whatif && (
           <button type="submit" name="action" value="discard" class="secondary">

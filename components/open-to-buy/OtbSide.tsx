@@ -1,4 +1,5 @@
 // Beside the plan grid: the formulas in words, the seeding form, the peer bands and the revisions.
+import { VersionField } from "../forms/VersionField.tsx";
 import type { TFunction } from "i18next";
 import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
@@ -71,6 +72,7 @@ export function OtbSeedForm(
       </p>
       {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
       <input type="hidden" name="action" value="seed" />
+      <VersionField version={view.detail?.version ?? ""} />
       <div class="otb-params">
         {field("growth", "5")}
         <label>

@@ -9,13 +9,15 @@ import {
 import { DEPARTMENT_CODES } from "../../lib/sales/model.ts";
 
 export function ReportBuilderForm(
-  { def, stores, vendors, saved, t, error }: {
+  { def, stores, vendors, saved, t, error, name, notice }: {
     def: ReportDefinition;
     stores: [number, string][];
     vendors: [string, string][];
     saved: SavedReport[];
     t: TFunction;
     error?: string;
+    name: string | null;
+    notice: string | null;
   },
 ) {
   const box = (name: string, value: string, checked: boolean, label: string) => (
@@ -26,6 +28,8 @@ export function ReportBuilderForm(
   return (
     <>
       {error && <p class="field-error" role="alert">{error}</p>}
+      {notice && name && <p class="notice" role="status">{t("reporting.saved_notice", { name })}
+      </p>}
       <form method="post" class="card report-form">
         <fieldset>
           <legend>{t("reporting.kind")}</legend>
@@ -89,7 +93,7 @@ export function ReportBuilderForm(
           </label>
         </fieldset>
         <label>
-          {t("reporting.name")} <input name="name" maxLength={80} />
+          {t("reporting.name")} <input name="name" maxLength={80} value={name ?? ""} />
         </label>
         <button type="submit" name="action" value="run">{t("reporting.run")}</button>{" "}
         <button type="submit" name="action" value="save" class="secondary">

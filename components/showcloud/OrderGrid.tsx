@@ -5,7 +5,8 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency, formatPercent } from "../../lib/i18n/format.ts";
-import { cellKey, styleTotal } from "../../lib/shows/grid.ts";
+import { cellKey, parseQuantity, splitLines, styleTotal } from "../../lib/shows/grid.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
@@ -138,9 +139,11 @@ export function OrderGrid(
   },
 ) {
   const locked = !data.open;
+  const deliveries = perDelivery(data);
   return (
     <form method="post" action={action} novalidate data-order-form>
       <input type="hidden" name="split_count" value={String(data.splits.length)} />
+      <VersionField version={data.version} />
       {/* Enter in any input saves (the first submit button is the form's default). */}
       {!locked && (
         <button type="submit" name="action" value="save" class="default-action" tabIndex={-1}>
@@ -148,6 +151,7 @@ export function OrderGrid(
         </button>
       )}
       {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
+      {data.formMessage && <p class="error" role="alert" data-form-error>{data.formMessage}</p>}
       {data.notice && (
         <p class="notice" role="status">{t(`shows.notices.${data.notice}`, data.noticeVars)}</p>
       )}
@@ -181,6 +185,8 @@ export function OrderGrid(
               <th>{t("shows.order.po_ref")}</th>
               <th>{t("shows.order.ship_to")}</th>
               <th class="num">{t("shows.order.percent")}</th>
+              <th class="num">{t("shows.order.delivery_units")}</th>
+              <th class="num">{t("shows.order.delivery_value")}</th>
               <th />
             </tr>
           </thead>
@@ -212,6 +218,10 @@ export function OrderGrid(
                   {field("po_ref")}
                   {field("ship_to", "text", { list: "ship-tos" })}
                   {field("percent", "text", { inputMode: "numeric", size: 3 })}
+                  <td class="num" data-delivery-units={i}>{deliveries[i]?.units ?? ""}</td>
+                  <td class="num" data-delivery-value={i}>
+                    {deliveries[i] ? formatCurrency(deliveries[i].cents / 100, locale) : ""}
+                  </td>
                   <td>
                     {!locked && data.splits.length > 1 && (
                       <button
@@ -256,4 +266,23 @@ export function OrderGrid(
       )}
     </form>
   );
+}
+
+/** Units and value each delivery gets from what the grid holds (null when the shares are bad). */
+function perDelivery(data: OrderPageData): ({ units: number; cents: number } | null)[] {
+  const percents = data.splits.map((s) => Number(s.percent));
+  if (percents.some((p) => !Number.isInteger(p) || p < 0)) return data.splits.map(() => null);
+  const quantities: Record<string, number> = {};
+  for (const style of data.styles) {
+    for (const item of Object.values(style.items)) {
+      const q = parseQuantity(data.typed[`q.${item}`]);
+      if (q) quantities[item] = Math.ceil(q / style.case_pack) * style.case_pack;
+    }
+  }
+  return splitLines(data.styles, quantities, percents.map((percent) => ({ percent }))).map((
+    lines,
+  ) => ({
+    units: lines.reduce((n, l) => n + l.quantity, 0),
+    cents: lines.reduce((n, l) => n + l.quantity * Math.round(l.unit_cost * 100), 0),
+  }));
 }

@@ -16,6 +16,7 @@ import { SpecialsStyles } from "./SpecialsStyles.tsx";
 import { OtbLeftPanel, otbTexts } from "../open-to-buy/OtbLeftPanel.tsx";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { otbDepartment } from "../../lib/otb/departments.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 
 function errorText(t: TFunction, error: LineError): string {
   return t(error.key, "vars" in error ? error.vars : {});
@@ -103,25 +104,81 @@ function LineQuantities(
   );
 }
 
+/** The buttons of an open form: what they do depends on the order's state. */
+function Actions({ data, t }: { data: OrderFormData; t: TFunction }) {
+  const { order } = data;
+  const live = order !== null && order.state !== "cancelled";
+  const submitted = live && order.state !== "draft";
+  if (data.confirmCancel && live) {
+    return (
+      <div class="confirm" role="alertdialog" aria-labelledby="cancel-confirm" data-cancel-confirm>
+        <p id="cancel-confirm">{t("specials.cancel_confirm", { po: order.po_number })}</p>
+        <p class="actions">
+          <button type="submit" name="action" value="cancel_confirmed" class="danger">
+            {t("specials.cancel_yes")}
+          </button>{" "}
+          <button type="submit" name="action" value="keep" class="secondary">
+            {t("specials.cancel_no")}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p class="actions">
+      {submitted
+        ? (
+          <>
+            <button type="submit" name="action" value="save">{t("specials.save_changes")}</button>
+            {" "}
+            <button type="submit" name="action" value="withdraw" class="secondary">
+              {t("specials.withdraw")}
+            </button>
+          </>
+        )
+        : (
+          <>
+            <button type="submit" name="action" value="save" class="secondary">
+              {t("specials.save_draft")}
+            </button>{" "}
+            <button type="submit" name="action" value="submit">{t("specials.submit")}</button>
+          </>
+        )}
+      {live && " "}
+      {live && (
+        <button type="submit" name="action" value="cancel" class="danger">
+          {t("specials.cancel_order")}
+        </button>
+      )}
+    </p>
+  );
+}
+
 export function OrderForm(
-  { data, t, locale, preview = false, storeFixed = false }: {
+  { data, t, locale, preview = false, action }: {
     data: OrderFormData;
     t: TFunction;
     locale: Locale;
     preview?: boolean;
-    storeFixed?: boolean;
+    /** Where the form posts (the page's own URL with its store). */
+    action?: string;
   },
 ) {
   const { form, order } = data;
   const lang = locale === "fr-CA" ? "fr" : "en";
   const locked = preview || !data.open;
+  const rulesPending = !preview && Object.keys(data.lineErrors).length > 0 &&
+    (order === null || order.state === "draft") && !data.formError && !data.formMessage;
   return (
     <>
       <SpecialsStyles />
-      <form method="post" class="card" novalidate data-specials-form>
+      <form method="post" action={action} class="card" novalidate data-specials-form>
+        {!preview && <VersionField version={data.version} />}
         <dl class="facts">
+          {!preview && <dt>{t("specials.store")}</dt>}
+          {!preview && <dd data-page-store={data.store}>{data.store}</dd>}
           <dt>{t("specials.vendor")}</dt>
-          <dd>{form.vendor}</dd>
+          <dd>{data.vendorName ? `${data.vendorName} (${form.vendor})` : form.vendor}</dd>
           <dt>{t("specials.deadline")}</dt>
           <dd>{formatDateTime(form.deadline, locale)}</dd>
           {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}
@@ -144,20 +201,16 @@ export function OrderForm(
           </ul>
         )}
         {!data.open && !preview && <p class="notice" role="status">{t("specials.closed")}</p>}
-        {data.notice && <p class="notice" role="status">{t(`specials.notices.${data.notice}`)}</p>}
+        {data.notice && (
+          <p class="notice" role="status">
+            {t(`specials.notices.${data.notice}`, { email: data.email ?? "", ...data.noticeVars })}
+          </p>
+        )}
         {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
-        {!preview && (storeFixed || data.stores.length === 1
-          ? <input type="hidden" name="store" value={String(data.store)} />
-          : (
-            <p>
-              <label for="store">{t("specials.store")}</label>{" "}
-              <select id="store" name="store" disabled={locked}>
-                {data.stores.map((s) => (
-                  <option key={s} value={s} selected={s === data.store}>{s}</option>
-                ))}
-              </select>
-            </p>
-          ))}
+        {data.formMessage && <p class="error" role="alert" data-form-error>{data.formMessage}</p>}
+        {rulesPending && (
+          <p class="notice" role="status" data-rules-pending>{t("specials.rules_pending")}</p>
+        )}
         <p>
           <label for="window">{t("specials.delivery_window")}</label>{" "}
           <select id="window" name="window" disabled={locked}>
@@ -223,20 +276,7 @@ export function OrderForm(
             live
           />
         )}
-        {!locked && (
-          <p class="actions">
-            <button type="submit" name="action" value="save" class="secondary">
-              {t("specials.save_draft")}
-            </button>{" "}
-            <button type="submit" name="action" value="submit">{t("specials.submit")}</button>
-            {order && order.state !== "cancelled" && " "}
-            {order && order.state !== "cancelled" && (
-              <button type="submit" name="action" value="cancel" class="danger">
-                {t("specials.cancel_order")}
-              </button>
-            )}
-          </p>
-        )}
+        {!locked && <Actions data={data} t={t} />}
       </form>
       {!locked && (
         <SpecialsTotals

@@ -85,7 +85,7 @@ export function SpecialsOrdersView(
           </>
         ))}
       </p>
-      {data.programs.map(({ form, orders, notOrdered, placedCents, tracker }) => (
+      {data.programs.map(({ form, orders, notOrdered, storeNames, placedCents, tracker }) => (
         <section data-program={form.id}>
           <h2>{form.name[lang]} · {form.vendor}</h2>
           <p>
@@ -135,7 +135,10 @@ export function SpecialsOrdersView(
           )}
           {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
           <p class="muted" data-not-ordered>
-            {t("specials.admin.not_ordered", { stores: notOrdered.join(", ") })}
+            {t("specials.admin.not_ordered", {
+              stores: notOrdered.map((n) => storeNames[n] ? `${n} ${storeNames[n]}` : String(n))
+                .join(", "),
+            })}
           </p>
         </section>
       ))}

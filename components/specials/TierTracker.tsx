@@ -21,7 +21,8 @@ export function TierTrackerPanel(
     <section class="card" data-tier-tracker>
       <h2>{t("specials.tracker.title")}</h2>
       <p data-tracker-group>
-        {t("specials.tracker.group_total", { total: money(tracker.groupCents) })} {tracker.reached
+        {t("specials.tracker.group_submitted", { total: money(tracker.groupCents) })}{" "}
+        {tracker.reached
           ? t("specials.tracker.reached", {
             percent: pct(tracker.reached.percent),
             rebate: money(tracker.groupRebateCents),
@@ -40,6 +41,18 @@ export function TierTrackerPanel(
           </p>
         )
         : <p data-tracker-top>{t("specials.tracker.top")}</p>}
+      {!group && tracker.withOrder && (
+        <p data-tracker-with-order>
+          {t("specials.tracker.with_order", {
+            order: money(tracker.withOrder.orderCents),
+            total: money(tracker.withOrder.groupCents),
+          })} {tracker.withOrder.reached
+            ? t("specials.tracker.with_order_reached", {
+              percent: pct(tracker.withOrder.reached.percent),
+            })
+            : t("specials.tracker.with_order_none")}
+        </p>
+      )}
       {!group && (
         <p data-tracker-store>
           {t("specials.tracker.your_total", {

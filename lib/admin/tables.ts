@@ -107,6 +107,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   show_orders_by_show: OPEN,
   show_orders_key: OPEN,
   show_ship_to: OPEN,
+  show_exports: OPEN,
   meta: OPEN,
 };
 

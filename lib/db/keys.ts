@@ -99,7 +99,10 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
-  /** lib/otb: ["otb", "plan"|"rev"|"whatif"|"report", …] plans, revisions, what-ifs, reports. */
+  /**
+   * lib/otb: ["otb", "plan"|"rev"|"whatif"|"report"|"actuals", …] plans, revisions, what-ifs,
+   * reports, closed months' actuals (lib/otb/actuals.ts).
+   */
   otb: "lib/otb/store.ts",
   /**
    * lib/head_office: ["head_office", "events"|"sign_queue"|"mappings"|"unmapped"|"launches"|
@@ -127,6 +130,8 @@ export const KEY_PREFIXES = {
   show_orders_by_show: "lib/shows/store.ts",
   show_orders_key: "lib/shows/store.ts",
   show_ship_to: "lib/shows/store.ts",
+  /** ["show_exports", show, vendor] → who sent the vendor its lines, and when. */
+  show_exports: "lib/shows/vendor_export.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

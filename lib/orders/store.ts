@@ -28,12 +28,19 @@ import {
   type PurchaseOrder,
 } from "./schema.ts";
 import { canTransition, isEditable, REOPENABLE } from "./states.ts";
+import { versionCheck } from "../forms/version.ts";
 
 const ATTEMPTS = 100;
 
 export interface ChangeOptions {
   /** The version the person saw; a different stored version → 409 "orders.errors.conflict". */
   version?: number;
+  /**
+   * The versionstamp the person's form was read at (lib/forms/version.ts; null: the post carried
+   * none). When given, a write over any other stored version is refused with StaleOrder instead of
+   * being retried.
+   */
+  stamp?: string | null;
   now?: Date;
   note?: string;
 }
@@ -44,6 +51,13 @@ export interface TransitionOptions extends ChangeOptions {
    * deadline), or while this predicate says the program is open. Without it reopen is refused.
    */
   reopenUntil?: string | Date | ((order: PurchaseOrder, now: Date) => boolean);
+}
+
+/** A save refused because the order changed since the form was read (the order as stored now). */
+export class StaleOrder extends Error {
+  constructor(readonly current: PurchaseOrder, readonly versionstamp: string) {
+    super("orders.errors.conflict");
+  }
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -163,7 +177,11 @@ async function mutate(
     }
     const now = options.now ?? new Date();
     const at = now.toISOString();
-    const op = kv.atomic().check(entry);
+    if (options.stamp !== undefined && entry.versionstamp !== options.stamp) {
+      throw new StaleOrder(entry.value, entry.versionstamp);
+    }
+    const op = kv.atomic()
+      .check(options.stamp === undefined ? entry : versionCheck(["orders", id], options.stamp));
     let order = entry.value;
     for (const step of steps) {
       const result = step(order, now);
@@ -180,6 +198,10 @@ async function mutate(
     }
     const ok = await op.set(["orders", id], order).commit();
     if (ok.ok) return order;
+    if (options.stamp !== undefined) {
+      const latest = await kv.get<PurchaseOrder>(["orders", id]);
+      if (latest.value) throw new StaleOrder(latest.value, latest.versionstamp);
+    }
     await new Promise((r) => setTimeout(r, Math.random() * 5));
   }
   throw new HttpError(409, "orders.errors.conflict");

@@ -6,17 +6,19 @@
 //   seed      a new plan (or, once approved, a what-if) from last year's actuals
 //   split     breaks the plan into the department's classes, by last year's sales per class
 //   merge     back to a department-level plan (the classes' sums kept)
+//   reforecast  closed months take their actuals (sales, markdowns, EOM), so each actual EOM
+//             becomes the next month's BOM (a draft in place; an approved plan gets a revision)
 // With a class (?class=), save edits that class of a plan broken into classes (the department's
 // figures follow as their sums). Bad input comes back as per-field errors with every value kept;
 // nothing is written.
 import type { User } from "../auth/types.ts";
 import type { FieldErrors, FormValues } from "../forms/mod.ts";
-import { FORM_ERROR, validateForm } from "../forms/mod.ts";
+import { FORM_ERROR, postedVersion, staleEditErrors, validateForm } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { classSales, storeActuals } from "./actuals.ts";
 import { departmentClasses, replaceClass, splitIntoClasses } from "./classes.ts";
-import { type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
+import { monthTense, type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
 import { PlanGridForm, SeedForm } from "./schema.ts";
 import { lastYearSeason, monthAfterSeason, seasonMonths } from "./season.ts";
 import {
@@ -75,6 +77,29 @@ async function splitPlan(kv: Deno.Kv, where: Where, plan: Plan, today = todayInT
   return splitIntoClasses(plan, codes, codes.map((c) => sales.get(c) ?? 0));
 }
 
+/** The plan with every closed month replaced by its actuals (null: no month has closed yet). */
+export async function reforecast(
+  kv: Deno.Kv,
+  where: Where,
+  plan: Plan,
+  today = todayInToronto(),
+): Promise<PlanFigures | null> {
+  const months = seasonMonths(where.season);
+  const closed = months.filter((m) => monthTense(m, today) === "closed");
+  if (closed.length === 0) return null;
+  const actuals = (await storeActuals(kv, where.store, months, today)).get(where.department);
+  const figures = figuresOf(plan);
+  return {
+    ...figures,
+    // the season's opening stock is the first month's actual BOM
+    opening_bom: actuals?.get(months[0].key)?.bom ?? figures.opening_bom,
+    months: figures.months.map((m, i) => {
+      const a = i < closed.length ? actuals?.get(months[i].key) : undefined;
+      return a ? { sales: a.sales, markdowns: a.markdowns, eom: a.eom } : m;
+    }),
+  };
+}
+
 export async function runPlanAction(
   kv: Deno.Kv,
   user: User,
@@ -91,9 +116,14 @@ export async function runPlanAction(
     errors: { [FORM_ERROR]: t(key) },
     values,
   });
-  const conflict = (form: "grid" | "seed") => fail("open_to_buy.errors.conflict", form);
-  const version = Number(values.version);
-  const expected = Number.isInteger(version) ? version : -1;
+  // A stale form: refused with everything typed kept; the page then carries the current version.
+  const conflict = (form: "grid" | "seed"): ActionResult => ({
+    ok: false,
+    form,
+    errors: staleEditErrors(t),
+    values,
+  });
+  const expected = postedVersion(values);
   try {
     if (action === "split" || action === "merge") {
       const current = await getPlan(kv, where.store, where.season, where.department);
@@ -122,7 +152,7 @@ export async function runPlanAction(
             classes: replaceClass(current.classes, cls, figures),
           },
           actor,
-          read.data.version,
+          expected,
         );
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
@@ -135,10 +165,18 @@ export async function runPlanAction(
         where,
         read.data.figures,
         actor,
-        current ? read.data.version : null,
+        expected,
       );
       if (values.from_whatif === "1") await deleteWhatIf(kv, where);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
+    }
+    if (action === "reforecast") {
+      const current = await getPlan(kv, where.store, where.season, where.department);
+      if (!current || current.classes) return fail("open_to_buy.errors.action");
+      const figures = await reforecast(kv, where, current);
+      if (!figures) return fail("open_to_buy.errors.nothing_closed");
+      const saved = await savePlan(kv, where, figures, actor, expected);
+      return { ok: true, notice: saved.status === "approved" ? "revised" : "reforecast" };
     }
     if (action === "approve") {
       await approvePlan(kv, where, actor, expected);
@@ -160,7 +198,7 @@ export async function runPlanAction(
       const method: StockMethod = read.data.method === "ssr"
         ? { kind: "ssr", ssr: read.data.method_value }
         : { kind: "wos", wos: read.data.method_value };
-      await savePlan(kv, where, figures, actor, current?.version ?? null, {
+      await savePlan(kv, where, figures, actor, expected, {
         method,
         growth: read.data.growth,
       });

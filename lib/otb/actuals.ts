@@ -10,7 +10,9 @@
 //
 // Fiscal months are whole Sunday-start weeks, so a run of months is one range read of week
 // rollups of the store × item map. The month holding today counts up to today; later months have
-// no actuals (null).
+// no actuals (null). History does not move: a closed month's actuals are stored the first time
+// they are read after it closed (["otb", "actuals", store, month]) and read back from then on, so
+// a catalogue price edited later never restates last year's markdowns, receipts or stock.
 import { catalogueMap } from "../catalogue/store.ts";
 import { listOrders } from "../orders/store.ts";
 import { fiscalMonth, ON_ORDER_STATES, onOrderCells } from "../orders/on_order.ts";
@@ -90,7 +92,43 @@ export async function storeActuals(
     }
     out.set(dept, perMonth);
   }
+  await keepHistory(kv, store, months.filter((m) => m.end < today), out);
   return out;
+}
+
+type MonthSnapshot = Record<string, MonthActuals>;
+
+/** Closed months: the stored actuals replace the computed ones; the first reading is stored. */
+async function keepHistory(
+  kv: Deno.Kv,
+  store: number,
+  closed: SeasonMonth[],
+  out: ActualsByDept,
+): Promise<void> {
+  for (let i = 0; i < closed.length; i += 10) {
+    const batch = closed.slice(i, i + 10);
+    const stored = await kv.getMany<MonthSnapshot[]>(
+      batch.map((m) => ["otb", "actuals", store, m.key]),
+    );
+    await Promise.all(batch.map(async (month, j) => {
+      const kept = stored[j].value;
+      if (kept) {
+        for (const [dept, actuals] of Object.entries(kept)) {
+          const perMonth = out.get(dept) ?? new Map<string, MonthActuals>();
+          perMonth.set(month.key, actuals);
+          out.set(dept, perMonth);
+        }
+        return;
+      }
+      const snapshot: MonthSnapshot = {};
+      for (const [dept, perMonth] of out) {
+        const actuals = perMonth.get(month.key);
+        if (actuals) snapshot[dept] = actuals;
+      }
+      // Whoever reads a closed month first stores it; a concurrent first reading is not repeated.
+      await kv.atomic().check(stored[j]).set(stored[j].key, snapshot).commit();
+    }));
+  }
 }
 
 /**

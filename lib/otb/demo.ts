@@ -25,7 +25,15 @@ import {
   seasonMonths,
   seasonOf,
 } from "./season.ts";
-import { approvePlan, figuresOf, getPlan, type Plan, saveOtbReport, savePlan } from "./store.ts";
+import {
+  approvePlan,
+  figuresOf,
+  getPlan,
+  getPlanEntry,
+  type Plan,
+  saveOtbReport,
+  savePlan,
+} from "./store.ts";
 
 const DEMO_ACTOR = { id: "demo", email: "buyer@example.com" };
 const APPROVED_STORE = 1234;
@@ -102,7 +110,8 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
   }
   // store 1234: every plan approved; hockey revised once (more sales planned in month 3)
   for (const dept of DEPARTMENT_CODES) {
-    await approvePlan(kv, { store: APPROVED_STORE, season, department: dept }, DEMO_ACTOR, 0);
+    const { version } = await getPlanEntry(kv, APPROVED_STORE, season, dept);
+    await approvePlan(kv, { store: APPROVED_STORE, season, department: dept }, DEMO_ACTOR, version);
   }
   const hockey = (await getPlan(kv, APPROVED_STORE, season, "HOC"))!;
   const revised = figuresOf(hockey);
@@ -113,7 +122,7 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
     { store: APPROVED_STORE, season, department: "HOC" },
     revised,
     { id: "demo", email: "owner@example.com" },
-    1,
+    (await getPlanEntry(kv, APPROVED_STORE, season, "HOC")).version,
   );
   const over = await seedOverOrder(kv, season, hockey);
   const ski = await getPlan(kv, CLASS_STORE, season, "SKI");
@@ -134,7 +143,7 @@ export async function seedOpenToBuy(kv: Deno.Kv, _config: Config): Promise<strin
         classes: splitIntoClasses(ski, codes, codes.map((c) => weights.get(c) ?? 0)),
       },
       DEMO_ACTOR,
-      0,
+      (await getPlanEntry(kv, CLASS_STORE, season, "SKI")).version,
     );
   }
   const owner = await getUserByEmail(kv, "owner@example.com");

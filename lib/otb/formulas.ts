@@ -69,6 +69,26 @@ export function holdBack(receipts: number, pct: number): number {
   return receipts <= 0 ? 0 : Math.round(receipts * pct);
 }
 
+/**
+ * What a month's warning is about, named by its cause: negative planned receipts are a plan whose
+ * stock falls faster than its sales and markdowns take it out (the EOM target is below BOM − sales
+ * − markdowns), whatever is on order; otherwise on order above the planned receipts.
+ */
+export type MonthWarning = "negative_receipts" | "over_plan";
+
+export function monthWarning(row: Pick<OtbRow, "receipts" | "on_order">): MonthWarning | null {
+  if (row.receipts < 0) return "negative_receipts";
+  if (row.on_order > row.receipts) return "over_plan";
+  return null;
+}
+
+/** Where a month stands on `today`: closed (actualised), current, or ahead. */
+export type MonthTense = "closed" | "current" | "ahead";
+
+export function monthTense(month: { start: string; end: string }, today: string): MonthTense {
+  return month.end < today ? "closed" : month.start <= today ? "current" : "ahead";
+}
+
 /** Retail → cost at an initial markup on retail: retail × (1 − IMU %), to the cent. */
 export function atCost(retailCents: number, imu: number): number {
   const v = retailCents * (1 - imu);

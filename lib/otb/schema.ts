@@ -50,13 +50,10 @@ export const PlanGridForm = z.object({
   opening_bom: Amount,
   imu: percent(95, "open_to_buy.errors.imu"),
   holdback: percent(50, "open_to_buy.errors.holdback"),
-  /** The plan's version the grid was loaded from (a concurrent save is refused, not lost). */
-  version: z.coerce.number().int().min(0),
   ...monthFields,
 }).transform((v) => {
   const r = v as Record<string, number>;
   return {
-    version: v.version,
     figures: {
       opening_bom: v.opening_bom,
       imu: v.imu,

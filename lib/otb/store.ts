@@ -10,6 +10,7 @@
 // plan, under a check of the version the editor loaded: a concurrent save is refused, never lost.
 // A plan broken into classes (lib/otb/classes.ts) keeps them in the same record, the department's
 // figures being their sums; revisions snapshot and diff them too.
+import { versionCheck, versionOf } from "../forms/version.ts";
 import type { Actor } from "../orders/schema.ts";
 import type { MonthPlan, PlanFigures, StockMethod } from "./formulas.ts";
 import type { ReportForm } from "./schema.ts";
@@ -187,6 +188,17 @@ export async function listPlans(
 }
 
 /** One department's plans of a season for several stores (stores without one left out). */
+/** A store's plan with the version its edit forms carry (lib/forms/version.ts). */
+export async function getPlanEntry(
+  kv: Deno.Kv,
+  store: number,
+  season: string,
+  dept: string,
+): Promise<{ plan: Plan | null; version: string }> {
+  const entry = await kv.get<Plan>(K.plan(store, season, dept));
+  return { plan: entry.value, version: versionOf(entry) };
+}
+
 export async function getPlansOfStores(
   kv: Deno.Kv,
   stores: number[],
@@ -222,20 +234,22 @@ interface Where {
 
 /**
  * Saves the grid's figures: in place while draft, as revision n + 1 once approved. `expected` is
- * the version the editor loaded (null: the plan must not exist yet). Returns the saved plan.
+ * the version the form was read at (lib/forms/version.ts: "" for a plan not stored yet, null for a
+ * post without one); the save is refused unless the plan is still that version, in the same
+ * atomic write. Returns the saved plan.
  */
 export async function savePlan(
   kv: Deno.Kv,
   where: Where,
   input: PlanInput,
   actor: Actor,
-  expected: number | null,
+  expected: string | null,
   seededBy: { method: StockMethod; growth: number } | null = null,
 ): Promise<Plan> {
   const key = K.plan(where.store, where.season, where.department);
   const entry = await kv.get<Plan>(key);
   const current = entry.value;
-  if ((current?.version ?? null) !== expected) throw new PlanConflict();
+  if (versionOf(entry) !== expected) throw new PlanConflict();
   const now = new Date().toISOString();
   const classes = classesOf(input);
   // broken into classes: the department's amounts are their sums, exactly
@@ -251,7 +265,7 @@ export async function savePlan(
     updated_at: now,
     updated_by: actor.email,
   };
-  const op = kv.atomic().check(entry);
+  const op = kv.atomic().check(versionCheck(key, expected));
   if (current?.status === "approved") {
     const diff = diffPlans(current, { ...figures, classes });
     if (diff.length === 0) return current;
@@ -276,12 +290,12 @@ export async function approvePlan(
   kv: Deno.Kv,
   where: Where,
   actor: Actor,
-  expected: number,
+  expected: string | null,
 ): Promise<Plan> {
   const key = K.plan(where.store, where.season, where.department);
   const entry = await kv.get<Plan>(key);
   const current = entry.value;
-  if (!current || current.version !== expected) throw new PlanConflict();
+  if (!current || versionOf(entry) !== expected) throw new PlanConflict();
   if (current.status === "approved") throw new PlanLocked();
   const now = new Date().toISOString();
   const plan: Plan = { ...current, status: "approved", version: 1, updated_at: now };
@@ -293,7 +307,7 @@ export async function approvePlan(
     ...(current.classes ? { classes: current.classes } : {}),
     diff: [],
   };
-  const res = await kv.atomic().check(entry)
+  const res = await kv.atomic().check(versionCheck(key, expected))
     .set(key, plan)
     .set(K.rev(where.store, where.season, where.department, 1), rev)
     .commit();

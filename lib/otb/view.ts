@@ -17,6 +17,10 @@ import { classFigures, type ClassPlan, departmentClasses } from "./classes.ts";
 import {
   atCost,
   computeRows,
+  type MonthTense,
+  monthTense,
+  type MonthWarning,
+  monthWarning,
   type OtbRow,
   type PlanFigures,
   rowAtCost,
@@ -38,6 +42,7 @@ import {
   type Revision,
   type WhatIf,
 } from "./store.ts";
+import { getPlanEntry } from "./store.ts";
 import { type PeerBands, peerBands } from "./peers.ts";
 
 export type Basis = "retail" | "cost";
@@ -65,21 +70,26 @@ export interface OverviewRow {
   version: number;
   /** OTB left per month (cents, in the scope's basis), null without a plan. */
   left: (number | null)[];
-  /** On order above planned receipts in the month. */
-  over: boolean[];
+  /** Each month's warning, by its cause (none for a closed month: it is actualised). */
+  warnings: (MonthWarning | null)[];
+  /** Each month closed, current or ahead. */
+  tenses: MonthTense[];
 }
 
 export interface DetailRow {
   month: SeasonMonth;
   plan: OtbRow | null;
-  /** On order above planned receipts (compared at retail). */
-  over: boolean;
+  /** The month's warning by its cause (compared at retail); none once the month is closed. */
+  warning: MonthWarning | null;
+  tense: MonthTense;
   actual: (MonthActuals & { on_order: number; otb: number | null }) | null;
   ly: MonthActuals | null;
 }
 
 export interface Detail {
   plan: Plan | null;
+  /** The version of the plan its edit forms carry (lib/forms/version.ts; "" without a plan). */
+  version: string;
   /** The class shown, when the plan is broken into classes and one was asked for. */
   cls: ClassPlan | null;
   whatif: WhatIf | null;
@@ -192,6 +202,8 @@ export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
   const months = seasonMonths(scope.season);
   const storeList = scope.store === GROUP ? scope.stores.map(([n]) => n) : [scope.store];
   const byDept = await planRows(kv, storeList, scope.season, months, scope.basis);
+  const today = todayInToronto();
+  const tenses = months.map((m) => monthTense(m, today));
   const overview: OverviewRow[] = DEPARTMENT_CODES.map((department) => {
     const acc = byDept.get(department);
     const single = acc?.plans.length === 1 ? acc.plans[0] : null;
@@ -200,8 +212,12 @@ export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
       plans: acc?.plans.length ?? 0,
       status: single?.status ?? null,
       version: single?.version ?? 0,
-      left: months.map((_, i) => acc ? acc.rows[i].otb_left : null),
-      over: months.map((_, i) => acc ? acc.retail[i].on_order > acc.retail[i].receipts : false),
+      // a closed month has no OTB left: it is actualised
+      left: months.map((_, i) => acc && tenses[i] !== "closed" ? acc.rows[i].otb_left : null),
+      warnings: months.map((_, i) =>
+        acc && tenses[i] !== "closed" ? monthWarning(acc.retail[i]) : null
+      ),
+      tenses,
     };
   });
   const editable = scope.store !== GROUP;
@@ -224,7 +240,8 @@ async function loadDetail(
   if (scope.store === GROUP) return await groupDetail(kv, scope, months, lyMonths, acc, today);
   const store = scope.store;
   const where = { store, season: scope.season, department: dept };
-  const plan = acc?.plans[0] ?? null;
+  // The plan and its version read together, so the form's version is the one of what it shows.
+  const { plan, version } = await getPlanEntry(kv, store, scope.season, dept);
   // one class of a plan broken into classes: its figures, on order by the items' class
   const cls = plan?.classes?.find((c) => c.class === scope.cls) ?? null;
   const keys = months.map((m) => m.key);
@@ -248,6 +265,7 @@ async function loadDetail(
   ).map((r) => scope.basis === "cost" ? detailAtCost(r, imu) : r);
   return {
     plan,
+    version,
     cls,
     whatif: cls ? null : whatif,
     figures,
@@ -284,6 +302,7 @@ async function groupDetail(
   });
   return {
     plan: null,
+    version: "",
     cls: null,
     whatif: null,
     figures: null,
@@ -304,10 +323,12 @@ function detailRow(
   actuals: Map<string, MonthActuals> | undefined,
 ): DetailRow {
   const a = actuals?.get(month.key) ?? null;
+  const tense = monthTense(month, todayInToronto());
   return {
     month,
     plan,
-    over: plan ? plan.on_order > plan.receipts : false,
+    warning: plan && tense !== "closed" ? monthWarning(plan) : null,
+    tense,
     // OTB against actuals: planned receipts not yet received nor on order
     actual: a
       ? { ...a, on_order: onOrder, otb: plan ? plan.receipts - a.receipts - onOrder : null }

@@ -28,8 +28,14 @@ const DASH = "—";
 export function fmtFor(locale: Locale): Fmt {
   const sign = (v: number) => (v > 0 ? "+" : v < 0 ? "−" : "");
   return {
-    money: (cents, decimals = 0) =>
-      cents === null ? DASH : formatCurrency(cents / 100, locale, { decimals }),
+    // Rounded to what is shown first (half away from zero, as Intl does), so an amount that
+    // rounds to nothing reads 0, never "-$0".
+    money: (cents, decimals = 0) => {
+      if (cents === null) return DASH;
+      const scaled = cents / 10 ** (2 - decimals);
+      const shown = Math.sign(scaled) * Math.round(Math.abs(scaled)) / 10 ** decimals;
+      return formatCurrency(shown || 0, locale, { decimals });
+    },
     count: (value, decimals = 0) => value === null ? DASH : formatNumber(value, locale, decimals),
     pct: (ratio) => ratio === null ? DASH : formatPercent(ratio, locale),
     signedPct: (ratio) =>

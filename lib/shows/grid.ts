@@ -1,6 +1,6 @@
 // The arithmetic of a show order, pure and exact: typed grid cells → whole case packs, style and
-// order totals in cents, style minimums, a size run spread over a style's sizes, and each cell
-// shared out over the delivery splits in whole cases (largest remainder) so that the splits always
+// order totals in cents, style minimums, a size run spread over a style's sizes, and each style
+// shared out over the delivery splits in whole cases toward the shares, so that the splits always
 // add up to the order, cell by cell.
 import type { BookStyle, Split } from "./schema.ts";
 
@@ -122,7 +122,48 @@ export interface SplitLine {
   retail: number;
 }
 
-/** Each split's ledger lines: every cell shared out with `allocate`, zero lines left out. */
+/**
+ * Shares a style's cells (whole cases each) over the splits so that the STYLE is split toward the
+ * shares, not each cell: the style's cases are first shared by largest remainder, then each cell
+ * gives the cases it cannot share evenly to the splits still short of their share. So a 60/40 split of five one-case
+ * cells gives three cases to the first delivery and two to the second (cell by cell it would be
+ * five and none). Returns units per cell per split; each cell's parts add up to the cell.
+ */
+export function allocateStyle(cells: number[], casePack: number, percents: number[]): number[][] {
+  const cases = cells.map((q) => Math.floor(q / casePack));
+  const targets = allocate(cases.reduce((a, b) => a + b, 0), 1, percents);
+  const total = percents.reduce((a, b) => a + b, 0);
+  const given = percents.map(() => 0);
+  const parts = cases.map((c) =>
+    percents.map((p, i) => {
+      const whole = total > 0 ? Math.floor((c * p) / total) : 0;
+      given[i] += whole;
+      return whole;
+    })
+  );
+  // Each cell's cases left by rounding down go to its largest remainders among the splits still
+  // short of their share of the style (ties: the earlier split).
+  cases.forEach((c, j) => {
+    let left = c - parts[j].reduce((a, b) => a + b, 0);
+    const byRemainder = percents
+      .map((p, i) => ({ i, r: total > 0 ? (c * p) / total - parts[j][i] : 0 }))
+      .sort((a, b) => b.r - a.r || a.i - b.i);
+    while (left > 0) {
+      const short = byRemainder.find(({ i }) => given[i] < targets[i]) ?? byRemainder[0];
+      parts[j][short.i]++;
+      given[short.i]++;
+      left--;
+      byRemainder.push(...byRemainder.splice(byRemainder.indexOf(short), 1));
+    }
+  });
+  return parts.map((row, j) => {
+    const units = row.map((c) => c * casePack);
+    units[0] += cells[j] - cases[j] * casePack; // only when a cell is not whole cases
+    return units;
+  });
+}
+
+/** Each split's ledger lines: every style shared out with `allocateStyle`, zero lines left out. */
 export function splitLines(
   styles: BookStyle[],
   quantities: Record<string, number>,
@@ -131,10 +172,10 @@ export function splitLines(
   const out: SplitLine[][] = splits.map(() => []);
   const percents = splits.map((s) => s.percent);
   for (const style of styles) {
-    for (const item of Object.values(style.items)) {
-      const q = quantities[item] ?? 0;
-      if (q === 0) continue;
-      allocate(q, style.case_pack, percents).forEach((part, i) => {
+    const items = Object.values(style.items).filter((item) => (quantities[item] ?? 0) > 0);
+    const parts = allocateStyle(items.map((i) => quantities[i]), style.case_pack, percents);
+    items.forEach((item, j) => {
+      parts[j].forEach((part, i) => {
         if (part > 0) {
           out[i].push({
             item_number: item,
@@ -145,7 +186,7 @@ export function splitLines(
           });
         }
       });
-    }
+    });
   }
   return out;
 }

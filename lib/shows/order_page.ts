@@ -4,11 +4,27 @@
 // with what was typed and write nothing; save validates everything first (lib/shows/ordering.ts)
 // and the page keeps every typed value with the errors next to their inputs.
 import type { User } from "../auth/types.ts";
-import { type FormValues, formValues, textValue } from "../forms/mod.ts";
+import {
+  changedFields,
+  FORM_ERROR,
+  type FormValues,
+  formValues,
+  postedVersion,
+  staleEditErrors,
+  textValue,
+  versionOf,
+} from "../forms/mod.ts";
+import type { Translate } from "../i18n/validation.ts";
 import { HttpError } from "../http/errors.ts";
 import { listStores } from "../stores/mod.ts";
-import { applySizeRun, orderTotal, parseSizeRun } from "./grid.ts";
-import { checkOrderInput, isOrderingOpen, saveShowOrder, type TypedSplit } from "./ordering.ts";
+import { allocate, applySizeRun, checkGrid, orderTotal, parseSizeRun } from "./grid.ts";
+import {
+  checkOrderInput,
+  isOrderingOpen,
+  saveShowOrder,
+  StaleShowOrder,
+  type TypedSplit,
+} from "./ordering.ts";
 import { canOrderFor } from "./pages.ts";
 import { type StyleInsight, styleInsights } from "./report.ts";
 import {
@@ -44,7 +60,11 @@ export interface OrderPageData {
   errors: Record<string, PageError>;
   formError: string | null;
   notice: string | null;
-  noticeVars: Record<string, number>;
+  noticeVars: Record<string, number | string>;
+  /** The version of the store's order the form was read at (lib/forms/version.ts). */
+  version: string;
+  /** A form-wide message already translated (a stale save names what changed meanwhile). */
+  formMessage: string | null;
   /** Size runs shown in the quick-entry fields (typed, or proposed from sales), by style. */
   runs: Record<string, string>;
   rounded: string[];
@@ -85,7 +105,8 @@ export async function orderPageData(
 ): Promise<OrderPageData> {
   const { show, book, styles, store } = args;
   const id = await showOrderIdFor(kv, show.key, store, book.vendor);
-  const order = id ? (await getShowOrder(kv, id)).value : null;
+  const entry = id ? await getShowOrder(kv, id) : null;
+  const order = entry?.value ?? null;
   const shipTos = await shipTosOf(kv, store);
   const stored = typedFrom(order, book, shipTos[0].address);
   const typed = edit?.typed ?? stored.typed;
@@ -99,8 +120,11 @@ export async function orderPageData(
     open: isOrderingOpen(show, now),
     typed,
     splits,
-    errors: edit?.errors ?? {},
+    // A saved draft shows the style minimums it does not meet yet (they stop only the submit).
+    errors: edit?.errors ?? checkGrid(styles, typed).errors,
     formError: edit?.formError ?? null,
+    version: edit?.version ?? (entry ? versionOf(entry) : ""),
+    formMessage: edit?.formMessage ?? null,
     notice: edit?.notice ?? null,
     noticeVars: edit?.noticeVars ?? {},
     runs: edit?.runs ?? {},
@@ -136,17 +160,24 @@ export async function postOrderPage(
   user: User,
   args: { show: Show; book: Book; styles: BookStyle[]; store: number; stores: number[] },
   now: Date,
+  t: Translate,
 ): Promise<PostResult> {
   if (!canOrderFor(user, args.store)) throw new HttpError(403, "shows.errors.not_your_store");
   const values = await formValues(req);
   const action = textValue(values, "action");
+  const posted = postedVersion(values);
   let typed: Record<string, string> = {};
   for (const [k, v] of Object.entries(values)) if (k.startsWith("q.")) typed[k] = String(v);
   let splits = typedSplits(values);
   const render = async (edit: Partial<OrderPageData>, status = 200): Promise<PostResult> => ({
     kind: "render",
     status,
-    data: await orderPageData(kv, args, now, { typed, splits, ...edit }),
+    data: await orderPageData(kv, args, now, {
+      typed,
+      splits,
+      version: posted ?? undefined,
+      ...edit,
+    }),
   });
 
   if (action.startsWith("propose.")) {
@@ -164,12 +195,22 @@ export async function postOrderPage(
   if (action.startsWith("run.")) {
     const style = args.styles.find((s) => s.style_id === action.slice(4));
     if (!style) throw new HttpError(400, "shows.errors.style_not_found");
-    const run = parseSizeRun(textValue(values, action), style.sizes, style.case_pack);
+    const text = textValue(values, action);
+    const run = parseSizeRun(text, style.sizes, style.case_pack);
     if (!run) {
       return render({ errors: { [action]: { key: "shows.errors.size_run" } } }, 400);
     }
     typed = applySizeRun(style, run, typed);
-    return render({ notice: "run_applied" });
+    // Say what rounding to whole cases changed, size by size.
+    const asTyped = text.trim().split(/[\s,;]+/).map(Number);
+    const changes = style.sizes
+      .map((size, i) => asTyped[i] !== run[size] ? `${size}: ${asTyped[i]} → ${run[size]}` : "")
+      .filter((c) => c !== "");
+    if (changes.length === 0) return render({ notice: "run_applied" });
+    return render({
+      notice: "run_rounded",
+      noticeVars: { case_pack: style.case_pack, changes: changes.join(", ") },
+    });
   }
   if (action === "add_split") {
     if (splits.length >= MAX_SPLITS) return render({ formError: "shows.errors.split_count" }, 400);
@@ -180,7 +221,7 @@ export async function postOrderPage(
   }
   if (action.startsWith("remove_split.")) {
     const i = Number(action.slice("remove_split.".length));
-    if (splits.length > 1) splits = splits.filter((_, k) => k !== i);
+    if (splits.length > 1) splits = rebalance(splits, i);
     return render({});
   }
   if (action === "copy_to_all") {
@@ -197,15 +238,64 @@ export async function postOrderPage(
   if (action !== "save" && action !== "review") throw new HttpError(400, "shows.errors.action");
   if (!isOrderingOpen(args.show, now)) return render({ formError: "shows.errors.deadline" }, 400);
   const checked = checkOrderInput(args.styles, typed, splits);
-  if (!checked.ok) {
+  // A draft keeps a style under its minimum (shown on the page); going on to submit does not.
+  if (action === "review" ? !checked.ok : !checked.savable) {
     return render(
       { errors: checked.errors, formError: checked.formError ?? "shows.errors.fix" },
       400,
     );
   }
-  const order = await saveShowOrder(
-    { kv, ...args, actor: { id: user.id, email: user.email }, now },
-    { quantities: checked.quantities, splits: checked.splits },
-  );
+  let order: ShowOrder;
+  try {
+    order = await saveShowOrder(
+      { kv, ...args, actor: { id: user.id, email: user.email }, now },
+      { quantities: checked.quantities, splits: checked.splits },
+      posted,
+    );
+  } catch (e) {
+    if (!(e instanceof StaleShowOrder)) throw e;
+    // Everything typed stays; the form now carries the current version (orderPageData reads it).
+    return {
+      kind: "render",
+      status: 409,
+      data: await orderPageData(kv, args, now, {
+        typed,
+        splits,
+        formMessage: staleMessage(t, args.styles, values, e.current),
+      }),
+    };
+  }
   return { kind: "saved", order, review: action === "review" };
+}
+
+/** The stale-save message: each grid cell that differs from the order as stored now. */
+function staleMessage(
+  t: Translate,
+  styles: BookStyle[],
+  values: FormValues,
+  current: ShowOrder | null,
+): string {
+  const fields: Record<string, { label: string; saved: string }> = {};
+  for (const style of styles) {
+    for (const [cell, item] of Object.entries(style.items)) {
+      const q = current?.state === "cancelled" ? undefined : current?.quantities[item];
+      fields[`q.${item}`] = {
+        label: `${style.style_id} ${cell.replace("|", " ")}`,
+        saved: q ? String(q) : "",
+      };
+    }
+  }
+  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+}
+
+/** The splits without split `removed`, its share given to the others in proportion. */
+export function rebalance(splits: TypedSplit[], removed: number): TypedSplit[] {
+  const rest = splits.filter((_, k) => k !== removed);
+  const shares = rest.map((s) => Math.max(0, Number(s.percent) || 0));
+  const total = shares.reduce((a, b) => a + b, 0);
+  if (!rest.length) return rest;
+  // Largest remainder over whole percents, so the shares add up to 100 again.
+  const weights = total > 0 ? shares : rest.map(() => 1);
+  const parts = allocate(100, 1, weights);
+  return rest.map((s, k) => ({ ...s, percent: String(parts[k]) }));
 }

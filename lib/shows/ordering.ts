@@ -25,6 +25,7 @@ import {
   SplitInput,
 } from "./schema.ts";
 import { commitShowOrder, getShowOrder, showOrderIdFor } from "./store.ts";
+import { versionOf } from "../forms/version.ts";
 
 /** Orders are open while the show is not archived and its deadline has not passed. */
 export function isOrderingOpen(show: Pick<Show, "state" | "order_deadline">, now: Date): boolean {
@@ -40,7 +41,13 @@ export interface TypedSplit {
 }
 
 export interface CheckedOrderInput {
+  /** Every rule met: the order may be submitted. */
   ok: boolean;
+  /**
+   * The order can be kept as a draft: every cell a number, every split valid and adding up to
+   * 100 %, every split receiving units. Style minimums stop only the submit.
+   */
+  savable: boolean;
   quantities: Record<string, number>;
   splits: Split[];
   /** Errors by input name (`q.<item>`, `style.<id>`, `split.<i>.<field>`), keyed for t(). */
@@ -77,9 +84,28 @@ export function checkOrderInput(
   if (!formError && splits.length === typedSplits.length) {
     const lines = splitLines(styles, grid.quantities, splits);
     if (lines.some((l) => l.length > MAX_LINES)) formError = "shows.errors.too_many_lines";
+    // Never an empty purchase order: an empty grid is not saved, and a delivery that would
+    // receive nothing is named.
+    const empty = Object.keys(grid.quantities).length === 0;
+    if (empty && grid.ok) formError = "shows.errors.empty_order";
+    else if (!empty) {
+      lines.forEach((l, i) => {
+        if (l.length === 0) errors[`split.${i}.percent`] ??= { key: "shows.errors.split_no_units" };
+      });
+    }
   }
   const ok = Object.keys(errors).length === 0 && formError === null;
-  return { ok, quantities: grid.quantities, splits, errors, rounded: grid.rounded, formError };
+  const savable = formError === null &&
+    Object.keys(errors).every((name) => name.startsWith("style."));
+  return {
+    ok,
+    savable,
+    quantities: grid.quantities,
+    splits,
+    errors,
+    rounded: grid.rounded,
+    formError,
+  };
 }
 
 export interface OrderContext {
@@ -108,11 +134,16 @@ async function ledgerOrders(kv: Deno.Kv, order: ShowOrder): Promise<(PurchaseOrd
 export async function saveShowOrder(
   ctx: OrderContext,
   input: { quantities: Record<string, number>; splits: Split[] },
+  /** The version the form was read at (lib/forms/version.ts); absent: no check. */
+  version?: string | null,
 ): Promise<ShowOrder> {
   closedCheck(ctx);
   const { kv, show, book, store, actor, now } = ctx;
   const id = await showOrderIdFor(kv, show.key, store, book.vendor);
   const entry = id ? await getShowOrder(kv, id) : null;
+  const stored = entry ? versionOf(entry) : "";
+  // Checked before any ledger write, and again in the final atomic write.
+  if (version !== undefined && version !== stored) throw new StaleShowOrder(entry?.value ?? null);
   const at = now.toISOString();
   const current: ShowOrder = entry?.value ?? {
     id: crypto.randomUUID(),
@@ -181,9 +212,17 @@ export async function saveShowOrder(
     updated_at: at,
   };
   if (!await commitShowOrder(kv, next, entry?.versionstamp ?? null)) {
+    if (version !== undefined) throw new StaleShowOrder((await getShowOrder(kv, next.id)).value);
     throw new HttpError(409, "orders.errors.conflict");
   }
   return next;
+}
+
+/** A save refused because the order changed since the form was read (the order stored now). */
+export class StaleShowOrder extends Error {
+  constructor(readonly current: ShowOrder | null) {
+    super("orders.errors.conflict");
+  }
 }
 
 /** Submits a saved draft: every split's purchase order goes to "submitted". */
@@ -195,6 +234,11 @@ export async function submitShowOrder(ctx: OrderContext, orderId: string): Promi
   if (!order) throw new HttpError(404, "shows.errors.order_not_found");
   if (order.state !== "draft") throw new HttpError(400, "shows.errors.not_draft");
   if (Object.keys(order.quantities).length === 0) throw new HttpError(400, "orders.errors.empty");
+  // A draft may hold a style under its minimum; the submit may not.
+  const typed = Object.fromEntries(
+    Object.entries(order.quantities).map(([item, q]) => [`q.${item}`, String(q)]),
+  );
+  if (!checkGrid(ctx.styles, typed).ok) throw new HttpError(400, "shows.errors.minimum_submit");
   const pos = await ledgerOrders(kv, order);
   if (pos.some((po) => !po || po.lines.length === 0)) {
     throw new HttpError(400, "shows.errors.split_empty");

@@ -8,7 +8,13 @@ import { bookStyles, getShowOrder, showOrderIdFor } from "./store.ts";
 
 export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, url: URL) {
   const stores = orderingStores(user);
-  const store = pickStore(user, url.searchParams.get("store"));
+  const asked = url.searchParams.get("store");
+  // The page's store is the one its form writes to: another store in the URL is refused, never
+  // quietly replaced by the user's own.
+  if (asked && !stores.includes(Number(asked))) {
+    throw new HttpError(403, "shows.errors.not_your_store");
+  }
+  const store = pickStore(user, asked);
   if (store === null) throw new HttpError(403, "shows.errors.no_store");
   let bookId = url.searchParams.get("book");
   if (!bookId) {

@@ -35,15 +35,18 @@ export interface ProgramOrders {
   orders: PurchaseOrder[];
   /** Active member stores with no order (or only a cancelled one) on the program. */
   notOrdered: number[];
+  /** Their names, by store number (head office reminds them by name). */
+  storeNames: Record<number, string>;
   /** Placed orders' total at cost, in cents. */
   placedCents: number;
   tracker: TierTracker | null;
 }
 
 export async function programOrders(kv: Deno.Kv, filter: OrdersFilter): Promise<ProgramOrders[]> {
-  const members = (await listStores(kv))
-    .filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE)
-    .map((s) => s.store_number).sort((a, b) => a - b);
+  const active = (await listStores(kv))
+    .filter((s) => s.active && s.store_number !== HEAD_OFFICE_STORE);
+  const members = active.map((s) => s.store_number).sort((a, b) => a - b);
+  const storeNames = Object.fromEntries(active.map((s) => [s.store_number, s.name]));
   const forms = (await listForms(kv)).filter((f) =>
     (!filter.form || f.id === filter.form) && (!filter.vendor || f.vendor === filter.vendor)
   );
@@ -60,6 +63,7 @@ export async function programOrders(kv: Deno.Kv, filter: OrdersFilter): Promise<
         (filter.state === undefined || o.state === filter.state)
       ).sort((a, b) => a.store - b.store),
       notOrdered: members.filter((s) => !ordered.has(s)),
+      storeNames,
       placedCents,
       tracker: rebate.tiers.length ? tierTracker(rebate, placedCents, 0) : null,
     };

@@ -8,12 +8,20 @@ import type { TFunction } from "i18next";
 import type { Locale, User } from "../auth/types.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
-import { formValues } from "../forms/mod.ts";
-import type { PurchaseOrder } from "../orders/mod.ts";
+import {
+  changedFields,
+  FORM_ERROR,
+  type FormValues,
+  formValues,
+  postedVersion,
+  staleEditErrors,
+} from "../forms/mod.ts";
+import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
-import { type MemberAction, saveMemberOrder, storeOrder, windowIndex } from "./ordering.ts";
+import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
-import { ownStores } from "../stores/mod.ts";
+import { getVendor, ownStores } from "../stores/mod.ts";
 import { type FileMeta, getFileMeta } from "../files/mod.ts";
 import { linkOrigin } from "../mail/mod.ts";
 import type { PortalState } from "../state.ts";
@@ -25,6 +33,19 @@ import { exceedsOtb } from "../otb/left.ts";
 /** The stores a user orders for: the member stores on their account, never another store. */
 export function orderingStores(user: User): number[] {
   return ownStores(user).map(([n]) => n);
+}
+
+/**
+ * The store a form page is for: `?store=` when it is one of the user's stores (another store →
+ * 403), else their primary store. The page's store is the only one its form can write to.
+ */
+export function pageStore(user: User, asked: string | null): number {
+  const stores = orderingStores(user);
+  if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
+  if (asked === null || asked === "") return stores[0];
+  const store = Number(asked);
+  if (!stores.includes(store)) throw new HttpError(403, "specials.errors.not_your_store");
+  return store;
 }
 
 export interface OrderFormData {
@@ -47,6 +68,51 @@ export interface OrderFormData {
   files: FileMeta[];
   /** Open-to-buy left for the store, before and after what is typed (null: head office preview). */
   otb: SpecialsOtb | null;
+  /** The version of the store's order the form was read at (lib/forms/version.ts). */
+  version: string;
+  /** A form-wide message already translated (a stale save names what changed meanwhile). */
+  formMessage: string | null;
+  /** "Cancel order" was pressed: the page asks to confirm it. */
+  confirmCancel: boolean;
+  /** The vendor's name (the form names the vendor by number). */
+  vendorName?: string;
+  /** Where the submit's confirmation was e-mailed (the signed-in user). */
+  email?: string;
+  /** Values for the notice's text. */
+  noticeVars?: Record<string, string>;
+  /** The store's earlier orders with the form's vendor, to start a new order from. */
+  previous?: { id: string; po_number: string; program: string }[];
+}
+
+/**
+ * The store's earlier specials orders with the form's vendor (other programs, not cancelled),
+ * newest first: a new order can start from one (reorder).
+ */
+export async function previousOrders(
+  kv: Deno.Kv,
+  form: SpecialForm,
+  store: number,
+  lang: "en" | "fr",
+): Promise<{ id: string; po_number: string; program: string }[]> {
+  const orders = (await listOrders(kv, { store, source: "specials", vendor: form.vendor }))
+    .filter((o) => o.program_id !== form.id && o.state !== "cancelled").slice(0, 10);
+  return await Promise.all(orders.map(async (o) => ({
+    id: o.id,
+    po_number: o.po_number,
+    program: (await getForm(kv, o.program_id!))?.name[lang] ?? o.po_number,
+  })));
+}
+
+/**
+ * A new order's quantities copied from an earlier order of the store: the lines whose items are on
+ * this form (nothing is saved; the member checks them and saves).
+ */
+export function copiedQuantities(form: SpecialForm, from: PurchaseOrder): Record<string, string> {
+  const cells = new Set(form.lines.flatMap((l) => lineCells(l).map((c) => c.item_number)));
+  return Object.fromEntries(
+    from.lines.filter((l) => cells.has(l.item_number))
+      .map((l) => [l.item_number, String(l.quantity)]),
+  );
 }
 
 /** The form's attached files that still exist. */
@@ -64,11 +130,8 @@ export async function orderFormData(
   now: Date,
   notice: string | null = null,
 ): Promise<OrderFormData> {
-  const order = await storeOrder(kv, form.id, store);
-  const quantities: Record<string, string> = {};
-  if (order && order.state !== "cancelled") {
-    for (const l of order.lines) quantities[l.item_number] = String(l.quantity);
-  }
+  const { order, version } = await storeOrderEntry(kv, form.id, store);
+  const quantities = storedQuantities(order);
   const checked = checkOrder(form, quantities);
   const window = windowIndex(form, order);
   return {
@@ -79,7 +142,8 @@ export async function orderFormData(
     open: isOpen(form, now),
     quantities,
     window,
-    lineErrors: {},
+    // A saved draft shows the rules it does not meet yet (they stop only the submit).
+    lineErrors: checked.lineErrors,
     formError: null,
     totalCents: checked.totalCents,
     lineUnits: checked.lineUnits,
@@ -87,10 +151,42 @@ export async function orderFormData(
     tracker: await formTracker(kv, form, store),
     files: await formFiles(kv, form),
     otb: await specialsOtb(kv, form, store, quantities, window, order),
+    version,
+    formMessage: null,
+    confirmCancel: false,
+    vendorName: (await getVendor(kv, form.vendor))?.name,
   };
 }
 
-const ACTIONS: MemberAction[] = ["save", "submit", "cancel"];
+function storedQuantities(order: PurchaseOrder | null): Record<string, string> {
+  const quantities: Record<string, string> = {};
+  if (order && order.state !== "cancelled") {
+    for (const l of order.lines) quantities[l.item_number] = String(l.quantity);
+  }
+  return quantities;
+}
+
+/** The stale-save message: each quantity that differs from the order as stored now. */
+function staleMessage(
+  t: TFunction,
+  form: SpecialForm,
+  values: FormValues,
+  current: PurchaseOrder | null,
+): string {
+  const stored = storedQuantities(current);
+  const fields: Record<string, { label: string; saved: string }> = {};
+  for (const line of form.lines) {
+    for (const cell of lineCells(line)) {
+      fields[`qty_${cell.item_number}`] = {
+        label: cell.size ? `${line.item_number} ${cell.size}` : line.item_number,
+        saved: stored[cell.item_number] ?? "",
+      };
+    }
+  }
+  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+}
+
+const ACTIONS: MemberAction[] = ["save", "submit", "withdraw"];
 
 export interface PostContext {
   kv: Deno.Kv;
@@ -113,24 +209,30 @@ export function postContext(state: PortalState): PostContext {
 }
 
 /**
- * Handles the form's POST for `store` (checked against the user's stores). On success → the
- * redirect target; on refusal → the page data with what was typed and the errors (status 400).
- * A submit sends the confirmation e-mail to the user.
+ * Handles the form's POST for the page's `store` (checked against the user's stores; the post
+ * cannot name another). On success → the redirect target; on refusal → the page data with what was
+ * typed and the errors (status 400, 409 for a stale save). "Cancel order" first asks to confirm
+ * (nothing written); a submit sends the confirmation e-mail to the user.
  */
 export async function postOrderForm(
   req: Request,
   context: PostContext,
   user: User,
   form: SpecialForm,
-  fixedStore: number | null,
+  store: number,
   now = new Date(),
-): Promise<{ ok: true; store: number; action: MemberAction } | { ok: false; data: OrderFormData }> {
+): Promise<
+  | { ok: true; store: number; action: MemberAction | "cancel" }
+  | { ok: false; data: OrderFormData; status: number }
+> {
   const { kv } = context;
   const values = await formValues(req);
   const stores = orderingStores(user);
-  const store = fixedStore ?? Number(values.store);
   if (!stores.includes(store)) throw new HttpError(403, "specials.errors.not_your_store");
-  const action = ACTIONS.find((a) => a === values.action) ?? "save";
+  const cancel = values.action === "cancel" || values.action === "cancel_confirmed";
+  const action: MemberAction = cancel
+    ? "cancel"
+    : ACTIONS.find((a) => a === values.action) ?? "save";
   const quantities: Record<string, string> = {};
   for (const line of form.lines) {
     for (const cell of lineCells(line)) {
@@ -140,32 +242,49 @@ export async function postOrderForm(
   }
   const window = Number(values.window ?? 0);
   const windowShown = Number.isInteger(window) ? window : 0;
-  const existing = await storeOrder(kv, form.id, store);
-  const otb = await specialsOtb(kv, form, store, quantities, windowShown, existing);
-  const refused = async (checked: CheckedOrder, formError: string | null) => ({
+  const posted = postedVersion(values);
+  const read = await storeOrderEntry(kv, form.id, store);
+  const otb = await specialsOtb(kv, form, store, quantities, windowShown, read.order);
+  const render = async (
+    checked: CheckedOrder,
+    edit: Partial<OrderFormData>,
+    status: number,
+  ) => ({
     ok: false as const,
+    status,
     data: {
       form,
       stores,
       store,
-      order: await storeOrder(kv, form.id, store),
+      order: read.order,
       open: isOpen(form, now),
       quantities,
       window: windowShown,
       lineErrors: checked.lineErrors,
-      formError,
+      formError: null,
       totalCents: checked.totalCents,
       lineUnits: checked.lineUnits,
       notice: null,
       tracker: await formTracker(kv, form, store),
       files: await formFiles(kv, form),
       otb,
+      version: posted ?? read.version,
+      formMessage: null,
+      confirmCancel: false,
+      vendorName: (await getVendor(kv, form.vendor))?.name,
+      ...edit,
     },
   });
-  // Over open-to-buy: refused before anything is written, unless the member confirmed it.
   const checked = checkOrder(form, quantities);
+  // "Keep the order" after "Cancel order": back to the form as typed, nothing written.
+  if (values.action === "keep") return await render(checked, {}, 200);
+  // "Cancel order" asks first; only the confirming button cancels.
+  if (values.action === "cancel" && read.order && read.order.state !== "cancelled") {
+    return await render(checked, { confirmCancel: true }, 200);
+  }
+  // Over open-to-buy: refused before anything is written, unless the member confirmed it.
   if (action === "submit" && checked.ok && exceedsOtb(otb.cells) && values.otb_confirm !== "1") {
-    return await refused(checked, "open_to_buy.left.confirm_needed");
+    return await render(checked, { formError: "open_to_buy.left.confirm_needed" }, 400);
   }
   const result = await saveMemberOrder(kv, {
     form,
@@ -174,11 +293,21 @@ export async function postOrderForm(
     window,
     action,
     actor: { id: user.id, email: user.email },
+    version: posted,
     now,
   });
   if (result.ok) {
     if (action === "submit") await sendConfirmation(context, user, form, result.order);
     return { ok: true, store, action };
   }
-  return await refused(result.checked, result.formError);
+  if (result.stale) {
+    // Everything typed stays; the form now carries the current version, so saving again is a
+    // deliberate overwrite.
+    return await render(result.checked, {
+      order: result.stale.order,
+      version: result.stale.version,
+      formMessage: staleMessage(context.t, form, values, result.stale.order),
+    }, 409);
+  }
+  return await render(result.checked, { formError: result.formError }, 400);
 }

@@ -1,6 +1,6 @@
 // A store's order for a specials program, kept in the purchase-order ledger (lib/orders): one
-// order per store and form, created on the first save, edited (and reopened if submitted) until
-// the form's deadline. Everything is validated before anything is written, and a change to a stored
+// order per store and form, created on the first save, edited until the form's deadline (a
+// submitted order stays submitted unless withdrawn on purpose). Everything is validated before anything is written, and a change to a stored
 // order is one atomic write (lib/orders reviseOrder), so a refused change leaves the stored order
 // exactly as it was and the page shows what was typed.
 import {
@@ -12,17 +12,31 @@ import {
   REOPENABLE,
   reviseOrder,
   type Revision,
+  StaleOrder,
+  type TransitionOptions,
   transitionOrder,
 } from "../orders/mod.ts";
+import { versionOf } from "../forms/version.ts";
 import { getStore } from "../stores/mod.ts";
 import { type CheckedOrder, checkOrder, isOpen } from "./rules.ts";
 import type { SpecialForm } from "./schema.ts";
 
-export type MemberAction = "save" | "submit" | "cancel";
+/**
+ * save: keep the changes in the order's current state (a draft stays a draft, a submitted order
+ * stays submitted and must then meet every rule); submit; withdraw: back to a draft on purpose;
+ * cancel.
+ */
+export type MemberAction = "save" | "submit" | "withdraw" | "cancel";
 
 export type SaveResult =
   | { ok: true; order: PurchaseOrder }
-  | { ok: false; checked: CheckedOrder; formError: string | null };
+  | {
+    ok: false;
+    checked: CheckedOrder;
+    formError: string | null;
+    /** Set when the order changed since the form was read: the order and version stored now. */
+    stale?: { order: PurchaseOrder | null; version: string };
+  };
 
 /** The store's current order for a form (the newest one), or null. */
 export async function storeOrder(
@@ -34,6 +48,18 @@ export async function storeOrder(
   return orders[0] ?? null;
 }
 
+/** The store's current order with the version a form carries (lib/forms/version.ts). */
+export async function storeOrderEntry(
+  kv: Deno.Kv,
+  formId: string,
+  store: number,
+): Promise<{ order: PurchaseOrder | null; version: string }> {
+  const order = await storeOrder(kv, formId, store);
+  if (!order) return { order: null, version: "" };
+  const entry = await kv.get<PurchaseOrder>(["orders", order.id]);
+  return { order: entry.value, version: versionOf(entry) };
+}
+
 export interface MemberChange {
   form: SpecialForm;
   store: number;
@@ -43,37 +69,90 @@ export interface MemberChange {
   window: number;
   action: MemberAction;
   actor: Actor;
+  /**
+   * The version the person's form was read at (postedVersion: null when the post carried none);
+   * absent for the portal's own writes (the demo), which are not edits of a page.
+   */
+  version?: string | null;
   now?: Date;
 }
 
-/** Saves a draft, submits, or cancels a store's order, enforcing the deadline and the rules. */
+/**
+ * Saves, submits, withdraws or cancels a store's order, enforcing the deadline and the rules. A
+ * draft keeps whatever whole numbers were typed (the case-pack, minimum and order-value rules are
+ * shown on it and block only the submit); a submitted order keeps its state when saved, so its
+ * changes must meet every rule.
+ */
 export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promise<SaveResult> {
-  const { form, store, actor } = change;
+  const { form, store } = change;
   const now = change.now ?? new Date();
   const checked = checkOrder(form, change.quantities);
   const fail = (formError: string | null): SaveResult => ({ ok: false, checked, formError });
   if (!isOpen(form, now)) return fail("specials.errors.closed");
-  const existing = await storeOrder(kv, form.id, store);
-  const options = { now, reopenUntil: form.deadline };
+  const { order: existing, version } = await storeOrderEntry(kv, form.id, store);
+  if (change.version !== undefined && change.version !== version) {
+    return { ok: false, checked, formError: null, stale: { order: existing, version } };
+  }
+  const options = {
+    now,
+    reopenUntil: form.deadline,
+    ...(change.version !== undefined ? { stamp: change.version } : {}),
+  };
+  try {
+    return await write(kv, change, checked, existing, options, fail);
+  } catch (e) {
+    if (!(e instanceof StaleOrder)) throw e;
+    return {
+      ok: false,
+      checked,
+      formError: null,
+      stale: { order: e.current, version: e.versionstamp },
+    };
+  }
+}
 
-  if (change.action === "cancel") {
+/** Whether checked quantities may be submitted (and so kept on a submitted order). */
+function submittable(checked: CheckedOrder): string | null {
+  if (!checked.ok) return "specials.errors.fix_lines";
+  if (checked.empty) return "orders.errors.empty";
+  if (checked.belowMinimum) return "specials.errors.min_order_value";
+  return null;
+}
+
+async function write(
+  kv: Deno.Kv,
+  change: MemberChange,
+  checked: CheckedOrder,
+  existing: PurchaseOrder | null,
+  options: TransitionOptions & { stamp?: string | null },
+  fail: (formError: string | null) => SaveResult,
+): Promise<SaveResult> {
+  const { form, store, actor, action } = change;
+  const now = options.now!;
+  if (action === "cancel") {
     if (!existing || existing.state === "cancelled") {
       return fail("specials.errors.nothing_to_cancel");
     }
     if (!["draft", "submitted"].includes(existing.state)) return fail("specials.errors.locked");
     return { ok: true, order: await transitionOrder(kv, existing.id, "cancelled", actor, options) };
   }
-  if (!checked.ok) return fail("specials.errors.fix_lines");
+  // Only what is not a number at all stops a draft; the rules stop a submit.
+  if (checked.invalid) return fail("specials.errors.fix_lines");
   const window = form.delivery_windows[change.window];
   if (!window) return fail("specials.errors.window");
-  if (change.action === "submit") {
-    if (checked.empty) return fail("orders.errors.empty");
-    if (checked.belowMinimum) return fail("specials.errors.min_order_value");
-  }
   if (existing && !["draft", ...REOPENABLE].includes(existing.state)) {
     return fail("specials.errors.locked");
   }
-
+  const wasSubmitted = existing !== null && existing.state !== "draft" &&
+    existing.state !== "cancelled";
+  // Submitting, or saving an order that stays submitted, needs every rule met.
+  const submit = action === "submit" || (action === "save" && wasSubmitted);
+  if (submit) {
+    const refused = submittable(checked);
+    if (refused) {
+      return fail(action === "save" ? "specials.errors.submitted_fix" : refused);
+    }
+  }
   const lines: OrderLine[] = checked.lines.map(({ line, item_number, quantity }) => ({
     item_number,
     department: line.department,
@@ -81,7 +160,6 @@ export async function saveMemberOrder(kv: Deno.Kv, change: MemberChange): Promis
     unit_cost: line.cost,
     retail: line.retail,
   }));
-  const submit = change.action === "submit";
   if (!existing) {
     const info = await getStore(kv, store);
     const order = await createOrder(

@@ -64,14 +64,26 @@ export interface TierTracker {
   reached: RebateTier | null;
   /** The next tier, how far the group is from it, and the store's pro-rata part of that gap. */
   next: { tier: RebateTier; gapCents: number; storeShareCents: number } | null;
+  /**
+   * Where the group would stand with the store's order that is not submitted yet (a draft is not
+   * part of the group's total); null when the store has no such order.
+   */
+  withOrder: { orderCents: number; groupCents: number; reached: RebateTier | null } | null;
 }
 
 /**
- * Where the group and one store stand against the tiers. "Your share at your current pace" is the
+ * Where the group and one store stand against the tiers. `groupCents` and `storeCents` are
+ * submitted orders only; `draftCents` is the store's order not submitted yet, shown apart ("with
+ * your order") and never as a tier the group has reached. "Your share at your current pace" is the
  * gap to the next tier times the store's part of the group total: what the store adds if every
  * store keeps its current proportion. A store with nothing ordered yet has no pace (share 0).
  */
-export function tierTracker(rebate: Rebate, groupCents: number, storeCents: number): TierTracker {
+export function tierTracker(
+  rebate: Rebate,
+  groupCents: number,
+  storeCents: number,
+  draftCents = 0,
+): TierTracker {
   const groupRebateCents = rebateCents(groupCents, rebate);
   const storeRebateCents = groupCents > 0
     ? Math.round(groupRebateCents * storeCents / groupCents)
@@ -90,5 +102,12 @@ export function tierTracker(rebate: Rebate, groupCents: number, storeCents: numb
     storeRebateCents,
     reached: tierReached(groupCents, rebate.tiers),
     next,
+    withOrder: draftCents > 0
+      ? {
+        orderCents: draftCents,
+        groupCents: groupCents + draftCents,
+        reached: tierReached(groupCents + draftCents, rebate.tiers),
+      }
+      : null,
   };
 }

@@ -31,6 +31,9 @@ export interface CheckedOrder {
   /** Set when the order has lines but is under the form's minimum order value. */
   belowMinimum: boolean;
   empty: boolean;
+  /** Some quantity is not a whole number at all (nothing can be saved, not even a draft). */
+  invalid: boolean;
+  /** No line error: every rule is met (a draft may be saved without it). */
   ok: boolean;
 }
 
@@ -84,5 +87,8 @@ export function checkOrder(
   const empty = lines.length === 0;
   const belowMinimum = !empty && totalCents < Math.round(form.min_order_value * 100);
   const ok = Object.keys(lineErrors).length === 0;
-  return { lines, lineErrors, totalCents, lineUnits, belowMinimum, empty, ok };
+  const invalid = Object.values(lineErrors).some((e) =>
+    e.key === "specials.errors.quantity_invalid"
+  );
+  return { lines, lineErrors, totalCents, lineUnits, belowMinimum, empty, invalid, ok };
 }

@@ -1,6 +1,6 @@
-// What a program's orders add up to: the group's placed total against the rebate tiers (with the
-// viewing store's own current order, draft included, so a store sees its pace while it orders),
-// and the confirmation e-mail a store gets when it submits.
+// What a program's orders add up to: the group's placed total against the rebate tiers (the
+// viewing store's draft shown apart as "with your order", never as part of the group's total), and
+// the confirmation e-mail a store gets when it submits.
 import type { User } from "../auth/types.ts";
 import { formatCurrency, formatDateTime } from "../i18n/format.ts";
 import { sendMail } from "../mail/mod.ts";
@@ -18,21 +18,25 @@ export const PLACED_STATES: readonly PurchaseOrder["state"][] = [
   "shipped",
 ];
 
-/** Group and store totals (cents) of a form's orders; `store` null → the group only. */
+/**
+ * Totals (cents) of a form's orders: the group's and the store's placed orders, and the store's
+ * order not placed yet (a draft); `store` null → the group only.
+ */
 export async function programTotals(
   kv: Deno.Kv,
   formId: string,
   store: number | null,
-): Promise<{ groupCents: number; storeCents: number }> {
-  let groupCents = 0, storeCents = 0;
+): Promise<{ groupCents: number; storeCents: number; draftCents: number }> {
+  let groupCents = 0, storeCents = 0, draftCents = 0;
   for (const order of await listOrders(kv, { program_id: formId, source: "specials" })) {
-    const own = order.store === store && order.state !== "cancelled";
-    if (!own && !PLACED_STATES.includes(order.state)) continue;
+    const own = order.store === store;
     const cents = orderTotalCents(order);
-    groupCents += cents;
-    if (own) storeCents += cents;
+    if (PLACED_STATES.includes(order.state)) {
+      groupCents += cents;
+      if (own) storeCents += cents;
+    } else if (own && order.state === "draft") draftCents += cents;
   }
-  return { groupCents, storeCents };
+  return { groupCents, storeCents, draftCents };
 }
 
 /** The tier tracker of a form for one store (null: the form has no rebate tiers). */
@@ -43,8 +47,8 @@ export async function formTracker(
 ): Promise<TierTracker | null> {
   const rebate = rebateOf(form);
   if (rebate.tiers.length === 0) return null;
-  const { groupCents, storeCents } = await programTotals(kv, form.id, store);
-  return tierTracker(rebate, groupCents, storeCents);
+  const { groupCents, storeCents, draftCents } = await programTotals(kv, form.id, store);
+  return tierTracker(rebate, groupCents, storeCents, draftCents);
 }
 
 /** The "order submitted" e-mail to the user who submitted, in the language of the page. */

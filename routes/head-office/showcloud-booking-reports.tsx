@@ -1,6 +1,7 @@
 // /head-office/showcloud-booking-reports: a show's bookings (submitted purchase orders of the
 // ledger, source "show") by vendor, store or category (`?show=&by=`), with the ledger's totals,
-// exported as CSV; and the stores that booked a vendor at the previous show but not yet at this one.
+// exported as CSV; the stores that booked a vendor at the previous show but not yet at this one;
+// and each vendor's lines sent as CSV or XLSX (POST, recorded as sent with who and when).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
@@ -26,6 +27,18 @@ import {
 import type { Show } from "../../lib/shows/schema.ts";
 import { listCategories, listShows } from "../../lib/shows/store.ts";
 import { openShows } from "../../lib/shows/pages.ts";
+import {
+  markSent,
+  type SentMark,
+  sentMarks,
+  vendorCsv,
+  vendorLines,
+  vendorXlsx,
+} from "../../lib/shows/vendor_export.ts";
+import { VendorExports } from "../../components/showcloud/VendorExports.tsx";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+import { formValues, textValue } from "../../lib/forms/mod.ts";
+import { HttpError } from "../../lib/http/errors.ts";
 
 interface Data {
   shows: Show[];
@@ -36,6 +49,9 @@ interface Data {
   total: BookingRow;
   missing: MissingBooking[];
   names: Record<string, string>;
+  /** Vendors with booked orders at the show, and what was last sent to each. */
+  vendors: string[];
+  sent: Record<string, SentMark>;
 }
 
 const money = (c: number, locale: Locale) => formatCurrency(c / 100, locale);
@@ -150,13 +166,24 @@ export const handler: Handlers<Data, PortalState> = {
       total: { key: "", orders: 0, units: 0, cost: 0, retail: 0 },
       missing: [],
       names,
+      vendors: [],
+      sent: {},
     };
     if (show) {
       const orders = await bookedOrders(kv, show.key);
       const { rows, total } = bookingsBy(orders, by, await categoryMap(kv, show.key));
       const previous = await previousShow(kv, show);
       const missing = previous ? notYetBooked(await bookedOrders(kv, previous.key), orders) : [];
-      data = { ...data, previous, rows, total, missing };
+      const vendors = [...new Set(orders.map((o) => o.vendor))].sort();
+      data = {
+        ...data,
+        previous,
+        rows,
+        total,
+        missing,
+        vendors,
+        sent: await sentMarks(kv, show.key),
+      };
       const csv = csvResponseFor(
         ctx.url,
         "bookings",
@@ -176,6 +203,26 @@ export const handler: Handlers<Data, PortalState> = {
       if (csv) return csv;
     }
     return ctx.render(data);
+  },
+  async POST(req, ctx) {
+    const { kv, t, locale } = ctx.state;
+    const user = requireUser(ctx.state);
+    const show = (await listShows(kv)).find((s) => s.key === ctx.url.searchParams.get("show"));
+    if (!show) throw new HttpError(404, "shows.errors.show_not_found");
+    const values = await formValues(req);
+    const vendor = textValue(values, "vendor");
+    const format = textValue(values, "format") === "csv" ? "csv" : "xlsx";
+    const { rows, orders } = await vendorLines(kv, show.key, vendor, locale);
+    if (orders === 0) throw new HttpError(404, "shows.errors.no_booked_orders");
+    await markSent(kv, show.key, vendor, {
+      at: new Date().toISOString(),
+      by: user.name || user.email,
+      format,
+      orders,
+      lines: rows.length,
+    });
+    const name = `${show.key}-${vendor}`;
+    return format === "csv" ? vendorCsv(rows, t, name) : await vendorXlsx(rows, t, name);
   },
 };
 
@@ -243,6 +290,16 @@ export default function BookingReport({ data, state, url }: PageProps<Data, Port
             empty={t("shows.report.all_booked")}
             rowAttrs={(r) => ({ "data-missing": `${r.store}-${r.vendor}` })}
           />
+          {data.vendors.length > 0 && (
+            <VendorExports
+              show={show.key}
+              vendors={data.vendors}
+              sent={data.sent}
+              names={data.names}
+              t={t}
+              locale={locale}
+            />
+          )}
         </>
       )}
     </>

@@ -13,6 +13,7 @@ import type { PortalState } from "../../lib/state.ts";
 
 const NOTICES = [
   "saved",
+  "reforecast",
   "revised",
   "approved",
   "seeded",

@@ -19,6 +19,9 @@ import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface Data {
   def: ReportDefinition;
+  /** The saved report shown (its name fills the name field), or null. */
+  name: string | null;
+  notice: string | null;
   stores: [number, string][];
   vendors: [string, string][];
   saved: SavedReport[];
@@ -29,6 +32,7 @@ async function load(
   ctx: { state: PortalState },
   def: ReportDefinition,
   error?: string,
+  shown: { name: string | null; notice: string | null } = { name: null, notice: null },
 ): Promise<Data> {
   const user = requireUser(ctx.state);
   const kv = ctx.state.kv;
@@ -37,7 +41,7 @@ async function load(
     [s.store_number, s.name] as [number, string]
   );
   const vendors = (await listVendors(kv)).map((v) => [v.vendor_number, v.name] as [string, string]);
-  return { def, stores, vendors, saved: await listSavedReports(kv, user), error };
+  return { def, stores, vendors, saved: await listSavedReports(kv, user), error, ...shown };
 }
 
 const DEFAULT: () => ReportDefinition = () => ({
@@ -53,7 +57,13 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const id = ctx.url.searchParams.get("saved");
     const saved = id ? (await listSavedReports(ctx.state.kv, user)).find((s) => s.id === id) : null;
-    return ctx.render(await load(ctx, saved?.definition ?? DEFAULT()));
+    const notice = saved && ctx.url.searchParams.get("notice") === "saved" ? "saved" : null;
+    return ctx.render(
+      await load(ctx, saved?.definition ?? DEFAULT(), undefined, {
+        name: saved?.name ?? null,
+        notice,
+      }),
+    );
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
@@ -78,11 +88,24 @@ export const handler: Handlers<Data, PortalState> = {
       period: { start: form.get("start"), end: form.get("end") },
     });
     if (!parsed.success) {
+      // What was typed stays on the form (never silently the default report).
       const fallback = DEFAULT();
+      const typed: ReportDefinition = {
+        ...fallback,
+        kind: (form.get("kind") ?? fallback.kind) as ReportDefinition["kind"],
+        dimensions: form.getAll("dimensions").map(String) as ReportDefinition["dimensions"],
+        measures: form.getAll("measures").map(String) as ReportDefinition["measures"],
+        filters: {
+          stores: form.getAll("stores").map(Number),
+          departments: form.getAll("departments").map(String),
+          vendors: form.getAll("vendors").map(String),
+        },
+        period: { start: String(form.get("start") ?? ""), end: String(form.get("end") ?? "") },
+      };
       return ctx.render(
         await load(
           ctx,
-          fallback,
+          typed,
           parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
         ),
         { status: 400 },
@@ -91,10 +114,11 @@ export const handler: Handlers<Data, PortalState> = {
     if (action === "save") {
       const name = String(form.get("name") ?? "").trim() ||
         `${parsed.data.kind} ${parsed.data.period.start}`;
-      await saveReport(ctx.state.kv, user, name.slice(0, 80), parsed.data);
+      const saved = await saveReport(ctx.state.kv, user, name.slice(0, 80), parsed.data);
+      // Back to the form as saved: the next run runs this definition, not the default one.
       return new Response(null, {
         status: 303,
-        headers: { location: "/reporting/report-builder" },
+        headers: { location: `/reporting/report-builder?saved=${saved.id}&notice=saved` },
       });
     }
     const task = await startReport(ctx.state.kv, user, parsed.data);

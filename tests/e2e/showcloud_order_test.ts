@@ -63,7 +63,8 @@ Deno.test("an order with two delivery splits, submitted through the wizard, is i
     const pos = await Promise.all(order.po_ids.map((p) => getOrder(app.kv, p!)));
     assert.deepEqual(pos.map((p) => p!.state), ["submitted", "submitted"]);
     const units = pos.map((p) => p!.lines.reduce((n, l) => n + l.quantity, 0));
-    assert.deepEqual(units, [4, 4]);
+    // 8 one-unit cases shared 60/40 over the style: 5 and 3 (cell by cell it came out 4 and 4)
+    assert.deepEqual(units, [5, 3]);
 
     const head = await pageAs(browser, app, server.origin, "buyer@example.com");
     await head.page.goto(

@@ -36,7 +36,7 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const vendor = ctx.params.vendor;
     const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
-    const result = await postOrderPage(req, kv, user, args, new Date());
+    const result = await postOrderPage(req, kv, user, args, new Date(), ctx.state.t);
     if (result.kind === "saved") {
       return seeOther(
         result.review

@@ -1,6 +1,8 @@
 // /specials/view/{form_id}: a published specials order form, for one of the user's own stores
-// (?store=N, else their first). Plain form: save a draft, submit, or cancel until the deadline;
-// a refusal re-renders with what was typed and the error next to each line (lib/specials).
+// (?store=N, else their primary store; another store → 403). The page's store is the only one
+// its form writes to: the POST takes the store from the URL, never from the form. Plain form:
+// save a draft, submit, withdraw or cancel until the deadline; a refusal re-renders with what was
+// typed and the error next to each line (lib/specials).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -9,12 +11,17 @@ import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { getForm, type SpecialForm } from "../../../lib/specials/mod.ts";
+import { checkOrder } from "../../../lib/specials/rules.ts";
+import { getOrder } from "../../../lib/orders/mod.ts";
 import {
+  copiedQuantities,
   type OrderFormData,
   orderFormData,
   orderingStores,
+  pageStore,
   postContext,
   postOrderForm,
+  previousOrders,
 } from "../../../lib/specials/member_page.ts";
 
 async function publishedForm(kv: Deno.Kv, id: string): Promise<SpecialForm> {
@@ -27,18 +34,40 @@ export const handler: Handlers<OrderFormData, PortalState> = {
   async GET(_req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
+    const store = pageStore(user!, ctx.url.searchParams.get("store"));
     const stores = orderingStores(user!);
-    if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
-    const asked = Number(ctx.url.searchParams.get("store"));
-    const store = stores.includes(asked) ? asked : stores[0];
     const saved = ctx.url.searchParams.get("saved");
-    return ctx.render(await orderFormData(kv, form, stores, store, new Date(), saved));
+    const data = await orderFormData(kv, form, stores, store, new Date(), saved);
+    const lang = ctx.state.locale === "fr-CA" ? "fr" : "en";
+    const previous = data.order && data.order.state !== "cancelled"
+      ? []
+      : await previousOrders(kv, form, store, lang);
+    // Reorder: start from one of the store's earlier orders (typed, not saved).
+    const from = previous.find((p) => p.id === ctx.url.searchParams.get("from"));
+    const earlier = from ? await getOrder(kv, from.id) : null;
+    if (earlier) {
+      const quantities = copiedQuantities(form, earlier);
+      const checked = checkOrder(form, quantities);
+      return ctx.render({
+        ...data,
+        quantities,
+        lineErrors: checked.lineErrors,
+        totalCents: checked.totalCents,
+        lineUnits: checked.lineUnits,
+        notice: "copied_order",
+        noticeVars: { po: earlier.po_number },
+        email: user!.email,
+        previous,
+      });
+    }
+    return ctx.render({ ...data, email: user!.email, previous });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
-    const result = await postOrderForm(req, postContext(ctx.state), user!, form, null);
-    if (!result.ok) return ctx.render(result.data, { status: 400 });
+    const store = pageStore(user!, ctx.url.searchParams.get("store"));
+    const result = await postOrderForm(req, postContext(ctx.state), user!, form, store);
+    if (!result.ok) return ctx.render(result.data, { status: result.status });
     return seeOther(
       `/specials/view/${encodeURIComponent(form.id)}?store=${result.store}&saved=${result.action}`,
     );
@@ -67,7 +96,19 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
           ))}
         </nav>
       )}
-      <OrderForm data={data} t={t} locale={locale} />
+      {(data.previous?.length ?? 0) > 0 && (
+        <nav class="reorder" aria-label={t("specials.reorder")} data-reorder>
+          {t("specials.reorder")}: {data.previous!.map((p, i) => (
+            <>
+              {i > 0 && " · "}
+              <a href={`?store=${data.store}&from=${encodeURIComponent(p.id)}`}>
+                {p.po_number} ({p.program})
+              </a>
+            </>
+          ))}
+        </nav>
+      )}
+      <OrderForm data={data} t={t} locale={locale} action={`?store=${data.store}`} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { getPlan } from "../../../lib/otb/store.ts";
+import { getPlan, getPlanEntry } from "../../../lib/otb/store.ts";
 import { seasonOf } from "../../../lib/otb/season.ts";
 import { sumClasses } from "../../../lib/otb/classes.ts";
 import { dollarsText, percentText } from "../../../lib/otb/money.ts";
@@ -22,13 +22,16 @@ async function withApp(fn: (app: TestApp) => Promise<void>) {
 }
 
 const SEASON = seasonOf(todayInToronto());
+/** The version of a plan as its page's forms carry it. */
+const stamp = async (kv: Deno.Kv, store: number, dept: string) =>
+  (await getPlanEntry(kv, store, SEASON, dept)).version;
 const SKI = `/open-to-buy?store=2051&season=${SEASON}&department=SKI`;
 
 /** The grid's fields as the form shows them for some figures. */
-function gridOf(f: PlanFigures, version: number, change: Record<string, string> = {}) {
+function gridOf(f: PlanFigures, version: string, change: Record<string, string> = {}) {
   const fields: Record<string, string> = {
     action: "save",
-    version: String(version),
+    _version: version,
     opening_bom: dollarsText(f.opening_bom),
     imu: percentText(f.imu),
     holdback: percentText(f.holdback),
@@ -64,9 +67,14 @@ Deno.test("a class of a plan is edited on its own; the department is the classes
     );
 
     const figures = { ...plan, opening_bom: boards.opening_bom, months: boards.months };
-    const res = await postForm(app, classUrl, gridOf(figures, plan.version, { sales_0: "12345" }), {
-      cookie,
-    });
+    const res = await postForm(
+      app,
+      classUrl,
+      gridOf(figures, await stamp(app.kv, 2051, "SKI"), { sales_0: "12345" }),
+      {
+        cookie,
+      },
+    );
     assert.equal(res.status, 303, await res.text());
     const after = (await getPlan(app.kv, 2051, SEASON, "SKI"))!;
     assert.equal(after.classes![1].months[0].sales, 1_234_500);
@@ -78,7 +86,9 @@ Deno.test("a class of a plan is edited on its own; the department is the classes
     assert.deepEqual(after.classes![0], plan.classes![0], "other classes untouched");
 
     // the department's grid posted directly is refused: the plan is edited class by class
-    const refused = await postForm(app, SKI, gridOf(after, after.version), { cookie });
+    const refused = await postForm(app, SKI, gridOf(after, await stamp(app.kv, 2051, "SKI")), {
+      cookie,
+    });
     assert.equal(refused.status, 400);
     assert.match(await refused.text(), /edit it class by class/);
     assert.deepEqual(await getPlan(app.kv, 2051, SEASON, "SKI"), after, "nothing written");
@@ -96,7 +106,10 @@ Deno.test("a plan is broken into classes and back; an approved one records revis
       /Break into classes/,
     );
 
-    const split = await postForm(app, url, { action: "split", version: String(before.version) }, {
+    const split = await postForm(app, url, {
+      action: "split",
+      _version: await stamp(app.kv, 1234, "HOC"),
+    }, {
       cookie,
     });
     assert.equal(split.status, 303);
@@ -114,7 +127,10 @@ Deno.test("a plan is broken into classes and back; an approved one records revis
     const page = await (await app.fetch(url, { headers: { cookie } })).text();
     assert.match(page, /Number of classes: 0 → 4/);
 
-    const merge = await postForm(app, url, { action: "merge", version: String(byClass.version) }, {
+    const merge = await postForm(app, url, {
+      action: "merge",
+      _version: await stamp(app.kv, 1234, "HOC"),
+    }, {
       cookie,
     });
     assert.equal(merge.status, 303);

@@ -32,7 +32,7 @@ Deno.test("the demo seeds current-season plans: 1234 approved, its hockey plan r
       headers: { cookie },
     });
     const html = await res.text();
-    assert.match(html, /on order exceeds the plan/); // the demo order over the hockey plan
+    assert.match(html, /on order exceeds the planned receipts/); // the demo order over the hockey plan
   });
 });
 

@@ -88,6 +88,17 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
       });
       assert.equal(res.status, 303);
       await res.body?.cancel();
+      // Saving keeps the form: back on the saved definition, not the default report.
+      const location = res.headers.get("location")!;
+      assert.match(location, /saved=[0-9a-f-]+/);
+      const kept = await (await app.fetch(location, { headers: { cookie } })).text();
+      assert.match(kept, /Report “Hockey stock” saved/);
+      assert.match(kept, /type="radio" name="kind" value="stock" checked/);
+      assert.match(kept, /name="dimensions" value="item" checked/);
+      assert.match(
+        kept,
+        /name="name" maxLength="80" value="Hockey stock"|name="name"[^>]*value="Hockey stock"/,
+      );
       const page = await (await app.fetch("/reporting/report-builder", { headers: { cookie } }))
         .text();
       assert.match(page, /Hockey stock/);

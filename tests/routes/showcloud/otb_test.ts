@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { planLeaving } from "../../helpers/otb.ts";
 import { postForm } from "../account/helpers.ts";
+import { postOrder } from "../specials/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
 import { formatCurrency } from "../../../lib/i18n/format.ts";
@@ -29,7 +30,7 @@ const escape = (text: string) => text.replace(/[$.]/g, "\\$&");
 async function saveDraft(app: TestApp, cookie: string, units: number) {
   const styles = await bookStyles(app.kv, BOOK);
   const [a] = Object.values(styles[0].items);
-  const res = await postForm(app, ORDER, {
+  const res = await postOrder(app, ORDER, {
     action: "save",
     [`q.${a}`]: String(units),
     split_count: "1",

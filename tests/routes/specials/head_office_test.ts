@@ -6,6 +6,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { listForms } from "../../../lib/specials/mod.ts";
 import { listOrders } from "../../../lib/orders/mod.ts";
+import { getStore } from "../../../lib/stores/mod.ts";
 
 async function withApp(fn: (app: TestApp) => Promise<void>) {
   const app = await createTestApp();
@@ -94,5 +95,16 @@ Deno.test("the orders page lists every store's order and exports a CSV of all li
     assert.equal(csv.headers.get("content-type"), "text/csv; charset=utf-8");
     const rows = (await csv.text()).trim().split("\r\n");
     assert.equal(rows.length - 1, orders.reduce((n, o) => n + o.lines.length, 0));
+  });
+});
+
+Deno.test("the stores that have not ordered are named, not only numbered", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "buyer@example.com");
+    const page = await (await app.fetch("/head-office/specials/orders", { headers: { cookie } }))
+      .text();
+    const store = (await getStore(app.kv, 1310))!;
+    const notOrdered = page.split("data-not-ordered")[1] ?? "";
+    assert.ok(notOrdered.includes(`1310 ${store.name}`), "1310 is named");
   });
 });

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
+import { postOrder } from "./helpers.ts";
 import {
   getForm,
   listForms,
@@ -57,8 +58,7 @@ Deno.test("a store never sees or edits another store's order", async () => {
     const post = await postForm(app, path, { action: "cancel", window: "0" }, { cookie });
     assert.equal(post.status, 404);
     await post.body?.cancel();
-    const forged = await postForm(app, `/specials/view/${hockey.id}`, {
-      store: "1234",
+    const forged = await postForm(app, `/specials/view/${hockey.id}?store=1234`, {
       action: "save",
       window: "0",
       qty_100200: "48",
@@ -69,21 +69,20 @@ Deno.test("a store never sees or edits another store's order", async () => {
   });
 });
 
-Deno.test("a bad quantity is refused per line, keeps what was typed and writes nothing", async () => {
+Deno.test("a quantity that is not a number is refused per line, keeps what was typed, writes nothing", async () => {
   await withApp(async (app) => {
     const hockey = await formNamed(app.kv, "Winter Hockey Essentials");
     const cookie = await signIn(app, "program@example.com");
-    const res = await postForm(app, `/specials/view/${hockey.id}`, {
-      store: "1310",
+    const res = await postOrder(app, `/specials/view/${hockey.id}`, {
       action: "save",
       window: "0",
-      qty_100200: "50",
+      qty_100200: "five",
       qty_100310: "12",
     }, { cookie });
     assert.equal(res.status, 400);
     const page = await res.text();
-    assert.match(page, /Order in cases of 24: 72 is the next whole case\./);
-    assert.match(page, /name="qty_100200"[^>]*value="50"/);
+    assert.match(page, /Enter a whole number of units/);
+    assert.match(page, /name="qty_100200"[^>]*value="five"/);
     assert.match(page, /name="qty_100310"[^>]*value="12"/);
     assert.equal(await storeOrder(app.kv, hockey.id, 1310), null);
   });
@@ -95,7 +94,7 @@ Deno.test("a member saves a draft, submits, edits until the deadline; after it n
     const cookie = await signIn(app, "program@example.com");
     const view = `/specials/view/${hockey.id}`;
     const fields = { store: "1310", window: "1", qty_100200: "48", qty_100310: "6" };
-    const saved = await postForm(app, view, { ...fields, action: "save" }, { cookie });
+    const saved = await postOrder(app, view, { ...fields, action: "save" }, { cookie });
     assert.equal(saved.status, 303);
     assert.equal(saved.headers.get("location"), `${view}?store=1310&saved=save`);
     const draft = await storeOrder(app.kv, hockey.id, 1310);
@@ -108,12 +107,12 @@ Deno.test("a member saves a draft, submits, edits until the deadline; after it n
     ]);
     const reload = await (await app.fetch(`${view}?store=1310`, { headers: { cookie } })).text();
     assert.match(reload, /name="qty_100200"[^>]*value="48"/);
-    const submitted = await postForm(app, view, { ...fields, action: "submit" }, { cookie });
+    const submitted = await postOrder(app, view, { ...fields, action: "submit" }, { cookie });
     assert.equal(submitted.status, 303);
     assert.equal((await storeOrder(app.kv, hockey.id, 1310))?.state, "submitted");
     // Edit the submitted order before the deadline: it is reopened, changed and submitted again.
     const edit = `/specials/orders/edit/${draft!.id}`;
-    const changed = await postForm(app, edit, { ...fields, qty_100200: "96", action: "submit" }, {
+    const changed = await postOrder(app, edit, { ...fields, qty_100200: "96", action: "submit" }, {
       cookie,
     });
     assert.equal(changed.status, 303);
@@ -129,7 +128,7 @@ Deno.test("a member saves a draft, submits, edits until the deadline; after it n
       opens_at: new Date(Date.now() - 5 * 86400000).toISOString(),
       deadline: new Date(Date.now() - 60000).toISOString(),
     });
-    const late = await postForm(app, edit, { ...fields, qty_100200: "24", action: "save" }, {
+    const late = await postOrder(app, edit, { ...fields, qty_100200: "24", action: "save" }, {
       cookie,
     });
     assert.equal(late.status, 400);
@@ -142,7 +141,7 @@ Deno.test("submitting under the minimum order value is refused and the draft is 
   await withApp(async (app) => {
     const hockey = await formNamed(app.kv, "Winter Hockey Essentials");
     const cookie = await signIn(app, "program@example.com");
-    const res = await postForm(app, `/specials/view/${hockey.id}`, {
+    const res = await postOrder(app, `/specials/view/${hockey.id}`, {
       store: "1310",
       window: "0",
       action: "submit",

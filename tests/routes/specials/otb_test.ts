@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { planLeaving } from "../../helpers/otb.ts";
-import { postForm } from "../account/helpers.ts";
+import { postOrder } from "./helpers.ts";
 import { listForms, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
 import { seasonOf } from "../../../lib/otb/season.ts";
 
@@ -37,7 +37,7 @@ Deno.test("specials: a submit over OTB left is refused with the warning, then co
     const page = await (await app.fetch(`${path}?store=1310`, { headers: { cookie } })).text();
     assert.match(page, /data-otb-left/);
 
-    const refused = await postForm(app, path, { ...STICKS, action: "submit" }, { cookie });
+    const refused = await postOrder(app, path, { ...STICKS, action: "submit" }, { cookie });
     assert.equal(refused.status, 400);
     const html = await refused.text();
     assert.match(html, /This order goes over the store’s open-to-buy/);
@@ -47,7 +47,7 @@ Deno.test("specials: a submit over OTB left is refused with the warning, then co
     assert.match(html, /name="qty_100310"[^>]*value="12"/);
     assert.equal(await storeOrder(app.kv, form.id, 1310), null, "nothing written");
 
-    const confirmed = await postForm(app, path, {
+    const confirmed = await postOrder(app, path, {
       ...STICKS,
       action: "submit",
       otb_confirm: "1",
@@ -66,7 +66,7 @@ Deno.test("specials: revising a submitted order does not count its own lines twi
     const cookie = await signIn(app, "program@example.com");
     const path = `/specials/view/${form.id}`;
     await planLeaving(app.kv, 1310, "HOC", start, 1_000_000);
-    const first = await postForm(app, path, { ...STICKS, action: "submit" }, { cookie });
+    const first = await postOrder(app, path, { ...STICKS, action: "submit" }, { cookie });
     assert.equal(first.status, 303, "under OTB left: submitted without a question");
     const order = (await storeOrder(app.kv, form.id, 1310))!;
     assert.equal(order.state, "submitted");
@@ -77,12 +77,12 @@ Deno.test("specials: revising a submitted order does not count its own lines twi
     const edit = `/specials/orders/edit/${order.id}`;
     const shown = await (await app.fetch(edit, { headers: { cookie } })).text();
     assert.match(shown, /Hockey, fiscal month \d+: \$3,000 left; after this order: \$840/);
-    const again = await postForm(app, edit, { ...STICKS, action: "submit" }, { cookie });
+    const again = await postOrder(app, edit, { ...STICKS, action: "submit" }, { cookie });
     assert.equal(again.status, 303, await again.text());
     assert.equal((await storeOrder(app.kv, form.id, 1310))!.state, "submitted");
 
     // growing it to 18 sticks ($3,239.82) goes over what is left: refused, typed value kept
-    const more = await postForm(app, edit, { ...STICKS, qty_100310: "18", action: "submit" }, {
+    const more = await postOrder(app, edit, { ...STICKS, qty_100310: "18", action: "submit" }, {
       cookie,
     });
     assert.equal(more.status, 400);
@@ -98,12 +98,12 @@ Deno.test("specials: no plan for the department and month, no warning (the panel
     await app.kv.delete(["otb", "plan", 1310, seasonOf(start), "HOC"]);
     const cookie = await signIn(app, "program@example.com");
     const path = `/specials/view/${form.id}`;
-    const saved = await postForm(app, path, { ...STICKS, action: "save" }, { cookie });
+    const saved = await postOrder(app, path, { ...STICKS, action: "save" }, { cookie });
     assert.equal(saved.status, 303);
     const page = await (await app.fetch(`${path}?store=1310`, { headers: { cookie } })).text();
     assert.match(page, /Hockey, fiscal month \d+: no plan for this store, so nothing to check/);
     assert.doesNotMatch(page, /name="otb_confirm"/);
-    const res = await postForm(app, path, { ...STICKS, action: "submit" }, { cookie });
+    const res = await postOrder(app, path, { ...STICKS, action: "submit" }, { cookie });
     assert.equal(res.status, 303);
     assert.equal((await storeOrder(app.kv, form.id, 1310))!.state, "submitted");
   });

@@ -16,6 +16,7 @@ import {
   diffPlans,
   figuresOf,
   getPlan,
+  getPlanEntry,
   listRevisions,
   savePlan,
 } from "../../../lib/otb/store.ts";
@@ -70,12 +71,13 @@ Deno.test("a plan split into classes: every amount shared by weight, the sums ar
 
 Deno.test("class plans: the department is the classes' sum; class changes are revisions with a class diff", async () => {
   await withKv(async (kv) => {
-    await savePlan(kv, WHERE, FIGURES, ACTOR, null);
+    const at = async () => (await getPlanEntry(kv, 1234, "2026-S2", "HOC")).version;
+    await savePlan(kv, WHERE, FIGURES, ACTOR, "");
     const classes = splitIntoClasses(FIGURES, ["skates", "sticks"], [1, 1]);
-    const split = await savePlan(kv, WHERE, { ...FIGURES, classes }, ACTOR, 0);
+    const split = await savePlan(kv, WHERE, { ...FIGURES, classes }, ACTOR, await at());
     assert.equal(split.classes?.length, 2);
     assert.deepEqual(split.months, FIGURES.months);
-    await approvePlan(kv, WHERE, ACTOR, 0);
+    await approvePlan(kv, WHERE, ACTOR, await at());
     const [original] = await listRevisions(kv, 1234, "2026-S2", "HOC");
     assert.deepEqual(original.classes, classes, "revision 1 keeps the classes");
 
@@ -93,7 +95,7 @@ Deno.test("class plans: the department is the classes' sum; class changes are re
         classes: replaceClass(classes, "skates", changed),
       },
       ACTOR,
-      1,
+      await at(),
     );
     assert.equal(saved.version, 2);
     assert.equal(saved.months[1].sales, FIGURES.months[1].sales + 5_000);
@@ -108,7 +110,7 @@ Deno.test("class plans: the department is the classes' sum; class changes are re
 
     // back to one department-level plan: the sums stay, the diff says how many classes went
     const plan = (await getPlan(kv, 1234, "2026-S2", "HOC"))!;
-    const merged = await savePlan(kv, WHERE, figuresOf(plan), ACTOR, 2);
+    const merged = await savePlan(kv, WHERE, figuresOf(plan), ACTOR, await at());
     assert.equal(merged.classes, undefined);
     assert.equal(merged.months[1].sales, plan.months[1].sales);
     const last = (await listRevisions(kv, 1234, "2026-S2", "HOC"))[2];

@@ -8,6 +8,7 @@ import { seasonMonths } from "../../../lib/otb/season.ts";
 import {
   approvePlan,
   getPlan,
+  getPlanEntry,
   getWhatIf,
   listRevisions,
   PlanConflict,
@@ -122,7 +123,7 @@ Deno.test("OTB left: planned receipts − on order − hold-back, and after a pe
         ],
       },
       ACTOR,
-      null,
+      "",
     );
     const order = await createOrder(kv, {
       store: 1234,
@@ -183,15 +184,29 @@ Deno.test("plan store: approval locks version 1, saves are numbered revisions, s
       holdback: 0,
       months: Array.from({ length: 6 }, () => ({ sales: 500, markdowns: 0, eom: 1000 })),
     };
-    await savePlan(kv, WHERE, figures, ACTOR, null);
+    const at = async () => (await getPlanEntry(kv, 1234, SEASON, "HOC")).version;
+    await savePlan(kv, WHERE, figures, ACTOR, "");
+    await assert.rejects(() => savePlan(kv, WHERE, figures, ACTOR, ""), PlanConflict);
+    // A draft is a draft for everyone: a second save from the same read is refused too.
+    const draftRead = await at();
+    await savePlan(kv, WHERE, { ...figures, imu: 0.45 }, ACTOR, draftRead);
+    await assert.rejects(() => savePlan(kv, WHERE, figures, ACTOR, draftRead), PlanConflict);
+    await savePlan(kv, WHERE, figures, ACTOR, await at());
     await assert.rejects(() => savePlan(kv, WHERE, figures, ACTOR, null), PlanConflict);
-    await approvePlan(kv, WHERE, ACTOR, 0);
-    await assert.rejects(() => approvePlan(kv, WHERE, ACTOR, 1), PlanLocked);
+    await approvePlan(kv, WHERE, ACTOR, await at());
+    await assert.rejects(async () => approvePlan(kv, WHERE, ACTOR, await at()), PlanLocked);
+    const approvedRead = await at();
     const changed = { ...figures, imu: 0.4, months: figures.months.map((m) => ({ ...m })) };
     changed.months[5].eom = 1200;
-    const v2 = await savePlan(kv, WHERE, changed, { id: "u2", email: "buyer@example.com" }, 1);
+    const v2 = await savePlan(
+      kv,
+      WHERE,
+      changed,
+      { id: "u2", email: "buyer@example.com" },
+      approvedRead,
+    );
     assert.equal(v2.version, 2);
-    await assert.rejects(() => savePlan(kv, WHERE, figures, ACTOR, 1), PlanConflict);
+    await assert.rejects(() => savePlan(kv, WHERE, figures, ACTOR, approvedRead), PlanConflict);
     const revs = await listRevisions(kv, 1234, SEASON, "HOC");
     assert.deepEqual(revs.map((r) => [r.n, r.by]), [[1, "owner@example.com"], [
       2,
@@ -203,10 +218,25 @@ Deno.test("plan store: approval locks version 1, saves are numbered revisions, s
       { field: "eom", month: 5, before: 1000, after: 1200 },
     ]);
     // an unchanged save adds no revision
-    assert.equal((await savePlan(kv, WHERE, changed, ACTOR, 2)).version, 2);
+    assert.equal((await savePlan(kv, WHERE, changed, ACTOR, await at())).version, 2);
     // a what-if leaves the plan alone
     await saveWhatIf(kv, WHERE, figures, ACTOR);
     assert.equal((await getPlan(kv, 1234, SEASON, "HOC"))!.imu, 0.4);
     assert.equal((await getWhatIf(kv, WHERE))!.figures.imu, 0.5);
+  });
+});
+
+Deno.test("history does not move: a closed month's markdowns stay as first read after prices change", async () => {
+  await withKv(async (kv) => {
+    await seedSales(kv);
+    const months = seasonMonths(SEASON);
+    const first = (await storeActuals(kv, 1234, months, "2026-09-12")).get("HOC")!;
+    assert.equal(first.get("2026-M07")!.markdowns, 10000);
+    // The catalogue's retail of the item is raised from $100 to $120 (a price edit today).
+    await putTestVariants(kv, [testVariant("10000101", { retail: 12000 })]);
+    const again = (await storeActuals(kv, 1234, months, "2026-09-12")).get("HOC")!;
+    assert.deepEqual(again.get("2026-M07"), first.get("2026-M07"), "the closed month is kept");
+    // The month still open follows today's figures.
+    assert.equal(again.get("2026-M08")!.sales, first.get("2026-M08")!.sales);
   });
 });

@@ -1,9 +1,12 @@
 // The OTB formulas against figures computed by hand (cents; $1 = 100).
-import { deepStrictEqual as assertEquals } from "node:assert/strict";
+import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
+import { fmtFor } from "../../../lib/sales/format.ts";
 import {
   atCost,
   computeRows,
   holdBack,
+  monthTense,
+  monthWarning,
   openToBuy,
   planMetrics,
   plannedReceipts,
@@ -144,4 +147,19 @@ Deno.test("plan metrics: stock-to-sales, annualised turn, markdown %", () => {
   }, 26);
   // avg BOM 100 ÷ avg sales 50 = 2; turn 100 ÷ 100 × 52 ÷ 26 = 2; markdown 10 ÷ 100
   assertEquals(m, { stockToSales: 2, turn: 2, markdownPct: 0.1 });
+});
+
+Deno.test("a month's warning names its cause; months are closed, current or ahead; no '-$0'", () => {
+  assert.equal(monthWarning({ receipts: -122_509_500, on_order: 0 }), "negative_receipts");
+  assert.equal(monthWarning({ receipts: -100, on_order: 500 }), "negative_receipts");
+  assert.equal(monthWarning({ receipts: 1_000, on_order: 1_001 }), "over_plan");
+  assert.equal(monthWarning({ receipts: 1_000, on_order: 1_000 }), null);
+  const month = { start: "2026-11-01", end: "2026-11-28" };
+  assert.equal(monthTense(month, "2026-11-29"), "closed");
+  assert.equal(monthTense(month, "2026-11-01"), "current");
+  assert.equal(monthTense(month, "2026-10-31"), "ahead");
+  const f = fmtFor("en-US");
+  assert.equal(f.money(-40), "$0");
+  assert.equal(f.money(-60), "-$1");
+  assert.equal(f.money(-4, 2), "-$0.04");
 });

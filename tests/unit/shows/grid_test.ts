@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import {
   allocate,
+  allocateStyle,
   applySizeRun,
   checkGrid,
   median,
@@ -14,6 +15,7 @@ import {
   styleTotal,
 } from "../../../lib/shows/grid.ts";
 import { checkOrderInput } from "../../../lib/shows/ordering.ts";
+import { rebalance } from "../../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../../lib/shows/schema.ts";
 import { soldBySize } from "../../../lib/shows/size_run.ts";
 
@@ -162,4 +164,86 @@ Deno.test("sales by size: every colour of a size adds up, returns count as nothi
   });
   assert.deepEqual(sold, { S: 5, M: 5, L: 0 });
   assert.deepEqual(proposeRun(a.sizes, sold, 6, 1), { S: 3, M: 3, L: 0 });
+});
+
+Deno.test("splits share a style toward the shares: 60/40 over one-case cells gives both deliveries units", () => {
+  const jacket = style("J", 6, 0);
+  const quantities = Object.fromEntries(Object.values(jacket.items).map((item) => [item, 6]));
+  const lines = splitLines([jacket], quantities, [{ percent: 60 }, { percent: 40 }]);
+  const units = lines.map((l) => l.reduce((n, x) => n + x.quantity, 0));
+  assert.deepEqual(units, [24, 12], "six one-case cells of 6: four cases and two");
+  assert.ok(lines.every((l) => l.length > 0), "no empty purchase order");
+  // Every cell still adds up across the deliveries, in whole cases.
+  for (const item of Object.values(jacket.items)) {
+    const parts = lines.map((l) => l.find((x) => x.item_number === item)?.quantity ?? 0);
+    assert.equal(parts[0] + parts[1], 6);
+    assert.ok(parts.every((p) => p % 6 === 0));
+  }
+  assert.deepEqual(allocateStyle([7, 3], 1, [60, 40]), [[4, 3], [2, 1]]);
+  assert.deepEqual(allocateStyle([6], 6, [60, 40]), [[6, 0]], "one case cannot be split");
+  // …and then the second delivery is named instead of becoming an empty purchase order.
+  const [one] = Object.values(jacket.items);
+  const checked = checkOrderInput([jacket], { [`q.${one}`]: "6" }, [
+    {
+      start_ship: "2027-01-20",
+      cancel_date: "2027-02-20",
+      po_ref: "",
+      ship_to: "x",
+      percent: "60",
+    },
+    {
+      start_ship: "2027-03-01",
+      cancel_date: "2027-03-31",
+      po_ref: "",
+      ship_to: "x",
+      percent: "40",
+    },
+  ]);
+  assert.equal(checked.savable, false);
+  assert.equal(checked.errors["split.1.percent"]?.key, "shows.errors.split_no_units");
+});
+
+Deno.test("a draft keeps a style under its minimum; only submitting needs it", () => {
+  const jacket = style("J", 1, 10);
+  const [one] = Object.values(jacket.items);
+  const checked = checkOrderInput([jacket], { [`q.${one}`]: "2" }, [
+    {
+      start_ship: "2027-01-20",
+      cancel_date: "2027-02-20",
+      po_ref: "",
+      ship_to: "x",
+      percent: "100",
+    },
+  ]);
+  assert.equal(checked.ok, false);
+  assert.equal(checked.savable, true);
+});
+
+Deno.test("removing a delivery gives its share to the others, adding up to 100 again", () => {
+  const split = (percent: string) => ({
+    start_ship: "2027-01-20",
+    cancel_date: "2027-02-20",
+    po_ref: "",
+    ship_to: "x",
+    percent,
+  });
+  assert.deepEqual(
+    rebalance([split("50"), split("30"), split("20")], 0).map((s) => s.percent),
+    ["60", "40"],
+  );
+  assert.deepEqual(rebalance([split("100"), split("0")], 0).map((s) => s.percent), ["100"]);
+});
+
+Deno.test("an empty grid is not saved: it would make empty purchase orders", () => {
+  const checked = checkOrderInput([style("J", 1, 0)], {}, [
+    {
+      start_ship: "2027-01-20",
+      cancel_date: "2027-02-20",
+      po_ref: "",
+      ship_to: "x",
+      percent: "100",
+    },
+  ]);
+  assert.equal(checked.savable, false);
+  assert.equal(checked.formError, "shows.errors.empty_order");
 });

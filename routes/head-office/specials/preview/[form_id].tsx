@@ -30,6 +30,9 @@ export const handler: Handlers<OrderFormData, PortalState> = {
       tracker: await formTracker(ctx.state.kv, form, null),
       files: await formFiles(ctx.state.kv, form),
       otb: null,
+      version: "",
+      formMessage: null,
+      confirmCancel: false,
     });
   },
 };

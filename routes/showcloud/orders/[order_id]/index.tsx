@@ -19,6 +19,8 @@ interface Data {
   view: OrderView;
   notice: string | null;
   formError: string | null;
+  /** "Cancel order" was pressed: the page asks to confirm it. */
+  confirmCancel?: boolean;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -34,7 +36,12 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const now = new Date();
     const view = await loadOrderView(kv, user, ctx.params.order_id, now);
-    const action = textValue(await formValues(req), "action");
+    const asked = textValue(await formValues(req), "action");
+    // "Cancel order" asks first; only the confirming button cancels.
+    if (asked === "cancel" && view.order.state !== "cancelled") {
+      return ctx.render({ view, notice: null, formError: null, confirmCancel: true });
+    }
+    const action = asked === "cancel_confirmed" ? "cancel" : asked;
     try {
       await runOrderAction(kv, user, view, action, now);
     } catch (error) {
@@ -75,7 +82,22 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
         <dd>{formatDateTime(view.show.order_deadline, locale)}</dd>
       </dl>
       {!view.open && <p class="notice" role="status">{t("shows.closed")}</p>}
-      {canAct && (
+      {canAct && data.confirmCancel && (
+        <form method="post" class="confirm" role="alertdialog" aria-labelledby="cancel-confirm">
+          <p id="cancel-confirm" data-cancel-confirm>
+            {t("shows.order.cancel_confirm", { vendor: view.vendorName })}
+          </p>
+          <p class="actions">
+            <button type="submit" name="action" value="cancel_confirmed" class="danger">
+              {t("shows.order.cancel_yes")}
+            </button>{" "}
+            <a class="button secondary" href={`/showcloud/orders/${order.id}`}>
+              {t("shows.order.cancel_no")}
+            </a>
+          </p>
+        </form>
+      )}
+      {canAct && !data.confirmCancel && (
         <form method="post" class="actions">
           {order.state !== "cancelled" && (
             <a
@@ -96,7 +118,7 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
             </button>
           )}{" "}
           {order.state !== "cancelled" && (
-            <button type="submit" name="action" value="cancel" class="secondary">
+            <button type="submit" name="action" value="cancel" class="danger">
               {t("shows.order.cancel")}
             </button>
           )}

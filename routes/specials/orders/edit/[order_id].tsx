@@ -56,7 +56,11 @@ export const handler: Handlers<Data, PortalState> = {
       new Date(),
       ctx.url.searchParams.get("saved"),
     );
-    return ctx.render({ ...data, history: await getOrderHistory(kv, order.id) });
+    return ctx.render({
+      ...data,
+      email: user!.email,
+      history: await getOrderHistory(kv, order.id),
+    });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
@@ -64,7 +68,9 @@ export const handler: Handlers<Data, PortalState> = {
     const result = await postOrderForm(req, postContext(ctx.state), user!, form, order.store);
     if (!result.ok) {
       const history = await getOrderHistory(kv, order.id);
-      return ctx.render({ ...result.data, stores: [order.store], history }, { status: 400 });
+      return ctx.render({ ...result.data, stores: [order.store], history }, {
+        status: result.status,
+      });
     }
     return seeOther(`/specials/orders/edit/${encodeURIComponent(order.id)}?saved=${result.action}`);
   },
@@ -81,7 +87,7 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
         appName={t("common.app_name")}
       />
       <p class="lead">{t("specials.order_for", { program: name, store: data.store })}</p>
-      <OrderForm data={data} t={t} locale={locale} storeFixed />
+      <OrderForm data={data} t={t} locale={locale} />
       <h2>{t("specials.history")}</h2>
       <ol class="history" data-history>
         {data.history.map((h) => (
