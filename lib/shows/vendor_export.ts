@@ -3,6 +3,7 @@
 // CSV or XLSX, and the export recorded as "sent" (who, when) so head office sees what went out.
 // Kept in KV: ["show_exports", show, vendor] → SentMark (registered in lib/db/keys.ts).
 import { csvResponse } from "../http/csv.ts";
+import { xlsxBytes, type XlsxKind, xlsxResponse } from "../http/xlsx.ts";
 import { safeFilename } from "../i18n/format.ts";
 import type { Translate } from "../i18n/validation.ts";
 import type { Locale } from "../auth/types.ts";
@@ -94,45 +95,37 @@ export async function vendorLines(
   return { rows, orders: orders.length };
 }
 
-const headers = (t: Translate) => EXPORT_COLUMNS.map((c) => t(`shows.export.${c}`));
+/** How each export column is written in a spreadsheet. */
+const KINDS: Partial<Record<(typeof EXPORT_COLUMNS)[number], XlsxKind>> = {
+  start_ship: "date",
+  cancel_date: "date",
+  units: "integer",
+  unit_cost: "money",
+  extended_cost: "money",
+  retail: "money",
+};
 
-/** The vendor's lines as a CSV download (money with two decimals). */
-export function vendorCsv(rows: ExportRow[], t: Translate, name: string): Response {
-  const money = [12, 13, 14];
-  return csvResponse(
-    [
-      headers(t),
-      ...rows.map((r) => r.map((v, i) => money.includes(i) ? Number(v).toFixed(2) : v)),
-    ],
-    name,
-  );
+const columns = (t: Translate) =>
+  EXPORT_COLUMNS.map((c) => ({ header: t(`shows.export.${c}`), kind: KINDS[c] }));
+
+/** The vendor's lines as a CSV download in the page's language (money with two decimals). */
+export function vendorCsv(rows: ExportRow[], t: Translate, name: string, locale: Locale): Response {
+  const cols = columns(t);
+  return csvResponse([cols.map((c) => c.header), ...rows], name, {
+    locale,
+    decimals: cols.map((c) => (c.kind === "money" ? 2 : undefined)),
+  });
 }
 
 /** The vendor's lines as an XLSX download: real numbers and Excel dates, a total row. */
-export async function vendorXlsx(rows: ExportRow[], t: Translate, name: string) {
-  const { default: ExcelJS } = await import("exceljs");
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(name.replace(/[\\/?*[\]:]/g, "_").slice(0, 31));
-  ws.addRow(headers(t)).font = { bold: true };
-  for (const r of rows) {
-    // Dates as dates (noon UTC, so no time zone moves the day).
-    ws.addRow(r.map((v, i) => i === 4 || i === 5 ? new Date(`${v}T12:00:00Z`) : v));
-  }
-  const total = ws.addRow([t("shows.export.total")]);
-  total.getCell(12).value = rows.reduce((n, r) => n + Number(r[11]), 0);
-  total.getCell(14).value = Math.round(rows.reduce((n, r) => n + Number(r[13]) * 100, 0)) / 100;
-  total.font = { bold: true };
-  for (const col of [5, 6]) ws.getColumn(col).numFmt = "yyyy-mm-dd";
-  for (const col of [13, 14, 15]) ws.getColumn(col).numFmt = "#,##0.00";
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  const body = new Uint8Array(await wb.xlsx.writeBuffer() as ArrayBuffer);
-  return new Response(body, {
-    headers: {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": `attachment; filename="${safeFilename(name)}.xlsx"`,
-      "cache-control": "no-store",
-    },
-  });
+export async function vendorXlsx(rows: ExportRow[], t: Translate, name: string, locale: Locale) {
+  const units = rows.reduce((n, r) => n + Number(r[11]), 0);
+  const cost = Math.round(rows.reduce((n, r) => n + Number(r[13]) * 100, 0)) / 100;
+  const total = EXPORT_COLUMNS.map((c, i) =>
+    i === 0 ? t("shows.export.total") : c === "units" ? units : c === "extended_cost" ? cost : null
+  );
+  const bytes = await xlsxBytes([{ name, columns: columns(t), rows: [...rows, total] }], locale);
+  return xlsxResponse(bytes, safeFilename(name));
 }
 
 /** Records that `vendor` was sent its lines of `show`. */

@@ -222,7 +222,9 @@ export const handler: Handlers<Data, PortalState> = {
       lines: rows.length,
     });
     const name = `${show.key}-${vendor}`;
-    return format === "csv" ? vendorCsv(rows, t, name) : await vendorXlsx(rows, t, name);
+    return format === "csv"
+      ? vendorCsv(rows, t, name, locale)
+      : await vendorXlsx(rows, t, name, locale);
   },
 };
 
