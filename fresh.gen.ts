@@ -30,6 +30,7 @@ import * as $admin_response_times from "./routes/admin/response-times.tsx";
 import * as $admin_store_shipping_information__store_number_ from "./routes/admin/store-shipping-information/[store_number].tsx";
 import * as $admin_store_shipping_information_index from "./routes/admin/store-shipping-information/index.tsx";
 import * as $admin_tasks__guid_ from "./routes/admin/tasks/[guid].tsx";
+import * as $admin_tasks_index from "./routes/admin/tasks/index.tsx";
 import * as $admin_translations from "./routes/admin/translations.tsx";
 import * as $admin_users__id_ from "./routes/admin/users/[id].tsx";
 import * as $admin_users_index from "./routes/admin/users/index.tsx";
@@ -187,6 +188,7 @@ import * as $specials_index from "./routes/specials/index.tsx";
 import * as $specials_orders_edit__order_id_ from "./routes/specials/orders/edit/[order_id].tsx";
 import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx";
 import * as $support from "./routes/support.tsx";
+import * as $tasks__guid_ from "./routes/tasks/[guid].tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
 import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
@@ -230,6 +232,7 @@ const manifest = {
       $admin_store_shipping_information__store_number_,
     "./routes/admin/store-shipping-information/index.tsx": $admin_store_shipping_information_index,
     "./routes/admin/tasks/[guid].tsx": $admin_tasks__guid_,
+    "./routes/admin/tasks/index.tsx": $admin_tasks_index,
     "./routes/admin/translations.tsx": $admin_translations,
     "./routes/admin/users/[id].tsx": $admin_users__id_,
     "./routes/admin/users/index.tsx": $admin_users_index,
@@ -401,6 +404,7 @@ const manifest = {
     "./routes/specials/orders/edit/[order_id].tsx": $specials_orders_edit__order_id_,
     "./routes/specials/view/[form_id].tsx": $specials_view__form_id_,
     "./routes/support.tsx": $support,
+    "./routes/tasks/[guid].tsx": $tasks__guid_,
   },
   islands: {
     "./islands/LanguageToggle.tsx": $$LanguageToggle,

@@ -72,7 +72,7 @@ export function LocallyPanel(props: LocallyPanelProps) {
               rows: lastRun.rows,
               stores: lastRun.stores,
               status: lastRun.http_status ?? "—",
-            })} <a href={`/admin/tasks/${lastRun.task}`}>{t("admin_locally.task")}</a>
+            })} <a href={`/tasks/${lastRun.task}`}>{t("admin_locally.task")}</a>
           </p>
           {lastRun.skipped > 0 && (
             <>

@@ -91,7 +91,7 @@ export function DryRunView(
       {record.task
         ? (
           <p>
-            <a href={`/admin/tasks/${record.task}`}>{t("marketing.import.applied")}</a>
+            <a href={`/tasks/${record.task}`}>{t("marketing.import.applied")}</a>
           </p>
         )
         : (

@@ -1,6 +1,6 @@
 // The Locally store inventory feed (/admin/locally): one CSV line per store and item in stock —
 // store number, barcode, quantity, price — built as a task ("locally-feed", progress at
-// /admin/tasks/{guid}) every day at the configured Toronto hour, and POSTed to
+// /tasks/{guid}) every day at the configured Toronto hour, and POSTed to
 // config.LOCALLY_UPLOAD_URL with config.LOCALLY_API_KEY when both are set (otherwise only built).
 //
 //   ["locally_feed", "settings"] → LocallySettings

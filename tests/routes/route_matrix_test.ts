@@ -260,6 +260,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/sales/:guid",
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
+  "/tasks/:guid",
   "/admin/users/:id",
   "/dashboards/item/:item_number",
   "/resources/store-training/users/:id",

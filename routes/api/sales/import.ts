@@ -1,5 +1,5 @@
 // POST /api/sales/import: a CSV file of sales and stock lines (README, "Sales data import") as the
-// request body; starts the import task and answers {guid, url} (progress at /admin/tasks/{guid}).
+// request body; starts the import task and answers {guid, url} (progress at /tasks/{guid}).
 // Site admins and buyers only.
 import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
@@ -31,6 +31,6 @@ export const handler: Handlers<unknown, PortalState> = {
     const csv = await req.text();
     if (csv.length > MAX_BYTES) throw new HttpError(413, "errors.generic");
     const task = await startImport(ctx.state.kv, user.id, csv);
-    return json({ guid: task.guid, url: `/admin/tasks/${task.guid}` }, { status: 202 });
+    return json({ guid: task.guid, url: `/tasks/${task.guid}` }, { status: 202 });
   },
 };

@@ -93,7 +93,7 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
       />
       {running && (
         <p data-running>
-          {t("quotes.running")} <a href={`/admin/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
+          {t("quotes.running")} <a href={`/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
         </p>
       )}
       {!result && task.status === "failed" && (
