@@ -1,7 +1,7 @@
 // The site admins' list of background tasks, newest first, filtered by status (links, no JavaScript).
 import type { TFunction } from "i18next";
 import { type Column, DataTable } from "../DataTable.tsx";
-import { TASK_STATUSES, type Task, type TaskStatus, taskUrl } from "../../lib/tasks/store.ts";
+import { type Task, TASK_STATUSES, type TaskStatus, taskUrl } from "../../lib/tasks/store.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 
@@ -69,9 +69,9 @@ export function TaskList(
       <nav class="filters" aria-label={t("tasks.filter_label")}>
         <ul class="inline-list">
           <li>
-            {status === null ? <strong>{t("tasks.all")}</strong> : (
-              <a href="/admin/tasks">{t("tasks.all")}</a>
-            )}
+            {status === null
+              ? <strong>{t("tasks.all")}</strong>
+              : <a href="/admin/tasks">{t("tasks.all")}</a>}
           </li>
           {TASK_STATUSES.map((s) => (
             <li>

@@ -4,9 +4,9 @@ import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
-import { listTasks, TASK_STATUSES, type Task, type TaskStatus } from "../../../lib/tasks/store.ts";
+import { listTasks, type Task, TASK_STATUSES, type TaskStatus } from "../../../lib/tasks/store.ts";
 import { ownerNames } from "../../../lib/tasks/page.ts";
-import { TASK_TABLE, TaskList, taskColumns } from "../../../components/tasks/TaskList.tsx";
+import { TASK_TABLE, taskColumns, TaskList } from "../../../components/tasks/TaskList.tsx";
 
 interface Data {
   tasks: Task[];
@@ -35,7 +35,14 @@ export default function AdminTasksPage({ data, state, url }: PageProps<Data, Por
         crumbs={crumbsFor("admin_tasks", t)}
         appName={t("common.app_name")}
       />
-      <TaskList tasks={data.tasks} owners={data.owners} status={data.status} url={url} t={t} locale={state.locale} />
+      <TaskList
+        tasks={data.tasks}
+        owners={data.owners}
+        status={data.status}
+        url={url}
+        t={t}
+        locale={state.locale}
+      />
     </>
   );
 }

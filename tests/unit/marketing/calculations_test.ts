@@ -208,6 +208,32 @@ Deno.test("collections: rules match the style's lowest retail, manual lists exac
     ),
     ["5001"],
   );
+  // no rule holds nothing (it once held every style); "any" joins the rules with or
+  assert.deepEqual(
+    collectionMembers({ ...base, id: "d", kind: "rule", style_ids: [], rules: {} }, facts),
+    [],
+  );
+  assert.deepEqual(
+    collectionMembers({
+      ...base,
+      id: "e",
+      kind: "rule",
+      style_ids: [],
+      rules: { match: "any", tag: "winter", department: "HOC" },
+    }, facts),
+    ["5000", "5001"],
+  );
+  assert.deepEqual(
+    collectionMembers({
+      ...base,
+      id: "f",
+      kind: "rule",
+      style_ids: [],
+      rules: { match: "all", tag: "winter", department: "HOC" },
+    }, facts),
+    [],
+  );
+  assert.equal(facts[0].image, "f1");
 });
 
 Deno.test("productSet payload: options, prices, barcodes, reviews metafields, French", () => {
