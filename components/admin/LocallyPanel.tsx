@@ -99,6 +99,7 @@ export function LocallyPanel(props: LocallyPanelProps) {
               <th scope="col">{t("admin_locally.barcode")}</th>
               <th scope="col" class="num">{t("admin_locally.quantity")}</th>
               <th scope="col" class="num">{t("admin_locally.price")}</th>
+              <th scope="col" class="num">{t("admin_locally.sale_price")}</th>
             </tr>
           </thead>
           <tbody>
@@ -110,6 +111,7 @@ export function LocallyPanel(props: LocallyPanelProps) {
                 </td>
                 <td class="num">{r.quantity}</td>
                 <td class="num">{formatMoney(r.price_cents)}</td>
+                <td class="num">{r.sale_cents === null ? "—" : formatMoney(r.sale_cents)}</td>
               </tr>
             ))}
           </tbody>
