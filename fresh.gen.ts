@@ -93,6 +93,7 @@ import * as $head_office_blog_management_create from "./routes/head-office/blog-
 import * as $head_office_blog_management_edit__post_id_ from "./routes/head-office/blog-management/edit/[post_id].tsx";
 import * as $head_office_blog_management_index from "./routes/head-office/blog-management/index.tsx";
 import * as $head_office_index from "./routes/head-office/index.tsx";
+import * as $head_office_launch_schedule_ics from "./routes/head-office/launch-schedule.ics.ts";
 import * as $head_office_launch_schedule from "./routes/head-office/launch-schedule.tsx";
 import * as $head_office_mappings from "./routes/head-office/mappings.tsx";
 import * as $head_office_member_upc_adoption from "./routes/head-office/member-upc-adoption.tsx";
@@ -302,6 +303,7 @@ const manifest = {
       $head_office_blog_management_edit__post_id_,
     "./routes/head-office/blog-management/index.tsx": $head_office_blog_management_index,
     "./routes/head-office/index.tsx": $head_office_index,
+    "./routes/head-office/launch-schedule.ics.ts": $head_office_launch_schedule_ics,
     "./routes/head-office/launch-schedule.tsx": $head_office_launch_schedule,
     "./routes/head-office/mappings.tsx": $head_office_mappings,
     "./routes/head-office/member-upc-adoption.tsx": $head_office_member_upc_adoption,
