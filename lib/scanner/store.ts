@@ -131,8 +131,3 @@ export async function applyScans(
   }
   return { applied, duplicates };
 }
-
-/** The rows of a list's CSV export: code, GTIN-14, units, last scanned. */
-export function linesRows(lines: CountLine[]): (string | number)[][] {
-  return lines.map((l) => [l.code, l.gtin14 ?? "", l.qty, l.last_scanned_at]);
-}
