@@ -51,6 +51,7 @@ import * as $api_logs_error from "./routes/api/logs/error.ts";
 import * as $api_open_to_buy_left from "./routes/api/open-to-buy/left.ts";
 import * as $api_openapi_json from "./routes/api/openapi.json.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
+import * as $api_scan_pal_items from "./routes/api/scan-pal/items.ts";
 import * as $api_scan_pal_sync from "./routes/api/scan-pal/sync.ts";
 import * as $api_store_info from "./routes/api/store-info.ts";
 import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
@@ -254,6 +255,7 @@ const manifest = {
     "./routes/api/open-to-buy/left.ts": $api_open_to_buy_left,
     "./routes/api/openapi.json.ts": $api_openapi_json,
     "./routes/api/sales/import.ts": $api_sales_import,
+    "./routes/api/scan-pal/items.ts": $api_scan_pal_items,
     "./routes/api/scan-pal/sync.ts": $api_scan_pal_sync,
     "./routes/api/store-info.ts": $api_store_info,
     "./routes/api/translate/block/get.ts": $api_translate_block_get,

@@ -148,7 +148,9 @@ export default function ListsPage({ state, data }: PageProps<Data, PortalState>)
                       <td>{l.item_number ?? "—"}</td>
                       <td>{l.description ?? t("scanner.unknown_item")}</td>
                       <td class="num">{formatNumber(l.qty, locale)}</td>
-                      <td class="num">{l.expected === null ? "—" : formatNumber(l.expected, locale)}</td>
+                      <td class="num">
+                        {l.expected === null ? "—" : formatNumber(l.expected, locale)}
+                      </td>
                       <td class="num" data-variance={l.variance ?? ""}>
                         {l.variance === null
                           ? "—"
