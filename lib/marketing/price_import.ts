@@ -29,24 +29,88 @@ export interface DryRun {
   lines: number;
 }
 
+// Header names as vendors' price lists spell them (English and French), after normalising:
+// lower case, no accents, "#" read as "no", other punctuation dropped, words joined by "_"
+// ("Net Cost ($)" → net_cost, "Prix de vente suggéré" → prix_de_vente_suggere, "Item #" → item_no).
 const HEADERS: Record<string, string[]> = {
-  item_number: ["item_number", "item", "sku", "article", "no_article"],
-  gtin: ["gtin", "upc", "ean", "barcode", "code_barres"],
-  cost: ["cost", "unit_cost", "cout", "coût", "prix_coutant"],
-  retail: ["retail", "price", "prix", "prix_detail", "prix_de_detail"],
-  sale_price: ["sale_price", "prix_solde"],
-  sale_start: ["sale_start", "debut_solde"],
-  sale_end: ["sale_end", "fin_solde"],
+  item_number: [
+    "item_number",
+    "item",
+    "item_no",
+    "sku",
+    "article",
+    "no_article",
+    "numero_article",
+    "numero_d_article",
+    "no_d_article",
+  ],
+  gtin: [
+    "gtin",
+    "gtin_14",
+    "upc",
+    "upc_code",
+    "upc_a",
+    "ean",
+    "ean_13",
+    "barcode",
+    "bar_code",
+    "code_barres",
+    "code_a_barres",
+    "code_upc",
+  ],
+  cost: [
+    "cost",
+    "unit_cost",
+    "net_cost",
+    "net",
+    "net_price",
+    "cost_price",
+    "dealer_cost",
+    "dealer_price",
+    "wholesale",
+    "wholesale_price",
+    "cout",
+    "cout_net",
+    "cout_unitaire",
+    "prix_coutant",
+    "prix_net",
+    "prix_de_gros",
+    "prix_marchand",
+  ],
+  retail: [
+    "retail",
+    "retail_price",
+    "price",
+    "msrp",
+    "srp",
+    "suggested_retail",
+    "suggested_retail_price",
+    "prix",
+    "pdsf",
+    "prix_detail",
+    "prix_de_detail",
+    "prix_de_vente",
+    "prix_de_vente_suggere",
+    "prix_suggere",
+  ],
+  sale_price: ["sale_price", "sale", "promo_price", "prix_solde", "prix_promo", "prix_special"],
+  sale_start: ["sale_start", "sale_start_date", "sale_from", "debut_solde", "debut_promo"],
+  sale_end: ["sale_end", "sale_end_date", "sale_to", "fin_solde", "fin_promo"],
 };
+
+/** A header as compared with the names above. */
+export function normaliseHeader(cell: string): string {
+  return cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
+    .replace(/#/g, " no ").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+}
+
+const BY_NAME = new Map(
+  Object.entries(HEADERS).flatMap(([key, names]) => names.map((n) => [n, key] as const)),
+);
 
 /** The field a header names (in English or French), or null. */
 export function headerKey(cell: string): string | null {
-  const name = cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
-    .replace(/[\s-]+/g, "_");
-  for (const [key, names] of Object.entries(HEADERS)) {
-    if (names.some((n) => n.normalize("NFD").replace(/\p{M}/gu, "") === name)) return key;
-  }
-  return null;
+  return BY_NAME.get(normaliseHeader(cell)) ?? null;
 }
 
 /** True when the dry run can read a table by its headers alone (an item and a price column). */

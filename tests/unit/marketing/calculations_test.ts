@@ -12,6 +12,7 @@ import {
 } from "../../../lib/marketing/duplicates.ts";
 import {
   dryRun,
+  headerKey,
   parseAmount,
   parseDelimited,
   readTable,
@@ -314,4 +315,28 @@ Deno.test("price files: XLSX cells, semicolon CSV with quoted fields, other type
   assert.deepEqual(await readTable("prix.csv", csv), [["item", "retail"], ["700001", "1 234,56"]]);
   assert.equal(await readTable("prix.pdf", csv), null);
   assert.equal(await readTable("broken.xlsx", csv), null);
+});
+
+Deno.test("price file headers as vendors write them are recognised, in English and French", () => {
+  const cases: [string, string | null][] = [
+    ["Net Cost", "cost"],
+    ["Net Cost ($)", "cost"],
+    ["Dealer Price", "cost"],
+    ["Wholesale", "cost"],
+    ["Coût net", "cost"],
+    ["Prix coûtant", "cost"],
+    ["MSRP", "retail"],
+    ["Retail", "retail"],
+    ["Suggested Retail Price", "retail"],
+    ["PDSF", "retail"],
+    ["Prix de vente suggéré", "retail"],
+    ["Prix", "retail"],
+    ["Item #", "item_number"],
+    ["No d'article", "item_number"],
+    ["UPC Code", "gtin"],
+    ["Code à barres", "gtin"],
+    ["Promo Price", "sale_price"],
+    ["Colour", null],
+  ];
+  for (const [header, field] of cases) assert.equal(headerKey(header), field, header);
 });
