@@ -329,6 +329,8 @@ const HANDLER_STATUS: Record<string, (user: User) => number | null> = {
   // lib/sales/dashboards.ts chooseVendor: vendor screens show the user's own vendors.
   "/dashboards/vendor-dashboard": (user) => (user.Vendors.length > 0 ? null : 403),
   "/reporting/bauer-elp-reports": (user) => (user.Vendors.length > 0 ? null : 403),
+  // The scanner's item directory: for users who count in a store (vendors have none).
+  "/api/scan-pal/items": (user) => (user.Stores.length > 0 ? null : 403),
   // A store's web sync: its own staff, buyers and site admins (sample store 1234).
   "/reporting/shopify-sync/:store": (user) =>
     user.Site_Admin || user.Role === "buyer" || user.Stores.some(([n]) => n === 1234) ? null : 403,

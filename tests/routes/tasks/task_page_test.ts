@@ -69,7 +69,12 @@ Deno.test("a buyer follows the price import they applied on its task page", asyn
     assert.match(done.text, /data-task-status="done"/);
     assert.match(done.text, /href="\/marketing\/items\/system-changes\?source=price_import"/);
     assert.doesNotMatch(done.text, /value="cancel"|value="retry"/);
-    // the dry-run page links the applied import to the same task page
+    // its result: the change log shows the money as money, not cents ("cost 8508 → 7050")
+    const log = (await page(app, "/marketing/items/system-changes?source=price_import", buyer))
+      .text;
+    assert.match(log, /<td class="after">\$12\.00<\/td>/);
+    assert.match(log, /<td class="after">\$24\.99<\/td>/);
+    assert.doesNotMatch(log, /<td class="after">1200<\/td>/);
   } finally {
     app.close();
   }
