@@ -26,7 +26,7 @@ export function UserInvite({ t, form }: { t: TFunction; form: InviteFormState })
     <div class="field">
       <label for={`field-${name}`}>{t(`admin_users.invite.${name}`)}</label>
       <select id={`field-${name}`} name={name}>
-        {options.map((o) => <option value={o} selected={v(name) === o}>{label(o)}</option>)}
+        {options.map((o) => <option key={o} value={o} selected={v(name) === o}>{label(o)}</option>)}
       </select>
       {form.errors[name] && <p class="field-error">{form.errors[name]}</p>}
     </div>

@@ -102,7 +102,7 @@ export function QuoteResultView(
                     {line.row}
                     {check.duplicate_of !== null && (
                       <strong class="check-bad" data-duplicate>
-                        {" "}⚠ {t("quotes.result.duplicate_of", { row: check.duplicate_of })}
+                        {` ⚠ ${t("quotes.result.duplicate_of", { row: check.duplicate_of })}`}
                       </strong>
                     )}
                   </td>
@@ -116,7 +116,7 @@ export function QuoteResultView(
                     class={line.total_mismatch ? "num check-bad" : "num"}
                     data-total-mismatch={line.total_mismatch ? "true" : undefined}
                   >
-                    {line.total_mismatch && <span aria-hidden="true">⚠{" "}</span>}
+                    {line.total_mismatch && <span aria-hidden="true">⚠&nbsp;</span>}
                     {money(line.total_cents)}
                     {line.total_mismatch && (
                       <small class="field-error">
