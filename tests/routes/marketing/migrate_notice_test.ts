@@ -25,6 +25,13 @@ Deno.test("a migration ends on the remaining item, saying the other one moved in
         .text();
     assert.match(page, new RegExp(`Item ${from.item_number} was moved into ${to.item_number}`));
     assert.doesNotMatch(page, /was merged into/);
+    // the remaining item's history records what moved into it
+    assert.match(
+      page,
+      new RegExp(
+        `<code>migrated_from</code></td><td class="before"></td><td class="after">${from.item_number}<`,
+      ),
+    );
   } finally {
     app.close();
   }
