@@ -13,6 +13,11 @@ export interface PriceChange {
   cost: { before: number; after: number };
   retail: { before: number; after: number };
   sale: { price: number; start: string; end: string } | null;
+  /**
+   * When the new retail takes effect (YYYY-MM-DD): applying then schedules it as a permanent price
+   * change with its shelf signs queued, instead of changing the price at once. Null: at once.
+   */
+  effective?: string | null;
 }
 
 export interface LineError {
@@ -96,6 +101,16 @@ const HEADERS: Record<string, string[]> = {
   sale_price: ["sale_price", "sale", "promo_price", "prix_solde", "prix_promo", "prix_special"],
   sale_start: ["sale_start", "sale_start_date", "sale_from", "debut_solde", "debut_promo"],
   sale_end: ["sale_end", "sale_end_date", "sale_to", "fin_solde", "fin_promo"],
+  effective_date: [
+    "effective_date",
+    "effective",
+    "effective_from",
+    "retail_effective",
+    "date_effective",
+    "en_vigueur",
+    "en_vigueur_le",
+    "date_d_entree_en_vigueur",
+  ],
 };
 
 /** A header as compared with the names above. */
@@ -138,11 +153,19 @@ export function parseAmount(text: string): number | null {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Checks every line of a table (first row = header) against the catalogue. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks every line of a table (first row = header) against the catalogue. A retail change with an
+ * effective date must start at least `leadDays` after `today` (the shelf signs need the time).
+ */
 export function dryRun(
   rows: string[][],
   catalogue: Map<string, Variant>,
   byGtin: Map<string, string>,
+  dates: { today: string; leadDays: number } = { today: "0000-01-01", leadDays: 0 },
 ): DryRun {
   const out: DryRun = { changes: [], errors: [], lines: 0 };
   const header = (rows[0] ?? []).map(headerKey);
@@ -190,6 +213,13 @@ export function dryRun(
       }
       sale = { price, start, end };
     }
+    const effective = cell("effective_date") || null;
+    if (effective !== null) {
+      const earliest = addDays(dates.today, dates.leadDays);
+      if (!DAY.test(effective) || effective < earliest) {
+        return fail("bad_effective_date", effective);
+      }
+    }
     out.changes.push({
       line,
       item_number: item,
@@ -197,6 +227,7 @@ export function dryRun(
       cost: { before: variant.cost, after: cost },
       retail: { before: variant.retail, after: retail },
       sale,
+      ...(effective && retail !== variant.retail ? { effective } : {}),
     });
   });
   if (out.lines === 0) out.errors.push({ line: 1, key: "empty", value: "" });
