@@ -30,6 +30,7 @@ import * as $admin_response_times from "./routes/admin/response-times.tsx";
 import * as $admin_store_shipping_information__store_number_ from "./routes/admin/store-shipping-information/[store_number].tsx";
 import * as $admin_store_shipping_information_index from "./routes/admin/store-shipping-information/index.tsx";
 import * as $admin_tasks__guid_ from "./routes/admin/tasks/[guid].tsx";
+import * as $admin_tasks_index from "./routes/admin/tasks/index.tsx";
 import * as $admin_translations from "./routes/admin/translations.tsx";
 import * as $admin_users__id_ from "./routes/admin/users/[id].tsx";
 import * as $admin_users_index from "./routes/admin/users/index.tsx";
@@ -50,6 +51,7 @@ import * as $api_logs_error from "./routes/api/logs/error.ts";
 import * as $api_open_to_buy_left from "./routes/api/open-to-buy/left.ts";
 import * as $api_openapi_json from "./routes/api/openapi.json.ts";
 import * as $api_sales_import from "./routes/api/sales/import.ts";
+import * as $api_scan_pal_items from "./routes/api/scan-pal/items.ts";
 import * as $api_scan_pal_sync from "./routes/api/scan-pal/sync.ts";
 import * as $api_store_info from "./routes/api/store-info.ts";
 import * as $api_translate_block_get from "./routes/api/translate/block/get.ts";
@@ -92,6 +94,7 @@ import * as $head_office_blog_management_create from "./routes/head-office/blog-
 import * as $head_office_blog_management_edit__post_id_ from "./routes/head-office/blog-management/edit/[post_id].tsx";
 import * as $head_office_blog_management_index from "./routes/head-office/blog-management/index.tsx";
 import * as $head_office_index from "./routes/head-office/index.tsx";
+import * as $head_office_launch_schedule_ics from "./routes/head-office/launch-schedule.ics.ts";
 import * as $head_office_launch_schedule from "./routes/head-office/launch-schedule.tsx";
 import * as $head_office_mappings from "./routes/head-office/mappings.tsx";
 import * as $head_office_member_upc_adoption from "./routes/head-office/member-upc-adoption.tsx";
@@ -187,6 +190,7 @@ import * as $specials_index from "./routes/specials/index.tsx";
 import * as $specials_orders_edit__order_id_ from "./routes/specials/orders/edit/[order_id].tsx";
 import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx";
 import * as $support from "./routes/support.tsx";
+import * as $tasks__guid_ from "./routes/tasks/[guid].tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
 import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
@@ -230,6 +234,7 @@ const manifest = {
       $admin_store_shipping_information__store_number_,
     "./routes/admin/store-shipping-information/index.tsx": $admin_store_shipping_information_index,
     "./routes/admin/tasks/[guid].tsx": $admin_tasks__guid_,
+    "./routes/admin/tasks/index.tsx": $admin_tasks_index,
     "./routes/admin/translations.tsx": $admin_translations,
     "./routes/admin/users/[id].tsx": $admin_users__id_,
     "./routes/admin/users/index.tsx": $admin_users_index,
@@ -250,6 +255,7 @@ const manifest = {
     "./routes/api/open-to-buy/left.ts": $api_open_to_buy_left,
     "./routes/api/openapi.json.ts": $api_openapi_json,
     "./routes/api/sales/import.ts": $api_sales_import,
+    "./routes/api/scan-pal/items.ts": $api_scan_pal_items,
     "./routes/api/scan-pal/sync.ts": $api_scan_pal_sync,
     "./routes/api/store-info.ts": $api_store_info,
     "./routes/api/translate/block/get.ts": $api_translate_block_get,
@@ -299,6 +305,7 @@ const manifest = {
       $head_office_blog_management_edit__post_id_,
     "./routes/head-office/blog-management/index.tsx": $head_office_blog_management_index,
     "./routes/head-office/index.tsx": $head_office_index,
+    "./routes/head-office/launch-schedule.ics.ts": $head_office_launch_schedule_ics,
     "./routes/head-office/launch-schedule.tsx": $head_office_launch_schedule,
     "./routes/head-office/mappings.tsx": $head_office_mappings,
     "./routes/head-office/member-upc-adoption.tsx": $head_office_member_upc_adoption,
@@ -401,6 +408,7 @@ const manifest = {
     "./routes/specials/orders/edit/[order_id].tsx": $specials_orders_edit__order_id_,
     "./routes/specials/view/[form_id].tsx": $specials_view__form_id_,
     "./routes/support.tsx": $support,
+    "./routes/tasks/[guid].tsx": $tasks__guid_,
   },
   islands: {
     "./islands/LanguageToggle.tsx": $$LanguageToggle,

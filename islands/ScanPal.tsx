@@ -2,12 +2,15 @@
 // count to the server. With it, counts go to IndexedDB first (ids made here) and are synced when
 // online — on load, on the `online` event, after each scan and every 30 s — so counting goes on
 // with no network; a service worker keeps the page and its code. Typed or hand-scanner entry
-// (digits + Enter) always works; the camera uses BarcodeDetector or the served ZXing decoder.
+// (digits + Enter) always works; the camera uses BarcodeDetector or the served ZXing decoder. Each
+// scan shows its item's description from the item directory kept in IndexedDB (fetched when
+// online, lib/scanner/directory.ts), so counting offline still says what was scanned.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { type ClientT, makeT, type Messages } from "../lib/i18n/client.ts";
 import type { Locale } from "../lib/auth/types.ts";
 import { formatDateTime } from "../lib/i18n/format.ts";
-import { addScan, allScans, getMeta, type LocalScan } from "../lib/scanner/client_db.ts";
+import { addScan, allScans, getMeta, type LocalScan, setMeta } from "../lib/scanner/client_db.ts";
+import { describeCode, type DirectoryEntry } from "../lib/scanner/directory.ts";
 import { syncNow } from "../lib/scanner/client_sync.ts";
 import { beep, type Decoder, makeDecoder } from "../lib/scanner/client_camera.ts";
 import { STORAGE_KEYS } from "../lib/client/keys.ts";
@@ -53,6 +56,26 @@ async function precache(swUrl: string, setReady: (ready: boolean) => void) {
   registration.active?.postMessage({ type: "precache", urls });
 }
 
+interface StoredDirectory {
+  locale: Locale;
+  items: DirectoryEntry[];
+}
+
+/** The stored directory at once, then a fresh one from the server when online. */
+async function loadDirectory(
+  locale: Locale,
+  set: (d: Map<string, DirectoryEntry>) => void,
+) {
+  const stored = await getMeta<StoredDirectory>("items");
+  if (stored?.locale === locale) set(new Map(stored.items.map((e) => [e[0], e])));
+  if (!navigator.onLine) return;
+  const res = await fetch(`/api/scan-pal/items?lang=${locale}`, { credentials: "same-origin" });
+  if (!res.ok) return;
+  const fresh = await res.json() as StoredDirectory;
+  await setMeta("items", fresh);
+  set(new Map(fresh.items.map((e) => [e[0], e])));
+}
+
 export default function ScanPal(props: Props) {
   const t: ClientT = makeT(props.messages);
   const [listId, setListId] = useState(props.selected ?? props.lists[0]?.id ?? "");
@@ -64,6 +87,8 @@ export default function ScanPal(props: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [camera, setCamera] = useState<"off" | "starting" | Decoder["kind"]>("off");
+  const [directory, setDirectory] = useState<Map<string, DirectoryEntry> | null>(null);
+  const [lastScan, setLastScan] = useState<{ code: string; qty: number } | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const qtyRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -93,6 +118,7 @@ export default function ScanPal(props: Props) {
     const timer = setInterval(sync, SYNC_EVERY_MS);
     refresh().then(() => setHydrated(true)).then(sync);
     precache(props.swUrl, setOfflineReady).catch(() => {});
+    loadDirectory(props.locale, setDirectory).catch(() => {});
     return () => {
       removeEventListener("online", up);
       removeEventListener("offline", down);
@@ -110,6 +136,7 @@ export default function ScanPal(props: Props) {
     if (!listId) return setError(t("scanner.errors.list"));
     setError(null);
     await addScan({ list_id: listId, code: clean, qty, scanned_at: new Date().toISOString() });
+    setLastScan({ code: clean, qty });
     beep();
     await refresh();
     sync();
@@ -156,6 +183,11 @@ export default function ScanPal(props: Props) {
     }
   }
 
+  const describe = (code: string) => {
+    if (!directory) return t("scanner.app.no_directory");
+    const entry = describeCode(directory, code);
+    return entry ? `${entry[2]} (${entry[1]})` : t("scanner.app.unknown_item");
+  };
   const mine = scans.filter((s) => s.list_id === listId)
     .sort((a, b) => b.scanned_at.localeCompare(a.scanned_at));
   const unsynced = scans.filter((s) => s.synced === 0).length;
@@ -167,6 +199,7 @@ export default function ScanPal(props: Props) {
       data-scan-pal
       data-offline-ready={offlineReady ? "yes" : "no"}
       data-hydrated={hydrated ? "yes" : "no"}
+      data-directory={directory?.size ?? 0}
     >
       <p class="scan-pal-status" role="status">
         <span data-online={online ? "yes" : "no"}>
@@ -232,6 +265,15 @@ export default function ScanPal(props: Props) {
           <p class="hint">{t(`scanner.app.decoder_${camera}`)}</p>
         )}
       </form>
+      {lastScan && (
+        <p class="notice" role="status" data-last-scan={lastScan.code}>
+          {t("scanner.app.last_scan", {
+            code: lastScan.code,
+            qty: lastScan.qty,
+            item: describe(lastScan.code),
+          })}
+        </p>
+      )}
       <video ref={videoRef} class="scan-video" hidden={camera === "off"} muted playsInline />
       <h2>{t("scanner.app.recent", { units })}</h2>
       <div class="table-wrap">
@@ -239,6 +281,7 @@ export default function ScanPal(props: Props) {
           <thead>
             <tr>
               <th scope="col">{t("scanner.app.code")}</th>
+              <th scope="col">{t("scanner.app.item")}</th>
               <th scope="col">{t("scanner.app.qty")}</th>
               <th scope="col">{t("scanner.app.scanned_at")}</th>
               <th scope="col">{t("scanner.app.state")}</th>
@@ -250,6 +293,7 @@ export default function ScanPal(props: Props) {
                 <td>
                   <code>{s.code}</code>
                 </td>
+                <td>{describe(s.code)}</td>
                 <td>{s.qty}</td>
                 <td>{formatDateTime(s.scanned_at, props.locale)}</td>
                 <td>{t(s.synced ? "scanner.app.synced" : "scanner.app.pending")}</td>

@@ -77,7 +77,7 @@ export function LocallyPanel(props: LocallyPanelProps) {
               rows: lastRun.rows,
               stores: lastRun.stores,
               status: lastRun.http_status ?? "—",
-            })} <a href={`/admin/tasks/${lastRun.task}`}>{t("admin_locally.task")}</a>
+            })} <a href={`/tasks/${lastRun.task}`}>{t("admin_locally.task")}</a>
           </p>
           {lastRun.skipped > 0 && (
             <>
@@ -118,6 +118,7 @@ function LocallyPreview(
               <th scope="col">{t("admin_locally.barcode")}</th>
               <th scope="col" class="num">{t("admin_locally.quantity")}</th>
               <th scope="col" class="num">{t("admin_locally.price")}</th>
+              <th scope="col" class="num">{t("admin_locally.sale_price")}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,6 +130,7 @@ function LocallyPreview(
                 </td>
                 <td class="num">{r.quantity}</td>
                 <td class="num">{formatMoney(r.price_cents)}</td>
+                <td class="num">{r.sale_cents === null ? "—" : formatMoney(r.sale_cents)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
 // versions with their release notes and stores, and one store's status.
 import type { TFunction } from "i18next";
 import type { FleetRow, PosSystem, Release } from "../../lib/admin/pos.ts";
-import { lagParts, POS_SYSTEMS } from "../../lib/admin/pos.ts";
+import { bySeverity, isProblem, lagParts, POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import type { Locale } from "../../lib/auth/types.ts";
 
 function Lag({ t, ms }: { t: TFunction; ms: number | null }) {
@@ -21,8 +21,50 @@ function Reasons({ t, row }: { t: TFunction; row: FleetRow }) {
   );
 }
 
+function AttentionTable(
+  { t, rows, id, kind }: { t: TFunction; rows: FleetRow[]; id: string; kind: string },
+) {
+  return (
+    <div class="table-wrap">
+      <table aria-labelledby={id} data-attention={kind}>
+        <thead>
+          <tr>
+            <th scope="col">{t("admin_pos.store")}</th>
+            <th scope="col">{t("admin_pos.system")}</th>
+            <th scope="col">{t("admin_pos.last_data")}</th>
+            <th scope="col">{t("admin_pos.why")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr data-store={row.status.store_number}>
+              <td>
+                <a href={`/admin/pos/stores/${row.status.store_number}`}>
+                  {row.status.store_number} {row.store_name}
+                </a>
+              </td>
+              <td>
+                {t(`admin_pos.systems.${row.status.system}`)} {row.status.version}
+              </td>
+              <td>
+                <Lag t={t} ms={row.lag_ms} />
+              </td>
+              <td>
+                <Reasons t={t} row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The fleet: counts per system, then real problems (most severe first), then the notices. */
 export function FleetOverview({ t, rows }: { t: TFunction; rows: FleetRow[] }) {
-  const attention = rows.filter((r) => r.reasons.length > 0);
+  const attention = bySeverity(rows.filter((r) => r.reasons.length > 0));
+  const problems = attention.filter((r) => isProblem(r.reasons));
+  const notices = attention.filter((r) => !isProblem(r.reasons));
   return (
     <>
       <ul class="admin-tools">
@@ -40,41 +82,18 @@ export function FleetOverview({ t, rows }: { t: TFunction; rows: FleetRow[] }) {
         ))}
       </dl>
       <h2 id="attention">
-        {t("admin_pos.attention_title", { count: attention.length, total: rows.length })}
+        {t("admin_pos.problems_title", { count: problems.length, total: rows.length })}
       </h2>
-      {attention.length === 0 ? <p>{t("admin_pos.all_well")}</p> : (
-        <div class="table-wrap">
-          <table aria-labelledby="attention" data-attention>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin_pos.store")}</th>
-                <th scope="col">{t("admin_pos.system")}</th>
-                <th scope="col">{t("admin_pos.last_data")}</th>
-                <th scope="col">{t("admin_pos.why")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attention.map((row) => (
-                <tr data-store={row.status.store_number}>
-                  <td>
-                    <a href={`/admin/pos/stores/${row.status.store_number}`}>
-                      {row.status.store_number} {row.store_name}
-                    </a>
-                  </td>
-                  <td>
-                    {t(`admin_pos.systems.${row.status.system}`)} {row.status.version}
-                  </td>
-                  <td>
-                    <Lag t={t} ms={row.lag_ms} />
-                  </td>
-                  <td>
-                    <Reasons t={t} row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {problems.length === 0
+        ? <p>{t("admin_pos.all_well")}</p>
+        : <AttentionTable t={t} rows={problems} id="attention" kind="problems" />}
+      {notices.length > 0 && (
+        <details>
+          <summary id="notices">
+            {t("admin_pos.notices_title", { count: notices.length, total: rows.length })}
+          </summary>
+          <AttentionTable t={t} rows={notices} id="notices" kind="notices" />
+        </details>
       )}
     </>
   );

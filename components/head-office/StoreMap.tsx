@@ -4,8 +4,8 @@
 // screen readers and printing.
 import type { TFunction } from "i18next";
 import type { Province, Store } from "../../lib/stores/mod.ts";
-import type { PinGroup, ProvinceShape } from "../../lib/head_office/map.ts";
-import { MAP_HEIGHT, MAP_WIDTH, shadeClass } from "../../lib/head_office/map.ts";
+import type { PinGroup, ProvinceShape, ShadeRange } from "../../lib/head_office/map.ts";
+import { MAP_HEIGHT, MAP_WIDTH, shadeClass, shadeRanges } from "../../lib/head_office/map.ts";
 
 export function StoreMap(
   { t, provinces, groups, values, format }: {
@@ -82,26 +82,25 @@ export function MapLegend(
     format: (v: number) => string;
   },
 ) {
-  const max = Math.max(0, ...Object.values(values));
-  const classes = [1, 2, 3, 4, 5].map((c) => ({
-    c,
-    from: format(((c - 1) / 5) * max),
-    to: format((c / 5) * max),
-  }));
+  const label = ({ c, from, to, exclusive }: ShadeRange) =>
+    !exclusive
+      ? from === to ? format(from) : `${format(from)} – ${format(to)}`
+      : c === 1
+      ? t("head_office.map.range_up_to", { to: format(to) })
+      : t("head_office.map.range_over", { from: format(from), to: format(to) });
+  const swatch = (c: number) => (
+    <svg viewBox="0 0 16 16" class="ho-swatch" aria-hidden="true">
+      <rect class={`shade-${c}`} width="16" height="16" />
+    </svg>
+  );
   return (
     <ul class="ho-legend" aria-label={t("head_office.map.legend")}>
-      <li>
-        <svg width="16" height="16" class="ho-map" style="border:0" aria-hidden="true">
-          <rect class="shade-0" width="16" height="16" />
-        </svg>{" "}
-        {t("head_office.map.none")}
+      <li data-shade="0">
+        {swatch(0)} {t("head_office.map.none")}
       </li>
-      {classes.map(({ c, from, to }) => (
-        <li>
-          <svg width="16" height="16" class="ho-map" style="border:0" aria-hidden="true">
-            <rect class={`shade-${c}`} width="16" height="16" />
-          </svg>{" "}
-          {from} – {to}
+      {shadeRanges(Object.values(values)).map((range) => (
+        <li data-shade={range.c}>
+          {swatch(range.c)} {label(range)}
         </li>
       ))}
     </ul>

@@ -1,8 +1,19 @@
-// A list of change-log entries (who, when, what field, before → after) with an "older" link.
+// A list of change-log entries (who, when, what field, before → after) with an "older" link. Money
+// fields are logged in cents and shown as money ("$85.08", not "8508").
 import type { TFunction } from "i18next";
 import type { ChangePage } from "../../lib/marketing/store.ts";
-import { formatDateTime } from "../../lib/i18n/format.ts";
+import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+
+/** Fields of the log that hold cents. */
+export const MONEY_FIELDS = new Set(["cost", "retail", "price", "sale_price", "msrp"]);
+
+/** A logged value as people read it: cents as money, anything else as logged. */
+export function shownValue(field: string, value: string, locale: Locale): string {
+  return MONEY_FIELDS.has(field) && /^-?\d+$/.test(value)
+    ? formatCurrency(Number(value) / 100, locale)
+    : value;
+}
 
 export function ChangeList(
   { t, locale, page, olderHref }: {
@@ -48,8 +59,8 @@ export function ChangeList(
                 <td>
                   <code>{c.field}</code>
                 </td>
-                <td class="before">{c.before}</td>
-                <td class="after">{c.after}</td>
+                <td class="before">{shownValue(c.field, c.before, locale)}</td>
+                <td class="after">{shownValue(c.field, c.after, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -75,7 +75,17 @@ export function DryRunView(
                     <a href={`/marketing/items/${c.item_number}`}>{c.item_number}</a>
                   </td>
                   <td class="num">{pair(c.cost)}</td>
-                  <td class="num">{pair(c.retail)}</td>
+                  <td class="num" data-effective={c.effective ?? undefined}>
+                    {pair(c.retail)}
+                    {c.effective && (
+                      <small>
+                        {" "}
+                        {t("marketing.import.effective", {
+                          date: formatDate(c.effective + "T12:00:00Z", locale),
+                        })}
+                      </small>
+                    )}
+                  </td>
                   <td>
                     {c.sale &&
                       `${money(c.sale.price)} (${
@@ -91,7 +101,7 @@ export function DryRunView(
       {record.task
         ? (
           <p>
-            <a href={`/admin/tasks/${record.task}`}>{t("marketing.import.applied")}</a>
+            <a href={`/tasks/${record.task}`}>{t("marketing.import.applied")}</a>
           </p>
         )
         : (

@@ -82,7 +82,7 @@ export function SyncBusy(
       {t(refused ? "marketing.sync.busy_refused" : "marketing.sync.busy", {
         by: lock.by,
         since: formatDateTime(lock.since, locale),
-      })} <a href={`/admin/tasks/${lock.task}`}>{t("marketing.sync.busy_link")}</a>
+      })} <a href={`/tasks/${lock.task}`}>{t("marketing.sync.busy_link")}</a>
     </p>
   );
 }

@@ -1,6 +1,8 @@
-// The Locally store inventory feed (/admin/locally): one CSV line per store and item in stock —
-// store number, barcode, quantity, price — built as a task ("locally-feed", progress at
-// /admin/tasks/{guid}) every day at the configured Toronto hour, and POSTed to
+// The Locally store inventory feed (/admin/locally): one CSV line per store and item the store can
+// sell — store number, barcode, quantity available to promise (lib/head_office/atp.ts: on hand less
+// what web orders hold and the safety stock), regular price, and the sale price in force today at
+// that store (lib/head_office sales events; empty when none) — built as a task ("locally-feed", progress at
+// /tasks/{guid}) every day at the configured Toronto hour, and POSTed to
 // config.LOCALLY_UPLOAD_URL with config.LOCALLY_API_KEY when both are set (otherwise only built).
 //
 //   ["locally_feed", "settings"] → LocallySettings
@@ -10,7 +12,7 @@
 //                                  feed reads every stock record, far too much for a page view)
 //   ["locally_feed", "preview_building"] → guid of the preview task under way (expires)
 //
-// Quantities come from the sales area's stock records (lib/sales/store.ts), barcodes and prices
+// On hand comes from the sales area's stock records (lib/sales/store.ts), barcodes and prices
 // from the catalogue (lib/catalogue).
 import { z } from "zod";
 import { toCsvText } from "../http/csv.ts";
@@ -18,7 +20,10 @@ import { appContext } from "../app_context.ts";
 import type { Config } from "../config.ts";
 import type { User } from "../auth/types.ts";
 import { hasValidCheckDigit } from "../gs1/gtin.ts";
-import { fromToronto, torontoDateString, torontoParts } from "../i18n/format.ts";
+import { fromToronto, torontoDateString } from "../i18n/format.ts";
+import { atp, atpContext, atpInput } from "../head_office/atp.ts";
+import { listEvents } from "../head_office/events.ts";
+import { salePriceOn } from "../head_office/price_checks.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import type { Variant } from "../catalogue/model.ts";
@@ -44,8 +49,11 @@ export interface LocallySettings {
 export interface FeedRow {
   store: number;
   barcode: string;
+  /** Available to promise. */
   quantity: number;
   price_cents: number;
+  /** The sale price in force at the store today, or null. */
+  sale_cents: number | null;
 }
 
 export interface FeedProblem {
@@ -97,15 +105,19 @@ export function barcodeOf(gtin14: string): string | null {
   return gtin14;
 }
 
-/** The feed's lines from stock records (in stock only) and the items, with what was left out. */
+/**
+ * The feed's lines from what each store can promise (positive ATP only) and the items, with what
+ * was left out; `saleOf` gives an item's sale price at a store today (cents) or null.
+ */
 export function buildFeed(
   items: Map<string, Variant>,
-  stock: { item: string; store: number; on_hand: number }[],
+  stock: { item: string; store: number; atp: number }[],
+  saleOf: (item: string, store: number) => number | null = () => null,
 ): { rows: FeedRow[]; problems: FeedProblem[] } {
   const rows: FeedRow[] = [];
   const problems: FeedProblem[] = [];
-  for (const { item, store, on_hand } of stock) {
-    if (on_hand <= 0) continue;
+  for (const { item, store, atp } of stock) {
+    if (atp <= 0) continue;
     const found = items.get(item);
     if (!found) {
       problems.push({ item, store, reason: "unknown_item" });
@@ -114,19 +126,36 @@ export function buildFeed(
     const barcode = barcodeOf(found.gtin14);
     if (!barcode) problems.push({ item, store, reason: "bad_barcode" });
     else if (found.retail <= 0) problems.push({ item, store, reason: "no_price" });
-    else rows.push({ store, barcode, quantity: on_hand, price_cents: found.retail });
+    else {
+      const sale = saleOf(item, store);
+      rows.push({
+        store,
+        barcode,
+        quantity: atp,
+        price_cents: found.retail,
+        // a "sale" at or above the regular price is no sale
+        sale_cents: sale !== null && sale < found.retail ? sale : null,
+      });
+    }
   }
   rows.sort((a, b) => a.store - b.store || a.barcode.localeCompare(b.barcode));
   return { rows, problems };
 }
 
-export const CSV_HEADER = "store_number,barcode,quantity,price";
+export const CSV_HEADER = "store_number,barcode,quantity,price,sale_price";
 
 /** The feed through the portal's CSV writer; prices keep their two decimals, as Locally reads them. */
 export function feedCsv(rows: FeedRow[]): string {
+  const money = (cents: number) => (cents / 100).toFixed(2);
   return toCsvText([
     CSV_HEADER.split(","),
-    ...rows.map((r) => [r.store, r.barcode, r.quantity, (r.price_cents / 100).toFixed(2)]),
+    ...rows.map((r) => [
+      r.store,
+      r.barcode,
+      r.quantity,
+      money(r.price_cents),
+      r.sale_cents === null ? "" : money(r.sale_cents),
+    ]),
   ]);
 }
 
@@ -139,8 +168,19 @@ async function readStock(kv: Deno.Kv) {
 }
 
 /** Builds the feed from the current stock (the page's preview uses it too). */
-export async function currentFeed(kv: Deno.Kv) {
-  return buildFeed(await catalogueMap(kv), await readStock(kv));
+export async function currentFeed(kv: Deno.Kv, now = Date.now()) {
+  const stock = await readStock(kv);
+  const [items, ctx, events] = await Promise.all([
+    catalogueMap(kv),
+    atpContext(kv, stock.map((s) => s.store)),
+    listEvents(kv),
+  ]);
+  const today = torontoDateString(now);
+  return buildFeed(
+    items,
+    stock.map((s) => ({ ...s, atp: atp(atpInput(ctx, s.store, s.item, s.on_hand)) })),
+    (item, store) => salePriceOn(events, item, store, today)?.cents ?? null,
+  );
 }
 
 export async function getSettings(kv: Deno.Kv): Promise<LocallySettings> {
@@ -197,16 +237,17 @@ export async function startRun(kv: Deno.Kv, actor: User): Promise<Task> {
   return task;
 }
 
-/** The next daily run time after `now`, at `hour` o'clock in Toronto. */
+/** The next daily run time after `now`, at `hour` o'clock in Toronto: today's, else tomorrow's. */
 export function nextRunAt(hour: number, now: number): Date {
   const today = torontoDateString(now);
   const time = `${String(hour).padStart(2, "0")}:00`;
   const at = fromToronto(today, time);
   if (at.getTime() > now) return at;
-  const p = torontoParts(now + 36 * 3_600_000); // safely into tomorrow, across DST changes
-  const tomorrow = `${p.year}-${String(p.month).padStart(2, "0")}-${
-    String(p.day).padStart(2, "0")
-  }`;
+  // the calendar day after Toronto's today (date arithmetic, so DST and the hour do not matter)
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(
+    0,
+    10,
+  );
   return fromToronto(tomorrow, time);
 }
 

@@ -51,6 +51,42 @@ export type AttentionReason =
   | "lightspeed_missing"
   | "lightspeed_failing";
 
+/**
+ * How much each reason matters: data that stopped or a failing connection first, then errors;
+ * an older version or a Lightspeed store not connected (its files still arrive) are notices.
+ */
+export const REASON_WEIGHT: Record<AttentionReason, number> = {
+  stale: 50,
+  lightspeed_failing: 40,
+  no_data: 30,
+  errors: 20,
+  outdated: 2,
+  lightspeed_missing: 1,
+};
+/** At or above this weight a reason is a problem; below it, a notice. */
+export const PROBLEM_WEIGHT = 10;
+
+/** A store's severity: its reasons' weights, the heaviest counting most. */
+export function severity(reasons: AttentionReason[]): number {
+  const weights = reasons.map((r) => REASON_WEIGHT[r]).sort((a, b) => b - a);
+  return weights.reduce((sum, w, i) => sum + w / (i === 0 ? 1 : 10), 0);
+}
+
+export function isProblem(reasons: AttentionReason[]): boolean {
+  return reasons.some((r) => REASON_WEIGHT[r] >= PROBLEM_WEIGHT);
+}
+
+/** Most severe first; then the longest without data; then by store number. */
+export function bySeverity<
+  R extends { reasons: AttentionReason[]; lag_ms: number | null; status: { store_number: number } },
+>(rows: R[]): R[] {
+  return [...rows].sort((a, b) =>
+    severity(b.reasons) - severity(a.reasons) ||
+    (b.lag_ms ?? Infinity) - (a.lag_ms ?? Infinity) ||
+    a.status.store_number - b.status.store_number
+  );
+}
+
 /** Compares dotted versions numerically ("2.10.0" > "2.9.3"). */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split(".").map(Number);

@@ -84,7 +84,7 @@ export function expandUpcE(code: string): string | null {
 /**
  * The restriction of a 14-digit GTIN, read from its GS1 prefix (the digits after the indicator):
  * 020–029 and 040–049 and 200–299 restricted circulation (in-store, variable measure), 050–059,
- * 981–982 and 99 coupons, 977 ISSN, 978–979 ISBN, 980 refund receipts. GTIN-8 starting with 0 or 2
+ * 981–984 (coupons of common currency areas) and 99 coupons, 977 ISSN, 978–979 ISBN, 980 refund receipts. GTIN-8 starting with 0 or 2
  * are RCN-8 (restricted circulation).
  */
 export function restrictionOf(gtin14: string, type: GtinType): Restriction | null {
@@ -95,7 +95,7 @@ export function restrictionOf(gtin14: string, type: GtinType): Restriction | nul
   const p3 = gtin14.slice(1, 4);
   const p2 = p3.slice(0, 2);
   if (p2 === "02" || p2 === "04" || p3[0] === "2") return "restricted_circulation";
-  if (p2 === "05" || p3 === "981" || p3 === "982" || p2 === "99") return "coupon";
+  if (p2 === "05" || (p3 >= "981" && p3 <= "984") || p2 === "99") return "coupon";
   if (p3 === "977") return "issn";
   if (p3 === "978" || p3 === "979") return "isbn";
   if (p3 === "980") return "refund_receipt";
@@ -145,19 +145,20 @@ export function readings(digits: string): GtinReading[] {
   }
 }
 
-/** Lengths that are a GTIN length minus one: the check digit may be missing. */
-const SHORT_BY_ONE = new Set([7, 11, 12, 13]);
+/** Lengths that are a GTIN length minus one and no GTIN length: the check digit is missing. */
+const SHORT_BY_ONE = new Set([7, 11]);
 
 /**
- * A proposed complete code when the check digit seems missing (7, 11, 12 or 13 digits that are
- * not already a valid GTIN): the digits with their check digit appended. For a full-length code
- * whose check digit is wrong (8 or 14 digits), the code with the right check digit instead.
+ * A proposed complete code: for a GTIN-length code (8, 12, 13 or 14 digits) whose check digit is
+ * wrong, the same code with the right check digit (036000291453 → 036000291452: a wrong last digit
+ * is far likelier than a missing one); for 7 or 11 digits (EAN-8 or UPC-A without its check
+ * digit), the digits with their check digit appended. Null when the code is valid already.
  */
 export function suggestCheckDigit(digits: string): string | null {
   if (!DIGITS.test(digits)) return null;
   if (readings(digits).some((r) => r.valid)) return null;
   if (SHORT_BY_ONE.has(digits.length)) return digits + checkDigit(digits);
-  if (digits.length === 8 || digits.length === 14) {
+  if ([8, 12, 13, 14].includes(digits.length)) {
     const body = digits.slice(0, -1);
     return body + checkDigit(body);
   }

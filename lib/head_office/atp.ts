@@ -47,16 +47,44 @@ async function webUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, 
   return out;
 }
 
+/** What ATP takes besides on hand, for the given stores: web units and safety stock. */
+export interface AtpContext {
+  reserved: Map<string, number>;
+  open: Map<string, number>;
+  safety: Map<number, number>;
+}
+
+export async function atpContext(kv: Deno.Kv, stores: Iterable<number>): Promise<AtpContext> {
+  const [reserved, open] = await Promise.all([webUnits(kv, RESERVING), webUnits(kv, ["offered"])]);
+  const safety = new Map<number, number>();
+  for (const store of new Set(stores)) {
+    safety.set(store, (await settingsOf(kv, "live", store)).safety_stock);
+  }
+  return { reserved, open, safety };
+}
+
+/** The ATP inputs of one store and item, given its on hand. */
+export function atpInput(
+  ctx: AtpContext,
+  store: number,
+  item_number: string,
+  on_hand: number,
+): AtpInput {
+  const k = `${store}|${item_number}`;
+  return {
+    on_hand,
+    reserved: ctx.reserved.get(k) ?? 0,
+    safety: ctx.safety.get(store) ?? 0,
+    open_web: ctx.open.get(k) ?? 0,
+  };
+}
+
 /** ATP rows of each (store, item) pair asked, in the order asked. */
 export async function atpRows(
   kv: Deno.Kv,
   pairs: { store: number; item_number: string }[],
 ): Promise<AtpRow[]> {
-  const [reserved, open] = await Promise.all([webUnits(kv, RESERVING), webUnits(kv, ["offered"])]);
-  const safety = new Map<number, number>();
-  for (const store of new Set(pairs.map((p) => p.store))) {
-    safety.set(store, (await settingsOf(kv, "live", store)).safety_stock);
-  }
+  const ctx = await atpContext(kv, pairs.map((p) => p.store));
   const rows: AtpRow[] = [];
   for (let i = 0; i < pairs.length; i += 10) {
     const slice = pairs.slice(i, i + 10);
@@ -64,13 +92,7 @@ export async function atpRows(
       slice.map((p) => SALES.stock(p.item_number, p.store)),
     );
     slice.forEach((p, j) => {
-      const k = `${p.store}|${p.item_number}`;
-      const input = {
-        on_hand: stock[j].value?.on_hand ?? 0,
-        reserved: reserved.get(k) ?? 0,
-        safety: safety.get(p.store) ?? 0,
-        open_web: open.get(k) ?? 0,
-      };
+      const input = atpInput(ctx, p.store, p.item_number, stock[j].value?.on_hand ?? 0);
       rows.push({ store: p.store, item_number: p.item_number, ...input, atp: atp(input) });
     });
   }

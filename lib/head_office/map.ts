@@ -135,6 +135,37 @@ export function groupPins(
   return groups;
 }
 
+export interface ShadeRange {
+  c: number;
+  from: number;
+  to: number;
+  /** `from` itself is not in the class (values with decimals); else both ends are. */
+  exclusive: boolean;
+}
+
+/**
+ * What each shading class (shadeClass) holds, so a legend never lists a value under two classes:
+ * for whole numbers the integers of each class (a class no integer falls in is left out); for
+ * amounts with decimals, "over from, up to to".
+ */
+export function shadeRanges(values: number[]): ShadeRange[] {
+  const max = Math.max(0, ...values);
+  if (max <= 0) return [];
+  const whole = values.every(Number.isInteger);
+  const out: ShadeRange[] = [];
+  for (let c = 1; c <= 5; c++) {
+    const low = ((c - 1) / 5) * max;
+    const high = (c / 5) * max;
+    if (!whole) out.push({ c, from: low, to: high, exclusive: true });
+    else {
+      const from = Math.floor(low) + 1;
+      const to = Math.floor(high);
+      if (from <= to) out.push({ c, from, to, exclusive: false });
+    }
+  }
+  return out;
+}
+
 /** Shading classes: 0 for none, else 1–5 by equal steps of the largest value. */
 export function shadeClass(value: number, max: number): number {
   if (value <= 0 || max <= 0) return 0;

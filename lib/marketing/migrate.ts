@@ -125,7 +125,15 @@ export async function migrateItem(
             .set(MK.alias(from), { to, migration: migration.id } satisfies Alias)
             .set(MK.migration(migration.id), migration)
             .enqueue({ task: task.guid });
-          logChanges(op, [aliasChange]);
+          // in both items' history: the one that went, and the one that remains
+          logChanges(op, [aliasChange, {
+            ...aliasChange,
+            id: newId(),
+            subject: "variant",
+            subject_id: to,
+            field: kind === "merge" ? "merged_from" : "migrated_from",
+            after: from,
+          }]);
         },
       },
     );

@@ -89,8 +89,12 @@ export interface SizeGuide {
   updated_by: string;
 }
 
-/** Rules of a rule-based collection: every given field must match a style. */
+/**
+ * Rules of a rule-based collection: every given rule must match a style (`match` "all", the
+ * default), or at least one of them ("any"). A collection without a rule holds nothing.
+ */
 export interface CollectionRules {
+  match?: "all" | "any";
   vendor?: string;
   department?: string;
   class?: string;

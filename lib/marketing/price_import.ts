@@ -13,6 +13,11 @@ export interface PriceChange {
   cost: { before: number; after: number };
   retail: { before: number; after: number };
   sale: { price: number; start: string; end: string } | null;
+  /**
+   * When the new retail takes effect (YYYY-MM-DD): applying then schedules it as a permanent price
+   * change with its shelf signs queued, instead of changing the price at once. Null: at once.
+   */
+  effective?: string | null;
 }
 
 export interface LineError {
@@ -29,24 +34,98 @@ export interface DryRun {
   lines: number;
 }
 
+// Header names as vendors' price lists spell them (English and French), after normalising:
+// lower case, no accents, "#" read as "no", other punctuation dropped, words joined by "_"
+// ("Net Cost ($)" → net_cost, "Prix de vente suggéré" → prix_de_vente_suggere, "Item #" → item_no).
 const HEADERS: Record<string, string[]> = {
-  item_number: ["item_number", "item", "sku", "article", "no_article"],
-  gtin: ["gtin", "upc", "ean", "barcode", "code_barres"],
-  cost: ["cost", "unit_cost", "cout", "coût", "prix_coutant"],
-  retail: ["retail", "price", "prix", "prix_detail", "prix_de_detail"],
-  sale_price: ["sale_price", "prix_solde"],
-  sale_start: ["sale_start", "debut_solde"],
-  sale_end: ["sale_end", "fin_solde"],
+  item_number: [
+    "item_number",
+    "item",
+    "item_no",
+    "sku",
+    "article",
+    "no_article",
+    "numero_article",
+    "numero_d_article",
+    "no_d_article",
+  ],
+  gtin: [
+    "gtin",
+    "gtin_14",
+    "upc",
+    "upc_code",
+    "upc_a",
+    "ean",
+    "ean_13",
+    "barcode",
+    "bar_code",
+    "code_barres",
+    "code_a_barres",
+    "code_upc",
+  ],
+  cost: [
+    "cost",
+    "unit_cost",
+    "net_cost",
+    "net",
+    "net_price",
+    "cost_price",
+    "dealer_cost",
+    "dealer_price",
+    "wholesale",
+    "wholesale_price",
+    "cout",
+    "cout_net",
+    "cout_unitaire",
+    "prix_coutant",
+    "prix_net",
+    "prix_de_gros",
+    "prix_marchand",
+  ],
+  retail: [
+    "retail",
+    "retail_price",
+    "price",
+    "msrp",
+    "srp",
+    "suggested_retail",
+    "suggested_retail_price",
+    "prix",
+    "pdsf",
+    "prix_detail",
+    "prix_de_detail",
+    "prix_de_vente",
+    "prix_de_vente_suggere",
+    "prix_suggere",
+  ],
+  sale_price: ["sale_price", "sale", "promo_price", "prix_solde", "prix_promo", "prix_special"],
+  sale_start: ["sale_start", "sale_start_date", "sale_from", "debut_solde", "debut_promo"],
+  sale_end: ["sale_end", "sale_end_date", "sale_to", "fin_solde", "fin_promo"],
+  effective_date: [
+    "effective_date",
+    "effective",
+    "effective_from",
+    "retail_effective",
+    "date_effective",
+    "en_vigueur",
+    "en_vigueur_le",
+    "date_d_entree_en_vigueur",
+  ],
 };
+
+/** A header as compared with the names above. */
+export function normaliseHeader(cell: string): string {
+  return cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
+    .replace(/#/g, " no ").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+}
+
+const BY_NAME = new Map(
+  Object.entries(HEADERS).flatMap(([key, names]) => names.map((n) => [n, key] as const)),
+);
 
 /** The field a header names (in English or French), or null. */
 export function headerKey(cell: string): string | null {
-  const name = cell.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")
-    .replace(/[\s-]+/g, "_");
-  for (const [key, names] of Object.entries(HEADERS)) {
-    if (names.some((n) => n.normalize("NFD").replace(/\p{M}/gu, "") === name)) return key;
-  }
-  return null;
+  return BY_NAME.get(normaliseHeader(cell)) ?? null;
 }
 
 /** True when the dry run can read a table by its headers alone (an item and a price column). */
@@ -74,11 +153,19 @@ export function parseAmount(text: string): number | null {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Checks every line of a table (first row = header) against the catalogue. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks every line of a table (first row = header) against the catalogue. A retail change with an
+ * effective date must start at least `leadDays` after `today` (the shelf signs need the time).
+ */
 export function dryRun(
   rows: string[][],
   catalogue: Map<string, Variant>,
   byGtin: Map<string, string>,
+  dates: { today: string; leadDays: number } = { today: "0000-01-01", leadDays: 0 },
 ): DryRun {
   const out: DryRun = { changes: [], errors: [], lines: 0 };
   const header = (rows[0] ?? []).map(headerKey);
@@ -126,6 +213,13 @@ export function dryRun(
       }
       sale = { price, start, end };
     }
+    const effective = cell("effective_date") || null;
+    if (effective !== null) {
+      const earliest = addDays(dates.today, dates.leadDays);
+      if (!DAY.test(effective) || effective < earliest) {
+        return fail("bad_effective_date", effective);
+      }
+    }
     out.changes.push({
       line,
       item_number: item,
@@ -133,6 +227,7 @@ export function dryRun(
       cost: { before: variant.cost, after: cost },
       retail: { before: variant.retail, after: retail },
       sale,
+      ...(effective && retail !== variant.retail ? { effective } : {}),
     });
   });
   if (out.lines === 0) out.errors.push({ line: 1, key: "empty", value: "" });

@@ -19,6 +19,7 @@ export const MAPPING_FIELDS = [
   "sale_price",
   "sale_start",
   "sale_end",
+  "effective_date",
 ] as const;
 export type MappingField = typeof MAPPING_FIELDS[number];
 /** A column's field, or "" for a column that is not read. */

@@ -3,6 +3,8 @@
 // ("marketing-price-import"): refused while a line is wrong unless the user chose to skip the bad
 // lines; each style's changes are one atomic commit with their change log and the task's chunk
 // marker, so a redelivered task never applies a style twice and a crash never half-applies one.
+// A retail change with an effective date is written to the price schedule in that same commit (a
+// permanent change from that day) instead of changing the price at once, and its signs are queued.
 import { catalogueMap, getStyle, listVariants } from "../catalogue/mod.ts";
 import { createTask, type Task, updateTask } from "../tasks/store.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
@@ -10,6 +12,10 @@ import { LK } from "./library.ts";
 import type { DryRun, LineError, PriceChange } from "./price_import.ts";
 import { dryRun } from "./price_import.ts";
 import { newId, saveStyleEdit } from "./store.ts";
+import { torontoDateString } from "../i18n/format.ts";
+import { LEAD_DAYS } from "../head_office/price_checks.ts";
+import { type PriceChange as ScheduledChange, priceChangeKey } from "../resources/prices.ts";
+import { queueSigns } from "../head_office/schedule.ts";
 
 export const PRICE_TASK = "marketing-price-import";
 
@@ -48,7 +54,10 @@ export async function saveDryRun(
 ): Promise<{ record: PriceImport; run: DryRun }> {
   const catalogue = await catalogueMap(kv);
   const byGtin = new Map([...catalogue.values()].map((v) => [v.gtin14, v.item_number]));
-  const run = dryRun(rows, catalogue, byGtin);
+  const run = dryRun(rows, catalogue, byGtin, {
+    today: torontoDateString(new Date()),
+    leadDays: LEAD_DAYS,
+  });
   const id = newId();
   const parts = Math.ceil(run.changes.length / PART);
   const record: PriceImport = {
@@ -130,15 +139,40 @@ export async function runPriceImport(kv: Deno.Kv, task: Task): Promise<void> {
       const style = await getStyle(kv, styleId);
       if (style) {
         const byItem = new Map(list.map((c) => [c.item_number, c]));
-        const variants = (await listVariants(kv, { style_id: styleId })).map((v) => {
+        const current = await listVariants(kv, { style_id: styleId });
+        // a dated retail change waits in the price schedule; the cost changes at once
+        const variants = current.map((v) => {
           const c = byItem.get(v.item_number);
-          return c ? { ...v, cost: c.cost.after, retail: c.retail.after } : v;
+          return c
+            ? { ...v, cost: c.cost.after, retail: c.effective ? v.retail : c.retail.after }
+            : v;
+        });
+        const scheduled: ScheduledChange[] = list.flatMap((c) => {
+          const v = current.find((x) => x.item_number === c.item_number);
+          return c.effective && v
+            ? [{
+              id: `pc-${c.item_number}-imp${task.guid.slice(0, 8)}-${c.effective}`,
+              item_number: c.item_number,
+              vendor: v.vendor,
+              department: v.department,
+              kind: "permanent" as const,
+              price_cents: c.retail.after,
+              regular_cents: v.retail,
+              starts_on: c.effective,
+              ends_on: null,
+              stores: [],
+              created_at: new Date().toISOString(),
+            }]
+            : [];
         });
         await saveStyleEdit(kv, style, variants, {
           user: record.by,
           source: "price_import",
           extra: (op) => {
             op.check({ key: marker, versionstamp: null }).set(marker, true);
+            for (const change of scheduled) {
+              op.set(priceChangeKey(change.starts_on, change.id), change);
+            }
             for (const c of list) {
               if (c.sale) {
                 op.set(LK.window(c.item_number, c.sale.start), {
@@ -149,6 +183,9 @@ export async function runPriceImport(kv: Deno.Kv, task: Task): Promise<void> {
             }
           },
         });
+        // their shelf signs, for every store the change applies to (once: only a newly applied
+        // chunk gets here; a crash right here leaves the change scheduled, its signs to queue by hand)
+        for (const change of scheduled) await queueSigns(kv, change.id, { email: record.by });
       }
     }
     done += list.length;

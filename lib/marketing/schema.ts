@@ -102,8 +102,14 @@ export const CollectionForm = z.object({
   tag: optionalText(40),
   min_retail: optionalMoney,
   max_retail: optionalMoney,
+  match: z.enum(["all", "any"]).default("all"),
   expected: z.string().max(40).default(""),
-});
+}).refine(
+  (d) =>
+    d.kind === "manual" || !!(d.vendor || d.department || d.season || d.tag) ||
+    d.min_retail !== undefined || d.max_retail !== undefined,
+  { path: ["_"], message: "marketing.collections.errors.no_rule" },
+);
 
 export const AssortmentForm = z.object({
   name_en: text(120),

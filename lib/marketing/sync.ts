@@ -4,7 +4,7 @@
 // longer listed are deleted. One style's failure (a precheck, Shopify's userErrors, the network,
 // the rate limit after its retries) is recorded at /marketing/sync-errors and the sync goes on.
 // Requests wait for Shopify's cost bucket (lib/shopify/throttle.ts). Runs as a task
-// ("marketing-shopify-sync", progress at /admin/tasks/{guid}); `syncCatalogue` is the work itself.
+// ("marketing-shopify-sync", progress at /tasks/{guid}); `syncCatalogue` is the work itself.
 import { catalogueMap, listStyles, type Style, type Variant } from "../catalogue/mod.ts";
 import { listVendors } from "../stores/mod.ts";
 import type { Config } from "../config.ts";

@@ -1,4 +1,4 @@
-// The sync as a task ("marketing-shopify-sync", progress at /admin/tasks/{guid}): a whole sync, or
+// The sync as a task ("marketing-shopify-sync", progress at /tasks/{guid}): a whole sync, or
 // a retry of the styles listed at /marketing/sync-errors. The client is chosen at run time
 // (lib/shopify/mod.ts), so a task started before the token was saved uses the shop of its run.
 // One sync at a time (sync_lock.ts): a start while another sync holds the lease is refused with

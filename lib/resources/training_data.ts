@@ -169,4 +169,90 @@ export const COURSE_SEED: Omit<Course, "updated_at">[] = [
       },
     ],
   },
+  {
+    id: "web-order-fulfillment",
+    title: t("Fulfilling web orders", "Traiter les commandes Web"),
+    description: t(
+      "Accept, pick, pack and ship the group website's orders your store is offered, on time.",
+      "Accepter, préparer, emballer et expédier à temps les commandes du site du groupe offertes à votre magasin.",
+    ),
+    pass_percent: 66,
+    lessons: [
+      {
+        id: "offer",
+        kind: "text",
+        title: t("Answering an offer", "Répondre à une offre"),
+        body: t(
+          "A web order offered to your store waits a few hours for an answer (4 by default), then goes to another store. Accept it only when every item is on the shelf; otherwise decline it at once, so it passes to the next store without keeping the customer waiting.",
+          "Une commande Web offerte à votre magasin attend une réponse quelques heures (4 par défaut), puis passe à un autre magasin. Acceptez-la seulement si chaque article est sur la tablette; sinon, refusez-la tout de suite : elle passe au magasin suivant sans faire attendre le client.",
+        ),
+        url: "",
+      },
+      {
+        id: "pick-pack",
+        kind: "text",
+        title: t("Picking and packing", "Préparer et emballer"),
+        body: t(
+          "Pick from the packing slip and check each item's size and colour against it. From the moment you accept, the order's units count as sold, so the website does not offer them to anyone else. Pack with the slip, then print the label from the order page.",
+          "Préparez la commande à partir du bordereau et vérifiez la taille et la couleur de chaque article. Dès que vous l’acceptez, ses unités comptent comme vendues : le site ne les offre plus à personne d’autre. Emballez avec le bordereau, puis imprimez l’étiquette depuis la page de la commande.",
+        ),
+        url: "",
+      },
+      {
+        id: "ship",
+        kind: "text",
+        title: t("Shipping and returns", "Expédition et retours"),
+        body: t(
+          "Hand the parcel to the carrier the day the label is printed, with the day's scan form; the tracking number reaches the customer by itself. A return is routed by the group's rule (back to the store that shipped it, or to the store that sells the item fastest): when it arrives, mark it received, then inspected, on the return's page.",
+          "Remettez le colis au transporteur le jour où l’étiquette est imprimée, avec le bordereau de ramassage du jour; le numéro de suivi parvient au client automatiquement. Un retour est acheminé selon la règle du groupe (au magasin qui l’a expédié, ou à celui qui vend l’article le plus vite) : à son arrivée, indiquez-le reçu, puis inspecté, sur la page du retour.",
+        ),
+        url: "",
+      },
+    ],
+    quiz: [
+      {
+        id: "q1",
+        prompt: t(
+          "An offered order has an item you cannot find. What do you do?",
+          "Une commande offerte contient un article introuvable. Que faites-vous?",
+        ),
+        options: [
+          t("Accept it and look later", "L’accepter et chercher plus tard"),
+          t(
+            "Decline it at once, so it passes to another store",
+            "La refuser tout de suite, pour qu’elle passe à un autre magasin",
+          ),
+          t("Let the offer run out", "Laisser l’offre expirer"),
+        ],
+        answer: 1,
+      },
+      {
+        id: "q2",
+        prompt: t(
+          "When do an order's units stop being offered on the website?",
+          "Quand les unités d’une commande cessent-elles d’être offertes sur le site?",
+        ),
+        options: [
+          t("When you accept the order", "Quand vous acceptez la commande"),
+          t("When the parcel is delivered", "Quand le colis est livré"),
+        ],
+        answer: 0,
+      },
+      {
+        id: "q3",
+        prompt: t(
+          "A return arrives at your store. What do you record?",
+          "Un retour arrive à votre magasin. Que notez-vous?",
+        ),
+        options: [
+          t("Nothing: head office handles it", "Rien : le siège social s’en occupe"),
+          t(
+            "Received, then inspected, on the return's page",
+            "Reçu, puis inspecté, sur la page du retour",
+          ),
+        ],
+        answer: 1,
+      },
+    ],
+  },
 ];

@@ -8,6 +8,9 @@
 //   ["scan_pal", "scans", list_id, scan_id]  → StoredScan
 //   ["scan_pal", "lines", list_id, code]     → CountLine (code = the GTIN-14 text when valid)
 import { toGtin14 } from "../gs1/gtin.ts";
+import { catalogueMap, inLocale } from "../catalogue/mod.ts";
+import type { Locale } from "../auth/types.ts";
+import type { DirectoryEntry } from "./directory.ts";
 import type { CountLine, CountList, ListInput, ScanInput, StoredScan } from "./schema.ts";
 
 const P = "scan_pal";
@@ -132,7 +135,9 @@ export async function applyScans(
   return { applied, duplicates };
 }
 
-/** The rows of a list's CSV export: code, GTIN-14, units, last scanned. */
-export function linesRows(lines: CountLine[]): (string | number)[][] {
-  return lines.map((l) => [l.code, l.gtin14 ?? "", l.qty, l.last_scanned_at]);
+/** The item directory the scanner keeps on the device (directory.ts), sorted by GTIN-14. */
+export async function itemDirectory(kv: Deno.Kv, locale: Locale): Promise<DirectoryEntry[]> {
+  return [...(await catalogueMap(kv)).values()]
+    .map((v): DirectoryEntry => [v.gtin14, v.item_number, inLocale(v.description, locale)])
+    .sort((a, b) => a[0].localeCompare(b[0]));
 }

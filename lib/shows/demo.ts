@@ -3,6 +3,7 @@
 // footwear), booths, files, announcements, attendance and orders from the demo stores placed
 // through the same code members use; two archived shows (the 2025 fall show with last season's
 // orders in the ledger) and an upcoming one.
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { listStyles, listVariants, type Style, type Variant } from "../catalogue/mod.ts";
 import { saveUpload } from "../files/mod.ts";
 import { fromToronto, torontoDateString } from "../i18n/format.ts";
@@ -92,10 +93,14 @@ export function bookStyleOf(style: Style, variants: Variant[], category: string)
 
 const day = (base: number, offset: number) => torontoDateString(new Date(base + offset * DAY));
 
-// A minimal one-page PDF (for the demo catalogue file).
-const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+/** A one-page catalogue cover for a demo show: a real PDF (cross-reference table and all). */
+async function cataloguePdf(title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.addPage([612, 792]).drawText(title, { x: 72, y: 700, size: 24, font });
+  return await doc.save();
+}
 
 function show(
   key: string,
@@ -169,7 +174,7 @@ export async function seedShows(kv: Deno.Kv, now = new Date()): Promise<string> 
     await saveUpload(kv, {
       name: `${s.key}-catalogue.pdf`,
       type: "application/pdf",
-      body: PDF,
+      body: await cataloguePdf(`${s.name.en} — Catalogue`),
       purpose: "show_catalogue",
       owner: `program:${s.key}`,
     });

@@ -1,7 +1,7 @@
 // The task queue: `enqueueTask` puts {task: guid} on Deno KV's queue; `listenForTasks` (started once
 // by main.ts) runs the registered runner of the task's kind. A runner must be idempotent per chunk
 // (KV queues deliver at least once): it marks each applied chunk in the same atomic operation.
-import { getTask, type Task, updateTask } from "./store.ts";
+import { getTask, requeueTask, type Task, TaskCancelled, updateTask } from "./store.ts";
 
 export type TaskRunner = (kv: Deno.Kv, task: Task) => Promise<void>;
 
@@ -25,10 +25,19 @@ export async function enqueueTask(kv: Deno.Kv, guid: string, delayMs = 0): Promi
   await kv.enqueue({ task: guid } satisfies TaskMessage, delayMs > 0 ? { delay: delayMs } : {});
 }
 
+/** Queues a failed or cancelled task again (null when it is not in one of those states). */
+export async function retryTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
+  const task = await requeueTask(kv, guid);
+  if (task) await enqueueTask(kv, guid);
+  return task;
+}
+
 /** Runs one task now (the queue listener calls this; tests may too). */
 export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
   const task = await getTask(kv, guid);
-  if (!task || task.status === "done" || task.status === "failed") return task;
+  if (!task || task.status === "done" || task.status === "failed" || task.status === "cancelled") {
+    return task;
+  }
   const runner = runners.get(task.kind);
   if (!runner) {
     return await updateTask(kv, guid, (t) => {
@@ -36,13 +45,17 @@ export async function runTask(kv: Deno.Kv, guid: string): Promise<Task | null> {
       t.errors = [{ message: `unknown task kind ${task.kind}` }];
     });
   }
-  await updateTask(kv, guid, (t) => void (t.status = "running"));
   try {
+    await updateTask(kv, guid, (t) => void (t.status = "running"));
     await runner(kv, { ...task, status: "running" });
   } catch (error) {
+    if (error instanceof TaskCancelled) return await getTask(kv, guid);
     await updateTask(kv, guid, (t) => {
       t.status = "failed";
       t.errors = [...t.errors, { message: String((error as Error)?.message ?? error) }];
+    }).catch((e) => {
+      // cancelled while failing: it stays cancelled
+      if (!(e instanceof TaskCancelled)) throw e;
     });
   }
   return await getTask(kv, guid);

@@ -47,7 +47,7 @@ export const handler: Handlers<Data, PortalState> = {
       const task = await startRun(kv, ctx.state.user!);
       return new Response(null, {
         status: 303,
-        headers: { location: `/admin/tasks/${task.guid}` },
+        headers: { location: `/tasks/${task.guid}` },
       });
     }
     const parsed = validateForm(form, LocallyFormSchema, t);

@@ -1,24 +1,29 @@
 // /head-office/launch-schedule (buyers): launch dates by vendor and style with their embargoes, as
-// a month calendar and a list; ?format=ics is the same schedule as an iCalendar feed.
+// a month calendar and a list (its CSV link answers CSV); the same schedule is a calendar
+// subscription at the user's signed address (/head-office/launch-schedule.ics).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
-import { formatDate, torontoDateString } from "../../lib/i18n/format.ts";
+import { torontoDateString } from "../../lib/i18n/format.ts";
 import { listVendors } from "../../lib/stores/mod.ts";
-import { contentDisposition } from "../../lib/files/http.ts";
 import {
   createLaunch,
   deleteLaunch,
   type Launch,
-  launchesIcal,
   LaunchFormSchema,
   listLaunches,
   monthWeeks,
   shiftMonth,
 } from "../../lib/head_office/launches.ts";
+import { launchFeedPath } from "../../lib/head_office/launch_feed.ts";
 import { DataTable } from "../../components/DataTable.tsx";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { csvResponseFor } from "../../lib/forms/table.ts";
+import {
+  LAUNCH_TABLE,
+  launchColumns,
+  launchPageColumns,
+} from "../../components/head-office/LaunchColumns.tsx";
 import { HoFrame } from "../../components/head-office/Frame.tsx";
 import { Field } from "../../components/Field.tsx";
 
@@ -29,13 +34,16 @@ interface Data {
   vendors: Record<string, string>;
   values: Record<string, string | string[] | boolean>;
   errors: Record<string, string>;
+  /** The user's personal calendar address (absolute). */
+  feedUrl: string;
 }
 
-async function load(kv: Deno.Kv) {
+async function load(kv: Deno.Kv, state: SignedInState, url: URL) {
   const [launches, vendors] = await Promise.all([listLaunches(kv), listVendors(kv)]);
   return {
     launches,
     vendors: Object.fromEntries(vendors.map((v) => [v.vendor_number, v.name])),
+    feedUrl: url.origin + await launchFeedPath(kv, state.user.id, state.locale),
   };
 }
 
@@ -46,34 +54,17 @@ function monthOf(url: URL, today: string): string {
 
 export const handler: Handlers<Data, SignedInState> = {
   async GET(_req, ctx) {
-    const { kv, t } = ctx.state;
+    requireUser(ctx.state);
+    const { kv, t, locale } = ctx.state;
     const today = torontoDateString(new Date());
-    const loaded = await load(kv);
-    if (ctx.url.searchParams.get("format") === "ics") {
-      const body = launchesIcal(
-        loaded.launches,
-        (v) => loaded.vendors[v] ?? v,
-        {
-          embargo: t("head_office.launches.embargo_lifts"),
-          calendar: t("pages.titles.ho_launch_schedule"),
-        },
-        new Date(),
-      );
-      return new Response(body, {
-        headers: {
-          "content-type": "text/calendar; charset=utf-8",
-          "content-disposition": contentDisposition("launch-schedule.ics"),
-          "cache-control": "no-store",
-        },
-      });
-    }
+    const loaded = await load(kv, ctx.state, ctx.url);
     const csv = csvResponseFor(
       ctx.url,
-      "launches",
-      launchColumns(t, ctx.state.locale, loaded.vendors),
+      LAUNCH_TABLE,
+      launchColumns(t, locale, loaded.vendors),
       loaded.launches,
-      "launch-schedule",
-      { locale: ctx.state.locale },
+      t("pages.titles.ho_launch_schedule"),
+      { locale },
     );
     if (csv) return csv;
     return ctx.render({ month: monthOf(ctx.url, today), today, ...loaded, values: {}, errors: {} });
@@ -96,7 +87,7 @@ export const handler: Handlers<Data, SignedInState> = {
       return ctx.render({
         month: monthOf(ctx.url, today),
         today,
-        ...(await load(kv)),
+        ...(await load(kv, ctx.state, ctx.url)),
         values,
         errors,
       }, {
@@ -106,49 +97,6 @@ export const handler: Handlers<Data, SignedInState> = {
     return seeOther(`/head-office/launch-schedule?month=${launch.launch_on.slice(0, 7)}&created=1`);
   },
 };
-
-/** The list's columns: the page's table and its CSV download (?table=launches&format=csv). */
-function launchColumns(
-  t: SignedInState["t"],
-  locale: SignedInState["locale"],
-  vendors: Record<string, string>,
-): Column<Launch>[] {
-  return [
-    {
-      key: "launch_on",
-      label: t("head_office.launches.launch_on"),
-      sortable: true,
-      value: (l) => l.launch_on,
-      cell: (l) => formatDate(l.launch_on, locale),
-    },
-    {
-      key: "embargo_until",
-      label: t("head_office.launches.embargo_until"),
-      value: (l) => l.embargo_until ?? "",
-      cell: (l) => (l.embargo_until ? formatDate(l.embargo_until, locale) : "—"),
-    },
-    { key: "title", label: t("head_office.launches.title"), sortable: true, value: (l) => l.title },
-    {
-      key: "vendor",
-      label: t("head_office.vendor"),
-      sortable: true,
-      value: (l) => vendors[l.vendor] ?? l.vendor,
-    },
-    { key: "style", label: t("head_office.launches.style"), value: (l) => l.style_id },
-    { key: "notes", label: t("head_office.launches.notes"), value: (l) => l.notes },
-    {
-      key: "actions",
-      label: t("head_office.actions"),
-      cell: (l) => (
-        <form method="post">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="id" value={l.id} />
-          <button type="submit" class="secondary">{t("head_office.delete")}</button>
-        </form>
-      ),
-    },
-  ];
-}
 
 export default function LaunchSchedulePage({ data, state, url }: PageProps<Data, SignedInState>) {
   const { t, locale } = state;
@@ -164,7 +112,7 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
     }
   }
   const weeks = monthWeeks(data.month);
-  const columns = launchColumns(t, locale, data.vendors);
+  const columns = launchPageColumns(t, locale, data.vendors);
   const monthLabel = new Intl.DateTimeFormat(locale, {
     month: "long",
     year: "numeric",
@@ -183,11 +131,17 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
         ? t("head_office.launches.deleted")
         : null}
     >
-      <p>
-        <a href="/head-office/launch-schedule?format=ics" data-ical>
-          {t("head_office.launches.ical")}
-        </a>
-      </p>
+      <div class="field" data-ical>
+        <label for="launch-feed">{t("head_office.launches.ical")}</label>
+        <input id="launch-feed" type="url" readOnly value={data.feedUrl} size={60} />
+        <p class="hint">
+          {t("head_office.launches.ical_hint")}{" "}
+          <a href={data.feedUrl.replace(/^https?:/, "webcal:")}>
+            {t("head_office.launches.ical_subscribe")}
+          </a>{" "}
+          · <a href={data.feedUrl}>{t("head_office.launches.ical_download")}</a>
+        </p>
+      </div>
       <nav class="ho-filters" aria-label={t("head_office.launches.months")}>
         <a href={`?month=${shiftMonth(data.month, -1)}`}>
           {`← ${t("head_office.launches.previous")}`}
@@ -236,7 +190,7 @@ export default function LaunchSchedulePage({ data, state, url }: PageProps<Data,
         </table>
       </div>
       <DataTable
-        id="launches"
+        id={LAUNCH_TABLE}
         columns={columns}
         rows={data.launches}
         url={url}

@@ -1,5 +1,5 @@
 // /head-office/pos-data-bundles (buyers): build per-store bundles of the catalogue and prices in
-// each store's POS import format (a task, progress at /admin/tasks/{guid}); the history of bundles
+// each store's POS import format (a task, progress at /tasks/{guid}); the history of bundles
 // with each store's file and when the store downloaded it (its store admins fetch it from
 // /pos-docs); ?bundle=id&store=n lets head office look at a file without counting as the store.
 import type { Handlers, PageProps } from "$fresh/server.ts";
@@ -91,7 +91,7 @@ export default function PosBundlesPage({ data, state, url }: PageProps<Data, Sig
       {started && (
         <p class="notice" role="status">
           {t("head_office.bundles.started")}{" "}
-          <a href={`/admin/tasks/${encodeURIComponent(started)}`}>
+          <a href={`/tasks/${encodeURIComponent(started)}`}>
             {t("head_office.bundles.progress")}
           </a>
         </p>

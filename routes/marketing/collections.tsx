@@ -1,6 +1,7 @@
 // /marketing/collections: website collections — hand-picked (a list of styles) or rule-based
-// (vendor, department, season, tag, retail range) — with their member count; ?edit={id} opens one
-// in the form below (a new one otherwise). Saves are version-checked.
+// (vendor, department, season, tag, retail range; all or any of them, at least one) — with their
+// member count; ?edit={id} opens one in the form below (a new one otherwise). "Preview" shows the
+// members the form would hold (name, image, price) without saving. Saves are version-checked.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
@@ -8,6 +9,10 @@ import { type FieldErrors, FORM_ERROR, readForm, seeOther } from "../../lib/form
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import { catalogueMap, inLocale } from "../../lib/catalogue/mod.ts";
 import { collectionMembers, type StyleFacts, styleFacts } from "../../lib/marketing/collections.ts";
+import {
+  CollectionMembers,
+  type MemberRow,
+} from "../../components/marketing/CollectionMembers.tsx";
 import { getCollection, listCollections, LK, putVersioned } from "../../lib/marketing/library.ts";
 import type { Collection } from "../../lib/marketing/model.ts";
 import { CollectionForm } from "../../lib/marketing/schema.ts";
@@ -23,6 +28,9 @@ interface Data {
   values: FormValues;
   errors: FieldErrors;
   saved: boolean;
+  /** The members shown under the form: the saved collection's, or the preview's. */
+  members: MemberRow[] | null;
+  preview: boolean;
 }
 
 async function facts(kv: Deno.Kv): Promise<StyleFacts[]> {
@@ -41,12 +49,21 @@ async function facts(kv: Deno.Kv): Promise<StyleFacts[]> {
 async function load(kv: Deno.Kv) {
   const all = await facts(kv);
   return {
+    all,
     collections: (await listCollections(kv)).map((collection) => ({
       collection,
       members: collectionMembers(collection, all),
     })),
     styleIds: new Set(all.map((f) => f.style.id)),
   };
+}
+
+function memberRows(collection: Collection, all: StyleFacts[]): MemberRow[] {
+  const byId = new Map(all.map((f) => [f.style.id, f]));
+  return collectionMembers(collection, all).map((id) => {
+    const f = byId.get(id)!;
+    return { id, name: f.style.name, image: f.image, from_retail: f.from_retail };
+  });
 }
 
 function valuesOf(c: Collection): FormValues {
@@ -62,27 +79,30 @@ function valuesOf(c: Collection): FormValues {
     tag: c.rules.tag ?? "",
     min_retail: c.rules.min_retail === undefined ? "" : dollars(c.rules.min_retail),
     max_retail: c.rules.max_retail === undefined ? "" : dollars(c.rules.max_retail),
+    match: c.rules.match ?? "all",
     expected: c.updated_at,
   };
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { collections } = await load(ctx.state.kv);
+    const { collections, all } = await load(ctx.state.kv);
     const id = ctx.url.searchParams.get("edit");
     const editing = id ? await getCollection(ctx.state.kv, id) : null;
     return ctx.render({
       collections,
       editing: editing?.id ?? null,
-      values: editing ? valuesOf(editing) : { kind: "rule" },
+      values: editing ? valuesOf(editing) : { kind: "rule", match: "all" },
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
+      members: editing ? memberRows(editing, all) : null,
+      preview: false,
     });
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
     const user = requireUser(ctx.state);
-    const { collections, styleIds } = await load(kv);
+    const { collections, styleIds, all } = await load(kv);
     const form = await readForm(req, CollectionForm, { t });
     const editing = typeof form.values.expected === "string" && form.values.expected
       ? String(form.values.id)
@@ -94,7 +114,7 @@ export const handler: Handlers<Data, PortalState> = {
       if (unknown.length) {
         errors = { style_ids: t("marketing.errors.unknown_styles", { ids: unknown.join(", ") }) };
       } else {
-        const rules: Collection["rules"] = {};
+        const rules: Collection["rules"] = { match: d.match };
         if (d.vendor) rules.vendor = d.vendor;
         if (d.department) rules.department = d.department;
         if (d.season) rules.season = d.season;
@@ -110,6 +130,17 @@ export const handler: Handlers<Data, PortalState> = {
           updated_at: new Date().toISOString(),
           updated_by: user.email,
         };
+        if (form.values.action === "preview") {
+          return ctx.render({
+            collections,
+            editing,
+            values: form.values,
+            errors: {},
+            saved: false,
+            members: memberRows(collection, all),
+            preview: true,
+          });
+        }
         if (await putVersioned(kv, LK.collection(d.id), collection, d.expected || null)) {
           return seeOther(`/marketing/collections?edit=${d.id}&saved`);
         }
@@ -120,9 +151,15 @@ export const handler: Handlers<Data, PortalState> = {
         };
       }
     }
-    return ctx.render({ collections, editing, values: form.values, errors, saved: false }, {
-      status: 400,
-    });
+    return ctx.render({
+      collections,
+      editing,
+      values: form.values,
+      errors,
+      saved: false,
+      members: null,
+      preview: false,
+    }, { status: 400 });
   },
 };
 
@@ -138,7 +175,6 @@ export default function Collections({ data, state }: PageProps<Data, PortalState
       hint={hint}
     />
   );
-  const current = data.collections.find((c) => c.collection.id === data.editing);
   return (
     <>
       <MarketingHeader page="marketing_collections" t={t} />
@@ -191,19 +227,25 @@ export default function Collections({ data, state }: PageProps<Data, PortalState
         {f("tag")}
         {f("min_retail")}
         {f("max_retail")}
-        <button type="submit">{t("marketing.save")}</button>
+        <fieldset class="field">
+          <legend>{t("marketing.collections.match")}</legend>
+          {(["all", "any"] as const).map((m) => (
+            <label>
+              <input type="radio" name="match" value={m} checked={(v("match") || "all") === m} />
+              {" "}
+              {t(`marketing.collections.matches.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div class="buttons">
+          <button type="submit" name="action" value="preview" class="button secondary">
+            {t("marketing.collections.preview")}
+          </button>
+          <button type="submit" name="action" value="save">{t("marketing.save")}</button>
+        </div>
       </form>
-      {current && (
-        <>
-          <h2>{t("marketing.collections.member_list", { count: current.members.length })}</h2>
-          <ul class="inline-list">
-            {current.members.slice(0, 200).map((s) => (
-              <li>
-                <a href={`/marketing/master-items/${s}`}>{s}</a>
-              </li>
-            ))}
-          </ul>
-        </>
+      {data.members && (
+        <CollectionMembers members={data.members} preview={data.preview} t={t} locale={locale} />
       )}
     </>
   );

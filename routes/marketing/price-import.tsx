@@ -119,7 +119,7 @@ export const handler: Handlers<Data, PortalState> = {
           status: 400,
         });
       }
-      return seeOther(`/admin/tasks/${result.guid}`);
+      return seeOther(`/tasks/${result.guid}`);
     }
     if (form.get("action") === "delete_mapping") {
       await deleteMapping(kv, String(form.get("mapping") ?? ""));

@@ -1,10 +1,20 @@
 // /marketing/shopify-files: every product image of the catalogue, the style it shows, and whether
-// the sync has staged it to Shopify (status, when) or not yet.
+// the sync has staged it to Shopify (status, when) or not yet — and then why
+// (lib/marketing/file_status.ts), with "Send again" (a sync of that style, as a task).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { type FileMeta, listFiles } from "../../lib/files/mod.ts";
 import { contentMap } from "../../lib/marketing/store.ts";
-import { listSyncedFiles, type SyncedFile } from "../../lib/marketing/sync_store.ts";
+import {
+  listSyncedFiles,
+  listSyncErrors,
+  type SyncedFile,
+} from "../../lib/marketing/sync_store.ts";
+import { canResend, type NotSentReason, notSentReason } from "../../lib/marketing/file_status.ts";
+import { startSync } from "../../lib/marketing/sync_task.ts";
+import { requireUser } from "../../lib/auth/signed_in.ts";
+import { formValues, seeOther } from "../../lib/forms/mod.ts";
+import { taskUrl } from "../../lib/tasks/store.ts";
 import { DataTable } from "../../components/DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import { MarketingHeader } from "../../components/marketing/ui.tsx";
@@ -14,26 +24,55 @@ interface Row {
   file: FileMeta;
   style: string | null;
   synced: SyncedFile | null;
+  /** Why it is not on Shopify (null when it is), with Shopify's message when its sync failed. */
+  reason: NotSentReason | null;
+  detail: string | null;
+}
+
+async function load(kv: Deno.Kv): Promise<Row[]> {
+  const [files, contents, synced, errors] = await Promise.all([
+    listFiles(kv, { purpose: "product_image" }),
+    contentMap(kv),
+    listSyncedFiles(kv),
+    listSyncErrors(kv),
+  ]);
+  const styleOf = new Map<string, { id: string; web: boolean }>();
+  for (const { content } of contents.values()) {
+    for (const f of content.images) {
+      styleOf.set(f, { id: content.style_id, web: content.web_enabled });
+    }
+  }
+  const errorOf = new Map(errors.map((e) => [e.style_id, e.detail]));
+  const byFile = new Map(synced.map((s) => [s.file_id, s]));
+  return files.map((file) => {
+    const style = styleOf.get(file.id) ?? null;
+    const sent = byFile.get(file.id) ?? null;
+    const detail = style ? errorOf.get(style.id) ?? null : null;
+    return {
+      file,
+      style: style?.id ?? null,
+      synced: sent,
+      reason: sent ? null : notSentReason(style?.id ?? null, style?.web ?? false, detail),
+      detail: sent ? null : detail,
+    };
+  });
 }
 
 export const handler: Handlers<Row[], PortalState> = {
   async GET(_req, ctx) {
+    return ctx.render(await load(ctx.state.kv));
+  },
+  /** Send again: a sync of the image's style (one at a time, as every sync). */
+  async POST(req, ctx) {
     const { kv } = ctx.state;
-    const [files, contents, synced] = await Promise.all([
-      listFiles(kv, { purpose: "product_image" }),
-      contentMap(kv),
-      listSyncedFiles(kv),
-    ]);
-    const styleOf = new Map<string, string>();
-    for (const { content } of contents.values()) {
-      for (const f of content.images) styleOf.set(f, content.style_id);
-    }
-    const byFile = new Map(synced.map((s) => [s.file_id, s]));
-    return ctx.render(files.map((file) => ({
-      file,
-      style: styleOf.get(file.id) ?? null,
-      synced: byFile.get(file.id) ?? null,
-    })));
+    const user = requireUser(ctx.state);
+    const form = await formValues(req);
+    const rows = await load(kv);
+    const row = rows.find((r) => r.style === form.style && r.reason && canResend(r.reason));
+    if (!row) return ctx.render(rows, { status: 400 });
+    const started = await startSync(kv, user.id, { only: [row.style!], by: user.email });
+    if (!started.ok) return seeOther(taskUrl(started.running.task));
+    return seeOther(taskUrl(started.task.guid));
   },
 };
 
@@ -75,6 +114,25 @@ export default function ShopifyFiles({ data, state, url }: PageProps<Row[], Port
       ) => (r.synced
         ? t(`marketing.files.statuses.${r.synced.status}`)
         : t("marketing.files.not_sent")),
+      cell: (r) =>
+        r.synced
+          ? t(`marketing.files.statuses.${r.synced.status}`)
+          : (
+            <span data-not-sent={r.reason}>
+              {t("marketing.files.not_sent")}: {t(`marketing.files.reasons.${r.reason}`)}
+              {r.detail && (
+                <>
+                  — <q>{r.detail}</q>
+                </>
+              )}
+              {r.reason && canResend(r.reason) && (
+                <form method="post" class="inline-form">
+                  <input type="hidden" name="style" value={r.style ?? ""} />
+                  <button type="submit" class="secondary">{t("marketing.files.resend")}</button>
+                </form>
+              )}
+            </span>
+          ),
     },
     {
       key: "at",

@@ -71,7 +71,7 @@ export const handler: Handlers<Data, PortalState> = {
           { status: 409 },
         );
       }
-      return seeOther(`/admin/tasks/${started.task.guid}`);
+      return seeOther(`/tasks/${started.task.guid}`);
     }
     // the connection (a secret) is a site administrator's to change
     if (!user.Site_Admin) {

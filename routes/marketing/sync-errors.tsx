@@ -55,7 +55,7 @@ export const handler: Handlers<Data, PortalState> = {
     if (!started.ok) {
       return ctx.render({ ...loaded, error: null, running: started.running }, { status: 409 });
     }
-    return seeOther(`/admin/tasks/${started.task.guid}`);
+    return seeOther(`/tasks/${started.task.guid}`);
   },
 };
 

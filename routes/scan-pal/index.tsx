@@ -9,6 +9,7 @@ import { messagesFor } from "../../lib/i18n/mod.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { ScanInput } from "../../lib/scanner/schema.ts";
 import { applyScan, getList, listsOf } from "../../lib/scanner/store.ts";
+import { findVariantByGtin, inLocale } from "../../lib/catalogue/mod.ts";
 import { scannerStores } from "../../lib/scanner/access.ts";
 import { ZXING_WASM_URL } from "../../lib/scanner/decoder.ts";
 import type { CountList } from "../../lib/scanner/schema.ts";
@@ -18,7 +19,8 @@ interface Data {
   lists: CountList[];
   selected: string | null;
   error?: string;
-  added?: boolean;
+  /** Without JavaScript, after a count: the code and its item's description (null: unknown). */
+  added?: { code: string; item: string | null };
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -27,7 +29,17 @@ export const handler: Handlers<Data, PortalState> = {
     const lists = await listsOf(ctx.state.kv, scannerStores(user));
     const wanted = ctx.url.searchParams.get("list");
     const selected = lists.find((l) => l.id === wanted)?.id ?? lists[0]?.id ?? null;
-    return ctx.render({ lists, selected, added: ctx.url.searchParams.has("added") });
+    const code = ctx.url.searchParams.get("added");
+    const variant = code ? await findVariantByGtin(ctx.state.kv, code) : null;
+    const added = code
+      ? {
+        code,
+        item: variant
+          ? `${inLocale(variant.description, ctx.state.locale)} (${variant.item_number})`
+          : null,
+      }
+      : undefined;
+    return ctx.render({ lists, selected, added });
   },
   /** Without JavaScript: one count, applied at once with an id made here. */
   async POST(req, ctx) {
@@ -53,7 +65,9 @@ export const handler: Handlers<Data, PortalState> = {
     await applyScan(ctx.state.kv, list, parsed.data, { userId: user.id, device: null });
     return new Response(null, {
       status: 303,
-      headers: { location: `/scan-pal?list=${list.id}&added=1` },
+      headers: {
+        location: `/scan-pal?list=${list.id}&added=${encodeURIComponent(parsed.data.code)}`,
+      },
     });
   },
 };
@@ -70,7 +84,14 @@ export default function ScanPalPage({ state, data }: PageProps<Data, PortalState
       <p class="lead">
         {t("scanner.intro")} <a href="/scan-pal/lists">{t("scanner.lists_link")}</a>
       </p>
-      {data.added && <p class="notice" role="status">{t("scanner.added")}</p>}
+      {data.added && (
+        <p class="notice" role="status" data-last-scan={data.added.code}>
+          {t("scanner.added")} {t("scanner.added_item", {
+            code: data.added.code,
+            item: data.added.item ?? t("scanner.app.unknown_item"),
+          })}
+        </p>
+      )}
       {data.error && <p class="field-error" role="alert">{t(data.error)}</p>}
       {data.lists.length === 0
         ? (

@@ -1,5 +1,6 @@
-// /scan-pal/lists — the count lists of your stores: create one, see a list's totals per code
-// (?list=ID), download them as CSV (?list=ID&format=csv). Plain forms.
+// /scan-pal/lists — the count lists of your stores: create one, see a list's totals per code with
+// the item, the units expected on hand and the variance (?list=ID), download them as CSV
+// (?list=ID&format=csv, times in Toronto time). Plain forms.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -8,14 +9,20 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
-import { type CountLine, type CountList, ListInput } from "../../lib/scanner/schema.ts";
-import { createList, getList, linesOf, linesRows, listsOf } from "../../lib/scanner/store.ts";
+import { type CountList, ListInput } from "../../lib/scanner/schema.ts";
+import { createList, getList, linesOf, listsOf } from "../../lib/scanner/store.ts";
+import {
+  COUNT_CSV_COLUMNS,
+  countCsvRows,
+  type CountRow,
+  countRows,
+} from "../../lib/scanner/count_view.ts";
 import { scannerStores } from "../../lib/scanner/access.ts";
 
 interface Data {
   lists: CountList[];
   stores: number[];
-  open: { list: CountList; lines: CountLine[] } | null;
+  open: { list: CountList; lines: CountRow[] } | null;
   form: { store: string; name: string };
   errors: Record<string, string>;
 }
@@ -31,7 +38,7 @@ async function load(ctx: { state: PortalState; url: URL }) {
       throw new HttpError(404, "scanner.errors.list_not_found");
     }
     const lines = (await linesOf(ctx.state.kv, id)).sort((a, b) => a.code.localeCompare(b.code));
-    open = { list, lines };
+    open = { list, lines: await countRows(ctx.state.kv, list, lines, ctx.state.locale) };
   }
   return { stores, lists, open };
 }
@@ -43,8 +50,8 @@ export const handler: Handlers<Data, PortalState> = {
       const t = ctx.state.t;
       return csvResponse(
         [
-          ["code", "gtin14", "units", "last_scanned_at"].map((h) => t(`scanner.csv.${h}`)),
-          ...linesRows(open.lines),
+          COUNT_CSV_COLUMNS.map((h) => t(`scanner.csv.${h}`)),
+          ...countCsvRows(open.lines),
         ],
         `count-${open.list.store}-${open.list.name}`,
         { locale: ctx.state.locale },
@@ -127,18 +134,32 @@ export default function ListsPage({ state, data }: PageProps<Data, PortalState>)
                   <tr>
                     <th scope="col">{t("scanner.csv.code")}</th>
                     <th scope="col">{t("scanner.csv.gtin14")}</th>
+                    <th scope="col">{t("scanner.csv.item_number")}</th>
+                    <th scope="col">{t("scanner.csv.description")}</th>
                     <th scope="col" class="num">{t("scanner.csv.units")}</th>
-                    <th scope="col">{t("scanner.csv.last_scanned_at")}</th>
+                    <th scope="col" class="num">{t("scanner.csv.expected")}</th>
+                    <th scope="col" class="num">{t("scanner.csv.variance")}</th>
+                    <th scope="col">{t("scanner.last_scanned")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {open.lines.map((l) => (
-                    <tr>
+                    <tr data-count-line={l.code}>
                       <td>
                         <code>{l.code}</code>
                       </td>
                       <td>{l.gtin14 ?? t("scanner.not_gtin")}</td>
+                      <td>{l.item_number ?? "—"}</td>
+                      <td>{l.description ?? t("scanner.unknown_item")}</td>
                       <td class="num">{formatNumber(l.qty, locale)}</td>
+                      <td class="num">
+                        {l.expected === null ? "—" : formatNumber(l.expected, locale)}
+                      </td>
+                      <td class="num" data-variance={l.variance ?? ""}>
+                        {l.variance === null
+                          ? "—"
+                          : (l.variance > 0 ? "+" : "") + formatNumber(l.variance, locale)}
+                      </td>
                       <td>{formatDateTime(l.last_scanned_at, locale)}</td>
                     </tr>
                   ))}

@@ -7,6 +7,7 @@ import { signIn } from "../helpers/auth.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { getList, linesOf } from "../../lib/scanner/store.ts";
+import { listVariants } from "../../lib/catalogue/mod.ts";
 
 Deno.test("counts recorded offline reach the server exactly once after reconnecting", async () => {
   const app = await createTestApp();
@@ -28,6 +29,9 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
     const page = await context.newPage();
     await page.goto(`${server.origin}/scan-pal?list=${listId}`);
     await page.waitForSelector('[data-offline-ready="yes"]', { timeout: 20_000 });
+    // the item directory is kept on the device, to describe scans offline
+    await page.waitForSelector('[data-scan-pal]:not([data-directory="0"])', { timeout: 20_000 });
+    const [item] = await listVariants(app.kv, { vendor: "V100" });
 
     await context.setOffline(true);
     await page.reload();
@@ -45,14 +49,21 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
     await scan("036000291452");
     await scan("0360 0029 1452");
     await scan("4006381333931", 3);
+    assert.match(await page.locator("[data-last-scan]").innerText(), /not in the catalogue/);
+    await scan(item.gtin14.slice(1)); // as its EAN-13 barcode reads
+    assert.ok(
+      (await page.locator("[data-last-scan]").innerText()).includes(item.description.en),
+      "the scanned item's description, offline",
+    );
     assert.deepEqual(await linesOf(app.kv, listId), []);
 
     await context.setOffline(false);
     await page.waitForSelector('[data-unsynced="0"]', { timeout: 15_000 });
     const totals = async () =>
       Object.fromEntries((await linesOf(app.kv, listId)).map((l) => [l.code, l.qty]));
-    assert.deepEqual(await totals(), { "00036000291452": 2, "04006381333931": 3 });
-    assert.equal((await getList(app.kv, listId))?.scans, 3);
+    const expected = { "00036000291452": 2, "04006381333931": 3, [item.gtin14]: 1 };
+    assert.deepEqual(await totals(), expected);
+    assert.equal((await getList(app.kv, listId))?.scans, 4);
 
     // Sync again on a new load, then re-send every scan as a lost answer would: no change.
     await page.reload();
@@ -81,9 +92,9 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
       return await res.json();
     }, listId);
     assert.equal(resent.applied.length, 0);
-    assert.equal(resent.duplicates.length, 3);
-    assert.deepEqual(await totals(), { "00036000291452": 2, "04006381333931": 3 });
-    assert.equal((await getList(app.kv, listId))?.units, 5);
+    assert.equal(resent.duplicates.length, 4);
+    assert.deepEqual(await totals(), expected);
+    assert.equal((await getList(app.kv, listId))?.units, 6);
     await context.close();
   } finally {
     await browser.close();

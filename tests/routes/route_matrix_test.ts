@@ -250,6 +250,8 @@ const ALLOWED_STATUS: Record<string, number> = {
   "/api/open-to-buy/left": 400,
   // The Atom feed needs its signed query (tests/routes/blog/blog_test.ts covers it).
   "/blog/feed.xml": 400,
+  // So does the launch calendar (tests/routes/head-office/launch_calendar_test.ts covers it).
+  "/head-office/launch-schedule.ics": 400,
 };
 
 /** Routes whose status depends on more than access with sample data: only "not 401" is checked. */
@@ -260,6 +262,7 @@ const DATA_DEPENDENT = new Set([
   "/reporting/sales/:guid",
   "/reporting/stock/:guid",
   "/admin/tasks/:guid",
+  "/tasks/:guid",
   "/admin/users/:id",
   "/dashboards/item/:item_number",
   "/resources/store-training/users/:id",
@@ -326,6 +329,8 @@ const HANDLER_STATUS: Record<string, (user: User) => number | null> = {
   // lib/sales/dashboards.ts chooseVendor: vendor screens show the user's own vendors.
   "/dashboards/vendor-dashboard": (user) => (user.Vendors.length > 0 ? null : 403),
   "/reporting/bauer-elp-reports": (user) => (user.Vendors.length > 0 ? null : 403),
+  // The scanner's item directory: for users who count in a store (vendors have none).
+  "/api/scan-pal/items": (user) => (user.Stores.length > 0 ? null : 403),
   // A store's web sync: its own staff, buyers and site admins (sample store 1234).
   "/reporting/shopify-sync/:store": (user) =>
     user.Site_Admin || user.Role === "buyer" || user.Stores.some(([n]) => n === 1234) ? null : 403,

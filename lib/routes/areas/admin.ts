@@ -23,6 +23,7 @@ export const ADMIN: AreaRoutes = {
     { id: "admin_page_edit", pattern: "/admin/pages/edit/:id", parent: "admin_pages", title: true },
     { id: "admin_users", pattern: "/admin/users", parent: "admin", title: true },
     { id: "admin_user", pattern: "/admin/users/:id", parent: "admin_users", title: true },
+    { id: "admin_tasks", pattern: "/admin/tasks", parent: "admin", title: true },
     { id: "admin_tasks_guid", pattern: "/admin/tasks/:guid" },
     { id: "admin_recent_visits", pattern: "/admin/recent-visits", parent: "admin", title: true },
     { id: "admin_response_times", pattern: "/admin/response-times", parent: "admin", title: true },

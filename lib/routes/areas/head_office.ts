@@ -104,6 +104,9 @@ export const HEAD_OFFICE: AreaRoutes = {
       parent: "head_office",
       title: true,
     },
+    // The launch calendar subscription: calendar apps carry no session; the handler checks the
+    // signed address and that its owner may open the launch schedule.
+    { id: "ho_launch_ical", pattern: "/head-office/launch-schedule.ics", access: "public" },
     {
       id: "ho_pos_data_bundles",
       pattern: "/head-office/pos-data-bundles",

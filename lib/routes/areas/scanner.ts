@@ -10,5 +10,6 @@ export const SCANNER: AreaRoutes = {
     { id: "scan_pal_sw", pattern: "/scan-pal/sw.js" },
     { id: "scan_pal_decoder", pattern: "/scan-pal/zxing_reader.wasm" },
     { id: "api_scan_pal_sync", pattern: "/api/scan-pal/sync" },
+    { id: "api_scan_pal_items", pattern: "/api/scan-pal/items" },
   ],
 };

@@ -1,5 +1,5 @@
 // POST /api/sales/import: a CSV file of sales and stock lines (docs/areas/sales.md) as the
-// request body; starts the import task and answers {guid, url} (progress at /admin/tasks/{guid}).
+// request body; starts the import task and answers {guid, url} (progress at /tasks/{guid}).
 // The same file twice is refused (409, with the first import's link) unless ?again=1 ("import
 // again"). Site admins and buyers only. The body is capped at BODY_LIMITS.csv_import
 // (lib/http/limits.ts).
@@ -33,10 +33,10 @@ export const handler: Handlers<unknown, PortalState> = {
     const again = ["1", "true", "on"].includes(ctx.url.searchParams.get("again") ?? "");
     try {
       const task = await startImport(ctx.state.kv, user.id, csv, { again });
-      return json({ guid: task.guid, url: `/admin/tasks/${task.guid}` }, { status: 202 });
+      return json({ guid: task.guid, url: `/tasks/${task.guid}` }, { status: 202 });
     } catch (error) {
       if (!(error instanceof DuplicateImport)) throw error;
-      const first = `/admin/tasks/${error.first}`;
+      const first = `/tasks/${error.first}`;
       return json({
         error: ctx.state.t("tasks.import_duplicate", { url: first }),
         first,

@@ -1,7 +1,9 @@
 // /head-office/pricing/editor?vendor=V100&department=HOC (buyers): a grid of one vendor's items
 // with cost, regular and today's sale price, margin and a new regular price each; saving checks
 // every price (below cost, lead time, a sale no longer below the new price) and writes the changes
-// to the price schedule in one go, or nothing.
+// to the price schedule in one go, or nothing. "Propose" (a GET) fills the new prices in: one price
+// for every size of a style, or every shown price by a percentage and/or to a price ending, with
+// the margin each new price gives.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
@@ -16,6 +18,14 @@ import {
   planEditorChanges,
 } from "../../../lib/head_office/editor.ts";
 import { LEAD_DAYS, type PriceIssue } from "../../../lib/head_office/price_checks.ts";
+import {
+  type Ending,
+  ENDINGS,
+  marginOf,
+  type Proposal,
+  proposePrices,
+} from "../../../lib/head_office/price_adjust.ts";
+import { parseAmount } from "../../../lib/marketing/price_import.ts";
 import { HoFrame, SelectField } from "../../../components/head-office/Frame.tsx";
 import { IssueList } from "../../../components/head-office/Pricing.tsx";
 import { Field } from "../../../components/Field.tsx";
@@ -42,16 +52,33 @@ function filterOf(url: URL | URLSearchParams) {
   };
 }
 
+/** The proposal asked in the query (?style=&style_price= or ?percent=&ending=), if any. */
+function proposalOf(q: URLSearchParams): Proposal {
+  const stylePrice = parseAmount(q.get("style_price") ?? "");
+  const style = q.get("style") ?? "";
+  if (style && stylePrice) return { style: { id: style, price_cents: stylePrice } };
+  const percent = Number((q.get("percent") ?? "").replace(",", "."));
+  const ending = ENDINGS.find((e) => e === q.get("ending")) ?? null;
+  return {
+    percent: Number.isFinite(percent) && Math.abs(percent) < 100 ? percent : 0,
+    ending,
+  };
+}
+
 export const handler: Handlers<Data, SignedInState> = {
   async GET(_req, ctx) {
     const { kv } = ctx.state;
     const today = torontoDateString(new Date());
     const filter = filterOf(ctx.url);
+    const rows = await editorRows(kv, filter, today);
+    const proposed = proposePrices(rows.map((r) => r.variant), proposalOf(ctx.url.searchParams));
     return ctx.render({
       vendors: await listVendors(kv),
       ...filter,
-      rows: await editorRows(kv, filter, today),
-      prices: {},
+      rows,
+      prices: Object.fromEntries(
+        [...proposed].map(([item, cents]) => [item, (cents / 100).toFixed(2)]),
+      ),
       starts_on: addDays(today, LEAD_DAYS + 4),
       issues: [],
       errors: {},
@@ -105,6 +132,14 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
   const money = (c: number) => formatCurrency(c / 100, locale);
   const saved = url.searchParams.get("saved");
   const issuesOf = (item: string) => data.issues.filter((i) => i.item_number === item);
+  const styles = [...new Set(data.rows.map((r) => r.variant.style_id))];
+  const q = url.searchParams;
+  /** The margin a typed or proposed new price gives, shown beside it. */
+  const newMargin = (v: EditorRow["variant"]) => {
+    const cents = parseAmount(data.prices[v.item_number] ?? "");
+    const margin = cents === null ? null : marginOf(cents, v.cost);
+    return margin === null ? "—" : formatPercent(margin, locale);
+  };
   return (
     <HoFrame
       id="ho_pricing_editor"
@@ -141,6 +176,54 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
       </form>
       {data.vendor && data.rows.length === 0 && <p>{t("head_office.editor.empty")}</p>}
       {data.rows.length > 0 && (
+        <details class="card" open={q.has("style") || q.has("percent") || q.has("ending")}>
+          <summary>{t("head_office.editor.propose_title")}</summary>
+          <p class="hint">{t("head_office.editor.propose_hint")}</p>
+          <form method="get" class="ho-filters" data-propose="style">
+            <input type="hidden" name="vendor" value={data.vendor} />
+            <input type="hidden" name="department" value={data.department} />
+            <SelectField
+              name="style"
+              label={t("head_office.editor.style")}
+              value={q.get("style") ?? ""}
+              options={styles.map((s) => ({ value: s, label: s }))}
+            />
+            <Field
+              name="style_price"
+              label={t("head_office.editor.style_price")}
+              value={q.get("style_price") ?? ""}
+              inputMode="decimal"
+            />
+            <p>
+              <button type="submit" class="secondary">{t("head_office.editor.propose")}</button>
+            </p>
+          </form>
+          <form method="get" class="ho-filters" data-propose="all">
+            <input type="hidden" name="vendor" value={data.vendor} />
+            <input type="hidden" name="department" value={data.department} />
+            <Field
+              name="percent"
+              label={t("head_office.editor.percent")}
+              hint={t("head_office.editor.percent_hint")}
+              value={q.get("percent") ?? ""}
+              inputMode="decimal"
+            />
+            <SelectField
+              name="ending"
+              label={t("head_office.editor.ending")}
+              value={q.get("ending") ?? ""}
+              options={[
+                { value: "", label: t("head_office.editor.no_ending") },
+                ...ENDINGS.map((e: Ending) => ({ value: e, label: `x.${e}` })),
+              ]}
+            />
+            <p>
+              <button type="submit" class="secondary">{t("head_office.editor.propose")}</button>
+            </p>
+          </form>
+        </details>
+      )}
+      {data.rows.length > 0 && (
         <form method="post" novalidate>
           <input type="hidden" name="vendor" value={data.vendor} />
           <input type="hidden" name="department" value={data.department} />
@@ -163,6 +246,7 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
                   <th scope="col" class="num">{t("head_office.editor.sale")}</th>
                   <th scope="col" class="num">{t("head_office.editor.margin")}</th>
                   <th scope="col">{t("head_office.editor.new_price")}</th>
+                  <th scope="col" class="num">{t("head_office.editor.new_margin")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -194,6 +278,7 @@ export default function PriceEditorPage({ data, state, url }: PageProps<Data, Si
                         {error && <p class="field-error">{error}</p>}
                         <IssueList t={t} issues={[...overlaps, ...issuesOf(v.item_number)]} />
                       </td>
+                      <td class="num" data-new-margin>{newMargin(v)}</td>
                     </tr>
                   );
                 })}

@@ -114,7 +114,7 @@ export const handler: Handlers<Data, SignedInState> = {
     const user = requireUser(ctx.state);
     const { kv, t } = ctx.state;
     const today = torontoDateString(new Date());
-    const values = await formValues(req);
+    const values = await formValues(req, { arrays: ["ids"] });
     const id = String(values.id ?? "");
     const fail = async (
       status: number,
@@ -144,6 +144,14 @@ export const handler: Handlers<Data, SignedInState> = {
     if (values.action === "signs") {
       const count = await queueSigns(kv, id, user);
       return seeOther(`/head-office/pricing/schedule?signs=${count ?? 0}`);
+    }
+    if (values.action === "signs_many") {
+      // the signs of several changes at once: the ones ticked in the table
+      const ids = [...new Set(values.ids as string[])];
+      if (ids.length === 0) return fail(400, { error: t("head_office.schedule.none_chosen") });
+      let count = 0;
+      for (const one of ids) count += (await queueSigns(kv, one, user)) ?? 0;
+      return seeOther(`/head-office/pricing/schedule?signs=${count}`);
     }
     const parsed = validateForm(values, ScheduleFormSchema, t);
     if (!parsed.ok) return fail(400, { errors: parsed.errors });
@@ -257,6 +265,19 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
       value: (r) => r.queued,
     },
     {
+      key: "select",
+      label: t("head_office.schedule.select"),
+      cell: (r) => (
+        <input
+          type="checkbox"
+          name="ids"
+          value={r.change.id}
+          form="bulk-signs"
+          aria-label={t("head_office.schedule.select_change", { item: r.change.item_number })}
+        />
+      ),
+    },
+    {
       key: "actions",
       label: t("head_office.actions"),
       cell: (r) => (
@@ -323,6 +344,14 @@ export default function SchedulePage({ data, state, url }: PageProps<Data, Signe
         rowAttrs={(r) => ({ "data-change": r.change.id })}
         empty={t("head_office.schedule.empty")}
       />
+      {data.rows.length > 0 && (
+        <form id="bulk-signs" method="post">
+          <input type="hidden" name="action" value="signs_many" />
+          <button type="submit" class="secondary">
+            {t("head_office.schedule.queue_selected")}
+          </button>
+        </form>
+      )}
     </HoFrame>
   );
 }

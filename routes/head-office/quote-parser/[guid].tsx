@@ -9,6 +9,7 @@ import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { getTask, type Task } from "../../../lib/tasks/store.ts";
 import { fixLine, getResult } from "../../../lib/quotes/store.ts";
 import { findItem } from "../../../lib/quotes/catalogue.ts";
+import { getVariant } from "../../../lib/catalogue/mod.ts";
 import type { QuoteResult } from "../../../lib/quotes/schema.ts";
 import { quoteCsv } from "../../../lib/quotes/export.ts";
 import { csvTextResponse } from "../../../lib/http/csv.ts";
@@ -20,10 +21,18 @@ import { seeOther } from "../../../lib/forms/mod.ts";
 interface Data {
   task: Task;
   result: QuoteResult | null;
+  /** Our catalogue cost (cents) of each matched item of the quote. */
+  costs?: Record<string, number>;
   notice?: string;
   fixError?: { row: number; message: string };
   /** Why no specials draft could be made of the quote. */
   draftError?: string;
+}
+
+async function costsOf(kv: Deno.Kv, result: QuoteResult): Promise<Record<string, number>> {
+  const items = [...new Set(result.lines.flatMap((l) => l.item_number ? [l.item_number] : []))];
+  const variants = await Promise.all(items.map((n) => getVariant(kv, n)));
+  return Object.fromEntries(variants.flatMap((v) => v ? [[v.item_number, v.cost]] : []));
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -39,7 +48,7 @@ export const handler: Handlers<Data, PortalState> = {
     const fixed = ctx.url.searchParams.get("fixed");
     const item = ctx.url.searchParams.get("item");
     const notice = fixed && item ? t("quotes.result.fixed", { row: fixed, item }) : undefined;
-    return ctx.render({ task, result, notice });
+    return ctx.render({ task, result, notice, costs: result ? await costsOf(kv, result) : {} });
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
@@ -50,7 +59,12 @@ export const handler: Handlers<Data, PortalState> = {
     if (form.get("action") === "specials_draft") {
       const draft = await createSpecialsDraft(kv, result);
       if (!draft) {
-        return ctx.render({ task, result, draftError: t("quotes.result.draft_none") }, {
+        return ctx.render({
+          task,
+          result,
+          costs: await costsOf(kv, result),
+          draftError: t("quotes.result.draft_none"),
+        }, {
           status: 400,
         });
       }
@@ -61,7 +75,14 @@ export const handler: Handlers<Data, PortalState> = {
     const item = itemNumber ? await findItem(kv, itemNumber) : null;
     if (!item || !result.lines.some((l) => l.row === row)) {
       const message = t("quotes.result.unknown_item", { item: itemNumber });
-      return ctx.render({ task, result, fixError: { row, message } }, { status: 400 });
+      return ctx.render({
+        task,
+        result,
+        costs: await costsOf(kv, result),
+        fixError: { row, message },
+      }, {
+        status: 400,
+      });
     }
     await fixLine(kv, task.guid, row, item);
     const location = `/head-office/quote-parser/${task.guid}?fixed=${row}&item=${
@@ -89,7 +110,7 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
       />
       {running && (
         <p data-running>
-          {t("quotes.running")} <a href={`/admin/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
+          {t("quotes.running")} <a href={`/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
         </p>
       )}
       {!result && task.status === "failed" && (
@@ -100,6 +121,7 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
       {result && (
         <QuoteResultView
           result={result}
+          costs={data.costs ?? {}}
           t={t}
           locale={locale}
           notice={data.notice}

@@ -79,8 +79,11 @@ export const handler: Handlers<Data, PortalState> = {
     const target = ctx.url.searchParams.get("migrate_to")?.trim() ?? "";
     if (/^\d{4,14}$/.test(target)) return seeOther(`/marketing/items/migrate/${id}/${target}`);
     const alias = ctx.url.searchParams.get("alias");
+    const moved = ctx.url.searchParams.get("moved");
     const notice = ctx.url.searchParams.has("saved")
       ? t("marketing.item.saved")
+      : moved
+      ? t("marketing.item.moved_notice", { alias: moved, id })
       : alias
       ? t("marketing.item.alias_notice", { alias, id })
       : null;

@@ -65,7 +65,19 @@ export default function ItemsPage({ data, state, url }: PageProps<Data, PortalSt
         <a href="/marketing/items/system-changes">
           {t("pages.titles.marketing_items_system_changes")}
         </a>
+        {data.filters.vendor && (
+          <>
+            {" · "}
+            <a
+              href={`/marketing/items/merge/${encodeURIComponent(data.filters.vendor)}`}
+              data-merge-link
+            >
+              {t("marketing.items.merge_link", { vendor: data.filters.vendor })}
+            </a>
+          </>
+        )}
       </p>
+      {!data.filters.vendor && <p class="hint">{t("marketing.items.merge_hint")}</p>}
     </>
   );
 }

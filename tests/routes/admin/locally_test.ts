@@ -48,8 +48,8 @@ Deno.test("the Locally feed is built as a task, sent with the key and reported",
     const csv = await getBlob(app.kv, guid, "result");
     assert.equal(locally.uploads[0].body, csv);
     const lines = csv!.trim().split("\r\n");
-    assert.equal(lines[0], "store_number,barcode,quantity,price");
-    assert.match(lines[1], /^\d+,\d{12,14},[1-9]\d*,\d+\.\d\d$/);
+    assert.equal(lines[0], "store_number,barcode,quantity,price,sale_price");
+    assert.match(lines[1], /^\d+,\d{12,14},[1-9]\d*,\d+\.\d\d,(\d+\.\d\d)?$/);
     const last = await getLastRun(app.kv);
     assert.equal(last?.status, "sent");
     assert.equal(last?.rows, lines.length - 1);

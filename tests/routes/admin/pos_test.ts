@@ -2,7 +2,14 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { getPosStatus, recordPosData, recordPosError } from "../../../lib/admin/pos.ts";
+import {
+  type AttentionReason,
+  getPosStatus,
+  isProblem,
+  recordPosData,
+  recordPosError,
+  severity,
+} from "../../../lib/admin/pos.ts";
 import { postForm } from "../account/helpers.ts";
 
 Deno.test("the POS fleet, versions and a store's status", async () => {
@@ -15,6 +22,18 @@ Deno.test("the POS fleet, versions and a store's status", async () => {
     const overview = await (await app.fetch("/admin/pos", { headers: { cookie } })).text();
     assert.match(overview, /data-store="1234"/);
     assert.match(overview, /data-reason="errors"/);
+    // real problems come first, most severe first, in their own table; notices after it
+    const [problems, notices] = overview.split('data-attention="notices"');
+    assert.ok(notices, "notices are listed apart");
+    const reasonsOf = (html: string) =>
+      html.split("<tr data-store=").slice(1).map((tr) =>
+        [...tr.matchAll(/data-reason="(\w+)"/g)].map((m) => m[1] as AttentionReason)
+      );
+    const problemRows = reasonsOf(problems);
+    assert.ok(problemRows.length > 0 && problemRows.every(isProblem));
+    assert.ok(reasonsOf(notices).every((r) => !isProblem(r)));
+    const scores = problemRows.map(severity);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
     assert.match(overview, /href="\/admin\/pos\/versions"/);
 
     const versions = await (await app.fetch("/admin/pos/versions", { headers: { cookie } }))

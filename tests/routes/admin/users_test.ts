@@ -6,22 +6,21 @@ import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { mailedLink, postForm as post } from "../account/helpers.ts";
 import type { TestApp } from "../../helpers/app.ts";
+import { getUserByEmail } from "../../../lib/auth/store.ts";
+import { listAllAudit } from "../../../lib/admin/audit.ts";
 
 /** Posts a form as the page would: a save carries the version the page was read at. */
 async function postForm(
   app: TestApp,
   path: string,
   fields: Record<string, string | string[]>,
-  headers: Record<string, string>,
+  headers: Record<string, string> = {},
 ) {
   if (fields.action !== "save") return post(app, path, fields, headers);
   const page = await (await app.fetch(path, { headers })).text();
   const version = page.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
   return post(app, path, { _version: version, ...fields }, headers);
 }
-import { getUserByEmail } from "../../../lib/auth/store.ts";
-import { listAllAudit } from "../../../lib/admin/audit.ts";
-
 async function userId(app: { kv: Deno.Kv }, email: string): Promise<string> {
   return (await getUserByEmail(app.kv, email))!.id;
 }
@@ -173,6 +172,61 @@ Deno.test("an admin ends a user's sessions and mails a reset link; both are audi
     assert.match(page, /data-audit-action="reset_sent"/);
     assert.match(page, /data-audit-action="sessions_ended"/);
     assert.equal((await app.fetch(link)).status, 200);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a site admin creates a user from the list; the invitation sets the password and verifies", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "admin@example.com");
+    const page = await (await app.fetch("/admin/users", { headers: { cookie } })).text();
+    assert.match(page, /data-invite/);
+    const form = {
+      action: "invite",
+      email: "new.buyer@example.com",
+      name: "Nadia New",
+      Role: "member",
+      Stores: "1234, 99999",
+      Vendors: "",
+      locale: "fr-CA",
+    };
+    const bad = await postForm(app, "/admin/users", form, { cookie });
+    assert.equal(bad.status, 400);
+    const badText = await bad.text();
+    assert.match(badText, /There is no store 99999/);
+    assert.match(badText, /value="new.buyer@example.com"/);
+    assert.equal(await getUserByEmail(app.kv, form.email), null);
+    const taken = await postForm(app, "/admin/users", { ...form, email: "owner@example.com" }, {
+      cookie,
+    });
+    assert.match(await taken.text(), /already exists/);
+
+    const ok = await postForm(app, "/admin/users", { ...form, Stores: "1234" }, { cookie });
+    assert.equal(ok.status, 303);
+    await ok.body?.cancel();
+    const listed = await (await app.fetch(ok.headers.get("location")!, { headers: { cookie } }))
+      .text();
+    assert.match(listed, /data-invited="new.buyer@example.com"/);
+    assert.match(listed, /data-user="new.buyer@example.com"/);
+    const user = await getUserByEmail(app.kv, form.email);
+    assert.deepEqual([user?.Role, user?.Stores.map(([n]) => n), user?.Verified, user?.locale], [
+      "member",
+      [1234],
+      false,
+      "fr-CA",
+    ]);
+    const audit = await listAllAudit(app.kv);
+    assert.ok(audit.some((e) => e.action === "user_invited" && e.subject === `user:${user!.id}`));
+    const link = await mailedLink(app, form.email, "change-password");
+    const set = await postForm(app, link, {
+      new_password: "a-long-new-password-2026",
+      confirm_password: "a-long-new-password-2026",
+    });
+    assert.ok(set.status < 400, `setting the password: ${set.status}`);
+    await set.body?.cancel();
+    assert.equal((await getUserByEmail(app.kv, form.email))?.Verified, true);
   } finally {
     app.close();
   }

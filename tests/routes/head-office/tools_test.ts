@@ -150,7 +150,13 @@ Deno.test("launch schedule: embargo after launch refused; the iCal feed lists la
       month,
       /data-day="2027-02-10"><!-- -->10<ul><li data-launch=|data-day="2027-02-10">10<ul>/,
     );
-    const ics = await app.fetch("/head-office/launch-schedule?format=ics", { headers: { cookie } });
+    const feed = month.match(/id="launch-feed" type="url" readonly(?:="")? value="([^"]+)"/i)?.[1];
+    assert.ok(feed, "the page shows the personal calendar address");
+    // a calendar app fetches it without the session cookie
+    const ics = await app.fetch(
+      new URL(feed.replaceAll("&amp;", "&")).pathname +
+        new URL(feed.replaceAll("&amp;", "&")).search,
+    );
     assert.equal(ics.headers.get("content-type"), "text/calendar; charset=utf-8");
     const text = await ics.text();
     assert.match(text, /^BEGIN:VCALENDAR\r\n/);

@@ -40,14 +40,14 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
   try {
     const buyer = await signIn(app, "buyer@example.com");
     const [v] = await listVariants(app.kv, { vendor: "V300" });
-    const file = `Article,Net Cost,MSRP,Notes\n${v.item_number},12.00,24.99,new\n`;
+    const file = `Modèle,Montant A,Montant B,Notes\n${v.item_number},12.00,24.99,new\n`;
     const first = await upload(app, buyer, file);
     assert.equal(first.status, 303);
     const mapUrl = first.headers.get("location")!;
     assert.match(mapUrl, /^\/marketing\/price-import\?map=[0-9a-z]{19}$/);
     const form = await page(app, buyer, mapUrl);
     assert.match(form, /data-columns="4"/);
-    assert.match(form, /Net Cost/);
+    assert.match(form, /Montant A/);
     assert.match(form, /24\.99/, "a sample value of each column");
     const uploadId = mapUrl.split("=")[1];
 
@@ -90,7 +90,7 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     const next = await upload(
       app,
       buyer,
-      `ARTICLE,net cost,msrp,notes\n${v.item_number},13.00,25.99,\n`,
+      `MODELE,montant a,MONTANT B,notes\n${v.item_number},13.00,25.99,\n`,
     );
     assert.equal(next.status, 303);
     assert.match(next.headers.get("location")!, /\?import=/);
@@ -104,6 +104,25 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     });
     assert.equal(gone.status, 404);
     assert.match(await gone.text(), /no longer kept/);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("price import: common vendor headers (Net Cost, MSRP, PDSF …) are read without a mapping", async () => {
+  const app = await createTestApp();
+  try {
+    const buyer = await signIn(app, "buyer@example.com");
+    const [v] = await listVariants(app.kv, { vendor: "V300" });
+    for (const header of ["Item #,Net Cost,MSRP", "No d'article,Coût net,PDSF"]) {
+      const res = await upload(app, buyer, `${header}\n${v.item_number},12.00,24.99\n`);
+      assert.equal(res.status, 303);
+      const location = res.headers.get("location")!;
+      assert.doesNotMatch(location, /map=/, `${header}: read at once, no mapping asked`);
+      const dry = await page(app, buyer, location);
+      assert.match(dry, /data-import="[0-9a-z]+"/);
+      assert.match(dry, /24\.99/);
+    }
   } finally {
     app.close();
   }

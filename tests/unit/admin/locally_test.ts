@@ -36,22 +36,24 @@ Deno.test("the feed keeps items in stock, sorted, and says what it left out", ()
     ["C", item("C", "00012345678906", 999)],
     ["D", item("D", "00012345678905", 0)],
   ]);
+  const sales: Record<string, number> = { "A|1234": 3999, "B|2051": 1500 };
   const { rows, problems } = buildFeed(items, [
-    { item: "B", store: 2051, on_hand: 3 },
-    { item: "A", store: 1234, on_hand: 7 },
-    { item: "A", store: 2051, on_hand: 0 },
-    { item: "C", store: 1234, on_hand: 1 },
-    { item: "D", store: 1234, on_hand: 2 },
-    { item: "Z", store: 1310, on_hand: 5 },
-  ]);
+    { item: "B", store: 2051, atp: 3 },
+    { item: "A", store: 1234, atp: 7 },
+    { item: "A", store: 2051, atp: 0 },
+    { item: "C", store: 1234, atp: 1 },
+    { item: "D", store: 1234, atp: 2 },
+    { item: "Z", store: 1310, atp: 5 },
+  ], (item, store) => sales[`${item}|${store}`] ?? null);
   assert.deepEqual(rows, [
-    { store: 1234, barcode: "012345678905", quantity: 7, price_cents: 4999 },
-    { store: 2051, barcode: "4006381333931", quantity: 3, price_cents: 1250 },
+    { store: 1234, barcode: "012345678905", quantity: 7, price_cents: 4999, sale_cents: 3999 },
+    // a "sale" above the regular price is left out
+    { store: 2051, barcode: "4006381333931", quantity: 3, price_cents: 1250, sale_cents: null },
   ]);
   assert.deepEqual(problems.map((p) => p.reason), ["bad_barcode", "no_price", "unknown_item"]);
   assert.equal(
     feedCsv(rows),
-    "store_number,barcode,quantity,price\r\n1234,012345678905,7,49.99\r\n2051,4006381333931,3,12.50\r\n",
+    "store_number,barcode,quantity,price,sale_price\r\n1234,012345678905,7,49.99,39.99\r\n2051,4006381333931,3,12.50,\r\n",
   );
 });
 
@@ -63,6 +65,16 @@ Deno.test("the next run is the configured Toronto hour, today or tomorrow, acros
   );
   assert.equal(
     nextRunAt(4, Date.parse("2026-11-23T10:00:00Z")).toISOString(),
+    "2026-11-24T09:00:00.000Z",
+  );
+  // After noon in Toronto (14:00 EST): tomorrow at 04:00, not the day after.
+  assert.equal(
+    nextRunAt(4, Date.parse("2026-11-23T19:00:00Z")).toISOString(),
+    "2026-11-24T09:00:00.000Z",
+  );
+  // 23:30 EST is already 04:30 UTC the next day: still the next Toronto morning.
+  assert.equal(
+    nextRunAt(4, Date.parse("2026-11-24T04:30:00Z")).toISOString(),
     "2026-11-24T09:00:00.000Z",
   );
   // The night summer time ends (1 Nov 2026): 04:00 EST is 09:00 UTC.

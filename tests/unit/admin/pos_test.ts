@@ -1,7 +1,10 @@
 // The POS attention rules and the lag wording, with exact figures.
 import assert from "node:assert/strict";
 import {
+  type AttentionReason,
+  bySeverity,
   compareVersions,
+  isProblem,
   lagParts,
   needsAttention,
   type PosStatus,
@@ -58,4 +61,27 @@ Deno.test("lag reads in minutes, hours or days", () => {
   assert.deepEqual(lagParts(120 * 60_000), { key: "hours", count: 2 });
   assert.deepEqual(lagParts(47 * HOUR + 59 * 60_000), { key: "hours", count: 47 });
   assert.deepEqual(lagParts(50 * HOUR), { key: "days", count: 2 });
+});
+
+Deno.test("real problems sort first, by severity; older versions and unconnected Lightspeed are notices", () => {
+  const row = (store_number: number, reasons: AttentionReason[], lag_ms: number | null = 0) => ({
+    status: { store_number },
+    reasons,
+    lag_ms,
+  });
+  const rows = [
+    row(1, ["lightspeed_missing"]),
+    row(2, ["outdated", "lightspeed_missing"]),
+    row(3, ["errors"]),
+    row(4, ["stale"], 3 * 24 * HOUR),
+    row(5, ["stale"], 30 * HOUR),
+    row(6, ["no_data"], null),
+    row(7, ["errors", "outdated"]),
+    row(8, ["lightspeed_failing"]),
+  ];
+  assert.deepEqual(bySeverity(rows).map((r) => r.status.store_number), [4, 5, 8, 6, 7, 3, 2, 1]);
+  assert.deepEqual(
+    rows.filter((r) => isProblem(r.reasons)).map((r) => r.status.store_number),
+    [3, 4, 5, 6, 7, 8],
+  );
 });

@@ -70,6 +70,11 @@ Deno.test("restricted circulation, coupon, ISBN, ISSN and refund prefixes", () =
   assert.equal(restrictionOf("00512345000001", "UPC-A"), "coupon"); // UPC-A number system 5
   assert.equal(restrictionOf("09912345678901", "EAN-13"), "coupon");
   assert.equal(restrictionOf("09811234567890", "EAN-13"), "coupon");
+  // GS1 coupons of common currency areas: the whole 981–984 range
+  for (const p of ["982", "983", "984"]) {
+    assert.equal(restrictionOf(`0${p}1234567890`, "EAN-13"), "coupon", p);
+  }
+  assert.equal(restrictionOf("09851234567890", "EAN-13"), null);
   assert.equal(restrictionOf("09780306406157", "EAN-13"), "isbn");
   assert.equal(restrictionOf("09771234567003", "EAN-13"), "issn");
   assert.equal(restrictionOf("09801234567890", "EAN-13"), "refund_receipt");
@@ -80,7 +85,10 @@ Deno.test("restricted circulation, coupon, ISBN, ISSN and refund prefixes", () =
 
 Deno.test("a proposed check digit when one is missing or wrong", () => {
   assert.equal(suggestCheckDigit("03600029145"), "036000291452"); // UPC-A without its digit
-  assert.equal(suggestCheckDigit("400638133393"), "4006381333931"); // EAN-13 without
+  // a GTIN-length code with a wrong last digit: the corrected digit, not one more digit
+  assert.equal(suggestCheckDigit("036000291453"), "036000291452"); // UPC-A, wrong digit
+  assert.equal(suggestCheckDigit("4006381333932"), "4006381333931"); // EAN-13, wrong digit
+  assert.equal(suggestCheckDigit("96385075"), "96385074"); // EAN-8, wrong digit
   assert.equal(suggestCheckDigit("9638507"), "96385074"); // EAN-8 without
   assert.equal(suggestCheckDigit("10012345678903"), "10012345678902"); // GTIN-14, wrong digit
   assert.equal(suggestCheckDigit("036000291452"), null); // already valid

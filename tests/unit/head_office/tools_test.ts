@@ -7,7 +7,7 @@ import {
 } from "../../../lib/head_office/launches.ts";
 import { bundleText } from "../../../lib/head_office/bundles.ts";
 import { totals, webSales } from "../../../lib/head_office/web_sales.ts";
-import { groupPins, shadeClass, thinStream } from "../../../lib/head_office/map.ts";
+import { groupPins, shadeClass, shadeRanges, thinStream } from "../../../lib/head_office/map.ts";
 import {
   planStoreImport,
   STORE_CSV_COLUMNS,
@@ -208,4 +208,21 @@ Deno.test("UPC repair: a check digit appended to a short code, a wrong one repla
   // A full-length code with a wrong check digit gets the right one.
   assert.equal(repairCandidate("00062789012340"), "00062789012346");
   assert.equal(repairCandidate("abc"), null);
+});
+
+Deno.test("legend ranges never put a value under two classes, and agree with the shading", () => {
+  // store counts (whole numbers): 7 stores at most → classes of whole stores, none shared
+  const counts = [7, 3, 1, 0];
+  const ranges = shadeRanges(counts);
+  for (let v = 1; v <= 7; v++) {
+    const holding = ranges.filter((r) => v >= r.from && v <= r.to);
+    assert.equal(holding.length, 1, `value ${v}`);
+    assert.equal(holding[0].c, shadeClass(v, 7), `value ${v}`);
+  }
+  assert.deepEqual(ranges.map((r) => [r.from, r.to]), [[1, 1], [2, 2], [3, 4], [5, 5], [6, 7]]);
+  // amounts with cents: "over from, up to to", each class starting where the last ended
+  const sales = shadeRanges([1234.5, 99.99]);
+  assert.ok(sales.every((r) => r.exclusive));
+  sales.slice(1).forEach((r, i) => assert.equal(r.from, sales[i].to));
+  assert.deepEqual(shadeRanges([0, 0]), []);
 });

@@ -12,6 +12,7 @@ import {
 } from "../../../lib/marketing/duplicates.ts";
 import {
   dryRun,
+  headerKey,
   parseAmount,
   parseDelimited,
   readTable,
@@ -208,6 +209,32 @@ Deno.test("collections: rules match the style's lowest retail, manual lists exac
     ),
     ["5001"],
   );
+  // no rule holds nothing (it once held every style); "any" joins the rules with or
+  assert.deepEqual(
+    collectionMembers({ ...base, id: "d", kind: "rule", style_ids: [], rules: {} }, facts),
+    [],
+  );
+  assert.deepEqual(
+    collectionMembers({
+      ...base,
+      id: "e",
+      kind: "rule",
+      style_ids: [],
+      rules: { match: "any", tag: "winter", department: "HOC" },
+    }, facts),
+    ["5000", "5001"],
+  );
+  assert.deepEqual(
+    collectionMembers({
+      ...base,
+      id: "f",
+      kind: "rule",
+      style_ids: [],
+      rules: { match: "all", tag: "winter", department: "HOC" },
+    }, facts),
+    [],
+  );
+  assert.equal(facts[0].image, "f1");
 });
 
 Deno.test("productSet payload: options, prices, barcodes, reviews metafields, French", () => {
@@ -288,4 +315,28 @@ Deno.test("price files: XLSX cells, semicolon CSV with quoted fields, other type
   assert.deepEqual(await readTable("prix.csv", csv), [["item", "retail"], ["700001", "1 234,56"]]);
   assert.equal(await readTable("prix.pdf", csv), null);
   assert.equal(await readTable("broken.xlsx", csv), null);
+});
+
+Deno.test("price file headers as vendors write them are recognised, in English and French", () => {
+  const cases: [string, string | null][] = [
+    ["Net Cost", "cost"],
+    ["Net Cost ($)", "cost"],
+    ["Dealer Price", "cost"],
+    ["Wholesale", "cost"],
+    ["Coût net", "cost"],
+    ["Prix coûtant", "cost"],
+    ["MSRP", "retail"],
+    ["Retail", "retail"],
+    ["Suggested Retail Price", "retail"],
+    ["PDSF", "retail"],
+    ["Prix de vente suggéré", "retail"],
+    ["Prix", "retail"],
+    ["Item #", "item_number"],
+    ["No d'article", "item_number"],
+    ["UPC Code", "gtin"],
+    ["Code à barres", "gtin"],
+    ["Promo Price", "sale_price"],
+    ["Colour", null],
+  ];
+  for (const [header, field] of cases) assert.equal(headerKey(header), field, header);
 });

@@ -73,3 +73,13 @@ Deno.test("question form: answers one per line in both languages, right answer n
   const paths = bad.error.issues.map((i) => i.path[0]).sort();
   assert.deepEqual(paths, ["answer", "options_fr"]);
 });
+
+Deno.test("a web-order fulfillment course is seeded, in both languages, with a sound quiz", () => {
+  const course = COURSE_SEED.find((c) => c.id === "web-order-fulfillment");
+  assert.ok(course, "the course exists");
+  assert.ok(course.lessons.length >= 3);
+  for (const text of [course.title, course.description, ...course.lessons.map((l) => l.body)]) {
+    assert.ok(text.en && text.fr && text.en !== text.fr, JSON.stringify(text));
+  }
+  for (const q of course.quiz) assert.ok(q.answer >= 0 && q.answer < q.options.length, q.id);
+});

@@ -83,3 +83,49 @@ Deno.test("signs per page outside 1–24 are refused", () => {
   assert.throws(() => gridFor(0), RangeError);
   assert.throws(() => gridFor(25), RangeError);
 });
+
+/** The word boxes pdftotext finds on each page of a PDF (poppler's own text extraction). */
+async function wordBoxes(pdf: Uint8Array) {
+  const file = await Deno.makeTempFile({ suffix: ".pdf" });
+  try {
+    await Deno.writeFile(file, pdf);
+    const out = await new Deno.Command("pdftotext", { args: ["-bbox", file, "-"] }).output();
+    assert.ok(out.success, new TextDecoder().decode(out.stderr));
+    return new TextDecoder().decode(out.stdout).split("<page ").slice(1).map((page) =>
+      [...page.matchAll(
+        /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g,
+      )]
+        .map(([, x0, y0, x1, y1, word]) => ({ x0: +x0, y0: +y0, x1: +x1, y1: +y1, word }))
+    );
+  } finally {
+    await Deno.remove(file);
+  }
+}
+
+Deno.test("no two words of the PDF overlap (pdftotext -bbox), at every size, either language first", async () => {
+  const long = items().slice(0, 12).map((item, i) => ({
+    ...item,
+    brand: i % 2 ? "Sherwood Hockey Company" : item.brand,
+    item_number: `99${item.item_number}`,
+    price: 1299.99,
+    regular_price: 1499.99,
+  }));
+  for (const languages of [["en-US", "fr-CA"], ["fr-CA", "en-US"]] as const) {
+    for (const perPage of [1, 2, 4, 6, 8, 10, 12, 24]) {
+      const pdf = await renderSignsPdf(long, { perPage, languages: [...languages], title: "x" });
+      const pages = await wordBoxes(pdf);
+      const clashes: string[] = [];
+      for (const words of pages) {
+        for (let i = 0; i < words.length; i++) {
+          for (let j = i + 1; j < words.length; j++) {
+            const [a, b] = [words[i], words[j]];
+            if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) {
+              clashes.push(`${a.word} / ${b.word}`);
+            }
+          }
+        }
+      }
+      assert.deepEqual(clashes, [], `${perPage} per page, ${languages[0]} first`);
+    }
+  }
+});

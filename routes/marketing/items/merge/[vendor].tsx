@@ -52,7 +52,10 @@ export const handler: Handlers<Data, PortalState> = {
     }
     let merged = 0;
     for (const pair of chosen) {
-      const [keep, drop] = pair.split(":");
+      const [proposed, other] = pair.split(":");
+      // the person may keep either item of the pair (the proposal keeps the older one)
+      const keepOther = form[`survivor_${proposed}_${other}`] === other;
+      const [keep, drop] = keepOther ? [other, proposed] : [proposed, other];
       if (typeof await migrateItem(kv, drop, keep, user, "merge") === "object") merged++;
     }
     return seeOther(`/marketing/items/merge/${loaded.vendor.vendor_number}?merged=${merged}`);
@@ -91,16 +94,21 @@ export default function MergePage({ data, state, params }: PageProps<Data, Porta
                         aria-label={t("marketing.merge.choose")}
                       />
                     </td>
-                    <td>
-                      <a href={`/marketing/items/${p.keep.item_number}`}>{p.keep.item_number}</a>
-                      {" "}
-                      {inLocale(p.keep.description, locale)} <code>{p.keep.gtin14}</code>
-                    </td>
-                    <td>
-                      <a href={`/marketing/items/${p.drop.item_number}`}>{p.drop.item_number}</a>
-                      {" "}
-                      {inLocale(p.drop.description, locale)} <code>{p.drop.gtin14}</code>
-                    </td>
+                    {[p.keep, p.drop].map((item, i) => (
+                      <td>
+                        <label>
+                          <input
+                            type="radio"
+                            name={`survivor_${p.keep.item_number}_${p.drop.item_number}`}
+                            value={item.item_number}
+                            checked={i === 0}
+                          />{" "}
+                          {t("marketing.merge.keep_this")}
+                        </label>{" "}
+                        <a href={`/marketing/items/${item.item_number}`}>{item.item_number}</a>{" "}
+                        {inLocale(item.description, locale)} <code>{item.gtin14}</code>
+                      </td>
+                    ))}
                     <td class="num">{formatPercent(p.similarity, locale, 0)}</td>
                     <td>{p.gtin ? t(`marketing.merge.gtin_${p.gtin}`) : ""}</td>
                   </tr>

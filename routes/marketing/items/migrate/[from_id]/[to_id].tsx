@@ -53,7 +53,7 @@ export const handler: Handlers<Data, PortalState> = {
         status: 400,
       });
     }
-    return seeOther(`/marketing/items/${to_id}?alias=${from_id}`);
+    return seeOther(`/marketing/items/${to_id}?moved=${encodeURIComponent(from_id)}`);
   },
 };
 

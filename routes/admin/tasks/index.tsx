@@ -1,0 +1,48 @@
+// /admin/tasks (site admins): every background task, newest first, filtered by status.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../../lib/state.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { listTasks, type Task, TASK_STATUSES, type TaskStatus } from "../../../lib/tasks/store.ts";
+import { ownerNames } from "../../../lib/tasks/page.ts";
+import { TASK_TABLE, taskColumns, TaskList } from "../../../components/tasks/TaskList.tsx";
+
+interface Data {
+  tasks: Task[];
+  owners: Record<string, string>;
+  status: TaskStatus | null;
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  async GET(_req, ctx) {
+    const asked = ctx.url.searchParams.get("status");
+    const status = TASK_STATUSES.find((s) => s === asked) ?? null;
+    const tasks = await listTasks(ctx.state.kv, { status: status ?? undefined, limit: 500 });
+    const owners = await ownerNames(ctx.state.kv, tasks);
+    const columns = taskColumns(ctx.state.t, ctx.state.locale, owners);
+    return csvResponseFor(ctx.url, TASK_TABLE, columns, tasks, "tasks") ??
+      ctx.render({ tasks, owners, status });
+  },
+};
+
+export default function AdminTasksPage({ data, state, url }: PageProps<Data, PortalState>) {
+  const { t } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("admin_tasks", t)}
+        crumbs={crumbsFor("admin_tasks", t)}
+        appName={t("common.app_name")}
+      />
+      <TaskList
+        tasks={data.tasks}
+        owners={data.owners}
+        status={data.status}
+        url={url}
+        t={t}
+        locale={state.locale}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// GET /api/scan-pal/items?lang= → {locale, items: [[gtin14, item_number, description]]}: the item
+// directory the scanner keeps on the device to describe each scan, offline too
+// (lib/scanner/directory.ts). For users who count in a store.
+import type { Handlers } from "$fresh/server.ts";
+import { z } from "zod";
+import type { PortalState } from "../../../lib/state.ts";
+import { HttpError, json, parseQuery } from "../../../lib/http/errors.ts";
+import { LOCALES } from "../../../lib/auth/types.ts";
+import { scannerStores } from "../../../lib/scanner/access.ts";
+import { itemDirectory } from "../../../lib/scanner/store.ts";
+import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+
+const Query = z.object({ lang: z.enum(LOCALES).optional() });
+
+export const api: ApiDoc = {
+  GET: {
+    summary: "api_docs.ops.scan_pal_items",
+    query: Query,
+    responses: {
+      200: "api_docs.res.scan_items",
+      401: "api_docs.res.unauthorized",
+      403: "api_docs.res.no_store",
+    },
+  },
+};
+
+export const handler: Handlers<unknown, PortalState> = {
+  async GET(_req, ctx) {
+    const { user, kv } = ctx.state;
+    if (!user) throw new HttpError(401, "errors.unauthorized");
+    if (scannerStores(user).length === 0) throw new HttpError(403, "scanner.errors.store");
+    const locale = parseQuery(ctx.url, Query).lang ?? ctx.state.locale;
+    return json({ locale, items: await itemDirectory(kv, locale) });
+  },
+};
