@@ -33,7 +33,11 @@ Deno.test("GET /builds/latest.json answers the running build id, never cached", 
       "An error has been encountered on the server - please try again, and contact support if this error persists",
     );
     assert.equal(data.messages["client.reload"], "Reload");
-    assert.match(html, /lib\/client\/boot\.js/, "the boot module is loaded before the islands");
+    assert.match(
+      html,
+      /\/app\.js/,
+      "the app entry (runtime and client boot) is loaded before the islands",
+    );
   } finally {
     app.close();
   }

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { saveRedirect } from "../../../lib/access/redirects.ts";
+import { csvBody } from "../../helpers/csv.ts";
 
 Deno.test("admin DataTables: redirects sorted and as CSV, visits as CSV, errors by the field", async () => {
   const app = await createTestApp();
@@ -21,7 +22,9 @@ Deno.test("admin DataTables: redirects sorted and as CSV, visits as CSV, errors 
 
     const csv = await get("/admin/redirects?table=redirects&sort=path&format=csv");
     assert.equal(csv.headers.get("content-type"), "text/csv; charset=utf-8");
-    const lines = (await csv.text()).slice(1).trim().split("\r\n");
+    const text = await csvBody(csv);
+    assert.ok(text.startsWith("\uFEFF"), "Excel reads the file as UTF-8");
+    const lines = text.slice(1).trim().split("\r\n");
     assert.deepEqual(lines, [
       "Path,Target,Kind,Updated",
       `/a-old,https://brand.example.com/,Other site,${lines[1].split(",")[3]}`,

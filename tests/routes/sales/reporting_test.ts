@@ -6,6 +6,7 @@ import "../../../lib/tasks/listen.ts";
 import { defaultPeriod, lastCompleteDay } from "../../../lib/sales/dashboards.ts";
 import { K, readMap } from "../../../lib/sales/store.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
+import { csvBody } from "../../helpers/csv.ts";
 
 Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, saved definitions", async (t) => {
   const app = await createTestApp();
@@ -64,7 +65,7 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
     await t.step("CSV and xlsx exports", async () => {
       const csv = await app.fetch(`${resultUrl}?format=csv`, { headers: { cookie } });
       assert.match(csv.headers.get("content-type")!, /text\/csv/);
-      const text = await csv.text();
+      const text = await csvBody(csv);
       assert.match(text, /^\uFEFFStore,Department,Sales,Units\r\n/);
       const xlsx = await app.fetch(`${resultUrl}?format=xlsx`, { headers: { cookie } });
       const bytes = new Uint8Array(await xlsx.arrayBuffer());
