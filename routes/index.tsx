@@ -64,6 +64,18 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
                 )}
             </section>
           ))}
+          {model.more.length > 0 && (
+            <section class="card start-card" data-start="more">
+              <h2>{t("nav.more")}</h2>
+              <ul>
+                {model.more.map((item) => (
+                  <li>
+                    <a href={item.href}>{labelText(item.label, t)}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section class="card start-card">
             <h2>
               <a href="/account">{t("nav.management")}</a>
