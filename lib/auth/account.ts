@@ -177,6 +177,34 @@ export async function register(
   return { user: publicUser(user), sessionId: session.id, sessionHash: session.hash };
 }
 
+/** At most one new verification link per account in this time (a button, not a mail cannon). */
+export const RESEND_VERIFICATION_MS = 2 * 60 * 1000;
+
+/**
+ * Sends a new verification link to an unverified account, in the account's language; a second
+ * request within RESEND_VERIFICATION_MS sends nothing. Answers whether a mail went out.
+ */
+export async function resendVerification(
+  kv: Deno.Kv,
+  config: Config,
+  userId: string,
+  origin: string,
+): Promise<boolean> {
+  const user = await getUser(kv, userId);
+  if (!user || user.Verified || user.Disabled) return false;
+  const key = ["rate_limits", "verify_resend", user.id];
+  const claimed = await kv.atomic().check({ key, versionstamp: null })
+    .set(key, Date.now(), { expireIn: RESEND_VERIFICATION_MS }).commit();
+  if (!claimed.ok) return false;
+  const token = await issueToken(kv, "verify", user.id);
+  const t = i18nFor(user.locale ?? DEFAULT_LOCALE).t;
+  await sendMail(kv, config, {
+    to: user.email,
+    ...verifyMail(t, user.name, `${origin}/account/verify-email/${token}`),
+  });
+  return true;
+}
+
 /** Sends a reset link when the address belongs to an active account; the answer never says. */
 export async function requestPasswordReset(
   kv: Deno.Kv,
