@@ -39,7 +39,7 @@ export const MEASURES = [
 export type Dimension = typeof DIMENSIONS[number];
 export type MeasureName = typeof MEASURES[number];
 
-const isoDate = z.string().refine(isIsoDate, "YYYY-MM-DD");
+const isoDate = z.string().refine(isIsoDate, "validation.date");
 export const ReportDefinitionSchema = z.object({
   kind: z.enum(["sales", "stock"]),
   dimensions: z.array(z.enum(DIMENSIONS)).min(1).max(3),
@@ -51,7 +51,7 @@ export const ReportDefinitionSchema = z.object({
   }).default({ stores: [], departments: [], vendors: [] }),
   period: z.object({ start: isoDate, end: isoDate }).refine(
     (p) => p.start <= p.end,
-    "start after end",
+    "validation.period_order",
   ),
 });
 export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
