@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { User } from "../auth/types.ts";
 import { addDays, isIsoDate, type Period, weeksOf } from "./calendar.ts";
-import { marginPct, sellThroughOnHand, weeksOfSupply } from "./formulas.ts";
+import { marginPct, sellThrough, weeksOfSupply } from "./formulas.ts";
 import { type Item, type Measures, zero } from "./model.ts";
 import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
@@ -185,7 +185,7 @@ export async function computeReport(
       case "on_hand":
         return c.onHand;
       case "sell_through":
-        return sellThroughOnHand(c.m[0], c.onHand);
+        return sellThrough(c.m[0], c.onHand);
       case "weeks_of_supply":
         return weeksOfSupply(c.onHand, c.weekly);
     }
