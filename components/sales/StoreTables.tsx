@@ -150,7 +150,6 @@ function storeColumns(t: TFunction, f: Fmt, stock: boolean): Column<StoreRow>[] 
         sortable: true,
         label: t("dashboards.col.sell_through"),
         title: t("dashboards.figures.sell_through"),
-        title: t("dashboards.figures.sell_through"),
         num: true,
         cell: (r) => f.pct(r.sellThrough),
       },
