@@ -6,6 +6,7 @@
 import { api } from "./api.ts";
 import { fetchLatestBuildId, startBuildPoll } from "./build_poll.ts";
 import { installChunkGuard } from "./chunk_guard.ts";
+import { installMenus } from "./menus.ts";
 import { clientData, t } from "./data.ts";
 import { sessionStore } from "./keys.ts";
 import { startPrefetch } from "./prefetch.ts";
@@ -47,6 +48,7 @@ if (data.buildId) {
 }
 
 startPrefetch(document, navigator);
+installMenus(document);
 
 export { api } from "./api.ts";
 export { dismissToast, toast } from "./toast.ts";
