@@ -33,7 +33,7 @@ export function ErrorPage(
         <div data-error-needs>
           <p>{t("errors.needs")}</p>
           <ul>
-            {needs.map((need) => <li>{need}</li>)}
+            {needs.map((need) => <li key={need}>{need}</li>)}
           </ul>
           <p>{t("errors.needs_grant")}</p>
         </div>

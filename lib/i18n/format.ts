@@ -129,7 +129,9 @@ function toDate(value: DateInput): Date {
 function calendarDay(value: string, id: string, locale: Locale): string {
   const [, y, m, d] = DATE_ONLY.exec(value)!;
   const day = new Date(Date.UTC(+y, +m - 1, +d));
-  if (day.getUTCMonth() !== +m - 1 || day.getUTCDate() !== +d) throw new RangeError(`Invalid date: ${value}`);
+  if (day.getUTCMonth() !== +m - 1 || day.getUTCDate() !== +d) {
+    throw new RangeError(`Invalid date: ${value}`);
+  }
   return normaliseDate(
     dateFormat(`${id}|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: "UTC" }))
       .format(day),

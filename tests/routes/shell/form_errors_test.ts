@@ -23,10 +23,12 @@ Deno.test({
         start: "2026-11-20",
         end: "2026-11-01",
       };
-      for (const [locale, want] of [
-        ["en-US", /Must have at most 3 items/],
-        ["fr-CA", /Doit contenir au plus 3 éléments/],
-      ] as const) {
+      for (
+        const [locale, want] of [
+          ["en-US", /Must have at most 3 items/],
+          ["fr-CA", /Doit contenir au plus 3 éléments/],
+        ] as const
+      ) {
         await postForm(app, "/account", { action: "locale", locale }, { cookie });
         const res = await postForm(app, "/reporting/report-builder", fields, { cookie });
         assert.equal(res.status, 400);
