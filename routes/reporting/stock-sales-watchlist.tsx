@@ -163,7 +163,15 @@ export default function Watchlist({ data, state }: PageProps<Data, PortalState>)
                       <form method="post">
                         <input type="hidden" name="store" value={data.store} />
                         <input type="hidden" name="item_number" value={r.item_number} />
-                        <button type="submit" name="action" value="remove" class="secondary">
+                        <button
+                          type="submit"
+                          name="action"
+                          value="remove"
+                          class="danger"
+                          data-confirm={t("reporting.watchlist.remove_confirm", {
+                            item: r.item_number,
+                          })}
+                        >
                           {t("reporting.watchlist.remove")}
                         </button>
                       </form>
