@@ -201,7 +201,7 @@ export async function resendVerification(
   await sendMail(kv, config, {
     to: user.email,
     ...verifyMail(t, user.name, `${origin}/account/verify-email/${token}`),
-  });
+  }, user.locale ?? DEFAULT_LOCALE);
   return true;
 }
 
@@ -215,6 +215,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await getUserByEmail(kv, email);
   if (!user || user.Disabled) return;
+  // In the account's language, not the language of whoever asked (issue 32).
+  const locale = user.locale ?? DEFAULT_LOCALE;
+  t = i18nFor(locale).t;
   const token = await issueToken(kv, "reset", user.id);
   await sendMail(kv, config, {
     to: user.email,
@@ -223,7 +226,7 @@ export async function requestPasswordReset(
       name: user.name,
       link: `${origin}/account/change-password/${token}`,
     }),
-  });
+  }, locale);
 }
 
 /** Changes the signed-in user's password; other sessions end. */
