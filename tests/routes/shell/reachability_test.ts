@@ -14,6 +14,7 @@ import { signIn } from "../../helpers/auth.ts";
 const UNLINKED: Record<string, string> = {
   "/account/change-password/:token": "opened from the password-reset mail",
   "/account/verify-email/:token": "opened from the verification mail",
+  "/account/sign-in": "where the login panel's plain form posts (visitors get the panel anywhere)",
   "/dashboards/mystery-minis": "a wall display without layout, opened by URL on the store's screen",
   "/admin/tasks/:guid": "a task's progress page, reached by the redirect after starting the task",
   "/open-to-buy/results/:guid": "a report run's results, reached by the redirect after running it",
