@@ -10,6 +10,7 @@ import * as $account_change_password__token_ from "./routes/account/change-passw
 import * as $account_change_password_index from "./routes/account/change-password/index.tsx";
 import * as $account_index from "./routes/account/index.tsx";
 import * as $account_lightspeed from "./routes/account/lightspeed.tsx";
+import * as $account_sign_in from "./routes/account/sign-in.tsx";
 import * as $account_staff_accounts from "./routes/account/staff-accounts.tsx";
 import * as $account_verify_email__token_ from "./routes/account/verify-email/[token].tsx";
 import * as $admin__table___id_ from "./routes/admin/[table]/[id].tsx";
@@ -213,6 +214,7 @@ const manifest = {
     "./routes/account/change-password/index.tsx": $account_change_password_index,
     "./routes/account/index.tsx": $account_index,
     "./routes/account/lightspeed.tsx": $account_lightspeed,
+    "./routes/account/sign-in.tsx": $account_sign_in,
     "./routes/account/staff-accounts.tsx": $account_staff_accounts,
     "./routes/account/verify-email/[token].tsx": $account_verify_email__token_,
     "./routes/admin/[table]/[id].tsx": $admin__table___id_,

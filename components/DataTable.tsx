@@ -82,6 +82,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
                   <th
                     scope="col"
                     class={c.num ? "num" : undefined}
+                    title={c.title}
                     aria-sort={active
                       ? (state.dir === "asc" ? "ascending" : "descending")
                       : undefined}

@@ -1,23 +1,43 @@
 // The error page (spec section 2): 'Error [code]', 'Page not found' for 404, 'Unauthorized' for
 // 401, 'An error has occurred' otherwise, and a Home link. `ErrorView` picks what an error shows:
-// for 401 with nobody signed in, the login panel instead (with `next` = the requested path).
+// for 401 with nobody signed in, the login panel instead (with `next` = the requested path). A
+// refusal names what the page needs (the access table's `needs`) and who grants it.
 import type { TFunction } from "i18next";
 import { HttpError } from "../lib/http/errors.ts";
 import type { PortalState } from "../lib/state.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { LoginPanelPage } from "./account/LoginPanelPage.tsx";
 
-export function ErrorPage({ code, t, detail }: { code: number; t: TFunction; detail?: string }) {
+export function ErrorPage(
+  { code, t, detail, needs = [] }: {
+    code: number;
+    t: TFunction;
+    detail?: string;
+    /** What the user lacks, translated (a 401/403 for missing permissions). */
+    needs?: string[];
+  },
+) {
   const text = code === 404
     ? t("errors.not_found")
     : code === 401
     ? t("errors.unauthorized")
+    : code === 403
+    ? t("errors.forbidden")
     : t("errors.generic");
   return (
     <section class="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t("errors.title", { code })}</h1>
       <p>{text}</p>
       {detail && detail !== text && <p class="muted" data-error-detail>{detail}</p>}
+      {needs.length > 0 && (
+        <div data-error-needs>
+          <p>{t("errors.needs")}</p>
+          <ul>
+            {needs.map((need) => <li key={need}>{need}</li>)}
+          </ul>
+          <p>{t("errors.needs_grant")}</p>
+        </div>
+      )}
       <p>
         <a href="/">{t("common.home")}</a>
       </p>
@@ -45,5 +65,8 @@ export function ErrorView(
     );
   }
   const detail = error instanceof HttpError ? t(error.key, error.vars) : undefined;
-  return <ErrorPage code={code} t={t} detail={detail} />;
+  const needs = error instanceof HttpError && Array.isArray(error.vars.needs)
+    ? error.vars.needs.map((key) => t(String(key)))
+    : [];
+  return <ErrorPage code={code} t={t} detail={detail} needs={needs} />;
 }

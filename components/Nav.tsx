@@ -1,5 +1,9 @@
 // The top navigation: renders lib/nav's model. Menus are <details>/<summary> (no JavaScript
-// needed, keyboard accessible); only the store switcher and the language switch are islands.
+// needed, keyboard accessible), sharing one `name` so only one is open at a time; with JavaScript
+// they also close on Escape and on a click outside (lib/client/menus.ts). On a phone the bar is
+// one row, the brand and a Menu button (a checkbox and its label: no JavaScript needed) that
+// shows the menus below it (static/shell.css). Only the store switcher and the language switch
+// are islands.
 import type { TFunction } from "i18next";
 import type { Label, NavEntry, NavLink, NavModel } from "../lib/nav/menu.ts";
 import type { Locale } from "../lib/i18n/locales.ts";
@@ -48,7 +52,7 @@ function Entry({ entry, t, path }: { entry: NavEntry; t: TFunction; path: string
   }
   return (
     <li>
-      <details class="nav-menu" data-nav={entry.id}>
+      <details class="nav-menu" name="topnav" data-nav={entry.id}>
         <summary>{labelText(entry.label, t)}</summary>
         <ul>
           {entry.items.map((item) => (
@@ -76,47 +80,56 @@ export function Nav(props: NavProps) {
   return (
     <nav class="topnav" aria-label={t("nav.label")}>
       <a class="brand" href="/" data-nav="home">{t("common.app_name")}</a>
-      {model.kind === "full" && (
-        <ul class="nav-list nav-main">
-          {model.main.map((entry) => <Entry key={entry.id} entry={entry} t={t} path={path} />)}
-        </ul>
-      )}
-      <ul class="nav-list nav-right">
-        {model.right.map((entry) => <Entry key={entry.id} entry={entry} t={t} path={path} />)}
-        {model.stores && (
-          <li>
-            <StoreSwitcher stores={model.stores} messages={props.storeSwitcherMessages} />
-          </li>
-        )}
-        <li>
-          <LanguageToggle
-            locale={props.locale}
-            messages={props.languageMessages}
-            signedIn={signedIn}
-            next={props.currentPath}
-          />
-        </li>
+      <input
+        type="checkbox"
+        id="nav-toggle"
+        class="nav-toggle-input"
+        aria-controls="nav-panel"
+      />
+      <label for="nav-toggle" class="nav-toggle">{t("nav.menu")}</label>
+      <div class="nav-panel" id="nav-panel">
         {model.kind === "full" && (
-          <li>
-            <details class="nav-menu nav-account" data-nav="account">
-              <summary>{t("nav.account")}</summary>
-              <ul>
-                <li>
-                  <a href="/account" data-nav="account.management">{t("nav.management")}</a>
-                </li>
-                <li>
-                  <LogoutForm t={t} />
-                </li>
-              </ul>
-            </details>
-          </li>
+          <ul class="nav-list nav-main">
+            {model.main.map((entry) => <Entry key={entry.id} entry={entry} t={t} path={path} />)}
+          </ul>
         )}
-        {model.kind === "unverified" && (
+        <ul class="nav-list nav-right">
+          {model.right.map((entry) => <Entry key={entry.id} entry={entry} t={t} path={path} />)}
+          {model.stores && (
+            <li>
+              <StoreSwitcher stores={model.stores} messages={props.storeSwitcherMessages} />
+            </li>
+          )}
           <li>
-            <LogoutForm t={t} />
+            <LanguageToggle
+              locale={props.locale}
+              messages={props.languageMessages}
+              signedIn={signedIn}
+              next={props.currentPath}
+            />
           </li>
-        )}
-      </ul>
+          {model.kind === "full" && (
+            <li>
+              <details class="nav-menu nav-account" name="topnav" data-nav="account">
+                <summary>{t("nav.account")}</summary>
+                <ul>
+                  <li>
+                    <a href="/account" data-nav="account.management">{t("nav.management")}</a>
+                  </li>
+                  <li>
+                    <LogoutForm t={t} />
+                  </li>
+                </ul>
+              </details>
+            </li>
+          )}
+          {model.kind === "unverified" && (
+            <li>
+              <LogoutForm t={t} />
+            </li>
+          )}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -3,8 +3,13 @@
 // needs email 3+, password 8+, a matching confirmation, name 3+ and store 2+; reset needs an email
 // longer than 3. Server `error` texts are shown inline. After sign-in the browser goes to `next` (the
 // page that was asked for) or reloads; after registering it goes to /account.
+//
+// Sign-in also works before and without JavaScript: the login form is a plain form posting to
+// /account/sign-in (with `next`), which signs in and redirects, or answers the panel again with
+// the message and the email kept (`email`, `error`). Whatever was typed before the island
+// hydrated is read back from the inputs, so it is not lost.
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { JSX } from "preact";
 import { makeT, type Messages } from "../lib/i18n/client.ts";
 import { safeNextPath } from "../lib/http/redirect.ts";
@@ -15,6 +20,9 @@ interface Props {
   messages: Messages;
   initialTab?: LoginTab;
   next?: string;
+  /** The email typed in a plain-form sign-in that failed, and its message. */
+  email?: string;
+  error?: string;
 }
 
 async function post(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
@@ -33,20 +41,39 @@ function errorText(data: unknown, fallback: string): string {
   return typeof error === "string" && error ? error : fallback;
 }
 
-export default function LoginPanel({ messages, initialTab = "login", next }: Props) {
+export default function LoginPanel(
+  { messages, initialTab = "login", next, email: typedEmail = "", error: formError = "" }: Props,
+) {
   const t = makeT(messages);
   const tab = useSignal<LoginTab>(initialTab);
-  const email = useSignal("");
+  const email = useSignal(typedEmail);
   const password = useSignal("");
   const confirm = useSignal("");
   const name = useSignal("");
   const store = useSignal("");
   const remember = useSignal(false);
   const busy = useSignal(false);
-  const error = useSignal("");
+  const error = useSignal(formError);
   const success = useSignal("");
   const hydrated = useSignal(false);
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
+    // Keep what was typed before hydration: the next render would otherwise write the signals'
+    // empty values over the inputs.
+    const typed = (name: string) =>
+      root.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const fields: Array<[string, { value: string }]> = [
+      ["email", email],
+      ["password", password],
+      ["confirm", confirm],
+      ["name", name],
+      ["store", store],
+    ];
+    for (const [field, sig] of fields) {
+      const value = typed(field)?.value;
+      if (value) sig.value = value;
+    }
+    if (typed("remember")?.checked) remember.value = true;
     hydrated.value = true;
   }, []);
 
@@ -163,6 +190,7 @@ export default function LoginPanel({ messages, initialTab = "login", next }: Pro
 
   return (
     <section
+      ref={root}
       class="card login-panel"
       aria-labelledby="login-panel-title"
       data-ready={hydrated.value ? "true" : "false"}
@@ -175,7 +203,15 @@ export default function LoginPanel({ messages, initialTab = "login", next }: Pro
       </div>
 
       {tab.value === "login" && (
-        <form method="post" role="tabpanel" aria-labelledby="login-tab-login" onSubmit={onLogin}>
+        <form
+          method="post"
+          action="/account/sign-in"
+          role="tabpanel"
+          aria-labelledby="login-tab-login"
+          onSubmit={onLogin}
+        >
+          {/* /account/sign-in checks `next` (safeNextPath) before it redirects. */}
+          <input type="hidden" name="next" value={next ?? "/"} />
           {emailField}
           {email.value.length < 3 && <p class="hint" data-hint="email">{t("login.hint_email")}</p>}
           <label for="login-password">{t("login.password")}</label>
@@ -185,6 +221,7 @@ export default function LoginPanel({ messages, initialTab = "login", next }: Pro
             type="password"
             autoComplete="current-password"
             required
+            minLength={6}
             {...bind(password)}
           />
           {password.value.length < 6 && (
@@ -201,7 +238,12 @@ export default function LoginPanel({ messages, initialTab = "login", next }: Pro
           {rememberField}
           {feedback}
           <p>
-            <button type="submit" id="login-submit" disabled={!canSignIn || busy.value}>
+            {/* Enabled until hydrated: without JavaScript the browser checks the fields. */}
+            <button
+              type="submit"
+              id="login-submit"
+              disabled={hydrated.value && (!canSignIn || busy.value)}
+            >
               {busy.value ? t("login.working") : t("login.sign_in")}
             </button>
           </p>

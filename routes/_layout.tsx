@@ -32,8 +32,15 @@ export default async function Layout(_req: Request, ctx: FreshContext<PortalStat
           languageMessages={messagesFor(state.i18n, ["language"])}
         />
       </header>
+      {/* The one place the unverified notice shows (the home page does not repeat it). */}
       {model.kind === "unverified" && (
-        <p class="notice verify-notice" role="status">{t("nav.verify_notice")}</p>
+        <div class="notice verify-notice" role="status">
+          {t("nav.verify_notice")}{" "}
+          <form method="post" action="/account" class="inline-form">
+            <input type="hidden" name="action" value="resend_verification" />
+            <button type="submit" class="secondary">{t("nav.resend_verification")}</button>
+          </form>
+        </div>
       )}
       <main id="main" class="page">
         <Component />

@@ -40,7 +40,8 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
         {t("nav.hello", { name: user.name })}
         {store && <>{" · "}{t("nav.primary_store", { number: store[0], name: store[1] })}</>}
       </p>
-      {model.kind === "unverified" ? <p>{t("nav.verify_notice")}</p> : (
+      {/* Unverified: the layout's notice says what to do; it is not repeated here. */}
+      {model.kind === "full" && (
         <div class="start-grid">
           {[...model.main, ...model.right].map((entry) => (
             <section class="card start-card" data-start={entry.id}>
@@ -64,6 +65,18 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
                 )}
             </section>
           ))}
+          {model.more.length > 0 && (
+            <section class="card start-card" data-start="more">
+              <h2>{t("nav.more")}</h2>
+              <ul>
+                {model.more.map((item) => (
+                  <li>
+                    <a href={item.href}>{labelText(item.label, t)}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section class="card start-card">
             <h2>
               <a href="/account">{t("nav.management")}</a>

@@ -6,7 +6,14 @@ import { messagesFor } from "../../lib/i18n/mod.ts";
 import { AccountStyles } from "./AccountStyles.tsx";
 
 export function LoginPanelPage(
-  { i18n, next, initialTab }: { i18n: I18n; next?: string; initialTab?: LoginTab },
+  { i18n, next, initialTab, email, error }: {
+    i18n: I18n;
+    next?: string;
+    initialTab?: LoginTab;
+    /** After a failed plain-form sign-in: the email as typed and the message. */
+    email?: string;
+    error?: string;
+  },
 ) {
   return (
     <>
@@ -15,6 +22,8 @@ export function LoginPanelPage(
         messages={messagesFor(i18n, ["login", "errors.generic"])}
         initialTab={initialTab}
         next={next}
+        email={email}
+        error={error}
       />
     </>
   );

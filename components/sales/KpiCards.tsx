@@ -46,6 +46,8 @@ export function KpiCards({ kpis, t, f }: { kpis: Kpi[]; t: TFunction; f: Fmt }) 
 
 export interface Figure {
   label: string;
+  /** The figure's definition, shown on hover (lib/sales/formulas.ts names it). */
+  title?: string;
   value: string;
   /** Last year's figure and the change, already formatted. */
   lastYear?: { value: string; change: string };
@@ -57,7 +59,7 @@ export function FigureCards({ figures, t }: { figures: Figure[]; t: TFunction })
     <ul class="kpis">
       {figures.map((figure) => (
         <li class="card kpi">
-          <h3>{figure.label}</h3>
+          <h3 title={figure.title}>{figure.label}</h3>
           <p class="kpi-value">{figure.value}</p>
           {figure.lastYear && (
             <p class="kpi-ly">

@@ -5,6 +5,8 @@ import type { ComponentChildren } from "preact";
 export interface Column<R> {
   key: string;
   label: string;
+  /** What the column's figure means, shown on hover over its header. */
+  title?: string;
   num?: boolean;
   sortable?: boolean;
   cell: (row: R) => ComponentChildren;
@@ -40,6 +42,7 @@ export function SortableTable<R>(
               <th
                 scope="col"
                 class={c.num ? "num" : undefined}
+                title={c.title}
                 aria-sort={sort === c.key
                   ? (dir === "asc" ? "ascending" : "descending")
                   : undefined}

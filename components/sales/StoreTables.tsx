@@ -43,6 +43,7 @@ export function ItemView(
     {
       key: "st",
       label: t("dashboards.col.sell_through"),
+      title: t("dashboards.figures.sell_through"),
       num: true,
       cell: (r) => f.pct(r.sellThrough),
     },
@@ -148,6 +149,7 @@ function storeColumns(t: TFunction, f: Fmt, stock: boolean): Column<StoreRow>[] 
         key: "st",
         sortable: true,
         label: t("dashboards.col.sell_through"),
+        title: t("dashboards.figures.sell_through"),
         num: true,
         cell: (r) => f.pct(r.sellThrough),
       },

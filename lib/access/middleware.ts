@@ -26,9 +26,12 @@ export async function accessMiddleware(req: Request, ctx: FreshContext<PortalSta
   const decision = decide(ctx.state.user, path, ctx.route, ctx.params);
   if (!decision.allowed) {
     if (decision.status === 404) throw new HttpError(404, "access.page_not_found_path", { path });
+    if (decision.reason === "verify") throw new HttpError(401, "access.verify_first");
+    // The error page names what is missing (ErrorView lists `needs`).
     throw new HttpError(
       401,
-      decision.reason === "verify" ? "access.verify_first" : "access.insufficient_permissions",
+      "access.insufficient_permissions",
+      decision.reason === "permissions" ? { needs: decision.needs } : {},
     );
   }
   return await ctx.next();

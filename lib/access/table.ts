@@ -12,7 +12,7 @@
 import { KEY_PREFIXES } from "../db/keys.ts";
 import type { User } from "../auth/types.ts";
 import { createMatcher, type Matcher } from "../fresh/router.ts";
-import { type Check, compileRequirement } from "./checks.ts";
+import { type Check, type CheckName, compileRequirement, NAMED_CHECKS } from "./checks.ts";
 import { PREFIX_RULES, ROUTES } from "../routes/registry.ts";
 import type { Level, PrefixRule, Route, RouteRule } from "../routes/types.ts";
 
@@ -121,7 +121,9 @@ export function prefixRuleFor(
 
 export type Decision =
   | { allowed: true }
-  | { allowed: false; status: 401; reason: "sign-in" | "verify" | "permissions" }
+  | { allowed: false; status: 401; reason: "sign-in" | "verify" }
+  /** `needs`: i18n keys of what the user lacks (a prefix rule's note, a check's description). */
+  | { allowed: false; status: 401; reason: "permissions"; needs: string[] }
   | { allowed: false; status: 404; reason: "validate"; param: string };
 
 /**
@@ -143,9 +145,14 @@ export function decide(
     if (route.level === "verified") {
       if (!user.Verified) return { allowed: false, status: 401, reason: "verify" };
       if (prefix && !prefix.test(user)) {
-        return { allowed: false, status: 401, reason: "permissions" };
+        return { allowed: false, status: 401, reason: "permissions", needs: [prefix.note] };
       }
-      if (!route.test(user)) return { allowed: false, status: 401, reason: "permissions" };
+      if (!route.test(user)) {
+        const needs = route.checks
+          .filter((name) => !NAMED_CHECKS[name as CheckName]?.(user))
+          .map((name) => `access.checks.${name}`);
+        return { allowed: false, status: 401, reason: "permissions", needs };
+      }
     }
   }
   for (const [name, value] of Object.entries(params)) {

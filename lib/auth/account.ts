@@ -186,6 +186,34 @@ export async function register(
   return { user: publicUser(user), sessionId: session.id, sessionHash: session.hash };
 }
 
+/** At most one new verification link per account in this time (a button, not a mail cannon). */
+export const RESEND_VERIFICATION_MS = 2 * 60 * 1000;
+
+/**
+ * Sends a new verification link to an unverified account, in the account's language; a second
+ * request within RESEND_VERIFICATION_MS sends nothing. Answers whether a mail went out.
+ */
+export async function resendVerification(
+  kv: Deno.Kv,
+  config: Config,
+  userId: string,
+  origin: string,
+): Promise<boolean> {
+  const user = await getUser(kv, userId);
+  if (!user || user.Verified || user.Disabled) return false;
+  const key = ["rate_limits", "verify_resend", user.id];
+  const claimed = await kv.atomic().check({ key, versionstamp: null })
+    .set(key, Date.now(), { expireIn: RESEND_VERIFICATION_MS }).commit();
+  if (!claimed.ok) return false;
+  const token = await issueToken(kv, "verify", user.id);
+  const t = i18nFor(user.locale ?? DEFAULT_LOCALE).t;
+  await sendMail(kv, config, {
+    to: user.email,
+    ...verifyMail(t, user.name, `${origin}/account/verify-email/${token}`),
+  }, user.locale ?? DEFAULT_LOCALE);
+  return true;
+}
+
 /**
  * Sends a reset link when the address belongs to an active account, within the quotas per client
  * and per address (MAIL_LIMITS); the caller's answer is the same whatever happened.
@@ -202,6 +230,9 @@ export async function requestPasswordReset(
   const user = await getUserByEmail(kv, email);
   if (!user || user.Disabled) return;
   if (!await takeSlot(kv, "reset_to", user.email)) return;
+  // In the account's language, not the language of whoever asked (issue 32).
+  const locale = user.locale ?? DEFAULT_LOCALE;
+  t = i18nFor(locale).t;
   const token = await issueToken(kv, "reset", user.id);
   await sendMail(kv, config, {
     to: user.email,
@@ -210,7 +241,7 @@ export async function requestPasswordReset(
       name: user.name,
       link: `${origin}/account/change-password/${token}`,
     }),
-  });
+  }, locale);
 }
 
 /** Changes the signed-in user's password; other sessions end. */

@@ -6,6 +6,8 @@
 import { api } from "./api.ts";
 import { fetchLatestBuildId, startBuildPoll } from "./build_poll.ts";
 import { installChunkGuard } from "./chunk_guard.ts";
+import { installMenus } from "./menus.ts";
+import { installConfirm } from "./confirm.ts";
 import { clientData, t } from "./data.ts";
 import { sessionStore } from "./keys.ts";
 import { startPrefetch } from "./prefetch.ts";
@@ -47,6 +49,8 @@ if (data.buildId) {
 }
 
 startPrefetch(document, navigator);
+installMenus(document);
+installConfirm(document, (question) => confirm(question));
 
 export { api } from "./api.ts";
 export { dismissToast, toast } from "./toast.ts";

@@ -23,7 +23,8 @@ export const KEY_PREFIXES = {
   tokens: "lib/auth/tokens.ts",
   /**
    * lib/auth: ["rate_limits", scope, id] → failure counters (scopes login_account, login_address,
-   * login_device); ["rate_limits", "login_notice", email] → owner mailed this window.
+   * login_device); ["rate_limits", "login_notice", email] → owner mailed this window;
+   * ["rate_limits", "verify_resend", user id] → a verification link resent (lib/auth/account.ts).
    */
   rate_limits: "lib/auth/rate_limit.ts",
   /** lib/stores: ["stores", store_number] → Store; ["vendors", vendor_number] → Vendor. */

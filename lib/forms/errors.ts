@@ -18,3 +18,25 @@ export function fieldErrors(error: z.ZodError, t: Translate, input?: unknown): F
   }
   return out;
 }
+
+/**
+ * Every issue as one translated line, each named by its field's label as the form shows it
+ * (`labels` by the first path segment, e.g. {dimensions: t("reporting.dimensions")}), never by
+ * zod's English: "Dimensions: Must have at most 3 items; Period: The start must not be after the end".
+ */
+export function labelledErrors(
+  error: z.ZodError,
+  t: Translate,
+  labels: Record<string, string>,
+  input?: unknown,
+): string {
+  const lines = new Map<string, string>();
+  for (const issue of error.issues) {
+    const head = issue.path.length ? String(issue.path[0]) : FORM_ERROR;
+    if (lines.has(head)) continue;
+    const message = describeIssue(issue, t, input);
+    const field = labels[head];
+    lines.set(head, field ? String(t("validation.field", { field, message })) : message);
+  }
+  return [...lines.values()].join(String(t("validation.separator")));
+}

@@ -11,6 +11,8 @@ export type CellValue = string | number | boolean | null | undefined;
 export interface Column<R> {
   key: string;
   label: string;
+  /** What the column's figure means, shown on hover over its header. */
+  title?: string;
   /** A number: right-aligned, tabular figures. */
   num?: boolean;
   /** Offer a sort link on the header (needs `value`). */

@@ -109,19 +109,45 @@ export function formatNumber(value: number, locale: Locale, decimals?: number): 
 }
 
 type DateInput = Date | string | number;
+/** A calendar day without a time ("2026-12-31"): a day, not an instant in any zone. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export function isDateOnly(value: DateInput): value is string {
+  return typeof value === "string" && DATE_ONLY.test(value);
+}
 function toDate(value: DateInput): Date {
-  const date = value instanceof Date ? value : new Date(value);
+  // A bare day given where an instant is needed is that day's Toronto midnight, never UTC's
+  // (new Date("2026-12-31") is Dec 30 in Toronto).
+  const date = isDateOnly(value)
+    ? fromToronto(value)
+    : value instanceof Date
+    ? value
+    : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
   return date;
 }
+/** The day of a date-only value, formatted in UTC so no zone can move it. */
+function calendarDay(value: string, id: string, locale: Locale): string {
+  const [, y, m, d] = DATE_ONLY.exec(value)!;
+  const day = new Date(Date.UTC(+y, +m - 1, +d));
+  if (day.getUTCMonth() !== +m - 1 || day.getUTCDate() !== +d) {
+    throw new RangeError(`Invalid date: ${value}`);
+  }
+  return normaliseDate(
+    dateFormat(`${id}|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: "UTC" }))
+      .format(day),
+  );
+}
 
-/** A date in Toronto: en-US "Mar 8, 2026", fr-CA "8 mars 2026". */
+/**
+ * A date: en-US "Mar 8, 2026", fr-CA "8 mars 2026". An instant is shown as its Toronto day; a
+ * date-only "YYYY-MM-DD" is shown as that very day.
+ */
 export function formatDate(value: DateInput, locale: Locale): string {
   // Sales tables print the same days again and again: a day given as text is remembered.
   const memo = typeof value === "string" ? dateMemo[locale] : null;
   let text = memo?.get(value as string);
   if (text === undefined) {
-    text = normaliseDate(
+    text = isDateOnly(value) ? calendarDay(value, "day", locale) : normaliseDate(
       dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
         .format(toDate(value)),
     );
@@ -134,7 +160,7 @@ export function formatDate(value: DateInput, locale: Locale): string {
 }
 const dateMemo: Record<Locale, Map<string, string>> = { "en-US": new Map(), "fr-CA": new Map() };
 
-/** A time in Toronto: en-US "3:00 AM", fr-CA "03 h 00". */
+/** A time in Toronto: en-US "3:00 AM", fr-CA "03 h 00" (a date-only value: its Toronto midnight). */
 export function formatTime(value: DateInput, locale: Locale): string {
   return normaliseDate(
     dateFormat(`time|${locale}`, locale, () => ({ timeStyle: "short", timeZone: TIME_ZONE }))
@@ -142,8 +168,12 @@ export function formatTime(value: DateInput, locale: Locale): string {
   );
 }
 
-/** Date and time in Toronto: en-US "Mar 8, 2026, 3:00 AM", fr-CA "8 mars 2026, 03 h 00". */
+/**
+ * Date and time in Toronto: en-US "Mar 8, 2026, 3:00 AM", fr-CA "8 mars 2026, 03 h 00". A
+ * date-only value has no time: it is shown as its day.
+ */
 export function formatDateTime(value: DateInput, locale: Locale): string {
+  if (isDateOnly(value)) return calendarDay(value, "day", locale);
   return normaliseDate(
     dateFormat(`datetime|${locale}`, locale, () => ({
       dateStyle: "medium",

@@ -9,6 +9,31 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; made from `text` when absent (every mail has both). */
+  html?: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** The HTML part of a plain-text mail: paragraphs and line breaks kept, links clickable. */
+export function htmlOf(text: string, lang?: string): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  const body = text.trim().split(/\n{2,}/).map((paragraph) =>
+    `<p>${
+      escape(paragraph)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, "<br>\n")
+    }</p>`
+  ).join("\n");
+  return `<!DOCTYPE html><html${
+    lang ? ` lang="${escape(lang)}"` : ""
+  }><body>\n${body}\n</body></html>`;
 }
 
 export interface OutboxEntry extends Mail {
@@ -19,7 +44,13 @@ export interface OutboxEntry extends Mail {
 // deno-lint-ignore no-explicit-any
 const transports = new Map<string, any>();
 
-export async function sendMail(kv: Deno.Kv, config: Config, mail: Mail): Promise<void> {
+export async function sendMail(
+  kv: Deno.Kv,
+  config: Config,
+  plain: Mail,
+  lang?: string,
+): Promise<void> {
+  const mail: Mail = { ...plain, html: plain.html ?? htmlOf(plain.text, lang) };
   if (config.SMTP_URL) {
     let transport = transports.get(config.SMTP_URL);
     if (!transport) {

@@ -17,6 +17,7 @@ import {
   type User,
 } from "../auth/types.ts";
 import { canAccess } from "../access/table.ts";
+import { NAMED_CHECKS } from "../access/checks.ts";
 import { HEAD_OFFICE_STORE } from "../stores/model.ts";
 import type { ActiveShow } from "./show.ts";
 
@@ -58,6 +59,8 @@ export interface NavModel {
   right: NavEntry[];
   /** Stores for the switcher (only when the user has more than one). */
   stores: StorePair[] | null;
+  /** Pages the user may open that no menu offers them (the home page lists them). */
+  more: NavLink[];
 }
 
 export interface NavInput {
@@ -91,14 +94,15 @@ interface BaseMenus {
   reports: boolean;
   main: readonly NavEntry[];
   right: readonly NavEntry[];
+  more: readonly NavLink[];
 }
 
 const MAX_CAPABILITY_SETS = 512;
 const baseMenus = new Map<string, BaseMenus>();
 
 export function buildNav({ user, specialReports = [], activeShow = null }: NavInput): NavModel {
-  if (!user) return { kind: "anonymous", main: [], right: [], stores: null };
-  if (!user.Verified) return { kind: "unverified", main: [], right: [], stores: null };
+  if (!user) return { kind: "anonymous", main: [], right: [], stores: null, more: [] };
+  if (!user.Verified) return { kind: "unverified", main: [], right: [], stores: null, more: [] };
   const key = capabilityKey(user);
   let base = baseMenus.get(key);
   if (!base) {
@@ -147,19 +151,30 @@ export function buildNav({ user, specialReports = [], activeShow = null }: NavIn
     if (allowed(entry)) main.push(entry);
   }
 
+  // The group web store as the user's own store sees it (no menu lists it).
+  const more = [...base.more];
+  const store = primaryStore(user);
+  if (store !== undefined && store !== HEAD_OFFICE_STORE) {
+    const entry = link("more.web_store_sync", `/reporting/shopify-sync/${store}`, "nav.web_sync");
+    if (allowed(entry)) more.push(entry);
+  }
+
   return {
     kind: "full",
     main,
     right: [...base.right],
     stores: user.Stores.length > 1 ? user.Stores : null,
+    more,
   };
 }
 
 /** The menus of a capability set (no special reports, no active show), frozen: they are shared. */
 function buildBaseMenus(user: User): BaseMenus {
-  const has = (p: Permission) => hasPermission(user, p);
-  const buyer = user.Role === "buyer";
-  const member = user.Role === "member";
+  // A permission as the access table reads it (lib/access/checks.ts): buyers see every store's
+  // data, so they hold every permission; the menus must offer what the pages allow.
+  const buyer = NAMED_CHECKS.buyer(user);
+  const has = (p: Permission) => buyer || hasPermission(user, p);
+  const member = user.Role === "member" && !buyer;
   const staff = buyer || member;
   const vendor = user.Role === "vendor";
   const hasVendors = user.Vendors.length > 0;
@@ -187,6 +202,10 @@ function buildBaseMenus(user: User): BaseMenus {
           "nav.customer_dashboard",
         ),
       ),
+      ...when(
+        buyer,
+        link("reports.group_dashboard", "/dashboards/group-dashboard", "nav.group_dashboard"),
+      ),
       ...when(true, link("reports.open_to_buy", "/open-to-buy", "nav.open_to_buy")),
       ...when(
         has("accounting"),
@@ -199,6 +218,14 @@ function buildBaseMenus(user: User): BaseMenus {
       ...when(
         has("sales"),
         link("reports.report_builder", "/reporting/report-builder", "nav.report_builder"),
+      ),
+      ...when(
+        has("sales"),
+        link(
+          "reports.stock_sales_watchlist",
+          "/reporting/stock-sales-watchlist",
+          "nav.stock_sales_watchlist",
+        ),
       ),
       ...when(vendor, link("reports.store_listing", "/reporting/member-list", "nav.store_listing")),
       ...when(
@@ -220,8 +247,10 @@ function buildBaseMenus(user: User): BaseMenus {
     ]));
   }
 
-  // Resources: buyer/member with marketing, show data or fulfillment permission.
-  if (staff && (has("marketing") || has("show data") || has("fulfillment"))) {
+  // Resources: the spec lists buyer/member with marketing, show data or fulfillment permission,
+  // but also two entries "always shown" (Inventory Scanner, Staff Training): so every buyer and
+  // member has the menu, holding at least those two.
+  if (staff) {
     main.push(...menu("resources", "nav.resources", [
       ...when(
         has("show data"),
@@ -313,8 +342,31 @@ function buildBaseMenus(user: User): BaseMenus {
     ...when(user.Site_Admin, link("admin", "/admin", "nav.admin")),
   ];
 
-  return deepFreeze({ reports, main, right });
+  // Every page needs a way in: pages the spec's menus leave out for this user (the blog, the
+  // department and POS references without show data, a head-office sales user's store dashboard,
+  // vendors' scanner and training) are listed on the home page when the user may open them.
+  const offered = new Set(
+    [...main, ...right].flatMap((e) => e.type === "menu" ? e.items : [e]).map((e) => e.href),
+  );
+  const more = MORE_PAGES
+    .filter(([, href]) => !offered.has(href))
+    .flatMap(([id, href, key]) => when(true, link(`more.${id}`, href, key)));
+
+  return deepFreeze({ reports, main, right, more });
 }
+
+/** Candidates for the home page's "More" list: [id, href, label key]. */
+const MORE_PAGES: ReadonlyArray<readonly [string, string, string]> = [
+  ["blog", "/blog", "nav.blog"],
+  ["sales_dashboard", "/dashboards/member-dashboard", "nav.sales_dashboard"],
+  ["department_reference", "/resources/department-reference", "nav.department_reference"],
+  ["pos_documentation", "/resources/pos-documentation", "nav.pos_documentation"],
+  ["pos_docs", "/pos-docs", "nav.pos_docs"],
+  ["store_listing", "/reporting/member-list", "nav.store_listing"],
+  ["bauer_elp_reports", "/reporting/bauer-elp-reports", "nav.bauer_elp_reports"],
+  ["inventory_scanner", "/scan-pal", "nav.inventory_scanner"],
+  ["staff_training", "/resources/store-training", "nav.staff_training"],
+];
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object") {
@@ -324,7 +376,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Every link of a model, menus flattened (tests, the home page's start tiles). */
+/** Every link of a model's menus, flattened (tests, the home page's start tiles). */
 export function navLinks(model: NavModel): NavLink[] {
   return [...model.main, ...model.right].flatMap((entry) =>
     entry.type === "menu" ? entry.items : [entry]

@@ -27,15 +27,21 @@ export function markupFromMargin(margin: number): number | null {
   return margin >= 1 ? null : margin / (1 - margin);
 }
 
-/** Sell-through % (receipts) = units sold ÷ units received. */
-export function sellThroughReceipts(unitsSold: number, unitsReceived: number): number | null {
-  return unitsReceived <= 0 ? null : unitsSold / unitsReceived;
-}
-
-/** Sell-through % (on hand) = units sold ÷ (units sold + units on hand). */
-export function sellThroughOnHand(unitsSold: number, onHand: number): number | null {
+/**
+ * Sell-through % = units sold ÷ (units sold + units on hand): the share of the stock available in
+ * the period that sold, 0–100 %. The one figure named "sell-through" on every screen.
+ */
+export function sellThrough(unitsSold: number, onHand: number): number | null {
   const base = unitsSold + Math.max(0, onHand);
   return base <= 0 ? null : unitsSold / base;
+}
+
+/**
+ * Sold ÷ received = units sold ÷ units received in the period. Where no stock figure exists (store
+ * and group dashboards); above 100 % when older stock sells, so it is never called sell-through.
+ */
+export function soldToReceived(unitsSold: number, unitsReceived: number): number | null {
+  return unitsReceived <= 0 ? null : unitsSold / unitsReceived;
 }
 
 /**
@@ -61,7 +67,11 @@ export function gmroi(grossMarginCents: number, inventoryAtCostSnapshots: number
   return avg <= 0 ? null : grossMarginCents / avg;
 }
 
-/** Average basket = sales ÷ transactions. */
+/**
+ * Average basket = sales ÷ transactions (every ticket). The customer dashboard's spend ÷ visits of
+ * identified customers is the same division over another population: it is labelled "average
+ * spend per visit", never "average basket".
+ */
 export function averageBasket(salesCents: number, transactions: number): number | null {
   return transactions <= 0 ? null : salesCents / transactions;
 }
@@ -71,7 +81,10 @@ export function changePct(current: number, lastYear: number): number | null {
   return lastYear === 0 ? null : (current - lastYear) / lastYear;
 }
 
-/** Repeat rate = customers with 2+ visits ÷ customers. */
+/**
+ * Repeat rate = customers with 2+ visits in the period ÷ customers of the period. Not the share of
+ * "existing" customers (first seen before the period): a new customer who came twice repeats.
+ */
 export function repeatRate(repeatCustomers: number, customers: number): number | null {
   return customers <= 0 ? null : repeatCustomers / customers;
 }

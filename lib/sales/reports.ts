@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { User } from "../auth/types.ts";
 import { addDays, isIsoDate, type Period, weeksOf } from "./calendar.ts";
-import { marginPct, sellThroughOnHand, weeksOfSupply } from "./formulas.ts";
+import { marginPct, sellThrough, weeksOfSupply } from "./formulas.ts";
 import { type Item, type Measures, zero } from "./model.ts";
 import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
 import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
@@ -41,7 +41,7 @@ export const MEASURES = [
 export type Dimension = typeof DIMENSIONS[number];
 export type MeasureName = typeof MEASURES[number];
 
-const isoDate = z.string().refine(isIsoDate, "YYYY-MM-DD");
+const isoDate = z.string().refine(isIsoDate, "validation.date");
 export const ReportDefinitionSchema = z.object({
   kind: z.enum(["sales", "stock"]),
   dimensions: z.array(z.enum(DIMENSIONS)).min(1).max(3),
@@ -53,7 +53,7 @@ export const ReportDefinitionSchema = z.object({
   }).default({ stores: [], departments: [], vendors: [] }),
   period: z.object({ start: isoDate, end: isoDate }).refine(
     (p) => p.start <= p.end,
-    "start after end",
+    "validation.period_order",
   ),
 });
 export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
@@ -187,7 +187,7 @@ export async function computeReport(
       case "on_hand":
         return c.onHand;
       case "sell_through":
-        return sellThroughOnHand(c.m[0], c.onHand);
+        return sellThrough(c.m[0], c.onHand);
       case "weeks_of_supply":
         return weeksOfSupply(c.onHand, c.weekly);
     }

@@ -1,5 +1,6 @@
 // The stock-sales watchlist: items a store follows, with an alert when weeks of supply falls below
 // the item's threshold.  ["sales","watch",store,item_number] → WatchEntry
+import { z } from "zod";
 import { addDays, weeksOf } from "./calendar.ts";
 import { weeksOfSupply } from "./formulas.ts";
 import { catalogueMap } from "../catalogue/store.ts";
@@ -20,6 +21,18 @@ export interface WatchRow extends WatchEntry {
   weeksOfSupply: number | null;
   alert: boolean;
 }
+
+/** Weeks of supply below which an item is flagged: half a week to a year. */
+export const THRESHOLD_MIN = 0.5;
+export const THRESHOLD_MAX = 52;
+
+/** The add form: an out-of-range threshold is refused (with the range), never clamped. */
+export const FollowInput = z.object({
+  item_number: z.string().trim().min(1).max(20),
+  threshold: z.coerce.number({ error: "validation.types.number" })
+    .min(THRESHOLD_MIN)
+    .max(THRESHOLD_MAX),
+});
 
 export async function follow(kv: Deno.Kv, store: number, item: string, threshold: number) {
   await kv.set(

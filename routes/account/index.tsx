@@ -1,5 +1,6 @@
 // /account: the signed-in user's profile, language, stores and primary store. Signed out, it answers
-// 401 with the login panel (the shell may later do this for every page).
+// 401 with the login panel. A signed-in user who has not verified the email asks here for the
+// link again (action=resend_verification).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { AccountStyles } from "../../components/account/AccountStyles.tsx";
 import type { PortalState } from "../../lib/state.ts";
@@ -9,7 +10,8 @@ import { LoginPanelPage } from "../../components/account/LoginPanelPage.tsx";
 import { getStores, type Store } from "../../lib/stores/mod.ts";
 import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import { parseWith, SetLocaleSchema, SetPrimaryStoreSchema } from "../../lib/auth/schema.ts";
-import { setLocale, setPrimaryStore } from "../../lib/auth/account.ts";
+import { resendVerification, setLocale, setPrimaryStore } from "../../lib/auth/account.ts";
+import { linkOrigin } from "../../lib/mail/mod.ts";
 import { localeCookie } from "../../lib/i18n/middleware.ts";
 import type { User } from "../../lib/auth/types.ts";
 
@@ -29,15 +31,21 @@ export const handler: Handlers<Data, PortalState> = {
     const store = ctx.url.searchParams.get("store");
     const notice = done === "locale"
       ? t("account.locale.saved")
+      : done === "verification"
+      ? t("account.verify.resent")
       : done === "primary_store" && store
       ? t("account.stores.saved", { store })
       : undefined;
     return ctx.render({ signedOut: false, user, stores, notice });
   },
   async POST(req, ctx) {
-    const { user, kv, t } = ctx.state;
+    const { user, kv, t, config } = ctx.state;
     if (!user) return ctx.render({ signedOut: true }, { status: 401 });
     const form = await formValues(req);
+    if (form.action === "resend_verification") {
+      await resendVerification(kv, config, user.id, linkOrigin(config));
+      return seeOther("/account?saved=verification");
+    }
     if (form.action === "locale") {
       const { locale } = parseWith(SetLocaleSchema, form, t);
       await setLocale(kv, user.id, locale);

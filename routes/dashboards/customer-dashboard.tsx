@@ -46,10 +46,26 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
         t={t}
         figures={[
           { label: t("dashboards.customers.customers"), value: f.count(data.customers) },
-          { label: t("dashboards.customers.new"), value: f.count(data.newCustomers) },
-          { label: t("dashboards.customers.returning"), value: f.count(data.returning) },
-          { label: t("dashboards.customers.repeat_rate"), value: f.pct(data.repeatRate) },
-          { label: t("dashboards.kpi.basket"), value: f.money(data.averageBasket, 2) },
+          {
+            label: t("dashboards.customers.new"),
+            title: t("dashboards.figures.customers_new"),
+            value: f.count(data.newCustomers),
+          },
+          {
+            label: t("dashboards.customers.returning"),
+            title: t("dashboards.figures.customers_existing"),
+            value: f.count(data.returning),
+          },
+          {
+            label: t("dashboards.customers.repeat_rate"),
+            title: t("dashboards.figures.repeat_rate"),
+            value: f.pct(data.repeatRate),
+          },
+          {
+            label: t("dashboards.customers.spend_per_visit"),
+            title: t("dashboards.figures.spend_per_visit"),
+            value: f.money(data.averageBasket, 2),
+          },
         ]}
       />
       <h2>{t("dashboards.customers.by_segment")}</h2>

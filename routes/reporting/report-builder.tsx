@@ -16,6 +16,7 @@ import {
 } from "../../lib/sales/reports.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
+import { labelledErrors } from "../../lib/forms/mod.ts";
 
 interface Data {
   def: ReportDefinition;
@@ -76,7 +77,7 @@ export const handler: Handlers<Data, PortalState> = {
         headers: { location: "/reporting/report-builder" },
       });
     }
-    const parsed = ReportDefinitionSchema.safeParse({
+    const input = {
       kind: form.get("kind"),
       dimensions: form.getAll("dimensions"),
       measures: form.getAll("measures"),
@@ -86,28 +87,24 @@ export const handler: Handlers<Data, PortalState> = {
         vendors: form.getAll("vendors").map(String),
       },
       period: { start: form.get("start"), end: form.get("end") },
-    });
+    };
+    const parsed = ReportDefinitionSchema.safeParse(input);
     if (!parsed.success) {
-      // What was typed stays on the form (never silently the default report).
+      // Translated messages named by the form's labels, and every choice kept as made.
+      const { t } = ctx.state;
+      const labels = Object.fromEntries(
+        ["kind", "dimensions", "measures", "filters", "period"].map((
+          f,
+        ) => [f, t(`reporting.${f}`)]),
+      );
       const fallback = DEFAULT();
-      const typed: ReportDefinition = {
-        ...fallback,
-        kind: (form.get("kind") ?? fallback.kind) as ReportDefinition["kind"],
-        dimensions: form.getAll("dimensions").map(String) as ReportDefinition["dimensions"],
-        measures: form.getAll("measures").map(String) as ReportDefinition["measures"],
-        filters: {
-          stores: form.getAll("stores").map(Number),
-          departments: form.getAll("departments").map(String),
-          vendors: form.getAll("vendors").map(String),
-        },
-        period: { start: String(form.get("start") ?? ""), end: String(form.get("end") ?? "") },
-      };
+      const kept = {
+        ...input,
+        kind: input.kind === "stock" ? "stock" : fallback.kind,
+        period: { start: String(input.period.start ?? ""), end: String(input.period.end ?? "") },
+      } as ReportDefinition;
       return ctx.render(
-        await load(
-          ctx,
-          typed,
-          parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        ),
+        await load(ctx, kept, labelledErrors(parsed.error, t, labels, input)),
         { status: 400 },
       );
     }

@@ -4,7 +4,16 @@ import { ownStores } from "../../lib/stores/mod.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { getVariant } from "../../lib/catalogue/store.ts";
-import { follow, unfollow, watchlist, type WatchRow } from "../../lib/sales/watchlist.ts";
+import {
+  follow,
+  FollowInput,
+  THRESHOLD_MAX,
+  THRESHOLD_MIN,
+  unfollow,
+  watchlist,
+  type WatchRow,
+} from "../../lib/sales/watchlist.ts";
+import { type FieldErrors, type FormValues, textValue, validateForm } from "../../lib/forms/mod.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
@@ -13,6 +22,9 @@ interface Data {
   stores: [number, string][];
   rows: WatchRow[];
   error?: string;
+  /** A refused add: the messages by field and what was typed. */
+  errors?: FieldErrors;
+  values?: FormValues;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -32,16 +44,31 @@ export const handler: Handlers<Data, PortalState> = {
     const item = String(form.get("item_number") ?? "").trim();
     if (form.get("action") === "remove") await unfollow(ctx.state.kv, store, item);
     else {
-      if (!(await getVariant(ctx.state.kv, item))) {
+      const values: FormValues = {
+        item_number: item,
+        threshold: String(form.get("threshold") ?? ""),
+      };
+      const parsed = validateForm(values, FollowInput, ctx.state.t);
+      const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
+      if (parsed.ok && !(await getVariant(ctx.state.kv, item))) {
+        errors.item_number = ctx.state.t("reporting.watchlist.unknown_item");
+      }
+      if (!parsed.ok || Object.keys(errors).length) {
         return ctx.render({
           store,
           stores: ownStores(user),
           rows: await watchlist(ctx.state.kv, store, ctx.state.locale),
-          error: ctx.state.t("reporting.watchlist.unknown_item"),
+          error: Object.entries(errors).map(([field, message]) =>
+            ctx.state.t("validation.field", {
+              field: ctx.state.t(`reporting.watchlist.${field === "threshold" ? field : "item"}`),
+              message,
+            })
+          ).join(" "),
+          errors,
+          values,
         }, { status: 400 });
       }
-      const threshold = Math.min(52, Math.max(0.5, Number(form.get("threshold")) || 4));
-      await follow(ctx.state.kv, store, item, threshold);
+      await follow(ctx.state.kv, store, parsed.data.item_number, parsed.data.threshold);
     }
     return new Response(null, {
       status: 303,
@@ -77,11 +104,26 @@ export default function Watchlist({ data, state }: PageProps<Data, PortalState>)
       <form method="post" class="card period-form">
         <input type="hidden" name="store" value={data.store} />
         <label>
-          {t("reporting.watchlist.item")} <input name="item_number" required maxLength={20} />
+          {t("reporting.watchlist.item")}{" "}
+          <input
+            name="item_number"
+            required
+            maxLength={20}
+            value={textValue(data.values ?? {}, "item_number")}
+            aria-invalid={data.errors?.item_number ? "true" : undefined}
+          />
         </label>
         <label>
           {t("reporting.watchlist.threshold")}{" "}
-          <input type="number" name="threshold" step="0.5" min="0.5" value="4" />
+          <input
+            type="number"
+            name="threshold"
+            step="0.5"
+            min={THRESHOLD_MIN}
+            max={THRESHOLD_MAX}
+            value={textValue(data.values ?? {}, "threshold") || "4"}
+            aria-invalid={data.errors?.threshold ? "true" : undefined}
+          />
         </label>
         <button type="submit" name="action" value="add">{t("reporting.watchlist.add")}</button>
       </form>
@@ -121,7 +163,15 @@ export default function Watchlist({ data, state }: PageProps<Data, PortalState>)
                       <form method="post">
                         <input type="hidden" name="store" value={data.store} />
                         <input type="hidden" name="item_number" value={r.item_number} />
-                        <button type="submit" name="action" value="remove" class="secondary">
+                        <button
+                          type="submit"
+                          name="action"
+                          value="remove"
+                          class="danger"
+                          data-confirm={t("reporting.watchlist.remove_confirm", {
+                            item: r.item_number,
+                          })}
+                        >
                           {t("reporting.watchlist.remove")}
                         </button>
                       </form>

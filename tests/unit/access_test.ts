@@ -173,6 +173,14 @@ Deno.test("levels: public pages for anyone, signed-in for the account, verified 
     allowed: false,
     status: 401,
     reason: "permissions",
+    needs: ["access.prefix.admin"],
+  });
+  // A failing route check is named too (issue 32: the refusal says what is missing).
+  assert.deepEqual(decide(member, "/reporting/report-builder", "/reporting/report-builder"), {
+    allowed: false,
+    status: 401,
+    reason: "permissions",
+    needs: ["access.checks.sales"],
   });
   // A route missing from the table is denied to visitors (pages: verified; /api: signed-in).
   assert.equal(decide(null, "/new-page", "/new-page").allowed, false);
@@ -203,6 +211,7 @@ Deno.test("validate rules: a bad parameter is a 404 after the access check", () 
     allowed: false,
     status: 401,
     reason: "permissions",
+    needs: ["access.prefix.admin"],
   });
   const guid = "/open-to-buy/results/:guid";
   assert.equal(decide(buyer, "/x", guid, { guid: "not-a-guid" }).allowed, false);

@@ -48,7 +48,14 @@ const REPORTS_ALL = [
   "Reports > /open-to-buy Open-to-buy",
   "Reports > /fulfillment/accounting Website Accounting",
   "Reports > /reporting/report-builder Report Builder",
+  "Reports > /reporting/stock-sales-watchlist Stock-Sales Watchlist",
   "Reports > /fulfillment/analytics Fulfillment Analytics",
+];
+/** Buyers (head office) also have the group dashboard (issue 32: it had no way in). */
+const REPORTS_BUYER = [
+  REPORTS_ALL[0],
+  "Reports > /dashboards/group-dashboard Group Dashboard",
+  ...REPORTS_ALL.slice(1),
 ];
 const RESOURCES_ALL = [
   "Resources > /resources/department-reference Department Reference",
@@ -61,6 +68,7 @@ const RESOURCES_ALL = [
   "Resources > /scan-pal Inventory Scanner",
   "Resources > /resources/store-training Staff Training",
 ];
+const ALWAYS = RESOURCES_ALL.slice(-2);
 const PROGRAM_DATA = [
   "Program Data > /showcloud Showcloud",
   "Program Data > /specials Specials",
@@ -79,7 +87,7 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
   // Site admin (a buyer holding every permission, at head office: no Sales Dashboard for 1000).
   "admin@example.com": {
     lines: [
-      ...REPORTS_ALL,
+      ...REPORTS_BUYER,
       ...RESOURCES_ALL,
       ...PROGRAM_DATA,
       "/fulfillment/admin Fulfillment",
@@ -90,9 +98,18 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
     ],
     stores: 0,
   },
-  // A buyer without permissions: no Reports/Resources/Program Data (they need permissions).
+  // A buyer holds every permission as the access table reads it (lib/access/checks.ts): the
+  // menus offer what the pages allow.
   "buyer@example.com": {
-    lines: ["/fulfillment/admin Fulfillment", SHOW, "/support Support", ...HEAD_OFFICE],
+    lines: [
+      ...REPORTS_BUYER,
+      ...RESOURCES_ALL,
+      ...PROGRAM_DATA,
+      "/fulfillment/admin Fulfillment",
+      SHOW,
+      "/support Support",
+      ...HEAD_OFFICE,
+    ],
     stores: 0,
   },
   "owner@example.com": {
@@ -107,7 +124,8 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
     ],
     stores: 3,
   },
-  "staff@example.com": { lines: ["/support Support"], stores: 0 },
+  // Inventory Scanner and Staff Training are always shown to store staff.
+  "staff@example.com": { lines: [...ALWAYS, "/support Support"], stores: 0 },
   "fulfillment@example.com": {
     lines: [
       "Resources > /pages/website-member-sop Website Member SOP",
@@ -118,7 +136,10 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
     ],
     stores: 0,
   },
-  "team@example.com": { lines: ["/fulfillment Fulfillment", "/support Support"], stores: 0 },
+  "team@example.com": {
+    lines: [...ALWAYS, "/fulfillment Fulfillment", "/support Support"],
+    stores: 0,
+  },
   // Sales at head office first: no Sales Dashboard; accounting without fulfillment cannot open
   // /fulfillment/accounting, so no Website Accounting.
   "sales@example.com": {
@@ -126,6 +147,8 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
       "Reports > /dashboards/customer-dashboard Customer Dashboard",
       "Reports > /open-to-buy Open-to-buy",
       "Reports > /reporting/report-builder Report Builder",
+      "Reports > /reporting/stock-sales-watchlist Stock-Sales Watchlist",
+      ...ALWAYS,
       "/support Support",
     ],
     stores: 2,
@@ -174,6 +197,7 @@ Deno.test("visitors get the minimal bar", () => {
     main: [],
     right: [],
     stores: null,
+    more: [],
   });
 });
 
@@ -184,7 +208,7 @@ Deno.test("special reports link to an href or a route under Reports; no active s
     activeShow: null,
     specialReports: [
       { href: "https://reports.example.com/q3", title: "Q3 hockey", description: "Quarter" },
-      { route: "/reporting/stock-sales-watchlist", title: "Watchlist", description: "" },
+      { route: "/open-to-buy/reports", title: "OTB reports", description: "" },
       { route: "/admin/response-times", title: "Not for members", description: "" },
       { title: "Neither", description: "" },
     ],
@@ -192,12 +216,24 @@ Deno.test("special reports link to an href or a route under Reports; no active s
   const reports = lines(model).filter((l) => l.startsWith("Reports"));
   assert.deepEqual(reports.slice(-2), [
     "Reports > https://reports.example.com/q3 Q3 hockey",
-    "Reports > /reporting/stock-sales-watchlist Watchlist",
+    "Reports > /open-to-buy/reports OTB reports",
   ]);
   const external = navLinks(model).find((l) => l.href.startsWith("https:"));
   assert.equal(external?.external, true);
   assert.equal(external?.title, "Quarter");
   assert.ok(!lines(model).some((l) => l.startsWith("/show/")));
+});
+
+Deno.test("pages no menu offers are listed under More when the user may open them", () => {
+  const more = (email: string) =>
+    buildNav({ user: userOf(PERSONAS.find((p) => p.email === email)!) }).more.map((l) => l.href);
+  // Sales at head office first: the store dashboard (of store 1234) is not in Reports.
+  assert.ok(more("sales@example.com").includes("/dashboards/member-dashboard"));
+  assert.ok(more("staff@example.com").includes("/blog"));
+  assert.ok(more("staff@example.com").includes("/reporting/shopify-sync/1234"));
+  assert.ok(!more("owner@example.com").includes("/resources/department-reference"), "in Resources");
+  assert.ok(!more("vendor@example.com").includes("/blog"), "members only");
+  assert.ok(more("vendor@example.com").includes("/reporting/bauer-elp-reports"));
 });
 
 Deno.test("Sales Dashboard needs sales and a first store other than 1000", () => {
@@ -219,14 +255,14 @@ Deno.test("menus are kept per capability set; each request gets its own stores, 
   const first = buildNav({ user: owner, activeShow: DEMO_ACTIVE_SHOW });
   const second = buildNav({
     user: twin,
-    specialReports: [{ route: "/reporting/stock-sales-watchlist", title: "Watchlist" }],
+    specialReports: [{ route: "/open-to-buy/reports", title: "OTB reports" }],
   });
   assert.equal(first.stores?.length, 3);
   assert.equal(second.stores, null, "one store: no switcher");
   assert.ok(lines(first).includes(`/show/${DEMO_ACTIVE_SHOW.key} ${DEMO_ACTIVE_SHOW.short_name}`));
   assert.ok(!lines(second).some((l) => l.startsWith("/show/")), "the show is not kept");
-  assert.ok(lines(second).includes("Reports > /reporting/stock-sales-watchlist Watchlist"));
-  assert.ok(!lines(first).some((l) => l.includes("Watchlist")), "reports are not kept");
+  assert.ok(lines(second).includes("Reports > /open-to-buy/reports OTB reports"));
+  assert.ok(!lines(first).some((l) => l.includes("OTB reports")), "reports are not kept");
   // The shared menus cannot be changed through a model.
   const menu = first.main.find((entry) => entry.type === "menu")!;
   assert.throws(() => (menu as NavMenu).items.push(menu as never));

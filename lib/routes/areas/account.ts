@@ -14,5 +14,7 @@ export const ACCOUNT: AreaRoutes = {
       access: "public",
     },
     { id: "account_verify_email_token", pattern: "/account/verify-email/:token", access: "public" },
+    // Where the login panel's plain form posts (sign-in without JavaScript).
+    { id: "account_sign_in", pattern: "/account/sign-in", access: "public" },
   ],
 };

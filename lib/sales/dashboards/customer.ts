@@ -3,7 +3,7 @@
 // only for users of the store, see worksAt).
 import type { User } from "../../auth/types.ts";
 import { type Period } from "../calendar.ts";
-import { averageBasket } from "../formulas.ts";
+import { averageBasket, repeatRate } from "../formulas.ts";
 import { type Measures, zero } from "../model.ts";
 import { decodeRollup } from "../codec.ts";
 import { getCustomers, K } from "../store.ts";
@@ -103,7 +103,7 @@ async function computeCustomers(
     customers: ids.length,
     newCustomers,
     returning: ids.length - newCustomers,
-    repeatRate: ids.length ? repeat / ids.length : null,
+    repeatRate: repeatRate(repeat, ids.length),
     visits,
     averageBasket: averageBasket(spend, visits),
     segments: [...segments].map(([segment, g]) => ({ segment, ...g })).sort((a, b) =>

@@ -2,7 +2,7 @@
 // and vendor.
 import { listVendors } from "../../stores/mod.ts";
 import { lastYearPeriod, type Period } from "../calendar.ts";
-import { changePct, marginPct, sellThroughReceipts } from "../formulas.ts";
+import { changePct, marginPct } from "../formulas.ts";
 import { C, DEPARTMENT_CODES, type Measures, R, S, sum, U, zero } from "../model.ts";
 import { K, readMap } from "../store.ts";
 import { defaultPeriod } from "./period.ts";
@@ -82,7 +82,8 @@ async function computeGroup(
       change: changePct(m[S], lyS),
       received: m[R],
       onHand: 0,
-      sellThrough: sellThroughReceipts(m[U], m[R]),
+      // No stock figures at group level: no sell-through (sold ÷ received is another figure).
+      sellThrough: null,
       weeksOfSupply: null,
     };
   }).sort((a, b) => b.sales - a.sales || a.store - b.store);

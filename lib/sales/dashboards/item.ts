@@ -3,7 +3,7 @@ import type { User } from "../../auth/types.ts";
 import { HttpError } from "../../http/errors.ts";
 import { isHeadOffice, ownStores } from "../../stores/mod.ts";
 import { addDays, type Period, weeksOf } from "../calendar.ts";
-import { sellThroughOnHand, weeksOfSupply } from "../formulas.ts";
+import { sellThrough, weeksOfSupply } from "../formulas.ts";
 import { type Measures, R, S, sum, U, zero } from "../model.ts";
 import { catalogueMap } from "../../catalogue/store.ts";
 import { type Variant } from "../../catalogue/model.ts";
@@ -94,7 +94,7 @@ async function computeItem(
         sales: x[S],
         received: x[R],
         onHand,
-        sellThrough: sellThroughOnHand(x[U], onHand),
+        sellThrough: sellThrough(x[U], onHand),
         weeksOfSupply: weeksOfSupply(
           onHand,
           last4.map((w) => series.get(w)?.[itemNumber]?.[U] ?? 0),

@@ -3,13 +3,7 @@
 import type { User } from "../../auth/types.ts";
 import { isMemberStore, listVendors } from "../../stores/mod.ts";
 import { addDays, lastYearPeriod, type Period, weeksOf } from "../calendar.ts";
-import {
-  averageBasket,
-  changePct,
-  marginPct,
-  quartiles,
-  sellThroughReceipts,
-} from "../formulas.ts";
+import { averageBasket, changePct, marginPct, quartiles, soldToReceived } from "../formulas.ts";
 import { C, type Measures, R, S, T, U, zero } from "../model.ts";
 import { catalogueMap } from "../../catalogue/store.ts";
 import { inLocale } from "../../catalogue/model.ts";
@@ -20,7 +14,7 @@ import { type Row, rows } from "./rows.ts";
 import { BoundedCache, cached, cachedWithKey } from "./cache.ts";
 
 export interface Kpi {
-  key: "sales" | "units" | "margin" | "sell_through" | "customers" | "basket";
+  key: "sales" | "units" | "margin" | "sold_to_received" | "customers" | "basket";
   /** money in cents, counts, or ratios (margin, sell-through) */
   value: number | null;
   lastYear: number | null;
@@ -50,7 +44,7 @@ function kpisOf(m: Readonly<Measures>) {
     sales: m[S],
     units: m[U],
     margin: marginPct(m[S], m[C]),
-    sell_through: sellThroughReceipts(m[U], m[R]),
+    sold_to_received: soldToReceived(m[U], m[R]),
     customers: m[T],
     basket: averageBasket(m[S], m[T]),
   };
@@ -60,7 +54,7 @@ const KPI_KIND: Record<Kpi["key"], Kpi["kind"]> = {
   sales: "money",
   units: "count",
   margin: "ratio",
-  sell_through: "ratio",
+  sold_to_received: "ratio",
   customers: "count",
   basket: "money",
 };

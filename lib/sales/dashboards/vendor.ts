@@ -2,7 +2,7 @@
 import type { User } from "../../auth/types.ts";
 import { listVendors } from "../../stores/mod.ts";
 import { addDays, lastYearPeriod, type Period, weeksOf } from "../calendar.ts";
-import { changePct, sellThroughOnHand, weeksOfSupply } from "../formulas.ts";
+import { changePct, sellThrough, weeksOfSupply } from "../formulas.ts";
 import { type Measures, R, S, U, zero } from "../model.ts";
 import { K, readMap, readSeries, readWhole } from "../store.ts";
 import { chooseVendor } from "./scope.ts";
@@ -77,7 +77,7 @@ async function computeVendor(kv: Deno.Kv, vendor: string, period: Period) {
       change: changePct(m[S], lyS),
       received: m[R],
       onHand,
-      sellThrough: sellThroughOnHand(m[U], onHand),
+      sellThrough: sellThrough(m[U], onHand),
       weeksOfSupply: weeksOfSupply(onHand, last4.map((w) => weekly.get(w)?.[k]?.[U] ?? 0)),
     };
   }).filter((r) => r.sales || r.units || r.onHand || r.lastYear).sort((a, b) => b.sales - a.sales);

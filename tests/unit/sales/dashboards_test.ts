@@ -89,7 +89,7 @@ Deno.test("member dashboard: KPIs, last year, cohort quartiles, departments, ven
     assert.equal(kpi.margin.value, 15000 / 35000);
     assert.equal(kpi.margin.lastYear, 0.4);
     assert.equal(kpi.margin.change, 15000 / 35000 - 0.4); // ratios change by difference
-    assert.deepEqual([kpi.sell_through.value, kpi.sell_through.lastYear], [0.4, null]);
+    assert.deepEqual([kpi.sold_to_received.value, kpi.sold_to_received.lastYear], [0.4, null]);
     assert.deepEqual([kpi.customers.value, kpi.customers.change], [2, 1]); // tickets T1, T2
     assert.deepEqual([kpi.basket.value, kpi.basket.change], [17500, 0.75]);
     // nine stores in terciles: 1234 (350 $) is "large" with 1089 (400 $) and 1093 (500 $)

@@ -9,8 +9,8 @@ import {
   markupFromMargin,
   markupPct,
   quartiles,
-  sellThroughOnHand,
-  sellThroughReceipts,
+  sellThrough,
+  soldToReceived,
   weeksOfSupply,
 } from "../../../lib/sales/formulas.ts";
 
@@ -18,11 +18,11 @@ const close = (a: number | null, b: number, eps = 1e-9) =>
   assert.ok(a !== null && Math.abs(a - b) < eps, `${a} ≉ ${b}`);
 
 Deno.test("sell-through: 30 sold of 40 received = 75 %; on-hand form 30 ÷ (30 + 10) = 75 %", () => {
-  close(sellThroughReceipts(30, 40), 0.75);
-  close(sellThroughOnHand(30, 10), 0.75);
-  close(sellThroughOnHand(12, 36), 0.25);
-  assert.equal(sellThroughReceipts(5, 0), null);
-  assert.equal(sellThroughOnHand(0, 0), null);
+  close(soldToReceived(30, 40), 0.75);
+  close(sellThrough(30, 10), 0.75);
+  close(sellThrough(12, 36), 0.25);
+  assert.equal(soldToReceived(5, 0), null);
+  assert.equal(sellThrough(0, 0), null);
 });
 
 Deno.test("weeks of supply = on hand ÷ average weekly units of the last 4 weeks", () => {

@@ -1,0 +1,41 @@
+// Errors that help (issue 32): a refused page names what it needs — the failing prefix rule or
+// route check, in the page's language — says who grants it, and links home.
+import assert from "node:assert/strict";
+import { createTestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+
+Deno.test({
+  name: "a 401 for missing permissions names what is missing and links home, in both languages",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const app = await createTestApp();
+    try {
+      const cookie = await signIn(app, "staff@example.com");
+      const cases: Array<[string, string, RegExp]> = [
+        ["/open-to-buy", "en-US", /Buyers, site admins, or members with sales/],
+        ["/reporting/report-builder", "en-US", /member with the sales permission/],
+        ["/admin", "fr-CA", /administrateurs du site/i],
+      ];
+      for (const [path, locale, needs] of cases) {
+        if (locale === "fr-CA") {
+          await postForm(app, "/account", { action: "locale", locale }, { cookie });
+        }
+        const res = await app.fetch(path, { headers: { cookie } });
+        assert.equal(res.status, 401, path);
+        const html = await res.text();
+        const block = /<div data-error-needs[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+        assert.match(block, needs, `${path}: names what is missing`);
+        assert.match(
+          block,
+          locale === "en-US" ? /store’s admin or by head office/ : /siège social/,
+          `${path}: says who grants it`,
+        );
+        assert.match(html, /<a href="\/">/, `${path}: links home`);
+      }
+    } finally {
+      app.close();
+    }
+  },
+});
