@@ -36,7 +36,8 @@ Deno.test("the login panel works without JavaScript and keeps text typed before 
       const page = await context.newPage();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/islands\/LoginPanel\.js$/, async (route) => {
+      // Every island is in the one islands.js entry (lib/fresh bundles them together).
+      await page.route(/\/islands\.js$/, async (route) => {
         await held;
         await route.continue();
       });
