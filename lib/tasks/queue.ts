@@ -11,6 +11,11 @@ export function registerRunner(kind: string, runner: TaskRunner) {
   runners.set(kind, runner);
 }
 
+/** The kinds of task a runner is registered for (after lib/tasks/listen.ts is imported). */
+export function registeredKinds(): string[] {
+  return [...runners.keys()];
+}
+
 interface TaskMessage {
   task: string;
 }
