@@ -107,7 +107,8 @@ function uncleanFields(form: FormData): z.ZodError | null {
   const issues = new Map<string, z.core.$ZodIssue>();
   for (const [name, value] of form.entries()) {
     // a file part is binary: only its field name is text
-    const clean = isCleanText(name, true) && (typeof value !== "string" || isCleanText(value, true));
+    const clean = isCleanText(name, true) &&
+      (typeof value !== "string" || isCleanText(value, true));
     const field = visibleText(name);
     if (!clean && !issues.has(field)) {
       issues.set(field, { code: "custom", path: [field], message: CONTROL_CHARACTERS, input: "" });

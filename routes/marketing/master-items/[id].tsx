@@ -122,7 +122,10 @@ export const handler: Handlers<Data, PortalState> = {
       throw new HttpError(400, "validation.invalid_form");
     }
     const action = form.get("action");
-    const keep = { ...styleValues(loaded.style, loaded.content), [VERSION_FIELD]: loaded.version };
+    const keep: FormValues = {
+      ...styleValues(loaded.style, loaded.content),
+      [VERSION_FIELD]: loaded.version,
+    };
     const fail = (errors: FieldErrors, values = keep) =>
       ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
     if (action === "upload") {
@@ -177,7 +180,9 @@ export const handler: Handlers<Data, PortalState> = {
       // what is stored now beside what was typed; the form now carries the current version
       const saved = styleValues(now.style, now.content);
       const fields = Object.fromEntries(
-        Object.entries(saved).map(([k, v]) => [k, { label: t(`marketing.master.fields.${k}`), saved: v }]),
+        Object.entries(saved).map((
+          [k, v],
+        ) => [k, { label: t(`marketing.master.fields.${k}`), saved: v }]),
       );
       const errors = staleEditErrors(t, changedFields(values, fields));
       values[VERSION_FIELD] = now.version;

@@ -91,7 +91,11 @@ Deno.test("a route that reads its form by hand refuses a NUL field with 400 and 
   try {
     const cookie = await signIn(app, "owner@example.com");
     const before = (await listsOf(app.kv, [1234])).length;
-    for (const fields of [{ name: "Wall\u0000A" }, { name: "Wall A", "na\u0007me": "x" }]) {
+    const refused: Record<string, string>[] = [
+      { name: "Wall\u0000A" },
+      { name: "Wall A", "na\u0007me": "x" },
+    ];
+    for (const fields of refused) {
       const res = await postForm(app, "/scan-pal/lists", { store: "1234", ...fields }, { cookie });
       assert.equal(res.status, 400, JSON.stringify(fields));
       const html = await res.text();
