@@ -5,6 +5,7 @@
 import type { TFunction } from "i18next";
 import { HttpError } from "../lib/http/errors.ts";
 import type { PortalState } from "../lib/state.ts";
+import { translateErrorKey } from "../lib/i18n/validation.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { LoginPanelPage } from "./account/LoginPanelPage.tsx";
 
@@ -64,7 +65,10 @@ export function ErrorView(
       </>
     );
   }
-  const detail = error instanceof HttpError ? t(error.key, error.vars) : undefined;
+  // a zod error among the vars becomes the `details` the message names (as /api/* answers)
+  const detail = error instanceof HttpError
+    ? translateErrorKey(state.i18n, error.key, error.vars)
+    : undefined;
   const needs = error instanceof HttpError && Array.isArray(error.vars.needs)
     ? error.vars.needs.map((key) => t(String(key)))
     : [];

@@ -2,7 +2,8 @@
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
 import { inLocale, type Style, type Variant } from "../../lib/catalogue/mod.ts";
-import type { FieldErrors } from "../../lib/forms/mod.ts";
+import { type FieldErrors, VERSION_FIELD } from "../../lib/forms/mod.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
 import { CHANNELS, type Completeness, LANGS, scoreOf } from "../../lib/marketing/completeness.ts";
@@ -87,7 +88,7 @@ export function StyleEditor(
       <form method="post" class="admin-form" data-form="style">
         <FormError text={errors._} />
         <input type="hidden" name="action" value="save" />
-        <input type="hidden" name="stamp" value={v("stamp")} />
+        <VersionField version={v(VERSION_FIELD)} />
         {field("name_en", "text", "en")}
         {field("name_fr", "text", "fr")}
         {field("description_en", "text", "en")}

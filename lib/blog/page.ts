@@ -3,6 +3,7 @@ import type { PortalState } from "../state.ts";
 import { BlogQuery, type Post } from "./schema.ts";
 import { listPublished, visibleTags } from "./store.ts";
 import { feedPath } from "./feed.ts";
+import { linkOrigin } from "../mail/mod.ts";
 
 /** The blog list page's data (components/blog/BlogList.tsx draws it). */
 export interface BlogListData {
@@ -33,7 +34,8 @@ export async function loadBlogList(
     ...page,
     tag,
     tags,
-    feedUrl: `${url.origin}${feed}`,
+    // a link for feed readers: the configured public origin, never the request's Host
+    feedUrl: `${linkOrigin(state.config)}${feed}`,
     base: fixedTag ? `/blog/tags/${encodeURIComponent(fixedTag)}` : "/blog",
   };
 }

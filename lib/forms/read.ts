@@ -8,6 +8,7 @@ import { i18nFor } from "../i18n/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { type FieldErrors, fieldErrors } from "./errors.ts";
 import { uncleanText, visibleText } from "../http/text.ts";
+import { readFormLeniently } from "../http/limits.ts";
 
 export interface FormShape {
   /** Fields read with getAll (checkbox groups, multi-selects): always an array. */
@@ -30,12 +31,12 @@ export type FormResult<T> =
 
 /**
  * The fields of an urlencoded or multipart body (files are skipped: see lib/files). A body that is
- * not a form is a 400.
+ * not a form is a 400. Unclean text is left to validateForm, which refuses it next to its field.
  */
 export async function formValues(req: Request, shape: FormShape = {}): Promise<FormValues> {
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await readFormLeniently(req);
   } catch (error) {
     if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "validation.invalid_form");

@@ -2,12 +2,17 @@
 // reads anything: a path longer than MAX_PATH_LENGTH answers 414; a body whose declared
 // Content-Length is over its route's limit answers 413 unread; any other body (chunked, or a
 // Content-Length that lies) is read through a stream that fails with 413 at the limit, so a
-// handler's req.json() / formData() / text() never holds more than the limit in memory.
+// handler's req.json() / formData() / text() never holds more than the limit in memory. The same
+// readers refuse unclean text (lib/http/text.ts) in a form's field names and values (file parts
+// are binary and pass) and in a JSON body, with 400, so a route that reads its body by hand is
+// covered as the shared parsers are.
+import { z } from "zod";
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import type { Config } from "../config.ts";
 import { type FilePurpose, maxBytesFor } from "../files/purposes.ts";
 import { HttpError } from "./errors.ts";
+import { CONTROL_CHARACTERS, isCleanText, uncleanText, visibleText } from "./text.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -94,6 +99,42 @@ export function limitedStream(
 
 const BODY_READERS = ["arrayBuffer", "blob", "bytes", "formData", "json", "text"] as const;
 
+/** Where limitBody keeps the form reader that skips the clean-text check (see readFormLeniently). */
+const LENIENT_FORM = Symbol("formData without the clean-text check");
+
+/** The unclean texts of a form (lib/http/text.ts), one issue per field named safely. */
+function uncleanFields(form: FormData): z.ZodError | null {
+  const issues = new Map<string, z.core.$ZodIssue>();
+  for (const [name, value] of form.entries()) {
+    // a file part is binary: only its field name is text
+    const clean = isCleanText(name, true) &&
+      (typeof value !== "string" || isCleanText(value, true));
+    const field = visibleText(name);
+    if (!clean && !issues.has(field)) {
+      issues.set(field, { code: "custom", path: [field], message: CONTROL_CHARACTERS, input: "" });
+    }
+  }
+  return issues.size ? new z.ZodError([...issues.values()]) : null;
+}
+
+/** `body` (a parsed form or JSON value), or a 400 naming its unclean texts (as parseJson does). */
+function refuseUnclean<T>(body: T): T {
+  const unclean = body instanceof FormData ? uncleanFields(body) : uncleanText(body);
+  if (unclean) throw new HttpError(400, "validation.invalid_body", { zodError: unclean });
+  return body;
+}
+
+/**
+ * `req.formData()` without the clean-text refusal, for lib/forms (formValues), whose
+ * validateForm refuses unclean text next to its field and gives back what was typed.
+ */
+export function readFormLeniently(req: Request): Promise<FormData> {
+  const lenient = (req as unknown as Record<symbol, (() => Promise<FormData>) | undefined>)[
+    LENIENT_FORM
+  ];
+  return lenient ? lenient() : req.formData();
+}
+
 /**
  * Makes `req` read its body through `limitedStream(limit)`: its body readers and `body` are
  * pointed at a copy of the request whose body is the limited stream. (The runtime hands the same
@@ -109,18 +150,21 @@ export function limitBody(req: Request, limit: number): void {
     headers: req.headers,
     body: source.pipeThrough(limitedStream(limit, () => exceeded = true)),
   });
+  const read = async (name: typeof BODY_READERS[number]) => {
+    try {
+      return await (limited[name] as () => Promise<unknown>).call(limited);
+    } catch (error) {
+      throw exceeded ? new HttpError(413, "http.body_too_large") : error;
+    }
+  };
   for (const name of BODY_READERS) {
+    const checked = name === "formData" || name === "json";
     Object.defineProperty(req, name, {
       configurable: true,
-      value: async () => {
-        try {
-          return await (limited[name] as () => Promise<unknown>).call(limited);
-        } catch (error) {
-          throw exceeded ? new HttpError(413, "http.body_too_large") : error;
-        }
-      },
+      value: checked ? async () => refuseUnclean(await read(name)) : () => read(name),
     });
   }
+  Object.defineProperty(req, LENIENT_FORM, { configurable: true, value: () => read("formData") });
   Object.defineProperty(req, "body", { configurable: true, get: () => limited.body });
   Object.defineProperty(req, "bodyUsed", { configurable: true, get: () => limited.bodyUsed });
   Object.defineProperty(req, "clone", { configurable: true, value: () => limited.clone() });

@@ -60,7 +60,6 @@ export const StyleForm = z.object({
   ),
   size_guide_id: z.string().max(60).default(""),
   web_enabled: z.boolean(),
-  stamp: z.string().max(100),
 });
 
 const ids = z.string().max(4000).default("").transform((

@@ -11,6 +11,7 @@ import { canAccess } from "../../lib/access/table.ts";
 import { atomFeed, verifyFeedSignature } from "../../lib/blog/feed.ts";
 import { listPublished } from "../../lib/blog/store.ts";
 import { i18nFor } from "../../lib/i18n/mod.ts";
+import { linkOrigin } from "../../lib/mail/mod.ts";
 
 const FeedQuery = z.object({
   user: z.string().min(1).max(100),
@@ -28,11 +29,13 @@ export const handler: Handlers<unknown, PortalState> = {
     const user = record && !record.Disabled ? publicUser(record) : null;
     if (!user || !canAccess(user, "/blog")) throw new HttpError(403, "blog.errors.feed_link");
     const { posts } = await listPublished(kv, { size: 20 });
+    // the feed's links use the configured public origin, never the request's Host
+    const origin = linkOrigin(ctx.state.config);
     const xml = atomFeed(posts, {
-      origin: ctx.url.origin,
+      origin,
       locale: query.lang,
       title: i18nFor(query.lang).t("blog.feed_title"),
-      selfUrl: ctx.url.href,
+      selfUrl: `${origin}${ctx.url.pathname}${ctx.url.search}`,
     });
     return new Response(xml, {
       headers: {

@@ -17,6 +17,7 @@ import {
   shiftMonth,
 } from "../../lib/head_office/launches.ts";
 import { launchFeedPath } from "../../lib/head_office/launch_feed.ts";
+import { linkOrigin } from "../../lib/mail/mod.ts";
 import { DataTable } from "../../components/DataTable.tsx";
 import { csvResponseFor } from "../../lib/forms/table.ts";
 import {
@@ -38,12 +39,13 @@ interface Data {
   feedUrl: string;
 }
 
-async function load(kv: Deno.Kv, state: SignedInState, url: URL) {
+async function load(kv: Deno.Kv, state: SignedInState) {
   const [launches, vendors] = await Promise.all([listLaunches(kv), listVendors(kv)]);
   return {
     launches,
     vendors: Object.fromEntries(vendors.map((v) => [v.vendor_number, v.name])),
-    feedUrl: url.origin + await launchFeedPath(kv, state.user.id, state.locale),
+    // a link for calendar apps: the configured public origin, never the request's Host
+    feedUrl: linkOrigin(state.config) + await launchFeedPath(kv, state.user.id, state.locale),
   };
 }
 
@@ -57,7 +59,7 @@ export const handler: Handlers<Data, SignedInState> = {
     requireUser(ctx.state);
     const { kv, t, locale } = ctx.state;
     const today = torontoDateString(new Date());
-    const loaded = await load(kv, ctx.state, ctx.url);
+    const loaded = await load(kv, ctx.state);
     const csv = csvResponseFor(
       ctx.url,
       LAUNCH_TABLE,
@@ -87,7 +89,7 @@ export const handler: Handlers<Data, SignedInState> = {
       return ctx.render({
         month: monthOf(ctx.url, today),
         today,
-        ...(await load(kv, ctx.state, ctx.url)),
+        ...(await load(kv, ctx.state)),
         values,
         errors,
       }, {

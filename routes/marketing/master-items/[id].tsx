@@ -1,21 +1,38 @@
 // /marketing/master-items/{id}: one style — names and descriptions, web title and description in
 // both languages, tags, size guide, web listing, images (upload PNG/JPEG/WebP, remove) — with its
 // completeness per channel × language and its variants. A save writes the style, its content and
-// the change log in one atomic commit; a form changed meanwhile is refused, values kept.
+// the change log in one atomic commit; a form read at an older version is refused (409), values
+// kept (lib/forms/version.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { getStyle, listVariants, type Style, type Variant } from "../../../lib/catalogue/mod.ts";
-import { type FieldErrors, FORM_ERROR, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import {
+  changedFields,
+  type FieldErrors,
+  FORM_ERROR,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+  VERSION_FIELD,
+  versionCheck,
+  versionOf,
+} from "../../../lib/forms/mod.ts";
 import { type FormValues, valuesOf } from "../../../lib/forms/read.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
+import { readFormLeniently } from "../../../lib/http/limits.ts";
 import { type FileMeta, getFileMeta, saveUpload } from "../../../lib/files/mod.ts";
 import { type Completeness, completeness } from "../../../lib/marketing/completeness.ts";
 import { listGuides } from "../../../lib/marketing/library.ts";
-import type { ItemContent, SizeGuide } from "../../../lib/marketing/model.ts";
+import { emptyContent, type ItemContent, type SizeGuide } from "../../../lib/marketing/model.ts";
 import { StyleForm } from "../../../lib/marketing/schema.ts";
-import { stampOf } from "../../../lib/marketing/stamp.ts";
-import { getContent, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
+import {
+  MK,
+  saveContent,
+  saveStyleEdit,
+  type StoredContent,
+} from "../../../lib/marketing/store.ts";
 import { MarketingHeader, Notice } from "../../../components/marketing/ui.tsx";
 import { StyleEditor } from "../../../components/marketing/StyleEditor.tsx";
 
@@ -34,11 +51,12 @@ interface Data {
 async function load(kv: Deno.Kv, id: string) {
   const style = await getStyle(kv, id);
   if (!style) return null;
-  const [variants, content, guides] = await Promise.all([
+  const [variants, entry, guides] = await Promise.all([
     listVariants(kv, { style_id: id }),
-    getContent(kv, id),
+    kv.get<StoredContent>(MK.content(id)),
     listGuides(kv),
   ]);
+  const content = entry.value?.content ?? emptyContent(id);
   const images = (await Promise.all(content.images.map((f) => getFileMeta(kv, f))))
     .filter((m): m is FileMeta => m !== null);
   return {
@@ -48,11 +66,17 @@ async function load(kv: Deno.Kv, id: string) {
     guides,
     images,
     completeness: completeness(style, variants, content),
-    stamp: await stampOf([style, content]),
+    /**
+     * The version the editor was read at: the content entry's, which every write of the style
+     * (saveStyleEdit) and of its content (saveContent) rewrites.
+     */
+    version: versionOf(entry),
   };
 }
 
-function styleValues(style: Style, content: ItemContent, stamp: string): FormValues {
+type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
+
+function styleValues(style: Style, content: ItemContent): FormValues {
   return {
     name_en: style.name.en,
     name_fr: style.name.fr,
@@ -66,7 +90,6 @@ function styleValues(style: Style, content: ItemContent, stamp: string): FormVal
     tags: content.tags.join(", "),
     size_guide_id: content.size_guide_id ?? "",
     web_enabled: content.web_enabled,
-    stamp,
   };
 }
 
@@ -77,7 +100,7 @@ export const handler: Handlers<Data, PortalState> = {
     const done = ctx.url.searchParams.get("done");
     return ctx.render({
       ...loaded,
-      values: styleValues(loaded.style, loaded.content, loaded.stamp),
+      values: { ...styleValues(loaded.style, loaded.content), [VERSION_FIELD]: loaded.version },
       errors: {},
       notice: done && /^(saved|uploaded|removed)$/.test(done)
         ? ctx.state.t(`marketing.master.${done}`)
@@ -92,12 +115,17 @@ export const handler: Handlers<Data, PortalState> = {
     const here = `/marketing/master-items/${loaded.style.id}`;
     let form: FormData;
     try {
-      form = await req.formData();
-    } catch {
+      // unclean text is refused by validateForm below, next to its field
+      form = await readFormLeniently(req);
+    } catch (error) {
+      if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
       throw new HttpError(400, "validation.invalid_form");
     }
     const action = form.get("action");
-    const keep = styleValues(loaded.style, loaded.content, loaded.stamp);
+    const keep: FormValues = {
+      ...styleValues(loaded.style, loaded.content),
+      [VERSION_FIELD]: loaded.version,
+    };
     const fail = (errors: FieldErrors, values = keep) =>
       ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
     if (action === "upload") {
@@ -147,9 +175,20 @@ export const handler: Handlers<Data, PortalState> = {
     const parsed = validateForm(values, StyleForm, t);
     if (!parsed.ok) return fail(parsed.errors, values);
     const d = parsed.data;
-    if (d.stamp !== loaded.stamp) {
-      return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") }, values);
-    }
+    const version = postedVersion(values);
+    const stale = (now: Loaded) => {
+      // what is stored now beside what was typed; the form now carries the current version
+      const saved = styleValues(now.style, now.content);
+      const fields = Object.fromEntries(
+        Object.entries(saved).map((
+          [k, v],
+        ) => [k, { label: t(`marketing.master.fields.${k}`), saved: v }]),
+      );
+      const errors = staleEditErrors(t, changedFields(values, fields));
+      values[VERSION_FIELD] = now.version;
+      return ctx.render({ ...now, values, errors, notice: null }, { status: 409 });
+    };
+    if (version !== loaded.version) return stale(loaded);
     if (d.size_guide_id && !loaded.guides.some((g) => g.id === d.size_guide_id)) {
       return fail({ size_guide_id: t("marketing.errors.unknown_guide") }, values);
     }
@@ -160,18 +199,26 @@ export const handler: Handlers<Data, PortalState> = {
       season: d.season,
     };
     const variants = loaded.variants.map((v) => ({ ...v, season: d.season }));
-    await saveStyleEdit(kv, style, variants, {
-      user: user.email,
-      source: "edit",
-      content: {
-        ...loaded.content,
-        web_title: { en: d.web_title_en, fr: d.web_title_fr },
-        web_description: { en: d.web_description_en, fr: d.web_description_fr },
-        tags: d.tags,
-        size_guide_id: d.size_guide_id || null,
-        web_enabled: d.web_enabled,
-      },
-    });
+    try {
+      await saveStyleEdit(kv, style, variants, {
+        user: user.email,
+        source: "edit",
+        content: {
+          ...loaded.content,
+          web_title: { en: d.web_title_en, fr: d.web_title_fr },
+          web_description: { en: d.web_description_en, fr: d.web_description_fr },
+          tags: d.tags,
+          size_guide_id: d.size_guide_id || null,
+          web_enabled: d.web_enabled,
+        },
+        extra: (op) => op.check(versionCheck(MK.content(style.id), version)),
+      });
+    } catch (error) {
+      // changed between the read and the write: the check refused every attempt
+      const now = await load(kv, ctx.params.id);
+      if (now && now.version !== version) return stale(now);
+      throw error;
+    }
     return seeOther(`${here}?done=saved`);
   },
 };

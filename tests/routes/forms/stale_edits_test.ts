@@ -7,8 +7,9 @@ import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
-import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
+import { getStyle, getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
 import { variantValues } from "../../../routes/marketing/items/[id].tsx";
+import { getContent } from "../../../lib/marketing/store.ts";
 import { getPageByPermalink, listPages } from "../../../lib/cms/store.ts";
 import { valuesOf } from "../../../lib/cms/manage.ts";
 import { getUserByEmail, publicUser } from "../../../lib/auth/store.ts";
@@ -64,7 +65,7 @@ async function race(
   return html;
 }
 
-Deno.test("stale edits are refused on the store master, items, CMS pages, users and scheduled prices", async (t) => {
+Deno.test("stale edits are refused on the store master, items, master items, CMS pages, users and scheduled prices", async (t) => {
   const app = await createTestApp();
   try {
     const admin = await signIn(app, "admin@example.com");
@@ -101,6 +102,38 @@ Deno.test("stale edits are refused on the store master, items, CMS pages, users 
       assert.match(html, /value="Second words"/);
       assert.match(html, /First words/);
       assert.equal((await getVariant(app.kv, v.item_number))?.description.en, "First words");
+    });
+
+    await t.step("master item (style and its web content)", async () => {
+      const style = (await getStyle(app.kv, "10000"))!;
+      const content = await getContent(app.kv, style.id);
+      const values = fieldsOf({
+        action: "save",
+        name_en: style.name.en,
+        name_fr: style.name.fr,
+        description_en: style.description.en,
+        description_fr: style.description.fr,
+        season: style.season,
+        web_title_en: content.web_title.en,
+        web_title_fr: content.web_title.fr,
+        web_description_en: content.web_description.en,
+        web_description_fr: content.web_description.fr,
+        tags: content.tags.join(", "),
+        size_guide_id: content.size_guide_id ?? "",
+        web_enabled: content.web_enabled,
+      });
+      const html = await race(
+        app,
+        `/marketing/master-items/${style.id}`,
+        [admin, buyer],
+        { ...values, name_en: "First name", web_title_en: "First title" },
+        { ...values, name_en: "Second name", web_title_en: "Second title" },
+      );
+      assert.match(html, /value="Second name"/);
+      assert.match(html, /value="Second title"/);
+      assert.match(html, /First name/);
+      assert.equal((await getStyle(app.kv, style.id))?.name.en, "First name");
+      assert.equal((await getContent(app.kv, style.id)).web_title.en, "First title");
     });
 
     await t.step("CMS page", async () => {

@@ -1,9 +1,14 @@
 // Clean text at the boundary: the shared parsers refuse NUL, other C0 controls and lone surrogates,
-// so /admin/client-errors and /admin/translations never store or emit them.
+// so /admin/client-errors and /admin/translations never store or emit them; the root middleware's
+// body readers refuse them too, so a route that reads its form by hand is covered.
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listClientErrors } from "../../../lib/logs/store.ts";
+import { listsOf } from "../../../lib/scanner/store.ts";
+import { HttpError } from "../../../lib/http/errors.ts";
+import { limitBody, readFormLeniently } from "../../../lib/http/limits.ts";
+import { postForm } from "../account/helpers.ts";
 
 const json = (cookie: string, body: unknown) => ({
   method: "POST",
@@ -79,4 +84,56 @@ Deno.test("control characters and lone surrogates are refused; the admin pages h
   } finally {
     app.close();
   }
+});
+
+Deno.test("a route that reads its form by hand refuses a NUL field with 400 and stores nothing", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    const before = (await listsOf(app.kv, [1234])).length;
+    const refused: Record<string, string>[] = [
+      { name: "Wall\u0000A" },
+      { name: "Wall A", "na\u0007me": "x" },
+    ];
+    for (const fields of refused) {
+      const res = await postForm(app, "/scan-pal/lists", { store: "1234", ...fields }, { cookie });
+      assert.equal(res.status, 400, JSON.stringify(fields));
+      const html = await res.text();
+      assert.match(html, /control characters/);
+      assert.ok(!html.includes("\u0000") && !html.includes("\u0007"));
+    }
+    assert.equal((await listsOf(app.kv, [1234])).length, before);
+    const fine = await postForm(app, "/scan-pal/lists", { store: "1234", name: "Wall A" }, {
+      cookie,
+    });
+    assert.equal(fine.status, 303);
+    await fine.body?.cancel();
+    assert.equal((await listsOf(app.kv, [1234])).length, before + 1);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("the limited form reader: text fields are checked, file parts pass, lib/forms reads leniently", async () => {
+  const multipart = (text: string) => {
+    const form = new FormData();
+    form.set("title", text);
+    form.set("file", new File([new Uint8Array([0x89, 0, 7, 0x1b, 0])], "a.png"));
+    const req = new Request("http://x/upload", { method: "POST", body: form });
+    limitBody(req, 1024 * 1024);
+    return req;
+  };
+  const read = await multipart("Line one\r\n\tline two").formData();
+  assert.equal((read.get("file") as File).size, 5);
+  await assert.rejects(
+    () => multipart("a\u0000b").formData(),
+    (error: unknown) => error instanceof HttpError && error.status === 400,
+  );
+  assert.equal((await readFormLeniently(multipart("a\u0000b"))).get("title"), "a\u0000b");
+  const json = new Request("http://x/api", { method: "POST", body: '{"a":["x\\u0000"]}' });
+  limitBody(json, 1024);
+  await assert.rejects(
+    () => json.json(),
+    (error: unknown) => error instanceof HttpError && error.status === 400,
+  );
 });

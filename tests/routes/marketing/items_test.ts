@@ -113,10 +113,10 @@ Deno.test("marketing item pages", async (t) => {
     await t.step("master item: completeness table and a bilingual save", async () => {
       const page = await html(app, "/marketing/master-items/10000", buyer);
       assert.match(page, /data-completeness/);
-      const stamp = page.match(/name="stamp" value="([0-9a-f]+)"/)![1];
+      const version = page.match(/name="_version" value="([0-9a-f]*)"/)![1];
       const res = await postForm(app, "/marketing/master-items/10000", {
         action: "save",
-        stamp,
+        _version: version,
         name_en: "Polar Skate Pro",
         name_fr: "Patin Polar Pro",
         description_en: "A skate.",
