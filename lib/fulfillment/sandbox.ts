@@ -112,6 +112,53 @@ export async function buildTestOrder(
   ];
   if (inStock.length === 0) return null;
   const lines = inStock.slice(0, 1 + Math.floor(pick() * 3));
+  return shopifyOrder(id, createdAt, lines.map((item) => ({ item })), pick);
+}
+
+/**
+ * A web order no single store can fill: one unit of an item some stores hold and one of an item
+ * only other stores hold, so routing splits it in two parts. Null when the stock allows no such pair.
+ */
+export async function buildSplitTestOrder(
+  kv: Deno.Kv,
+  stores: number[],
+  id: number,
+  createdAt: Date,
+  pick: () => number,
+): Promise<ShopifyOrderInput | null> {
+  const items = await listVariants(kv, { status: "active" });
+  if (items.length === 0 || stores.length < 2) return null;
+  const sample = [
+    ...new Map(
+      Array.from({ length: 60 }, () => items[Math.floor(pick() * items.length)]).map((
+        i,
+      ) => [i.item_number, i]),
+    ).values(),
+  ];
+  const stock = await stockFor(kv, stores, sample.map((i) => i.item_number));
+  const holders = (item: string) =>
+    stores.filter((s) => (stock.get(s)?.get(item) ?? 0) >= 3);
+  for (const x of sample) {
+    const hx = holders(x.item_number);
+    if (hx.length === 0) continue;
+    const y = sample.find((y) => {
+      const hy = holders(y.item_number);
+      return hy.length > 0 && hy.every((s) => !hx.includes(s));
+    });
+    if (y) return shopifyOrder(id, createdAt, [{ item: x, quantity: 1 }, { item: y, quantity: 1 }], pick);
+  }
+  return null;
+}
+
+type Variant = Awaited<ReturnType<typeof listVariants>>[number];
+
+/** The web store's order body for these lines (1–2 units each unless given), to a customer `pick` chooses. */
+function shopifyOrder(
+  id: number,
+  createdAt: Date,
+  lines: { item: Variant; quantity?: number }[],
+  pick: () => number,
+): ShopifyOrderInput {
   const c = CUSTOMERS[Math.floor(pick() * CUSTOMERS.length)];
   const email = `${
     c.first.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")
@@ -121,12 +168,12 @@ export async function buildTestOrder(
     name: `#${id}`,
     created_at: createdAt.toISOString(),
     email,
-    line_items: lines.map((item, n) => ({
+    line_items: lines.map(({ item, quantity }, n) => ({
       id: id * 10 + n,
       title: item.description.en,
       sku: n % 2 === 0 ? item.item_number : null,
       barcode: n % 2 === 1 ? item.gtin14.replace(/^0+/, "") : null,
-      quantity: 1 + Math.floor(pick() * 2),
+      quantity: quantity ?? 1 + Math.floor(pick() * 2),
       price: (item.retail / 100).toFixed(2),
     })),
     shipping_address: {
@@ -156,15 +203,7 @@ export async function sendTestOrder(kv: Deno.Kv, config: Config, forStore?: numb
   const id = 900000 + Math.floor(Math.random() * 99999);
   const order = await buildTestOrder(kv, stores, id, at, Math.random);
   if (!order) return null;
-  const body = JSON.stringify(order);
-  const secret = intakeSecret(config, "sandbox")!;
-  const result = await receiveOrder(
-    kv,
-    config,
-    "sandbox",
-    body,
-    await signShopifyWebhook(secret, body),
-  );
+  const result = await sendSigned(kv, config, order);
   if (forStore && result.status === 201) {
     const made = await getOrder(kv, "sandbox", String(id));
     if (made && made.store !== forStore) {
@@ -172,4 +211,20 @@ export async function sendTestOrder(kv: Deno.Kv, config: Config, forStore?: numb
     }
   }
   return result;
+}
+
+/** Head office's sandbox button: an order that routing splits between two stores. */
+export async function sendSplitTestOrder(kv: Deno.Kv, config: Config) {
+  const at = await now(kv, "sandbox");
+  const stores = (await routingStores(kv, "sandbox", at)).map((s) => s.store_number);
+  const id = 900000 + Math.floor(Math.random() * 99999);
+  const order = await buildSplitTestOrder(kv, stores, id, at, Math.random);
+  return order ? await sendSigned(kv, config, order) : null;
+}
+
+/** Signs a web order with the sandbox secret and sends it through the intake. */
+async function sendSigned(kv: Deno.Kv, config: Config, order: ShopifyOrderInput) {
+  const body = JSON.stringify(order);
+  const secret = intakeSecret(config, "sandbox")!;
+  return await receiveOrder(kv, config, "sandbox", body, await signShopifyWebhook(secret, body));
 }

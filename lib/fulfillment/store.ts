@@ -4,7 +4,8 @@
 //
 //   ["fulfillment",env,"order",id]                 → FulfillmentOrder (id: the web store's order id)
 //   ["fulfillment",env,"by_number",order_number]   → id
-//   ["fulfillment",env,"by_store",store,id]        → OrderState (a store's orders; offered included)
+//   ["fulfillment",env,"by_store",store,id]        → { state, at: received_at } (a store's orders,
+//                                                    offered included; older entries: the state)
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -19,7 +20,14 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
-import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
+import {
+  type Env,
+  type FulfillmentOrder,
+  OPEN_STATES,
+  type OrderState,
+  type RejectedPayload,
+  stateOfParts,
+} from "./schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
 
 export const K = {
@@ -95,21 +103,30 @@ function indexOrder(
     op.delete([...K.byStore(env, prev.store), id]);
   }
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
-  if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
+  if (order.store != null) {
+    const entry: StoreIndexEntry = { state: order.state, at: order.received_at };
+    op.set([...K.byStore(env, order.store), id], entry);
+  }
   op.set([...K.byState(env, order.state), id], true);
 }
 
-/** Creates an order unless one with its id exists; false when it did (idempotent intake). */
+/**
+ * Creates an order (and the parts of a split order, in the same commit) unless one with its id
+ * exists; false when it did (idempotent intake).
+ */
 export async function createOrder(
   kv: Deno.Kv,
   order: FulfillmentOrder,
   extra?: (op: Deno.AtomicOperation) => void,
+  parts: FulfillmentOrder[] = [],
 ): Promise<boolean> {
-  const op = kv.atomic()
-    .check({ key: K.order(order.env, order.id), versionstamp: null })
-    .set(K.order(order.env, order.id), order)
-    .set(K.byNumber(order.env, order.order_number), order.id);
-  indexOrder(op, order, null);
+  const op = kv.atomic();
+  for (const o of [order, ...parts]) {
+    op.check({ key: K.order(o.env, o.id), versionstamp: null })
+      .set(K.order(o.env, o.id), o)
+      .set(K.byNumber(o.env, o.order_number), o.id);
+    indexOrder(op, o, null);
+  }
   extra?.(op);
   return (await op.commit()).ok;
 }
@@ -143,10 +160,32 @@ export async function updateOrder(
     extra?.(op, next);
     if ((await op.commit()).ok) {
       for (const observer of observers) await observer(kv, next);
+      if (next.parent) await followParts(kv, env, next.parent);
       return next;
     }
   }
   throw new Error(`order ${id} is changing too often to update`);
+}
+
+/** A split order takes the state its parts add up to (checked against them in the same commit). */
+async function followParts(kv: Deno.Kv, env: Env, id: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<FulfillmentOrder>(K.order(env, id));
+    if (!entry.value?.parts) return;
+    const parts = await kv.getMany<FulfillmentOrder[]>(entry.value.parts.map((p) => K.order(env, p)));
+    const state = stateOfParts(parts.flatMap((p) => p.value ? [p.value.state] : []));
+    if (state === entry.value.state) return;
+    const next = structuredClone(entry.value);
+    next.state = state;
+    next.history.push({ at: (await now(kv, env)).toISOString(), state, by: "parts" });
+    const op = kv.atomic().check(entry, ...parts).set(K.order(env, id), next);
+    indexOrder(op, next, entry.value);
+    if ((await op.commit()).ok) {
+      for (const observer of observers) await observer(kv, next);
+      return;
+    }
+  }
+  throw new Error(`split order ${id} is changing too often to follow its parts`);
 }
 
 async function ids(kv: Deno.Kv, prefix: Deno.KvKey, limit: number): Promise<string[]> {
@@ -171,6 +210,30 @@ async function loadAll(kv: Deno.Kv, env: Env, idList: string[]): Promise<Fulfill
 /** A store's orders (every state), newest first. */
 export async function listStoreOrders(kv: Deno.Kv, env: Env, store: number, limit = 500) {
   return await loadAll(kv, env, await ids(kv, K.byStore(env, store), limit));
+}
+
+/** A store index entry: the order's state and received time (entries written before: the state). */
+type StoreIndexEntry = { state: OrderState; at: string } | OrderState;
+/** The received time of an older index entry: not known without reading the order. */
+const UNKNOWN = "\uffff";
+
+/**
+ * A store's orders its staff work on: every open one, and the `recent` latest shipped or delivered
+ * (by received time), newest first. Chosen from the store index so a busy store's whole history is
+ * not read on each visit of the page staff keep open all day.
+ */
+export async function listStoreWork(kv: Deno.Kv, env: Env, store: number, recent = 25) {
+  const open: string[] = [];
+  const done: { id: string; at: string }[] = [];
+  for await (const e of kv.list<StoreIndexEntry>({ prefix: K.byStore(env, store) })) {
+    const id = e.key[e.key.length - 1] as string;
+    const { state, at } = typeof e.value === "string" ? { state: e.value, at: UNKNOWN } : e.value;
+    if (OPEN_STATES.includes(state)) open.push(id);
+    else if (state === "shipped" || state === "delivered") done.push({ id, at });
+  }
+  done.sort((a, b) => b.at.localeCompare(a.at));
+  const latest = done.filter((d, i) => i < recent || d.at === UNKNOWN);
+  return await loadAll(kv, env, [...open, ...latest.map((d) => d.id)]);
 }
 
 /** Orders in one state, newest first. */
