@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { ShopifyOrderInput } from "./schema.ts";
 import { signShopifyWebhook } from "./carrier.ts";
 import { intakeSecret, receiveOrder } from "./intake.ts";
-import { routingStores, stockFor } from "./inventory.ts";
+import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { getOrder, now } from "./store.ts";
 import { reroute } from "./workflow.ts";
 
@@ -116,8 +116,9 @@ export async function buildTestOrder(
 }
 
 /**
- * A web order no single store can fill: one unit of an item some stores hold and one of an item
- * only other stores hold, so routing splits it in two parts. Null when the stock allows no such pair.
+ * A web order no single store can fill: two items, each asked in the quantity only its best-stocked
+ * store can give (beyond its safety stock), those stores being different, so routing splits the
+ * order in two parts. Null when the stock allows no such pair.
  */
 export async function buildSplitTestOrder(
   kv: Deno.Kv,
@@ -128,24 +129,32 @@ export async function buildSplitTestOrder(
 ): Promise<ShopifyOrderInput | null> {
   const items = await listVariants(kv, { status: "active" });
   if (items.length === 0 || stores.length < 2) return null;
-  const sample = [
+  // Every item of a small catalogue, else a random hundred.
+  const sample = items.length <= 100 ? items : [
     ...new Map(
-      Array.from({ length: 60 }, () => items[Math.floor(pick() * items.length)]).map((
+      Array.from({ length: 100 }, () => items[Math.floor(pick() * items.length)]).map((i) => [
+        i.item_number,
         i,
-      ) => [i.item_number, i]),
+      ]),
     ).values(),
   ];
-  const stock = await stockFor(kv, stores, sample.map((i) => i.item_number));
-  const holders = (item: string) =>
-    stores.filter((s) => (stock.get(s)?.get(item) ?? 0) >= 3);
-  for (const x of sample) {
-    const hx = holders(x.item_number);
-    if (hx.length === 0) continue;
-    const y = sample.find((y) => {
-      const hy = holders(y.item_number);
-      return hy.length > 0 && hy.every((s) => !hx.includes(s));
-    });
-    if (y) return shopifyOrder(id, createdAt, [{ item: x, quantity: 1 }, { item: y, quantity: 1 }], pick);
+  const safety = new Map<number, number>();
+  for (const s of stores) safety.set(s, (await settingsOf(kv, "sandbox", s)).safety_stock);
+  const stock = await stockFor(kv, stores, sample.map((i) => i.item_number), "sandbox");
+  // Per item: the one store with the most units to give, and how many (fewest first).
+  const tops = sample.flatMap((item) => {
+    const spare = stores.map((s) => ({
+      store: s,
+      units: (stock.get(s)?.get(item.item_number) ?? 0) - safety.get(s)!,
+    })).sort((a, b) => b.units - a.units);
+    const [best, next] = spare;
+    return best.units >= 1 && (!next || next.units < best.units)
+      ? [{ item, store: best.store, quantity: Math.min(best.units, 999) }]
+      : [];
+  }).sort((a, b) => a.quantity - b.quantity);
+  for (const x of tops) {
+    const y = tops.find((other) => other.store !== x.store);
+    if (y) return shopifyOrder(id, createdAt, [x, y], pick);
   }
   return null;
 }

@@ -15,7 +15,9 @@ export function partOrders(order: FulfillmentOrder, split: SplitPart[]): Fulfill
       parent: order.id,
       lines,
       subtotal_cents: lines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0),
-      ...(order.shipping_cents === undefined ? {} : { shipping_cents: i === 0 ? order.shipping_cents : 0 }),
+      ...(order.shipping_cents === undefined
+        ? {}
+        : { shipping_cents: i === 0 ? order.shipping_cents : 0 }),
       candidates: part.candidates,
       history: [],
     };

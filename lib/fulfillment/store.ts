@@ -172,7 +172,9 @@ async function followParts(kv: Deno.Kv, env: Env, id: string) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const entry = await kv.get<FulfillmentOrder>(K.order(env, id));
     if (!entry.value?.parts) return;
-    const parts = await kv.getMany<FulfillmentOrder[]>(entry.value.parts.map((p) => K.order(env, p)));
+    const parts = await kv.getMany<FulfillmentOrder[]>(
+      entry.value.parts.map((p) => K.order(env, p)),
+    );
     const state = stateOfParts(parts.flatMap((p) => p.value ? [p.value.state] : []));
     if (state === entry.value.state) return;
     const next = structuredClone(entry.value);

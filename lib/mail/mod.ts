@@ -126,17 +126,20 @@ export async function readOutbox(kv: Deno.Kv, to?: string): Promise<OutboxEntry[
     for (let i = 1; i < (entry.value.pieces ?? 1); i++) {
       sealed += (await kv.get<string>(["outbox", id, i])).value ?? "";
     }
-    const kept = JSON.parse(await decryptText(kv, sealed)) as Kept;
-    if (to && kept.to !== to) continue;
-    const attachments = kept.attachments?.map((a) => ({
-      ...a,
-      content: new Uint8Array(Buffer.from(a.content, "base64")),
-    }));
+    const { attachments, ...mail } = JSON.parse(await decryptText(kv, sealed)) as Kept;
+    if (to && mail.to !== to) continue;
     out.push({
       id,
       created_at: entry.value.created_at,
-      ...kept,
-      ...(attachments ? { attachments } : {}),
+      ...mail,
+      ...(attachments
+        ? {
+          attachments: attachments.map((a) => ({
+            ...a,
+            content: new Uint8Array(Buffer.from(a.content, "base64")),
+          })),
+        }
+        : {}),
     });
   }
   return out;

@@ -3,19 +3,24 @@
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, poster, webOrder } from "./helpers.ts";
+import { ENV, poster, postOrder, webOrder } from "./helpers.ts";
 import { K as SALES } from "../../../lib/sales/store.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
-import { getOrder } from "../../../lib/fulfillment/store.ts";
+import { getOrder, listAllOrders } from "../../../lib/fulfillment/store.ts";
 import { ordersForUser } from "../../../lib/fulfillment/access.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
 import type { FulfillmentOrder } from "../../../lib/fulfillment/schema.ts";
+import { webSales } from "../../../lib/head_office/web_sales.ts";
 
 /** The first item only at store 1310, the second only at 1234: no store holds both. */
 async function splitStock(app: TestApp) {
   const items = (await listVariants(app.kv, { status: "active" })).slice(0, 2);
-  await app.kv.set(SALES.stock(items[0].item_number, 1310), { on_hand: 10, as_of: "2026-01-01" });
-  await app.kv.set(SALES.stock(items[1].item_number, 1234), { on_hand: 10, as_of: "2026-01-01" });
+  for (const [item, holder] of [[items[0], 1310], [items[1], 1234]] as const) {
+    for (const store of [1234, 1310, 2051]) {
+      const on_hand = store === holder ? 10 : 0;
+      await app.kv.set(SALES.stock(item.item_number, store), { on_hand, as_of: "2026-01-01" });
+    }
+  }
   return items;
 }
 
@@ -41,6 +46,9 @@ Deno.test("split order: each store sees and accepts only its part; the order fol
     assert.match(at1310.order_number, /^8101-[12]$/);
     assert.equal(at1310.parent, "8101");
     assert.equal(at1310.candidates[0].whole_order, true);
+    // Its sales count once, in its parts.
+    const sales = webSales([parent, at1310, at1234], "2026-01-01", "2026-12-31");
+    assert.equal(sales.reduce((n, r) => n + r.sales_cents, 0), parent.subtotal_cents);
 
     // Store 1310's clerk: its part only, not the other store's nor the whole order.
     const felix = await signIn(app, "fulfillment@example.com");
@@ -53,11 +61,12 @@ Deno.test("split order: each store sees and accepts only its part; the order fol
       assert.equal(res.status, status, id);
       await res.body?.cancel();
     }
-    // Store 1234 (as its own user would see it): its part only.
+    // Store 1234 (as its own user would see it): its part only (beside the demo's orders).
     const user = (await getUserByEmail(app.kv, "fulfillment@example.com"))!;
     const of1234 = { ...user, Stores: [[1234, user.Stores[0][1]]] } as typeof user;
     assert.deepEqual(
-      (await ordersForUser(app.kv, "live", of1234)).map((o: FulfillmentOrder) => o.id),
+      (await ordersForUser(app.kv, "live", of1234)).map((o: FulfillmentOrder) => o.id)
+        .filter((id) => id.startsWith("8101")),
       [at1234.id],
     );
 
@@ -111,6 +120,29 @@ Deno.test("split order: a part declined with nowhere else to go makes the order 
     const parent = (await getOrder(app.kv, "live", "8102"))!;
     assert.equal(parent.state, "unfillable");
     assert.equal(parent.history.at(-1)?.by, "parts");
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sandbox: head office's button makes an order that is split between two stores", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    await splitStock(app);
+    const admin = await signIn(app, "admin@example.com");
+    const res = await poster(app, admin)("/fulfillment/admin/sandbox", { action: "split_order" });
+    assert.equal(res.status, 303);
+    await res.body?.cancel();
+    const made = (await listAllOrders(app.kv, "sandbox")).filter((o) => o.parts);
+    assert.equal(made.length, 1);
+    const parts = await Promise.all(made[0].parts!.map((id) => getOrder(app.kv, "sandbox", id)));
+    // Two stores, each with its own lines, together the whole order.
+    assert.equal(new Set(parts.map((p) => p!.store)).size, 2);
+    assert.deepEqual(
+      parts.flatMap((p) => p!.lines.map((l) => l.line_id)).sort(),
+      made[0].lines.map((l) => l.line_id).sort(),
+    );
+    assert.ok(parts.every((p) => p!.state === "offered" && p!.candidates[0].whole_order));
   } finally {
     app.close();
   }

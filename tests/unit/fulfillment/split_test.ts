@@ -60,12 +60,21 @@ Deno.test("split: the store with most lines takes them; the best store for the r
 });
 
 Deno.test("split: none when one store fills the order, or no two stores can", () => {
-  assert.equal(splitOrder(input([[store(1), { A: 5, B: 5 }], [store(2), { B: 5 }]], ["A", "B"])), null);
+  assert.equal(
+    splitOrder(input([[store(1), { A: 5, B: 5 }], [store(2), { B: 5 }]], ["A", "B"])),
+    null,
+  );
   // C is nowhere; and safety stock keeps a store's last unit.
-  assert.equal(splitOrder(input([[store(1), { A: 5 }], [store(2), { B: 5 }]], ["A", "B", "C"])), null);
+  assert.equal(
+    splitOrder(input([[store(1), { A: 5 }], [store(2), { B: 5 }]], ["A", "B", "C"])),
+    null,
+  );
   assert.equal(splitOrder(input([[store(1), { A: 5 }], [store(2), { B: 1 }]], ["A", "B"])), null);
   // A store that refused is not a part's store.
-  const refused = input([[store(1), { A: 5 }], [store(2), { B: 5 }], [store(3), { B: 5 }]], ["A", "B"]);
+  const refused = input([[store(1), { A: 5 }], [store(2), { B: 5 }], [store(3), { B: 5 }]], [
+    "A",
+    "B",
+  ]);
   refused.exclude = [2];
   assert.deepEqual(splitOrder(refused)?.map((p) => p.store), [1, 3]);
 });
