@@ -4,8 +4,10 @@
 //
 //   ["fulfillment",env,"order",id]                 → FulfillmentOrder (id: the web store's order id)
 //   ["fulfillment",env,"by_number",order_number]   → id
-//   ["fulfillment",env,"by_store",store,id]        → { state, at: received_at } (a store's orders,
-//                                                    offered included; older entries: the state)
+//   ["fulfillment",env,"by_store",store,id]        → OrderState (a store's orders; offered included)
+//   ["fulfillment",env,"work",store,"open",id]     → true while open at the store (its staff's home)
+//   ["fulfillment",env,"work",store,"done",received_at,id] → true when shipped or delivered
+//   ["fulfillment",env,"work_ready",store]         → true once the two above hold older orders too
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -36,6 +38,8 @@ export const K = {
   byNumber: (env: Env, n: string) => ["fulfillment", env, "by_number", n],
   byStore: (env: Env, store: number) => ["fulfillment", env, "by_store", store],
   byState: (env: Env, state: OrderState) => ["fulfillment", env, "by_state", state],
+  work: (env: Env, store: number) => ["fulfillment", env, "work", store],
+  workReady: (env: Env, store: number) => ["fulfillment", env, "work_ready", store],
   rejected: (env: Env) => ["fulfillment", env, "rejected"],
   offers: (env: Env, store: number, day: string) => ["fulfillment", env, "offers", store, day],
   accepted: (env: Env, store: number, day: string) => ["fulfillment", env, "accepted", store, day],
@@ -103,11 +107,23 @@ function indexOrder(
     op.delete([...K.byStore(env, prev.store), id]);
   }
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
-  if (order.store != null) {
-    const entry: StoreIndexEntry = { state: order.state, at: order.received_at };
-    op.set([...K.byStore(env, order.store), id], entry);
-  }
+  if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
   op.set([...K.byState(env, order.state), id], true);
+  const before = prev && workKey(prev);
+  const after = workKey(order);
+  if (before && before.join("|") !== after?.join("|")) op.delete(before);
+  if (after) op.set(after, true);
+}
+
+/** The order's key in its store's work index (open, or shipped/delivered by time), if any. */
+function workKey(order: FulfillmentOrder): Deno.KvKey | null {
+  if (order.store == null) return null;
+  const at = K.work(order.env, order.store);
+  if (OPEN_STATES.includes(order.state)) return [...at, "open", order.id];
+  if (order.state === "shipped" || order.state === "delivered") {
+    return [...at, "done", order.received_at, order.id];
+  }
+  return null;
 }
 
 /**
@@ -214,28 +230,41 @@ export async function listStoreOrders(kv: Deno.Kv, env: Env, store: number, limi
   return await loadAll(kv, env, await ids(kv, K.byStore(env, store), limit));
 }
 
-/** A store index entry: the order's state and received time (entries written before: the state). */
-type StoreIndexEntry = { state: OrderState; at: string } | OrderState;
-/** The received time of an older index entry: not known without reading the order. */
-const UNKNOWN = "\uffff";
-
 /**
  * A store's orders its staff work on: every open one, and the `recent` latest shipped or delivered
- * (by received time), newest first. Chosen from the store index so a busy store's whole history is
+ * (by received time), newest first. Read from the store's work index, so a busy store's history is
  * not read on each visit of the page staff keep open all day.
  */
 export async function listStoreWork(kv: Deno.Kv, env: Env, store: number, recent = 25) {
-  const open: string[] = [];
-  const done: { id: string; at: string }[] = [];
-  for await (const e of kv.list<StoreIndexEntry>({ prefix: K.byStore(env, store) })) {
-    const id = e.key[e.key.length - 1] as string;
-    const { state, at } = typeof e.value === "string" ? { state: e.value, at: UNKNOWN } : e.value;
-    if (OPEN_STATES.includes(state)) open.push(id);
-    else if (state === "shipped" || state === "delivered") done.push({ id, at });
+  if (!(await kv.get(K.workReady(env, store))).value) await indexWork(kv, env, store);
+  const idList: string[] = [];
+  for await (const e of kv.list({ prefix: [...K.work(env, store), "open"] })) {
+    idList.push(e.key[e.key.length - 1] as string);
   }
-  done.sort((a, b) => b.at.localeCompare(a.at));
-  const latest = done.filter((d, i) => i < recent || d.at === UNKNOWN);
-  return await loadAll(kv, env, [...open, ...latest.map((d) => d.id)]);
+  const done = kv.list({ prefix: [...K.work(env, store), "done"] }, {
+    reverse: true,
+    limit: recent,
+  });
+  for await (const e of done) idList.push(e.key[e.key.length - 1] as string);
+  return await loadAll(kv, env, idList);
+}
+
+/** Puts a store's orders written before the work index into it (once; each checked unchanged). */
+async function indexWork(kv: Deno.Kv, env: Env, store: number) {
+  const all = await ids(kv, K.byStore(env, store), 100_000);
+  for (let i = 0; i < all.length; i += 10) {
+    const keys = all.slice(i, i + 10).map((id) => K.order(env, id));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const entries = await kv.getMany<FulfillmentOrder[]>(keys);
+      const op = kv.atomic().check(...entries);
+      for (const e of entries) {
+        const key = e.value && workKey(e.value);
+        if (key) op.set(key, true);
+      }
+      if ((await op.commit()).ok) break;
+    }
+  }
+  await kv.set(K.workReady(env, store), true);
 }
 
 /** Orders in one state, newest first. */

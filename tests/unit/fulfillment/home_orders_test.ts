@@ -57,12 +57,18 @@ Deno.test("home orders: every open order and the 25 latest shipped of a busy sto
   }
 });
 
-Deno.test("home orders: index entries written before the received time are still read", async () => {
+Deno.test("home orders: orders kept before the work index are put in it once", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    assert.ok(await createOrder(kv, order("7001", "shipped", 1)));
-    await kv.set([...K.byStore("live", 1234), "7001"], "shipped"); // as older code wrote it
-    assert.deepEqual((await listStoreWork(kv, "live", 1234)).map((o) => o.id), ["7001"]);
+    const old = order("7001", "shipped", 1);
+    assert.ok(await createOrder(kv, old));
+    assert.ok(await createOrder(kv, order("7002", "accepted", 2)));
+    // As older code wrote them: no work index entries.
+    await kv.delete([...K.work("live", 1234), "done", old.received_at, "7001"]);
+    await kv.delete([...K.work("live", 1234), "open", "7002"]);
+    assert.deepEqual((await listStoreWork(kv, "live", 1234)).map((o) => o.id), ["7002", "7001"]);
+    assert.equal((await kv.get(K.workReady("live", 1234))).value, true);
+    assert.deepEqual((await listStoreWork(kv, "live", 1234)).map((o) => o.id), ["7002", "7001"]);
   } finally {
     kv.close();
   }
