@@ -80,6 +80,9 @@ export function AdminHome(
           <form method="post" class="inline">
             <button type="submit" name="action" value="new_order">
               {t("fulfillment.admin.new_test_order")}
+            </button>{" "}
+            <button type="submit" name="action" value="split_order">
+              {t("fulfillment.admin.new_split_order")}
             </button>
           </form>
           <form method="post" class="inline">

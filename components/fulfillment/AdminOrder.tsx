@@ -10,10 +10,19 @@ import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
 
+/** The order number of a split order's part or parent (parts are numbered "N-1", "N-2"). */
+function numberOf(order: AdminOrderData["order"], id: string): string {
+  return order.parts
+    ? `${order.order_number}-${id.slice(id.lastIndexOf("-") + 1)}`
+    : order.order_number.replace(/-\d+$/, "");
+}
+
 export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
   const { t, locale } = state;
   const { order } = data;
-  const open = ["offered", "accepted", "packed", "unfillable"].includes(order.state);
+  const open = !order.parts &&
+    ["offered", "accepted", "packed", "unfillable"].includes(order.state);
+  const adminBase = order.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
   return (
     <>
       <PageHeader
@@ -40,6 +49,19 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
           {t("pages.titles.fa_order_accounting")}
         </a>
       </p>
+      {(order.parts || order.parent) && (
+        <p data-split>
+          {t(order.parts ? "fulfillment.order.split_into" : "fulfillment.order.part_of")}{" "}
+          {(order.parts ?? [order.parent!]).map((id, i) => (
+            <>
+              {i > 0 && ", "}
+              <a href={`${adminBase}/orders/${encodeURIComponent(numberOf(order, id))}`}>
+                {numberOf(order, id)}
+              </a>
+            </>
+          ))}
+        </p>
+      )}
       <p>
         {t("fulfillment.order.customer")}: {order.customer.name}{" "}
         {order.customer.email ? `· ${order.customer.email}` : ""} · {order.ship_to.address1},{" "}

@@ -2,7 +2,7 @@
 // lets them reach /fulfillment; this keeps one store out of another's orders).
 import type { User } from "../auth/types.ts";
 import type { Env, FulfillmentOrder } from "./schema.ts";
-import { getOrder, listStoreOrders } from "./store.ts";
+import { getOrder, listStoreWork } from "./store.ts";
 
 export function storesOf(user: User | null): number[] {
   return user ? user.Stores.map(([n]) => n) : [];
@@ -20,9 +20,9 @@ export async function orderForUser(
   return order;
 }
 
-/** Every order at the user's stores, newest first. */
+/** The orders at the user's stores their home shows (open ones, latest shipped), newest first. */
 export async function ordersForUser(kv: Deno.Kv, env: Env, user: User | null) {
   const out: FulfillmentOrder[] = [];
-  for (const store of storesOf(user)) out.push(...await listStoreOrders(kv, env, store));
+  for (const store of storesOf(user)) out.push(...await listStoreWork(kv, env, store));
   return out.sort((a, b) => b.received_at.localeCompare(a.received_at));
 }

@@ -18,7 +18,9 @@ import {
 } from "./schema.ts";
 import { createOrder, getOrder, keepRejected, now } from "./store.ts";
 import { matchLine } from "./inventory.ts";
-import { type Effect, firstOffer, scoreOrder } from "./workflow.ts";
+import { type Effect, firstOffer, routingInput } from "./workflow.ts";
+import { nextStore, scoreCandidates, splitOrder } from "./routing.ts";
+import { partOrders } from "./split.ts";
 
 /** The environment's signing secret (the sandbox has a documented default so it works untouched). */
 export function intakeSecret(config: Config, env: Env): string | undefined {
@@ -81,10 +83,23 @@ export async function receiveOrder(
     return { status: 400, error: "invalid order", reasons };
   }
   const order = built.order;
-  order.candidates = await scoreOrder(kv, order, at);
+  const routing = await routingInput(kv, order, at);
+  order.candidates = scoreCandidates(routing);
   const effects: Effect[] = [];
-  firstOffer(effects, order, at, config);
-  const created = await createOrder(kv, order, (op) => effects.forEach((e) => e(op)));
+  // No store holds every line: two stores each get their part, else the order is unfillable.
+  const split = nextStore(order.candidates, []) === null ? splitOrder(routing) : null;
+  const parts = split ? partOrders(order, split) : [];
+  for (const part of parts) firstOffer(effects, part, at, config);
+  if (parts.length) {
+    order.parts = parts.map((p) => p.id);
+    order.history.push({
+      at: at.toISOString(),
+      state: "offered",
+      by: "routing",
+      note: parts.map((p) => `${p.order_number} → ${p.store}`).join(", "),
+    });
+  } else firstOffer(effects, order, at, config);
+  const created = await createOrder(kv, order, (op) => effects.forEach((e) => e(op)), parts);
   if (!created) {
     const raced = await getOrder(kv, env, input.id);
     if (raced) return { status: 200, order: raced, duplicate: true };

@@ -179,6 +179,20 @@ export async function labelsPdf(
   return await pdf.save();
 }
 
+/** The return label as one PDF: the carrier's own (EasyPost's label_url), else the portal's. */
+export async function returnLabelFile(
+  ret: ReturnRequest,
+  order: FulfillmentOrder,
+  store: Store,
+  t: TFunction,
+  fetcher: typeof fetch = fetch,
+): Promise<Uint8Array> {
+  if (!ret.label?.label_url) return await returnLabelPdf(ret, order, store, t);
+  const pdf = await PDFDocument.create();
+  await addCarrierLabel(pdf, ret.label.label_url, fetcher);
+  return await pdf.save();
+}
+
 /** The return label (4 × 6 in) the portal draws: from the customer to the receiving store. */
 export async function returnLabelPdf(
   ret: ReturnRequest,

@@ -13,6 +13,7 @@ import { type Env, type FulfillmentOrder, orderLocale } from "./schema.ts";
 import { getOrder, K, now } from "./store.ts";
 import { routingStores } from "./inventory.ts";
 import { carrierFor } from "./shipping.ts";
+import { returnLabelFile } from "./pdf.ts";
 
 export const RETURN_RULES = ["shipping_store", "fastest_seller"] as const;
 export type ReturnRule = typeof RETURN_RULES[number];
@@ -240,7 +241,10 @@ export async function buyReturnLabel(kv: Deno.Kv, config: Config, ret: ReturnReq
   return next;
 }
 
-/** Tells the customer, in their language, where to send the parcel and its tracking number. */
+/**
+ * Tells the customer, in their language, where to send the parcel and its tracking number, with
+ * the return label attached as a PDF to print.
+ */
 async function mailReturnLabel(
   kv: Deno.Kv,
   config: Config,
@@ -256,10 +260,16 @@ async function mailReturnLabel(
     store: `${store.name}, ${store.address}, ${store.city} ${store.province} ${store.postal_code}`,
     items: ret.lines.map((l) => `${l.quantity} × ${l.item_number}`).join(", "),
   };
+  const label = await returnLabelFile(ret, order, store, t);
   await sendMail(kv, config, {
     to: order.customer.email!,
     subject: t("fulfillment.returns.mail_subject", values),
     text: t("fulfillment.returns.mail_text", values),
+    attachments: [{
+      filename: `return-label-${ret.id}.pdf`,
+      content_type: "application/pdf",
+      content: label,
+    }],
   });
 }
 

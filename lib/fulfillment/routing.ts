@@ -2,7 +2,8 @@
 // that hold at least one line on hand beyond their safety stock; each is scored on five criteria
 // and the list is kept on the order so staff see why a store was chosen (…/routing/{id}). Only
 // stores that can ship the whole order in one parcel are offered it; the others are listed so head
-// office can see near misses (orders are not split).
+// office can see near misses. When no store holds every line, the order is split in two parts
+// (splitOrder), each scored on its own lines and offered to its own store.
 import type { Candidate } from "./schema.ts";
 
 /** Points of each criterion (the whole-order bonus dominates, then province, distance…). */
@@ -99,10 +100,7 @@ export function scoreCandidates(input: RoutingInput): Candidate[] {
   const maxOffers = Math.max(0, ...eligible.map((s) => s.recent_offers));
   const out: Candidate[] = [];
   for (const store of eligible) {
-    const stock = input.stock.get(store.store_number) ?? new Map<string, number>();
-    const available = input.lines.filter((line) =>
-      (stock.get(line.item_number) ?? 0) - input.safety_stock >= line.quantity
-    ).length;
+    const available = input.lines.filter((line) => holds(input, store.store_number, line)).length;
     if (available === 0) {
       continue;
     }
@@ -152,6 +150,51 @@ export function scoreCandidates(input: RoutingInput): Candidate[] {
 export function nextStore(candidates: Candidate[], refused: number[]): number | null {
   const skip = new Set(refused);
   return candidates.find((c) => c.whole_order && !skip.has(c.store))?.store ?? null;
+}
+
+/** The store has the line's units on hand beyond its safety stock. */
+function holds(input: RoutingInput, store: number, line: RoutingInput["lines"][number]) {
+  return (input.stock.get(store)?.get(line.item_number) ?? 0) - input.safety_stock >= line.quantity;
+}
+
+/** One part of a split order: its store, the indexes of its lines, its own scored candidates. */
+export interface SplitPart {
+  store: number;
+  lines: number[];
+  candidates: Candidate[];
+}
+
+/**
+ * Two stores that together fill an order no single store can: the candidate holding the most lines
+ * (best score first among equals) takes those, and the best store holding every other line takes
+ * the rest. Each part keeps its own candidate table (scored on its lines alone, so a decline passes
+ * that part on by itself). Null when one store can fill it all, or no two stores can.
+ */
+export function splitOrder(input: RoutingInput): SplitPart[] | null {
+  const candidates = scoreCandidates(input);
+  if (candidates.length === 0 || candidates.some((c) => c.whole_order)) return null;
+  const byLines = [...candidates].sort((a, b) => b.lines_available - a.lines_available);
+  const linesOf = (indexes: number[]) => indexes.map((n) => input.lines[n]);
+  for (const first of byLines) {
+    const own: number[] = [];
+    const rest: number[] = [];
+    input.lines.forEach((line, n) => (holds(input, first.store, line) ? own : rest).push(n));
+    const restCandidates = scoreCandidates({
+      ...input,
+      lines: linesOf(rest),
+      exclude: [...(input.exclude ?? []), first.store],
+    });
+    const second = nextStore(restCandidates, []);
+    if (second === null) continue;
+    // The best store for the first part's lines may be another than `first` (it cannot be
+    // `second`: that store would then hold every line).
+    const ownCandidates = scoreCandidates({ ...input, lines: linesOf(own) });
+    return [
+      { store: nextStore(ownCandidates, [])!, lines: own, candidates: ownCandidates },
+      { store: second, lines: rest, candidates: restCandidates },
+    ];
+  }
+  return null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { ShopifyOrderInput } from "./schema.ts";
 import { signShopifyWebhook } from "./carrier.ts";
 import { intakeSecret, receiveOrder } from "./intake.ts";
-import { routingStores, stockFor } from "./inventory.ts";
+import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { getOrder, now } from "./store.ts";
 import { reroute } from "./workflow.ts";
 
@@ -112,6 +112,62 @@ export async function buildTestOrder(
   ];
   if (inStock.length === 0) return null;
   const lines = inStock.slice(0, 1 + Math.floor(pick() * 3));
+  return shopifyOrder(id, createdAt, lines.map((item) => ({ item })), pick);
+}
+
+/**
+ * A web order no single store can fill: two items, each asked in the quantity only its best-stocked
+ * store can give (beyond its safety stock), those stores being different, so routing splits the
+ * order in two parts. Null when the stock allows no such pair.
+ */
+export async function buildSplitTestOrder(
+  kv: Deno.Kv,
+  stores: number[],
+  id: number,
+  createdAt: Date,
+  pick: () => number,
+): Promise<ShopifyOrderInput | null> {
+  const items = await listVariants(kv, { status: "active" });
+  if (items.length === 0 || stores.length < 2) return null;
+  // Every item of a small catalogue, else a random hundred.
+  const sample = items.length <= 100 ? items : [
+    ...new Map(
+      Array.from({ length: 100 }, () => items[Math.floor(pick() * items.length)]).map((i) => [
+        i.item_number,
+        i,
+      ]),
+    ).values(),
+  ];
+  const safety = new Map<number, number>();
+  for (const s of stores) safety.set(s, (await settingsOf(kv, "sandbox", s)).safety_stock);
+  const stock = await stockFor(kv, stores, sample.map((i) => i.item_number), "sandbox");
+  // Per item: the one store with the most units to give, and how many (fewest first).
+  const tops = sample.flatMap((item) => {
+    const spare = stores.map((s) => ({
+      store: s,
+      units: (stock.get(s)?.get(item.item_number) ?? 0) - safety.get(s)!,
+    })).sort((a, b) => b.units - a.units);
+    const [best, next] = spare;
+    return best.units >= 1 && (!next || next.units < best.units)
+      ? [{ item, store: best.store, quantity: Math.min(best.units, 999) }]
+      : [];
+  }).sort((a, b) => a.quantity - b.quantity);
+  for (const x of tops) {
+    const y = tops.find((other) => other.store !== x.store);
+    if (y) return shopifyOrder(id, createdAt, [x, y], pick);
+  }
+  return null;
+}
+
+type Variant = Awaited<ReturnType<typeof listVariants>>[number];
+
+/** The web store's order body for these lines (1–2 units each unless given), to a customer `pick` chooses. */
+function shopifyOrder(
+  id: number,
+  createdAt: Date,
+  lines: { item: Variant; quantity?: number }[],
+  pick: () => number,
+): ShopifyOrderInput {
   const c = CUSTOMERS[Math.floor(pick() * CUSTOMERS.length)];
   const email = `${
     c.first.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")
@@ -121,12 +177,12 @@ export async function buildTestOrder(
     name: `#${id}`,
     created_at: createdAt.toISOString(),
     email,
-    line_items: lines.map((item, n) => ({
+    line_items: lines.map(({ item, quantity }, n) => ({
       id: id * 10 + n,
       title: item.description.en,
       sku: n % 2 === 0 ? item.item_number : null,
       barcode: n % 2 === 1 ? item.gtin14.replace(/^0+/, "") : null,
-      quantity: 1 + Math.floor(pick() * 2),
+      quantity: quantity ?? 1 + Math.floor(pick() * 2),
       price: (item.retail / 100).toFixed(2),
     })),
     shipping_address: {
@@ -156,15 +212,7 @@ export async function sendTestOrder(kv: Deno.Kv, config: Config, forStore?: numb
   const id = 900000 + Math.floor(Math.random() * 99999);
   const order = await buildTestOrder(kv, stores, id, at, Math.random);
   if (!order) return null;
-  const body = JSON.stringify(order);
-  const secret = intakeSecret(config, "sandbox")!;
-  const result = await receiveOrder(
-    kv,
-    config,
-    "sandbox",
-    body,
-    await signShopifyWebhook(secret, body),
-  );
+  const result = await sendSigned(kv, config, order);
   if (forStore && result.status === 201) {
     const made = await getOrder(kv, "sandbox", String(id));
     if (made && made.store !== forStore) {
@@ -172,4 +220,20 @@ export async function sendTestOrder(kv: Deno.Kv, config: Config, forStore?: numb
     }
   }
   return result;
+}
+
+/** Head office's sandbox button: an order that routing splits between two stores. */
+export async function sendSplitTestOrder(kv: Deno.Kv, config: Config) {
+  const at = await now(kv, "sandbox");
+  const stores = (await routingStores(kv, "sandbox", at)).map((s) => s.store_number);
+  const id = 900000 + Math.floor(Math.random() * 99999);
+  const order = await buildSplitTestOrder(kv, stores, id, at, Math.random);
+  return order ? await sendSigned(kv, config, order) : null;
+}
+
+/** Signs a web order with the sandbox secret and sends it through the intake. */
+async function sendSigned(kv: Deno.Kv, config: Config, order: ShopifyOrderInput) {
+  const body = JSON.stringify(order);
+  const secret = intakeSecret(config, "sandbox")!;
+  return await receiveOrder(kv, config, "sandbox", body, await signShopifyWebhook(secret, body));
 }

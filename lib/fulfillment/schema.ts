@@ -244,6 +244,10 @@ export interface FulfillmentOrder {
   shipping_method: string;
   /** The customer's language (absent: French for a Québec address, else English). */
   language?: Locale;
+  /** A split order's parts (ids of orders "N-1", "N-2", each at its own store); it follows them. */
+  parts?: string[];
+  /** The split order this order is a part of. */
+  parent?: string;
   /** The team quote this order was converted from (no routing, no service-level penalties). */
   team_quote?: string;
   /** What the customer paid for shipping (absent on orders taken before it was kept). */
@@ -320,6 +324,19 @@ export function packageDims(p: Package): Dims {
 }
 
 export const OPEN_STATES: OrderState[] = ["offered", "accepted", "packed", "labelled"];
+
+const PROGRESS: OrderState[] = [...OPEN_STATES, "shipped", "delivered"];
+
+/**
+ * The state of a split order from its parts': unfillable when a part is, cancelled when all are,
+ * else the least advanced of the others (shipped once every part has shipped).
+ */
+export function stateOfParts(states: OrderState[]): OrderState {
+  if (states.includes("unfillable")) return "unfillable";
+  const going = states.filter((s) => s !== "cancelled");
+  if (going.length === 0) return "cancelled";
+  return going.reduce((a, b) => PROGRESS.indexOf(a) <= PROGRESS.indexOf(b) ? a : b);
+}
 
 /** A store's web-order settings (Store_Admin): taking web orders, daily capacity, safety stock. */
 export const SettingsForm = z.object({

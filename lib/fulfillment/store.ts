@@ -5,6 +5,9 @@
 //   ["fulfillment",env,"order",id]                 → FulfillmentOrder (id: the web store's order id)
 //   ["fulfillment",env,"by_number",order_number]   → id
 //   ["fulfillment",env,"by_store",store,id]        → OrderState (a store's orders; offered included)
+//   ["fulfillment",env,"work",store,"open",id]     → true while open at the store (its staff's home)
+//   ["fulfillment",env,"work",store,"done",received_at,id] → true when shipped or delivered
+//   ["fulfillment",env,"work_ready",store]         → true once the two above hold older orders too
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -19,7 +22,14 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
-import type { Env, FulfillmentOrder, OrderState, RejectedPayload } from "./schema.ts";
+import {
+  type Env,
+  type FulfillmentOrder,
+  OPEN_STATES,
+  type OrderState,
+  type RejectedPayload,
+  stateOfParts,
+} from "./schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
 
 export const K = {
@@ -28,6 +38,8 @@ export const K = {
   byNumber: (env: Env, n: string) => ["fulfillment", env, "by_number", n],
   byStore: (env: Env, store: number) => ["fulfillment", env, "by_store", store],
   byState: (env: Env, state: OrderState) => ["fulfillment", env, "by_state", state],
+  work: (env: Env, store: number) => ["fulfillment", env, "work", store],
+  workReady: (env: Env, store: number) => ["fulfillment", env, "work_ready", store],
   rejected: (env: Env) => ["fulfillment", env, "rejected"],
   offers: (env: Env, store: number, day: string) => ["fulfillment", env, "offers", store, day],
   accepted: (env: Env, store: number, day: string) => ["fulfillment", env, "accepted", store, day],
@@ -97,19 +109,40 @@ function indexOrder(
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
   if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
   op.set([...K.byState(env, order.state), id], true);
+  const before = prev && workKey(prev);
+  const after = workKey(order);
+  if (before && before.join("|") !== after?.join("|")) op.delete(before);
+  if (after) op.set(after, true);
 }
 
-/** Creates an order unless one with its id exists; false when it did (idempotent intake). */
+/** The order's key in its store's work index (open, or shipped/delivered by time), if any. */
+function workKey(order: FulfillmentOrder): Deno.KvKey | null {
+  if (order.store == null) return null;
+  const at = K.work(order.env, order.store);
+  if (OPEN_STATES.includes(order.state)) return [...at, "open", order.id];
+  if (order.state === "shipped" || order.state === "delivered") {
+    return [...at, "done", order.received_at, order.id];
+  }
+  return null;
+}
+
+/**
+ * Creates an order (and the parts of a split order, in the same commit) unless one with its id
+ * exists; false when it did (idempotent intake).
+ */
 export async function createOrder(
   kv: Deno.Kv,
   order: FulfillmentOrder,
   extra?: (op: Deno.AtomicOperation) => void,
+  parts: FulfillmentOrder[] = [],
 ): Promise<boolean> {
-  const op = kv.atomic()
-    .check({ key: K.order(order.env, order.id), versionstamp: null })
-    .set(K.order(order.env, order.id), order)
-    .set(K.byNumber(order.env, order.order_number), order.id);
-  indexOrder(op, order, null);
+  const op = kv.atomic();
+  for (const o of [order, ...parts]) {
+    op.check({ key: K.order(o.env, o.id), versionstamp: null })
+      .set(K.order(o.env, o.id), o)
+      .set(K.byNumber(o.env, o.order_number), o.id);
+    indexOrder(op, o, null);
+  }
   extra?.(op);
   return (await op.commit()).ok;
 }
@@ -143,10 +176,34 @@ export async function updateOrder(
     extra?.(op, next);
     if ((await op.commit()).ok) {
       for (const observer of observers) await observer(kv, next);
+      if (next.parent) await followParts(kv, env, next.parent);
       return next;
     }
   }
   throw new Error(`order ${id} is changing too often to update`);
+}
+
+/** A split order takes the state its parts add up to (checked against them in the same commit). */
+async function followParts(kv: Deno.Kv, env: Env, id: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<FulfillmentOrder>(K.order(env, id));
+    if (!entry.value?.parts) return;
+    const parts = await kv.getMany<FulfillmentOrder[]>(
+      entry.value.parts.map((p) => K.order(env, p)),
+    );
+    const state = stateOfParts(parts.flatMap((p) => p.value ? [p.value.state] : []));
+    if (state === entry.value.state) return;
+    const next = structuredClone(entry.value);
+    next.state = state;
+    next.history.push({ at: (await now(kv, env)).toISOString(), state, by: "parts" });
+    const op = kv.atomic().check(entry, ...parts).set(K.order(env, id), next);
+    indexOrder(op, next, entry.value);
+    if ((await op.commit()).ok) {
+      for (const observer of observers) await observer(kv, next);
+      return;
+    }
+  }
+  throw new Error(`split order ${id} is changing too often to follow its parts`);
 }
 
 async function ids(kv: Deno.Kv, prefix: Deno.KvKey, limit: number): Promise<string[]> {
@@ -171,6 +228,43 @@ async function loadAll(kv: Deno.Kv, env: Env, idList: string[]): Promise<Fulfill
 /** A store's orders (every state), newest first. */
 export async function listStoreOrders(kv: Deno.Kv, env: Env, store: number, limit = 500) {
   return await loadAll(kv, env, await ids(kv, K.byStore(env, store), limit));
+}
+
+/**
+ * A store's orders its staff work on: every open one, and the `recent` latest shipped or delivered
+ * (by received time), newest first. Read from the store's work index, so a busy store's history is
+ * not read on each visit of the page staff keep open all day.
+ */
+export async function listStoreWork(kv: Deno.Kv, env: Env, store: number, recent = 25) {
+  if (!(await kv.get(K.workReady(env, store))).value) await indexWork(kv, env, store);
+  const idList: string[] = [];
+  for await (const e of kv.list({ prefix: [...K.work(env, store), "open"] })) {
+    idList.push(e.key[e.key.length - 1] as string);
+  }
+  const done = kv.list({ prefix: [...K.work(env, store), "done"] }, {
+    reverse: true,
+    limit: recent,
+  });
+  for await (const e of done) idList.push(e.key[e.key.length - 1] as string);
+  return await loadAll(kv, env, idList);
+}
+
+/** Puts a store's orders written before the work index into it (once; each checked unchanged). */
+async function indexWork(kv: Deno.Kv, env: Env, store: number) {
+  const all = await ids(kv, K.byStore(env, store), 100_000);
+  for (let i = 0; i < all.length; i += 10) {
+    const keys = all.slice(i, i + 10).map((id) => K.order(env, id));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const entries = await kv.getMany<FulfillmentOrder[]>(keys);
+      const op = kv.atomic().check(...entries);
+      for (const e of entries) {
+        const key = e.value && workKey(e.value);
+        if (key) op.set(key, true);
+      }
+      if ((await op.commit()).ok) break;
+    }
+  }
+  await kv.set(K.workReady(env, store), true);
 }
 
 /** Orders in one state, newest first. */

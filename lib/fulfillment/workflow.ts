@@ -6,7 +6,13 @@ import { linkOrigin, sendMail } from "../mail/mod.ts";
 import { getUser, userIdsOfStore } from "../auth/store.ts";
 import type { Env, FulfillmentOrder, OrderState } from "./schema.ts";
 import { basePath } from "./schema.ts";
-import { destinationOf, nextStore, type RoutingStore, scoreCandidates } from "./routing.ts";
+import {
+  destinationOf,
+  nextStore,
+  type RoutingInput,
+  type RoutingStore,
+  scoreCandidates,
+} from "./routing.ts";
 import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { dayOf, getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
 import { addBusinessMinutes, offerWindow, SHIP_BY_BUSINESS_HOURS } from "./hours.ts";
@@ -29,13 +35,13 @@ function record(order: FulfillmentOrder, state: OrderState, at: Date, by: string
   order.history.push({ at: at.toISOString(), state, by, ...(note ? { note } : {}) });
 }
 
-/** Computes the scored candidate list of an order (kept on the order). */
-export async function scoreOrder(
+/** What routing weighs for an order: its lines, destination, the stores and their stock. */
+export async function routingInput(
   kv: Deno.Kv,
   order: FulfillmentOrder,
   at: Date,
   known?: RoutingStore[],
-) {
+): Promise<RoutingInput> {
   const stores = known ?? await routingStores(kv, order.env, at);
   const items = [...new Set(order.lines.map((l) => l.item_number))];
   const safety = new Map<number, number>();
@@ -48,13 +54,23 @@ export async function scoreOrder(
     const extra = (safety.get(store) ?? 1) - 1;
     for (const [item, units] of byItem) byItem.set(item, units - extra);
   }
-  return scoreCandidates({
+  return {
     lines: order.lines.map((l) => ({ item_number: l.item_number, quantity: l.quantity })),
     destination: destinationOf(order.ship_to.postal_code, order.ship_to.province),
     stores,
     stock,
     safety_stock: 1,
-  });
+  };
+}
+
+/** Computes the scored candidate list of an order (kept on the order). */
+export async function scoreOrder(
+  kv: Deno.Kv,
+  order: FulfillmentOrder,
+  at: Date,
+  known?: RoutingStore[],
+) {
+  return scoreCandidates(await routingInput(kv, order, at, known));
 }
 
 /**
@@ -200,7 +216,8 @@ export async function reroute(
 ): Promise<Result> {
   const at = await now(kv, env);
   return await change(kv, env, id, (order, effects) => {
-    if (!["offered", "accepted", "packed", "unfillable"].includes(order.state)) {
+    // A split order moves part by part.
+    if (order.parts || !["offered", "accepted", "packed", "unfillable"].includes(order.state)) {
       return "fulfillment.errors.cannot_reroute";
     }
     order.packages = [];
@@ -218,7 +235,7 @@ export async function cancel(
 ): Promise<Result> {
   const at = await now(kv, env);
   return await change(kv, env, id, (order) => {
-    if (["shipped", "delivered", "cancelled"].includes(order.state)) {
+    if (order.parts || ["shipped", "delivered", "cancelled"].includes(order.state)) {
       return "fulfillment.errors.cannot_cancel";
     }
     order.offer = null;

@@ -20,7 +20,8 @@ const NOT_SALES = new Set(["cancelled", "unfillable"]);
 export function webSales(orders: FulfillmentOrder[], from: string, to: string): WebSalesRow[] {
   const rows = new Map<string, WebSalesRow>();
   for (const o of orders) {
-    if (NOT_SALES.has(o.state)) continue;
+    // A split order's sales are its parts' (each at its store).
+    if (NOT_SALES.has(o.state) || o.parts) continue;
     const day = torontoDateString(new Date(o.created_at));
     if (day < from || day > to) continue;
     const channel = o.shipping_method || "—";

@@ -213,6 +213,13 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     );
     assert.equal(mails.length, 1);
     assert.ok(mails[0].text.includes(retTracking));
+    // The label rides along as a PDF attachment: this return's label, its barcode its tracking.
+    const attached = mails[0].attachments ?? [];
+    assert.deepEqual(attached.map((a) => [a.filename, a.content_type]), [
+      [`return-label-${retId}.pdf`, "application/pdf"],
+    ]);
+    assert.equal(new TextDecoder().decode(attached[0].content.slice(0, 5)), "%PDF-");
+    assert.deepEqual(await pdfBarcodes(attached[0].content), [[retTracking]]);
     const received = await post(returnPath, { to: "received" });
     assert.equal(received.status, 303);
     await received.body?.cancel();

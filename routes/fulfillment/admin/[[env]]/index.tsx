@@ -13,7 +13,7 @@ import {
   shiftClock,
 } from "../../../../lib/fulfillment/store.ts";
 import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
-import { sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
+import { sendSplitTestOrder, sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
 import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
 import { z } from "zod";
 import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
@@ -83,8 +83,10 @@ export const handler: Handlers<AdminData, PortalState> = {
           location: `/fulfillment/admin/sandbox?done=${done}${count && `&count=${count}`}`,
         },
       });
-    if (action === "new_order") {
-      const result = await sendTestOrder(kv, config);
+    if (action === "new_order" || action === "split_order") {
+      const result = action === "split_order"
+        ? await sendSplitTestOrder(kv, config)
+        : await sendTestOrder(kv, config);
       return result && (result.status === 201 || result.status === 200)
         ? back("created")
         : page(ctx, { error: "fulfillment.routing.no_candidates" }, 409);
