@@ -10,7 +10,7 @@ import { buildOrder } from "./intake.ts";
 import { routingStores } from "./inventory.ts";
 import { buildTestOrder } from "./sandbox.ts";
 import { type Effect, firstOffer, scoreOrder } from "./workflow.ts";
-import { createOrder } from "./store.ts";
+import { createOrder, markWorkIndexed } from "./store.ts";
 import { fakeRates } from "./fake_carrier.ts";
 import { saveQuote, type TeamQuote } from "./quotes.ts";
 
@@ -200,6 +200,7 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
     }
     if (await createOrder(kv, order, (op) => effects.forEach((e) => e(op)))) made++;
   }
+  await markWorkIndexed(kv, "live", storeNumbers);
   await seedQuotes(kv, new Date(end));
   return `fulfillment: ${made} live web orders over ${
     small ? "a few days" : "30 days"

@@ -267,6 +267,14 @@ async function indexWork(kv: Deno.Kv, env: Env, store: number) {
   await kv.set(K.workReady(env, store), true);
 }
 
+/**
+ * Marks stores whose every order went through createOrder (a fresh demo store) as indexed, so the
+ * first read does not rewrite their work index.
+ */
+export async function markWorkIndexed(kv: Deno.Kv, env: Env, stores: number[]) {
+  for (const store of stores) await kv.set(K.workReady(env, store), true);
+}
+
 /** Orders in one state, newest first. */
 export async function listOrdersInState(kv: Deno.Kv, env: Env, state: OrderState, limit = 500) {
   return await loadAll(kv, env, await ids(kv, K.byState(env, state), limit));
