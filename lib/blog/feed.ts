@@ -1,25 +1,17 @@
-// The members' Atom feed (RFC 4287). A feed reader carries no session, so each member gets a
-// personal address signed with the portal's link key (lib/auth/crypto.ts signValue): the route
-// re-checks the signature and that the account may still read the blog, and a changed SECRET_KEY
-// invalidates every address at once.
-import { signValue, verifyValue } from "../auth/crypto.ts";
+// The members' Atom feed (RFC 4287), at a personal signed address (lib/auth/signed_feed.ts): a
+// feed reader carries no session.
+import type { SignedFeed } from "../auth/signed_feed.ts";
 import type { Locale } from "../auth/types.ts";
 import { markdownExcerpt, renderMarkdown } from "../content/markdown.ts";
 import type { Post } from "./schema.ts";
 
-const PURPOSE = "blog-feed";
-export const FEED_PATH = "/blog/feed.xml";
-
-/** The member's personal feed address (path and query; the page prefixes the origin). */
-export async function feedPath(kv: Deno.Kv, userId: string, locale: Locale): Promise<string> {
-  const sig = await signValue(kv, PURPOSE, userId);
-  const query = new URLSearchParams({ user: userId, lang: locale, sig });
-  return `${FEED_PATH}?${query}`;
-}
-
-export async function verifyFeedSignature(kv: Deno.Kv, userId: string, sig: string) {
-  return await verifyValue(kv, PURPOSE, userId, sig);
-}
+/** The blog's signed feed address; it follows /blog's access rule. */
+export const BLOG_FEED: SignedFeed = {
+  purpose: "blog-feed",
+  path: "/blog/feed.xml",
+  page: "/blog",
+  refusal: "blog.errors.feed_link",
+};
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

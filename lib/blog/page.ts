@@ -2,7 +2,8 @@
 import type { PortalState } from "../state.ts";
 import { BlogQuery, type Post } from "./schema.ts";
 import { listPublished, visibleTags } from "./store.ts";
-import { feedPath } from "./feed.ts";
+import { signedFeedPath } from "../auth/signed_feed.ts";
+import { BLOG_FEED } from "./feed.ts";
 import { linkOrigin } from "../mail/mod.ts";
 
 /** The blog list page's data (components/blog/BlogList.tsx draws it). */
@@ -28,7 +29,7 @@ export async function loadBlogList(
   const [page, tags, feed] = await Promise.all([
     listPublished(state.kv, { page: query.page, tag, now }),
     visibleTags(state.kv, now),
-    feedPath(state.kv, state.user!.id, state.locale),
+    signedFeedPath(state.kv, BLOG_FEED, state.user!.id, state.locale),
   ]);
   return {
     ...page,

@@ -1,40 +1,23 @@
 // GET /head-office/launch-schedule.ics?user=&lang=&sig= — a buyer's subscription to the launch
 // schedule (iCalendar). Public in the access table because calendar apps carry no session: the
-// signed address stands in for it (lib/head_office/launch_feed.ts), and the account must still
+// signed address stands in for it (lib/auth/signed_feed.ts), and the account must still
 // exist, be enabled and be allowed the launch schedule.
 import type { Handlers } from "$fresh/server.ts";
-import { z } from "zod";
 import type { PortalState } from "../../lib/state.ts";
-import { HttpError, parseQuery } from "../../lib/http/errors.ts";
-import { LOCALES } from "../../lib/auth/types.ts";
-import { getUser, publicUser } from "../../lib/auth/store.ts";
-import { canAccess } from "../../lib/access/table.ts";
+import { feedReader } from "../../lib/auth/signed_feed.ts";
 import { i18nFor } from "../../lib/i18n/mod.ts";
 import { listVendors } from "../../lib/stores/mod.ts";
 import { launchesIcal, listLaunches } from "../../lib/head_office/launches.ts";
-import { verifyLaunchFeed } from "../../lib/head_office/launch_feed.ts";
+import { LAUNCH_FEED } from "../../lib/head_office/launch_feed.ts";
 import { contentDisposition } from "../../lib/files/http.ts";
-
-const FeedQuery = z.object({
-  user: z.string().min(1).max(100),
-  lang: z.enum(LOCALES).catch("en-US"),
-  sig: z.string().min(1).max(100),
-});
 
 export const handler: Handlers<unknown, PortalState> = {
   async GET(_req, ctx) {
     const { kv } = ctx.state;
-    const query = parseQuery(ctx.url, FeedQuery);
-    const record = await verifyLaunchFeed(kv, query.user, query.sig)
-      ? await getUser(kv, query.user)
-      : null;
-    const user = record && !record.Disabled ? publicUser(record) : null;
-    if (!user || !canAccess(user, "/head-office/launch-schedule")) {
-      throw new HttpError(403, "head_office.launches.feed_link");
-    }
+    const { lang } = await feedReader(kv, LAUNCH_FEED, ctx.url);
     const [launches, vendors] = await Promise.all([listLaunches(kv), listVendors(kv)]);
     const names = new Map(vendors.map((v) => [v.vendor_number, v.name]));
-    const { t } = i18nFor(query.lang);
+    const { t } = i18nFor(lang);
     const body = launchesIcal(
       launches,
       (v) => names.get(v) ?? v,

@@ -16,7 +16,8 @@ import {
   monthWeeks,
   shiftMonth,
 } from "../../lib/head_office/launches.ts";
-import { launchFeedPath } from "../../lib/head_office/launch_feed.ts";
+import { LAUNCH_FEED } from "../../lib/head_office/launch_feed.ts";
+import { signedFeedPath } from "../../lib/auth/signed_feed.ts";
 import { linkOrigin } from "../../lib/mail/mod.ts";
 import { DataTable } from "../../components/DataTable.tsx";
 import { csvResponseFor } from "../../lib/forms/table.ts";
@@ -45,7 +46,8 @@ async function load(kv: Deno.Kv, state: SignedInState) {
     launches,
     vendors: Object.fromEntries(vendors.map((v) => [v.vendor_number, v.name])),
     // a link for calendar apps: the configured public origin, never the request's Host
-    feedUrl: linkOrigin(state.config) + await launchFeedPath(kv, state.user.id, state.locale),
+    feedUrl: linkOrigin(state.config) +
+      await signedFeedPath(kv, LAUNCH_FEED, state.user.id, state.locale),
   };
 }
 
