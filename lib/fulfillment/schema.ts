@@ -2,6 +2,7 @@
 // order as the portal keeps it, with its routing, offers, packages, shipment and history.
 import { z } from "zod";
 import type { Locale } from "../i18n/locales.ts";
+import type { Rate } from "./carrier.ts";
 
 /** The two environments; every key and every screen carries one (sandbox never mixes with live). */
 export const ENVS = ["live", "sandbox"] as const;
@@ -145,15 +146,7 @@ export interface RateQuote {
   parcels: {
     package_id: string;
     shipment_id: string;
-    rates: {
-      id: string;
-      shipment_id: string;
-      carrier: string;
-      service: string;
-      rate: string;
-      currency: "CAD";
-      delivery_days: number;
-    }[];
+    rates: Rate[];
   }[];
 }
 
