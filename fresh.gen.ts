@@ -111,6 +111,8 @@ import * as $head_office_quote_parser_index from "./routes/head-office/quote-par
 import * as $head_office_show__show__announcements__id_ from "./routes/head-office/show/[show]/announcements/[id].tsx";
 import * as $head_office_show__show__announcements_index from "./routes/head-office/show/[show]/announcements/index.tsx";
 import * as $head_office_show__show__attendance from "./routes/head-office/show/[show]/attendance.tsx";
+import * as $head_office_show__show__books__book_ from "./routes/head-office/show/[show]/books/[book].tsx";
+import * as $head_office_show__show__books_new from "./routes/head-office/show/[show]/books/new.tsx";
 import * as $head_office_show__show__index from "./routes/head-office/show/[show]/index.tsx";
 import * as $head_office_show_categories__category_id_ from "./routes/head-office/show/categories/[category_id].tsx";
 import * as $head_office_show_index from "./routes/head-office/show/index.tsx";
@@ -175,6 +177,7 @@ import * as $scan_pal_sw_js from "./routes/scan-pal/sw.js.ts";
 import * as $scan_pal_zxing_reader_wasm from "./routes/scan-pal/zxing_reader.wasm.ts";
 import * as $show__show__files from "./routes/show/[show]/files.tsx";
 import * as $show__show__index from "./routes/show/[show]/index.tsx";
+import * as $show__show__linesheets__book_ from "./routes/show/[show]/linesheets/[book].ts";
 import * as $show__show__vendor_pages__vendor_ from "./routes/show/[show]/vendor-pages/[vendor].tsx";
 import * as $show__show__vendor_pages_index from "./routes/show/[show]/vendor-pages/index.tsx";
 import * as $show_archives from "./routes/show/archives.tsx";
@@ -325,6 +328,8 @@ const manifest = {
     "./routes/head-office/show/[show]/announcements/index.tsx":
       $head_office_show__show__announcements_index,
     "./routes/head-office/show/[show]/attendance.tsx": $head_office_show__show__attendance,
+    "./routes/head-office/show/[show]/books/[book].tsx": $head_office_show__show__books__book_,
+    "./routes/head-office/show/[show]/books/new.tsx": $head_office_show__show__books_new,
     "./routes/head-office/show/[show]/index.tsx": $head_office_show__show__index,
     "./routes/head-office/show/categories/[category_id].tsx":
       $head_office_show_categories__category_id_,
@@ -394,6 +399,7 @@ const manifest = {
     "./routes/scan-pal/zxing_reader.wasm.ts": $scan_pal_zxing_reader_wasm,
     "./routes/show/[show]/files.tsx": $show__show__files,
     "./routes/show/[show]/index.tsx": $show__show__index,
+    "./routes/show/[show]/linesheets/[book].ts": $show__show__linesheets__book_,
     "./routes/show/[show]/vendor-pages/[vendor].tsx": $show__show__vendor_pages__vendor_,
     "./routes/show/[show]/vendor-pages/index.tsx": $show__show__vendor_pages_index,
     "./routes/show/archives.tsx": $show_archives,

@@ -60,6 +60,7 @@ export const ROUTE_BODIES: Record<string, BodyRule> = {
   "/resources/store-training": { upload: ["training"] },
   "/resources/marketing-assets": { upload: ["marketing_asset"] },
   "/head-office/show/:show": { upload: ["show_price_list", "show_catalogue"] },
+  "/head-office/show/:show/books/:book": "import_form",
   "/head-office/show/vendors/pages/:page_id": {
     upload: ["show_price_list", "show_catalogue", "product_image"],
   },

@@ -182,6 +182,7 @@ const SAMPLE: Record<string, string> = {
   vendor: "V100",
   order_id: "1",
   bpg_id: "1",
+  book: "1",
   form_id: "1",
   report_id: "1",
   guid: "0a1b2c3d-0000-4000-8000-00000000abcd",
@@ -283,6 +284,8 @@ const DATA_DEPENDENT = new Set([
   "/head-office/show/categories/:category_id",
   "/head-office/show/vendors/pages/:page_id",
   "/showcloud/:vendor/books/:bpg_id",
+  "/head-office/show/:show/books/:book",
+  "/show/:show/linesheets/:book",
   "/showcloud/orders/:order_id",
   "/showcloud/orders/:order_id/wizard",
   // Website fulfillment: one order, return, batch or quote of the user's stores (404 otherwise).

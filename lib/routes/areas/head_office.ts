@@ -37,6 +37,18 @@ export const HEAD_OFFICE: AreaRoutes = {
       title: true,
     },
     {
+      id: "ho_show_book_new",
+      pattern: "/head-office/show/:show/books/new",
+      parent: "ho_show_show",
+      title: true,
+    },
+    {
+      id: "ho_show_book",
+      pattern: "/head-office/show/:show/books/:book",
+      parent: "ho_show_show",
+      title: true,
+    },
+    {
       id: "ho_show_vendor",
       pattern: "/head-office/show/vendors/:vendor_number",
       parent: "ho_show",

@@ -18,6 +18,12 @@ export const REPORTING: AreaRoutes = {
       pattern: "/reporting/bauer-elp-reports",
       access: ["vendor"],
     },
+    {
+      id: "reporting_vendor_orders",
+      pattern: "/reporting/vendor-orders",
+      access: ["vendor"],
+      title: true,
+    },
     { id: "reporting_shopify_sync_store", pattern: "/reporting/shopify-sync/:store" },
   ],
 };

@@ -12,6 +12,7 @@ export const SHOW: AreaRoutes = {
     { id: "show", pattern: "/show/:show", title: true },
     { id: "show_show_files", pattern: "/show/:show/files", parent: "show", title: true },
     { id: "show_vendor_pages", pattern: "/show/:show/vendor-pages", parent: "show", title: true },
+    { id: "show_linesheet", pattern: "/show/:show/linesheets/:book", parent: "show" },
     {
       id: "show_vendor_page",
       pattern: "/show/:show/vendor-pages/:vendor",

@@ -177,12 +177,20 @@ export default function HeadOfficeShow({ data, state, params }: PageProps<Data, 
       <ul data-books>
         {data.books.map((b) => (
           <li key={b.id}>
-            <a href={`/showcloud/${b.vendor}/books/${b.id}`}>{data.names[b.vendor] ?? b.vendor}</a>
-            {" "}
+            <a href={`/head-office/show/${show.key}/books/${b.id}`}>
+              {data.names[b.vendor] ?? b.vendor}
+            </a>{" "}
             — {inLocale(b.name, locale)} · {t("shows.cloud.style_count", { count: b.style_count })}
+            {" · "}
+            <a href={`/show/${show.key}/linesheets/${b.id}`}>{t("show_books.linesheet")}</a>
           </li>
         ))}
       </ul>
+      <p>
+        <a href={`/head-office/show/${show.key}/books/new`} class="button" data-new-book>
+          {t("show_books.new_book")}
+        </a>
+      </p>
     </>
   );
 }

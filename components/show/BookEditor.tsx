@@ -1,0 +1,229 @@
+// Head office's order book page: the header form (vendor on creation, names, season, delivery
+// windows) with the styles as rows of text (the import format), the rows that failed with their
+// errors, the import (file → preview of every row with its errors → apply), and the styles as
+// stored with their catalogue pictures. Plain forms; what was typed is rendered back on an error.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { formatCurrency } from "../../lib/i18n/format.ts";
+import { WINDOW_SLOTS } from "../../lib/shows/books.ts";
+import type { BookPageData, BookPreview } from "../../lib/shows/books_page.ts";
+import type { RowReport } from "../../lib/shows/books_rows.ts";
+import { Field } from "../Field.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+
+type Props = { data: BookPageData; t: TFunction; locale: Locale };
+
+function RowTable({ rows, t }: { rows: RowReport[]; t: TFunction }) {
+  return (
+    <table class="data" data-book-rows>
+      <thead>
+        <tr>
+          <th class="num">{t("show_books.preview.row")}</th>
+          <th>{t("show_books.columns.style")}</th>
+          <th>{t("show_books.columns.colour")}</th>
+          <th>{t("show_books.columns.name_en")}</th>
+          <th>{t("show_books.columns.sizes")}</th>
+          <th class="num">{t("show_books.columns.wholesale")}</th>
+          <th class="num">{t("show_books.columns.case_pack")}</th>
+          <th class="num">{t("show_books.columns.minimum")}</th>
+          <th>{t("show_books.preview.result")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.row} data-row={r.row} data-row-ok={r.errors.length ? "false" : "true"}>
+            <td class="num">{r.row}</td>
+            <td>{r.style}</td>
+            <td>{r.colour}</td>
+            <td>{r.name}</td>
+            <td>{r.sizes}</td>
+            <td class="num">{r.wholesale}</td>
+            <td class="num">{r.case_pack}</td>
+            <td class="num">{r.minimum}</td>
+            <td>
+              {r.errors.length
+                ? (
+                  <ul class="field-error" role="alert">
+                    {r.errors.map((e) => <li key={e}>{e}</li>)}
+                  </ul>
+                )
+                : r.catalogue
+                ? t("show_books.preview.ok_catalogue")
+                : t("show_books.preview.ok")}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Preview({ preview, version, t }: { preview: BookPreview; version: string; t: TFunction }) {
+  const failed = preview.rows.filter((r) => r.errors.length).length;
+  return (
+    <section class="card" data-import-preview>
+      <h3>{t("show_books.preview.title")}</h3>
+      {preview.errors.map((e) => <p key={e} class="error" role="alert">{e}</p>)}
+      <p role="status">
+        {t("show_books.preview.summary", {
+          rows: preview.rows.length,
+          failed,
+          styles: preview.styles,
+        })}
+      </p>
+      <RowTable rows={preview.rows} t={t} />
+      {preview.ok
+        ? (
+          <form method="post">
+            <input type="hidden" name="action" value="apply" />
+            <VersionField version={version} />
+            <input type="hidden" name="rows" value={preview.text} />
+            <p>
+              <button type="submit" data-apply-import>{t("show_books.import.apply")}</button>
+            </p>
+          </form>
+        )
+        : <p>{t("show_books.preview.fix_first")}</p>}
+    </section>
+  );
+}
+
+export function BookEditor({ data, t, locale }: Props) {
+  const { values, errors, book } = data;
+  const f = (name: string, type: "text" | "date" = "text", max = 120) => (
+    <Field
+      name={name}
+      label={t(`show_books.form.${name.replace(/_\d$/, "")}`)}
+      type={type}
+      value={values[name] ?? ""}
+      error={errors[name]}
+      maxLength={type === "date" ? undefined : max}
+    />
+  );
+  return (
+    <>
+      {data.notice && <p class="notice" role="status">{data.notice}</p>}
+      <form method="post" class="card" novalidate data-book-form>
+        <input type="hidden" name="action" value={book ? "save" : "create"} />
+        <VersionField version={data.version} />
+        {errors._ && <p class="error" role="alert">{errors._}</p>}
+        {book
+          ? (
+            <p>
+              {t("show_books.form.vendor")}:{" "}
+              <strong>
+                {data.vendors.find((v) => v.vendor_number === book.vendor)?.name ?? book.vendor}
+              </strong>
+            </p>
+          )
+          : (
+            <div class="field">
+              <label for="field-vendor">{t("show_books.form.vendor")}</label>
+              <select
+                id="field-vendor"
+                name="vendor"
+                aria-invalid={errors.vendor ? "true" : undefined}
+              >
+                <option value="">{t("show_books.form.pick_vendor")}</option>
+                {data.vendors.map((v) => (
+                  <option
+                    key={v.vendor_number}
+                    value={v.vendor_number}
+                    selected={values.vendor === v.vendor_number}
+                  >
+                    {v.vendor_number} — {v.name}
+                  </option>
+                ))}
+              </select>
+              {errors.vendor && <p class="field-error">{errors.vendor}</p>}
+            </div>
+          )}
+        {f("name_en")}
+        {f("name_fr")}
+        {f("season", "text", 20)}
+        <fieldset>
+          <legend>{t("show_books.form.windows")}</legend>
+          {WINDOW_SLOTS.map((n) => (
+            <div key={n} class="row" data-window={n}>
+              {f(`start_ship_${n}`, "date")}
+              {f(`cancel_date_${n}`, "date")}
+            </div>
+          ))}
+        </fieldset>
+        {book && (
+          <>
+            <Field
+              name="styles"
+              label={t("show_books.form.styles")}
+              type="textarea"
+              value={data.stylesText}
+              error={errors.styles}
+              hint={t("show_books.form.styles_hint")}
+              class="wide"
+            />
+            {data.rowErrors.length > 0 && <RowTable rows={data.rowErrors} t={t} />}
+          </>
+        )}
+        <p>
+          <button type="submit">
+            {t(book ? "show_books.form.save" : "show_books.form.create")}
+          </button>
+        </p>
+      </form>
+      {book && (
+        <>
+          <h2>{t("show_books.import.title")}</h2>
+          <form method="post" enctype="multipart/form-data" class="card" data-book-import>
+            <input type="hidden" name="action" value="preview" />
+            <p>{t("show_books.import.intro")}</p>
+            <label for="field-file">{t("show_books.import.file")}</label>
+            <input
+              id="field-file"
+              type="file"
+              name="file"
+              accept=".csv,.xlsx"
+              aria-invalid={errors.file ? "true" : undefined}
+            />
+            {errors.file && <p class="field-error" role="alert">{errors.file}</p>}
+            <p>
+              <button type="submit" class="secondary">{t("show_books.import.preview")}</button>
+            </p>
+          </form>
+          {data.preview && <Preview preview={data.preview} version={data.version} t={t} />}
+          <h2>{t("show_books.styles_title", { count: data.styles.length })}</h2>
+          <table class="data" data-book-styles>
+            <thead>
+              <tr>
+                <th>{t("show_books.columns.image")}</th>
+                <th>{t("show_books.columns.style")}</th>
+                <th>{t("show_books.columns.name_en")}</th>
+                <th>{t("show_books.columns.colour")}</th>
+                <th>{t("show_books.columns.sizes")}</th>
+                <th class="num">{t("show_books.columns.wholesale")}</th>
+                <th class="num">{t("show_books.columns.retail")}</th>
+                <th class="num">{t("show_books.columns.case_pack")}</th>
+                <th class="num">{t("show_books.columns.minimum")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.styles.map((s) => (
+                <tr key={s.style_id} data-style={s.style_id}>
+                  <td>{s.image && <img src={s.image} alt="" width={48} height={48} />}</td>
+                  <td>{s.style_id}</td>
+                  <td>{inLocale(s.name, locale)}</td>
+                  <td>{s.colours.map((c) => inLocale(c.name, locale)).join(", ")}</td>
+                  <td>{s.sizes.join(" ")}</td>
+                  <td class="num">{formatCurrency(s.wholesale, locale)}</td>
+                  <td class="num">{formatCurrency(s.retail, locale)}</td>
+                  <td class="num">{s.case_pack}</td>
+                  <td class="num">{s.minimum}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// /head-office/show/{show}/books/{book}: an order book — its header and styles (typed as rows), the
+// CSV/XLSX import with a preview before anything is written, a CSV of the styles (?format=csv, the
+// import format) and the printable linesheet. Saves are refused when the book changed meanwhile.
+import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../../../../lib/state.ts";
+import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { BookEditor } from "../../../../../components/show/BookEditor.tsx";
+import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
+import { inLocale } from "../../../../../lib/catalogue/mod.ts";
+import { postedVersion, seeOther, textValue, valuesOf } from "../../../../../lib/forms/mod.ts";
+import { safeFilename } from "../../../../../lib/i18n/format.ts";
+import {
+  applyImport,
+  bookPage,
+  type BookPageData,
+  previewImport,
+  requireShowBook,
+  saveBookForm,
+} from "../../../../../lib/shows/books_page.ts";
+import { stylesCsv } from "../../../../../lib/shows/books_rows.ts";
+import { requireShow } from "../../../../../lib/shows/pages.ts";
+import { bookStyles } from "../../../../../lib/shows/store.ts";
+
+export const handler: Handlers<BookPageData, PortalState> = {
+  async GET(_req, ctx) {
+    const { kv, t } = ctx.state;
+    const show = await requireShow(kv, ctx.params.show);
+    if (ctx.url.searchParams.get("format") === "csv") {
+      const { book } = await requireShowBook(kv, show.key, ctx.params.book);
+      return stylesCsv(await bookStyles(kv, book.id), safeFilename(`book-${book.id}`));
+    }
+    const imported = ctx.url.searchParams.get("imported");
+    const notice = imported !== null
+      ? t("show_books.notices.imported", { count: Number(imported) || 0 })
+      : ctx.url.searchParams.get("saved")
+      ? t("show_books.notices.saved")
+      : null;
+    return ctx.render(await bookPage(kv, show, ctx.params.book, { notice }));
+  },
+  async POST(req, ctx) {
+    const { kv, t } = ctx.state;
+    const show = await requireShow(kv, ctx.params.show);
+    const form = await req.formData();
+    const values = valuesOf(form);
+    const action = textValue(values, "action");
+    const id = ctx.params.book;
+    const result = action === "preview"
+      ? await previewImport(kv, show, id, form.get("file"), t)
+      : action === "apply"
+      ? await applyImport(kv, show, id, textValue(values, "rows"), postedVersion(values), t)
+      : await saveBookForm(
+        kv,
+        show,
+        id,
+        Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)])),
+        postedVersion(values),
+        t,
+      );
+    return result.ok
+      ? seeOther(result.location)
+      : ctx.render(result.data, { status: result.status });
+  },
+};
+
+export default function BookPage({ data, state, params }: PageProps<BookPageData, PortalState>) {
+  const { t, locale } = state;
+  const book = data.book!;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ho_show_book", t, { book: inLocale(book.name, locale) })}
+        crumbs={crumbsFor("ho_show_book", t, { show: params.show, book: params.book })}
+        appName={t("common.app_name")}
+      />
+      <p>
+        <a href={`/show/${data.show.key}/linesheets/${book.id}`} data-linesheet>
+          {t("show_books.linesheet")}
+        </a>{" "}
+        ·{" "}
+        <a href={`/head-office/show/${data.show.key}/books/${book.id}?format=csv`} download>
+          {t("show_books.download_csv")}
+        </a>{" "}
+        ·{" "}
+        <a href={`/showcloud/${encodeURIComponent(book.vendor)}/books/${book.id}`}>
+          {t("show_books.store_view")}
+        </a>
+      </p>
+      <BookEditor data={data} t={t} locale={locale} />
+    </>
+  );
+}
