@@ -163,6 +163,7 @@ import * as $reporting_sales__guid_ from "./routes/reporting/sales/[guid].tsx";
 import * as $reporting_shopify_sync__store_ from "./routes/reporting/shopify-sync/[store].tsx";
 import * as $reporting_stock_sales_watchlist from "./routes/reporting/stock-sales-watchlist.tsx";
 import * as $reporting_stock__guid_ from "./routes/reporting/stock/[guid].tsx";
+import * as $reporting_vendor_orders from "./routes/reporting/vendor-orders.tsx";
 import * as $resources_department_reference from "./routes/resources/department-reference.tsx";
 import * as $resources_marketing_assets from "./routes/resources/marketing-assets.tsx";
 import * as $resources_pos_documentation from "./routes/resources/pos-documentation.tsx";
@@ -385,6 +386,7 @@ const manifest = {
     "./routes/reporting/shopify-sync/[store].tsx": $reporting_shopify_sync__store_,
     "./routes/reporting/stock-sales-watchlist.tsx": $reporting_stock_sales_watchlist,
     "./routes/reporting/stock/[guid].tsx": $reporting_stock__guid_,
+    "./routes/reporting/vendor-orders.tsx": $reporting_vendor_orders,
     "./routes/resources/department-reference.tsx": $resources_department_reference,
     "./routes/resources/marketing-assets.tsx": $resources_marketing_assets,
     "./routes/resources/pos-documentation.tsx": $resources_pos_documentation,

@@ -364,6 +364,7 @@ const MORE_PAGES: ReadonlyArray<readonly [string, string, string]> = [
   ["pos_docs", "/pos-docs", "nav.pos_docs"],
   ["store_listing", "/reporting/member-list", "nav.store_listing"],
   ["bauer_elp_reports", "/reporting/bauer-elp-reports", "nav.bauer_elp_reports"],
+  ["vendor_orders", "/reporting/vendor-orders", "nav.vendor_orders"],
   ["inventory_scanner", "/scan-pal", "nav.inventory_scanner"],
   ["staff_training", "/resources/store-training", "nav.staff_training"],
 ];

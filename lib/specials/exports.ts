@@ -4,12 +4,13 @@
 import { HEAD_OFFICE_STORE, listStores } from "../stores/mod.ts";
 import { listOrders, ORDER_STATES, type OrderState, type PurchaseOrder } from "../orders/mod.ts";
 import { listForms } from "./store.ts";
-import type { SpecialForm } from "./schema.ts";
+import { lineCells, type SpecialForm } from "./schema.ts";
 import { PLACED_STATES } from "./tracking.ts";
 import { rebateOf, type TierTracker, tierTracker } from "./rebates.ts";
 import { orderTotalCents } from "./totals.ts";
 import type { Translate } from "../i18n/validation.ts";
-import { xlsxBytes, type XlsxKind } from "../http/xlsx.ts";
+import { xlsxBytes, type XlsxKind, type XlsxValue } from "../http/xlsx.ts";
+import { catalogueMap } from "../catalogue/mod.ts";
 
 export interface OrdersFilter {
   form?: string;
@@ -153,6 +154,7 @@ const SHEET_COLUMNS = [
   "ship_to",
   "start_ship",
   "cancel",
+  "style",
   "item",
   "gtin",
   "description",
@@ -162,11 +164,31 @@ const SHEET_COLUMNS = [
   "extended_cost",
 ] as const;
 
+/** The vendor's style number of each item: the catalogue style of the item (or of its sizes). */
+async function styleNumbers(kv: Deno.Kv, programs: ProgramOrders[]): Promise<Map<string, string>> {
+  const catalogue = await catalogueMap(kv);
+  const out = new Map<string, string>();
+  for (const { form } of programs) {
+    for (const line of form.lines) {
+      for (const cell of lineCells(line)) {
+        const style = catalogue.get(cell.item_number)?.style_id ??
+          catalogue.get(line.item_number)?.style_id ??
+          line.variants?.map((v) => catalogue.get(v.item_number)?.style_id).find((s) => s);
+        if (style) out.set(cell.item_number, style);
+      }
+    }
+  }
+  return out;
+}
+
 /**
- * The vendor's order sheet: placed orders only (drafts and cancelled orders are not the vendor's
- * business), one row per line, quantities and money as numbers, with the ship-to of each PO.
+ * The vendor's order sheet of the programs shown (the page's program, store and state filter
+ * apply): placed orders only (drafts and cancelled orders are not the vendor's business), one row
+ * per line with the vendor's style number, quantities and money as numbers, start ship and cancel
+ * as Excel dates, a total row under each PO and a grand total at the end.
  */
-export function vendorWorkbook(
+export async function vendorWorkbook(
+  kv: Deno.Kv,
   programs: ProgramOrders[],
   vendor: string,
   t: Translate,
@@ -179,26 +201,61 @@ export function vendorWorkbook(
     unit_cost: "money",
     extended_cost: "money",
   };
-  const columns = SHEET_COLUMNS.map((c) => ({ header: t(`specials.sheet.${c}`), kind: kinds[c] }));
+  const header = (c: typeof SHEET_COLUMNS[number]) =>
+    c === "style" ? t("vendor_orders.sheet.style") : t(`specials.sheet.${c}`);
+  const columns = SHEET_COLUMNS.map((c) => ({ header: header(c), kind: kinds[c] }));
   const placed = programs.filter((p) => p.form.vendor === vendor).map((p) => ({
     ...p,
     orders: p.orders.filter((o) => PLACED_STATES.includes(o.state)),
   }));
   const shipTo = new Map(placed.flatMap((p) => p.orders.map((o) => [o.po_number, o.ship_to])));
-  const rows = lineRows(placed).map((r) => [
-    r[1],
-    r[3],
-    r[4],
-    shipTo.get(String(r[3])) ?? "",
-    r[6],
-    r[7],
-    r[8],
-    r[9],
-    r[10],
-    r[11],
-    r[13],
-    Number(r[14]),
-    Number(r[16]),
-  ]);
+  const styles = await styleNumbers(kv, placed);
+  const rows: XlsxValue[][] = [];
+  const total = (label: string, units: number, cents: number): XlsxValue[] =>
+    SHEET_COLUMNS.map((c) =>
+      c === "description"
+        ? label
+        : c === "quantity"
+        ? units
+        : c === "extended_cost"
+        ? cents / 100
+        : null
+    );
+  let po: string | null = null;
+  let poUnits = 0, poCents = 0, allUnits = 0, allCents = 0;
+  const closePo = () => {
+    if (po !== null) rows.push(total(t("vendor_orders.sheet.po_total", { po }), poUnits, poCents));
+  };
+  for (const r of lineRows(placed)) {
+    if (r[3] !== po) {
+      closePo();
+      po = String(r[3]);
+      poUnits = poCents = 0;
+    }
+    const units = Number(r[13]);
+    const cents = Math.round(Number(r[14]) * 100) * units;
+    poUnits += units;
+    poCents += cents;
+    allUnits += units;
+    allCents += cents;
+    rows.push([
+      r[1],
+      r[3],
+      r[4],
+      shipTo.get(String(r[3])) ?? "",
+      r[6],
+      r[7],
+      styles.get(String(r[8])) ?? "",
+      r[8],
+      r[9],
+      r[10],
+      r[11],
+      units,
+      Number(r[14]),
+      cents / 100,
+    ]);
+  }
+  closePo();
+  if (po !== null) rows.push(total(t("vendor_orders.sheet.total"), allUnits, allCents));
   return xlsxBytes([{ name: vendor, columns, rows }], locale);
 }

@@ -40,7 +40,7 @@ export const handler: Handlers<OrdersPageData, PortalState> = {
       if (!vendor || !programs.some((p) => p.form.vendor === vendor)) {
         throw new HttpError(404, "specials.errors.no_vendor_orders");
       }
-      const body = await vendorWorkbook(programs, vendor, t, ctx.state.locale);
+      const body = await vendorWorkbook(kv, programs, vendor, t, ctx.state.locale);
       return xlsxResponse(body, safeFilename(`specials-${vendor}`));
     }
     const query = new URLSearchParams(
