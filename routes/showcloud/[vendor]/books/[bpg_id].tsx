@@ -99,6 +99,11 @@ export default function BookPage({ data, state, params }: PageProps<Data, Portal
           ).join("; ")}
         </dd>
       </dl>
+      <p>
+        <a href={`/show/${show.key}/linesheets/${book.id}`} data-linesheet>
+          {t("show_books.linesheet")}
+        </a>
+      </p>
       <nav class="book-filter" aria-label={t("shows.book.category")}>
         <a href={base} aria-current={data.category === null ? "page" : undefined}>
           {t("shows.book.all")}
