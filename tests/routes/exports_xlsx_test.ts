@@ -25,10 +25,11 @@ Deno.test("specials vendor sheet: real dates, numbers, currency per locale, widt
       const row = sheet.getRow(2);
       // start ship, cancel: dates; quantity, unit cost, extended cost: numbers
       for (const c of [5, 6]) assert.equal(row.getCell(c).type, ExcelJS.ValueType.Date, `col ${c}`);
-      for (const c of [11, 12, 13]) {
+      // (column 7 is the vendor's style number)
+      for (const c of [12, 13, 14]) {
         assert.equal(row.getCell(c).type, ExcelJS.ValueType.Number, `col ${c}`);
       }
-      assert.match(sheet.getColumn(12).numFmt ?? "", french ? /0\.00 "\$"/ : /^"\$"#,##0\.00/);
+      assert.match(sheet.getColumn(13).numFmt ?? "", french ? /0\.00 "\$"/ : /^"\$"#,##0\.00/);
       sheet.eachRow((r) =>
         r.eachCell((cell) => assert.notEqual(cell.type, ExcelJS.ValueType.Formula))
       );
