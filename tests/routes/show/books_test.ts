@@ -160,7 +160,9 @@ Deno.test("a book is imported with a preview that names each row's errors, then 
     assert.equal(order.status, 200);
     const orderPage = await order.text();
     assert.match(orderPage, /NEW-1-BLU-M/);
-    const storeBook = await app.fetch(`/showcloud/V100/books/${id}`, { headers: { cookie: store } });
+    const storeBook = await app.fetch(`/showcloud/V100/books/${id}`, {
+      headers: { cookie: store },
+    });
     assert.match(await storeBook.text(), new RegExp(`href="/show/${SHOW}/linesheets/${id}"`));
 
     // The linesheet prints every style, its picture and French text as typed.
