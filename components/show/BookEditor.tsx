@@ -41,7 +41,7 @@ function RowTable({ rows, t }: { rows: RowReport[]; t: TFunction }) {
             <td class="num">{r.wholesale}</td>
             <td class="num">{r.case_pack}</td>
             <td class="num">{r.minimum}</td>
-            <td>
+            <td style="min-width:18rem">
               {r.errors.length
                 ? (
                   <ul class="field-error" role="alert">
@@ -145,7 +145,11 @@ export function BookEditor({ data, t, locale }: Props) {
         <fieldset>
           <legend>{t("show_books.form.windows")}</legend>
           {WINDOW_SLOTS.map((n) => (
-            <div key={n} class="row" data-window={n}>
+            <div
+              key={n}
+              data-window={n}
+              style="display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem"
+            >
               {f(`start_ship_${n}`, "date")}
               {f(`cancel_date_${n}`, "date")}
             </div>

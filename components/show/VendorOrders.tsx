@@ -63,7 +63,7 @@ export function VendorOrdersView(
                 <tr key={o.id} data-po={o.po_number}>
                   <td>
                     <details>
-                      <summary>{o.po_number}</summary>
+                      <summary style="white-space:nowrap">{o.po_number}</summary>
                       <p>
                         {t("vendor_orders.ship_to_label")} <span lang="">{o.ship_to}</span>
                       </p>

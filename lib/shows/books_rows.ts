@@ -92,6 +92,9 @@ export interface ParsedRows {
   errors: string[];
 }
 
+/** What a row must give for a style the catalogue does not have. */
+const DESCRIBE: Column[] = ["name_en", "department", "colour", "sizes"];
+
 const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 /** A typed number ("19,99" as fr-CA writes it is 19.99); blank or text → NaN, refused by zod. */
 function num(cell: string): number {
@@ -170,12 +173,30 @@ export async function parseBookRows(
     if (get("items") && parseItems(get("items")) === null) {
       errors.push(t("show_books.errors.items"));
     }
+    // A style the catalogue does not know and the row does not describe: one message naming what
+    // to add, not one per missing cell.
+    const undescribed = !found && get("style") !== "" ? DESCRIBE.filter((c) => !get(c)) : [];
+    if (undescribed.length) {
+      errors.push(t("show_books.errors.not_in_catalogue", {
+        style: get("style"),
+        columns: undescribed.join(", "),
+      }));
+    }
     const parsed: StyleRow[] = [];
     for (const candidate of candidates) {
       const result = StyleRow.safeParse(candidate);
       if (!result.success) {
+        const seen = new Set<string>(undescribed);
         for (const issue of result.error.issues) {
-          const field = t(`show_books.columns.${String(issue.path[0])}`);
+          const column = String(issue.path[0]);
+          if (
+            seen.has(column) ||
+            (column === "colour_en" || column === "colour_fr") && seen.has("colour")
+          ) {
+            continue;
+          }
+          seen.add(column); // the first problem of a cell is enough
+          const field = t(`show_books.columns.${column}`);
           const message = describeIssue(issue, t, candidate);
           const text = t("show_books.errors.field", { field, message });
           if (!errors.includes(text)) errors.push(text);
