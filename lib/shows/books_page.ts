@@ -203,9 +203,12 @@ export async function previewImport(
   t: Translate,
 ): Promise<Outcome> {
   const { book } = await requireShowBook(kv, show.key, id);
-  const cells = file instanceof File && file.size > 0
-    ? await fileCells(file.name, new Uint8Array(await file.arrayBuffer()))
-    : null;
+  const bytes = file instanceof File && file.size > 0 ? await file.bytes() : null;
+  const cells = !bytes
+    ? null
+    : /\.(csv|txt)$/i.test((file as File).name)
+    ? textToRows(new TextDecoder().decode(bytes))
+    : await fileCells((file as File).name, bytes);
   if (!cells) {
     return {
       ok: false,

@@ -14,7 +14,7 @@ import { getStyle, listVariants, type Style, type Variant } from "../catalogue/m
 import { csvResponse } from "../http/csv.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { describeIssue } from "../i18n/validation.ts";
-import { parseCsv } from "../sales/ingest.ts";
+import { parseDelimited } from "../marketing/price_import.ts";
 import { cellKey } from "./grid.ts";
 import type { BookStyle, Category } from "./schema.ts";
 
@@ -397,9 +397,14 @@ export function rowsToText(rows: string[][]): string {
   return rows.map((r) => r.map(quote).join(",")).join("\n");
 }
 
-/** The text typed on the book page as rows of cells. */
+/**
+ * CSV text (typed on the book page or uploaded) as rows of cells: comma-separated, or semicolons as
+ * French spreadsheets save it (then "12,50" is a decimal comma, read by `num`).
+ */
 export function textToRows(text: string): string[][] {
-  return parseCsv(text.replace(/^\uFEFF/, ""));
+  const clean = text.replace(/^\uFEFF/, "");
+  const first = clean.split(/\r?\n/, 1)[0];
+  return parseDelimited(clean, first.includes(";") && !first.includes(",") ? ";" : ",");
 }
 
 /** A book's styles as a CSV download (the import format, so it can be edited and imported back). */

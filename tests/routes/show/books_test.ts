@@ -107,6 +107,18 @@ Deno.test("a book is imported with a preview that names each row's errors, then 
     assert.doesNotMatch(html, /data-apply-import/, "no apply while a row fails");
     assert.equal((await bookStyles(app.kv, id)).length, 0, "a preview writes nothing");
 
+    // A French spreadsheet's CSV: semicolons between cells, decimal commas.
+    const french = await upload(
+      app,
+      path,
+      cookie,
+      "livre.csv",
+      "style;colour;colour_en;sizes;name_en;department;wholesale;retail;case_pack\n" +
+        "FR-1;NOI;Noir;S;Tuque;Accessoires;12,50;24,99;2\n",
+    );
+    assert.equal(french.status, 200);
+    assert.match(await french.text(), /data-row="2"[\s\S]*?12\.50[\s\S]*?OK/);
+
     // The fixed file, as XLSX.
     const { default: ExcelJS } = await import("exceljs");
     const wb = new ExcelJS.Workbook();
