@@ -177,6 +177,42 @@ export function BookEditor({ data, t, locale }: Props) {
       </form>
       {book && (
         <>
+          <h2>{t("show_books.add.title")}</h2>
+          <form method="post" class="card" novalidate data-add-style>
+            <input type="hidden" name="action" value="add_style" />
+            <VersionField version={data.version} />
+            <p class="hint">{t("show_books.add.intro")}</p>
+            <div style="display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 1rem">
+              <Field
+                name="add_style"
+                label={t("show_books.columns.style")}
+                value={values.add_style ?? ""}
+                error={errors.add_style}
+                maxLength={20}
+              />
+              <Field
+                name="add_wholesale"
+                label={t("show_books.columns.wholesale")}
+                type="float"
+                value={values.add_wholesale ?? ""}
+              />
+              <Field
+                name="add_case_pack"
+                label={t("show_books.columns.case_pack")}
+                type="int"
+                value={values.add_case_pack ?? "1"}
+              />
+              <Field
+                name="add_minimum"
+                label={t("show_books.columns.minimum")}
+                type="int"
+                value={values.add_minimum ?? "0"}
+              />
+            </div>
+            <p>
+              <button type="submit" class="secondary">{t("show_books.add.submit")}</button>
+            </p>
+          </form>
           <h2>{t("show_books.import.title")}</h2>
           <form method="post" enctype="multipart/form-data" class="card" data-book-import>
             <input type="hidden" name="action" value="preview" />

@@ -238,17 +238,70 @@ export async function applyImport(
   if (!preview.ok) {
     return { ok: false, status: 400, data: await bookPage(kv, show, id, { preview }) };
   }
-  const imported = new Map(parsed.styles.map((s) => [s.style_id, s]));
-  const merged = [
-    ...current.map((s) => imported.get(s.style_id) ?? s),
-    ...parsed.styles.filter((s) => !current.some((c) => c.style_id === s.style_id)),
-  ];
-  if (!await saveBook(kv, book, merged, version)) {
+  if (!await mergeStyles(kv, book, parsed.styles, current, version)) {
     return {
       ok: false,
       status: 409,
       data: await bookPage(kv, show, id, { preview, errors: staleEditErrors(t) }),
     };
+  }
+  return {
+    ok: true,
+    location: `/head-office/show/${show.key}/books/${id}?imported=${parsed.styles.length}`,
+  };
+}
+
+/** Writes `styles` into the book: each replaces the book's style of its number, or is added. */
+function mergeStyles(
+  kv: Deno.Kv,
+  book: Book,
+  styles: BookStyle[],
+  current: BookStyle[],
+  version: string | null,
+) {
+  const added = new Map(styles.map((s) => [s.style_id, s]));
+  const merged = [
+    ...current.map((s) => added.get(s.style_id) ?? s),
+    ...styles.filter((s) => !current.some((c) => c.style_id === s.style_id)),
+  ];
+  return saveBook(kv, book, merged, version);
+}
+
+/** The "add a style" form's fields (kept when it fails). */
+export const ADD_FIELDS = ["add_style", "add_wholesale", "add_case_pack", "add_minimum"] as const;
+
+/**
+ * Adds (or replaces) one catalogue style by its number with its show terms: the catalogue fills in
+ * names, sizes, colours, item numbers and prices; a blank wholesale is the catalogue cost.
+ */
+export async function addCatalogueStyle(
+  kv: Deno.Kv,
+  show: Show,
+  id: string,
+  typed: Record<string, string>,
+  version: string | null,
+  t: Translate,
+): Promise<Outcome> {
+  const { book } = await requireShowBook(kv, show.key, id);
+  const cells = [
+    ["style", "wholesale", "case_pack", "minimum"],
+    ADD_FIELDS.map((f) => typed[f] ?? ""),
+  ];
+  const { parsed, preview, current } = await previewOf(kv, book, cells, t);
+  const kept = Object.fromEntries(ADD_FIELDS.map((f) => [f, typed[f] ?? ""]));
+  const fail = async (status: number, errors: Record<string, string>) => {
+    const page = await bookPage(kv, show, id, { errors });
+    return { ok: false as const, status, data: { ...page, values: { ...page.values, ...kept } } };
+  };
+  const row = preview.rows[0];
+  if (!preview.ok || !row?.catalogue) {
+    const messages = row?.catalogue === false && typed.add_style
+      ? [t("show_books.errors.add_unknown", { style: typed.add_style })]
+      : [...preview.errors, ...(row?.errors ?? [])];
+    return fail(400, { add_style: messages.join(" ") || t("shows.errors.required") });
+  }
+  if (!await mergeStyles(kv, book, parsed.styles, current, version)) {
+    return fail(409, staleEditErrors(t));
   }
   return {
     ok: true,

@@ -264,6 +264,43 @@ Deno.test("the book form edits styles as rows; a stale save is refused and keeps
     assert.equal((await bookStyles(app.kv, id)).length, 2);
     assert.equal((await getBook(app.kv, id))?.season, "SS31");
 
+    // One catalogue style added by its number: the catalogue fills in the rest.
+    const now = (await (await app.fetch(path, { headers: { cookie } })).text())
+      .match(/data-add-style[\s\S]*?name="_version" value="([^"]*)"/)![1];
+    const unknown = await postForm(app, path, {
+      action: "add_style",
+      _version: now,
+      add_style: "NOPE-9",
+      add_wholesale: "10",
+      add_case_pack: "2",
+      add_minimum: "0",
+    }, { cookie });
+    assert.equal(unknown.status, 400);
+    const unknownPage = await unknown.text();
+    assert.match(unknownPage, /Style NOPE-9 is not in the catalogue/);
+    assert.match(unknownPage, /name="add_style"[^>]*value="NOPE-9"/);
+    const cat = await pictured(app);
+    const added = await postForm(app, path, {
+      action: "add_style",
+      _version: now,
+      add_style: cat.id,
+      add_wholesale: "",
+      add_case_pack: "4",
+      add_minimum: "8",
+    }, { cookie });
+    assert.equal(added.status, 303);
+    const withCat = await bookStyles(app.kv, id);
+    assert.deepEqual(withCat.map((s) => s.style_id).sort(), [cat.id, "GLV-1", "GLV-2"].sort());
+    const one = withCat.find((s) => s.style_id === cat.id)!;
+    const first = (await listVariants(app.kv, { style_id: cat.id }))[0];
+    assert.equal(one.wholesale, first.cost / 100, "a blank wholesale is the catalogue cost");
+    assert.deepEqual([one.case_pack, one.minimum], [4, 8]);
+    assert.match(
+      await (await app.fetch(path, { headers: { cookie } })).text(),
+      new RegExp(`data-style="${cat.id}"[\\s\\S]*?<img src="/files/`),
+      "the book page shows the catalogue picture",
+    );
+
     const csv = await app.fetch(`${path}?format=csv`, { headers: { cookie } });
     const text = (await csv.text()).replace(/^\uFEFF/, "");
     assert.match(text, /^style,colour,colour_en,colour_fr,sizes/);

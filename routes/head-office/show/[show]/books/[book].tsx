@@ -10,6 +10,7 @@ import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import { postedVersion, seeOther, textValue, valuesOf } from "../../../../../lib/forms/mod.ts";
 import { safeFilename } from "../../../../../lib/i18n/format.ts";
 import {
+  addCatalogueStyle,
   applyImport,
   bookPage,
   type BookPageData,
@@ -44,18 +45,15 @@ export const handler: Handlers<BookPageData, PortalState> = {
     const values = valuesOf(form);
     const action = textValue(values, "action");
     const id = ctx.params.book;
+    const typed = Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)]));
+    const version = postedVersion(values);
     const result = action === "preview"
       ? await previewImport(kv, show, id, form.get("file"), t)
       : action === "apply"
-      ? await applyImport(kv, show, id, textValue(values, "rows"), postedVersion(values), t)
-      : await saveBookForm(
-        kv,
-        show,
-        id,
-        Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)])),
-        postedVersion(values),
-        t,
-      );
+      ? await applyImport(kv, show, id, typed.rows ?? "", version, t)
+      : action === "add_style"
+      ? await addCatalogueStyle(kv, show, id, typed, version, t)
+      : await saveBookForm(kv, show, id, typed, version, t);
     return result.ok
       ? seeOther(result.location)
       : ctx.render(result.data, { status: result.status });
