@@ -1,5 +1,5 @@
 // What /head-office/show/{show}/books/new and /head-office/show/{show}/books/{book} load and do:
-// the header form, the styles typed as rows (books_rows.ts), and the import of a CSV or XLSX file
+// the header form, the styles typed as rows (books_rows.ts, books_text.ts), and the import of a CSV or XLSX file
 // in two steps: a preview (nothing written; every row with its errors) and then "apply", which
 // re-reads the previewed rows from the page, merges them into the book (an imported style replaces
 // the book's style of that number) and saves under the version the preview was made at.
@@ -9,14 +9,8 @@ import { HttpError } from "../http/errors.ts";
 import { fileCells } from "../specials/line_rows.ts";
 import { listVendors } from "../stores/mod.ts";
 import { bookFromInput, BookInput, bookValues, newBookId, saveBook } from "./books.ts";
-import {
-  parseBookRows,
-  type ParsedRows,
-  type RowReport,
-  rowsToText,
-  stylesToRows,
-  textToRows,
-} from "./books_rows.ts";
+import { parseBookRows, type ParsedRows, type RowReport } from "./books_rows.ts";
+import { rowsToText, stylesToRows, textToRows } from "./books_text.ts";
 import { withCatalogueImages } from "./images.ts";
 import type { Book, BookStyle, Show } from "./schema.ts";
 import { bookStyles, listCategories } from "./store.ts";

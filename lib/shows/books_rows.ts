@@ -11,10 +11,8 @@
 // one style must agree on what the style shares (name, sizes, prices, case pack, minimum).
 import { z } from "zod";
 import { getStyle, listVariants, type Style, type Variant } from "../catalogue/mod.ts";
-import { csvResponse } from "../http/csv.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { describeIssue } from "../i18n/validation.ts";
-import { parseDelimited } from "../marketing/price_import.ts";
 import { cellKey } from "./grid.ts";
 import type { BookStyle, Category } from "./schema.ts";
 
@@ -363,51 +361,4 @@ function sharedDiffers(style: BookStyle, r: StyleRow): Column | null {
   if (style.case_pack !== r.case_pack) return "case_pack";
   if (style.minimum !== r.minimum) return "minimum";
   return null;
-}
-
-/** A book's styles as rows (header first): one row per style and colour, every cell spelled out. */
-export function stylesToRows(styles: BookStyle[]): string[][] {
-  const rows: string[][] = [[...ROW_COLUMNS]];
-  for (const s of styles) {
-    for (const c of s.colours) {
-      rows.push([
-        s.style_id,
-        c.code,
-        c.name.en,
-        c.name.fr,
-        s.sizes.join(";"),
-        s.name.en,
-        s.name.fr,
-        s.department,
-        s.category,
-        s.wholesale.toFixed(2),
-        s.retail.toFixed(2),
-        String(s.case_pack),
-        String(s.minimum),
-        s.sizes.map((size) => `${size}=${s.items[cellKey(c.code, size)] ?? ""}`).join(";"),
-      ]);
-    }
-  }
-  return rows;
-}
-
-/** The rows as the book page's text (CSV, always comma-separated so it reads back the same). */
-export function rowsToText(rows: string[][]): string {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  return rows.map((r) => r.map(quote).join(",")).join("\n");
-}
-
-/**
- * CSV text (typed on the book page or uploaded) as rows of cells: comma-separated, or semicolons as
- * French spreadsheets save it (then "12,50" is a decimal comma, read by `num`).
- */
-export function textToRows(text: string): string[][] {
-  const clean = text.replace(/^\uFEFF/, "");
-  const first = clean.split(/\r?\n/, 1)[0];
-  return parseDelimited(clean, first.includes(";") && !first.includes(",") ? ";" : ",");
-}
-
-/** A book's styles as a CSV download (the import format, so it can be edited and imported back). */
-export function stylesCsv(styles: BookStyle[], name: string): Response {
-  return csvResponse(stylesToRows(styles), name);
 }

@@ -18,7 +18,7 @@ import {
   requireShowBook,
   saveBookForm,
 } from "../../../../../lib/shows/books_page.ts";
-import { stylesCsv } from "../../../../../lib/shows/books_rows.ts";
+import { stylesCsv } from "../../../../../lib/shows/books_text.ts";
 import { requireShow } from "../../../../../lib/shows/pages.ts";
 import { bookStyles } from "../../../../../lib/shows/store.ts";
 
