@@ -107,7 +107,7 @@ export default function VendorShowsPage({ data, state, params }: PageProps<Data,
                 </td>
                 <td>
                   {books.map((b) => (
-                    <a key={b.id} href={`/showcloud/${b.vendor}/books/${b.id}`}>
+                    <a key={b.id} href={`/head-office/show/${b.show}/books/${b.id}`}>
                       {inLocale(b.name, locale)}
                     </a>
                   ))}
