@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors.ts";
 import { fileCells } from "../specials/line_rows.ts";
 import { listVendors } from "../stores/mod.ts";
 import { bookFromInput, BookInput, bookValues, newBookId, saveBook } from "./books.ts";
-import { parseBookRows, type ParsedRows, type RowReport } from "./books_rows.ts";
+import { MAX_BOOK_STYLES, parseBookRows, type ParsedRows, type RowReport } from "./books_rows.ts";
 import { rowsToText, stylesToRows, textToRows } from "./books_text.ts";
 import { withCatalogueImages } from "./images.ts";
 import type { Book, BookStyle, Show } from "./schema.ts";
@@ -232,11 +232,12 @@ export async function applyImport(
   if (!preview.ok) {
     return { ok: false, status: 400, data: await bookPage(kv, show, id, { preview }) };
   }
-  if (!await mergeStyles(kv, book, parsed.styles, current, version)) {
+  const merged = await mergeStyles(kv, book, parsed.styles, current, version);
+  if (merged !== "saved") {
     return {
       ok: false,
-      status: 409,
-      data: await bookPage(kv, show, id, { preview, errors: staleEditErrors(t) }),
+      status: merged === "stale" ? 409 : 400,
+      data: await bookPage(kv, show, id, { preview, errors: mergeErrors(merged, t) }),
     };
   }
   return {
@@ -258,7 +259,15 @@ function mergeStyles(
     ...current.map((s) => added.get(s.style_id) ?? s),
     ...styles.filter((s) => !current.some((c) => c.style_id === s.style_id)),
   ];
-  return saveBook(kv, book, merged, version);
+  if (merged.length > MAX_BOOK_STYLES) return Promise.resolve("too_many" as const);
+  return saveBook(kv, book, merged, version).then((ok) => ok ? "saved" as const : "stale" as const);
+}
+
+/** The form-wide error of a merge that was not saved. */
+function mergeErrors(result: "too_many" | "stale", t: Translate): Record<string, string> {
+  return result === "stale"
+    ? staleEditErrors(t)
+    : { _: t("show_books.errors.too_many", { max: MAX_BOOK_STYLES }) };
 }
 
 /** The "add a style" form's fields (kept when it fails). */
@@ -294,9 +303,8 @@ export async function addCatalogueStyle(
       : [...preview.errors, ...(row?.errors ?? [])];
     return fail(400, { add_style: messages.join(" ") || t("shows.errors.required") });
   }
-  if (!await mergeStyles(kv, book, parsed.styles, current, version)) {
-    return fail(409, staleEditErrors(t));
-  }
+  const merged = await mergeStyles(kv, book, parsed.styles, current, version);
+  if (merged !== "saved") return fail(merged === "stale" ? 409 : 400, mergeErrors(merged, t));
   return {
     ok: true,
     location: `/head-office/show/${show.key}/books/${id}?imported=${parsed.styles.length}`,

@@ -207,10 +207,12 @@ export async function parseBookRows(
       }
       parsed.push(result.data);
     }
+    const twice = new Set<string>(); // a colour given again: its items are not reported again
     for (const r of parsed) {
       const entry = styles.get(r.style);
       if (!entry) continue;
       if (entry.style.colours.some((c) => c.code === r.colour)) {
+        twice.add(r.colour);
         errors.push(t("show_books.errors.colour_twice", { colour: r.colour, row: entry.first }));
       }
       const differs = sharedDiffers(entry.style, r);
@@ -221,7 +223,7 @@ export async function parseBookRows(
         }));
       }
     }
-    for (const r of parsed) {
+    for (const r of parsed.filter((r) => !twice.has(r.colour))) {
       for (const size of r.sizes) {
         const item = r.items[size];
         const owner = itemOwner.get(item);
