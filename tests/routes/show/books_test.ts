@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
+import { signInFrench } from "../head-office/helpers.ts";
 import { listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
 import { contentMap } from "../../../lib/marketing/store.ts";
 import { bookStyles, getBook } from "../../../lib/shows/store.ts";
@@ -308,6 +309,26 @@ Deno.test("the book form edits styles as rows; a stale save is refused and keeps
       text,
       /GLV-2,BLK,Black,Black,10;12,Junior glove,Junior glove,Hockey,other,30\.00,59\.99,2,0,10=GLV-2-BLK-10;12=GLV-2-BLK-12/,
     );
+
+    // In French: the page and the linesheet.
+    const french = await signInFrench(app, "buyer@example.com");
+    const fr = await (await app.fetch(path, { headers: { cookie: french } })).text();
+    assert.match(fr, /Importer des modèles d’un fichier/);
+    assert.doesNotMatch(fr, /Import styles from a file|Add a style from the catalogue/);
+    const frPdf = await app.fetch(`/show/${SHOW}/linesheets/${id}`, {
+      headers: { cookie: french },
+    });
+    const frFile = await Deno.makeTempFile({ suffix: ".pdf" });
+    try {
+      await Deno.writeFile(frFile, new Uint8Array(await frPdf.arrayBuffer()));
+      const text = new TextDecoder().decode(
+        (await new Deno.Command("pdftotext", { args: ["-layout", frFile, "-"] }).output()).stdout,
+      );
+      assert.match(text, /Caisse de 2 · Minimum 0 unités/);
+      assert.match(text, /Fenêtres de livraison : du /);
+    } finally {
+      await Deno.remove(frFile);
+    }
 
     // Members cannot reach head office's book pages.
     const member = await signIn(app, "owner@example.com");
