@@ -70,7 +70,7 @@ export function SpecialsOrdersView(
         </a>
         {" · "}
         {t("specials.admin.vendor_sheets")}{" "}
-        {vendors.filter((v) => !filter.vendor || v === filter.vendor).map((v, i) => (
+        {[...new Set(data.programs.map((p) => p.form.vendor))].sort().map((v, i) => (
           <>
             {i > 0 && ", "}
             <a

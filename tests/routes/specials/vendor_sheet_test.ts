@@ -16,6 +16,11 @@ Deno.test("the vendor's specials sheet follows the program filter, with dates, s
     const forms = (await listForms(app.kv)).filter((f) => f.vendor === "V100");
     assert.ok(forms.length >= 2, "the demo has two V100 programs");
     const hockey = forms.find((f) => f.name.en === "Winter Hockey Essentials")!;
+    // The page filtered to one program offers only that program's vendor sheet.
+    const page = await (await app.fetch(`/head-office/specials/orders?form=${hockey.id}`, {
+      headers: { cookie },
+    })).text();
+    assert.deepEqual([...page.matchAll(/data-export-xlsx="([^"]+)"/g)].map((m) => m[1]), ["V100"]);
     const res = await app.fetch(
       `/head-office/specials/orders?format=xlsx&vendor=V100&form=${hockey.id}`,
       { headers: { cookie } },
