@@ -33,7 +33,14 @@ export function emptyContent(styleId: string): ItemContent {
 }
 
 /** Why a change was made (the system changes log filters on it). */
-export const CHANGE_SOURCES = ["edit", "price_import", "merge", "migrate", "sync"] as const;
+export const CHANGE_SOURCES = [
+  "edit",
+  "bulk_edit",
+  "price_import",
+  "merge",
+  "migrate",
+  "sync",
+] as const;
 export type ChangeSource = typeof CHANGE_SOURCES[number];
 
 /** One changed field: who, when, before and after (values as text; "" when absent). */
