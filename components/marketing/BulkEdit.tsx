@@ -25,7 +25,8 @@ function Choice(
     <div class="field">
       <label for={`bulk-${name}`}>{label}</label>
       <select id={`bulk-${name}`} name={name} aria-invalid={error ? "true" : undefined}>
-        {options.map(([v, text]) => <option value={v} selected={v === value}>{text}</option>)}
+        {options.map(([v, text]) => <option key={v} value={v} selected={v === value}>{text}
+        </option>)}
       </select>
       {error && <p class="field-error">{error}</p>}
     </div>
