@@ -10,12 +10,20 @@ export interface ItemContent {
   web_description: Bilingual;
   /** Product images: lib/files ids (purpose product_image), in display order. */
   images: string[];
+  /** Alt text and colour of each image, by file id (lib/marketing/images.ts). */
+  image_details?: Record<string, ImageDetails>;
   tags: string[];
   size_guide_id: string | null;
   /** Listed on the group website (Shopify). */
   web_enabled: boolean;
   updated_at: string | null;
   updated_by: string | null;
+}
+
+/** What an image shows: its alt text in both languages and its colour (null: every colour). */
+export interface ImageDetails {
+  alt: Bilingual;
+  colour: string | null;
 }
 
 export function emptyContent(styleId: string): ItemContent {

@@ -4,6 +4,7 @@
 // plan (what will be created, updated, deleted) is computed from what was last sent. Pure.
 import type { Style, Variant } from "../catalogue/mod.ts";
 import type { ItemContent, Review } from "./model.ts";
+import { altText } from "./images.ts";
 
 export interface ProductVariantInput {
   optionValues: { optionName: string; name: string }[];
@@ -149,9 +150,9 @@ export function productPayload(
         inventoryItem: { cost: money(v.cost) },
       })),
       metafields,
-      files: content.images.map((id, i) => ({
+      files: content.images.map((id) => ({
         originalSource: context.imageUrl(id),
-        alt: `${style.name.en} ${i + 1}`,
+        alt: altText(content, id, style, "en"),
         contentType: "IMAGE" as const,
       })),
     },
@@ -169,8 +170,10 @@ export function sellable(variants: Variant[]): Variant[] {
 
 /** A stable fingerprint of a payload (what was sent), to skip unchanged styles. */
 export async function payloadHash(payload: ProductPayload): Promise<string> {
-  const { files: _files, ...rest } = payload.input;
-  const text = JSON.stringify([rest, payload.french, payload.image_ids]);
+  const { files, ...rest } = payload.input;
+  // the image addresses change with the host; the images and their alt text are what count
+  const alts = files.map((f) => f.alt);
+  const text = JSON.stringify([rest, payload.french, payload.image_ids, alts]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");

@@ -28,6 +28,13 @@ import { listGuides } from "../../../lib/marketing/library.ts";
 import { emptyContent, type ItemContent, type SizeGuide } from "../../../lib/marketing/model.ts";
 import { StyleForm } from "../../../lib/marketing/schema.ts";
 import {
+  detailsFrom,
+  ImageDetailsForm,
+  moveImage,
+  withDetails,
+  withoutImage,
+} from "../../../lib/marketing/images.ts";
+import {
   MK,
   saveContent,
   saveStyleEdit,
@@ -102,7 +109,7 @@ export const handler: Handlers<Data, PortalState> = {
       ...loaded,
       values: { ...styleValues(loaded.style, loaded.content), [VERSION_FIELD]: loaded.version },
       errors: {},
-      notice: done && /^(saved|uploaded|removed)$/.test(done)
+      notice: done && /^(saved|uploaded|removed|moved|image_saved)$/.test(done)
         ? ctx.state.t(`marketing.master.${done}`)
         : null,
     });
@@ -128,10 +135,37 @@ export const handler: Handlers<Data, PortalState> = {
     };
     const fail = (errors: FieldErrors, values = keep) =>
       ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
-    if (action === "upload") {
+    const save = async (content: ItemContent, done: string) => {
+      const result = await saveContent(kv, content, user.email, loaded.content.updated_at);
+      if (result !== "saved") {
+        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
+      }
+      return seeOther(`${here}?done=${done}`);
+    };
+    const fileId = String(form.get("file") ?? "");
+    if (action === "image_details" || action === "upload") {
+      // alt text in both languages is required, and a colour must be one of the style's
+      const typed = valuesOf(form);
+      const prefix = action === "upload" ? "" : `${fileId}.`;
+      const parsed = validateForm(typed, ImageDetailsForm, t);
+      const details = parsed.ok ? detailsFrom(loaded.style, parsed.data) : null;
+      const kept = Object.fromEntries(
+        ["alt_en", "alt_fr", "colour"].map((k) => [`${prefix}${k}`, typed[k] ?? ""]),
+      );
+      if (!details) {
+        const errors = parsed.ok ? { colour: t("marketing.images.colour_unknown") } : parsed.errors;
+        return fail(
+          Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v])),
+          { ...keep, ...kept },
+        );
+      }
+      if (action === "image_details") {
+        if (!loaded.content.images.includes(fileId)) throw new HttpError(404, "http.not_found");
+        return save(withDetails(loaded.content, fileId, details), "image_saved");
+      }
       const file = form.get("image");
       if (!(file instanceof File) || file.size === 0) {
-        return fail({ image: t("marketing.errors.no_file") });
+        return fail({ image: t("marketing.errors.no_file") }, { ...keep, ...kept });
       }
       let meta: FileMeta;
       try {
@@ -145,32 +179,16 @@ export const handler: Handlers<Data, PortalState> = {
         }, { config });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return fail({ image: t(error.key, error.vars) });
+        return fail({ image: t(error.key, error.vars) }, { ...keep, ...kept });
       }
-      const result = await saveContent(
-        kv,
-        { ...loaded.content, images: [...loaded.content.images, meta.id] },
-        user.email,
-        loaded.content.updated_at,
-      );
-      if (result !== "saved") {
-        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
-      }
-      return seeOther(`${here}?done=uploaded`);
+      const added = { ...loaded.content, images: [...loaded.content.images, meta.id] };
+      return save(withDetails(added, meta.id, details), "uploaded");
     }
-    if (action === "remove_image") {
-      const id = String(form.get("file") ?? "");
-      const result = await saveContent(
-        kv,
-        { ...loaded.content, images: loaded.content.images.filter((f) => f !== id) },
-        user.email,
-        loaded.content.updated_at,
-      );
-      if (result !== "saved") {
-        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
-      }
-      return seeOther(`${here}?done=removed`);
+    if (action === "move_image") {
+      const dir = form.get("dir") === "up" ? "up" : "down";
+      return save(moveImage(loaded.content, fileId, dir), "moved");
     }
+    if (action === "remove_image") return save(withoutImage(loaded.content, fileId), "removed");
     const values = valuesOf(form, { booleans: ["web_enabled"] });
     const parsed = validateForm(values, StyleForm, t);
     if (!parsed.ok) return fail(parsed.errors, values);
@@ -236,6 +254,7 @@ export default function MasterItemPage({ data, state, params }: PageProps<Data, 
         variants={data.variants}
         completeness={data.completeness}
         images={data.images}
+        content={data.content}
         guides={data.guides}
         values={data.values}
         errors={data.errors}
