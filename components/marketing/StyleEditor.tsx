@@ -270,7 +270,7 @@ function ImageItem(
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="file" value={image.id} />
       {extra &&
-        Object.entries(extra).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+        Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       <button type="submit" class="secondary">{label}</button>
     </form>
   );
