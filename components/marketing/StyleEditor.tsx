@@ -9,6 +9,7 @@ import type { FileMeta } from "../../lib/files/mod.ts";
 import { CHANNELS, type Completeness, LANGS, scoreOf } from "../../lib/marketing/completeness.ts";
 import type { ImageDetails, ItemContent, SizeGuide } from "../../lib/marketing/model.ts";
 import { altText, detailsOf } from "../../lib/marketing/images.ts";
+import { handleOf } from "../../lib/marketing/shopify_map.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
@@ -117,6 +118,14 @@ export function StyleEditor(
           <input type="checkbox" name="web_enabled" checked={values.web_enabled === true} />{" "}
           {t("marketing.master.fields.web_enabled")}
         </label>
+        <Field
+          name="handle"
+          label={t("marketing.master.fields.handle")}
+          value={v("handle")}
+          error={errors.handle}
+          hint={t("marketing.master.handle_hint", { handle: handleOf(style.id) })}
+          placeholder={handleOf(style.id)}
+        />
         <button type="submit">{t("marketing.save")}</button>
       </form>
       <h2>{t("marketing.master.images")}</h2>

@@ -16,6 +16,8 @@ export interface ItemContent {
   size_guide_id: string | null;
   /** Listed on the group website (Shopify). */
   web_enabled: boolean;
+  /** The product's Shopify handle when not the default style-<id> (shopify_map.ts handleFor). */
+  handle?: string;
   updated_at: string | null;
   updated_by: string | null;
 }

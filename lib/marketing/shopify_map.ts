@@ -49,8 +49,40 @@ export function shopifyBarcode(gtin14: string): string {
   return gtin14;
 }
 
+/** The handle a style gets unless the portal gives it another one (content.handle). */
 export function handleOf(styleId: string): string {
   return `style-${styleId}`;
+}
+
+/**
+ * Shopify's handle rules as the portal enforces them: lowercase letters and digits in words
+ * joined by single hyphens, at most 255 characters (what Shopify makes of a title).
+ */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HANDLE_MAX = 255;
+
+/** The handle a style is sent with. */
+export function handleFor(styleId: string, content: Pick<ItemContent, "handle">): string {
+  return content.handle || handleOf(styleId);
+}
+
+/**
+ * The style using `handle` other than `styleId`, or null when it is free: another style's own
+ * or default handle (style-<id> is kept for that style even while it has no content).
+ */
+export function handleOwner(
+  handle: string,
+  styleId: string,
+  contents: Iterable<Pick<ItemContent, "style_id" | "handle">>,
+): string | null {
+  const reserved = handle.match(/^style-(\d+)$/);
+  if (reserved && reserved[1] !== styleId) {
+    return reserved[1];
+  }
+  for (const c of contents) {
+    if (c.style_id !== styleId && c.handle === handle) return c.style_id;
+  }
+  return null;
 }
 
 function escapeHtml(text: string): string {
@@ -128,7 +160,7 @@ export function productPayload(
   return {
     style_id: style.id,
     input: {
-      handle: handleOf(style.id),
+      handle: handleFor(style.id, content),
       title: content.web_title.en || style.name.en,
       descriptionHtml: paragraphs(description),
       vendor: context.vendorName,
@@ -179,10 +211,63 @@ export async function payloadHash(payload: ProductPayload): Promise<string> {
     .join("");
 }
 
+/**
+ * A payload field by field, as text to compare with what was sent last (prices as Shopify gets
+ * them, "129.99"); each variant's fields are named by its SKU.
+ */
+export function payloadFields(p: ProductPayload): Record<string, string> {
+  const i = p.input;
+  const out: Record<string, string> = {
+    handle: i.handle,
+    title: i.title,
+    title_fr: p.french.title,
+    status: i.status,
+    vendor: i.vendor,
+    product_type: i.productType,
+    tags: i.tags.join(", "),
+    description: i.descriptionHtml,
+    description_fr: p.french.body_html,
+    options: i.productOptions.map((o) => `${o.name}: ${o.values.map((v) => v.name).join(", ")}`)
+      .join("; "),
+    images: i.files.map((f) => f.alt).join(" | "),
+    metafields: i.metafields.map((m) => `${m.namespace}.${m.key} = ${m.value}`).join("; "),
+  };
+  for (const v of i.variants) {
+    out[`variant:${v.sku}:options`] = v.optionValues.map((o) => o.name).join(" / ");
+    out[`variant:${v.sku}:price`] = v.price;
+    out[`variant:${v.sku}:cost`] = v.inventoryItem.cost;
+    out[`variant:${v.sku}:barcode`] = v.barcode;
+  }
+  return out;
+}
+
+/** One field of a product that the next sync changes on Shopify. */
+export interface SyncFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** The fields that differ (a field no longer sent has "" after; a new one "" before). */
+export function fieldChanges(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): SyncFieldChange[] {
+  const out: SyncFieldChange[] = [];
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const b = before[field] ?? "";
+    const a = after[field] ?? "";
+    if (a !== b) out.push({ field, before: b, after: a });
+  }
+  return out;
+}
+
 /** What the last sync sent of a style (lib/marketing/sync_store.ts keeps it). */
 export interface SentState {
   hash: string;
   skus: string[];
+  /** The payload's fields as sent (payloadFields); absent on products sent before they were kept. */
+  fields?: Record<string, string>;
 }
 
 export type PlanAction = "create" | "update" | "unchanged" | "delete";
@@ -192,6 +277,10 @@ export interface StylePlan {
   action: PlanAction;
   /** Variants (SKUs) productSet will delete because the style no longer lists them. */
   delete_skus: string[];
+  /** What a create sends, or an update changes, field by field (before → after). */
+  changes: SyncFieldChange[];
+  /** False for an update of a product whose sent fields were never kept (changes unknown). */
+  fields_known: boolean;
 }
 
 /**
@@ -199,26 +288,43 @@ export interface StylePlan {
  * changed) and every product to delete (sent before, no longer listed on the web).
  */
 export function planSync(
-  listed: { style_id: string; hash: string; skus: string[] }[],
+  listed: { style_id: string; hash: string; skus: string[]; fields?: Record<string, string> }[],
   sent: Map<string, SentState>,
 ): StylePlan[] {
   const out: StylePlan[] = [];
   const listedIds = new Set(listed.map((l) => l.style_id));
   for (const l of listed) {
     const before = sent.get(l.style_id);
-    if (!before) out.push({ style_id: l.style_id, action: "create", delete_skus: [] });
-    else {
-      const delete_skus = before.skus.filter((s) => !l.skus.includes(s));
+    const after = l.fields ?? {};
+    if (!before) {
       out.push({
         style_id: l.style_id,
-        action: before.hash === l.hash ? "unchanged" : "update",
+        action: "create",
+        delete_skus: [],
+        changes: fieldChanges({}, after),
+        fields_known: true,
+      });
+    } else {
+      const delete_skus = before.skus.filter((s) => !l.skus.includes(s));
+      const action = before.hash === l.hash ? "unchanged" : "update";
+      out.push({
+        style_id: l.style_id,
+        action,
         delete_skus,
+        changes: action === "update" && before.fields ? fieldChanges(before.fields, after) : [],
+        fields_known: before.fields !== undefined,
       });
     }
   }
   for (const [styleId, before] of sent) {
     if (!listedIds.has(styleId)) {
-      out.push({ style_id: styleId, action: "delete", delete_skus: [...before.skus] });
+      out.push({
+        style_id: styleId,
+        action: "delete",
+        delete_skus: [...before.skus],
+        changes: [],
+        fields_known: before.fields !== undefined,
+      });
     }
   }
   return out.sort((a, b) => a.style_id.localeCompare(b.style_id));

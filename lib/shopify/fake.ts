@@ -296,7 +296,10 @@ export class FakeShopify implements ShopifyClient {
       } else if (file) byId.set(file.id, file);
     }
     if (errors.length > 0) return { product: null, userErrors: errors };
-    const existingId = (await this.kv.get<string>(FK.byHandle(handle))).value;
+    // productSet finds the product by id when given (a new handle renames it), else by handle
+    const identifier = variables.identifier as { id?: string } | undefined;
+    const existingId = identifier?.id ??
+      (await this.kv.get<string>(FK.byHandle(handle))).value;
     const existing = existingId
       ? (await this.kv.get<FakeProduct>(FK.product(existingId))).value
       : null;
@@ -328,7 +331,9 @@ export class FakeShopify implements ShopifyClient {
       const fallback = fresh[1 + variants.length + i].replace("Item", "MediaImage");
       product.media.push({ id: oldMedia.get(source) ?? fallback, source });
     });
-    await this.kv.atomic().set(FK.product(id), product).set(FK.byHandle(handle), id).commit();
+    const op = this.kv.atomic().set(FK.product(id), product).set(FK.byHandle(handle), id);
+    if (existing && existing.handle !== handle) op.delete(FK.byHandle(existing.handle));
+    await op.commit();
     return {
       product: {
         id,

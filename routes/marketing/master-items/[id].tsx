@@ -34,7 +34,9 @@ import {
   withDetails,
   withoutImage,
 } from "../../../lib/marketing/images.ts";
+import { handleOwner } from "../../../lib/marketing/shopify_map.ts";
 import {
+  contentMap,
   MK,
   saveContent,
   saveStyleEdit,
@@ -97,6 +99,7 @@ function styleValues(style: Style, content: ItemContent): FormValues {
     tags: content.tags.join(", "),
     size_guide_id: content.size_guide_id ?? "",
     web_enabled: content.web_enabled,
+    handle: content.handle ?? "",
   };
 }
 
@@ -210,6 +213,16 @@ export const handler: Handlers<Data, PortalState> = {
     if (d.size_guide_id && !loaded.guides.some((g) => g.id === d.size_guide_id)) {
       return fail({ size_guide_id: t("marketing.errors.unknown_guide") }, values);
     }
+    const owner = d.handle
+      ? handleOwner(
+        d.handle,
+        loaded.style.id,
+        [...(await contentMap(kv)).values()].map((c) => c.content),
+      )
+      : null;
+    if (owner) {
+      return fail({ handle: t("marketing.errors.handle_taken", { style: owner }) }, values);
+    }
     const style: Style = {
       ...loaded.style,
       name: { en: d.name_en, fr: d.name_fr },
@@ -228,6 +241,7 @@ export const handler: Handlers<Data, PortalState> = {
           tags: d.tags,
           size_guide_id: d.size_guide_id || null,
           web_enabled: d.web_enabled,
+          handle: d.handle || undefined,
         },
         extra: (op) => op.check(versionCheck(MK.content(style.id), version)),
       });

@@ -71,11 +71,35 @@ Deno.test("sync: creates every listed style, then sends only what changed, previ
     "6300",
   ])).value!.content;
   await saveContent(kv, { ...withdrawn, web_enabled: false }, "t");
-  assert.deepEqual(await currentPlan(kv), [
-    { style_id: "6100", action: "update", delete_skus: ["610002"] },
-    { style_id: "6200", action: "unchanged", delete_skus: [] },
-    { style_id: "6300", action: "delete", delete_skus: ["630001", "630002"] },
+  const plan = await currentPlan(kv);
+  assert.deepEqual(plan.map((p) => [p.style_id, p.action, p.delete_skus]), [
+    ["6100", "update", ["610002"]],
+    ["6200", "unchanged", []],
+    ["6300", "delete", ["630001", "630002"]],
   ]);
+  // the update names its fields before → after: the new price, the variant no longer sent
+  assert.deepEqual(
+    plan[0].changes.filter((c) => c.field.startsWith("variant:")).map((c) => [
+      c.field,
+      c.before,
+      c.after,
+    ]),
+    [
+      ["variant:610001:price", "100.00", "129.99"],
+      ["variant:610002:options", "9 / BLK", ""],
+      ["variant:610002:price", "100.00", ""],
+      [
+        "variant:610002:cost",
+        plan[0].changes.find((c) => c.field === "variant:610002:cost")!.before,
+        "",
+      ],
+      [
+        "variant:610002:barcode",
+        plan[0].changes.find((c) => c.field === "variant:610002:barcode")!.before,
+        "",
+      ],
+    ],
+  );
   const second = await syncCatalogue(kv, shop, { by: "t", clock });
   assert.deepEqual([second.created, second.updated, second.unchanged, second.deleted], [
     0,
