@@ -112,6 +112,8 @@ export function BulkEditForm(
   );
 }
 
+const BULK_FIELDS = ["status", "season", "dept_class", "percent", "ending"];
+
 function shown(change: BulkChange, value: string | number, t: TFunction, locale: Locale) {
   if (change.field === "retail") return formatCurrency(Number(value) / 100, locale);
   if (change.field === "status") return t(`marketing.status.${value}`);
@@ -141,7 +143,10 @@ export function BulkPreview(
           <input type="hidden" name={`version_${p.style.id}`} value={p.version} />
         </>
       ))}
-      <ChangeFields t={t} values={values} errors={{}} />
+      {/* what was previewed is what applies: the choices travel as they were, not editable here */}
+      {BULK_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={textValue(values, name)} />
+      ))}
       <p data-bulk-changes={changes}>{t("marketing.bulk.changes", { count: changes })}</p>
       <div class="table-wrap">
         <table class="data-table">

@@ -188,7 +188,7 @@ export default function ItemsPage({ data, state, url }: PageProps<Data, PortalSt
             {data.groups.length > 0 && (
               <BulkEditForm
                 t={t}
-                values={data.preview ? {} : data.values}
+                values={data.values}
                 errors={data.preview ? {} : data.errors}
               />
             )}
