@@ -9,7 +9,7 @@ const SHOWN = 100;
 const MAX_TEXT = 160;
 
 function fieldLabel(t: TFunction, field: string): string {
-  const variant = field.match(/^variant:(.+):(options|price|cost|barcode)$/);
+  const variant = field.match(/^variant:(.+):(options|price|cost|barcode|image)$/);
   if (variant) return t(`marketing.sync.fields.variant_${variant[2]}`, { sku: variant[1] });
   return t(`marketing.sync.fields.${field}`);
 }

@@ -35,6 +35,8 @@ export interface ProductPayload {
   french: { title: string; body_html: string };
   /** Portal file ids of the images, in the order of input.files. */
   image_ids: string[];
+  /** Per variant (input.variants order): the portal id of its colour's first image, or null. */
+  variant_image_ids: (string | null)[];
 }
 
 /** Cents → Shopify's decimal text ("129.99"). */
@@ -193,6 +195,9 @@ export function productPayload(
       body_html: paragraphs(content.web_description.fr || style.description.fr),
     },
     image_ids: [...content.images],
+    variant_image_ids: variants.map((v) =>
+      content.images.find((id) => content.image_details?.[id]?.colour === v.colour) ?? null
+    ),
   };
 }
 
@@ -205,7 +210,13 @@ export async function payloadHash(payload: ProductPayload): Promise<string> {
   const { files, ...rest } = payload.input;
   // the image addresses change with the host; the images and their alt text are what count
   const alts = files.map((f) => f.alt);
-  const text = JSON.stringify([rest, payload.french, payload.image_ids, alts]);
+  const text = JSON.stringify([
+    rest,
+    payload.french,
+    payload.image_ids,
+    alts,
+    payload.variant_image_ids,
+  ]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
@@ -232,6 +243,11 @@ export function payloadFields(p: ProductPayload): Record<string, string> {
     images: i.files.map((f) => f.alt).join(" | "),
     metafields: i.metafields.map((m) => `${m.namespace}.${m.key} = ${m.value}`).join("; "),
   };
+  const altOf = new Map(p.image_ids.map((id, n) => [id, i.files[n]?.alt ?? id]));
+  i.variants.forEach((v, n) => {
+    const image = p.variant_image_ids[n];
+    if (image) out[`variant:${v.sku}:image`] = altOf.get(image) ?? image;
+  });
   for (const v of i.variants) {
     out[`variant:${v.sku}:options`] = v.optionValues.map((o) => o.name).join(" / ");
     out[`variant:${v.sku}:price`] = v.price;

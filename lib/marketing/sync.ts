@@ -114,6 +114,11 @@ async function pushStyle(
   // the product is given the READY files by id (FileSetInput.id), in the content's order
   const input = {
     ...payload.input,
+    // each variant shows its colour's first image (ProductVariantSetInput.file)
+    variants: payload.input.variants.map((v, i) => {
+      const image = payload.variant_image_ids[i];
+      return image ? { ...v, file: { id: files.get(image)!, contentType: "IMAGE" as const } } : v;
+    }),
     files: payload.input.files.map((f, i) => ({
       id: files.get(payload.image_ids[i])!,
       alt: f.alt,

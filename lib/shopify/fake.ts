@@ -29,7 +29,15 @@ export interface FakeProduct {
   title: string;
   descriptionHtml: string;
   status: string;
-  variants: { id: string; sku: string; price: string; barcode: string; options: string[] }[];
+  variants: {
+    id: string;
+    sku: string;
+    price: string;
+    barcode: string;
+    options: string[];
+    /** The file the variant shows (ProductVariantSetInput.file.id), when given. */
+    image?: string;
+  }[];
   metafields: { namespace: string; key: string; type: string; value: string }[];
   media: { id: string; source: string }[];
   translations: Record<string, Record<string, string>>;
@@ -318,6 +326,9 @@ export class FakeShopify implements ShopifyClient {
         price: v.price,
         barcode: v.barcode,
         options: v.optionValues.map((o) => o.name),
+        ...((v as { file?: { id?: string } }).file?.id
+          ? { image: (v as { file?: { id?: string } }).file!.id }
+          : {}),
       })),
       metafields: input.metafields ?? [],
       media: [],

@@ -166,3 +166,33 @@ Deno.test("throttle: waits for the missing points at the restore rate, backs off
   assert.deepEqual(slept, [500, 200, 800]);
   assert.equal(throttle.waitedMs, 1500);
 });
+
+Deno.test("sync: each variant shows its colour's first image, with the image's alt text", async () => {
+  const kv = await shopWith(["7100"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  const content = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "7100",
+  ])).value!.content;
+  const [image] = content.images;
+  await saveContent(kv, {
+    ...content,
+    image_details: { [image]: { alt: { en: "Black skate", fr: "Patin noir" }, colour: "BLK" } },
+  }, "t");
+  const plan = await currentPlan(kv);
+  assert.equal(
+    plan[0].changes.find((c) => c.field === "variant:710001:image")?.after,
+    "Black skate",
+  );
+  const run = await syncCatalogue(kv, shop, { by: "t", clock, config });
+  assert.deepEqual([run.created, run.failed], [1, 0]);
+  const product = (await shop.getProduct("style-7100"))!;
+  assert.equal(product.media.length, 1);
+  assert.deepEqual(product.variants.map((v) => v.image), [
+    product.media[0].id,
+    product.media[0].id,
+  ]);
+  kv.close();
+});
