@@ -164,3 +164,43 @@ Deno.test("store map: stores within N km of a postal code, nearest first", async
     app.close();
   }
 });
+
+Deno.test("store master CSV: several ranges a day, coordinates from the postal code, holidays kept", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const stored = (await getStore(app.kv, 1234))!;
+    await app.kv.set(["stores", 1234], {
+      ...stored,
+      holidays: [{ date: "2026-12-25", hours: "closed" }],
+    });
+    const header =
+      "store_number,name,banner,status,address,city,province,postal_code,latitude,longitude,phone,email,services,hours";
+    const lines = [
+      header,
+      '4020,Kamloops Sports,Outfitters,active,700 Tranquille Rd,Kamloops,BC,V2B 3H9,,,250-555-0420,,rentals,"mon=09:00-12:00, 13:00-18:00;sat=10:00-16:00"',
+      `1234,${stored.name},${stored.banner},active,${stored.address},${stored.city},ON,${stored.postal_code},${stored.latitude},${stored.longitude},${stored.phone},,,mon=10:00-21:00`,
+    ];
+    const res = await postForm(app, "/head-office/store-master", { text: lines.join("\n") }, {
+      cookie,
+    });
+    assert.equal(res.status, 303, await res.text());
+    const added = (await getStore(app.kv, 4020))!;
+    assert.equal(added.hours?.mon, "09:00-12:00, 13:00-18:00");
+    assert.ok(Math.abs(added.latitude - 50.7) < 0.2 && Math.abs(added.longitude + 120.3) < 0.3);
+    assert.deepEqual((await getStore(app.kv, 1234))!.holidays, [
+      { date: "2026-12-25", hours: "closed" },
+    ]);
+    // overlapping ranges in the file: the line is refused, nothing written
+    const bad = await postForm(app, "/head-office/store-master", {
+      text: [header, lines[1].replace("4020", "4021").replace("13:00-18:00", "11:00-18:00")].join(
+        "\n",
+      ),
+    }, { cookie });
+    assert.equal(bad.status, 400);
+    assert.match(await bad.text(), /Two ranges of the day overlap/);
+    assert.equal(await getStore(app.kv, 4021), null);
+  } finally {
+    app.close();
+  }
+});
