@@ -96,12 +96,16 @@ export const handler: Handlers<Data, PortalState> = {
     const result = await applyBulkEdit(kv, form.data, versionsFrom(values), user.email);
     if (result.stale.length) {
       // changed since the preview: show the fresh preview, so applying again is deliberate
+      // a style changed during the writes leaves the ones before it written: say which
+      const vars = { styles: result.stale.join(", "), count: result.stale.length };
       const errors = {
-        _: `${t("validation.stale_edit")} ${
-          t("marketing.bulk.stale", { styles: result.stale.join(", "), count: result.stale.length })
-        }`,
+        _: result.written.length
+          ? t("marketing.bulk.stale_partial", { ...vars, written: result.written.join(", ") })
+          : `${t("validation.stale_edit")} ${t("marketing.bulk.stale", vars)}`,
       };
-      return again(errors, await planBulk(kv, form.data), 409);
+      // only what is still to do: a written style previewed again would get a % twice
+      const rest = result.written.length ? { ...form.data, style: result.stale } : form.data;
+      return again(errors, await planBulk(kv, rest), 409);
     }
     const back = new URL(ctx.url);
     back.searchParams.set("bulk", String(result.written.length));

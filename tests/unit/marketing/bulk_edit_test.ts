@@ -2,7 +2,7 @@
 // choices checked, and a department change moving the style's index entries in its one commit.
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { getStyle, listVariants } from "../../../lib/catalogue/mod.ts";
+import { CK, getStyle, listVariants } from "../../../lib/catalogue/mod.ts";
 import {
   applyBulk,
   applyBulkEdit,
@@ -90,5 +90,44 @@ Deno.test("bulk edit write: a department change moves the index entries with the
     assert.ok((await listVariants(kv, { style_id: "7200" })).every((v) => v.status === "active"));
   } finally {
     kv.close();
+  }
+});
+
+Deno.test("bulk edit write: a style changed during the writes is refused, the earlier one kept", async () => {
+  const real = await Deno.openKv(":memory:");
+  try {
+    await putTestVariants(real, [testVariant("730001"), testVariant("730101")]);
+    const e = BulkEditSchema.parse({ style: ["7300", "7301"], status: "pending" });
+    const plans = await planBulk(real, e);
+    const versions = Object.fromEntries(plans.map((p) => [p.style.id, p.version]));
+    // someone renames style 7301 just before its commit (after 7300's)
+    let commits = 0;
+    const kv = new Proxy(real, {
+      get(target, prop) {
+        if (prop === "atomic") {
+          return () => {
+            const op = target.atomic();
+            const commit = op.commit.bind(op);
+            op.commit = async () => {
+              if (++commits === 2) {
+                const b = (await getStyle(target, "7301"))!;
+                await target.set(CK.style("7301"), { ...b, name: { ...b.name, en: "Renamed" } });
+              }
+              return commit();
+            };
+            return op;
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const result = await applyBulkEdit(kv, e, versions, "buyer@example.com");
+    assert.deepEqual(result, { written: ["7300"], items: 1, stale: ["7301"] });
+    assert.equal((await listVariants(real, { style_id: "7300" }))[0].status, "pending");
+    assert.equal((await listVariants(real, { style_id: "7301" }))[0].status, "active");
+    assert.equal((await getStyle(real, "7301"))!.name.en, "Renamed");
+  } finally {
+    real.close();
   }
 });
