@@ -125,7 +125,9 @@ export function planStoreImport(text: string, t: Translate, existing: Store[]): 
     seen.add(store.store_number);
     // Contacts and holiday hours are not in the file: keep the stored ones.
     store.contacts = byNumber.get(store.store_number)?.contacts ?? [];
-    store.holidays = byNumber.get(store.store_number)?.holidays ?? [];
+    const holidays = byNumber.get(store.store_number)?.holidays;
+    if (holidays) store.holidays = holidays;
+    else delete store.holidays;
     stores.push(store);
   });
   return { stores, errors };
