@@ -13,10 +13,11 @@ Deno.test("images: alt text in both languages, colour and order; used on the pag
   const app = await createTestApp();
   try {
     const cookie = await signIn(app, "buyer@example.com");
-    // a style of two colours or more that already has an image
+    // a style of two colours or more that already has an image without alt text
     let style = null;
     for (const s of await listStyles(app.kv)) {
-      if (s.colours.length > 1 && (await getContent(app.kv, s.id)).images.length > 0) {
+      const c = await getContent(app.kv, s.id);
+      if (s.colours.length > 1 && c.images.length > 0 && !c.image_details?.[c.images[0]]) {
         style = s;
         break;
       }
