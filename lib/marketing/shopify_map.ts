@@ -228,6 +228,10 @@ export async function payloadHash(payload: ProductPayload): Promise<string> {
  */
 export function payloadFields(p: ProductPayload): Record<string, string> {
   const i = p.input;
+  // long texts are kept short (the record stays far below KV's 64 KiB) with a digest of the whole,
+  // so a change past the cut still shows as a change
+  const short = (text: string) =>
+    text.length <= FIELD_TEXT_MAX ? text : `${text.slice(0, FIELD_TEXT_MAX)}… #${fnv1a(text)}`;
   const out: Record<string, string> = {
     handle: i.handle,
     title: i.title,
@@ -236,12 +240,12 @@ export function payloadFields(p: ProductPayload): Record<string, string> {
     vendor: i.vendor,
     product_type: i.productType,
     tags: i.tags.join(", "),
-    description: i.descriptionHtml,
-    description_fr: p.french.body_html,
+    description: short(i.descriptionHtml),
+    description_fr: short(p.french.body_html),
     options: i.productOptions.map((o) => `${o.name}: ${o.values.map((v) => v.name).join(", ")}`)
       .join("; "),
-    images: i.files.map((f) => f.alt).join(" | "),
-    metafields: i.metafields.map((m) => `${m.namespace}.${m.key} = ${m.value}`).join("; "),
+    images: short(i.files.map((f) => f.alt).join(" | ")),
+    metafields: short(i.metafields.map((m) => `${m.namespace}.${m.key} = ${m.value}`).join("; ")),
   };
   const altOf = new Map(p.image_ids.map((id, n) => [id, i.files[n]?.alt ?? id]));
   i.variants.forEach((v, n) => {
@@ -255,6 +259,19 @@ export function payloadFields(p: ProductPayload): Record<string, string> {
     out[`variant:${v.sku}:barcode`] = v.barcode;
   }
   return out;
+}
+
+/** Characters of a long field kept as sent (the rest is in its digest). */
+const FIELD_TEXT_MAX = 300;
+
+/** FNV-1a (32 bits) of a text, as 8 hex digits: a short, stable digest of a long field. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
 }
 
 /** One field of a product that the next sync changes on Shopify. */

@@ -196,3 +196,30 @@ Deno.test("sync: each variant shows its colour's first image, with the image's a
   ]);
   kv.close();
 });
+
+Deno.test("sync plan fields: a long description is kept short, and a change past the cut still shows", async () => {
+  const kv = await shopWith(["7400"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  const content = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "7400",
+  ])).value!.content;
+  const long = "Warm. ".repeat(200);
+  await saveContent(kv, { ...content, web_description: { en: long, fr: long } }, "t");
+  await syncCatalogue(kv, shop, { by: "t", clock, config });
+  const sent = (await kv.get<{ fields: Record<string, string> }>([
+    "marketing",
+    "shopify",
+    "product",
+    "7400",
+  ])).value!.fields;
+  assert.ok(sent.description.length < 330, `kept ${sent.description.length} characters`);
+  // only the end of the text changes
+  await saveContent(kv, { ...content, web_description: { en: `${long}Dry.`, fr: long } }, "t");
+  const [plan] = await currentPlan(kv);
+  assert.equal(plan.action, "update");
+  assert.deepEqual(plan.changes.map((c) => c.field), ["description"]);
+  kv.close();
+});
