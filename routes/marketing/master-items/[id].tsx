@@ -36,6 +36,7 @@ import {
 } from "../../../lib/marketing/images.ts";
 import { handleOwner } from "../../../lib/marketing/shopify_map.ts";
 import {
+  claimHandle,
   contentMap,
   MK,
   saveContent,
@@ -243,12 +244,20 @@ export const handler: Handlers<Data, PortalState> = {
           web_enabled: d.web_enabled,
           handle: d.handle || undefined,
         },
-        extra: (op) => op.check(versionCheck(MK.content(style.id), version)),
+        extra: (op) => {
+          op.check(versionCheck(MK.content(style.id), version));
+          claimHandle(op, style.id, loaded.content.handle, d.handle || undefined);
+        },
       });
     } catch (error) {
       // changed between the read and the write: the check refused every attempt
       const now = await load(kv, ctx.params.id);
       if (now && now.version !== version) return stale(now);
+      // or another style took the handle meanwhile
+      const holder = d.handle ? (await kv.get<string>(MK.handle(d.handle))).value : null;
+      if (holder && holder !== style.id) {
+        return fail({ handle: t("marketing.errors.handle_taken", { style: holder }) }, values);
+      }
       throw error;
     }
     return seeOther(`${here}?done=saved`);

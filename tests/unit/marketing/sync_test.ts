@@ -8,7 +8,7 @@ import { getStyle } from "../../../lib/catalogue/mod.ts";
 import { saveUpload } from "../../../lib/files/mod.ts";
 import { emptyContent } from "../../../lib/marketing/model.ts";
 import { placeholderPng } from "../../../lib/marketing/png.ts";
-import { saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
+import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
@@ -222,4 +222,26 @@ Deno.test("sync plan fields: a long description is kept short, and a change past
   assert.equal(plan.action, "update");
   assert.deepEqual(plan.changes.map((c) => c.field), ["description"]);
   kv.close();
+});
+
+Deno.test("handles: two styles racing for one handle, one commit fails; a renamed style frees its old one", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const first = kv.atomic();
+    claimHandle(first, "7500", undefined, "team-skate");
+    const second = kv.atomic();
+    claimHandle(second, "7501", undefined, "team-skate");
+    assert.equal((await first.commit()).ok, true);
+    assert.equal((await second.commit()).ok, false);
+    assert.equal((await kv.get(MK.handle("team-skate"))).value, "7500");
+    const rename = kv.atomic();
+    claimHandle(rename, "7500", "team-skate", "team-skate-2");
+    assert.equal((await rename.commit()).ok, true);
+    assert.equal((await kv.get(MK.handle("team-skate"))).value, null);
+    const retry = kv.atomic();
+    claimHandle(retry, "7501", undefined, "team-skate");
+    assert.equal((await retry.commit()).ok, true);
+  } finally {
+    kv.close();
+  }
 });
