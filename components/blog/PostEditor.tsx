@@ -69,6 +69,12 @@ export function PostEditor(
             />
             <p class="hint" id="field-cover_file-hint">{t("blog.form.cover_file_hint")}</p>
           </div>
+          {values.cover_url && !errors.cover_url && (
+            <figure class="cover-chosen" data-cover-chosen>
+              <img src={values.cover_url} alt="" width={160} />
+              <figcaption class="hint">{t("blog.form.cover_chosen")}</figcaption>
+            </figure>
+          )}
         </div>
         <div class="grid-2">
           <Field {...field("publish_date")} type="date" hint={t("blog.form.publish_hint")} />

@@ -103,8 +103,10 @@ export function ImportForm(
 type Values = Record<string, string | string[] | boolean>;
 
 export function StoreEditor(
-  { t, values, errors, creating, version, pos }: {
+  { t, values, errors, creating, version, pos, notice }: {
     t: TFunction;
+    /** Said above the form (the coordinates just located). */
+    notice?: string | null;
     values: Values;
     errors: Record<string, string>;
     creating: boolean;
@@ -132,6 +134,7 @@ export function StoreEditor(
     <form method="post" class="card" novalidate data-store-editor>
       <VersionField version={version} />
       {errors._ && <p class="field-error" role="alert">{errors._}</p>}
+      {notice && <p class="notice" role="status" data-geocoded>{notice}</p>}
       <div class="ho-grid-2">
         <div>
           <input type="hidden" name="store_number" value={text("store_number")} />
@@ -165,8 +168,13 @@ export function StoreEditor(
             ]}
           />
           {f("postal_code", "text", t("head_office.store.postal_code_hint"))}
-          {f("latitude")}
+          {f("latitude", "text", t("head_office.store.coordinates_hint"))}
           {f("longitude")}
+          <p>
+            <button type="submit" name="action" value="geocode" class="secondary" data-geocode>
+              {t("head_office.store.geocode")}
+            </button>
+          </p>
           {f("phone", "tel")}
           {f("email", "email")}
           <p class="muted">
@@ -188,6 +196,14 @@ export function StoreEditor(
                 error={errors[`hours_${d}`]}
               />
             ))}
+            <Field
+              name="holiday_hours"
+              type="textarea"
+              label={t("head_office.store.holiday_hours")}
+              hint={t("head_office.store.holiday_hours_hint")}
+              value={text("holiday_hours")}
+              error={errors.holiday_hours}
+            />
           </fieldset>
           <fieldset>
             <legend>{t("head_office.store.services")}</legend>

@@ -27,8 +27,10 @@ function Select(
 }
 
 export function ItemFilterForm(
-  { t, filters, vendors, action, styles = false }: {
+  { t, filters, vendors, action, styles = false, view }: {
     t: TFunction;
+    /** The list's view to keep (?view=items). */
+    view?: string;
     filters: ItemFilters;
     vendors: Vendor[];
     action: string;
@@ -39,6 +41,7 @@ export function ItemFilterForm(
   const all: [string, string] = ["", t("marketing.filters.all")];
   return (
     <form method="get" action={action} class="search-form filters">
+      {view && <input type="hidden" name="view" value={view} />}
       <div class="field">
         <label for="f-q">{t("marketing.filters.q")}</label>
         <input id="f-q" type="search" name="q" value={filters.q} />

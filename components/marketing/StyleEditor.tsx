@@ -7,7 +7,9 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
 import { CHANNELS, type Completeness, LANGS, scoreOf } from "../../lib/marketing/completeness.ts";
-import type { SizeGuide } from "../../lib/marketing/model.ts";
+import type { ImageDetails, ItemContent, SizeGuide } from "../../lib/marketing/model.ts";
+import { altText, detailsOf } from "../../lib/marketing/images.ts";
+import { handleOf } from "../../lib/marketing/shopify_map.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
@@ -58,6 +60,7 @@ export function StyleEditor(
     variants: Variant[];
     completeness: Completeness;
     images: FileMeta[];
+    content: ItemContent;
     guides: SizeGuide[];
     values: FormValues;
     errors: FieldErrors;
@@ -115,27 +118,33 @@ export function StyleEditor(
           <input type="checkbox" name="web_enabled" checked={values.web_enabled === true} />{" "}
           {t("marketing.master.fields.web_enabled")}
         </label>
+        <Field
+          name="handle"
+          label={t("marketing.master.fields.handle")}
+          value={v("handle")}
+          error={errors.handle}
+          hint={t("marketing.master.handle_hint", { handle: handleOf(style.id) })}
+          placeholder={handleOf(style.id)}
+        />
         <button type="submit">{t("marketing.save")}</button>
       </form>
       <h2>{t("marketing.master.images")}</h2>
-      <ul class="image-list" data-images={props.images.length}>
-        {props.images.map((img) => (
-          <li>
-            <img
-              src={`/files/${img.id}`}
-              alt={inLocale(style.name, locale)}
-              width={96}
-              height={96}
-              loading="lazy"
-            />
-            <form method="post" class="inline-form">
-              <input type="hidden" name="action" value="remove_image" />
-              <input type="hidden" name="file" value={img.id} />
-              <button type="submit" class="secondary">{t("marketing.master.remove_image")}</button>
-            </form>
-          </li>
+      <p class="hint">{t("marketing.images.hint")}</p>
+      <ol class="image-list" data-images={props.images.length}>
+        {props.images.map((img, i) => (
+          <ImageItem
+            t={t}
+            locale={locale}
+            style={style}
+            content={props.content}
+            image={img}
+            first={i === 0}
+            last={i === props.images.length - 1}
+            values={values}
+            errors={errors}
+          />
         ))}
-      </ul>
+      </ol>
       <form method="post" enctype="multipart/form-data" class="admin-form" data-form="upload">
         <input type="hidden" name="action" value="upload" />
         <div class="field">
@@ -148,6 +157,14 @@ export function StyleEditor(
           />
           {errors.image && <p class="field-error">{errors.image}</p>}
         </div>
+        <ImageFields
+          t={t}
+          locale={locale}
+          style={style}
+          prefix=""
+          values={values}
+          errors={errors}
+        />
         <button type="submit">{t("marketing.master.upload")}</button>
       </form>
       <h2>{t("marketing.master.variants")}</h2>
@@ -180,5 +197,119 @@ export function StyleEditor(
         </table>
       </div>
     </>
+  );
+}
+
+/** Alt text in both languages and the colour an image shows (upload and each image's form). */
+function ImageFields(
+  { t, locale, style, prefix, values, errors, saved }: {
+    t: TFunction;
+    locale: Locale;
+    style: Style;
+    /** "" for the upload, "<file id>." for a stored image (its errors and typed values). */
+    prefix: string;
+    values: FormValues;
+    errors: FieldErrors;
+    saved?: ImageDetails;
+  },
+) {
+  const typed = (k: string) => values[`${prefix}${k}`];
+  const value = (k: "alt_en" | "alt_fr" | "colour") => {
+    const v = typed(k);
+    if (typeof v === "string") return v;
+    if (!saved) return "";
+    return k === "colour" ? saved.colour ?? "" : saved.alt[k === "alt_en" ? "en" : "fr"];
+  };
+  const id = (k: string) => `${prefix ? prefix.replace(".", "-") : "upload-"}${k}`;
+  return (
+    <>
+      <Field
+        id={id("alt_en")}
+        name="alt_en"
+        label={t("marketing.images.alt_en")}
+        value={value("alt_en")}
+        error={errors[`${prefix}alt_en`]}
+        lang="en"
+        required
+      />
+      <Field
+        id={id("alt_fr")}
+        name="alt_fr"
+        label={t("marketing.images.alt_fr")}
+        value={value("alt_fr")}
+        error={errors[`${prefix}alt_fr`]}
+        lang="fr"
+        required
+      />
+      <div class="field">
+        <label for={id("colour")}>{t("marketing.images.colour")}</label>
+        <select id={id("colour")} name="colour">
+          <option value="">{t("marketing.images.every_colour")}</option>
+          {style.colours.map((c) => (
+            <option key={c.code} value={c.code} selected={value("colour") === c.code}>
+              {c.code} · {inLocale(c.name, locale)}
+            </option>
+          ))}
+        </select>
+        {errors[`${prefix}colour`] && <p class="field-error">{errors[`${prefix}colour`]}</p>}
+      </div>
+    </>
+  );
+}
+
+/** One stored image: its picture (with its alt text), its details form, order and removal. */
+function ImageItem(
+  { t, locale, style, content, image, first, last, values, errors }: {
+    t: TFunction;
+    locale: Locale;
+    style: Style;
+    content: ItemContent;
+    image: FileMeta;
+    first: boolean;
+    last: boolean;
+    values: FormValues;
+    errors: FieldErrors;
+  },
+) {
+  const details = detailsOf(content, image.id);
+  const lang = locale.startsWith("fr") ? "fr" : "en";
+  const missing = !details.alt.en.trim() || !details.alt.fr.trim();
+  const button = (action: string, label: string, extra?: Record<string, string>) => (
+    <form method="post" class="inline-form">
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="file" value={image.id} />
+      {extra &&
+        Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      <button type="submit" class="secondary">{label}</button>
+    </form>
+  );
+  return (
+    <li data-image={image.id} data-colour={details.colour ?? ""}>
+      <img
+        src={`/files/${image.id}`}
+        alt={altText(content, image.id, style, lang)}
+        width={96}
+        height={96}
+        loading="lazy"
+      />
+      {missing && <p class="field-error" data-alt-missing>{t("marketing.images.alt_missing")}</p>}
+      <form method="post" class="admin-form" data-image-form={image.id}>
+        <input type="hidden" name="action" value="image_details" />
+        <input type="hidden" name="file" value={image.id} />
+        <ImageFields
+          t={t}
+          locale={locale}
+          style={style}
+          prefix={`${image.id}.`}
+          values={values}
+          errors={errors}
+          saved={details}
+        />
+        <button type="submit">{t("marketing.images.save")}</button>
+      </form>
+      {!first && button("move_image", t("marketing.images.earlier"), { dir: "up" })}
+      {!last && button("move_image", t("marketing.images.later"), { dir: "down" })}
+      {button("remove_image", t("marketing.master.remove_image"))}
+    </li>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
 import { FormError } from "./ui.tsx";
+import { SyncChanges } from "./SyncChanges.tsx";
 
 export function SyncSettings(
   { t, settings, errors, shop, isAdmin }: {
@@ -105,6 +106,7 @@ export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
           {t("marketing.sync.to_delete", { count: count("delete") })}
         </li>
       </ul>
+      <SyncChanges t={t} plan={plan} />
       {deletions.length > 0 && (
         <>
           <h3>{t("marketing.sync.deletions")}</h3>

@@ -103,19 +103,9 @@ export async function handleEditorPost(
     status: existing ? postStatus(existing) : null,
     preview: null,
   };
-  const parsed = PostForm.safeParse(values);
-  if (!parsed.success) {
-    return {
-      kind: "render",
-      status: 400,
-      data: {
-        ...base,
-        errors: byField(issuesByField(parsed.error, state.t, values)),
-        problem: state.t("blog.manage.fix_errors"),
-      },
-    };
-  }
   const user = state.user!;
+  // The chosen cover is stored first, so a form sent back for a typing error still holds it
+  // (a browser never re-fills a file input): its address goes into the cover field.
   const upload = form.get("cover_file");
   if (upload instanceof File && upload.size > 0) {
     try {
@@ -127,7 +117,7 @@ export async function handleEditorPost(
         owner: "group",
         created_by: user.id,
       }, { config: state.config });
-      values.cover_url = parsed.data.cover_url = coverPath(meta.id);
+      values.cover_url = coverPath(meta.id);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       return {
@@ -140,6 +130,18 @@ export async function handleEditorPost(
         },
       };
     }
+  }
+  const parsed = PostForm.safeParse(values);
+  if (!parsed.success) {
+    return {
+      kind: "render",
+      status: 400,
+      data: {
+        ...base,
+        errors: byField(issuesByField(parsed.error, state.t, values)),
+        problem: state.t("blog.manage.fix_errors"),
+      },
+    };
   }
   if (action === "preview") {
     const now = new Date().toISOString();

@@ -123,8 +123,11 @@ export function planStoreImport(text: string, t: Translate, existing: Store[]): 
       return;
     }
     seen.add(store.store_number);
-    // Contacts are not in the file: keep the stored ones.
+    // Contacts and holiday hours are not in the file: keep the stored ones.
     store.contacts = byNumber.get(store.store_number)?.contacts ?? [];
+    const holidays = byNumber.get(store.store_number)?.holidays;
+    if (holidays) store.holidays = holidays;
+    else delete store.holidays;
     stores.push(store);
   });
   return { stores, errors };

@@ -17,10 +17,21 @@ import type { User } from "../auth/types.ts";
 import { versionCheck, versionOf } from "../forms/version.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { inCanada, normalizePostalCode, postalCodeProblem } from "./geo.ts";
+import { centroidOf } from "./geocode.ts";
+import { holidaysText, hoursProblem, normalizeHours, parseHolidays } from "./hours.ts";
+
+/** A coordinate, or "" to take it from the postal code's centroid (lib/head_office/geocode.ts). */
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.union([
+      z.literal(""),
+      z.coerce.number({ error: "head_office.errors.coordinates" }).min(min).max(max),
+    ]),
+  );
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
-const HOURS = /^$|^closed$|^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/i;
 export const CONTACT_SLOTS = 2;
 
 /** The editor's form (flat fields: hours per weekday, two contact rows, services as a list). */
@@ -35,8 +46,8 @@ export const StoreFormSchema = z.object({
   city: required(100),
   province: z.enum(PROVINCES, { error: "head_office.errors.province" }),
   postal_code: z.string().trim().transform(normalizePostalCode),
-  latitude: z.coerce.number({ error: "head_office.errors.coordinates" }).min(-90).max(90),
-  longitude: z.coerce.number({ error: "head_office.errors.coordinates" }).min(-180).max(180),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
   phone: z.string().trim()
     .regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, {
       error: "head_office.errors.phone",
@@ -45,9 +56,10 @@ export const StoreFormSchema = z.object({
   ...Object.fromEntries(
     WEEKDAYS.map((d) => [
       `hours_${d}`,
-      z.string().trim().regex(HOURS, { error: "head_office.errors.hours" }),
+      z.string().trim().max(100),
     ]),
   ) as Record<`hours_${typeof WEEKDAYS[number]}`, z.ZodString>,
+  holiday_hours: z.string().max(4000).default(""),
   services: z.array(z.enum(STORE_SERVICES)).default([]),
   ...Object.fromEntries(
     Array.from({ length: CONTACT_SLOTS }, (_, i) => [
@@ -70,9 +82,50 @@ export const StoreFormSchema = z.object({
       message: `head_office.errors.postal_${problem}`,
     });
   }
-  if (!inCanada(v.latitude, v.longitude)) {
+  for (const d of WEEKDAYS) {
+    const hours = hoursProblem(v[`hours_${d}`]);
+    if (hours) {
+      ctx.addIssue({
+        code: "custom",
+        path: [`hours_${d}`],
+        message: `head_office.errors.hours_${hours}`,
+      });
+    }
+  }
+  const holidays = parseHolidays(v.holiday_hours);
+  if (!holidays.ok) {
+    const e = holidays.errors[0];
+    ctx.addIssue({
+      code: "custom",
+      path: ["holiday_hours"],
+      message: `head_office.errors.holiday_${e.problem}`,
+      params: { line: e.line },
+    });
+  }
+  if (v.latitude === "" || v.longitude === "") {
+    // both blank: geocoded from the postal code below; one blank is a mistake
+    if (v.latitude !== v.longitude) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["latitude"],
+        message: "head_office.errors.coordinates",
+      });
+    } else if (!problem && !centroidOf(v.postal_code)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["latitude"],
+        message: "head_office.errors.no_centroid",
+      });
+    }
+  } else if (!inCanada(v.latitude, v.longitude)) {
     ctx.addIssue({ code: "custom", path: ["latitude"], message: "head_office.errors.coordinates" });
   }
+}).transform((v) => {
+  if (v.latitude !== "" && v.longitude !== "") {
+    return { ...v, latitude: v.latitude, longitude: v.longitude };
+  }
+  const [latitude, longitude] = centroidOf(v.postal_code) ?? [0, 0];
+  return { ...v, latitude, longitude };
 });
 export type StoreForm = z.infer<typeof StoreFormSchema>;
 export const STORE_FORM_ARRAYS = ["services"];
@@ -96,6 +149,7 @@ export function storeFormValues(store: Store | null): Record<string, string | st
     services: store?.services ?? [],
   };
   for (const d of WEEKDAYS) out[`hours_${d}`] = store?.hours?.[d] ?? "";
+  out.holiday_hours = holidaysText(store?.holidays);
   for (let i = 0; i < CONTACT_SLOTS; i++) {
     const c = store?.contacts?.[i];
     for (const f of ["role", "name", "email", "phone"] as const) {
@@ -131,7 +185,11 @@ export function storeFromForm(form: StoreForm): Store {
     longitude: form.longitude,
     phone: form.phone,
     email: form.email,
-    hours: Object.fromEntries(WEEKDAYS.map((d) => [d, form[`hours_${d}`].toLowerCase()])),
+    hours: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeHours(form[`hours_${d}`])])),
+    holidays: (() => {
+      const parsed = parseHolidays(form.holiday_hours);
+      return parsed.ok ? parsed.holidays : [];
+    })(),
     services: form.services,
     contacts,
   };
@@ -151,6 +209,7 @@ export const STORE_AUDITED: (keyof Store & string)[] = [
   "phone",
   "email",
   "hours",
+  "holidays",
   "services",
   "contacts",
 ];

@@ -165,6 +165,16 @@ export async function seedMarketing(kv: Deno.Kv, config: Config): Promise<string
     }
     if (i % 5 === 4 && i >= DEMO_WEB_STYLES) continue; // never written: an empty web page
     const c = { ...content(style, i, ids), updated_at: at, updated_by: SYSTEM };
+    // alt text for most images (the demo images are placeholders, and say so); a few lack it
+    if (i % 4 !== 3) {
+      c.image_details = Object.fromEntries(ids.map((id) => [id, {
+        alt: {
+          en: `Placeholder picture of ${style.name.en}`,
+          fr: `Image provisoire de ${style.name.fr}`,
+        },
+        colour: null,
+      }]));
+    }
     fresh.set(MK.content(style.id), {
       content: c,
       completeness: completeness(style, byStyle.get(style.id) ?? [], c),

@@ -10,12 +10,22 @@ export interface ItemContent {
   web_description: Bilingual;
   /** Product images: lib/files ids (purpose product_image), in display order. */
   images: string[];
+  /** Alt text and colour of each image, by file id (lib/marketing/images.ts). */
+  image_details?: Record<string, ImageDetails>;
   tags: string[];
   size_guide_id: string | null;
   /** Listed on the group website (Shopify). */
   web_enabled: boolean;
+  /** The product's Shopify handle when not the default style-<id> (shopify_map.ts handleFor). */
+  handle?: string;
   updated_at: string | null;
   updated_by: string | null;
+}
+
+/** What an image shows: its alt text in both languages and its colour (null: every colour). */
+export interface ImageDetails {
+  alt: Bilingual;
+  colour: string | null;
 }
 
 export function emptyContent(styleId: string): ItemContent {
@@ -33,7 +43,14 @@ export function emptyContent(styleId: string): ItemContent {
 }
 
 /** Why a change was made (the system changes log filters on it). */
-export const CHANGE_SOURCES = ["edit", "price_import", "merge", "migrate", "sync"] as const;
+export const CHANGE_SOURCES = [
+  "edit",
+  "bulk_edit",
+  "price_import",
+  "merge",
+  "migrate",
+  "sync",
+] as const;
 export type ChangeSource = typeof CHANGE_SOURCES[number];
 
 /** One changed field: who, when, before and after (values as text; "" when absent). */

@@ -5,6 +5,7 @@ import { VARIANT_STATUSES } from "../catalogue/mod.ts";
 import { toGtin14 } from "../gs1/gtin.ts";
 import { parseAmount } from "./price_import.ts";
 import { MEASURES, STORE_TYPES } from "./model.ts";
+import { HANDLE_MAX, HANDLE_PATTERN } from "./shopify_map.ts";
 
 const text = (max: number, error = "marketing.errors.required") =>
   z.string().trim().min(1, { error }).max(max, { error: "marketing.errors.too_long" });
@@ -60,6 +61,10 @@ export const StyleForm = z.object({
   ),
   size_guide_id: z.string().max(60).default(""),
   web_enabled: z.boolean(),
+  /** The Shopify handle; blank keeps the default style-<id>. */
+  handle: z.string().trim().max(HANDLE_MAX, { error: "marketing.errors.handle_long" })
+    .regex(new RegExp(`^$|${HANDLE_PATTERN.source}`), { error: "marketing.errors.handle" })
+    .default(""),
 });
 
 const ids = z.string().max(4000).default("").transform((

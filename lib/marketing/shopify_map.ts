@@ -4,6 +4,7 @@
 // plan (what will be created, updated, deleted) is computed from what was last sent. Pure.
 import type { Style, Variant } from "../catalogue/mod.ts";
 import type { ItemContent, Review } from "./model.ts";
+import { altText } from "./images.ts";
 
 export interface ProductVariantInput {
   optionValues: { optionName: string; name: string }[];
@@ -34,6 +35,8 @@ export interface ProductPayload {
   french: { title: string; body_html: string };
   /** Portal file ids of the images, in the order of input.files. */
   image_ids: string[];
+  /** Per variant (input.variants order): the portal id of its colour's first image, or null. */
+  variant_image_ids: (string | null)[];
 }
 
 /** Cents → Shopify's decimal text ("129.99"). */
@@ -48,8 +51,40 @@ export function shopifyBarcode(gtin14: string): string {
   return gtin14;
 }
 
+/** The handle a style gets unless the portal gives it another one (content.handle). */
 export function handleOf(styleId: string): string {
   return `style-${styleId}`;
+}
+
+/**
+ * Shopify's handle rules as the portal enforces them: lowercase letters and digits in words
+ * joined by single hyphens, at most 255 characters (what Shopify makes of a title).
+ */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HANDLE_MAX = 255;
+
+/** The handle a style is sent with. */
+export function handleFor(styleId: string, content: Pick<ItemContent, "handle">): string {
+  return content.handle || handleOf(styleId);
+}
+
+/**
+ * The style using `handle` other than `styleId`, or null when it is free: another style's own
+ * or default handle (style-<id> is kept for that style even while it has no content).
+ */
+export function handleOwner(
+  handle: string,
+  styleId: string,
+  contents: Iterable<Pick<ItemContent, "style_id" | "handle">>,
+): string | null {
+  const reserved = handle.match(/^style-(\d+)$/);
+  if (reserved && reserved[1] !== styleId) {
+    return reserved[1];
+  }
+  for (const c of contents) {
+    if (c.style_id !== styleId && c.handle === handle) return c.style_id;
+  }
+  return null;
 }
 
 function escapeHtml(text: string): string {
@@ -127,7 +162,7 @@ export function productPayload(
   return {
     style_id: style.id,
     input: {
-      handle: handleOf(style.id),
+      handle: handleFor(style.id, content),
       title: content.web_title.en || style.name.en,
       descriptionHtml: paragraphs(description),
       vendor: context.vendorName,
@@ -149,9 +184,9 @@ export function productPayload(
         inventoryItem: { cost: money(v.cost) },
       })),
       metafields,
-      files: content.images.map((id, i) => ({
+      files: content.images.map((id) => ({
         originalSource: context.imageUrl(id),
-        alt: `${style.name.en} ${i + 1}`,
+        alt: altText(content, id, style, "en"),
         contentType: "IMAGE" as const,
       })),
     },
@@ -160,6 +195,9 @@ export function productPayload(
       body_html: paragraphs(content.web_description.fr || style.description.fr),
     },
     image_ids: [...content.images],
+    variant_image_ids: variants.map((v) =>
+      content.images.find((id) => content.image_details?.[id]?.colour === v.colour) ?? null
+    ),
   };
 }
 
@@ -169,17 +207,100 @@ export function sellable(variants: Variant[]): Variant[] {
 
 /** A stable fingerprint of a payload (what was sent), to skip unchanged styles. */
 export async function payloadHash(payload: ProductPayload): Promise<string> {
-  const { files: _files, ...rest } = payload.input;
-  const text = JSON.stringify([rest, payload.french, payload.image_ids]);
+  const { files, ...rest } = payload.input;
+  // the image addresses change with the host; the images and their alt text are what count
+  const alts = files.map((f) => f.alt);
+  const text = JSON.stringify([
+    rest,
+    payload.french,
+    payload.image_ids,
+    alts,
+    payload.variant_image_ids,
+  ]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
+}
+
+/**
+ * A payload field by field, as text to compare with what was sent last (prices as Shopify gets
+ * them, "129.99"); each variant's fields are named by its SKU.
+ */
+export function payloadFields(p: ProductPayload): Record<string, string> {
+  const i = p.input;
+  // long texts are kept short (the record stays far below KV's 64 KiB) with a digest of the whole,
+  // so a change past the cut still shows as a change
+  const short = (text: string) =>
+    text.length <= FIELD_TEXT_MAX ? text : `${text.slice(0, FIELD_TEXT_MAX)}… #${fnv1a(text)}`;
+  const out: Record<string, string> = {
+    handle: i.handle,
+    title: i.title,
+    title_fr: p.french.title,
+    status: i.status,
+    vendor: i.vendor,
+    product_type: i.productType,
+    tags: i.tags.join(", "),
+    description: short(i.descriptionHtml),
+    description_fr: short(p.french.body_html),
+    options: i.productOptions.map((o) => `${o.name}: ${o.values.map((v) => v.name).join(", ")}`)
+      .join("; "),
+    images: short(i.files.map((f) => f.alt).join(" | ")),
+    metafields: short(i.metafields.map((m) => `${m.namespace}.${m.key} = ${m.value}`).join("; ")),
+  };
+  const altOf = new Map(p.image_ids.map((id, n) => [id, i.files[n]?.alt ?? id]));
+  i.variants.forEach((v, n) => {
+    const image = p.variant_image_ids[n];
+    if (image) out[`variant:${v.sku}:image`] = altOf.get(image) ?? image;
+  });
+  for (const v of i.variants) {
+    out[`variant:${v.sku}:options`] = v.optionValues.map((o) => o.name).join(" / ");
+    out[`variant:${v.sku}:price`] = v.price;
+    out[`variant:${v.sku}:cost`] = v.inventoryItem.cost;
+    out[`variant:${v.sku}:barcode`] = v.barcode;
+  }
+  return out;
+}
+
+/** Characters of a long field kept as sent (the rest is in its digest). */
+const FIELD_TEXT_MAX = 300;
+
+/** FNV-1a (32 bits) of a text, as 8 hex digits: a short, stable digest of a long field. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+/** One field of a product that the next sync changes on Shopify. */
+export interface SyncFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** The fields that differ (a field no longer sent has "" after; a new one "" before). */
+export function fieldChanges(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): SyncFieldChange[] {
+  const out: SyncFieldChange[] = [];
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const b = before[field] ?? "";
+    const a = after[field] ?? "";
+    if (a !== b) out.push({ field, before: b, after: a });
+  }
+  return out;
 }
 
 /** What the last sync sent of a style (lib/marketing/sync_store.ts keeps it). */
 export interface SentState {
   hash: string;
   skus: string[];
+  /** The payload's fields as sent (payloadFields); absent on products sent before they were kept. */
+  fields?: Record<string, string>;
 }
 
 export type PlanAction = "create" | "update" | "unchanged" | "delete";
@@ -189,6 +310,10 @@ export interface StylePlan {
   action: PlanAction;
   /** Variants (SKUs) productSet will delete because the style no longer lists them. */
   delete_skus: string[];
+  /** What a create sends, or an update changes, field by field (before → after). */
+  changes: SyncFieldChange[];
+  /** False for an update of a product whose sent fields were never kept (changes unknown). */
+  fields_known: boolean;
 }
 
 /**
@@ -196,26 +321,43 @@ export interface StylePlan {
  * changed) and every product to delete (sent before, no longer listed on the web).
  */
 export function planSync(
-  listed: { style_id: string; hash: string; skus: string[] }[],
+  listed: { style_id: string; hash: string; skus: string[]; fields?: Record<string, string> }[],
   sent: Map<string, SentState>,
 ): StylePlan[] {
   const out: StylePlan[] = [];
   const listedIds = new Set(listed.map((l) => l.style_id));
   for (const l of listed) {
     const before = sent.get(l.style_id);
-    if (!before) out.push({ style_id: l.style_id, action: "create", delete_skus: [] });
-    else {
-      const delete_skus = before.skus.filter((s) => !l.skus.includes(s));
+    const after = l.fields ?? {};
+    if (!before) {
       out.push({
         style_id: l.style_id,
-        action: before.hash === l.hash ? "unchanged" : "update",
+        action: "create",
+        delete_skus: [],
+        changes: fieldChanges({}, after),
+        fields_known: true,
+      });
+    } else {
+      const delete_skus = before.skus.filter((s) => !l.skus.includes(s));
+      const action = before.hash === l.hash ? "unchanged" : "update";
+      out.push({
+        style_id: l.style_id,
+        action,
         delete_skus,
+        changes: action === "update" && before.fields ? fieldChanges(before.fields, after) : [],
+        fields_known: before.fields !== undefined,
       });
     }
   }
   for (const [styleId, before] of sent) {
     if (!listedIds.has(styleId)) {
-      out.push({ style_id: styleId, action: "delete", delete_skus: [...before.skus] });
+      out.push({
+        style_id: styleId,
+        action: "delete",
+        delete_skus: [...before.skus],
+        changes: [],
+        fields_known: before.fields !== undefined,
+      });
     }
   }
   return out.sort((a, b) => a.style_id.localeCompare(b.style_id));

@@ -11,6 +11,8 @@
 //   ["marketing","price_imports",id] / [...,"part",n] → a price-import dry run (price_task.ts)
 //   ["marketing","price_mappings"|"price_mapping_headers"|"price_uploads",…] → saved column
 //                                                       mappings of price files (price_mapping.ts)
+//   ["marketing","handle",handle]                     → style_id (a Shopify handle given in the
+//                                                       portal; claimed in the style's save)
 //   ["marketing","shopify",…]                         → sync state (lib/marketing/sync_store.ts)
 //   ["marketing","fake_shop",…]                       → the local fake Shopify (lib/shopify/fake.ts)
 //   ["marketing","version"]                           → random id, changed by every content write
@@ -32,6 +34,7 @@ export const MK = {
   aliases: () => ["marketing", "alias"],
   migration: (id: string) => ["marketing", "migrations", id],
   version: () => ["marketing", "version"],
+  handle: (handle: string) => ["marketing", "handle", handle],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
 export interface StoredContent {
@@ -73,6 +76,21 @@ export function flat(record: object): Record<string, unknown> {
     } else out[k] = v;
   }
   return out;
+}
+
+/**
+ * Moves a style's custom Shopify handle from `before` to `after` in the caller's atomic: the new
+ * one is claimed only if no style holds it (two saves racing for one handle: one commit fails).
+ */
+export function claimHandle(
+  op: Deno.AtomicOperation,
+  styleId: string,
+  before: string | undefined,
+  after: string | undefined,
+): void {
+  if (before === after) return;
+  if (before) op.delete(MK.handle(before));
+  if (after) op.check({ key: MK.handle(after), versionstamp: null }).set(MK.handle(after), styleId);
 }
 
 export function logChanges(op: Deno.AtomicOperation, changes: Change[]): void {

@@ -15,6 +15,7 @@ import { reviewsByStyle } from "./library.ts";
 import type { ItemContent } from "./model.ts";
 import { contentMap, newId, storedOrFresh } from "./store.ts";
 import {
+  payloadFields,
   payloadHash,
   planSync,
   precheck,
@@ -67,6 +68,7 @@ export async function currentPlan(kv: Deno.Kv): Promise<StylePlan[]> {
       style_id: l.style.id,
       hash: l.hash,
       skus: l.payload.input.variants.map((v) => v.sku),
+      fields: payloadFields(l.payload),
     })),
     await sentStates(kv),
   );
@@ -91,6 +93,8 @@ async function pushStyle(
   clock: Clock,
   listing: Listing,
   config: Config | undefined,
+  /** The Shopify product sent before: productSet finds it by id, so a new handle renames it. */
+  productId: string | undefined,
 ): Promise<SyncedProduct> {
   const { style, variants, content, payload } = listing;
   const problem = precheck(style, sellable(variants), content);
@@ -110,6 +114,11 @@ async function pushStyle(
   // the product is given the READY files by id (FileSetInput.id), in the content's order
   const input = {
     ...payload.input,
+    // each variant shows its colour's first image (ProductVariantSetInput.file)
+    variants: payload.input.variants.map((v, i) => {
+      const image = payload.variant_image_ids[i];
+      return image ? { ...v, file: { id: files.get(image)!, contentType: "IMAGE" as const } } : v;
+    }),
     files: payload.input.files.map((f, i) => ({
       id: files.get(payload.image_ids[i])!,
       alt: f.alt,
@@ -123,7 +132,7 @@ async function pushStyle(
   };
   const set = await send<SetResult>(client, throttle, "productSet", {
     input,
-    identifier: { handle: input.handle },
+    identifier: productId ? { id: productId } : { handle: input.handle },
   });
   rejectIf(set.productSet);
   const product = set.productSet.product!;
@@ -134,6 +143,7 @@ async function pushStyle(
     // an empty hash makes the next sync send it again (the translations did not go through)
     hash: "",
     skus: input.variants.map((v) => v.sku),
+    fields: payloadFields(payload),
     synced_at: new Date().toISOString(),
   };
   await kv.set(SK.product(style.id), synced);
@@ -232,6 +242,7 @@ export async function syncCatalogue(
           clock,
           byId.get(item.style_id)!,
           options.config,
+          sent.get(item.style_id)?.product_id,
         );
         await kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id))
           .commit();

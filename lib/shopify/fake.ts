@@ -29,7 +29,15 @@ export interface FakeProduct {
   title: string;
   descriptionHtml: string;
   status: string;
-  variants: { id: string; sku: string; price: string; barcode: string; options: string[] }[];
+  variants: {
+    id: string;
+    sku: string;
+    price: string;
+    barcode: string;
+    options: string[];
+    /** The file the variant shows (ProductVariantSetInput.file.id), when given. */
+    image?: string;
+  }[];
   metafields: { namespace: string; key: string; type: string; value: string }[];
   media: { id: string; source: string }[];
   translations: Record<string, Record<string, string>>;
@@ -296,7 +304,10 @@ export class FakeShopify implements ShopifyClient {
       } else if (file) byId.set(file.id, file);
     }
     if (errors.length > 0) return { product: null, userErrors: errors };
-    const existingId = (await this.kv.get<string>(FK.byHandle(handle))).value;
+    // productSet finds the product by id when given (a new handle renames it), else by handle
+    const identifier = variables.identifier as { id?: string } | undefined;
+    const existingId = identifier?.id ??
+      (await this.kv.get<string>(FK.byHandle(handle))).value;
     const existing = existingId
       ? (await this.kv.get<FakeProduct>(FK.product(existingId))).value
       : null;
@@ -315,6 +326,9 @@ export class FakeShopify implements ShopifyClient {
         price: v.price,
         barcode: v.barcode,
         options: v.optionValues.map((o) => o.name),
+        ...((v as { file?: { id?: string } }).file?.id
+          ? { image: (v as { file?: { id?: string } }).file!.id }
+          : {}),
       })),
       metafields: input.metafields ?? [],
       media: [],
@@ -328,7 +342,9 @@ export class FakeShopify implements ShopifyClient {
       const fallback = fresh[1 + variants.length + i].replace("Item", "MediaImage");
       product.media.push({ id: oldMedia.get(source) ?? fallback, source });
     });
-    await this.kv.atomic().set(FK.product(id), product).set(FK.byHandle(handle), id).commit();
+    const op = this.kv.atomic().set(FK.product(id), product).set(FK.byHandle(handle), id);
+    if (existing && existing.handle !== handle) op.delete(FK.byHandle(existing.handle));
+    await op.commit();
     return {
       product: {
         id,

@@ -36,9 +36,20 @@ export interface Store {
   // stores saved before it have none).
   email?: string;
   contacts?: StoreContact[];
-  /** Opening hours per weekday, "09:00-21:00", or "" when closed that day. */
+  /**
+   * Opening hours per weekday: "closed", "" (not given) or one or more ranges, "09:00-21:00" or
+   * "09:00-12:00, 13:00-21:00" (lib/head_office/hours.ts).
+   */
   hours?: Partial<Record<Weekday, string>>;
+  /** Dated exceptions to `hours` (holidays), by date. */
+  holidays?: HolidayHours[];
   services?: StoreService[];
+}
+
+/** A holiday's hours: that day (YYYY-MM-DD) the store is "closed" or open these ranges. */
+export interface HolidayHours {
+  date: string;
+  hours: string;
 }
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

@@ -101,6 +101,17 @@ export default function SyncErrorsPage({ data, state }: PageProps<Data, PortalSt
                     <td>
                       {/* Shopify writes its messages in English */}
                       <span lang="en">{e.detail}</span>
+                      {e.kind === "shopify_rejected" && /handle/i.test(e.detail) && (
+                        <>
+                          {" "}
+                          <a
+                            href={`/marketing/master-items/${e.style_id}#field-handle`}
+                            data-fix-handle
+                          >
+                            {t("marketing.sync.fix_handle")}
+                          </a>
+                        </>
+                      )}
                     </td>
                     <td class="num">{e.attempts}</td>
                     <td>

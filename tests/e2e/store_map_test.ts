@@ -45,6 +45,24 @@ Deno.test("the store map shows every active store with JavaScript off", async ()
       const pin = await pins.nth(i).boundingBox();
       assert.ok(pin && pin.x >= box!.x && pin.x <= box!.x + box!.width, `pin ${i} inside`);
     }
+    // Each legend swatch's colour fills its whole box (no map styles shrinking or hiding it).
+    const swatches = page.locator(".ho-legend svg.ho-swatch");
+    assert.ok(await swatches.count() >= 2);
+    for (let i = 0; i < await swatches.count(); i++) {
+      const outer = (await swatches.nth(i).boundingBox())!;
+      const fill = (await swatches.nth(i).locator("rect").boundingBox())!;
+      const border = 1; // the swatch's 1px border
+      assert.ok(outer.width >= 12 && outer.height >= 12, `swatch ${i}: ${JSON.stringify(outer)}`);
+      assert.ok(
+        Math.abs(fill.width - (outer.width - 2 * border)) <= 0.5 &&
+          Math.abs(fill.height - (outer.height - 2 * border)) <= 0.5,
+        `swatch ${i} filled: ${JSON.stringify({ outer, fill })}`,
+      );
+      const colour = await swatches.nth(i).locator("rect").evaluate((r) =>
+        getComputedStyle(r).fill
+      );
+      assert.notEqual(colour, "none");
+    }
     // A single pin is a plain link to its store.
     await page.locator('svg a[data-store="2145"]').click();
     await page.waitForURL(`${server.origin}/head-office/store-master/2145`);

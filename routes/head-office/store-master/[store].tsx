@@ -26,6 +26,7 @@ import {
   storeFromForm,
   storeWithVersion,
 } from "../../../lib/head_office/store_master.ts";
+import { centroidOf, fsaOf } from "../../../lib/head_office/geocode.ts";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { StoreEditor } from "../../../components/head-office/StoreMaster.tsx";
@@ -37,6 +38,7 @@ interface Data {
   version: string;
   pos: string | null;
   audit: AuditEntry[];
+  notice?: string | null;
 }
 
 async function load(kv: Deno.Kv, param: string) {
@@ -77,7 +79,12 @@ export const handler: Handlers<Data, SignedInState> = {
     const posted = postedVersion(values);
     const parsed = validateForm(values, StoreFormSchema, t);
     const n = found.current?.store.store_number;
-    const again = async (errors: Record<string, string>, status: number, version = posted) =>
+    const again = async (
+      errors: Record<string, string>,
+      status: number,
+      version = posted,
+      notice: string | null = null,
+    ) =>
       ctx.render({
         creating: found.creating,
         values,
@@ -85,7 +92,17 @@ export const handler: Handlers<Data, SignedInState> = {
         version: version ?? "",
         pos: n ? (await getPosStatus(kv, n))?.system ?? null : null,
         audit: n ? await listAudit(kv, `store:${n}`) : [],
+        notice,
       }, { status });
+    if (values.action === "geocode") {
+      // fill the coordinates from the postal code's area centre and show them; nothing is saved
+      const postal = typeof values.postal_code === "string" ? values.postal_code : "";
+      const at = centroidOf(postal);
+      if (!at) return again({ postal_code: t("head_office.errors.no_centroid") }, 400);
+      values.latitude = String(at[0]);
+      values.longitude = String(at[1]);
+      return again({}, 200, posted, t("head_office.store.geocoded", { fsa: fsaOf(postal) }));
+    }
     if (!parsed.ok) return again(parsed.errors, 400);
     const store = storeFromForm(parsed.data);
     const result = await saveStore(
@@ -127,6 +144,7 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
         creating={data.creating}
         version={data.version}
         pos={data.pos}
+        notice={data.notice}
       />
       {!data.creating && (
         <AuditLog

@@ -20,6 +20,8 @@ import {
   StoreMap,
   StoresByProvince,
 } from "../../../components/head-office/StoreMap.tsx";
+import { NearbyStores } from "../../../components/head-office/NearbyStores.tsx";
+import { type NearbySearch, nearbySearch } from "../../../lib/head_office/geocode.ts";
 import StoreTileMap, { type TileStore } from "../../../islands/StoreTileMap.tsx";
 
 const MEASURES = ["stores", "sales"] as const;
@@ -33,6 +35,7 @@ interface Data {
   values: Record<string, number>;
   /** The tile map's template and credit, when MAP_TILE_URL is configured. */
   tiles: { template: string; attribution: string } | null;
+  near: NearbySearch;
 }
 
 /** Per province: active member stores, or their sales (dollars) over the last 365 days. */
@@ -72,11 +75,12 @@ export const handler: Handlers<Data, SignedInState> = {
           attribution: ctx.state.config.MAP_TILE_ATTRIBUTION,
         }
         : null,
+      near: nearbySearch(ctx.url.searchParams, stores),
     });
   },
 };
 
-export default function StoreMapPage({ data, state }: PageProps<Data, SignedInState>) {
+export default function StoreMapPage({ data, state, url }: PageProps<Data, SignedInState>) {
   const { t, locale } = state;
   const format = (v: number) =>
     data.measure === "sales"
@@ -128,6 +132,7 @@ export default function StoreMapPage({ data, state }: PageProps<Data, SignedInSt
         format={format}
       />
       <MapLegend t={t} values={data.values} format={format} />
+      <NearbyStores t={t} locale={locale} url={url} search={data.near} />
       <StoresByProvince t={t} stores={data.stores} values={data.values} format={format} />
     </HoFrame>
   );

@@ -28,6 +28,16 @@ import { listGuides } from "../../../lib/marketing/library.ts";
 import { emptyContent, type ItemContent, type SizeGuide } from "../../../lib/marketing/model.ts";
 import { StyleForm } from "../../../lib/marketing/schema.ts";
 import {
+  detailsFrom,
+  ImageDetailsForm,
+  moveImage,
+  withDetails,
+  withoutImage,
+} from "../../../lib/marketing/images.ts";
+import { handleOwner } from "../../../lib/marketing/shopify_map.ts";
+import {
+  claimHandle,
+  contentMap,
   MK,
   saveContent,
   saveStyleEdit,
@@ -90,6 +100,7 @@ function styleValues(style: Style, content: ItemContent): FormValues {
     tags: content.tags.join(", "),
     size_guide_id: content.size_guide_id ?? "",
     web_enabled: content.web_enabled,
+    handle: content.handle ?? "",
   };
 }
 
@@ -102,7 +113,7 @@ export const handler: Handlers<Data, PortalState> = {
       ...loaded,
       values: { ...styleValues(loaded.style, loaded.content), [VERSION_FIELD]: loaded.version },
       errors: {},
-      notice: done && /^(saved|uploaded|removed)$/.test(done)
+      notice: done && /^(saved|uploaded|removed|moved|image_saved)$/.test(done)
         ? ctx.state.t(`marketing.master.${done}`)
         : null,
     });
@@ -128,10 +139,37 @@ export const handler: Handlers<Data, PortalState> = {
     };
     const fail = (errors: FieldErrors, values = keep) =>
       ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
-    if (action === "upload") {
+    const save = async (content: ItemContent, done: string) => {
+      const result = await saveContent(kv, content, user.email, loaded.content.updated_at);
+      if (result !== "saved") {
+        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
+      }
+      return seeOther(`${here}?done=${done}`);
+    };
+    const fileId = String(form.get("file") ?? "");
+    if (action === "image_details" || action === "upload") {
+      // alt text in both languages is required, and a colour must be one of the style's
+      const typed = valuesOf(form);
+      const prefix = action === "upload" ? "" : `${fileId}.`;
+      const parsed = validateForm(typed, ImageDetailsForm, t);
+      const details = parsed.ok ? detailsFrom(loaded.style, parsed.data) : null;
+      const kept = Object.fromEntries(
+        ["alt_en", "alt_fr", "colour"].map((k) => [`${prefix}${k}`, typed[k] ?? ""]),
+      );
+      if (!details) {
+        const errors = parsed.ok ? { colour: t("marketing.images.colour_unknown") } : parsed.errors;
+        return fail(
+          Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v])),
+          { ...keep, ...kept },
+        );
+      }
+      if (action === "image_details") {
+        if (!loaded.content.images.includes(fileId)) throw new HttpError(404, "http.not_found");
+        return save(withDetails(loaded.content, fileId, details), "image_saved");
+      }
       const file = form.get("image");
       if (!(file instanceof File) || file.size === 0) {
-        return fail({ image: t("marketing.errors.no_file") });
+        return fail({ image: t("marketing.errors.no_file") }, { ...keep, ...kept });
       }
       let meta: FileMeta;
       try {
@@ -145,32 +183,16 @@ export const handler: Handlers<Data, PortalState> = {
         }, { config });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return fail({ image: t(error.key, error.vars) });
+        return fail({ image: t(error.key, error.vars) }, { ...keep, ...kept });
       }
-      const result = await saveContent(
-        kv,
-        { ...loaded.content, images: [...loaded.content.images, meta.id] },
-        user.email,
-        loaded.content.updated_at,
-      );
-      if (result !== "saved") {
-        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
-      }
-      return seeOther(`${here}?done=uploaded`);
+      const added = { ...loaded.content, images: [...loaded.content.images, meta.id] };
+      return save(withDetails(added, meta.id, details), "uploaded");
     }
-    if (action === "remove_image") {
-      const id = String(form.get("file") ?? "");
-      const result = await saveContent(
-        kv,
-        { ...loaded.content, images: loaded.content.images.filter((f) => f !== id) },
-        user.email,
-        loaded.content.updated_at,
-      );
-      if (result !== "saved") {
-        return fail({ [FORM_ERROR]: t("marketing.errors.changed_meanwhile") });
-      }
-      return seeOther(`${here}?done=removed`);
+    if (action === "move_image") {
+      const dir = form.get("dir") === "up" ? "up" : "down";
+      return save(moveImage(loaded.content, fileId, dir), "moved");
     }
+    if (action === "remove_image") return save(withoutImage(loaded.content, fileId), "removed");
     const values = valuesOf(form, { booleans: ["web_enabled"] });
     const parsed = validateForm(values, StyleForm, t);
     if (!parsed.ok) return fail(parsed.errors, values);
@@ -192,6 +214,16 @@ export const handler: Handlers<Data, PortalState> = {
     if (d.size_guide_id && !loaded.guides.some((g) => g.id === d.size_guide_id)) {
       return fail({ size_guide_id: t("marketing.errors.unknown_guide") }, values);
     }
+    const owner = d.handle
+      ? handleOwner(
+        d.handle,
+        loaded.style.id,
+        [...(await contentMap(kv)).values()].map((c) => c.content),
+      )
+      : null;
+    if (owner) {
+      return fail({ handle: t("marketing.errors.handle_taken", { style: owner }) }, values);
+    }
     const style: Style = {
       ...loaded.style,
       name: { en: d.name_en, fr: d.name_fr },
@@ -210,13 +242,22 @@ export const handler: Handlers<Data, PortalState> = {
           tags: d.tags,
           size_guide_id: d.size_guide_id || null,
           web_enabled: d.web_enabled,
+          handle: d.handle || undefined,
         },
-        extra: (op) => op.check(versionCheck(MK.content(style.id), version)),
+        extra: (op) => {
+          op.check(versionCheck(MK.content(style.id), version));
+          claimHandle(op, style.id, loaded.content.handle, d.handle || undefined);
+        },
       });
     } catch (error) {
       // changed between the read and the write: the check refused every attempt
       const now = await load(kv, ctx.params.id);
       if (now && now.version !== version) return stale(now);
+      // or another style took the handle meanwhile
+      const holder = d.handle ? (await kv.get<string>(MK.handle(d.handle))).value : null;
+      if (holder && holder !== style.id) {
+        return fail({ handle: t("marketing.errors.handle_taken", { style: holder }) }, values);
+      }
       throw error;
     }
     return seeOther(`${here}?done=saved`);
@@ -236,6 +277,7 @@ export default function MasterItemPage({ data, state, params }: PageProps<Data, 
         variants={data.variants}
         completeness={data.completeness}
         images={data.images}
+        content={data.content}
         guides={data.guides}
         values={data.values}
         errors={data.errors}

@@ -24,6 +24,7 @@ import {
   precheck,
   productPayload,
   reviewAggregate,
+  type SentState,
   shopifyBarcode,
 } from "../../../lib/marketing/shopify_map.ts";
 import { testVariant } from "../../helpers/catalogue.ts";
@@ -280,22 +281,43 @@ Deno.test("productSet payload: options, prices, barcodes, reviews metafields, Fr
 });
 
 Deno.test("sync plan: create, update, unchanged, variant and product deletions", () => {
-  const sent = new Map([
-    ["1", { hash: "h1", skus: ["101", "102"] }],
+  const sent = new Map<string, SentState>([
+    ["1", { hash: "h1", skus: ["101", "102"], fields: { title: "Skate", handle: "style-1" } }],
     ["2", { hash: "h2", skus: ["201"] }],
     ["3", { hash: "h3", skus: ["301"] }],
+    ["5", { hash: "h5", skus: ["501"] }],
   ]);
   assert.deepEqual(
     planSync([
-      { style_id: "1", hash: "h1x", skus: ["101"] },
+      {
+        style_id: "1",
+        hash: "h1x",
+        skus: ["101"],
+        fields: { title: "Pro skate", handle: "style-1" },
+      },
       { style_id: "2", hash: "h2", skus: ["201"] },
-      { style_id: "4", hash: "h4", skus: ["401"] },
+      { style_id: "4", hash: "h4", skus: ["401"], fields: { title: "Helmet" } },
+      { style_id: "5", hash: "h5x", skus: ["501"], fields: { title: "Stick" } },
     ], sent),
     [
-      { style_id: "1", action: "update", delete_skus: ["102"] },
-      { style_id: "2", action: "unchanged", delete_skus: [] },
-      { style_id: "3", action: "delete", delete_skus: ["301"] },
-      { style_id: "4", action: "create", delete_skus: [] },
+      {
+        style_id: "1",
+        action: "update",
+        delete_skus: ["102"],
+        changes: [{ field: "title", before: "Skate", after: "Pro skate" }],
+        fields_known: true,
+      },
+      { style_id: "2", action: "unchanged", delete_skus: [], changes: [], fields_known: false },
+      { style_id: "3", action: "delete", delete_skus: ["301"], changes: [], fields_known: false },
+      {
+        style_id: "4",
+        action: "create",
+        delete_skus: [],
+        changes: [{ field: "title", before: "", after: "Helmet" }],
+        fields_known: true,
+      },
+      // sent before the fields were kept: an update whose changes are unknown
+      { style_id: "5", action: "update", delete_skus: [], changes: [], fields_known: false },
     ],
   );
 });

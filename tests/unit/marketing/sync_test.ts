@@ -8,7 +8,7 @@ import { getStyle } from "../../../lib/catalogue/mod.ts";
 import { saveUpload } from "../../../lib/files/mod.ts";
 import { emptyContent } from "../../../lib/marketing/model.ts";
 import { placeholderPng } from "../../../lib/marketing/png.ts";
-import { saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
+import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
@@ -71,11 +71,35 @@ Deno.test("sync: creates every listed style, then sends only what changed, previ
     "6300",
   ])).value!.content;
   await saveContent(kv, { ...withdrawn, web_enabled: false }, "t");
-  assert.deepEqual(await currentPlan(kv), [
-    { style_id: "6100", action: "update", delete_skus: ["610002"] },
-    { style_id: "6200", action: "unchanged", delete_skus: [] },
-    { style_id: "6300", action: "delete", delete_skus: ["630001", "630002"] },
+  const plan = await currentPlan(kv);
+  assert.deepEqual(plan.map((p) => [p.style_id, p.action, p.delete_skus]), [
+    ["6100", "update", ["610002"]],
+    ["6200", "unchanged", []],
+    ["6300", "delete", ["630001", "630002"]],
   ]);
+  // the update names its fields before → after: the new price, the variant no longer sent
+  assert.deepEqual(
+    plan[0].changes.filter((c) => c.field.startsWith("variant:")).map((c) => [
+      c.field,
+      c.before,
+      c.after,
+    ]),
+    [
+      ["variant:610001:price", "100.00", "129.99"],
+      ["variant:610002:options", "9 / BLK", ""],
+      ["variant:610002:price", "100.00", ""],
+      [
+        "variant:610002:cost",
+        plan[0].changes.find((c) => c.field === "variant:610002:cost")!.before,
+        "",
+      ],
+      [
+        "variant:610002:barcode",
+        plan[0].changes.find((c) => c.field === "variant:610002:barcode")!.before,
+        "",
+      ],
+    ],
+  );
   const second = await syncCatalogue(kv, shop, { by: "t", clock });
   assert.deepEqual([second.created, second.updated, second.unchanged, second.deleted], [
     0,
@@ -141,4 +165,83 @@ Deno.test("throttle: waits for the missing points at the restore rate, backs off
   await throttle.backOff(10, 2); // 800 ms
   assert.deepEqual(slept, [500, 200, 800]);
   assert.equal(throttle.waitedMs, 1500);
+});
+
+Deno.test("sync: each variant shows its colour's first image, with the image's alt text", async () => {
+  const kv = await shopWith(["7100"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  const content = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "7100",
+  ])).value!.content;
+  const [image] = content.images;
+  await saveContent(kv, {
+    ...content,
+    image_details: { [image]: { alt: { en: "Black skate", fr: "Patin noir" }, colour: "BLK" } },
+  }, "t");
+  const plan = await currentPlan(kv);
+  assert.equal(
+    plan[0].changes.find((c) => c.field === "variant:710001:image")?.after,
+    "Black skate",
+  );
+  const run = await syncCatalogue(kv, shop, { by: "t", clock, config });
+  assert.deepEqual([run.created, run.failed], [1, 0]);
+  const product = (await shop.getProduct("style-7100"))!;
+  assert.equal(product.media.length, 1);
+  assert.deepEqual(product.variants.map((v) => v.image), [
+    product.media[0].id,
+    product.media[0].id,
+  ]);
+  kv.close();
+});
+
+Deno.test("sync plan fields: a long description is kept short, and a change past the cut still shows", async () => {
+  const kv = await shopWith(["7400"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  const content = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "7400",
+  ])).value!.content;
+  const long = "Warm. ".repeat(200);
+  await saveContent(kv, { ...content, web_description: { en: long, fr: long } }, "t");
+  await syncCatalogue(kv, shop, { by: "t", clock, config });
+  const sent = (await kv.get<{ fields: Record<string, string> }>([
+    "marketing",
+    "shopify",
+    "product",
+    "7400",
+  ])).value!.fields;
+  assert.ok(sent.description.length < 330, `kept ${sent.description.length} characters`);
+  // only the end of the text changes
+  await saveContent(kv, { ...content, web_description: { en: `${long}Dry.`, fr: long } }, "t");
+  const [plan] = await currentPlan(kv);
+  assert.equal(plan.action, "update");
+  assert.deepEqual(plan.changes.map((c) => c.field), ["description"]);
+  kv.close();
+});
+
+Deno.test("handles: two styles racing for one handle, one commit fails; a renamed style frees its old one", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const first = kv.atomic();
+    claimHandle(first, "7500", undefined, "team-skate");
+    const second = kv.atomic();
+    claimHandle(second, "7501", undefined, "team-skate");
+    assert.equal((await first.commit()).ok, true);
+    assert.equal((await second.commit()).ok, false);
+    assert.equal((await kv.get(MK.handle("team-skate"))).value, "7500");
+    const rename = kv.atomic();
+    claimHandle(rename, "7500", "team-skate", "team-skate-2");
+    assert.equal((await rename.commit()).ok, true);
+    assert.equal((await kv.get(MK.handle("team-skate"))).value, null);
+    const retry = kv.atomic();
+    claimHandle(retry, "7501", undefined, "team-skate");
+    assert.equal((await retry.commit()).ok, true);
+  } finally {
+    kv.close();
+  }
 });

@@ -1,0 +1,154 @@
+// The item list grouped by style (/marketing/items): one row per style with its sizes and
+// colours, and its matching items inside a disclosure; a checkbox per style feeds the bulk-edit
+// form (form="bulk"). The page and the CSV of styles use the same columns.
+import type { TFunction } from "i18next";
+import type { Column } from "../DataTable.tsx";
+import { inLocale, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
+import { formatCurrency } from "../../lib/i18n/format.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { coloursOf, sizesOf, type StyleGroup } from "../../lib/marketing/item_groups.ts";
+import { Percent } from "./ui.tsx";
+
+function money(cents: number, locale: Locale) {
+  return formatCurrency(cents / 100, locale);
+}
+
+function statusText(t: TFunction, g: StyleGroup): string {
+  return VARIANT_STATUSES.filter((s) => g.statuses[s])
+    .map((s) => `${t(`marketing.status.${s}`)} (${g.statuses[s]})`).join(", ");
+}
+
+/** The items of a style, inside its row (closed until opened). */
+function Items({ t, locale, g }: { t: TFunction; locale: Locale; g: StyleGroup }) {
+  return (
+    <details data-style-items={g.rows.length}>
+      <summary>
+        {t("marketing.items.count", { count: g.rows.length, n: String(g.rows.length) })}
+      </summary>
+      <table class="data-table compact">
+        <thead>
+          <tr>
+            <th scope="col">{t("marketing.items.item")}</th>
+            <th scope="col">{t("marketing.item.size_colour")}</th>
+            <th scope="col">{t("marketing.items.status")}</th>
+            <th scope="col" class="num">{t("marketing.items.retail")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.rows.map(({ variant: v }) => (
+            <tr data-item={v.item_number}>
+              <td>
+                <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a>
+              </td>
+              <td>{v.size} · {v.colour}</td>
+              <td>{t(`marketing.status.${v.status}`)}</td>
+              <td class="num">{money(v.retail, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Columns of the grouped list; `select` adds the bulk-edit checkbox (not in the CSV). */
+export function styleGroupColumns(
+  t: TFunction,
+  locale: Locale,
+  select?: { chosen: Set<string> },
+): Column<StyleGroup>[] {
+  const cols: Column<StyleGroup>[] = [
+    {
+      key: "style",
+      label: t("marketing.master.style"),
+      sortable: true,
+      value: (g) => g.style.id,
+      cell: (g) => <a href={`/marketing/master-items/${g.style.id}`}>{g.style.id}</a>,
+    },
+    {
+      key: "name",
+      label: t("marketing.master.name"),
+      sortable: true,
+      value: (g) => inLocale(g.style.name, locale),
+    },
+    {
+      key: "vendor",
+      label: t("marketing.items.vendor"),
+      sortable: true,
+      value: (g) => g.style.vendor,
+      cell: (g) => <a href={`/marketing/vendors/${g.style.vendor}`}>{g.style.vendor}</a>,
+    },
+    {
+      key: "department",
+      label: t("marketing.items.department"),
+      value: (g) => `${g.style.department}/${g.style.class}`,
+    },
+    {
+      key: "season",
+      label: t("marketing.items.season"),
+      sortable: true,
+      value: (g) => g.style.season,
+    },
+    { key: "status", label: t("marketing.items.status"), value: (g) => statusText(t, g) },
+    {
+      key: "sizes",
+      label: t("marketing.items.sizes"),
+      value: (g) => sizesOf(g).join(" "),
+    },
+    {
+      key: "colours",
+      label: t("marketing.items.colours"),
+      value: (g) => coloursOf(g).join(" "),
+    },
+    {
+      key: "items",
+      label: t("marketing.items.items"),
+      num: true,
+      sortable: true,
+      value: (g) => g.rows.length,
+      cell: (g) => <Items t={t} locale={locale} g={g} />,
+    },
+    {
+      key: "retail",
+      label: t("marketing.items.retail"),
+      num: true,
+      sortable: true,
+      value: (g) => g.retail[0] / 100,
+      cell: (g) =>
+        g.retail[0] === g.retail[1]
+          ? money(g.retail[0], locale)
+          : `${money(g.retail[0], locale)} – ${money(g.retail[1], locale)}`,
+    },
+    {
+      key: "web_en",
+      label: t("marketing.items.web_en"),
+      num: true,
+      sortable: true,
+      value: (g) => g.web_en,
+      cell: (g) => <Percent value={g.web_en} locale={locale} />,
+    },
+    {
+      key: "web_fr",
+      label: t("marketing.items.web_fr"),
+      num: true,
+      sortable: true,
+      value: (g) => g.web_fr,
+      cell: (g) => <Percent value={g.web_fr} locale={locale} />,
+    },
+  ];
+  if (!select) return cols;
+  return [{
+    key: "select",
+    label: t("marketing.bulk.select"),
+    cell: (g) => (
+      <input
+        type="checkbox"
+        name="style"
+        value={g.style.id}
+        form="bulk"
+        checked={select.chosen.has(g.style.id)}
+        aria-label={t("marketing.bulk.select_style", { style: g.style.id })}
+      />
+    ),
+  }, ...cols];
+}

@@ -1,0 +1,70 @@
+// The sync plan's products to create and update, each with its fields before → after (what the
+// next productSet sends or changes on Shopify), so nobody runs a sync blind.
+import type { TFunction } from "i18next";
+import type { StylePlan, SyncFieldChange } from "../../lib/marketing/shopify_map.ts";
+
+/** Products listed in full; the rest are counted (the plan above has every total). */
+const SHOWN = 100;
+/** Longer values (descriptions) are cut on the page. */
+const MAX_TEXT = 160;
+
+function fieldLabel(t: TFunction, field: string): string {
+  const variant = field.match(/^variant:(.+):(options|price|cost|barcode|image)$/);
+  if (variant) return t(`marketing.sync.fields.variant_${variant[2]}`, { sku: variant[1] });
+  return t(`marketing.sync.fields.${field}`);
+}
+
+function cut(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
+  return (
+    <table class="data-table compact">
+      <thead>
+        <tr>
+          <th scope="col">{t("marketing.changes.field")}</th>
+          <th scope="col">{t("marketing.changes.before")}</th>
+          <th scope="col">{t("marketing.changes.after")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr data-field={c.field}>
+            <td>{fieldLabel(t, c.field)}</td>
+            <td class="before">{c.before ? cut(c.before) : "—"}</td>
+            <td class="after">{c.after ? cut(c.after) : "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SyncChanges({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
+  const sent = plan.filter((p) => p.action === "create" || p.action === "update");
+  if (sent.length === 0) return null;
+  return (
+    <>
+      <h3>{t("marketing.sync.changes_title")}</h3>
+      <ul class="sync-changes" data-sync-changes={sent.length}>
+        {sent.slice(0, SHOWN).map((p) => (
+          <li data-plan-style={p.style_id} data-action={p.action}>
+            <details>
+              <summary>
+                <a href={`/marketing/master-items/${p.style_id}`}>{p.style_id}</a>{" "}
+                {t(`marketing.sync.action_${p.action}`)} · {p.fields_known
+                  ? t("marketing.sync.field_count", { count: p.changes.length })
+                  : t("marketing.sync.fields_unknown")}
+              </summary>
+              {p.changes.length > 0 && <Changes t={t} changes={p.changes} />}
+            </details>
+          </li>
+        ))}
+      </ul>
+      {sent.length > SHOWN && (
+        <p class="hint">{t("marketing.sync.more_changes", { count: sent.length - SHOWN })}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// The Shopify sync plan lists each product to create and update with its fields before → after,
+// and a handle Shopify refuses ("Handle is reserved") is fixed in the portal: the handle is
+// editable on the master item, checked against Shopify's rules and other styles, and a product
+// already on Shopify keeps its id when renamed.
+import assert from "node:assert/strict";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { loadConfig } from "../../../lib/config.ts";
+import { getStyle } from "../../../lib/catalogue/mod.ts";
+import { getContent } from "../../../lib/marketing/store.ts";
+import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
+import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
+import { virtualClock } from "../../../lib/marketing/demo.ts";
+import { FakeShopify } from "../../../lib/shopify/fake.ts";
+
+const config = loadConfig({ DENO_KV_PATH: ":memory:" });
+
+async function styleForm(app: TestApp, cookie: string, id: string, handle: string) {
+  const page = await (await app.fetch(`/marketing/master-items/${id}`, { headers: { cookie } }))
+    .text();
+  const style = (await getStyle(app.kv, id))!;
+  const content = await getContent(app.kv, id);
+  return {
+    _version: page.match(/name="_version" value="([0-9a-f]*)"/)![1],
+    name_en: style.name.en,
+    name_fr: style.name.fr,
+    description_en: style.description.en,
+    description_fr: style.description.fr,
+    season: style.season,
+    web_title_en: content.web_title.en,
+    web_title_fr: content.web_title.fr,
+    web_description_en: content.web_description.en,
+    web_description_fr: content.web_description.fr,
+    tags: content.tags.join(", "),
+    size_guide_id: content.size_guide_id ?? "",
+    ...(content.web_enabled ? { web_enabled: "on" } : {}),
+    handle,
+  };
+}
+
+Deno.test("sync plan: each product to create or update with its fields before → after", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const plan = await currentPlan(app.kv);
+    // the demo changed a price since the first sync: an update naming that price, before → after
+    const update = plan.find((p) =>
+      p.action === "update" && p.changes.some((c) => /^variant:.+:price$/.test(c.field))
+    );
+    assert.ok(update, "an update with a price change");
+    const price = update.changes.find((c) => /:price$/.test(c.field))!;
+    assert.notEqual(price.before, price.after);
+    const html = await (await app.fetch("/marketing/shopify-sync", { headers: { cookie } })).text();
+    const item = html.slice(html.indexOf(`data-plan-style="${update.style_id}"`));
+    const block = item.slice(0, item.indexOf("</li>"));
+    assert.match(block, /data-action="update"/);
+    assert.match(block, new RegExp(`data-field="${price.field}"`));
+    assert.match(block, new RegExp(`>${price.before}<[\\s\\S]*>${price.after}<`));
+    assert.match(
+      html,
+      new RegExp(
+        `data-sync-changes="${
+          plan.filter((p) => p.action === "create" || p.action === "update").length
+        }"`,
+      ),
+    );
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("handle: a reserved handle is changed in the portal, checked, and renames on Shopify", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const rejected = (await listSyncErrors(app.kv)).find((e) =>
+      /Handle is reserved/.test(e.detail)
+    );
+    assert.ok(rejected, "the demo's refused handle");
+    const id = rejected.style_id;
+    const errors = await (await app.fetch("/marketing/sync-errors", { headers: { cookie } }))
+      .text();
+    assert.match(errors, new RegExp(`href="/marketing/master-items/${id}#field-handle"`));
+
+    const url = `/marketing/master-items/${id}`;
+    const bad = await postForm(app, url, await styleForm(app, cookie, id, "Polar Skate!"), {
+      cookie,
+    });
+    assert.equal(bad.status, 400);
+    const badHtml = await bad.text();
+    assert.match(badHtml, /lowercase letters and digits joined by single hyphens/);
+    assert.match(badHtml, /value="Polar Skate!"/);
+    const other = (await currentPlan(app.kv)).find((p) => p.style_id !== id)!.style_id;
+    const taken = await postForm(app, url, await styleForm(app, cookie, id, `style-${other}`), {
+      cookie,
+    });
+    assert.equal(taken.status, 400);
+    assert.match(await taken.text(), new RegExp(`Style ${other} already uses this handle`));
+    assert.equal((await getContent(app.kv, id)).handle, undefined, "nothing saved");
+
+    const ok = await postForm(app, url, await styleForm(app, cookie, id, "polar-team-skate"), {
+      cookie,
+    });
+    assert.equal(ok.status, 303);
+    assert.equal((await getContent(app.kv, id)).handle, "polar-team-skate");
+    const create = (await currentPlan(app.kv)).find((p) => p.style_id === id)!;
+    assert.equal(create.action, "create");
+    assert.deepEqual(create.changes.find((c) => c.field === "handle"), {
+      field: "handle",
+      before: "",
+      after: "polar-team-skate",
+    });
+    // another style cannot take it now
+    const clash = await postForm(
+      app,
+      `/marketing/master-items/${other}`,
+      await styleForm(app, cookie, other, "polar-team-skate"),
+      { cookie },
+    );
+    assert.equal(clash.status, 400);
+    await clash.body?.cancel();
+
+    const clock = virtualClock();
+    const shop = new FakeShopify(app.kv, { clock });
+    const retry = await syncCatalogue(app.kv, shop, { by: "t", clock, config, only: [id] });
+    assert.deepEqual([retry.created, retry.failed], [1, 0]);
+    const product = (await shop.getProduct("polar-team-skate"))!;
+    assert.ok(product);
+    assert.ok(!(await listSyncErrors(app.kv)).some((e) => e.style_id === id));
+
+    // renamed again: the plan shows the handle's before → after; Shopify keeps the product
+    const again = await postForm(app, url, await styleForm(app, cookie, id, "polar-team-skate-2"), {
+      cookie,
+    });
+    assert.equal(again.status, 303);
+    const rename = (await currentPlan(app.kv)).find((p) => p.style_id === id)!;
+    assert.equal(rename.action, "update");
+    assert.deepEqual(rename.changes, [{
+      field: "handle",
+      before: "polar-team-skate",
+      after: "polar-team-skate-2",
+    }]);
+    await syncCatalogue(app.kv, shop, { by: "t", clock, config, only: [id] });
+    assert.equal((await shop.getProduct("polar-team-skate-2"))?.id, product.id);
+    assert.equal(await shop.getProduct("polar-team-skate"), null);
+  } finally {
+    app.close();
+  }
+});
