@@ -1,5 +1,6 @@
 // The watchlist's add form answers each bad field beside that field (not only one line above the
-// form), and its table is a DataTable whose CSV link answers with the followed items.
+// form; a control character too, where reading the form by hand answered a bare 400 page), and
+// its table is a DataTable whose CSV link answers with the followed items.
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
@@ -37,6 +38,13 @@ Deno.test({
         await unknown.text(),
         /<p class="field-error" id="field-item_number-error">Unknown item number\.<\/p>/,
       );
+
+      // A control character is a message beside its field (lib/forms), not a bare 400 error page.
+      const bell = await add("1000001\u0007", "4");
+      assert.equal(bell.status, 400);
+      const rang = await bell.text();
+      assert.match(rang, /<p class="field-error" id="field-item_number-error">[^<]+<\/p>/);
+      assert.match(rang, /name="threshold"[^>]*value="4"/);
 
       assert.equal((await add("1000001", "6.5")).status, 303);
       const page = await (await app.fetch("/reporting/stock-sales-watchlist?store=1234", {
