@@ -3,8 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { seeOther } from "../../lib/forms/mod.ts";
-import { HttpError } from "../../lib/http/errors.ts";
+import { formValues, seeOther, textValue } from "../../lib/forms/mod.ts";
 import { loadTaskPage, taskAction, type TaskPage } from "../../lib/tasks/page.ts";
 import { TaskView } from "../../components/tasks/TaskView.tsx";
 
@@ -17,10 +16,8 @@ export const handler: Handlers<Data, PortalState> = {
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
-    const form = await req.formData().catch(() => {
-      throw new HttpError(400, "validation.invalid_form");
-    });
-    const done = await taskAction(ctx.state.kv, user, ctx.params.guid, String(form.get("action")));
+    const values = await formValues(req);
+    const done = await taskAction(ctx.state.kv, user, ctx.params.guid, textValue(values, "action"));
     if (done) return seeOther(ctx.url.pathname);
     const page = await loadTaskPage(ctx.state.kv, user, ctx.params.guid);
     return ctx.render({ ...page, refused: true }, { status: 409 });
