@@ -1,9 +1,7 @@
 // UPC validation inputs (page and API) and the catalogue lookup that names the item a code is.
 import { z } from "zod";
 import { type ItemLookup, MAX_CODES, splitCodes, type UpcResult } from "../gs1/validate.ts";
-import { type FieldErrors, textValue, validateForm, valuesOf } from "../forms/mod.ts";
-import { HttpError } from "../http/errors.ts";
-import { readFormLeniently } from "../http/limits.ts";
+import { type FieldErrors, formWithFiles, textValue, validateForm } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { itemByGtin } from "./items.ts";
 
@@ -69,14 +67,8 @@ export type UpcFormResult =
  * a message beside its field, with the pasted text kept) and adds the uploaded file's codes.
  */
 export async function readUpcForm(req: Request, t: Translate): Promise<UpcFormResult> {
-  let form: FormData;
-  try {
-    form = await readFormLeniently(req);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "validation.invalid_form");
-  }
-  const read = validateForm(valuesOf(form), UpcForm, t);
+  const { values, form } = await formWithFiles(req);
+  const read = validateForm(values, UpcForm, t);
   if (!read.ok) return { ok: false, text: textValue(read.values, "codes"), errors: read.errors };
   const { codes: text, format } = read.data;
   const errors: FieldErrors = {};
