@@ -1,5 +1,7 @@
 // Store training for the learner: the course list with progress, and one course (lessons with
 // "mark as done", the quiz as radio buttons; the right answers never leave the server).
+import type { TrainingForm } from "../../lib/resources/training_page.ts";
+import { textValue } from "../../lib/forms/mod.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { CourseRow } from "../../lib/resources/training_view.ts";
@@ -63,7 +65,7 @@ export function CourseView(
     t: TFunction;
     locale: Locale;
     row: CourseRow;
-    form: { action: string; values: Record<string, string>; errors: Record<string, string> };
+    form: TrainingForm;
   },
 ) {
   const l = lang(locale);
@@ -134,14 +136,14 @@ export function CourseView(
                       type="radio"
                       name={`q_${q.id}`}
                       value={oi}
-                      checked={form.values[`q_${q.id}`] === String(oi)}
+                      checked={textValue(form.values, `q_${q.id}`) === String(oi)}
                     />{" "}
                     {o[l]}
                   </label>
                 ))}
               </fieldset>
             ))}
-            {form.errors.quiz && <p class="field-error" role="alert">{t(form.errors.quiz)}</p>}
+            {form.errors.quiz && <p class="field-error" role="alert">{form.errors.quiz}</p>}
             <button type="submit">{t("resources.training.submit_quiz")}</button>
           </form>
         </section>
