@@ -26,10 +26,7 @@ Deno.test({
         return (await csvBody(res)).replace("\uFEFF", "").trim().split("\r\n");
       };
       const members = await csvOf("/reporting/member-list", vendor);
-      assert.equal(
-        members[0],
-        "Store,City,Province,Phone,Banner".replace("Store", members[0].split(",")[0]),
-      );
+      assert.equal(members[0].split(",").length, 5, "name, city, province, phone, banner");
       assert.ok(members.length > 5);
       const byProvince = await (await app.fetch(
         "/reporting/member-list?table=members&sort=province&dir=desc",
