@@ -6,7 +6,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { csvBody } from "../../helpers/csv.ts";
 
 Deno.test({
-  name: "reporting tables: store listing, program report and web sync answer their CSV links",
+  name: "reporting tables: store listing, program report, web sync and top customers answer their CSV links",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
@@ -42,6 +42,10 @@ Deno.test({
       assert.equal(sync.status, 200);
       assert.match(sync.headers.get("content-type") ?? "", /text\/csv/);
       await sync.body?.cancel();
+
+      const customers = await csvOf("/dashboards/customer-dashboard", owner);
+      assert.equal(customers[0].split(",").length, 4, "name, segment, visits, spend");
+      assert.ok(customers.length > 1);
     } finally {
       app.close();
     }
