@@ -4,13 +4,52 @@ import type { TFunction } from "i18next";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
 import type { TrainingForm } from "../../lib/resources/training_page.ts";
 import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 
 type Form = TrainingForm;
 
+export const STAFF_TABLE = "staff";
+
+/** A store's staff and their completion (sortable; the CSV gives the same rows to a manager). */
+export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
+  return [
+    {
+      key: "person",
+      label: t("resources.training.person"),
+      sortable: true,
+      value: (r) => r.name,
+      cell: (r) => (
+        <>
+          <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>{r.name}</a>
+          <div class="muted">{r.email}</div>
+        </>
+      ),
+    },
+    { key: "email", label: t("resources.training.email"), csv: (r) => r.email },
+    {
+      key: "completed",
+      label: t("resources.training.completed"),
+      num: true,
+      sortable: true,
+      value: (r) => r.complete,
+      cell: (r) => t("resources.training.of", { count: r.complete, total }),
+    },
+    {
+      key: "started",
+      label: t("resources.training.in_progress"),
+      num: true,
+      sortable: true,
+      value: (r) => r.started,
+    },
+  ];
+}
+
 export function StaffTable(
-  { t, store, rows, total, anyStore }: {
+  { t, store, rows, total, anyStore, url }: {
+    url: URL;
     t: TFunction;
     store: number;
     rows: StaffRow[];
@@ -32,33 +71,15 @@ export function StaffTable(
           </p>
         </form>
       )}
-      {rows.length === 0 ? <p>{t("resources.training.no_staff")}</p> : (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("resources.training.person")}</th>
-                <th scope="col" class="num">{t("resources.training.completed")}</th>
-                <th scope="col" class="num">{t("resources.training.in_progress")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-staff={r.email}>
-                  <td>
-                    <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>
-                      {r.name}
-                    </a>
-                    <div class="muted">{r.email}</div>
-                  </td>
-                  <td class="num">{t("resources.training.of", { count: r.complete, total })}</td>
-                  <td class="num">{r.started}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id={STAFF_TABLE}
+        t={t}
+        url={url}
+        columns={staffColumns(t, total)}
+        rows={rows}
+        empty={t("resources.training.no_staff")}
+        rowAttrs={(r) => ({ "data-staff": r.email })}
+      />
     </section>
   );
 }

@@ -18,8 +18,11 @@ import { CourseList, CourseView } from "../../../components/resources/TrainingCo
 import {
   ManageCourse,
   NewCourseForm,
+  STAFF_TABLE,
+  staffColumns,
   StaffTable,
 } from "../../../components/resources/TrainingAdmin.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<TrainingPageData, PortalState> = {
   async GET(req, ctx) {
@@ -32,7 +35,18 @@ export const handler: Handlers<TrainingPageData, PortalState> = {
       }
       return await fileResponse(req, kv, meta, { config });
     }
-    return ctx.render(await loadTrainingPage(kv, user!, ctx.url.searchParams));
+    const data = await loadTrainingPage(kv, user!, ctx.url.searchParams);
+    const staff = data.staff;
+    const csv = staff &&
+      csvResponseFor(
+        ctx.url,
+        STAFF_TABLE,
+        staffColumns(ctx.state.t, data.rows.length),
+        staff.rows,
+        `training-${staff.store}`,
+        { locale: ctx.state.locale },
+      );
+    return csv ?? ctx.render(data);
   },
   async POST(req, ctx) {
     const { kv, user, config, t } = ctx.state;
@@ -45,7 +59,7 @@ export const handler: Handlers<TrainingPageData, PortalState> = {
 };
 
 export default function StoreTrainingPage(
-  { state, data }: PageProps<TrainingPageData, PortalState>,
+  { state, data, url }: PageProps<TrainingPageData, PortalState>,
 ) {
   const { t, locale } = state;
   return (
@@ -64,9 +78,10 @@ export default function StoreTrainingPage(
             {data.manage && <ManageCourse t={t} course={data.open.course} form={data.form} />}
           </>
         )
-        : <CourseList t={t} locale={locale} rows={data.rows} />}
+        : <CourseList t={t} locale={locale} rows={data.rows} url={url} />}
       {data.staff && (
         <StaffTable
+          url={url}
           t={t}
           store={data.staff.store}
           rows={data.staff.rows}

@@ -6,7 +6,8 @@ import { signIn } from "../../helpers/auth.ts";
 import { csvBody } from "../../helpers/csv.ts";
 
 Deno.test({
-  name: "reporting tables: store listing, program report, web sync and top customers answer their CSV links",
+  name:
+    "reporting tables: store listing, program report, web sync and top customers answer their CSV links",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {

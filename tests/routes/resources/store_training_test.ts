@@ -55,6 +55,13 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     })).text();
     assert.match(table, /data-staff-progress="1234"/);
     assert.match(table, /data-staff="staff@example.com"/);
+    // the staff table is a DataTable: its CSV link answers with the same people
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(table)?.[1];
+    assert.ok(link, "the staff table offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie: owner } });
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
+    assert.match(await csv.text(), /staff@example\.com/);
     const person = await app.fetch(`/resources/store-training/users/${staffId}`, {
       headers: { cookie: owner },
     });
