@@ -38,6 +38,12 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     })).text();
     assert.match(list, /data-store="1234"/);
     assert.match(list, /href="\/admin\/store-shipping-information\/1234"/);
+    // a DataTable: sortable, and its CSV link answers with every store
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(list)?.[1];
+    assert.ok(link, "the list offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    assert.match(await csv.text(), /1234 /);
 
     // An unconfirmed store: defaults from its store record.
     const fresh = await getShippingInfo(app.kv, 1000);
