@@ -32,7 +32,9 @@ export const handler: Handlers<UserPageData, PortalState> = {
   },
 };
 
-export default function UserPage({ data, state, params }: PageProps<UserPageData, PortalState>) {
+export default function UserPage(
+  { data, state, params, url }: PageProps<UserPageData, PortalState>,
+) {
   const { t, locale } = state;
   const formatTime = (value: string | number) => formatDateTime(value, locale);
   return (
@@ -56,6 +58,7 @@ export default function UserPage({ data, state, params }: PageProps<UserPageData
         sessions={data.sessions}
         formatTime={formatTime}
         version={data.version}
+        url={url}
       />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
     </>
