@@ -18,10 +18,21 @@ import {
   startRun,
   uploadTarget,
 } from "../../lib/admin/locally.ts";
-import { LocallyPanel, type LocallyPanelProps } from "../../components/admin/LocallyPanel.tsx";
+import {
+  LocallyPanel,
+  type LocallyPanelProps,
+  PREVIEW_TABLE,
+  previewColumns,
+} from "../../components/admin/LocallyPanel.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
 
-type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney"> & { audit: AuditEntry[] };
+type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney" | "url"> & {
+  audit: AuditEntry[];
+};
+
+const money = (locale: Locale) => (cents: number) => formatCurrency(cents / 100, locale);
 
 async function load(kv: Deno.Kv, config: PortalState["config"]) {
   const settings = await getSettings(kv);
@@ -38,7 +49,19 @@ async function load(kv: Deno.Kv, config: PortalState["config"]) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render({ ...await load(ctx.state.kv, ctx.state.config), errors: {} });
+    const { kv, config, t, locale } = ctx.state;
+    const data = await load(kv, config);
+    const columns = previewColumns(t, money(locale));
+    return csvResponseFor(
+      ctx.url,
+      PREVIEW_TABLE,
+      columns,
+      data.preview?.rows ?? [],
+      "locally-preview",
+      {
+        locale,
+      },
+    ) ?? ctx.render({ ...data, errors: {} });
   },
   async POST(req, ctx) {
     const { kv, config, t } = ctx.state;
@@ -63,7 +86,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function LocallyPage({ data, state }: PageProps<Data, PortalState>) {
+export default function LocallyPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
@@ -79,7 +102,8 @@ export default function LocallyPage({ data, state }: PageProps<Data, PortalState
         {...data}
         t={t}
         formatTime={formatTime}
-        formatMoney={(cents) => formatCurrency(cents / 100, locale)}
+        formatMoney={money(locale)}
+        url={url}
       />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
     </>

@@ -112,9 +112,15 @@ Deno.test("the preview is built by a task and read by the page, never built per 
     );
     assert.equal((await runTask(app.kv, guid))?.status, "done");
     const page = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
-    assert.match(page, /<table data-preview="true">/);
+    assert.match(page, /<table class="data-table" data-preview="true">/);
     assert.match(page, /<p>Built [^<]+, the feed has \d+ lines for \d+ stores; the first 20:<\/p>/);
     assert.equal((page.match(/<tr>/g) ?? []).length, 21);
+    // a DataTable: its CSV link answers with the same first lines
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(page)?.[1];
+    assert.ok(link, "the preview offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    assert.equal((await csv.text()).trim().split("\r\n").length, 21);
     assert.equal((await app.kv.get(["locally_feed", "preview_building"])).value, null);
 
     // Fresh: read as it is. Stale: shown, and rebuilt in the background.
