@@ -2,6 +2,8 @@
 // errors next to their fields; the values typed are kept when saving fails).
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
@@ -90,10 +92,12 @@ export function ShippingList(
 }
 
 export function ShippingEditor(
-  { t, values, errors }: {
+  { t, values, errors, version }: {
     t: TFunction;
     values: ShippingForm;
     errors: Record<string, string>;
+    /** The version the information was read at (lib/forms/version.ts). */
+    version: string;
   },
 ) {
   const field = (name: keyof ShippingForm & string, type: "text" | "email" | "tel" = "text") => (
@@ -116,6 +120,8 @@ export function ShippingEditor(
   );
   return (
     <form method="post" class="admin-form" data-shipping-form>
+      {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
+      <VersionField version={version} />
       <fieldset>
         <legend>{t("admin_shipping.ship_from")}</legend>
         {field("name")}
