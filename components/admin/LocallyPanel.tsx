@@ -10,6 +10,8 @@ import type {
 } from "../../lib/admin/locally.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
 
 export interface LocallyPanelProps {
   t: TFunction;
@@ -23,6 +25,8 @@ export interface LocallyPanelProps {
   formatTime: (iso: string) => string;
   formatMoney: (cents: number) => string;
   url: URL;
+  /** The version the settings were read at (lib/forms/version.ts). */
+  version: string;
 }
 
 export const PREVIEW_TABLE = "preview";
@@ -79,14 +83,16 @@ function Problems({ t, problems }: { t: TFunction; problems: FeedProblem[] }) {
 }
 
 export function LocallyPanel(props: LocallyPanelProps) {
-  const { t, target, values, errors, lastRun, nextAt, preview, formatTime } = props;
+  const { t, target, values, errors, lastRun, nextAt, preview, formatTime, version } = props;
   return (
     <>
       <p data-target>
         {target ? t("admin_locally.target", { host: target }) : t("admin_locally.no_target")}
       </p>
       <form method="post" class="admin-form">
+        {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
         <input type="hidden" name="action" value="save" />
+        <VersionField version={version} />
         <label class="check">
           <input type="checkbox" name="enabled" value="on" checked={values.enabled} />{" "}
           {t("admin_locally.enabled")}

@@ -5,7 +5,14 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import {
+  changedFields,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../lib/forms/mod.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
 import {
@@ -15,6 +22,7 @@ import {
   LocallyFormSchema,
   readPreview,
   saveSettings,
+  settingsVersion,
   startRun,
   uploadTarget,
 } from "../../lib/admin/locally.ts";
@@ -44,6 +52,7 @@ async function load(kv: Deno.Kv, config: PortalState["config"]) {
     nextAt: (await getNextRun(kv))?.at ?? null,
     preview: await readPreview(kv),
     audit: await listAudit(kv, "locally"),
+    version: await settingsVersion(kv),
   };
 }
 
@@ -74,15 +83,27 @@ export const handler: Handlers<Data, PortalState> = {
       });
     }
     const parsed = validateForm(form, LocallyFormSchema, t);
-    if (parsed.ok) {
-      await saveSettings(kv, ctx.state.user!, parsed.data);
+    const version = postedVersion(form);
+    if (parsed.ok && await saveSettings(kv, ctx.state.user!, parsed.data, version)) {
       return seeOther("/admin/locally");
     }
+    const data = await load(kv, config);
+    // refused as stale: what is stored now beside what was typed; the form carries the new version
+    const errors = parsed.ok
+      ? staleEditErrors(
+        t,
+        changedFields(form, {
+          enabled: { label: t("admin_locally.enabled"), saved: data.settings.enabled },
+          hour: { label: t("admin_locally.hour"), saved: String(data.settings.hour) },
+        }),
+      )
+      : parsed.errors;
     return ctx.render({
-      ...await load(kv, config),
+      ...data,
       values: { enabled: form.enabled === true, hour: String(form.hour ?? "") },
-      errors: parsed.errors,
-    }, { status: 400 });
+      errors,
+      version: parsed.ok ? data.version : version ?? "",
+    }, { status: parsed.ok ? 409 : 400 });
   },
 };
 
