@@ -4,15 +4,53 @@ import type { TFunction } from "i18next";
 import type { Store } from "../../lib/stores/mod.ts";
 import { PERMISSIONS, type User } from "../../lib/auth/types.ts";
 import { type Locale, LOCALES } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 
 export interface AccountOverviewProps {
   t: TFunction;
   user: User;
   stores: Store[];
   notice?: string;
+  url: URL;
 }
 
-export function AccountOverview({ t, user, stores, notice }: AccountOverviewProps) {
+interface StoreRow {
+  number: number;
+  name: string;
+  primary: boolean;
+}
+
+function storeColumns(t: TFunction, byNumber: Map<number, Store>): Column<StoreRow>[] {
+  return [
+    { key: "number", label: t("account.stores.number"), num: true, value: (s) => s.number },
+    { key: "name", label: t("account.stores.name"), value: (s) => s.name },
+    {
+      key: "city",
+      label: t("account.stores.city"),
+      value: (s) => {
+        const store = byNumber.get(s.number);
+        return store ? `${store.city}, ${store.province}` : "";
+      },
+    },
+    {
+      key: "primary",
+      label: t("account.stores.primary"),
+      cell: (s) =>
+        s.primary
+          ? <strong>{t("account.stores.primary")}</strong>
+          : (
+            <form method="post" action="/account">
+              <input type="hidden" name="action" value="primary_store" />
+              <input type="hidden" name="store_number" value={String(s.number)} />
+              <button type="submit" class="secondary">{t("account.stores.make_primary")}</button>
+            </form>
+          ),
+    },
+  ];
+}
+
+export function AccountOverview({ t, user, stores, notice, url }: AccountOverviewProps) {
   const byNumber = new Map(stores.map((s) => [s.store_number, s]));
   const held = PERMISSIONS.filter((p) => user.Permissions[p]);
   return (
@@ -68,48 +106,22 @@ export function AccountOverview({ t, user, stores, notice }: AccountOverviewProp
 
       <section class="card" aria-labelledby="stores-heading">
         <h2 id="stores-heading">{t("account.stores.heading")}</h2>
-        {user.Stores.length === 0
-          ? <p class="muted">{t("account.stores.none")}</p>
-          : (
-            <div class="table-wrap">
-              <table id="account-stores">
-                <thead>
-                  <tr>
-                    <th class="num">{t("account.stores.number")}</th>
-                    <th>{t("account.stores.name")}</th>
-                    <th>{t("account.stores.city")}</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {user.Stores.map(([number, name], index) => (
-                    <tr data-store={number}>
-                      <td class="num">{number}</td>
-                      <td>{name}</td>
-                      <td>
-                        {byNumber.get(number)
-                          ? `${byNumber.get(number)!.city}, ${byNumber.get(number)!.province}`
-                          : ""}
-                      </td>
-                      <td>
-                        {index === 0
-                          ? <strong>{t("account.stores.primary")}</strong>
-                          : (
-                            <form method="post" action="/account">
-                              <input type="hidden" name="action" value="primary_store" />
-                              <input type="hidden" name="store_number" value={String(number)} />
-                              <button type="submit" class="secondary">
-                                {t("account.stores.make_primary")}
-                              </button>
-                            </form>
-                          )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+        {/* A person's own few stores, primary first: no sort, page or CSV links. */}
+        <DataTable
+          id="account-stores"
+          t={t}
+          url={url}
+          columns={storeColumns(t, byNumber)}
+          rows={user.Stores.map(([number, name], index) => ({
+            number,
+            name,
+            primary: index === 0,
+          }))}
+          pageSize={0}
+          csv={false}
+          empty={t("account.stores.none")}
+          rowAttrs={(s) => ({ "data-store": String(s.number) })}
+        />
       </section>
 
       <section class="card" aria-labelledby="links-heading">

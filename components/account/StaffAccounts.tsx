@@ -2,7 +2,10 @@
 // add one. Only the admin's stores and the permissions they hold are offered.
 import type { TFunction } from "i18next";
 import type { Permission, StorePair, User } from "../../lib/auth/types.ts";
+import type { ComponentChildren } from "preact";
 import { FieldError, type FieldErrors, FormErrors } from "./PasswordFields.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 
 export interface StaffFormValues {
   email: string;
@@ -20,6 +23,7 @@ interface Props {
   /** Values and errors of the form that failed ("new" or a staff id). */
   failed?: { form: string; values: StaffFormValues; errors: FieldErrors };
   notice?: string;
+  url: URL;
 }
 
 function StaffFields(
@@ -92,7 +96,84 @@ function StaffFields(
   );
 }
 
-export function StaffAccounts({ t, stores, grantable, staff, failed, notice }: Props) {
+/** A staff member's edit form, open again with its errors after a refused save. */
+function StaffEdit(
+  { t, member, stores, grantable, failed }: Pick<Props, "t" | "stores" | "grantable" | "failed"> & {
+    member: User;
+  },
+) {
+  const mine = failed?.form === member.id ? failed : undefined;
+  const values: StaffFormValues = mine?.values ?? {
+    email: member.email,
+    name: member.name,
+    stores: member.Stores.map(([n]) => n),
+    permissions: grantable.filter((p) => member.Permissions[p]),
+    disabled: member.Disabled === true,
+  };
+  return (
+    <details open={mine !== undefined}>
+      <summary>{t("account.staff.edit")}</summary>
+      <form method="post" action="/account/staff-accounts">
+        <input type="hidden" name="action" value="update" />
+        <input type="hidden" name="id" value={member.id} />
+        <StaffFields
+          t={t}
+          id={`staff-${member.id}`}
+          stores={stores}
+          grantable={grantable}
+          values={values}
+          errors={mine?.errors ?? {}}
+          withEmail={false}
+        />
+        <label class="check">
+          <input type="checkbox" name="disabled" checked={values.disabled} />{" "}
+          {t("account.staff.disable")}
+        </label>
+        <p>
+          <button type="submit">{t("account.staff.save")}</button>
+        </p>
+      </form>
+    </details>
+  );
+}
+
+export const STAFF_ACCOUNTS_TABLE = "staff";
+
+/** The staff list's columns (sortable; the CSV gives the same people without the edit forms). */
+export function staffAccountColumns(
+  t: TFunction,
+  edit?: (member: User) => ComponentChildren,
+): Column<User>[] {
+  const status = (m: User) => m.Disabled ? t("account.staff.disabled") : t("account.staff.active");
+  const columns: Column<User>[] = [
+    { key: "name", label: t("account.staff.name"), sortable: true, value: (m) => m.name },
+    { key: "email", label: t("account.staff.email"), sortable: true, value: (m) => m.email },
+    {
+      key: "stores",
+      label: t("account.staff.stores"),
+      value: (m) => m.Stores.map(([n]) => n).join(", "),
+    },
+    {
+      key: "permissions",
+      label: t("account.staff.permissions"),
+      value: (m) =>
+        Object.entries(m.Permissions).filter(([, on]) => on)
+          .map(([p]) => t(`account.permissions.${p}`)).join(", "),
+    },
+    {
+      key: "status",
+      label: t("account.staff.status"),
+      sortable: true,
+      value: status,
+      cell: (m) => (
+        <span class="pill" data-state={m.Disabled ? "cancelled" : "active"}>{status(m)}</span>
+      ),
+    },
+  ];
+  return edit ? [...columns, { key: "edit", label: t("account.staff.edit"), cell: edit }] : columns;
+}
+
+export function StaffAccounts({ t, stores, grantable, staff, failed, notice, url }: Props) {
   const blank: StaffFormValues = {
     email: "",
     name: "",
@@ -106,78 +187,25 @@ export function StaffAccounts({ t, stores, grantable, staff, failed, notice }: P
       {notice && <p class="notice" role="status">{notice}</p>}
       <section aria-labelledby="staff-list-heading">
         <h2 id="staff-list-heading">{t("account.staff.list_heading")}</h2>
-        {staff.length === 0
-          ? <p class="muted">{t("account.staff.none")}</p>
-          : (
-            <div class="table-wrap">
-              <table id="staff-table">
-                <thead>
-                  <tr>
-                    <th>{t("account.staff.name")}</th>
-                    <th>{t("account.staff.email")}</th>
-                    <th>{t("account.staff.stores")}</th>
-                    <th>{t("account.staff.permissions")}</th>
-                    <th>{t("account.staff.status")}</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {staff.map((member) => {
-                    const mine = failed?.form === member.id ? failed : undefined;
-                    const values: StaffFormValues = mine?.values ?? {
-                      email: member.email,
-                      name: member.name,
-                      stores: member.Stores.map(([n]) => n),
-                      permissions: grantable.filter((p) => member.Permissions[p]),
-                      disabled: member.Disabled === true,
-                    };
-                    return (
-                      <tr data-staff={member.email}>
-                        <td>{member.name}</td>
-                        <td>{member.email}</td>
-                        <td>{member.Stores.map(([n]) => n).join(", ")}</td>
-                        <td>
-                          {Object.entries(member.Permissions).filter(([, on]) => on)
-                            .map(([p]) => t(`account.permissions.${p}`)).join(", ")}
-                        </td>
-                        <td>
-                          {member.Disabled
-                            ? t("account.staff.disabled")
-                            : t("account.staff.active")}
-                        </td>
-                        <td>
-                          <details open={mine !== undefined}>
-                            <summary>{t("account.staff.edit")}</summary>
-                            <form method="post" action="/account/staff-accounts">
-                              <input type="hidden" name="action" value="update" />
-                              <input type="hidden" name="id" value={member.id} />
-                              <StaffFields
-                                t={t}
-                                id={`staff-${member.id}`}
-                                stores={stores}
-                                grantable={grantable}
-                                values={values}
-                                errors={mine?.errors ?? {}}
-                                withEmail={false}
-                              />
-                              <label class="check">
-                                <input type="checkbox" name="disabled" checked={values.disabled} />
-                                {" "}
-                                {t("account.staff.disable")}
-                              </label>
-                              <p>
-                                <button type="submit">{t("account.staff.save")}</button>
-                              </p>
-                            </form>
-                          </details>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
+        <DataTable
+          id={STAFF_ACCOUNTS_TABLE}
+          t={t}
+          url={url}
+          columns={staffAccountColumns(t, (member) => (
+            <StaffEdit
+              t={t}
+              member={member}
+              stores={stores}
+              grantable={grantable}
+              failed={failed}
+            />
+          ))}
+          rows={staff}
+          defaults={{ sort: "name" }}
+          empty={t("account.staff.none")}
+          tableAttrs={{ id: "staff-table" }}
+          rowAttrs={(member) => ({ "data-staff": member.email })}
+        />
       </section>
       <section class="card" aria-labelledby="staff-create-heading">
         <h2 id="staff-create-heading">{t("account.staff.create_heading")}</h2>

@@ -4,9 +4,14 @@ import type { TFunction } from "i18next";
 import type {
   FeedPreview,
   FeedProblem,
+  FeedRow,
   LocallyRun,
   LocallySettings,
 } from "../../lib/admin/locally.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
 
 export interface LocallyPanelProps {
   t: TFunction;
@@ -19,6 +24,52 @@ export interface LocallyPanelProps {
   preview: FeedPreview | null;
   formatTime: (iso: string) => string;
   formatMoney: (cents: number) => string;
+  url: URL;
+  /** The version the settings were read at (lib/forms/version.ts). */
+  version: string;
+}
+
+export const PREVIEW_TABLE = "preview";
+
+/** The preview's first lines of the feed: sortable, and the same lines as CSV. */
+export function previewColumns(
+  t: TFunction,
+  formatMoney: (cents: number) => string,
+): Column<FeedRow>[] {
+  const money = (key: "price_cents" | "sale_cents", label: string): Column<FeedRow> => ({
+    key,
+    label,
+    num: true,
+    sortable: true,
+    decimals: 2,
+    value: (r) => (r[key] === null ? null : r[key]! / 100),
+    cell: (r) => (r[key] === null ? "—" : formatMoney(r[key]!)),
+  });
+  return [
+    {
+      key: "store",
+      label: t("admin_locally.store"),
+      num: true,
+      sortable: true,
+      value: (r) => r.store,
+    },
+    {
+      key: "barcode",
+      label: t("admin_locally.barcode"),
+      sortable: true,
+      value: (r) => r.barcode,
+      cell: (r) => <code>{r.barcode}</code>,
+    },
+    {
+      key: "quantity",
+      label: t("admin_locally.quantity"),
+      num: true,
+      sortable: true,
+      value: (r) => r.quantity,
+    },
+    money("price_cents", t("admin_locally.price")),
+    money("sale_cents", t("admin_locally.sale_price")),
+  ];
 }
 
 function Problems({ t, problems }: { t: TFunction; problems: FeedProblem[] }) {
@@ -32,14 +83,16 @@ function Problems({ t, problems }: { t: TFunction; problems: FeedProblem[] }) {
 }
 
 export function LocallyPanel(props: LocallyPanelProps) {
-  const { t, target, values, errors, lastRun, nextAt, preview, formatTime } = props;
+  const { t, target, values, errors, lastRun, nextAt, preview, formatTime, version } = props;
   return (
     <>
       <p data-target>
         {target ? t("admin_locally.target", { host: target }) : t("admin_locally.no_target")}
       </p>
       <form method="post" class="admin-form">
+        {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
         <input type="hidden" name="action" value="save" />
+        <VersionField version={version} />
         <label class="check">
           <input type="checkbox" name="enabled" value="on" checked={values.enabled} />{" "}
           {t("admin_locally.enabled")}
@@ -98,7 +151,7 @@ export function LocallyPanel(props: LocallyPanelProps) {
 
 /** The stored preview (built by a task): its counts, first lines and what was left out. */
 function LocallyPreview(
-  { t, preview, formatTime, formatMoney }: LocallyPanelProps & { preview: FeedPreview },
+  { t, preview, formatTime, formatMoney, url }: LocallyPanelProps & { preview: FeedPreview },
 ) {
   return (
     <>
@@ -110,32 +163,14 @@ function LocallyPreview(
           shown: preview.rows.length,
         })}
       </p>
-      <div class="table-wrap">
-        <table data-preview>
-          <thead>
-            <tr>
-              <th scope="col">{t("admin_locally.store")}</th>
-              <th scope="col">{t("admin_locally.barcode")}</th>
-              <th scope="col" class="num">{t("admin_locally.quantity")}</th>
-              <th scope="col" class="num">{t("admin_locally.price")}</th>
-              <th scope="col" class="num">{t("admin_locally.sale_price")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((r) => (
-              <tr>
-                <td>{r.store}</td>
-                <td>
-                  <code>{r.barcode}</code>
-                </td>
-                <td class="num">{r.quantity}</td>
-                <td class="num">{formatMoney(r.price_cents)}</td>
-                <td class="num">{r.sale_cents === null ? "—" : formatMoney(r.sale_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id={PREVIEW_TABLE}
+        t={t}
+        url={url}
+        columns={previewColumns(t, formatMoney)}
+        rows={preview.rows}
+        tableAttrs={{ "data-preview": "true" }}
+      />
       {preview.skipped > 0 && (
         <>
           <p>{t("admin_locally.skipped", { count: preview.skipped })}</p>

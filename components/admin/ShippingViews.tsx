@@ -2,6 +2,10 @@
 // errors next to their fields; the values typed are kept when saving fails).
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/mod.ts";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { PROVINCES } from "../../lib/stores/mod.ts";
 import {
@@ -11,55 +15,89 @@ import {
   type ShippingInfo,
 } from "../../lib/admin/shipping.ts";
 
+type ShippingRow = { store: Store; info: ShippingInfo };
+
+export const SHIPPING_TABLE = "shipping";
+
+export function shippingColumns(t: TFunction): Column<ShippingRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("admin_shipping.store"),
+      sortable: true,
+      value: ({ store }) => `${store.store_number} ${store.name}`,
+      cell: ({ store }) => (
+        <a href={`/admin/store-shipping-information/${store.store_number}`}>
+          {store.store_number} {store.name}
+        </a>
+      ),
+    },
+    {
+      key: "ship_from",
+      label: t("admin_shipping.ship_from"),
+      sortable: true,
+      value: ({ info }) =>
+        `${info.ship_from.street1}, ${info.ship_from.city} ${info.ship_from.province}`,
+    },
+    {
+      key: "carriers",
+      label: t("admin_shipping.carriers"),
+      value: ({ info }) =>
+        info.carriers.map((c) => t(`admin_shipping.carrier_names.${c.carrier}`)).join(", "),
+    },
+    {
+      key: "pickup_days",
+      label: t("admin_shipping.pickup_days"),
+      value: ({ info }) => info.pickup_days.map((d) => t(`admin_shipping.days.${d}`)).join(", "),
+    },
+    {
+      key: "cutoff_time",
+      label: t("admin_shipping.cutoff_time"),
+      sortable: true,
+      value: ({ info }) => info.cutoff_time,
+    },
+    {
+      key: "status",
+      label: t("admin_shipping.status"),
+      sortable: true,
+      value: ({ info }) =>
+        info.configured ? t("admin_shipping.configured") : t("admin_shipping.defaults"),
+      cell: ({ info }) => (
+        <span
+          class="pill"
+          data-state={info.configured ? "done" : "pending"}
+          data-configured={String(info.configured)}
+        >
+          {info.configured ? t("admin_shipping.configured") : t("admin_shipping.defaults")}
+        </span>
+      ),
+    },
+  ];
+}
+
 export function ShippingList(
-  { t, rows }: { t: TFunction; rows: { store: Store; info: ShippingInfo }[] },
+  { t, rows, url }: { t: TFunction; rows: ShippingRow[]; url: URL },
 ) {
   return (
-    <div class="table-wrap">
-      <table data-shipping-list>
-        <thead>
-          <tr>
-            <th scope="col">{t("admin_shipping.store")}</th>
-            <th scope="col">{t("admin_shipping.ship_from")}</th>
-            <th scope="col">{t("admin_shipping.carriers")}</th>
-            <th scope="col">{t("admin_shipping.pickup_days")}</th>
-            <th scope="col">{t("admin_shipping.cutoff_time")}</th>
-            <th scope="col">{t("admin_shipping.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ store, info }) => (
-            <tr data-store={store.store_number}>
-              <td>
-                <a href={`/admin/store-shipping-information/${store.store_number}`}>
-                  {store.store_number} {store.name}
-                </a>
-              </td>
-              <td>
-                {info.ship_from.street1}, {info.ship_from.city} {info.ship_from.province}
-              </td>
-              <td>
-                {info.carriers.map((c) => t(`admin_shipping.carrier_names.${c.carrier}`))
-                  .join(", ")}
-              </td>
-              <td>{info.pickup_days.map((d) => t(`admin_shipping.days.${d}`)).join(", ")}</td>
-              <td>{info.cutoff_time}</td>
-              <td data-configured={String(info.configured)}>
-                {info.configured ? t("admin_shipping.configured") : t("admin_shipping.defaults")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={SHIPPING_TABLE}
+      t={t}
+      url={url}
+      columns={shippingColumns(t)}
+      rows={rows}
+      tableAttrs={{ "data-shipping-list": "" }}
+      rowAttrs={({ store }) => ({ "data-store": String(store.store_number) })}
+    />
   );
 }
 
 export function ShippingEditor(
-  { t, values, errors }: {
+  { t, values, errors, version }: {
     t: TFunction;
     values: ShippingForm;
     errors: Record<string, string>;
+    /** The version the information was read at (lib/forms/version.ts). */
+    version: string;
   },
 ) {
   const field = (name: keyof ShippingForm & string, type: "text" | "email" | "tel" = "text") => (
@@ -82,6 +120,8 @@ export function ShippingEditor(
   );
   return (
     <form method="post" class="admin-form" data-shipping-form>
+      {errors[FORM_ERROR] && <p class="field-error" role="alert">{errors[FORM_ERROR]}</p>}
+      <VersionField version={version} />
       <fieldset>
         <legend>{t("admin_shipping.ship_from")}</legend>
         {field("name")}

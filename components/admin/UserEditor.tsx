@@ -5,6 +5,8 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { Field } from "../Field.tsx";
 import type { SessionView, UserEdit } from "../../lib/admin/users.ts";
 import { PERMISSIONS, ROLES, type User } from "../../lib/auth/types.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 
 export interface UserEditorProps {
   t: TFunction;
@@ -15,6 +17,7 @@ export interface UserEditorProps {
   formatTime: (value: string | number) => string;
   /** The version the user was read at (lib/forms/version.ts). */
   version: string;
+  url: URL;
 }
 
 const FLAGS = ["Site_Admin", "Store_Admin", "Verified", "Disabled"] as const;
@@ -23,8 +26,37 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? <p class="field-error" id={id}>{error}</p> : null;
 }
 
+function sessionColumns(
+  t: TFunction,
+  formatTime: (value: number) => string,
+): Column<SessionView>[] {
+  return [
+    {
+      key: "started",
+      label: t("admin_users.session_started"),
+      value: (s) =>
+        `${formatTime(s.created_at)}${s.current ? ` (${t("admin_users.session_current")})` : ""}`,
+    },
+    {
+      key: "last_seen",
+      label: t("admin_users.session_last_seen"),
+      value: (s) => formatTime(s.last_seen),
+    },
+    {
+      key: "expires",
+      label: t("admin_users.session_expires"),
+      value: (s) => formatTime(s.expires_at),
+    },
+    {
+      key: "remember",
+      label: t("admin_users.session_remember"),
+      value: (s) => (s.remember ? t("admin_users.yes") : t("admin_users.no")),
+    },
+  ];
+}
+
 export function UserEditor(
-  { t, user, values, errors, sessions, formatTime, version }: UserEditorProps,
+  { t, user, values, errors, sessions, formatTime, version, url }: UserEditorProps,
 ) {
   return (
     <>
@@ -98,35 +130,18 @@ export function UserEditor(
 
       <section aria-labelledby="user-sessions">
         <h2 id="user-sessions">{t("admin_users.sessions")}</h2>
-        {sessions.length === 0
-          ? <p class="muted">{t("admin_users.no_sessions")}</p>
-          : (
-            <div class="table-wrap">
-              <table data-sessions>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin_users.session_started")}</th>
-                    <th scope="col">{t("admin_users.session_last_seen")}</th>
-                    <th scope="col">{t("admin_users.session_expires")}</th>
-                    <th scope="col">{t("admin_users.session_remember")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sessions.map((s) => (
-                    <tr>
-                      <td>
-                        {formatTime(s.created_at)}
-                        {s.current && ` (${t("admin_users.session_current")})`}
-                      </td>
-                      <td>{formatTime(s.last_seen)}</td>
-                      <td>{formatTime(s.expires_at)}</td>
-                      <td>{s.remember ? t("admin_users.yes") : t("admin_users.no")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+        {/* A user's few sessions: no sort, page or CSV links. */}
+        <DataTable
+          id="sessions"
+          t={t}
+          url={url}
+          columns={sessionColumns(t, formatTime)}
+          rows={sessions}
+          pageSize={0}
+          csv={false}
+          empty={t("admin_users.no_sessions")}
+          tableAttrs={{ "data-sessions": "" }}
+        />
         <form method="post">
           <input type="hidden" name="action" value="end_sessions" />
           <button type="submit" disabled={sessions.length === 0}>

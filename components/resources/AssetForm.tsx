@@ -1,22 +1,20 @@
 // Head office's upload form for a marketing asset (multipart: the file and its details).
 import type { TFunction } from "i18next";
 import { ASSET_CATEGORIES } from "../../lib/resources/assets.ts";
+import type { AssetForm } from "../../lib/resources/asset_page.ts";
+import { textValue } from "../../lib/forms/mod.ts";
 import { Field } from "../Field.tsx";
 
 export function AssetUploadForm(
   { t, vendors, form, today }: {
     t: TFunction;
     vendors: { id: string; name: string }[];
-    form: {
-      values: Record<string, string>;
-      errors: Record<string, string>;
-      params: Record<string, string>;
-    };
+    form: AssetForm;
     today: string;
   },
 ) {
-  const v = (k: string, fallback = "") => form.values[k] ?? fallback;
-  const e = (k: string) => (form.errors[k] ? t(form.errors[k], form.params) : null);
+  const v = (k: string, fallback = "") => textValue(form.values, k) || fallback;
+  const e = (k: string) => form.errors[k] ?? null;
   const f = (name: string, type: "text" | "textarea" | "date" = "text", fallback = "") => (
     <Field
       id={`asset-${name}`}

@@ -66,7 +66,7 @@ export function AssetGrid(
     vendors: Record<string, string>;
     manage: boolean;
     today: string;
-    form: { values: Record<string, string>; errors: Record<string, string> };
+    form: { errors: Record<string, string> };
   },
 ) {
   const l = locale === "fr-CA" ? "fr" : "en";
@@ -114,7 +114,7 @@ export function AssetGrid(
                     {t("resources.assets.fields.expires_on")}{" "}
                     <input type="date" name="expires_on" value={a.expires_on ?? ""} />
                   </label>
-                  {dateError && <p class="field-error">{t(dateError)}</p>}
+                  {dateError && <p class="field-error">{dateError}</p>}
                   <button type="submit">{t("resources.assets.save_dates")}</button>
                 </form>
                 <form method="post" encType="multipart/form-data">

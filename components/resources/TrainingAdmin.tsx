@@ -4,16 +4,52 @@ import type { TFunction } from "i18next";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TrainingForm } from "../../lib/resources/training_page.ts";
+import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 
-type Form = {
-  action: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  params: Record<string, string>;
-};
+type Form = TrainingForm;
+
+export const STAFF_TABLE = "staff";
+
+/** A store's staff and their completion (sortable; the CSV gives the same rows to a manager). */
+export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
+  return [
+    {
+      key: "person",
+      label: t("resources.training.person"),
+      sortable: true,
+      value: (r) => r.name,
+      cell: (r) => (
+        <>
+          <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>{r.name}</a>
+          <div class="muted">{r.email}</div>
+        </>
+      ),
+    },
+    { key: "email", label: t("resources.training.email"), csv: (r) => r.email },
+    {
+      key: "completed",
+      label: t("resources.training.completed"),
+      num: true,
+      sortable: true,
+      value: (r) => r.complete,
+      cell: (r) => t("resources.training.of", { count: r.complete, total }),
+    },
+    {
+      key: "started",
+      label: t("resources.training.in_progress"),
+      num: true,
+      sortable: true,
+      value: (r) => r.started,
+    },
+  ];
+}
 
 export function StaffTable(
-  { t, store, rows, total, anyStore }: {
+  { t, store, rows, total, anyStore, url }: {
+    url: URL;
     t: TFunction;
     store: number;
     rows: StaffRow[];
@@ -35,43 +71,25 @@ export function StaffTable(
           </p>
         </form>
       )}
-      {rows.length === 0 ? <p>{t("resources.training.no_staff")}</p> : (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("resources.training.person")}</th>
-                <th scope="col" class="num">{t("resources.training.completed")}</th>
-                <th scope="col" class="num">{t("resources.training.in_progress")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-staff={r.email}>
-                  <td>
-                    <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>
-                      {r.name}
-                    </a>
-                    <div class="muted">{r.email}</div>
-                  </td>
-                  <td class="num">{t("resources.training.of", { count: r.complete, total })}</td>
-                  <td class="num">{r.started}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id={STAFF_TABLE}
+        t={t}
+        url={url}
+        columns={staffColumns(t, total)}
+        rows={rows}
+        empty={t("resources.training.no_staff")}
+        rowAttrs={(r) => ({ "data-staff": r.email })}
+      />
     </section>
   );
 }
 
-function err(t: TFunction, form: Form, action: string, name: string) {
-  return form.action === action && form.errors[name] ? t(form.errors[name], form.params) : null;
+function err(form: Form, action: string, name: string) {
+  return form.action === action ? form.errors[name] ?? null : null;
 }
 
 function val(form: Form, action: string, name: string, fallback = "") {
-  return form.action === action ? form.values[name] ?? fallback : fallback;
+  return form.action === action ? textValue(form.values, name) || fallback : fallback;
 }
 
 export function NewCourseForm({ t, form }: { t: TFunction; form: Form }) {
@@ -82,7 +100,7 @@ export function NewCourseForm({ t, form }: { t: TFunction; form: Form }) {
       type={type}
       label={t(`resources.training.fields.${name}`)}
       value={val(form, a, name, name === "pass_percent" ? "80" : "")}
-      error={err(t, form, a, name)}
+      error={err(form, a, name)}
     />
   );
   return (
@@ -110,13 +128,13 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
       label={t(`resources.training.fields.${name}`)}
       hint={hint}
       value={val(form, a, name)}
-      error={err(t, form, a, name)}
+      error={err(form, a, name)}
     />
   );
   return (
     <section class="card" data-manage-course>
       <h2>{t("resources.training.manage")}</h2>
-      {form.errors.form && <p class="field-error" role="alert">{t(form.errors.form)}</p>}
+      {form.errors[FORM_ERROR] && <p class="field-error" role="alert">{form.errors[FORM_ERROR]}</p>}
       <form method="post" encType="multipart/form-data" novalidate data-add-lesson>
         <h3>{t("resources.training.add_lesson")}</h3>
         <input type="hidden" name="action" value="add_lesson" />
@@ -143,12 +161,12 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
             type="file"
             name="file"
             accept=".pdf,.docx,.pptx,.mp4"
-            aria-invalid={err(t, form, "add_lesson", "file") ? "true" : undefined}
+            aria-invalid={err(form, "add_lesson", "file") ? "true" : undefined}
             aria-describedby="add_lesson-file-hint"
           />
           <p class="hint" id="add_lesson-file-hint">{t("resources.training.file_hint")}</p>
-          {err(t, form, "add_lesson", "file") && (
-            <p class="field-error">{err(t, form, "add_lesson", "file")}</p>
+          {err(form, "add_lesson", "file") && (
+            <p class="field-error">{err(form, "add_lesson", "file")}</p>
           )}
         </div>
         <button type="submit">{t("resources.training.add_lesson")}</button>

@@ -1,9 +1,13 @@
 // Store training for the learner: the course list with progress, and one course (lessons with
 // "mark as done", the quiz as radio buttons; the right answers never leave the server).
+import type { TrainingForm } from "../../lib/resources/training_page.ts";
+import { textValue } from "../../lib/forms/mod.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { CourseRow } from "../../lib/resources/training_view.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 
 const lang = (locale: Locale) => (locale === "fr-CA" ? "fr" : "en");
 
@@ -21,40 +25,94 @@ export function statusText(t: TFunction, row: CourseRow): string {
   return t("resources.training.lessons_done", { done: s.done, total: s.lessons });
 }
 
-export function CourseList(
-  { t, locale, rows }: { t: TFunction; locale: Locale; rows: CourseRow[] },
-) {
+/**
+ * The columns of a course list with progress: the learner's own (`link`: each course opens) and a
+ * person's page for their manager (`detail`: quiz score and completion date too).
+ */
+export function courseColumns(
+  t: TFunction,
+  locale: Locale,
+  options: { link?: boolean; detail?: boolean } = {},
+): Column<CourseRow>[] {
   const l = lang(locale);
-  if (rows.length === 0) return <p>{t("resources.training.no_courses")}</p>;
+  const columns: Column<CourseRow>[] = [
+    {
+      key: "course",
+      label: t("resources.training.course"),
+      sortable: true,
+      value: (r) => r.course.title[l],
+      cell: (r) =>
+        options.link
+          ? (
+            <>
+              <a href={`/resources/store-training?course=${encodeURIComponent(r.course.id)}`}>
+                {r.course.title[l]}
+              </a>
+              <div class="muted">{r.course.description[l]}</div>
+            </>
+          )
+          : r.course.title[l],
+    },
+    {
+      key: "progress",
+      label: t("resources.training.progress"),
+      num: true,
+      sortable: true,
+      value: (r) => r.status.percent,
+      cell: (r) => (
+        <>
+          <ProgressBar percent={r.status.percent} label={`${r.status.percent} %`} />{" "}
+          {formatNumber(r.status.percent, locale)} %
+        </>
+      ),
+    },
+    {
+      key: "status",
+      label: t("resources.training.status"),
+      sortable: true,
+      value: (r) => statusText(t, r),
+    },
+  ];
+  if (!options.detail) return columns;
+  return [
+    ...columns,
+    {
+      key: "quiz",
+      label: t("resources.training.quiz"),
+      value: (r) =>
+        r.status.quiz
+          ? t("resources.training.score", {
+            right: r.status.quiz.right,
+            total: r.status.quiz.total,
+          })
+          : "—",
+    },
+    {
+      key: "completed",
+      label: t("resources.training.completed_on"),
+      sortable: true,
+      value: (r) => r.completed_at ?? "",
+      cell: (r) => (r.completed_at ? formatDateTime(r.completed_at, locale) : "—"),
+    },
+  ];
+}
+
+/** The learner's courses: a few rows, no paging or CSV. */
+export function CourseList(
+  { t, locale, rows, url }: { t: TFunction; locale: Locale; rows: CourseRow[]; url: URL },
+) {
   return (
-    <div class="table-wrap">
-      <table data-courses>
-        <thead>
-          <tr>
-            <th scope="col">{t("resources.training.course")}</th>
-            <th scope="col">{t("resources.training.progress")}</th>
-            <th scope="col">{t("resources.training.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.course.id} data-course={r.course.id}>
-              <td>
-                <a href={`/resources/store-training?course=${encodeURIComponent(r.course.id)}`}>
-                  {r.course.title[l]}
-                </a>
-                <div class="muted">{r.course.description[l]}</div>
-              </td>
-              <td>
-                <ProgressBar percent={r.status.percent} label={`${r.status.percent} %`} />{" "}
-                {formatNumber(r.status.percent, locale)} %
-              </td>
-              <td data-status>{statusText(t, r)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id="courses"
+      t={t}
+      url={url}
+      columns={courseColumns(t, locale, { link: true })}
+      rows={rows}
+      csv={false}
+      empty={t("resources.training.no_courses")}
+      tableAttrs={{ "data-courses": "" }}
+      rowAttrs={(r) => ({ "data-course": r.course.id })}
+    />
   );
 }
 
@@ -63,7 +121,7 @@ export function CourseView(
     t: TFunction;
     locale: Locale;
     row: CourseRow;
-    form: { action: string; values: Record<string, string>; errors: Record<string, string> };
+    form: TrainingForm;
   },
 ) {
   const l = lang(locale);
@@ -134,14 +192,14 @@ export function CourseView(
                       type="radio"
                       name={`q_${q.id}`}
                       value={oi}
-                      checked={form.values[`q_${q.id}`] === String(oi)}
+                      checked={textValue(form.values, `q_${q.id}`) === String(oi)}
                     />{" "}
                     {o[l]}
                   </label>
                 ))}
               </fieldset>
             ))}
-            {form.errors.quiz && <p class="field-error" role="alert">{t(form.errors.quiz)}</p>}
+            {form.errors.quiz && <p class="field-error" role="alert">{form.errors.quiz}</p>}
             <button type="submit">{t("resources.training.submit_quiz")}</button>
           </form>
         </section>

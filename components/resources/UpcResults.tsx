@@ -4,9 +4,12 @@ import type { Locale } from "../../lib/auth/types.ts";
 import type { UpcResult } from "../../lib/gs1/validate.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { FieldErrors } from "../../lib/forms/mod.ts";
 
 export function UpcForm(
-  { t, text, errors }: { t: TFunction; text: string; errors: Record<string, string> },
+  { t, text, errors }: { t: TFunction; text: string; errors: FieldErrors },
 ) {
   return (
     <form method="post" encType="multipart/form-data" class="card" novalidate data-upc-form>
@@ -16,7 +19,7 @@ export function UpcForm(
         label={t("resources.upc.codes")}
         hint={t("resources.upc.codes_hint")}
         value={text}
-        error={errors.codes ? t(errors.codes) : null}
+        error={errors.codes ?? null}
       />
       <div class="field">
         <label for="upc-file">{t("resources.upc.file")}</label>
@@ -29,7 +32,7 @@ export function UpcForm(
           aria-invalid={errors.file ? "true" : undefined}
         />
         <p class="hint" id="upc-file-hint">{t("resources.upc.file_hint")}</p>
-        {errors.file && <p class="field-error" id="upc-file-error">{t(errors.file)}</p>}
+        {errors.file && <p class="field-error" id="upc-file-error">{errors.file}</p>}
       </div>
       <p class="actions">
         <button type="submit" name="format" value="html">{t("resources.upc.check")}</button>{" "}
@@ -41,8 +44,69 @@ export function UpcForm(
   );
 }
 
+// The results of a POST: no sort links or CSV link (a GET would lose them); the form's own
+// "Download CSV" button gives the same rows.
+function upcColumns(t: TFunction): Column<UpcResult>[] {
+  const code = (key: "gtin14" | "upca") => ({
+    key,
+    label: t(`resources.upc.col.${key}`),
+    cell: (r: UpcResult) => <code>{r[key] ?? "—"}</code>,
+  });
+  return [
+    { key: "input", label: t("resources.upc.col.input"), cell: (r) => <code>{r.input}</code> },
+    {
+      key: "valid",
+      label: t("resources.upc.col.valid"),
+      cell: (r) => r.valid ? t("resources.upc.yes") : t("resources.upc.no"),
+    },
+    {
+      key: "type",
+      label: t("resources.upc.col.type"),
+      cell: (r) => (
+        <>
+          {r.type ?? "—"}
+          {r.alternatives.map((a) => (
+            <div class="muted" data-alternative>
+              {t("resources.upc.also", { type: a.type, gtin14: a.gtin14 })}
+            </div>
+          ))}
+        </>
+      ),
+    },
+    code("gtin14"),
+    code("upca"),
+    {
+      key: "restricted",
+      label: t("resources.upc.col.restricted"),
+      cell: (r) => r.restricted ? t(`resources.upc.restriction.${r.restricted}`) : "—",
+    },
+    {
+      key: "suggestion",
+      label: t("resources.upc.col.suggestion"),
+      cell: (r) =>
+        r.suggestion
+          ? <span data-suggestion>{t("resources.upc.suggest", { code: r.suggestion })}</span>
+          : "—",
+    },
+    {
+      key: "item",
+      label: t("resources.upc.col.item"),
+      cell: (r) =>
+        r.item
+          ? (
+            <a href={`/dashboards/item/${encodeURIComponent(r.item.item_number)}`}>
+              {r.item.item_number} · {r.item.description}
+            </a>
+          )
+          : r.valid
+          ? t("resources.upc.not_in_catalogue")
+          : "—",
+    },
+  ];
+}
+
 export function UpcResults(
-  { t, locale, results }: { t: TFunction; locale: Locale; results: UpcResult[] },
+  { t, locale, results, url }: { t: TFunction; locale: Locale; results: UpcResult[]; url: URL },
 ) {
   const valid = results.filter((r) => r.valid).length;
   return (
@@ -54,61 +118,17 @@ export function UpcResults(
           total: formatNumber(results.length, locale),
         })}
       </p>
-      <div class="table-wrap">
-        <table data-upc-results>
-          <thead>
-            <tr>
-              {["input", "valid", "type", "gtin14", "upca", "restricted", "suggestion", "item"]
-                .map((c) => <th key={c} scope="col">{t(`resources.upc.col.${c}`)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr class={r.valid ? undefined : "invalid"}>
-                <td>
-                  <code>{r.input}</code>
-                </td>
-                <td>{r.valid ? t("resources.upc.yes") : t("resources.upc.no")}</td>
-                <td>
-                  {r.type ?? "—"}
-                  {r.alternatives.map((a) => (
-                    <div class="muted" data-alternative>
-                      {t("resources.upc.also", { type: a.type, gtin14: a.gtin14 })}
-                    </div>
-                  ))}
-                </td>
-                <td>
-                  <code>{r.gtin14 ?? "—"}</code>
-                </td>
-                <td>
-                  <code>{r.upca ?? "—"}</code>
-                </td>
-                <td>{r.restricted ? t(`resources.upc.restriction.${r.restricted}`) : "—"}</td>
-                <td>
-                  {r.suggestion
-                    ? (
-                      <span data-suggestion>
-                        {t("resources.upc.suggest", { code: r.suggestion })}
-                      </span>
-                    )
-                    : "—"}
-                </td>
-                <td>
-                  {r.item
-                    ? (
-                      <a href={`/dashboards/item/${encodeURIComponent(r.item.item_number)}`}>
-                        {r.item.item_number} · {r.item.description}
-                      </a>
-                    )
-                    : r.valid
-                    ? t("resources.upc.not_in_catalogue")
-                    : "—"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="upc-table"
+        t={t}
+        url={url}
+        columns={upcColumns(t)}
+        rows={results}
+        pageSize={0}
+        csv={false}
+        tableAttrs={{ "data-upc-results": "" }}
+        rowAttrs={(r): Record<string, string> => r.valid ? {} : { class: "invalid" }}
+      />
     </section>
   );
 }

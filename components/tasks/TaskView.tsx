@@ -7,6 +7,8 @@ import type { Task } from "../../lib/tasks/store.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 
 export interface TaskViewProps {
   task: Task;
@@ -18,9 +20,29 @@ export interface TaskViewProps {
   listHref: string | null;
   t: TFunction;
   locale: Locale;
+  url: URL;
 }
 
-export function TaskView({ task, startedBy, action, listHref, t, locale }: TaskViewProps) {
+export const TASK_ERRORS_TABLE = "task-errors";
+
+/** The task's line errors: sortable by line, downloadable as CSV to fix the file. */
+export function taskErrorColumns(t: TFunction): Column<Task["errors"][number]>[] {
+  return [
+    {
+      key: "line",
+      label: t("tasks.line"),
+      num: true,
+      sortable: true,
+      value: (e) => e.line,
+      cell: (e) => e.line ?? "—",
+    },
+    { key: "message", label: t("tasks.message"), sortable: true, value: (e) => e.message },
+  ];
+}
+
+export function TaskView(
+  { task, startedBy, action, listHref, t, locale, url }: TaskViewProps,
+) {
   const f = fmtFor(locale);
   const running = task.status === "queued" || task.status === "running";
   const progress = t("tasks.progress", { done: f.count(task.done), total: f.count(task.total) });
@@ -60,25 +82,14 @@ export function TaskView({ task, startedBy, action, listHref, t, locale }: TaskV
       )}
       {task.status === "cancelled" && <p>{t("tasks.cancelled_note")}</p>}
       {task.errors.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <caption>{t("tasks.errors")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("tasks.line")}</th>
-                <th scope="col">{t("tasks.message")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {task.errors.map((e) => (
-                <tr>
-                  <td>{e.line ?? "—"}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id={TASK_ERRORS_TABLE}
+          t={t}
+          url={url}
+          caption={t("tasks.errors")}
+          columns={taskErrorColumns(t)}
+          rows={task.errors}
+        />
       )}
       {running && (
         <form method="post" action={action}>

@@ -14,6 +14,7 @@
 //
 // On hand comes from the sales area's stock records (lib/sales/store.ts), barcodes and prices
 // from the catalogue (lib/catalogue).
+import { versionCheck, versionOf } from "../forms/version.ts";
 import { z } from "zod";
 import { toCsvText } from "../http/csv.ts";
 import { appContext } from "../app_context.ts";
@@ -202,27 +203,38 @@ export function uploadTarget(config: Config): string | null {
     : null;
 }
 
+/** The version the settings form reads them at (lib/forms/version.ts): "" while on defaults. */
+export async function settingsVersion(kv: Deno.Kv): Promise<string> {
+  return versionOf(await kv.get(["locally_feed", "settings"]));
+}
+
+/**
+ * Saves the settings and their audit entry, if they are still the ones the form was read at
+ * (`version`; null, a form without one, is refused). False when they changed meanwhile.
+ */
 export async function saveSettings(
   kv: Deno.Kv,
   actor: User,
   form: z.infer<typeof LocallyFormSchema>,
-): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await kv.get<LocallySettings>(["locally_feed", "settings"]);
-    const before = entry.value ?? DEFAULT_SETTINGS;
-    const next: LocallySettings = {
-      ...form,
-      updated_at: new Date().toISOString(),
-      updated_by: actor.email,
-    };
-    const changes = diffFields(before, next, ["enabled", "hour"]);
-    if (!changes.length) return;
-    const op = kv.atomic().check(entry).set(["locally_feed", "settings"], next)
-      .delete(["locally_feed", "next"]); // the next run moves to the new hour
-    addAudit(op, auditEntry(actor, "locally", "locally_saved", changes));
-    if ((await op.commit()).ok) break;
-  }
+  version: string | null,
+): Promise<boolean> {
+  const key = ["locally_feed", "settings"];
+  const entry = await kv.get<LocallySettings>(key);
+  if (version !== versionOf(entry)) return false;
+  const before = entry.value ?? DEFAULT_SETTINGS;
+  const next: LocallySettings = {
+    ...form,
+    updated_at: new Date().toISOString(),
+    updated_by: actor.email,
+  };
+  const changes = diffFields(before, next, ["enabled", "hour"]);
+  if (!changes.length) return true;
+  const op = kv.atomic().check(versionCheck(key, version)).set(key, next)
+    .delete(["locally_feed", "next"]); // the next run moves to the new hour
+  addAudit(op, auditEntry(actor, "locally", "locally_saved", changes));
+  if (!(await op.commit()).ok) return false;
   await scheduleLocally(kv);
+  return true;
 }
 
 /** Starts a run now (from the page); returns the task. */

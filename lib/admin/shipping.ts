@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { User } from "../auth/types.ts";
 import { getStore, listStores, type Province, PROVINCES, type Store } from "../stores/mod.ts";
 import { addAudit, auditEntry, diffFields } from "./audit.ts";
+import { versionCheck, versionOf } from "../forms/version.ts";
 
 export const CARRIERS = ["canada_post", "purolator", "ups", "fedex", "canpar"] as const;
 export type Carrier = typeof CARRIERS[number];
@@ -236,23 +237,51 @@ const AUDITED = [
   "cutoff_time",
 ];
 
-/** Saves a store's information and its audit entry in one atomic write (retried on conflict). */
+/** The version the editor reads a store's information at (lib/forms/version.ts): "" on defaults. */
+export async function shippingVersion(kv: Deno.Kv, storeNumber: number): Promise<string> {
+  return versionOf(await kv.get(key(storeNumber)));
+}
+
+export type ShippingSave =
+  | { ok: true; info: ShippingInfo }
+  /** Saved meanwhile by someone else: what is stored now and its version. */
+  | { ok: false; current: ShippingInfo; version: string };
+
+/**
+ * Saves a store's information and its audit entry in one atomic write, if it is still the one
+ * the editor was read at (`version`; null, a form without one, is refused as stale).
+ */
 export async function saveShippingInfo(
   kv: Deno.Kv,
   actor: User,
   storeNumber: number,
   form: ShippingForm,
-): Promise<ShippingInfo> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await kv.get<StoredShipping>(key(storeNumber));
-    const next = fromForm(storeNumber, form, actor.email);
-    const before = entry.value ?? (await getShippingInfo(kv, storeNumber));
-    const changes = diffFields(flat(before), flat(next)!, AUDITED);
-    const op = kv.atomic().check(entry).set(key(storeNumber), next);
-    addAudit(op, auditEntry(actor, `store_shipping:${storeNumber}`, "shipping_saved", changes));
-    if ((await op.commit()).ok) return { ...next, configured: true };
-  }
-  throw new Error(`Could not save the shipping information of store ${storeNumber}`);
+  version: string | null,
+): Promise<ShippingSave> {
+  const next = fromForm(storeNumber, form, actor.email);
+  const before = await getShippingInfo(kv, storeNumber);
+  const changes = diffFields(flat(before), flat(next)!, AUDITED);
+  const op = kv.atomic().check(versionCheck(key(storeNumber), version)).set(key(storeNumber), next);
+  addAudit(op, auditEntry(actor, `store_shipping:${storeNumber}`, "shipping_saved", changes));
+  if ((await op.commit()).ok) return { ok: true, info: { ...next, configured: true } };
+  return {
+    ok: false,
+    current: (await getShippingInfo(kv, storeNumber))!,
+    version: await shippingVersion(kv, storeNumber),
+  };
+}
+
+/** Each editor field with a label and its stored value, to name what changed under a stale save. */
+export function shippingFieldsForDiff(
+  info: ShippingInfo,
+  label: (field: string) => string,
+): Record<string, { label: string; saved: string | string[] }> {
+  return Object.fromEntries(
+    Object.entries(shippingFormValues(info)).map(([field, saved]) => [
+      field,
+      { label: label(field), saved: typeof saved === "number" ? String(saved) : saved },
+    ]),
+  );
 }
 
 /** Demo data: the fulfillment stores ship from their own address with their own accounts. */

@@ -72,7 +72,23 @@ export function configureSecretKey(kv: Deno.Kv, secret: string | undefined): voi
   macKeys.set(kv, deriveMacKey(secret));
 }
 
-async function deriveKey(secret: string): Promise<CryptoKey> {
+function deriveKey(secret: string): Promise<CryptoKey> {
+  return derivedKey(secret, "kv-secrets/aes-256-gcm/v2", { name: "AES-GCM", length: 256 }, [
+    "encrypt",
+    "decrypt",
+  ]);
+}
+
+/**
+ * A key derived from SECRET_KEY with HKDF-SHA256 (never stored). `info` names its use, so every use
+ * (secrets in KV, signed links, device cookies) has a key of its own.
+ */
+export async function derivedKey(
+  secret: string,
+  info: string,
+  algorithm: AesKeyGenParams | HmacKeyGenParams,
+  usages: KeyUsage[],
+): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
     "deriveKey",
   ]);
@@ -81,30 +97,49 @@ async function deriveKey(secret: string): Promise<CryptoKey> {
       name: "HKDF",
       hash: "SHA-256",
       salt: encoder.encode("member-portal"),
-      info: encoder.encode("kv-secrets/aes-256-gcm/v2"),
+      info: encoder.encode(info),
     },
     material,
-    { name: "AES-GCM", length: 256 },
+    algorithm,
     false,
-    ["encrypt", "decrypt"],
+    usages,
   );
 }
+
+/**
+ * The random 256-bit key kept in KV at `key` (the default without SECRET_KEY), created atomically
+ * on first use so every instance agrees; null when it is missing and `create` is false.
+ */
+export async function storedKeyBytes(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  create = true,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  let entry = await kv.get<string>(key);
+  if (!entry.value) {
+    if (!create) return null;
+    await kv.atomic().check({ key, versionstamp: null })
+      .set(key, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
+    entry = await kv.get<string>(key);
+  }
+  return fromBase64Url(entry.value!);
+}
+
+/** An HMAC-SHA256 signing key from raw bytes. */
+export function hmacKey(bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
+
+/** HMAC-SHA256 with a 256-bit key: the signing keys derived from SECRET_KEY. */
+export const HMAC_SHA256: HmacKeyGenParams = { name: "HMAC", hash: "SHA-256", length: 256 };
 
 /** The key stored in KV; created when `create` and missing, else null when missing. */
 async function storedKey(kv: Deno.Kv, create: boolean): Promise<CryptoKey | null> {
   let key = storedKeys.get(kv);
   if (!key) {
-    let entry = await kv.get<string>(STORED_KEY);
-    if (!entry.value) {
-      if (!create) return null;
-      await kv.atomic().check({ key: STORED_KEY, versionstamp: null })
-        .set(STORED_KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
-      entry = await kv.get<string>(STORED_KEY);
-    }
-    key = crypto.subtle.importKey("raw", fromBase64Url(entry.value!), "AES-GCM", false, [
-      "encrypt",
-      "decrypt",
-    ]);
+    const bytes = await storedKeyBytes(kv, STORED_KEY, create);
+    if (!bytes) return null;
+    key = crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
     storedKeys.set(kv, key);
   }
   return await key;
@@ -153,42 +188,14 @@ export async function decryptText(kv: Deno.Kv, sealed: string): Promise<string> 
 const STORED_MAC_KEY = ["secrets", "mac_key"] as const;
 const macKeys = new WeakMap<Deno.Kv, Promise<CryptoKey>>();
 
-async function deriveMacKey(secret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
-    "deriveKey",
-  ]);
-  return await crypto.subtle.deriveKey(
-    {
-      name: "HKDF",
-      hash: "SHA-256",
-      salt: encoder.encode("member-portal"),
-      info: encoder.encode("signed-links/hmac-sha256/v1"),
-    },
-    material,
-    { name: "HMAC", hash: "SHA-256", length: 256 },
-    false,
-    ["sign"],
-  );
+function deriveMacKey(secret: string): Promise<CryptoKey> {
+  return derivedKey(secret, "signed-links/hmac-sha256/v1", HMAC_SHA256, ["sign"]);
 }
 
 async function macKey(kv: Deno.Kv): Promise<CryptoKey> {
   let key = macKeys.get(kv);
   if (!key) {
-    key = (async () => {
-      let entry = await kv.get<string>(STORED_MAC_KEY);
-      if (!entry.value) {
-        await kv.atomic().check({ key: STORED_MAC_KEY, versionstamp: null })
-          .set(STORED_MAC_KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
-        entry = await kv.get<string>(STORED_MAC_KEY);
-      }
-      return await crypto.subtle.importKey(
-        "raw",
-        fromBase64Url(entry.value!),
-        { name: "HMAC", hash: "SHA-256" },
-        false,
-        ["sign"],
-      );
-    })();
+    key = storedKeyBytes(kv, STORED_MAC_KEY).then((bytes) => hmacKey(bytes!));
     macKeys.set(kv, key);
   }
   return await key;

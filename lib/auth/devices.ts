@@ -8,7 +8,15 @@
 // shared store computer may sign in as several people). Signature: HMAC-SHA256 over
 // "device/v1|<user_id>|<nonce>" with a key derived from SECRET_KEY (HKDF), else a random key kept in
 // KV under ["secrets", "device_key"] (created atomically, so every instance agrees).
-import { fromBase64Url, randomToken, safeEqual, toBase64Url } from "./crypto.ts";
+import {
+  derivedKey,
+  HMAC_SHA256,
+  hmacKey,
+  randomToken,
+  safeEqual,
+  storedKeyBytes,
+  toBase64Url,
+} from "./crypto.ts";
 
 export const DEVICE_COOKIE = "portal_device";
 /** A device stays known for 180 days after its last good sign-in. */
@@ -29,38 +37,12 @@ async function signingKey(kv: Deno.Kv, secret: string | undefined): Promise<Cryp
   return await key;
 }
 
-async function deriveKey(secret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
-    "deriveKey",
-  ]);
-  return await crypto.subtle.deriveKey(
-    {
-      name: "HKDF",
-      hash: "SHA-256",
-      salt: encoder.encode("member-portal"),
-      info: encoder.encode("device-cookies/hmac-sha256/v1"),
-    },
-    material,
-    { name: "HMAC", hash: "SHA-256", length: 256 },
-    false,
-    ["sign"],
-  );
+function deriveKey(secret: string): Promise<CryptoKey> {
+  return derivedKey(secret, "device-cookies/hmac-sha256/v1", HMAC_SHA256, ["sign"]);
 }
 
 async function storedKey(kv: Deno.Kv): Promise<CryptoKey> {
-  let entry = await kv.get<string>(KEY);
-  if (!entry.value) {
-    await kv.atomic().check({ key: KEY, versionstamp: null })
-      .set(KEY, toBase64Url(crypto.getRandomValues(new Uint8Array(32)))).commit();
-    entry = await kv.get<string>(KEY);
-  }
-  return await crypto.subtle.importKey(
-    "raw",
-    fromBase64Url(entry.value!),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  return await hmacKey((await storedKeyBytes(kv, KEY))!);
 }
 
 async function sign(key: CryptoKey, userId: string, nonce: string): Promise<string> {

@@ -1,15 +1,15 @@
 // The admin form of CMS pages: read and validate the posted fields (errors per field, translated,
 // typed values kept) and save them as a new revision.
 import type { TFunction } from "i18next";
-import { fieldErrors as issuesByField } from "../forms/errors.ts";
 import { type CmsPage, contentOf, PAGE_FORM_FIELDS, PageForm } from "./schema.ts";
 import { pageWithVersion, savePage } from "./store.ts";
 import {
   changedFields,
   FORM_ERROR,
+  type FormValues,
   postedVersion,
   staleEditErrors,
-  VERSION_FIELD,
+  validateForm,
 } from "../forms/mod.ts";
 
 /** The CMS page form's values as typed (components/cms/PageEditor.tsx draws them). */
@@ -53,15 +53,22 @@ function fieldsOf(page: CmsPage, t: TFunction) {
   );
 }
 
+/**
+ * Validates a posted page form (read with lib/forms formValues) and saves it as a new revision:
+ * the page, or the errors per field (a control character too) with every value as typed.
+ */
 export async function savePageForm(
   kv: Deno.Kv,
-  form: FormData,
+  posted: FormValues,
   t: TFunction,
   by: string,
   id?: string,
 ): Promise<FormOutcome> {
+  const read = validateForm(posted, PageForm, t);
   const raw = Object.fromEntries(
-    PAGE_FORM_FIELDS.map((f) => [f, form.get(f) === null ? undefined : String(form.get(f))]),
+    PAGE_FORM_FIELDS.map((
+      f,
+    ) => [f, typeof read.values[f] === "string" ? read.values[f] : undefined]),
   );
   const values: PageEditorValues = {
     ...valuesOf(null),
@@ -69,16 +76,11 @@ export async function savePageForm(
     published: raw.published === "on",
   };
   // an edit carries the version it was read at (lib/forms/version.ts); a new page has none
-  const posted = form.get(VERSION_FIELD);
-  const version = id === undefined
-    ? undefined
-    : postedVersion(typeof posted === "string" ? { [VERSION_FIELD]: posted } : {});
-  const parsed = PageForm.safeParse(raw);
-  if (!parsed.success) {
-    const errors = issuesByField(parsed.error, t, raw);
-    return { ok: false, values, errors, status: 400, version: version ?? undefined };
+  const version = id === undefined ? undefined : postedVersion(posted);
+  if (!read.ok) {
+    return { ok: false, values, errors: read.errors, status: 400, version: version ?? undefined };
   }
-  const result = await savePage(kv, { id, content: contentOf(parsed.data), by, version });
+  const result = await savePage(kv, { id, content: contentOf(read.data), by, version });
   if (result.ok) return result;
   const now = id && result.reason === "conflict" ? await pageWithVersion(kv, id) : null;
   if (now) {
@@ -90,13 +92,15 @@ export async function savePageForm(
     return {
       ok: false,
       values,
-      errors: { "": staleEditErrors(t, changes)[FORM_ERROR] },
+      errors: staleEditErrors(t, changes),
       status: 409,
       version: now.version,
     };
   }
   const errors: Record<string, string> = result.reason === "permalink_taken"
     ? { permalink: t("cms.errors.permalink_taken") }
-    : { "": t(result.reason === "conflict" ? "cms.errors.conflict" : "errors.not_found") };
+    : {
+      [FORM_ERROR]: t(result.reason === "conflict" ? "cms.errors.conflict" : "errors.not_found"),
+    };
   return { ok: false, values, errors, status: result.reason === "not_found" ? 404 : 409 };
 }

@@ -7,6 +7,7 @@ export {
   type FormShape,
   type FormValues,
   formValues,
+  formWithFiles,
   readForm,
   type ReadFormOptions,
   seeOther,

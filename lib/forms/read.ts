@@ -34,6 +34,14 @@ export type FormResult<T> =
  * not a form is a 400. Unclean text is left to validateForm, which refuses it next to its field.
  */
 export async function formValues(req: Request, shape: FormShape = {}): Promise<FormValues> {
+  return (await formWithFiles(req, shape)).values;
+}
+
+/** formValues and the form itself, whose files (an upload form's) the caller reads. */
+export async function formWithFiles(
+  req: Request,
+  shape: FormShape = {},
+): Promise<{ values: FormValues; form: FormData }> {
   let form: FormData;
   try {
     form = await readFormLeniently(req);
@@ -41,7 +49,7 @@ export async function formValues(req: Request, shape: FormShape = {}): Promise<F
     if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
     throw new HttpError(400, "validation.invalid_form");
   }
-  return valuesOf(form, shape);
+  return { values: valuesOf(form, shape), form };
 }
 
 export function valuesOf(form: FormData | URLSearchParams, shape: FormShape = {}): FormValues {

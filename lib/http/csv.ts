@@ -90,3 +90,36 @@ export function csvTextResponse(text: string, name: string): Response {
 export function csvResponse(rows: CsvValue[][], name: string, options: CsvOptions = {}): Response {
   return csvTextResponse(toCsvText(rows, options), name);
 }
+
+/** Reads CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) with a chosen separator. */
+export function parseCsvText(text: string, separator = ","): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === separator) {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,6 +1,8 @@
 // UPC validation inputs (page and API) and the catalogue lookup that names the item a code is.
 import { z } from "zod";
-import { type ItemLookup, MAX_CODES, type UpcResult } from "../gs1/validate.ts";
+import { type ItemLookup, MAX_CODES, splitCodes, type UpcResult } from "../gs1/validate.ts";
+import { type FieldErrors, formWithFiles, textValue, validateForm } from "../forms/mod.ts";
+import type { Translate } from "../i18n/validation.ts";
 import { itemByGtin } from "./items.ts";
 
 export const CodeQuery = z.object({ code: z.string().trim().min(1).max(64) });
@@ -48,4 +50,36 @@ export function upcCsvRows(results: UpcResult[]): (string | null)[][] {
     r.item?.description ?? null,
     r.alternatives.map((a) => `${a.type} ${a.gtin14}`).join("; ") || null,
   ]);
+}
+
+/** The page's form: pasted codes and the button pressed (`format=csv` downloads the results). */
+export const UpcForm = z.object({
+  codes: z.string().max(MAX_CODES * 80).default(""),
+  format: z.enum(["html", "csv"]).default("html"),
+});
+
+export type UpcFormResult =
+  | { ok: true; codes: string[]; text: string; format: "html" | "csv" }
+  | { ok: false; text: string; errors: FieldErrors };
+
+/**
+ * Reads the page's multipart form through lib/forms (a control character or an oversized list is
+ * a message beside its field, with the pasted text kept) and adds the uploaded file's codes.
+ */
+export async function readUpcForm(req: Request, t: Translate): Promise<UpcFormResult> {
+  const { values, form } = await formWithFiles(req);
+  const read = validateForm(values, UpcForm, t);
+  if (!read.ok) return { ok: false, text: textValue(read.values, "codes"), errors: read.errors };
+  const { codes: text, format } = read.data;
+  const errors: FieldErrors = {};
+  let codes = splitCodes(text);
+  const file = form.get("file");
+  if (file instanceof File && file.size > 0) {
+    if (file.size > MAX_UPLOAD_BYTES) errors.file = t("resources.upc.file_too_big");
+    else codes = codes.concat(splitCodes(await file.text()));
+  }
+  if (!errors.file && codes.length === 0) errors.codes = t("resources.upc.no_codes");
+  if (codes.length > MAX_CODES) errors.codes = t("resources.upc.too_many");
+  if (Object.keys(errors).length > 0) return { ok: false, text, errors };
+  return { ok: true, codes, text: text || codes.join("\n"), format };
 }

@@ -5,6 +5,7 @@
 // the chunk's done-marker, so a chunk is applied entirely or not at all, and a redelivered queue
 // message skips the chunks already applied.
 import { z } from "zod";
+import { parseCsvText } from "../http/csv.ts";
 import { isIsoDate } from "./calendar.ts";
 import type { Item, Measures, StockRecord } from "./model.ts";
 import {
@@ -84,37 +85,9 @@ export const StockRowSchema = z.object({
 export const RowSchema = z.discriminatedUnion("type", [SaleRowSchema, StockRowSchema]);
 export type Row = z.infer<typeof RowSchema>;
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
+/** RFC 4180 CSV with commas (lib/http/csv.ts, the portal's one CSV reader). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parseCsvText(text, ",");
 }
 
 export interface Validated {

@@ -29,9 +29,8 @@ export const THRESHOLD_MAX = 52;
 /** The add form: an out-of-range threshold is refused (with the range), never clamped. */
 export const FollowInput = z.object({
   item_number: z.string().trim().min(1).max(20),
-  threshold: z.coerce.number({ error: "validation.types.number" })
-    .min(THRESHOLD_MIN)
-    .max(THRESHOLD_MAX),
+  // No message of its own: one given here would stand for every issue, the range ones included.
+  threshold: z.coerce.number().min(THRESHOLD_MIN).max(THRESHOLD_MAX),
 });
 
 export async function follow(kv: Deno.Kv, store: number, item: string, threshold: number) {

@@ -79,7 +79,7 @@ export default function AccountPage({ data, state, url }: PageProps<Data, Portal
     <>
       <AccountStyles />
       <PageHeader title={t("account.title")} appName={t("common.app_name")} />
-      <AccountOverview t={t} user={data.user} stores={data.stores} notice={data.notice} />
+      <AccountOverview t={t} user={data.user} stores={data.stores} notice={data.notice} url={url} />
     </>
   );
 }

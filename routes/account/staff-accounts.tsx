@@ -5,7 +5,13 @@ import { AccountStyles } from "../../components/account/AccountStyles.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StaffAccounts, type StaffFormValues } from "../../components/account/StaffAccounts.tsx";
+import {
+  STAFF_ACCOUNTS_TABLE,
+  staffAccountColumns,
+  StaffAccounts,
+  type StaffFormValues,
+} from "../../components/account/StaffAccounts.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
 import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import { StaffSchema } from "../../lib/auth/schema.ts";
@@ -49,7 +55,11 @@ export const handler: Handlers<Data, PortalState> = {
       : saved
       ? t("account.staff.saved", { email: saved })
       : undefined;
-    return ctx.render({ staff: await listStaff(kv, user), notice });
+    const staff = await listStaff(kv, user);
+    return csvResponseFor(ctx.url, STAFF_ACCOUNTS_TABLE, staffAccountColumns(t), staff, "staff", {
+      sort: "name",
+      locale: ctx.state.locale,
+    }) ?? ctx.render({ staff, notice });
   },
   async POST(req, ctx) {
     const { user, kv, t, config } = ctx.state;
@@ -93,7 +103,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function StaffAccountsPage({ data, state }: PageProps<Data, PortalState>) {
+export default function StaffAccountsPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, user } = state;
   return (
     <>
@@ -110,6 +120,7 @@ export default function StaffAccountsPage({ data, state }: PageProps<Data, Porta
         staff={data.staff}
         failed={data.failed}
         notice={data.notice}
+        url={url}
       />
     </>
   );

@@ -5,7 +5,14 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
+import {
+  changedFields,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../lib/forms/mod.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../lib/admin/audit.ts";
 import {
@@ -15,13 +22,25 @@ import {
   LocallyFormSchema,
   readPreview,
   saveSettings,
+  settingsVersion,
   startRun,
   uploadTarget,
 } from "../../lib/admin/locally.ts";
-import { LocallyPanel, type LocallyPanelProps } from "../../components/admin/LocallyPanel.tsx";
+import {
+  LocallyPanel,
+  type LocallyPanelProps,
+  PREVIEW_TABLE,
+  previewColumns,
+} from "../../components/admin/LocallyPanel.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
 
-type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney"> & { audit: AuditEntry[] };
+type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney" | "url"> & {
+  audit: AuditEntry[];
+};
+
+const money = (locale: Locale) => (cents: number) => formatCurrency(cents / 100, locale);
 
 async function load(kv: Deno.Kv, config: PortalState["config"]) {
   const settings = await getSettings(kv);
@@ -33,12 +52,25 @@ async function load(kv: Deno.Kv, config: PortalState["config"]) {
     nextAt: (await getNextRun(kv))?.at ?? null,
     preview: await readPreview(kv),
     audit: await listAudit(kv, "locally"),
+    version: await settingsVersion(kv),
   };
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render({ ...await load(ctx.state.kv, ctx.state.config), errors: {} });
+    const { kv, config, t, locale } = ctx.state;
+    const data = await load(kv, config);
+    const columns = previewColumns(t, money(locale));
+    return csvResponseFor(
+      ctx.url,
+      PREVIEW_TABLE,
+      columns,
+      data.preview?.rows ?? [],
+      "locally-preview",
+      {
+        locale,
+      },
+    ) ?? ctx.render({ ...data, errors: {} });
   },
   async POST(req, ctx) {
     const { kv, config, t } = ctx.state;
@@ -51,19 +83,31 @@ export const handler: Handlers<Data, PortalState> = {
       });
     }
     const parsed = validateForm(form, LocallyFormSchema, t);
-    if (parsed.ok) {
-      await saveSettings(kv, ctx.state.user!, parsed.data);
+    const version = postedVersion(form);
+    if (parsed.ok && await saveSettings(kv, ctx.state.user!, parsed.data, version)) {
       return seeOther("/admin/locally");
     }
+    const data = await load(kv, config);
+    // refused as stale: what is stored now beside what was typed; the form carries the new version
+    const errors = parsed.ok
+      ? staleEditErrors(
+        t,
+        changedFields(form, {
+          enabled: { label: t("admin_locally.enabled"), saved: data.settings.enabled },
+          hour: { label: t("admin_locally.hour"), saved: String(data.settings.hour) },
+        }),
+      )
+      : parsed.errors;
     return ctx.render({
-      ...await load(kv, config),
+      ...data,
       values: { enabled: form.enabled === true, hour: String(form.hour ?? "") },
-      errors: parsed.errors,
-    }, { status: 400 });
+      errors,
+      version: parsed.ok ? data.version : version ?? "",
+    }, { status: parsed.ok ? 409 : 400 });
   },
 };
 
-export default function LocallyPage({ data, state }: PageProps<Data, PortalState>) {
+export default function LocallyPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
@@ -79,7 +123,8 @@ export default function LocallyPage({ data, state }: PageProps<Data, PortalState
         {...data}
         t={t}
         formatTime={formatTime}
-        formatMoney={(cents) => formatCurrency(cents / 100, locale)}
+        formatMoney={money(locale)}
+        url={url}
       />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
     </>

@@ -74,6 +74,11 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
         ? <p>{t("resources.departments.none")}</p>
         : (
           <div class="table-wrap">
+            {
+              /* Hand-written, not a DataTable: each department is a group (its own tbody) with its
+                classes under it, a hierarchy that sorting or paging rows would break apart. The
+                CSV link above gives the same rows flat. */
+            }
             <table data-departments>
               <thead>
                 <tr>

@@ -53,7 +53,9 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function UpcomingPriceChangesPage({ state, data }: PageProps<Data, PortalState>) {
+export default function UpcomingPriceChangesPage(
+  { state, data, url }: PageProps<Data, PortalState>,
+) {
   const { t, locale } = state;
   const { filter } = data;
   const query = new URLSearchParams({ source: "changes", ...filter }).toString();
@@ -88,6 +90,7 @@ export default function UpcomingPriceChangesPage({ state, data }: PageProps<Data
         changes={data.changes}
         descriptions={data.descriptions}
         vendors={Object.fromEntries(data.vendors.map((v) => [v.id, v.name]))}
+        url={url}
       />
     </>
   );

@@ -3,24 +3,26 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { seeOther } from "../../lib/forms/mod.ts";
-import { HttpError } from "../../lib/http/errors.ts";
+import { formValues, seeOther, textValue } from "../../lib/forms/mod.ts";
 import { loadTaskPage, taskAction, type TaskPage } from "../../lib/tasks/page.ts";
-import { TaskView } from "../../components/tasks/TaskView.tsx";
+import { TASK_ERRORS_TABLE, taskErrorColumns, TaskView } from "../../components/tasks/TaskView.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 
 type Data = TaskPage & { refused: boolean };
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const page = await loadTaskPage(ctx.state.kv, requireUser(ctx.state), ctx.params.guid);
-    return ctx.render({ ...page, refused: false });
+    const { kv, t, locale } = ctx.state;
+    const page = await loadTaskPage(kv, requireUser(ctx.state), ctx.params.guid);
+    const errors = page.task.errors;
+    return csvResponseFor(ctx.url, TASK_ERRORS_TABLE, taskErrorColumns(t), errors, `task-errors`, {
+      locale,
+    }) ?? ctx.render({ ...page, refused: false });
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
-    const form = await req.formData().catch(() => {
-      throw new HttpError(400, "validation.invalid_form");
-    });
-    const done = await taskAction(ctx.state.kv, user, ctx.params.guid, String(form.get("action")));
+    const values = await formValues(req);
+    const done = await taskAction(ctx.state.kv, user, ctx.params.guid, textValue(values, "action"));
     if (done) return seeOther(ctx.url.pathname);
     const page = await loadTaskPage(ctx.state.kv, user, ctx.params.guid);
     return ctx.render({ ...page, refused: true }, { status: 409 });
@@ -39,6 +41,7 @@ export default function TaskRoute({ data, state, url }: PageProps<Data, PortalSt
         listHref={state.user?.Site_Admin ? "/admin/tasks" : null}
         t={t}
         locale={state.locale}
+        url={url}
       />
     </>
   );

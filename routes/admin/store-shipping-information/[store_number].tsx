@@ -5,17 +5,26 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
-import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
+import {
+  changedFields,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../../lib/forms/mod.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { type AuditEntry, listAudit } from "../../../lib/admin/audit.ts";
 import {
   getShippingInfo,
   saveShippingInfo,
   SHIPPING_FORM_ARRAYS,
+  shippingFieldsForDiff,
   type ShippingForm,
   ShippingFormSchema,
   shippingFormValues,
   type ShippingInfo,
+  shippingVersion,
 } from "../../../lib/admin/shipping.ts";
 import { ShippingEditor } from "../../../components/admin/ShippingViews.tsx";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
@@ -26,6 +35,17 @@ interface Data {
   errors: Record<string, string>;
   audit: AuditEntry[];
   saved: boolean;
+  /** The version the editor was read at (lib/forms/version.ts). */
+  version: string;
+}
+
+/** A field's label as the editor shows it (carrier accounts by their carrier's name). */
+function fieldLabel(t: PortalState["t"], field: string): string {
+  if (field.startsWith("account_")) {
+    return t(`admin_shipping.carrier_names.${field.slice("account_".length)}`);
+  }
+  if (field === "pickup_days") return t("admin_shipping.pickup_days");
+  return t(`admin_shipping.fields.${field}`);
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -39,6 +59,7 @@ export const handler: Handlers<Data, PortalState> = {
       errors: {},
       audit: await listAudit(ctx.state.kv, `store_shipping:${n}`),
       saved: ctx.url.searchParams.has("saved"),
+      version: await shippingVersion(ctx.state.kv, n),
     });
   },
   async POST(req, ctx) {
@@ -48,17 +69,32 @@ export const handler: Handlers<Data, PortalState> = {
     if (!info) return ctx.renderNotFound();
     const form = await formValues(req, { arrays: SHIPPING_FORM_ARRAYS });
     const parsed = validateForm(form, ShippingFormSchema, t);
+    let errors = parsed.ok ? {} : parsed.errors;
+    let version = postedVersion(form) ?? "";
+    let status = 400;
     if (parsed.ok) {
-      await saveShippingInfo(kv, ctx.state.user!, n, parsed.data);
-      return seeOther(`/admin/store-shipping-information/${n}?saved`);
+      const saved = await saveShippingInfo(
+        kv,
+        ctx.state.user!,
+        n,
+        parsed.data,
+        postedVersion(form),
+      );
+      if (saved.ok) return seeOther(`/admin/store-shipping-information/${n}?saved`);
+      // saved meanwhile: what is stored now beside what was typed, and the current version
+      const fields = shippingFieldsForDiff(saved.current, (f) => fieldLabel(t, f));
+      errors = staleEditErrors(t, changedFields(form, fields));
+      version = saved.version;
+      status = 409;
     }
     return ctx.render({
       info,
       values: { ...shippingFormValues(info), ...form } as ShippingForm,
-      errors: parsed.errors,
+      errors,
       audit: await listAudit(kv, `store_shipping:${n}`),
       saved: false,
-    }, { status: 400 });
+      version,
+    }, { status });
   },
 };
 
@@ -83,7 +119,7 @@ export default function ShippingEditorPage(
           })
           : t("admin_shipping.not_configured")}
       </p>
-      <ShippingEditor t={t} values={data.values} errors={data.errors} />
+      <ShippingEditor t={t} values={data.values} errors={data.errors} version={data.version} />
       <AuditLog
         t={t}
         entries={data.audit}

@@ -7,17 +7,26 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { listShippingInfo, type ShippingInfo } from "../../../lib/admin/shipping.ts";
 import type { Store } from "../../../lib/stores/mod.ts";
-import { ShippingList } from "../../../components/admin/ShippingViews.tsx";
+import {
+  SHIPPING_TABLE,
+  shippingColumns,
+  ShippingList,
+} from "../../../components/admin/ShippingViews.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 
 type Data = { store: Store; info: ShippingInfo }[];
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render(await listShippingInfo(ctx.state.kv));
+    const rows = await listShippingInfo(ctx.state.kv);
+    const { t, locale } = ctx.state;
+    return csvResponseFor(ctx.url, SHIPPING_TABLE, shippingColumns(t), rows, "store-shipping", {
+      locale,
+    }) ?? ctx.render(rows);
   },
 };
 
-export default function ShippingListPage({ data, state }: PageProps<Data, PortalState>) {
+export default function ShippingListPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   const configured = data.filter((row) => row.info.configured).length;
   return (
@@ -29,7 +38,7 @@ export default function ShippingListPage({ data, state }: PageProps<Data, Portal
         appName={t("common.app_name")}
       />
       <p class="lead">{t("admin_shipping.intro", { configured, total: data.length })}</p>
-      <ShippingList t={t} rows={data} />
+      <ShippingList t={t} rows={data} url={url} />
     </>
   );
 }

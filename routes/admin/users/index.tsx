@@ -67,7 +67,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function UsersPage({ data, state }: PageProps<Data, PortalState>) {
+export default function UsersPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -83,7 +83,7 @@ export default function UsersPage({ data, state }: PageProps<Data, PortalState>)
         </p>
       )}
       <UserInvite t={t} form={data.invite} />
-      <UserListView t={t} list={data.list} />
+      <UserListView t={t} list={data.list} url={url} />
     </>
   );
 }

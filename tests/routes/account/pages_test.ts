@@ -144,6 +144,13 @@ Deno.test("a Store_Admin creates, edits and disables staff of their stores, gran
     // sales@ also works at 1000 (head office), which is not the owner's: not theirs to manage.
     assert.doesNotMatch(list, /data-staff="sales@example\.com"/);
     assert.doesNotMatch(list, /data-staff="owner@example\.com"/);
+    // a DataTable: its CSV link answers with the same people, no one else's
+    const csvLink = /href="([^"]+)"[^>]*data-csv-link/.exec(list)?.[1];
+    assert.ok(csvLink, "the staff list offers its CSV");
+    const csv = await (await app.fetch(csvLink.replaceAll("&amp;", "&"), { headers: { cookie } }))
+      .text();
+    assert.match(csv, /staff@example\.com/);
+    assert.doesNotMatch(csv, /sales@example\.com/);
 
     // Create: invalid, then valid.
     const invalid = await postForm(app, "/account/staff-accounts", {

@@ -9,6 +9,7 @@ import { getBlob } from "../../../lib/tasks/store.ts";
 import {
   getLastRun,
   getNextRun,
+  getSettings,
   PREVIEW_MAX_AGE_MS,
   readPreview,
   scheduleLocally,
@@ -83,12 +84,32 @@ Deno.test("a refused upload is shown; the schedule follows the settings", async 
     const bad = await postForm(app, "/admin/locally", { action: "save", hour: "25" }, { cookie });
     assert.equal(bad.status, 400);
     assert.match(await bad.text(), /id="field-hour-error"/);
-    const off = await postForm(app, "/admin/locally", { action: "save", hour: "6" }, { cookie });
+    // the form carries the version the settings were read at (lib/forms/version.ts)
+    const _version = page.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
+    assert.match(page, /name="_version"/);
+    const off = await postForm(app, "/admin/locally", { action: "save", hour: "6", _version }, {
+      cookie,
+    });
     assert.equal(off.status, 303);
     assert.equal(await getNextRun(app.kv), null, "turned off: nothing waits");
     const after = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
     assert.match(after, /<code>enabled<\/code>: true → false/);
     assert.match(after, /<code>hour<\/code>: 4 → 6/);
+    // A save from the page read before that one is stale: refused, what changed named, kept.
+    const stale = await postForm(app, "/admin/locally", {
+      action: "save",
+      enabled: "on",
+      hour: "9",
+      _version,
+    }, { cookie });
+    assert.equal(stale.status, 409);
+    const staleHtml = await stale.text();
+    assert.match(
+      staleHtml,
+      /role="alert">Someone else saved this record[^<]*Hour of the daily build/,
+    );
+    assert.match(staleHtml, /name="hour"[^>]*value="9"|value="9"[^>]*name="hour"/);
+    assert.equal((await getSettings(app.kv)).hour, 6, "nothing written");
   } finally {
     app.close();
     await locally.close();
@@ -112,9 +133,15 @@ Deno.test("the preview is built by a task and read by the page, never built per 
     );
     assert.equal((await runTask(app.kv, guid))?.status, "done");
     const page = await (await app.fetch("/admin/locally", { headers: { cookie } })).text();
-    assert.match(page, /<table data-preview="true">/);
+    assert.match(page, /<table class="data-table" data-preview="true">/);
     assert.match(page, /<p>Built [^<]+, the feed has \d+ lines for \d+ stores; the first 20:<\/p>/);
     assert.equal((page.match(/<tr>/g) ?? []).length, 21);
+    // a DataTable: its CSV link answers with the same first lines
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(page)?.[1];
+    assert.ok(link, "the preview offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    assert.equal((await csv.text()).trim().split("\r\n").length, 21);
     assert.equal((await app.kv.get(["locally_feed", "preview_building"])).value, null);
 
     // Fresh: read as it is. Stale: shown, and rebuilt in the background.

@@ -38,6 +38,12 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     })).text();
     assert.match(list, /data-store="1234"/);
     assert.match(list, /href="\/admin\/store-shipping-information\/1234"/);
+    // a DataTable: sortable, and its CSV link answers with every store
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(list)?.[1];
+    assert.ok(link, "the list offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    assert.match(await csv.text(), /1234 /);
 
     // An unconfirmed store: defaults from its store record.
     const fresh = await getShippingInfo(app.kv, 1000);
@@ -60,7 +66,17 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.match(html, /value="100 Rideau St"/, "keeps what was typed");
     assert.equal((await getShippingInfo(app.kv, 1000))?.configured, false, "nothing written");
 
-    const saved = await postForm(app, "/admin/store-shipping-information/1000", FORM, { cookie });
+    // the editor carries the version it was read at (lib/forms/version.ts)
+    const editor = await (await app.fetch("/admin/store-shipping-information/1000", {
+      headers: { cookie },
+    })).text();
+    assert.match(editor, /name="_version"/);
+    // defaults, nothing stored yet: the version is empty (an empty value is not rendered)
+    const _version = editor.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
+    const saved = await postForm(app, "/admin/store-shipping-information/1000", {
+      ...FORM,
+      _version,
+    }, { cookie });
     assert.equal(saved.status, 303);
     const info = await getShippingInfo(app.kv, 1000);
     assert.deepEqual(info?.ship_from.postal_code, "K1N 5X1");
@@ -72,6 +88,18 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.equal(info?.cutoff_time, "16:15");
     assert.deepEqual(info?.parcel, { length_cm: 50, width_cm: 40, height_cm: 30, weight_kg: 2.5 });
     assert.equal(info?.configured, true);
+
+    // A save from the editor read before that one is stale: refused, what changed named, kept.
+    const stale = await postForm(app, "/admin/store-shipping-information/1000", {
+      ...FORM,
+      cutoff_time: "17:00",
+      _version,
+    }, { cookie });
+    assert.equal(stale.status, 409);
+    const staleHtml = await stale.text();
+    assert.match(staleHtml, /role="alert">[^<]*Cut-off time[^<]*16:15[^<]*17:00/);
+    assert.match(staleHtml, /value="17:00"/);
+    assert.equal((await getShippingInfo(app.kv, 1000))?.cutoff_time, "16:15", "nothing written");
 
     const page = await (await app.fetch(saved.headers.get("location")!, { headers: { cookie } }))
       .text();

@@ -84,6 +84,16 @@ Deno.test("marketing assets: head office uploads, sees every state, bad file typ
     assert.match(text, /value="Hockey night banner"/);
     assert.match(text, /id="asset-file-error"/);
 
+    // A control character is a message beside its field (lib/forms), not a bare 400 page.
+    const bell = new FormData();
+    for (const [k, v] of Object.entries(fields)) bell.set(k, v);
+    bell.set("title_fr", "Cloche\u0007");
+    const rang = await multipart(app, cookie, bell);
+    assert.equal(rang.status, 400);
+    const rangText = await rang.text();
+    assert.match(rangText, /id="asset-title_fr-error"/);
+    assert.match(rangText, /value="Hockey night banner"/);
+
     const good = new FormData();
     for (const [k, v] of Object.entries(fields)) good.set(k, v);
     good.set(

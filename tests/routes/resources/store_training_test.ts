@@ -55,6 +55,13 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     })).text();
     assert.match(table, /data-staff-progress="1234"/);
     assert.match(table, /data-staff="staff@example.com"/);
+    // the staff table is a DataTable: its CSV link answers with the same people
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(table)?.[1];
+    assert.ok(link, "the staff table offers its CSV");
+    const csv = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie: owner } });
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
+    assert.match(await csv.text(), /staff@example\.com/);
     const person = await app.fetch(`/resources/store-training/users/${staffId}`, {
       headers: { cookie: owner },
     });
@@ -93,6 +100,19 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
     assert.match(html, /value="Bike fitting"/);
     assert.match(html, /This field is required/);
     assert.match(html, /whole number from 1 to 100/);
+    // A control character is a message beside its field (lib/forms), not a bare 400 page.
+    const bell = await postForm(app, "/resources/store-training", {
+      action: "new_course",
+      title_en: "Bike fitting",
+      title_fr: "Ajustement\u0007",
+      description_en: "Fit a bike.",
+      description_fr: "Ajuster un vélo.",
+      pass_percent: "80",
+    }, { cookie: admin });
+    assert.equal(bell.status, 400);
+    const rang = await bell.text();
+    assert.match(rang, /id="field-title_fr-error"/);
+    assert.match(rang, /value="Bike fitting"/);
 
     const created = await postForm(app, "/resources/store-training", {
       action: "new_course",

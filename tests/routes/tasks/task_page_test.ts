@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
-import { getTask } from "../../../lib/tasks/store.ts";
+import { createTask, getTask, updateTask } from "../../../lib/tasks/store.ts";
+import { csvBody } from "../../helpers/csv.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import "../../../lib/marketing/price_task.ts";
 import "../../../lib/marketing/sync_task.ts";
@@ -146,6 +147,29 @@ Deno.test("/admin/tasks lists tasks newest first and filters them by status", as
     assert.match(queued.text, new RegExp(`data-task="${second}"`));
     assert.doesNotMatch(queued.text, new RegExp(`data-task="${first}"`));
     assert.equal((await page(app, "/admin/tasks", buyer)).status, 401);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a task's line errors are a DataTable whose CSV link answers", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const task = await createTask(app.kv, { kind: "price_import", owner: "someone", total: 3 });
+    await updateTask(app.kv, task.guid, (t) => {
+      t.status = "failed";
+      t.errors = [{ line: 7, message: "Bad cost" }, { line: 2, message: "Unknown item" }];
+    });
+    const html = (await page(app, `/tasks/${task.guid}?table=task-errors&sort=line`, admin)).text;
+    assert.match(html, /<table class="data-table"/);
+    assert.ok(html.indexOf("Unknown item") < html.indexOf("Bad cost"), "sorted by line");
+    const link = /href="([^"]+)"[^>]*data-csv-link/.exec(html)?.[1];
+    assert.ok(link);
+    const res = await app.fetch(link.replaceAll("&amp;", "&"), { headers: { cookie: admin } });
+    assert.equal(res.status, 200);
+    const rows = (await csvBody(res)).replace("\uFEFF", "").trim().split("\r\n");
+    assert.deepEqual(rows.slice(1), ["2,Unknown item", "7,Bad cost"]);
   } finally {
     app.close();
   }

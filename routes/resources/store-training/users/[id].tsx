@@ -9,8 +9,8 @@ import { getUser } from "../../../../lib/auth/store.ts";
 import { canSeeTrainee } from "../../../../lib/resources/access.ts";
 import { type CourseRow, coursesFor } from "../../../../lib/resources/training_view.ts";
 import { ResourcesStyles } from "../../../../components/resources/ResourcesStyles.tsx";
-import { ProgressBar, statusText } from "../../../../components/resources/TrainingCourse.tsx";
-import { formatDateTime } from "../../../../lib/i18n/format.ts";
+import { courseColumns } from "../../../../components/resources/TrainingCourse.tsx";
+import { DataTable } from "../../../../components/DataTable.tsx";
 
 interface Data {
   name: string;
@@ -37,9 +37,8 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function TraineePage({ state, data, params }: PageProps<Data, PortalState>) {
+export default function TraineePage({ state, data, params, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
-  const l = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
       <ResourcesStyles />
@@ -51,40 +50,16 @@ export default function TraineePage({ state, data, params }: PageProps<Data, Por
       <p class="lead" data-trainee={data.email}>
         {t("resources.training.person_intro", { name: data.name, stores: data.stores.join(", ") })}
       </p>
-      <div class="table-wrap">
-        <table data-courses>
-          <thead>
-            <tr>
-              <th scope="col">{t("resources.training.course")}</th>
-              <th scope="col">{t("resources.training.progress")}</th>
-              <th scope="col">{t("resources.training.status")}</th>
-              <th scope="col">{t("resources.training.quiz")}</th>
-              <th scope="col">{t("resources.training.completed_on")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr key={r.course.id} data-course={r.course.id}>
-                <td>{r.course.title[l]}</td>
-                <td>
-                  <ProgressBar percent={r.status.percent} label={`${r.status.percent} %`} />{" "}
-                  {r.status.percent} %
-                </td>
-                <td data-status>{statusText(t, r)}</td>
-                <td>
-                  {r.status.quiz
-                    ? t("resources.training.score", {
-                      right: r.status.quiz.right,
-                      total: r.status.quiz.total,
-                    })
-                    : "—"}
-                </td>
-                <td>{r.completed_at ? formatDateTime(r.completed_at, locale) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="courses"
+        t={t}
+        url={url}
+        columns={courseColumns(t, locale, { detail: true })}
+        rows={data.rows}
+        csv={false}
+        tableAttrs={{ "data-courses": "" }}
+        rowAttrs={(r) => ({ "data-course": r.course.id })}
+      />
       <p>
         <a href="/resources/store-training">{t("resources.training.all_courses")}</a>
       </p>

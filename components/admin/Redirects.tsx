@@ -1,0 +1,118 @@
+// The redirect table editor's page (lib/admin/redirects_page.ts): the redirects in a DataTable
+// (sortable, CSV) and the form to add or replace one, its errors beside their fields.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { isAbsoluteTarget, type Redirect } from "../../lib/access/redirects.ts";
+import type { RedirectsData } from "../../lib/admin/redirects_page.ts";
+import type { Column, TableState } from "../../lib/forms/table.ts";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatDate } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { Field } from "../Field.tsx";
+
+export const REDIRECTS_TABLE = "redirects";
+export const REDIRECTS_DEFAULTS: Partial<TableState> = { sort: "path" };
+
+export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
+  const kind = (r: Redirect) =>
+    t(
+      isAbsoluteTarget(r.target)
+        ? "admin_shell.redirects.absolute"
+        : "admin_shell.redirects.relative",
+    );
+  return [
+    {
+      key: "path",
+      label: t("admin_shell.redirects.path"),
+      sortable: true,
+      value: (r) => r.path,
+      cell: (r) => <code>{r.path}</code>,
+    },
+    {
+      key: "target",
+      label: t("admin_shell.redirects.target"),
+      sortable: true,
+      value: (r) => r.target,
+      cell: (r) => <code>{r.target}</code>,
+    },
+    { key: "kind", label: t("admin_shell.redirects.kind"), sortable: true, value: kind },
+    {
+      key: "updated",
+      label: t("admin_shell.redirects.updated"),
+      sortable: true,
+      value: (r) => r.updated_at,
+      csv: (r) => `${r.updated_by} ${r.updated_at}`,
+      cell: (r) => `${r.updated_by} · ${formatDate(r.updated_at, locale)}`,
+    },
+    {
+      key: "delete",
+      label: t("admin_shell.redirects.delete"),
+      cell: (r) => (
+        <form method="post">
+          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="path" value={r.path} />
+          <button type="submit" class="secondary">{t("admin_shell.redirects.delete")}</button>
+        </form>
+      ),
+    },
+  ];
+}
+
+export function RedirectsPage(
+  { data, t, locale, url }: { data: RedirectsData; t: TFunction; locale: Locale; url: URL },
+) {
+  const { form, errors } = data;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("admin_redirects", t)}
+        crumbs={crumbsFor("admin_redirects", t)}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("admin_shell.redirects.intro")}</p>
+      {data.saved && (
+        <p class="notice" role="status">
+          {t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
+        </p>
+      )}
+      <DataTable
+        id={REDIRECTS_TABLE}
+        t={t}
+        url={url}
+        columns={redirectColumns(t, locale)}
+        rows={data.redirects}
+        defaults={REDIRECTS_DEFAULTS}
+        empty={t("admin_shell.redirects.none")}
+        tableAttrs={{ "data-redirects": "" }}
+      />
+      <h2>{t("admin_shell.redirects.add_title")}</h2>
+      <form method="post" class="card" novalidate>
+        <input type="hidden" name="action" value="save" />
+        <Field
+          id="redirect-path"
+          name="path"
+          label={t("admin_shell.redirects.path")}
+          value={form.path}
+          placeholder={t("admin_shell.redirects.path_placeholder")}
+          hint={t("admin_shell.redirects.path_hint")}
+          error={errors.path}
+          required
+        />
+        <Field
+          id="redirect-target"
+          name="target"
+          label={t("admin_shell.redirects.target")}
+          value={form.target}
+          placeholder={t("admin_shell.redirects.target_placeholder")}
+          hint={t("admin_shell.redirects.target_hint")}
+          error={errors.target}
+          required
+        />
+        <p>
+          <button type="submit">{t("admin_shell.redirects.save")}</button>
+        </p>
+      </form>
+    </>
+  );
+}

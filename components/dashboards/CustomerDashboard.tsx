@@ -1,0 +1,125 @@
+// The customer dashboard (lib/sales/dashboards.ts customerDashboard): period form, figures, spend by
+// segment, and the top customers in a DataTable (sortable, CSV; an anonymised customer keeps the
+// rank they had by spend).
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import type { CustomerDashboard } from "../../lib/sales/dashboards.ts";
+import { fmtFor } from "../../lib/sales/format.ts";
+import { BarChart } from "../charts/BarChart.tsx";
+import { PeriodForm } from "../sales/PeriodForm.tsx";
+import { FigureCards } from "../sales/KpiCards.tsx";
+import { SalesPageHeader } from "../sales/SalesPageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+
+export const TOP_CUSTOMERS_TABLE = "top-customers";
+
+type TopCustomer = CustomerDashboard["top"][number] & { rank: number };
+
+export function rankedCustomers(data: CustomerDashboard): TopCustomer[] {
+  return data.top.map((c, i) => ({ ...c, rank: i + 1 }));
+}
+
+export function topCustomerColumns(t: TFunction, locale: Locale): Column<TopCustomer>[] {
+  const f = fmtFor(locale);
+  return [
+    {
+      key: "name",
+      label: t("dashboards.customers.name"),
+      sortable: true,
+      value: (c) => c.name ?? t("dashboards.customers.anonymous", { rank: c.rank }),
+    },
+    {
+      key: "segment",
+      label: t("dashboards.customers.segment"),
+      sortable: true,
+      value: (c) => t(`dashboards.customers.segments.${c.segment}`),
+    },
+    {
+      key: "visits",
+      label: t("dashboards.customers.visits"),
+      num: true,
+      sortable: true,
+      value: (c) => c.visits,
+      cell: (c) => f.count(c.visits),
+    },
+    {
+      key: "spend",
+      label: t("dashboards.customers.spend"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (c) => c.spend / 100,
+      cell: (c) => f.money(c.spend, 2),
+    },
+  ];
+}
+
+export function CustomerDashboardPage(
+  { data, t, locale, url }: { data: CustomerDashboard; t: TFunction; locale: Locale; url: URL },
+) {
+  const f = fmtFor(locale);
+  return (
+    <>
+      <SalesPageHeader
+        t={t}
+        title={t("dashboards.customers.title")}
+      />
+      <PeriodForm
+        action="/dashboards/customer-dashboard"
+        period={data.months}
+        stores={data.stores}
+        store={data.store}
+        t={t}
+        f={f}
+      />
+      <p class="hint">{t("dashboards.customers.months_note")}</p>
+      <FigureCards
+        t={t}
+        figures={[
+          { label: t("dashboards.customers.customers"), value: f.count(data.customers) },
+          {
+            label: t("dashboards.customers.new"),
+            title: t("dashboards.figures.customers_new"),
+            value: f.count(data.newCustomers),
+          },
+          {
+            label: t("dashboards.customers.returning"),
+            title: t("dashboards.figures.customers_existing"),
+            value: f.count(data.returning),
+          },
+          {
+            label: t("dashboards.customers.repeat_rate"),
+            title: t("dashboards.figures.repeat_rate"),
+            value: f.pct(data.repeatRate),
+          },
+          {
+            label: t("dashboards.customers.spend_per_visit"),
+            title: t("dashboards.figures.spend_per_visit"),
+            value: f.money(data.averageBasket, 2),
+          },
+        ]}
+      />
+      <h2>{t("dashboards.customers.by_segment")}</h2>
+      <BarChart
+        title={t("dashboards.customers.by_segment")}
+        bars={data.segments.map((s) => ({
+          label: t(`dashboards.customers.segments.${s.segment}`),
+          value: s.spend,
+          display: f.money(s.spend),
+        }))}
+      />
+      <h2>{t("dashboards.customers.top")}</h2>
+      {data.top.some((c) => c.name === null) && (
+        <p class="hint">{t("dashboards.customers.anonymised")}</p>
+      )}
+      <DataTable
+        id={TOP_CUSTOMERS_TABLE}
+        t={t}
+        url={url}
+        columns={topCustomerColumns(t, locale)}
+        rows={rankedCustomers(data)}
+      />
+    </>
+  );
+}

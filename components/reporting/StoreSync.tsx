@@ -1,0 +1,85 @@
+// The web store sync status of one member store (lib/reporting/shopify_sync.ts): facts, then the
+// items the sync could not send in a DataTable (sortable, CSV).
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
+import type { SyncError } from "../../lib/marketing/sync_store.ts";
+import type { StoreSync } from "../../lib/reporting/shopify_sync.ts";
+import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { MarketingStyles } from "../marketing/ui.tsx";
+import { DataTable } from "../DataTable.tsx";
+
+export const SYNC_ERRORS_TABLE = "sync-errors";
+
+export function syncErrorColumns(
+  t: TFunction,
+  locale: Locale,
+  styles: Record<string, Style>,
+): Column<SyncError>[] {
+  return [
+    {
+      key: "style",
+      label: t("marketing.master.style"),
+      sortable: true,
+      value: (e) =>
+        styles[e.style_id]
+          ? `${e.style_id} ${inLocale(styles[e.style_id].name, locale)}`
+          : e.style_id,
+    },
+    {
+      key: "problem",
+      label: t("marketing.sync.problem"),
+      sortable: true,
+      value: (e) => t(`marketing.sync.kinds.${e.kind}`),
+    },
+    {
+      key: "when",
+      label: t("marketing.sync.when"),
+      sortable: true,
+      value: (e) => e.at,
+      cell: (e) => formatDateTime(e.at, locale),
+    },
+  ];
+}
+
+export function StoreSyncPage(
+  { data, t, locale, url }: { data: StoreSync; t: TFunction; locale: Locale; url: URL },
+) {
+  const n = (v: number) => formatNumber(v, locale);
+  return (
+    <>
+      <MarketingStyles />
+      <PageHeader
+        title={t("reporting.shopify.title", { store: data.store.store_number })}
+        crumbs={[{ label: t("common.home"), href: "/" }]}
+        appName={t("common.app_name")}
+      />
+      <p class="lead">{t("marketing.store_sync.lead", { name: data.store.name })}</p>
+      <dl class="facts">
+        <dt>{t("reporting.shopify.last_sync")}</dt>
+        <dd>
+          {data.run
+            ? <time datetime={data.run.started}>{formatDateTime(data.run.started, locale)}</time>
+            : t("reporting.shopify.never")}
+        </dd>
+        <dt>{t("marketing.store_sync.products")}</dt>
+        <dd data-products={data.products}>{n(data.products)}</dd>
+        <dt>{t("reporting.shopify.items")}</dt>
+        <dd data-items={data.items}>{n(data.items)}</dd>
+      </dl>
+      <h2>{t("reporting.shopify.errors")}</h2>
+      <DataTable
+        id={SYNC_ERRORS_TABLE}
+        t={t}
+        url={url}
+        columns={syncErrorColumns(t, locale, data.styles)}
+        rows={data.errors}
+        empty={t("reporting.shopify.none")}
+        defaults={{ sort: "when", dir: "desc" }}
+        tableAttrs={{ "data-sync-errors": String(data.errors.length) }}
+      />
+    </>
+  );
+}
