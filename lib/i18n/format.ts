@@ -143,18 +143,20 @@ function calendarDay(value: string, id: string, locale: Locale): string {
  * date-only "YYYY-MM-DD" is shown as that very day.
  */
 export function formatDate(value: DateInput, locale: Locale): string {
-  // Sales tables print the same days again and again: a day given as text is remembered.
-  const memo = typeof value === "string" ? dateMemo[locale] : null;
-  let text = memo?.get(value as string);
+  // Tables print the same days again and again: a day given as text, or an instant (by its epoch
+  // ms, "@…"), is remembered.
+  const memo = dateMemo[locale];
+  const id = typeof value === "string"
+    ? value
+    : `@${value instanceof Date ? value.getTime() : value}`;
+  let text = memo.get(id);
   if (text === undefined) {
     text = isDateOnly(value) ? calendarDay(value, "day", locale) : normaliseDate(
       dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
         .format(toDate(value)),
     );
-    if (memo) {
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(value as string, text);
-    }
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, text);
   }
   return text;
 }
