@@ -171,10 +171,18 @@ export function sellable(variants: Variant[]): Variant[] {
 export async function payloadHash(payload: ProductPayload): Promise<string> {
   const { files: _files, ...rest } = payload.input;
   const text = JSON.stringify([rest, payload.french, payload.image_ids]);
+  // The sync preview hashes every listed style on each view; most payloads are unchanged.
+  const known = hashes.get(text);
+  if (known) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
+  const hash = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
+  if (hashes.size >= 5000) hashes.delete(hashes.keys().next().value!);
+  hashes.set(text, hash);
+  return hash;
 }
+/** Hashes by payload text (bounded, oldest dropped first). */
+const hashes = new Map<string, string>();
 
 /** What the last sync sent of a style (lib/marketing/sync_store.ts keeps it). */
 export interface SentState {
