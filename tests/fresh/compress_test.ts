@@ -126,7 +126,7 @@ function watched(res: Response) {
   return { res, reads };
 }
 
-Deno.test("a response that is not compressed keeps its body unread (Deno.serve's fast path)", async () => {
+Deno.test("a response that is not compressed keeps its body unread (Deno.serve's fast path)", () => {
   const plain = watched(html());
   assert.equal(compressResponse(request(), plain.res), plain.res);
   assert.equal(plain.reads.body, 0, "no encoding accepted");
