@@ -44,9 +44,14 @@ export async function settled(): Promise<void> {
   }
 }
 
+/** Random once per process, so ids of several instances never meet; a counter within it. */
+const INSTANCE = crypto.getRandomValues(new Uint32Array(1))[0].toString(36).padStart(7, "0");
+let sequence = 0;
+
+/** An id that sorts by time: epoch ms, then this process's id and a counter (no call per id). */
 export function timeId(now: number): string {
-  const random = crypto.getRandomValues(new Uint32Array(1))[0].toString(36).padStart(7, "0");
-  return `${String(now).padStart(15, "0")}-${random}`;
+  sequence = (sequence + 1) % 36 ** 6;
+  return `${String(now).padStart(15, "0")}-${INSTANCE}${sequence.toString(36).padStart(6, "0")}`;
 }
 
 export function hourBucket(date: Date): string {
@@ -54,8 +59,12 @@ export function hourBucket(date: Date): string {
 }
 
 /** Queues one request's metrics and returns at once; the write happens in the background. */
-export function recordVisit(kv: Deno.Kv, visit: Omit<Visit, "id">): void {
-  queue.push({ kv, visit: { id: timeId(Date.parse(visit.at)), ...visit } });
+export function recordVisit(
+  kv: Deno.Kv,
+  visit: Omit<Visit, "id">,
+  now = Date.parse(visit.at),
+): void {
+  queue.push({ kv, visit: { id: timeId(now), ...visit } });
   drain();
 }
 
@@ -95,13 +104,14 @@ async function writeBatch(batch: { kv: Deno.Kv; visit: Visit }[]) {
       for (const { kv: owner, visit } of chunk) {
         if (owner !== kv) continue;
         atomic.set(["visits", visit.id], visit, { expireIn: VISIT_TTL_MS });
+        // `at` is an ISO instant: its first 13 characters are its UTC hour (hourBucket).
         const key = [
           "response_times",
-          hourBucket(new Date(visit.at)),
+          visit.at.slice(0, 13),
           visit.route || "(none)",
           histogramTenths(visit.ms),
         ];
-        const id = JSON.stringify(key);
+        const id = `${key[1]}\u0001${key[2]}\u0001${key[3]}`;
         const seen = counts.get(id) ?? counts.set(id, { key, n: 0n }).get(id)!;
         seen.n++;
       }

@@ -8,6 +8,7 @@ import {
   recordVisit,
   responseTimes,
   settled,
+  timeId,
 } from "../../../lib/metrics/store.ts";
 
 /** The store with its commits counted. */
@@ -140,4 +141,11 @@ Deno.test("buckets older than 48 hours are deleted by the writer; newer ones sta
   } finally {
     kv.close();
   }
+});
+
+Deno.test("visit ids sort by time, and in recording order within one millisecond", () => {
+  const ids = Array.from({ length: 50 }, () => timeId(1_000));
+  assert.deepEqual([...ids].sort(), ids);
+  assert.equal(new Set(ids).size, 50);
+  assert.ok(timeId(999) < ids[0] && ids[49] < timeId(1_001));
 });
