@@ -178,7 +178,7 @@ export function generateStore(
   days: IsoDate[],
   storeNumber: number,
   group: RollupBatch,
-): { sets: FreshSet[]; values: number } {
+): { sets: FreshSet[]; values: number; onHand: Int32Array } {
   const { items, styles, popularity, deptIndex, share, styleOf } = model;
   const end = days[days.length - 1];
   // per day: units sold and received of each variant touched, and their sums per style
@@ -190,7 +190,10 @@ export function generateStore(
   const rand = mulberry32(storeNumber);
   const size = storeSize(storeNumber);
   const batch = new RollupBatch();
-  const onHand = items.map((_, v) => Math.round(popularity[styleOf[v]] * share[v] * size * 40 + 2));
+  const onHand = Int32Array.from(
+    items,
+    (_, v) => Math.round(popularity[styleOf[v]] * share[v] * size * 40 + 2),
+  );
   // customers of this store
   const poolSize = Math.round(120 * size);
   const customers: Customer[] = [];
@@ -289,12 +292,10 @@ export function generateStore(
   }
   const values = batch.pending.size;
   const sets = freshSets(batch);
-  // stock records and stock aggregates
+  // stock aggregates (the records: stockSets, from `onHand`)
   const byDept: Record<string, Measures> = {};
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    const rec: StockRecord = { on_hand: onHand[i], as_of: end };
-    sets.push([K.stock(item.item_number, storeNumber), rec, 100]);
     const m: Measures = [onHand[i], onHand[i] * item.retail, onHand[i] * item.cost, 0, 0];
     const d = byDept[item.department] ??= [0, 0, 0, 0, 0];
     for (let k = 0; k < 3; k++) d[k] += m[k];
@@ -302,7 +303,23 @@ export function generateStore(
   }
   sets.push([[...K.stockByStore(storeNumber), 0], byDept, 1000]);
   for (const c of customers) if (c.first) sets.push([K.customer(storeNumber, c.id), c, 200]);
-  return { sets, values };
+  return { sets, values, onHand };
+}
+
+/**
+ * A store's stock records from its units on hand at the end of the demo (made by the thread that
+ * writes them: a worker sends one typed array instead of an object per item).
+ */
+export function stockSets(
+  items: Item[],
+  storeNumber: number,
+  end: IsoDate,
+  onHand: Int32Array,
+): FreshSet[] {
+  return items.map((item, i): FreshSet => {
+    const rec: StockRecord = { on_hand: onHand[i], as_of: end };
+    return [K.stock(item.item_number, storeNumber), rec, 100];
+  });
 }
 
 /** Below this many store-days the stores are generated in this thread (tests, small demos). */
@@ -337,7 +354,7 @@ export async function generateDemoSales(
     const model = demoModel(items);
     for (const store of stores) {
       const out = generateStore(model, days, store.store_number, group);
-      await writeSets(kv, out.sets);
+      await writeSets(kv, out.sets.concat(stockSets(items, store.store_number, end, out.onHand)));
       values += out.values;
     }
   }
@@ -415,7 +432,10 @@ async function generateInWorkers(
         const message = event.data;
         if (message.kind === "store") {
           values += message.values;
-          writing = writing.then(() => writeSets(kv, message.sets).then(() => {}));
+          const sets = message.sets.concat(
+            stockSets(items, message.store, days[days.length - 1], message.onHand),
+          );
+          writing = writing.then(() => writeSets(kv, sets).then(() => {}));
         } else {
           mergePending(group, message.group);
           worker.terminate();
@@ -440,7 +460,7 @@ export interface DemoWorkerJob {
   stores: number[];
 }
 export type DemoWorkerMessage =
-  | { kind: "store"; sets: FreshSet[]; values: number }
+  | { kind: "store"; store: number; sets: FreshSet[]; values: number; onHand: Int32Array }
   | { kind: "group"; group: Pending[] };
 
 /** Adds a worker's group deltas into `group` (sums: the order of stores does not matter). */

@@ -10,8 +10,11 @@ self.onmessage = (event: MessageEvent<DemoWorkerJob>) => {
   const model = demoModel(items);
   const group = new RollupBatch();
   for (const store of stores) {
-    const { sets, values } = generateStore(model, days, store, group);
-    self.postMessage({ kind: "store", sets, values } satisfies DemoWorkerMessage);
+    const { sets, values, onHand } = generateStore(model, days, store, group);
+    self.postMessage(
+      { kind: "store", store, sets, values, onHand } satisfies DemoWorkerMessage,
+      [onHand.buffer],
+    );
   }
   self.postMessage(
     { kind: "group", group: [...group.pending.values()] } satisfies DemoWorkerMessage,
