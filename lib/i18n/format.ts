@@ -176,15 +176,30 @@ export function formatTime(value: DateInput, locale: Locale): string {
  */
 export function formatDateTime(value: DateInput, locale: Locale): string {
   if (isDateOnly(value)) return calendarDay(value, "day", locale);
-  return normaliseDate(
-    dateFormat(`datetime|${locale}`, locale, () => ({
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: TIME_ZONE,
-    }))
-      .format(toDate(value)),
-  );
+  // Logs and lists print many instants, often the same ones: remembered as formatDate does.
+  const memo = dateTimeMemo[locale];
+  const id = typeof value === "string"
+    ? value
+    : `@${value instanceof Date ? value.getTime() : value}`;
+  let text = memo.get(id);
+  if (text === undefined) {
+    text = normaliseDate(
+      dateFormat(`datetime|${locale}`, locale, () => ({
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: TIME_ZONE,
+      }))
+        .format(toDate(value)),
+    );
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, text);
+  }
+  return text;
 }
+const dateTimeMemo: Record<Locale, Map<string, string>> = {
+  "en-US": new Map(),
+  "fr-CA": new Map(),
+};
 
 export interface ZonedParts {
   year: number;
