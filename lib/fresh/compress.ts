@@ -113,14 +113,26 @@ function leaveAsIs(headers: Headers): boolean {
 export function encodeText(req: Request, text: string, headers: Headers): BodyInit {
   if (leaveAsIs(headers)) return text;
   headers.append("vary", "Accept-Encoding");
+  const { body, encoding } = encodeFor(req, text);
+  if (encoding) headers.set("content-encoding", encoding);
+  return body;
+}
+
+/**
+ * A compressible text encoded for the request when it is worth it (the caller says `Vary`), with
+ * the encoding used, or the text itself and null.
+ */
+export function encodeFor(
+  req: Request,
+  text: string,
+): { body: BodyInit; encoding: Encoding | null } {
   // Strings shorter than MIN_SIZE UTF-16 units are shorter than MIN_SIZE bytes.
-  if (text.length < MIN_SIZE) return text;
+  if (text.length < MIN_SIZE) return { body: text, encoding: null };
   const encoding = negotiate(req.headers.get("accept-encoding"), PER_RESPONSE);
-  if (!encoding) return text;
+  if (!encoding) return { body: text, encoding: null };
   const bytes = new TextEncoder().encode(text);
-  if (bytes.byteLength < MIN_SIZE) return text;
-  headers.set("content-encoding", encoding);
-  return encode(bytes, encoding) as BodyInit;
+  if (bytes.byteLength < MIN_SIZE) return { body: text, encoding: null };
+  return { body: encode(bytes, encoding) as BodyInit, encoding };
 }
 
 /**

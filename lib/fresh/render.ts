@@ -7,13 +7,15 @@ import { renderToString } from "preact-render-to-string";
 import { join, relative, sep } from "node:path";
 import { RUNTIME_ENTRY, type Snapshot } from "./build.ts";
 import { PageData } from "./context.ts";
-import { encodeText, markEncoded } from "./compress.ts";
+import { encodeFor, encodeText, markEncoded } from "./compress.ts";
 import { collectHead } from "./head.ts";
 import { collectIslands, type IslandUse } from "./islands.ts";
 import { serializeForScript } from "./serializer.ts";
 import type { AnyComponent, FreshContext } from "./types.ts";
 
 const HTML_TYPE = "text/html; charset=utf-8";
+const HTML_HEADERS = { "content-type": HTML_TYPE };
+const HTML_VARY = { "content-type": HTML_TYPE, vary: "Accept-Encoding" };
 const NO_SCRIPTS = { head: "", body: "" };
 
 type Props = Record<string, unknown>;
@@ -148,11 +150,18 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
       html = html.slice(0, headAt) + headHtml + html.slice(headAt, end) + scripts.body +
         html.slice(end);
     }
+    const document = "<!DOCTYPE html>" + html;
+    if (!headers) {
+      // The common case, without a Headers object to build and query.
+      if (!compress) return new Response(document, { status, headers: HTML_HEADERS });
+      // Encoded here, from the string, rather than read back from the Response by a wrapper.
+      const { body, encoding } = encodeFor(req, document);
+      const init = encoding ? { ...HTML_VARY, "content-encoding": encoding } : HTML_VARY;
+      return markEncoded(new Response(body, { status, headers: init }));
+    }
     const responseHeaders = new Headers(headers);
     responseHeaders.set("content-type", HTML_TYPE);
-    const document = "<!DOCTYPE html>" + html;
     if (!compress) return new Response(document, { status, headers: responseHeaders });
-    // Encoded here, from the string, rather than read back from the Response by a wrapper.
     const body = encodeText(req, document, responseHeaders);
     return markEncoded(new Response(body, { status, headers: responseHeaders }));
   }
