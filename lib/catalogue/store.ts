@@ -206,28 +206,31 @@ function matches(v: Variant, f: CatalogueFilter): boolean {
 }
 
 /**
- * Variants matching a filter, by style then item number. Narrowed by the style, vendor or
- * department index when the filter has one; otherwise read from the cached catalogue.
+ * Variants matching a filter, by style then item number, from the cached catalogue: the style,
+ * vendor or department group is sorted once per catalogue version, so a page reads one version
+ * key instead of an index and a variant per row.
  */
 export async function listVariants(kv: Deno.Kv, filter: CatalogueFilter = {}): Promise<Variant[]> {
-  const prefix = filter.style_id
-    ? CK.byStyle(filter.style_id)
+  await catalogueMap(kv);
+  const hit = cache.get(kv)!;
+  const narrow: CatalogueFilter = filter.style_id
+    ? { style_id: filter.style_id }
     : filter.vendor
-    ? CK.byVendor(filter.vendor)
+    ? { vendor: filter.vendor }
     : filter.department
-    ? CK.byDept(filter.department)
-    : null;
-  let list: Variant[];
-  if (prefix) {
-    const numbers: string[] = [];
-    for await (const e of kv.list({ prefix })) numbers.push(String(e.key[prefix.length]));
-    list = (await getManyValues<Variant>(kv, numbers.map(CK.variant)))
-      .flatMap((e) => e.value ? [e.value] : []);
-  } else list = [...(await catalogueMap(kv)).values()];
-  return list.filter((v) => matches(v, filter)).sort((a, b) =>
-    a.style_id.localeCompare(b.style_id) || a.item_number.localeCompare(b.item_number)
-  );
+    ? { department: filter.department }
+    : {};
+  const group = JSON.stringify(narrow);
+  let list = hit.groups.get(group);
+  if (!list) {
+    list = [...hit.variants.values()].filter((v) => matches(v, narrow)).sort(byStyleThenItem);
+    hit.groups.set(group, list);
+  }
+  return list.filter((v) => matches(v, filter));
 }
+
+const byStyleThenItem = (a: Variant, b: Variant) =>
+  a.style_id.localeCompare(b.style_id) || a.item_number.localeCompare(b.item_number);
 
 /** Styles matching a filter (style_id, vendor, department, class, season), by id. */
 export async function listStyles(kv: Deno.Kv, filter: CatalogueFilter = {}): Promise<Style[]> {
@@ -247,7 +250,11 @@ export async function listStyles(kv: Deno.Kv, filter: CatalogueFilter = {}): Pro
 // ---------------------------------------------------------------------------------------------
 // The whole catalogue, cached per process and KV store (one entry each) under the version key.
 
-const cache = new WeakMap<Deno.Kv, { version: string | null; variants: Map<string, Variant> }>();
+/** Per store: the catalogue at `version`, and its sorted groups (style, vendor, department). */
+const cache = new WeakMap<
+  Deno.Kv,
+  { version: string | null; variants: Map<string, Variant>; groups: Map<string, Variant[]> }
+>();
 
 /** Every variant by item number (cached; one KV read when nothing changed). */
 export async function catalogueMap(kv: Deno.Kv): Promise<Map<string, Variant>> {
@@ -258,6 +265,6 @@ export async function catalogueMap(kv: Deno.Kv): Promise<Map<string, Variant>> {
   for await (const e of kv.list<Variant>({ prefix: CK.variants() }, { batchSize: 1000 })) {
     variants.set(e.value.item_number, e.value);
   }
-  cache.set(kv, { version, variants });
+  cache.set(kv, { version, variants, groups: new Map() });
   return variants;
 }

@@ -40,7 +40,7 @@ export const KEY_PREFIXES = {
   client_errors: "lib/logs/store.ts",
   /** lib/logs: ["client_error_rate", address, minute] → reports counted this minute (expire). */
   client_error_rate: "lib/logs/store.ts",
-  /** lib/metrics: ["visits", ulid], ["response_times", route, bucket]. */
+  /** lib/metrics: ["visits", ulid], ["response_times", hour, route, tenths of ms] → count. */
   visits: "lib/metrics/store.ts",
   response_times: "lib/metrics/store.ts",
   /** lib/access: ["redirects", path] → {path, target, updated_at, updated_by}. */

@@ -59,8 +59,10 @@ function compare(a: CellValue, b: CellValue): number {
   const empty = (v: CellValue) => v === null || v === undefined || v === "";
   if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1; // blanks last
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: "base" });
+  return collator.compare(String(a), String(b));
 }
+// One collator for every comparison: localeCompare with options builds one per call.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
 /** Rows sorted by a column (stable; blanks last in both directions). */
 export function sortRows<R>(rows: R[], columns: Column<R>[], state: TableState): R[] {

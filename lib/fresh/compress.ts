@@ -86,22 +86,71 @@ export class Precompressed {
 }
 
 /**
- * The response compressed for the request when it is worth it: a compressible type, a body of at
- * least MIN_SIZE bytes, not already encoded, not a range, not a download (attachments may be
- * streamed and large), and no `no-transform`. Anything else is returned as it is.
+ * Responses whose body the runtime has already encoded for their request (rendered pages):
+ * `compressResponse` returns them untouched, without reading their headers or body again.
  */
-export function compressResponse(req: Request, res: Response): Response | Promise<Response> {
-  const headers = res.headers;
-  if (
-    !res.body || res.status < 200 || res.status === 204 || res.status === 206 ||
-    !isCompressible(headers.get("content-type")) || headers.has("content-encoding") ||
+const settled = new WeakSet<Response>();
+
+/** The response needs no further encoding (see `settled`). */
+export function markEncoded(res: Response): Response {
+  settled.add(res);
+  return res;
+}
+
+/** Headers that forbid or already did the encoding (downloads may be streamed and large). */
+function leaveAsIs(headers: Headers): boolean {
+  return !isCompressible(headers.get("content-type")) || headers.has("content-encoding") ||
     headers.has("content-range") || headers.has("accept-ranges") ||
     headers.has("content-disposition") ||
-    headers.get("cache-control")?.includes("no-transform")
+    (headers.get("cache-control")?.includes("no-transform") ?? false);
+}
+
+/**
+ * A text body encoded for the request, its headers updated (Vary, and Content-Encoding when it
+ * was worth it): what the page renderer sends, so that a page is encoded once from its string and
+ * never read back from a Response.
+ */
+export function encodeText(req: Request, text: string, headers: Headers): BodyInit {
+  if (leaveAsIs(headers)) return text;
+  headers.append("vary", "Accept-Encoding");
+  const { body, encoding } = encodeFor(req, text);
+  if (encoding) headers.set("content-encoding", encoding);
+  return body;
+}
+
+/**
+ * A compressible text encoded for the request when it is worth it (the caller says `Vary`), with
+ * the encoding used, or the text itself and null.
+ */
+export function encodeFor(
+  req: Request,
+  text: string,
+): { body: BodyInit; encoding: Encoding | null } {
+  // Strings shorter than MIN_SIZE UTF-16 units are shorter than MIN_SIZE bytes.
+  if (text.length < MIN_SIZE) return { body: text, encoding: null };
+  const encoding = negotiate(req.headers.get("accept-encoding"), PER_RESPONSE);
+  if (!encoding) return { body: text, encoding: null };
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.byteLength < MIN_SIZE) return { body: text, encoding: null };
+  return { body: encode(bytes, encoding) as BodyInit, encoding };
+}
+
+/**
+ * The response compressed for the request when it is worth it: a compressible type, a body of at
+ * least MIN_SIZE bytes, not already encoded, not a range, not a download (attachments may be
+ * streamed and large), and no `no-transform`. Anything else is returned as it is. The body is
+ * only touched when it is compressed: reading `res.body` alone turns a string body into a stream,
+ * which Deno.serve then sends far more slowly.
+ */
+export function compressResponse(req: Request, res: Response): Response | Promise<Response> {
+  if (settled.has(res)) return res;
+  if (
+    res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304 ||
+    leaveAsIs(res.headers)
   ) return res;
   const encoding = negotiate(req.headers.get("accept-encoding"), PER_RESPONSE);
   // Not compressed (no encoding accepted): the response goes as it is, at no cost but the Vary.
-  if (!encoding) return withVary(res);
+  if (!encoding || res.body === null) return withVary(res);
   return encoded(res, encoding);
 }
 

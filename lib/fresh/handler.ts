@@ -82,6 +82,7 @@ export async function createHandler(
     root,
     jsBase,
     snapshot,
+    compress: options.compress !== false,
   });
 
   const renderNotFound = (req: Request, ctx: FreshContext) => {

@@ -86,6 +86,24 @@ function IslandWrapper({ island, props }: WrapperProps) {
   );
 }
 
+// @preact/signals gives every component it sees rendered an effect (`_updater`, `__$u` in its
+// published build) so that the signals read while rendering re-render it later; a server render is
+// never re-rendered, so during a page render each component is marked as having none (null, which
+// signals' render hook takes as already set).
+// Its text node for a signal rendered as a child ("ReactiveTextNode") needs the effect: left alone.
+// Installed before or after signals' own hook, this one runs first or inside it, before its check.
+type RenderHook = (vnode: VNode) => void;
+const internal = options as unknown as { __r?: RenderHook };
+const previousRenderHook = internal.__r;
+internal.__r = (vnode: VNode) => {
+  const component = (vnode as unknown as { __c?: { __$u?: unknown } }).__c;
+  if (
+    collector && component && component.__$u === undefined &&
+    (vnode.type as { displayName?: string }).displayName !== "ReactiveTextNode"
+  ) component.__$u = null;
+  previousRenderHook?.(vnode);
+};
+
 const previousVnodeHook = options.vnode;
 options.vnode = (vnode: VNode) => {
   const island = typeof vnode.type === "function" ? registry.get(vnode.type) : undefined;

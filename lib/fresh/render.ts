@@ -7,12 +7,15 @@ import { renderToString } from "preact-render-to-string";
 import { join, relative, sep } from "node:path";
 import { RUNTIME_ENTRY, type Snapshot } from "./build.ts";
 import { PageData } from "./context.ts";
+import { encodeFor, encodeText, markEncoded } from "./compress.ts";
 import { collectHead } from "./head.ts";
 import { collectIslands, type IslandUse } from "./islands.ts";
 import { serializeForScript } from "./serializer.ts";
 import type { AnyComponent, FreshContext } from "./types.ts";
 
-const HTML_HEADERS = { "content-type": "text/html; charset=utf-8" };
+const HTML_TYPE = "text/html; charset=utf-8";
+const HTML_HEADERS = { "content-type": HTML_TYPE };
+const HTML_VARY = { "content-type": HTML_TYPE, vary: "Accept-Encoding" };
 const NO_SCRIPTS = { head: "", body: "" };
 
 type Props = Record<string, unknown>;
@@ -25,6 +28,8 @@ export interface RenderSetup {
   jsBase: string;
   /** The island bundles; null when no island was built. */
   snapshot: Snapshot | null;
+  /** Encode pages by Accept-Encoding (compress.ts) as they are rendered. */
+  compress?: boolean;
 }
 
 export type PageRenderer = (
@@ -57,7 +62,7 @@ const isAsync = (fn: unknown) => {
 };
 
 export function createPageRenderer(setup: RenderSetup): PageRenderer {
-  const { root, jsBase, snapshot } = setup;
+  const { root, jsBase, snapshot, compress = false } = setup;
   const entryUrl = (source: string) => {
     const out = snapshot?.entries[relative(root, source).split(sep).join("/")];
     return out ? jsBase + out : null;
@@ -118,6 +123,7 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
 
   /** Renders the tree to a document, adding <Head> content and the island scripts. */
   function toResponse(
+    req: Request,
     ctx: FreshContext,
     vnode: Tree,
     status: number,
@@ -144,12 +150,20 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
       html = html.slice(0, headAt) + headHtml + html.slice(headAt, end) + scripts.body +
         html.slice(end);
     }
-    let responseHeaders: HeadersInit = HTML_HEADERS;
-    if (headers) {
-      responseHeaders = new Headers(headers);
-      responseHeaders.set("content-type", HTML_HEADERS["content-type"]);
+    const document = "<!DOCTYPE html>" + html;
+    if (!headers) {
+      // The common case, without a Headers object to build and query.
+      if (!compress) return new Response(document, { status, headers: HTML_HEADERS });
+      // Encoded here, from the string, rather than read back from the Response by a wrapper.
+      const { body, encoding } = encodeFor(req, document);
+      const init = encoding ? { ...HTML_VARY, "content-encoding": encoding } : HTML_VARY;
+      return markEncoded(new Response(body, { status, headers: init }));
     }
-    return new Response("<!DOCTYPE html>" + html, { status, headers: responseHeaders });
+    const responseHeaders = new Headers(headers);
+    responseHeaders.set("content-type", HTML_TYPE);
+    if (!compress) return new Response(document, { status, headers: responseHeaders });
+    const body = encodeText(req, document, responseHeaders);
+    return markEncoded(new Response(body, { status, headers: responseHeaders }));
   }
 
   async function renderAsyncPage(
@@ -189,7 +203,7 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
         vnode = element(wrapper, new PageData(ctx, Component) as unknown as Props);
       }
     }
-    return toResponse(ctx, vnode, status, headers);
+    return toResponse(req, ctx, vnode, status, headers);
   }
 
   /** Renders a page; synchronous unless one of its components is async. */
@@ -202,6 +216,6 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
       const inner = vnode;
       vnode = element(wrappers[i], new PageData(ctx, () => inner) as unknown as Props);
     }
-    return toResponse(ctx, vnode, status, headers);
+    return toResponse(req, ctx, vnode, status, headers);
   };
 }

@@ -7,6 +7,7 @@
 // safety stock: the store's web-order setting (lib/fulfillment); open web orders: units offered to
 // the store and not answered yet. Only live (not sandbox) orders count.
 import { K as SALES } from "../sales/keys.ts";
+import { dataVersion } from "../sales/dashboards/cache.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { listOrdersInState } from "../fulfillment/store.ts";
 import { settingsOf } from "../fulfillment/inventory.ts";
@@ -79,22 +80,53 @@ export function atpInput(
   };
 }
 
+/**
+ * On hand per "store|item", per store and sales data version: stock records change only with an
+ * ingest (or a re-pointing), which changes the version in the same atomic, so a department of a
+ * store is read once per ingest instead of a KV read per row and request. Bounded: a new version
+ * starts empty, and a full map is dropped.
+ */
+const onHandCache = new WeakMap<Deno.Kv, { version: string; units: Map<string, number> }>();
+export const ON_HAND_CACHE_MAX = 200_000;
+
+/** On hand of each pair (0 without a stock record), in the order asked. */
+export async function onHand(
+  kv: Deno.Kv,
+  pairs: { store: number; item_number: string }[],
+): Promise<number[]> {
+  const version = await dataVersion(kv);
+  let cache = onHandCache.get(kv);
+  if (!cache || cache.version !== version || cache.units.size > ON_HAND_CACHE_MAX) {
+    onHandCache.set(kv, cache = { version, units: new Map() });
+  }
+  const units = cache.units;
+  const id = (p: { store: number; item_number: string }) => `${p.store}|${p.item_number}`;
+  const missing = [...new Map(pairs.filter((p) => !units.has(id(p))).map((p) => [id(p), p]))
+    .values()];
+  const reads: Promise<void>[] = [];
+  for (let i = 0; i < missing.length; i += 10) {
+    const slice = missing.slice(i, i + 10);
+    reads.push(
+      kv.getMany<StockRecord[]>(slice.map((p) => SALES.stock(p.item_number, p.store))).then(
+        (stock) => slice.forEach((p, j) => units.set(id(p), stock[j].value?.on_hand ?? 0)),
+      ),
+    );
+  }
+  await Promise.all(reads);
+  return pairs.map((p) => units.get(id(p)) ?? 0);
+}
+
 /** ATP rows of each (store, item) pair asked, in the order asked. */
 export async function atpRows(
   kv: Deno.Kv,
   pairs: { store: number; item_number: string }[],
 ): Promise<AtpRow[]> {
-  const ctx = await atpContext(kv, pairs.map((p) => p.store));
-  const rows: AtpRow[] = [];
-  for (let i = 0; i < pairs.length; i += 10) {
-    const slice = pairs.slice(i, i + 10);
-    const stock = await kv.getMany<StockRecord[]>(
-      slice.map((p) => SALES.stock(p.item_number, p.store)),
-    );
-    slice.forEach((p, j) => {
-      const input = atpInput(ctx, p.store, p.item_number, stock[j].value?.on_hand ?? 0);
-      rows.push({ store: p.store, item_number: p.item_number, ...input, atp: atp(input) });
-    });
-  }
-  return rows;
+  const [ctx, units] = await Promise.all([
+    atpContext(kv, pairs.map((p) => p.store)),
+    onHand(kv, pairs),
+  ]);
+  return pairs.map((p, i) => {
+    const input = atpInput(ctx, p.store, p.item_number, units[i]);
+    return { store: p.store, item_number: p.item_number, ...input, atp: atp(input) };
+  });
 }

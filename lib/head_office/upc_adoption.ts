@@ -5,6 +5,7 @@
 // words their descriptions share.
 import { checkDigit, suggestCheckDigit, toGtin14 } from "../gs1/gtin.ts";
 import { listVariants } from "../catalogue/mod.ts";
+import { CK } from "../catalogue/store.ts";
 import { HK } from "./keys.ts";
 
 export interface PosItem {
@@ -154,22 +155,33 @@ export function adoption(items: PosItem[], catalogue: CatalogueEntry[]): Adoptio
   };
 }
 
+type StoreAdoption = Adoption & { store: number; imported_at: string };
+
+/**
+ * The last figures per KV store, with what they were computed from: the catalogue's version and
+ * each store item list's versionstamp. Matching every list against the catalogue is the page's
+ * whole cost, and both change rarely (a catalogue edit, a store's new export).
+ */
+const computed = new WeakMap<Deno.Kv, { id: string; result: StoreAdoption[] }>();
+
 /** Every store's adoption (stores that sent an item export), by store number. */
-export async function adoptionByStore(
-  kv: Deno.Kv,
-): Promise<(Adoption & { store: number; imported_at: string })[]> {
+export async function adoptionByStore(kv: Deno.Kv): Promise<StoreAdoption[]> {
+  const version = (await kv.get(CK.version())).versionstamp;
+  const lists: Deno.KvEntry<StoreItemList>[] = [];
+  for await (const e of kv.list<StoreItemList>({ prefix: HK.storeItemsAll() })) lists.push(e);
+  const id = [version, ...lists.map((e) => e.versionstamp)].join("|");
+  const hit = computed.get(kv);
+  if (hit?.id === id) return hit.result.slice();
   const catalogue = (await listVariants(kv)).map((v) => ({
     item_number: v.item_number,
     gtin14: v.gtin14,
     description: v.description.en,
   }));
-  const out: (Adoption & { store: number; imported_at: string })[] = [];
-  for await (const e of kv.list<StoreItemList>({ prefix: HK.storeItemsAll() })) {
-    out.push({
-      ...adoption(e.value.items, catalogue),
-      store: e.value.store,
-      imported_at: e.value.imported_at,
-    });
-  }
-  return out;
+  const result = lists.map((e) => ({
+    ...adoption(e.value.items, catalogue),
+    store: e.value.store,
+    imported_at: e.value.imported_at,
+  }));
+  computed.set(kv, { id, result });
+  return result.slice();
 }

@@ -143,18 +143,20 @@ function calendarDay(value: string, id: string, locale: Locale): string {
  * date-only "YYYY-MM-DD" is shown as that very day.
  */
 export function formatDate(value: DateInput, locale: Locale): string {
-  // Sales tables print the same days again and again: a day given as text is remembered.
-  const memo = typeof value === "string" ? dateMemo[locale] : null;
-  let text = memo?.get(value as string);
+  // Tables print the same days again and again: a day given as text, or an instant (by its epoch
+  // ms, "@…"), is remembered.
+  const memo = dateMemo[locale];
+  const id = typeof value === "string"
+    ? value
+    : `@${value instanceof Date ? value.getTime() : value}`;
+  let text = memo.get(id);
   if (text === undefined) {
     text = isDateOnly(value) ? calendarDay(value, "day", locale) : normaliseDate(
       dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
         .format(toDate(value)),
     );
-    if (memo) {
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(value as string, text);
-    }
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, text);
   }
   return text;
 }
@@ -174,15 +176,30 @@ export function formatTime(value: DateInput, locale: Locale): string {
  */
 export function formatDateTime(value: DateInput, locale: Locale): string {
   if (isDateOnly(value)) return calendarDay(value, "day", locale);
-  return normaliseDate(
-    dateFormat(`datetime|${locale}`, locale, () => ({
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: TIME_ZONE,
-    }))
-      .format(toDate(value)),
-  );
+  // Logs and lists print many instants, often the same ones: remembered as formatDate does.
+  const memo = dateTimeMemo[locale];
+  const id = typeof value === "string"
+    ? value
+    : `@${value instanceof Date ? value.getTime() : value}`;
+  let text = memo.get(id);
+  if (text === undefined) {
+    text = normaliseDate(
+      dateFormat(`datetime|${locale}`, locale, () => ({
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: TIME_ZONE,
+      }))
+        .format(toDate(value)),
+    );
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, text);
+  }
+  return text;
 }
+const dateTimeMemo: Record<Locale, Map<string, string>> = {
+  "en-US": new Map(),
+  "fr-CA": new Map(),
+};
 
 export interface ZonedParts {
   year: number;

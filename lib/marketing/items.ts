@@ -91,6 +91,15 @@ export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]>
     contentMap(kv),
     stylesById(kv),
   ]);
+  // The maps are new objects whenever the catalogue or the content changes (their caches follow
+  // the version keys), so rows filtered from these very maps are still exact.
+  let memo = filtered.get(catalogue);
+  if (memo?.contents !== contents || memo.styles !== styles) {
+    filtered.set(catalogue, memo = { contents, styles, rows: new Map() });
+  }
+  const id = JSON.stringify(f);
+  const known = memo.rows.get(id);
+  if (known) return known.slice();
   const byStyle = new Map<string, Completeness>();
   let groups: Map<string, Variant[]> | undefined;
   const completenessOf = (v: Variant) => {
@@ -106,5 +115,14 @@ export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]>
     }
     return c ?? [];
   };
-  return filterItems(catalogue.values(), completenessOf, f);
+  const rows = filterItems(catalogue.values(), completenessOf, f);
+  if (memo.rows.size >= 64) memo.rows.delete(memo.rows.keys().next().value!);
+  memo.rows.set(id, rows);
+  return rows.slice();
 }
+
+/** Filtered rows per filter, for one catalogue map with the content and style maps they used. */
+const filtered = new WeakMap<
+  Map<string, Variant>,
+  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, ItemRow[]> }
+>();

@@ -217,10 +217,18 @@ export async function payloadHash(payload: ProductPayload): Promise<string> {
     alts,
     payload.variant_image_ids,
   ]);
+  // The sync preview hashes every listed style on each view; most payloads are unchanged.
+  const known = hashes.get(text);
+  if (known) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
+  const hash = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
+  if (hashes.size >= 5000) hashes.delete(hashes.keys().next().value!);
+  hashes.set(text, hash);
+  return hash;
 }
+/** Hashes by payload text (bounded, oldest dropped first). */
+const hashes = new Map<string, string>();
 
 /**
  * A payload field by field, as text to compare with what was sent last (prices as Shopify gets

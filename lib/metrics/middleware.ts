@@ -24,8 +24,9 @@ export async function metricsMiddleware(req: Request, ctx: FreshContext<PortalSt
   } finally {
     const { kv, user } = ctx.state;
     if (kv) {
+      const now = Date.now();
       recordVisit(kv, {
-        at: new Date().toISOString(),
+        at: new Date(now).toISOString(),
         method: req.method,
         // One-time tokens in e-mailed links must not reach the visit log.
         path: redactSecretPath(ctx.url.pathname),
@@ -34,7 +35,7 @@ export async function metricsMiddleware(req: Request, ctx: FreshContext<PortalSt
         ms: Math.round((performance.now() - started) * 10) / 10,
         user_id: user?.id ?? null,
         email: user?.email ?? null,
-      });
+      }, now);
     }
   }
 }

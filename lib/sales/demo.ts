@@ -15,6 +15,9 @@ import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calen
 import type { Customer, Item, Measures, StockRecord } from "./model.ts";
 import { CUSTOMER_SEGMENTS } from "./model.ts";
 import { addBaskets, addItemMeasures, addTotals, K, RollupBatch, writeFresh } from "./store.ts";
+import { type FreshSet, freshSets, writeSets } from "./rollup_write.ts";
+import { mergeMap } from "./model.ts";
+import type { Pending } from "./rollup_batch.ts";
 import { enrol, putWebSync, saveProgram, SYNC_ERROR_CODES } from "./programs.ts";
 
 /** Days of history: SALES_DEMO_DAYS, else 14 for an in-memory store (tests), else two years. */
@@ -138,20 +141,17 @@ function styleDemand(items: Item[]): StyleDemand[] {
   });
 }
 
-/** Generates and writes the demo sales; `end` defaults to yesterday in Toronto. */
-export async function generateDemoSales(
-  kv: Deno.Kv,
-  options: { days: number; end?: IsoDate; stores?: Store[]; vendors?: Vendor[] },
-): Promise<DemoSummary> {
-  const started = performance.now();
-  const stores = (options.stores ?? await listStores(kv))
-    .filter((s) => isMemberStore(s.store_number) && s.active);
-  const vendors = byVendorNumber(options.vendors ?? await listVendors(kv));
-  const items = (await listVariants(kv)).filter((v) => v.status !== "pending");
-  const end = options.end ?? addDays(todayInToronto(), -1);
-  const days = eachDay({ start: addDays(end, -(options.days - 1)), end });
-  const group = new RollupBatch();
-  let values = 0;
+/** What every store's generation shares, derived from the item list alone (deterministic). */
+export interface DemoModel {
+  items: Item[];
+  styles: StyleDemand[];
+  popularity: number[];
+  deptIndex: number[][];
+  share: Float64Array;
+  styleOf: Int32Array;
+}
+
+export function demoModel(items: Item[]): DemoModel {
   const styles = styleDemand(items);
   // popularity per style (some styles sell much more than others), and each variant's share
   const prand = mulberry32(7);
@@ -165,144 +165,198 @@ export async function generateDemoSales(
       styleOf[v] = si;
     })
   );
+  return { items, styles, popularity, deptIndex, share, styleOf };
+}
+
+/**
+ * One store's demo history: its rollups, stock records and customers encoded as sets for an empty
+ * key space, and its share of the group rollups added to `group`. Depends only on the model, the
+ * days and the store number, so stores can be generated in any order or in parallel.
+ */
+export function generateStore(
+  model: DemoModel,
+  days: IsoDate[],
+  storeNumber: number,
+  group: RollupBatch,
+): { sets: FreshSet[]; values: number; onHand: Int32Array } {
+  const { items, styles, popularity, deptIndex, share, styleOf } = model;
+  const end = days[days.length - 1];
   // per day: units sold and received of each variant touched, and their sums per style
   const sold = new Int32Array(items.length);
   const received = new Int32Array(items.length);
   const touched: number[] = [];
   const styleDay = styles.map((): Measures => [0, 0, 0, 0, 0]);
   const stylesTouched: number[] = [];
-  for (const store of stores) {
-    const rand = mulberry32(store.store_number);
-    const size = storeSize(store.store_number);
-    const batch = new RollupBatch();
-    const onHand = items.map((_, v) =>
-      Math.round(popularity[styleOf[v]] * share[v] * size * 40 + 2)
-    );
-    // customers of this store
-    const poolSize = Math.round(120 * size);
-    const customers: Customer[] = [];
-    for (let c = 0; c < poolSize; c++) {
-      customers.push({
-        id: `C${store.store_number}-${String(c + 1).padStart(4, "0")}`,
-        name: `${FIRST[Math.floor(rand() * FIRST.length)]} ${
-          LAST[Math.floor(rand() * LAST.length)]
-        }`,
-        segment: CUSTOMER_SEGMENTS[Math.floor(rand() * rand() * 4)],
-        first: "",
-        last: "",
-      });
-    }
-    const monthCustomers = new Map<string, Record<string, Measures>>();
-    for (const date of days) {
-      const month = Number(date.slice(5, 7)) - 1;
-      const wd = weekday(date);
-      const md = date.slice(5);
-      let event = 1;
-      if (md === "12-26") event = 3.2;
-      else if (md >= "12-15" && md <= "12-24") event = 1.6;
-      else if (md === "12-25" || md === "01-01") event = 0;
-      const markdown = md === "12-26" || md === "12-27" ? 0.25 : 0;
-      const age = (Date.parse(end) - Date.parse(date)) / 31_557_600_000; // years back
-      const trend = 1 - 0.05 * age;
-      const dayFactor = size * WEEKDAY[wd] * event * trend;
-      let dayUnits = 0;
-      let daySales = 0;
-      // weekly replenishment on Mondays: each variant back up to about six weeks of its demand
-      if (wd === 1) {
-        for (let v = 0; v < items.length; v++) {
-          const si = styleOf[v];
-          const expected = popularity[si] * share[v] * size * 6 * deptIndex[si][month] * 1.2;
-          const target = Math.round(expected + 2);
-          if (onHand[v] < target * 0.5) {
-            received[v] = target - onHand[v];
-            onHand[v] = target;
-            if (sold[v] === 0) touched.push(v);
-          }
+  const rand = mulberry32(storeNumber);
+  const size = storeSize(storeNumber);
+  const batch = new RollupBatch();
+  const onHand = Int32Array.from(
+    items,
+    (_, v) => Math.round(popularity[styleOf[v]] * share[v] * size * 40 + 2),
+  );
+  // customers of this store
+  const poolSize = Math.round(120 * size);
+  const customers: Customer[] = [];
+  for (let c = 0; c < poolSize; c++) {
+    customers.push({
+      id: `C${storeNumber}-${String(c + 1).padStart(4, "0")}`,
+      name: `${FIRST[Math.floor(rand() * FIRST.length)]} ${LAST[Math.floor(rand() * LAST.length)]}`,
+      segment: CUSTOMER_SEGMENTS[Math.floor(rand() * rand() * 4)],
+      first: "",
+      last: "",
+    });
+  }
+  const monthCustomers = new Map<string, Record<string, Measures>>();
+  for (const date of days) {
+    const month = Number(date.slice(5, 7)) - 1;
+    const wd = weekday(date);
+    const md = date.slice(5);
+    let event = 1;
+    if (md === "12-26") event = 3.2;
+    else if (md >= "12-15" && md <= "12-24") event = 1.6;
+    else if (md === "12-25" || md === "01-01") event = 0;
+    const markdown = md === "12-26" || md === "12-27" ? 0.25 : 0;
+    const age = (Date.parse(end) - Date.parse(date)) / 31_557_600_000; // years back
+    const trend = 1 - 0.05 * age;
+    const dayFactor = size * WEEKDAY[wd] * event * trend;
+    let dayUnits = 0;
+    let daySales = 0;
+    // weekly replenishment on Mondays: each variant back up to about six weeks of its demand
+    if (wd === 1) {
+      for (let v = 0; v < items.length; v++) {
+        const si = styleOf[v];
+        const expected = popularity[si] * share[v] * size * 6 * deptIndex[si][month] * 1.2;
+        const target = Math.round(expected + 2);
+        if (onHand[v] < target * 0.5) {
+          received[v] = target - onHand[v];
+          onHand[v] = target;
+          if (sold[v] === 0) touched.push(v);
         }
       }
-      for (let si = 0; dayFactor > 0 && si < styles.length; si++) {
-        const units = poisson(rand, popularity[si] * dayFactor * deptIndex[si][month]);
-        if (units === 0) continue;
-        const { variants, cumulative } = styles[si];
-        for (let u = 0; u < units; u++) {
-          const r = rand();
-          let k = 0;
-          while (cumulative[k] < r) k++;
-          const v = variants[k];
-          if (onHand[v] === 0) continue; // out of that size: the sale is lost
-          onHand[v]--;
-          if (sold[v]++ === 0 && received[v] === 0) touched.push(v);
-        }
-      }
-      for (const v of touched) {
-        const item = items[v];
-        const units = sold[v];
-        const price = Math.round(item.retail * (1 - markdown));
-        const m: Measures = [units, units * price, units * item.cost, 0, received[v]];
-        sold[v] = received[v] = 0;
-        addItemMeasures(batch, store.store_number, date, item.item_number, m, group);
-        const st = styleDay[styleOf[v]];
-        if (st[0] === 0 && st[4] === 0) stylesTouched.push(styleOf[v]);
-        for (let k = 0; k < 5; k++) st[k] += m[k];
-        dayUnits += units;
-        daySales += m[1];
-      }
-      touched.length = 0;
-      for (const si of stylesTouched) {
-        const st = styleDay[si];
-        const { department, vendor } = items[styles[si].variants[0]];
-        addTotals(batch, { store: store.store_number, date, department, vendor }, st, group);
-        st.fill(0);
-      }
-      stylesTouched.length = 0;
-      if (dayUnits === 0) continue;
-      const baskets = Math.max(1, Math.round(dayUnits / (1.5 + rand() * 0.6)));
-      addBaskets(batch, store.store_number, date, baskets, group);
-      // about 45 % of baskets are from known customers (loyalty card)
-      const known = Math.round(baskets * 0.45);
-      const basket = Math.round(daySales / baskets);
-      const monthKey = date.slice(0, 7);
-      let map = monthCustomers.get(monthKey);
-      if (!map) monthCustomers.set(monthKey, map = {});
-      for (let b = 0; b < known; b++) {
-        const c = customers[Math.floor(Math.pow(rand(), 1.8) * customers.length)];
-        if (!c.first) c.first = date;
-        c.last = date;
-        const m = map[c.id] ??= [0, 0, 0, 0, 0];
-        m[0] += 1;
-        m[1] += basket;
+    }
+    for (let si = 0; dayFactor > 0 && si < styles.length; si++) {
+      const units = poisson(rand, popularity[si] * dayFactor * deptIndex[si][month]);
+      if (units === 0) continue;
+      const { variants, cumulative } = styles[si];
+      for (let u = 0; u < units; u++) {
+        const r = rand();
+        let k = 0;
+        while (cumulative[k] < r) k++;
+        const v = variants[k];
+        if (onHand[v] === 0) continue; // out of that size: the sale is lost
+        onHand[v]--;
+        if (sold[v]++ === 0 && received[v] === 0) touched.push(v);
       }
     }
-    for (const [month, map] of monthCustomers) {
-      batch.addMapAll([...K.customerMonth(store.store_number), month], map);
+    for (const v of touched) {
+      const item = items[v];
+      const units = sold[v];
+      const price = Math.round(item.retail * (1 - markdown));
+      const m: Measures = [units, units * price, units * item.cost, 0, received[v]];
+      sold[v] = received[v] = 0;
+      addItemMeasures(batch, storeNumber, date, item.item_number, m, group);
+      const st = styleDay[styleOf[v]];
+      if (st[0] === 0 && st[4] === 0) stylesTouched.push(styleOf[v]);
+      for (let k = 0; k < 5; k++) st[k] += m[k];
+      dayUnits += units;
+      daySales += m[1];
     }
-    values += await writeFresh(kv, batch);
-    // stock records and stock aggregates
-    let op = kv.atomic();
-    let n = 0;
-    const byDept: Record<string, Measures> = {};
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
-      const rec: StockRecord = { on_hand: onHand[i], as_of: end };
-      op.set(K.stock(item.item_number, store.store_number), rec);
-      const m: Measures = [
-        onHand[i],
-        onHand[i] * item.retail,
-        onHand[i] * item.cost,
-        0,
-        0,
-      ];
-      const d = byDept[item.department] ??= [0, 0, 0, 0, 0];
-      for (let k = 0; k < 3; k++) d[k] += m[k];
-      group.addMap(K.stockByVendor(item.vendor), store.store_number, m);
-      if (++n % 500 === 0) {
-        await op.commit();
-        op = kv.atomic();
-      }
+    touched.length = 0;
+    for (const si of stylesTouched) {
+      const st = styleDay[si];
+      const { department, vendor } = items[styles[si].variants[0]];
+      addTotals(batch, { store: storeNumber, date, department, vendor }, st, group);
+      st.fill(0);
     }
-    op.set([...K.stockByStore(store.store_number), 0], byDept);
-    for (const c of customers) if (c.first) op.set(K.customer(store.store_number, c.id), c);
-    await op.commit();
+    stylesTouched.length = 0;
+    if (dayUnits === 0) continue;
+    const baskets = Math.max(1, Math.round(dayUnits / (1.5 + rand() * 0.6)));
+    addBaskets(batch, storeNumber, date, baskets, group);
+    // about 45 % of baskets are from known customers (loyalty card)
+    const known = Math.round(baskets * 0.45);
+    const basket = Math.round(daySales / baskets);
+    const monthKey = date.slice(0, 7);
+    let map = monthCustomers.get(monthKey);
+    if (!map) monthCustomers.set(monthKey, map = {});
+    for (let b = 0; b < known; b++) {
+      const c = customers[Math.floor(Math.pow(rand(), 1.8) * customers.length)];
+      if (!c.first) c.first = date;
+      c.last = date;
+      const m = map[c.id] ??= [0, 0, 0, 0, 0];
+      m[0] += 1;
+      m[1] += basket;
+    }
+  }
+  for (const [month, map] of monthCustomers) {
+    batch.addMapAll([...K.customerMonth(storeNumber), month], map);
+  }
+  const values = batch.pending.size;
+  const sets = freshSets(batch);
+  // stock aggregates (the records: stockSets, from `onHand`)
+  const byDept: Record<string, Measures> = {};
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const m: Measures = [onHand[i], onHand[i] * item.retail, onHand[i] * item.cost, 0, 0];
+    const d = byDept[item.department] ??= [0, 0, 0, 0, 0];
+    for (let k = 0; k < 3; k++) d[k] += m[k];
+    group.addMap(K.stockByVendor(item.vendor), storeNumber, m);
+  }
+  sets.push([[...K.stockByStore(storeNumber), 0], byDept, 1000]);
+  for (const c of customers) if (c.first) sets.push([K.customer(storeNumber, c.id), c, 200]);
+  return { sets, values, onHand };
+}
+
+/**
+ * A store's stock records from its units on hand at the end of the demo (made by the thread that
+ * writes them: a worker sends one typed array instead of an object per item).
+ */
+export function stockSets(
+  items: Item[],
+  storeNumber: number,
+  end: IsoDate,
+  onHand: Int32Array,
+): FreshSet[] {
+  return items.map((item, i): FreshSet => {
+    const rec: StockRecord = { on_hand: onHand[i], as_of: end };
+    return [K.stock(item.item_number, storeNumber), rec, 100];
+  });
+}
+
+/** Below this many store-days the stores are generated in this thread (tests, small demos). */
+const PARALLEL_FROM = 41 * 90;
+
+/** Generates and writes the demo sales; `end` defaults to yesterday in Toronto. */
+export async function generateDemoSales(
+  kv: Deno.Kv,
+  options: {
+    days: number;
+    end?: IsoDate;
+    stores?: Store[];
+    vendors?: Vendor[];
+    /** Worker threads generating stores while this one writes (default: 2 for a big demo). */
+    workers?: number;
+  },
+): Promise<DemoSummary> {
+  const started = performance.now();
+  const stores = (options.stores ?? await listStores(kv))
+    .filter((s) => isMemberStore(s.store_number) && s.active);
+  const vendors = byVendorNumber(options.vendors ?? await listVendors(kv));
+  const items = (await listVariants(kv)).filter((v) => v.status !== "pending");
+  const end = options.end ?? addDays(todayInToronto(), -1);
+  const days = eachDay({ start: addDays(end, -(options.days - 1)), end });
+  const group = new RollupBatch();
+  let values = 0;
+  const workers = options.workers ??
+    (stores.length * days.length >= PARALLEL_FROM ? Math.min(2, stores.length) : 0);
+  if (workers > 0) {
+    values += await generateInWorkers(kv, items, days, stores, group, workers);
+  } else {
+    const model = demoModel(items);
+    for (const store of stores) {
+      const out = generateStore(model, days, store.store_number, group);
+      await writeSets(kv, out.sets.concat(stockSets(items, store.store_number, end, out.onHand)));
+      values += out.values;
+    }
   }
   values += await writeFresh(kv, group);
   await kv.set(K.dataVersion(), Date.now());
@@ -347,4 +401,79 @@ export async function generateDemoSales(
 export async function seedSales(kv: Deno.Kv, config: Config): Promise<string> {
   const s = await generateDemoSales(kv, { days: demoDays(config) });
   return `sales: ${s.items} items, ${s.days} days × ${s.stores} stores, ${s.values} rollups in ${s.ms} ms`;
+}
+
+/**
+ * Generates the stores in `count` workers (lib/sales/demo_worker.ts), each taking every count-th
+ * store, while this thread writes what they send: the generation (most of a first start) runs on
+ * the other cores, and the data is the same as generated here (each store has its own random
+ * numbers; the group rollups are sums, merged here).
+ */
+async function generateInWorkers(
+  kv: Deno.Kv,
+  items: Item[],
+  days: IsoDate[],
+  stores: Store[],
+  group: RollupBatch,
+  count: number,
+): Promise<number> {
+  let values = 0;
+  let writing = Promise.resolve();
+  const runs = Array.from({ length: count }, (_, w) => {
+    const mine = stores.filter((_, i) => i % count === w).map((s) => s.store_number);
+    const worker = new Worker(new URL("./demo_worker.ts", import.meta.url), { type: "module" });
+    return new Promise<void>((resolve, reject) => {
+      worker.onerror = (event) => {
+        event.preventDefault();
+        worker.terminate();
+        reject(new Error(`demo sales worker failed: ${event.message}`));
+      };
+      worker.onmessage = (event: MessageEvent<DemoWorkerMessage>) => {
+        const message = event.data;
+        if (message.kind === "store") {
+          values += message.values;
+          const sets = message.sets.concat(
+            stockSets(items, message.store, days[days.length - 1], message.onHand),
+          );
+          writing = writing.then(() => writeSets(kv, sets).then(() => {}));
+        } else {
+          mergePending(group, message.group);
+          worker.terminate();
+          resolve();
+        }
+      };
+      worker.postMessage({ items, days, stores: mine } satisfies DemoWorkerJob);
+    });
+  });
+  // Every worker's output is written (or the first failure surfaces) before the group rollups.
+  const settled = await Promise.allSettled(runs);
+  await writing;
+  const failed = settled.find((r) => r.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return values;
+}
+
+/** What a demo worker is given, and what it sends back (per store, then its group rollups). */
+export interface DemoWorkerJob {
+  items: Item[];
+  days: IsoDate[];
+  stores: number[];
+}
+export type DemoWorkerMessage =
+  | { kind: "store"; store: number; sets: FreshSet[]; values: number; onHand: Int32Array }
+  | { kind: "group"; group: Pending[] };
+
+/** Adds a worker's group deltas into `group` (sums: the order of stores does not matter). */
+function mergePending(group: RollupBatch, deltas: Pending[]) {
+  for (const delta of deltas) {
+    if (delta.days) {
+      for (const [date, day] of Object.entries(delta.days)) {
+        mergeMap(group.dayAt(delta.base, date, false), day as Record<string, Measures>);
+      }
+    } else if (delta.map) {
+      mergeMap(group.mapAt(delta.base), delta.map);
+    } else {
+      throw new Error("group rollups hold maps only");
+    }
+  }
 }

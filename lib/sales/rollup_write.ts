@@ -69,29 +69,48 @@ function writeValue(
   return { mutations: Math.max(parts.length, oldParts), bytes };
 }
 
+/** A key, its value as stored, and the bytes it counts towards an atomic's limit. */
+export type FreshSet = [key: Deno.KvKey, value: unknown, bytes: number];
+
+/** A batch's values encoded for writeSets (no reads: for an EMPTY key space). */
+export function freshSets(batch: RollupBatch): FreshSet[] {
+  const out: FreshSet[] = [];
+  for (const p of batch.pending.values()) {
+    storedParts(p).forEach((part, i) => out.push([[...p.base, i], part.value, part.bytes]));
+  }
+  batch.pending.clear();
+  return out;
+}
+
 /**
- * Writes a batch into an EMPTY key space (the demo seeder): no reads, plain sets, many atomics.
- * Only for data that nothing else writes at the same time.
+ * Sets values into an EMPTY key space (the demo seeder) in as few atomics as KV's limits allow.
+ * Returns how many sets were written. Only for data that nothing else reads or writes meanwhile
+ * (the parts of one value may land in consecutive atomics).
  */
-export async function writeFresh(kv: Deno.Kv, batch: RollupBatch): Promise<number> {
+export async function writeSets(kv: Deno.Kv, all: FreshSet[]): Promise<number> {
   let sets: [Deno.KvKey, unknown][] = [];
   let bytes = 0;
-  let written = 0;
-  for (const p of batch.pending.values()) {
-    const parts = storedParts(p);
-    const size = parts.reduce((n, part) => n + part.bytes, 0);
-    if (sets.length + parts.length > MAX_MUTATIONS || bytes + size > MAX_BYTES) {
+  for (const [key, value, size] of all) {
+    if (sets.length + 1 > MAX_MUTATIONS || bytes + size > MAX_BYTES) {
       await setAll(kv, sets);
       sets = [];
       bytes = 0;
     }
-    parts.forEach((part, i) => sets.push([[...p.base, i], part.value]));
+    sets.push([key, value]);
     bytes += size;
-    written++;
   }
   await setAll(kv, sets);
-  batch.pending.clear();
-  return written;
+  return all.length;
+}
+
+/**
+ * Writes a batch into an EMPTY key space (the demo seeder): no reads, plain sets, many atomics.
+ * Only for data that nothing else writes at the same time. Returns the values written.
+ */
+export async function writeFresh(kv: Deno.Kv, batch: RollupBatch): Promise<number> {
+  const values = batch.pending.size;
+  await writeSets(kv, freshSets(batch));
+  return values;
 }
 
 /** Sets key/value pairs in one atomic; if KV finds it too large after all, in two halves. */

@@ -2,7 +2,13 @@
 // compressed, and that the decompressed body is the original one.
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { compressResponse, negotiate, Precompressed } from "$fresh/compress.ts";
+import {
+  compressResponse,
+  encodeText,
+  markEncoded,
+  negotiate,
+  Precompressed,
+} from "$fresh/compress.ts";
 
 const page = "<!DOCTYPE html><html><body>" + "<p>Stock check, order 1234</p>".repeat(200) +
   "</body></html>";
@@ -105,4 +111,46 @@ Deno.test("precompressed files pick their form by Accept-Encoding", () => {
   const headers = new Headers();
   assert.equal(tiny.pick(request("br"), headers).byteLength, 10);
   assert.equal(headers.get("content-encoding"), null);
+});
+
+/** A response that counts reads of its `body` (reading it turns a string body into a stream). */
+function watched(res: Response) {
+  const reads = { body: 0 };
+  const body = Object.getOwnPropertyDescriptor(Response.prototype, "body")!.get!;
+  Object.defineProperty(res, "body", {
+    get() {
+      reads.body++;
+      return body.call(res);
+    },
+  });
+  return { res, reads };
+}
+
+Deno.test("a response that is not compressed keeps its body unread (Deno.serve's fast path)", () => {
+  const plain = watched(html());
+  assert.equal(compressResponse(request(), plain.res), plain.res);
+  assert.equal(plain.reads.body, 0, "no encoding accepted");
+  const { res, reads } = watched(html());
+  assert.equal(compressResponse(request("gzip"), markEncoded(res)), res);
+  assert.equal(reads.body, 0, "a rendered page is passed through");
+});
+
+Deno.test("encodeText encodes a page from its string, with Vary, or leaves it as text", () => {
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  const body = encodeText(request("gzip, br"), page, headers);
+  assert.equal(headers.get("content-encoding"), "gzip");
+  assert.equal(headers.get("vary"), "Accept-Encoding");
+  assert.equal(decode(body as Uint8Array, "gzip"), page);
+  const plain = new Headers({ "content-type": "text/html; charset=utf-8" });
+  assert.equal(encodeText(request(), page, plain), page);
+  assert.equal(plain.get("content-encoding"), null);
+  assert.equal(plain.get("vary"), "Accept-Encoding");
+  const small = new Headers({ "content-type": "text/html; charset=utf-8" });
+  assert.equal(encodeText(request("br"), "<p>ok</p>", small), "<p>ok</p>");
+  const download = new Headers({
+    "content-type": "text/html",
+    "content-disposition": "attachment",
+  });
+  assert.equal(encodeText(request("br"), page, download), page);
+  assert.equal(download.get("vary"), null);
 });

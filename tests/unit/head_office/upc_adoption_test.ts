@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { adoption, MIN_SUGGESTION, similarity } from "../../../lib/head_office/upc_adoption.ts";
+import {
+  adoption,
+  adoptionByStore,
+  MIN_SUGGESTION,
+  similarity,
+} from "../../../lib/head_office/upc_adoption.ts";
+import { HK } from "../../../lib/head_office/keys.ts";
+import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import { checkDigit } from "../../../lib/gs1/gtin.ts";
 
 const body = "06278901234";
@@ -71,5 +78,38 @@ Deno.test("suggestions (compared through a word index) are those of comparing ev
     const expected = score >= MIN_SUGGESTION ? best : null;
     assert.equal(row.item_number, expected, items[i].description);
     assert.equal(row.score, expected ? score : null);
+  }
+});
+
+Deno.test("adoptionByStore is computed once per catalogue and item lists, and follows both", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const item = testVariant("900001");
+    await putTestVariants(kv, [item]);
+    const list = (store: number, codes: string[]) =>
+      kv.set(HK.storeItems(store), {
+        store,
+        imported_at: "2026-11-01T12:00:00.000Z",
+        items: codes.map((code) => ({ code, description: "Item" })),
+      });
+    await list(1234, [item.gtin14, "00000000000000"]);
+    const first = await adoptionByStore(kv);
+    assert.deepEqual(first.map((a) => [a.store, a.matched, a.total]), [[1234, 1, 2]]);
+    assert.deepEqual(await adoptionByStore(kv), first);
+    // A new export from another store, then a catalogue change that matches the other code.
+    await list(1310, [item.gtin14]);
+    assert.deepEqual((await adoptionByStore(kv)).map((a) => [a.store, a.matched]), [
+      [1234, 1],
+      [1310, 1],
+    ]);
+    const other = testVariant("910001"); // another style: 900001 stays
+    await putTestVariants(kv, [other]);
+    await list(1234, [item.gtin14, other.gtin14]);
+    assert.deepEqual((await adoptionByStore(kv)).map((a) => [a.store, a.matched]), [
+      [1234, 2],
+      [1310, 1],
+    ]);
+  } finally {
+    kv.close();
   }
 });

@@ -48,3 +48,22 @@ Deno.test("instants keep their Toronto day; impossible days are refused", () => 
   assert.throws(() => formatDate("2026-02-30", "en-US"), RangeError);
   assert.throws(() => formatDateTime("2026-13-01", "fr-CA"), RangeError);
 });
+
+Deno.test("formatDate remembers instants by their time, never by the Date object", () => {
+  const instant = new Date("2026-12-02T04:59:00Z"); // Dec 1, 23:59 in Toronto
+  assert.equal(formatDate(instant, "en-US"), "Dec 1, 2026");
+  assert.equal(formatDate(instant.getTime(), "en-US"), "Dec 1, 2026");
+  instant.setTime(Date.parse("2026-12-02T05:00:00Z")); // Dec 2, 00:00 in Toronto
+  assert.equal(formatDate(instant, "en-US"), "Dec 2, 2026");
+  assert.equal(formatDate(instant, "fr-CA"), "2 déc. 2026");
+});
+
+Deno.test("formatDateTime remembers instants by their time, never by the Date object", () => {
+  const instant = new Date("2026-12-02T04:59:00Z");
+  const before = formatDateTime(instant, "en-US");
+  assert.match(before, /^Dec 1, 2026, 11:59\sPM$/);
+  assert.equal(formatDateTime(instant.toISOString(), "en-US"), before);
+  instant.setTime(Date.parse("2026-12-02T05:00:00Z"));
+  assert.match(formatDateTime(instant, "en-US"), /^Dec 2, 2026, 12:00\sAM$/);
+  assert.match(formatDateTime(instant.getTime(), "fr-CA"), /^2 déc\. 2026, 00\sh\s00$/);
+});

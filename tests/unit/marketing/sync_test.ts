@@ -1,6 +1,7 @@
 // The Shopify sync against the local fake shop (no network): create, update, the delete preview,
 // a failed item recorded while the others go through and then retried, and the rate-limit back-off
 // on a virtual clock.
+import { payloadHash } from "../../../lib/marketing/shopify_map.ts";
 import assert from "node:assert/strict";
 import { loadConfig } from "../../../lib/config.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
@@ -244,4 +245,17 @@ Deno.test("handles: two styles racing for one handle, one commit fails; a rename
   } finally {
     kv.close();
   }
+});
+
+Deno.test("payloadHash (remembered by payload text) changes with the payload and only with it", async () => {
+  const payload = (title: string) =>
+    ({ input: { title, files: [] }, french: { title }, image_ids: [] }) as unknown as Parameters<
+      typeof payloadHash
+    >[0];
+  const first = await payloadHash(payload("Skate"));
+  assert.match(first, /^[0-9a-f]{24}$/);
+  assert.equal(await payloadHash(payload("Skate")), first);
+  const edited = await payloadHash(payload("Skate 2"));
+  assert.notEqual(edited, first);
+  assert.equal(await payloadHash(payload("Skate")), first);
 });

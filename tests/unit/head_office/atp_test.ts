@@ -1,0 +1,40 @@
+// ATP's on-hand figures are cached per sales data version (lib/head_office/atp.ts): a stock import
+// must show at once, and a cached figure is served without reading the stock record again.
+import assert from "node:assert/strict";
+import { atpRows, onHand } from "../../../lib/head_office/atp.ts";
+import { startImport } from "../../../lib/sales/ingest.ts";
+import { K } from "../../../lib/sales/keys.ts";
+import { runTask } from "../../../lib/tasks/queue.ts";
+import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+
+const HEADER = "type,date,store,item_number,units,sales,cost,customer_id,ticket,on_hand,received";
+
+async function importStock(kv: Deno.Kv, date: string, onHand: number) {
+  const task = await startImport(kv, "u1", `${HEADER}\nstock,${date},1234,900001,,,,,,${onHand},`);
+  assert.equal((await runTask(kv, task.guid))?.status, "done");
+}
+
+Deno.test("on hand is cached per sales data version: an import shows at once, a hit reads nothing", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await kv.set(["stores", 1234], { store_number: 1234, name: "Test" });
+    await putTestVariants(kv, [testVariant("900001")]);
+    const pairs = [{ store: 1234, item_number: "900001" }, { store: 1234, item_number: "nope" }];
+    await importStock(kv, "2026-03-01", 10);
+    assert.deepEqual(await onHand(kv, pairs), [10, 0]);
+    assert.equal((await atpRows(kv, pairs))[0].on_hand, 10);
+
+    // Cached: a write that bypasses the ingest (and its version) is not read again…
+    await kv.set(K.stock("900001", 1234), { on_hand: 99, as_of: "2026-03-01" });
+    assert.deepEqual(await onHand(kv, pairs), [10, 0]);
+    // …while an import, which changes the data version, is seen by the next read.
+    await importStock(kv, "2026-03-02", 7);
+    assert.deepEqual(await onHand(kv, pairs), [7, 0]);
+    assert.equal(
+      (await atpRows(kv, pairs))[0].atp,
+      Math.max(0, 7 - (await atpRows(kv, pairs))[0].safety),
+    );
+  } finally {
+    kv.close();
+  }
+});
