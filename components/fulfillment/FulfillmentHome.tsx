@@ -9,6 +9,7 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { Field } from "../Field.tsx";
+import { textValue } from "../../lib/forms/read.ts";
 
 export function FulfillmentHome(
   { data, state, params, url, env }: PageProps<HomeData, PortalState> & { env: Env },
@@ -34,7 +35,7 @@ export function FulfillmentHome(
         <p class="notice" role="status">
           {t(
             `fulfillment.home.done_${
-              ["declined", "test_order"].includes(data.done) ? data.done : "accepted"
+              ["declined", "test_order", "settings"].includes(data.done) ? data.done : "accepted"
             }`,
           )}
         </p>
@@ -113,7 +114,7 @@ export function FulfillmentHome(
                                 </label>
                                 {declining && (
                                   <span class="field-error" id={`reason-error-${o.id}`}>
-                                    {t(declining.error)}
+                                    {declining.error}
                                   </span>
                                 )}
                                 <button type="submit" name="action" value="decline">
@@ -303,8 +304,8 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
       {data.settings.map(({ store, settings, editable }) => {
         const failed = data.settingsError?.store === store ? data.settingsError : undefined;
         const value = (name: "daily_capacity" | "safety_stock") =>
-          failed?.values[name] ?? String(settings[name]);
-        const error = (name: string) => failed?.errors[name] ? t(failed.errors[name]) : null;
+          failed ? textValue(failed.values, name) : String(settings[name]);
+        const error = (name: string) => failed?.errors[name] ?? null;
         return editable
           ? (
             <form method="post" class="card" data-settings={store}>
@@ -312,7 +313,11 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
               <input type="hidden" name="store" value={store} />
               <h3>{t("fulfillment.order.store")} {store}</h3>
               <label>
-                <input type="checkbox" name="opted_in" checked={settings.opted_in} />{" "}
+                <input
+                  type="checkbox"
+                  name="opted_in"
+                  checked={failed ? failed.values.opted_in === true : settings.opted_in}
+                />{" "}
                 {t("fulfillment.settings.opted_in")}
               </label>
               <Field

@@ -19,8 +19,9 @@ export interface HomeData {
   quotes: TeamQuote[];
   /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
   settings: { store: number; settings: StoreSettings; editable: boolean }[];
-  settingsError?: { store: number; errors: Record<string, string>; values: Record<string, string> };
-  /** A refused decline: the order, the error and what was typed. */
+  /** Refused settings of a store: the translated errors and what was typed. */
+  settingsError?: { store: number; errors: FieldErrors; values: FormValues };
+  /** A refused decline: the order, the translated error and what was typed. */
   decline?: { id: string; error: string; reason: string };
   error?: string;
   done?: string;
