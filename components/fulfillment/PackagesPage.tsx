@@ -88,7 +88,7 @@ export function PackagesPage(
                 value={form.qty[l.item_number] ?? "0"}
               />
             ))}
-            {errors.items && <p class="field-error" role="alert">{t(errors.items)}</p>}
+            {errors.items && <p class="field-error" role="alert">{errors.items}</p>}
           </fieldset>
           <button type="submit">{t("fulfillment.packages.add")}</button>
         </form>
@@ -219,14 +219,14 @@ export function PackagesPage(
                     ))}
                   </select>
                   {errors.reason_code && (
-                    <p class="field-error" role="alert">{t(errors.reason_code)}</p>
+                    <p class="field-error" role="alert">{errors.reason_code}</p>
                   )}
                 </div>
                 <Field
                   name="reason"
                   label={t("fulfillment.returns.reason")}
                   value={data.returnForm.reason}
-                  error={errors.reason ? t(errors.reason) : null}
+                  error={errors.reason ?? null}
                 />
                 <div class="field">
                   <label for="field-rule">{t("fulfillment.returns.rule")}</label>
@@ -249,7 +249,7 @@ export function PackagesPage(
                   />
                 ))}
                 {errors.return_lines && (
-                  <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                  <p class="field-error" role="alert">{errors.return_lines}</p>
                 )}
                 <button type="submit">{t("fulfillment.returns.create")}</button>
               </form>

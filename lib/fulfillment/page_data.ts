@@ -38,7 +38,8 @@ export interface PackagesData {
   form: PackageFields;
   /** The package being edited, with what was typed. */
   edit?: { id: string; form: PackageFields };
-  errors: Record<string, string>;
+  /** Translated messages by field. */
+  errors: FieldErrors;
   error?: string;
   returns: ReturnRequest[];
   /** The quoted services, and the one preselected (rates.ts). */
