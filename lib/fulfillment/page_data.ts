@@ -93,3 +93,12 @@ export interface AdminOrderData {
   error?: string;
   note?: string;
 }
+
+/** /fulfillment/returns/{id}: one return, and a refused step's typing and translated errors. */
+export interface ReturnData {
+  ret: ReturnRequest;
+  error?: string;
+  /** The refund typed (dollars) and the disposition chosen. */
+  form?: { refund: string; disposition: string };
+  errors?: FieldErrors;
+}
