@@ -89,8 +89,17 @@ export function AdminHome(
             <input type="hidden" name="action" value="shift" />
             <label>
               {t("fulfillment.admin.hours")}{" "}
-              <input name="hours" type="number" min="1" max="720" value="4" />
+              <input
+                name="hours"
+                type="number"
+                min="1"
+                max="720"
+                value={data.shift?.hours ?? "4"}
+                aria-invalid={data.shift ? "true" : undefined}
+                aria-describedby={data.shift ? "hours-error" : undefined}
+              />
             </label>{" "}
+            {data.shift && <span class="field-error" id="hours-error">{data.shift.error}</span>}
             <button type="submit">{t("fulfillment.admin.shift")}</button>
           </form>
           <form method="post" class="inline">

@@ -124,8 +124,15 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
         <form method="post" class="card">
           <input type="hidden" name="action" value="cancel" />
           <label>
-            {t("fulfillment.admin.cancel_note")} <input name="note" value={data.note ?? ""} />
+            {t("fulfillment.admin.cancel_note")}{" "}
+            <input
+              name="note"
+              value={data.note ?? ""}
+              aria-invalid={data.noteError ? "true" : undefined}
+              aria-describedby={data.noteError ? "note-error" : undefined}
+            />
           </label>{" "}
+          {data.noteError && <span class="field-error" id="note-error">{data.noteError}</span>}
           <button type="submit">{t("fulfillment.admin.cancel")}</button>
         </form>
       )}

@@ -89,21 +89,21 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
             name="description"
             label={t("fulfillment.order.description")}
             value={form.description}
-            error={errors.description ? t(errors.description) : null}
+            error={errors.description ?? null}
           />
           <Field
             name="quantity"
             type="int"
             label={t("fulfillment.order.quantity")}
             value={form.quantity}
-            error={errors.quantity ? t(errors.quantity) : null}
+            error={errors.quantity ?? null}
           />
           <Field
             name="unit_price"
             type="float"
             label={t("fulfillment.order.price")}
             value={form.unit_price}
-            error={errors.unit_price ? t(errors.unit_price) : null}
+            error={errors.unit_price ?? null}
           />
           <button type="submit">{t("fulfillment.quotes.add_line")}</button>
         </form>

@@ -74,13 +74,13 @@ export function PayoutStatement(
                 type="date"
                 label={t("fulfillment_accounting.payment_date")}
                 value={data.paid.payment_date}
-                error={data.errors.payment_date ? t(data.errors.payment_date) : null}
+                error={data.errors.payment_date ?? null}
               />
               <Field
                 name="reference"
                 label={t("fulfillment_accounting.reference")}
                 value={data.paid.reference}
-                error={data.errors.reference ? t(data.errors.reference) : null}
+                error={data.errors.reference ?? null}
               />
             </>
           )}

@@ -68,6 +68,8 @@ export interface QuoteData {
 
 /** /fulfillment/admin: every store's orders, filtered, with the sandbox's tools. */
 export interface AdminData {
+  /** A refused clock shift: the hours typed and their translated error. */
+  shift?: { hours: string; error: string };
   env: Env;
   orders: FulfillmentOrder[];
   total: number;
@@ -91,7 +93,9 @@ export interface AdminOrderData {
   warning?: { store: number; opted_out: boolean; missing: string[] };
   done?: string;
   error?: string;
+  /** A refused cancel: the note typed and its translated error. */
   note?: string;
+  noteError?: string;
 }
 
 /** /fulfillment/returns/{id}: one return, and a refused step's typing and translated errors. */

@@ -4,6 +4,7 @@ import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import type { Config } from "../../../../lib/config.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
+import { formValues, textValue } from "../../../../lib/forms/mod.ts";
 import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
 import {
@@ -52,7 +53,7 @@ export const handler: Handlers<Data, PortalState> = {
   async POST(req, ctx) {
     const { kv, config, user } = ctx.state;
     const env = envOf(ctx.params.env);
-    const store = Number((await req.formData()).get("store"));
+    const store = Number(textValue(await formValues(req), "store"));
     if (!storesOf(user).includes(store)) throw new HttpError(404, "fulfillment.errors.not_found");
     const made = await createStoreBatch(kv, config, env, store, user!.email);
     if (!made.ok) {

@@ -5,7 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
-import { seeOther } from "../../../../lib/forms/mod.ts";
+import { formValues, seeOther, textValue } from "../../../../lib/forms/mod.ts";
 import { getOrder, now } from "../../../../lib/fulfillment/store.ts";
 import {
   advanceReturn,
@@ -44,7 +44,7 @@ export const handler: Handlers<AdminReturnData, PortalState> = {
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const ret = await load(ctx);
-    const to = String((await req.formData()).get("to"));
+    const to = textValue(await formValues(req), "to");
     const next = to === "labelled"
       ? await buyReturnLabel(ctx.state.kv, ctx.state.config, ret, user.email)
       : RETURN_STATES.includes(to as ReturnRequest["state"])
