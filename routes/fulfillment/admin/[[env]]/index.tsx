@@ -14,7 +14,8 @@ import {
 } from "../../../../lib/fulfillment/store.ts";
 import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendSplitTestOrder, sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
-import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
+import { AdminHome, adminOrderColumns } from "../../../../components/fulfillment/AdminHome.tsx";
+import { orderTablesCsv } from "../../../../components/fulfillment/order_columns.tsx";
 import { z } from "zod";
 import { formValues, textValue, validateForm } from "../../../../lib/forms/mod.ts";
 import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
@@ -46,9 +47,17 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
   const at = await now(ctx.state.kv, env);
   const all = await listAllOrders(ctx.state.kv, env);
   const orders = filterOrders(all, parsed.success ? parsed.data : {}, at);
+  const columns = adminOrderColumns(ctx.state.t, ctx.state.locale, env);
+  const csv = orderTablesCsv(
+    ctx.url,
+    ctx.state.locale,
+    [{ id: "orders", columns, rows: orders }],
+    `web-orders-${env}`,
+  );
+  if (csv) return csv;
   return ctx.render({
     env,
-    orders: orders.slice(0, 300),
+    orders,
     total: orders.length,
     unfillable: all.filter((o) => o.state === "unfillable"),
     rejected: await listRejected(ctx.state.kv, env, 20),
