@@ -6,6 +6,7 @@ import type { Env, FulfillmentOrder, RejectedPayload } from "./schema.ts";
 import type { ReturnRequest } from "./returns.ts";
 import type { serviceOptions } from "./rates.ts";
 import type { TeamQuote } from "./quotes.ts";
+import type { StoreBatch } from "./batches.ts";
 import type { StoreSettings } from "./store.ts";
 
 /** /fulfillment: a store's orders and team quotes, and its web-order settings. */
@@ -105,4 +106,11 @@ export interface ReturnData {
   /** The refund typed (dollars) and the disposition chosen. */
   form?: { refund: string; disposition: string };
   errors?: FieldErrors;
+}
+
+/** /fulfillment/shipments: the batches of the user's stores and the parcels ready per store. */
+export interface ShipmentsData {
+  batches: StoreBatch[];
+  ready: { store: number; count: number }[];
+  error?: string;
 }

@@ -158,6 +158,14 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     assert.deepEqual(await pdfBarcodes(form), [[ready.scan_form_id]]);
     const all = new Uint8Array(await (await get(`${batchPath}?pdf=labels`)).arrayBuffer());
     assert.deepEqual(await pdfBarcodes(all), codes.map((c) => [c]));
+    // The batch's parcels and the store's batches as CSV, from their tables' links.
+    const parcelCsv = await (await get(`${batchPath}?table=parcels&format=csv`)).text();
+    for (const p of parcels) {
+      assert.ok(parcelCsv.includes(`7101,${p.package_id},${p.tracking_code}`));
+    }
+    const batchCsv = await (await get("/fulfillment/sandbox/shipments?table=batches&format=csv"))
+      .text();
+    assert.match(batchCsv, new RegExp(`\r\n${batchId},${store},[^,]+,2,`));
 
     // Delivered, then returned once: the same unit cannot be returned again.
     await shiftClock(app.kv, "sandbox", 3_600_000);
