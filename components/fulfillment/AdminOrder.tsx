@@ -17,7 +17,7 @@ function numberOf(order: AdminOrderData["order"], id: string): string {
     : order.order_number.replace(/-\d+$/, "");
 }
 
-export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
+export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderData, PortalState>) {
   const { t, locale } = state;
   const { order } = data;
   const open = !order.parts &&
@@ -137,7 +137,7 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
         </form>
       )}
       <h2>{t("fulfillment.admin.candidates")}</h2>
-      <CandidateTable order={order} state={state} />
+      <CandidateTable order={order} state={state} url={url} />
       <h2>{t("fulfillment.order.history")}</h2>
       <OrderHistory order={order} t={t} locale={locale} />
     </>

@@ -16,6 +16,7 @@ import {
 } from "../../../../lib/fulfillment/returns.ts";
 import { listOrderEntries, syncOrders } from "../../../../lib/fulfillment_accounting/ledger.ts";
 import { envParam } from "../../../../lib/fulfillment_accounting/views.ts";
+import { candidatesCsv } from "../../../../components/fulfillment/CandidateTable.tsx";
 import { AdminReturn } from "../../../../components/fulfillment_accounting/AdminReturn.tsx";
 import type { AdminReturnData } from "../../../../lib/fulfillment_accounting/page_data.ts";
 
@@ -39,7 +40,8 @@ async function page(ctx: Ctx, ret: ReturnRequest, error?: string) {
 
 export const handler: Handlers<AdminReturnData, PortalState> = {
   async GET(_req, ctx) {
-    return page(ctx, await load(ctx));
+    const ret = await load(ctx);
+    return candidatesCsv(ctx.url, ctx.state, { ret }) ?? page(ctx, ret);
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);

@@ -12,6 +12,7 @@ import { cancel, reroute } from "../../../../../../lib/fulfillment/workflow.ts";
 import { DeclineForm } from "../../../../../../lib/fulfillment/schema.ts";
 import { voidLabel } from "../../../../../../lib/fulfillment/shipping.ts";
 import { AdminOrder } from "../../../../../../components/fulfillment/AdminOrder.tsx";
+import { candidatesCsv } from "../../../../../../components/fulfillment/CandidateTable.tsx";
 import type { AdminOrderData } from "../../../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = {
@@ -24,6 +25,8 @@ async function page(ctx: Ctx, extra: Partial<AdminOrderData> = {}, status = 200)
   const env = envOf(ctx.params.env);
   const order = await getOrderByNumber(ctx.state.kv, env, ctx.params.order_number);
   if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+  const csv = candidatesCsv(ctx.url, ctx.state, { order });
+  if (csv) return csv;
   // Any active member store: head office may send an order where routing would not (with a warning).
   const stores = (await listStores(ctx.state.kv)).filter((s) =>
     s.active && isMemberStore(s.store_number)
