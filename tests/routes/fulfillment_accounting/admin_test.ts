@@ -150,6 +150,10 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.equal(after.status, "waived");
     assert.equal(after.by?.waiver?.reason, "Customer asked to hold");
     assert.equal((await get("/fulfillment/admin/sandbox/penalties")).status, 200);
+    const penaltyCsv = await (await get("/fulfillment/admin/penalties?table=penalties&format=csv"))
+      .text();
+    assert.match(penaltyCsv, /Date,What,Amount,Store,Order,Status/);
+    assert.match(penaltyCsv, /,D,Waived\r\n/);
 
     const orderPage = await (await get("/fulfillment/admin/orders/A/accounting")).text();
     assert.match(orderPage, /data-net="9342"/);
