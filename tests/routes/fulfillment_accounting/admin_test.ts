@@ -32,6 +32,13 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const balances = await get("/fulfillment/admin/accounting");
     assert.equal(balances.status, 200);
     assert.match(await balances.text(), /data-store="1310"/);
+    const balanceCsv = await (await get("/fulfillment/admin/accounting?table=balances&format=csv"))
+      .text();
+    assert.match(
+      balanceCsv,
+      /^\uFEFF?Store,Not in a payout,Awaiting payment,Paid,Penalties,Lines\r\n/,
+    );
+    assert.match(balanceCsv, /\r\n1310 [^,]*,-?\d+(\.\d{1,2})?,/, "amounts in dollars");
 
     // A period that is not over is refused next to its field, the date kept.
     const today = torontoDateString(new Date());

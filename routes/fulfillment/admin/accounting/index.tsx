@@ -5,6 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { formValues, seeOther, validateForm } from "../../../../lib/forms/mod.ts";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { now } from "../../../../lib/fulfillment/store.ts";
 import { listStores } from "../../../../lib/stores/mod.ts";
 import { torontoDateString } from "../../../../lib/i18n/format.ts";
@@ -21,6 +22,7 @@ import { CloseForm, ScheduleForm } from "../../../../lib/fulfillment_accounting/
 import {
   AdminAccounting,
   type AdminAccountingData,
+  balanceColumns,
 } from "../../../../components/fulfillment_accounting/AdminAccounting.tsx";
 
 type Ctx = Parameters<NonNullable<Handlers<AdminAccountingData, PortalState>["GET"]>>[1];
@@ -33,12 +35,17 @@ async function page(ctx: Ctx, extra: Partial<AdminAccountingData> = {}, status =
   const schedule = await getSchedule(kv, env);
   // The default period ends on the last Sunday.
   const lastSunday = new Date(Date.parse(`${lastWeeks(at, 1)[0]}T12:00:00Z`) - 86_400_000);
+  const balances = (await storeBalances(kv, env)).map((b) => ({
+    ...b,
+    name: names.get(b.store) ?? "",
+  }));
+  const { t, locale } = ctx.state;
+  const columns = balanceColumns(t, locale);
+  const csv = csvResponseFor(ctx.url, "balances", columns, balances, `balances-${env}`, { locale });
+  if (csv) return csv;
   return ctx.render({
     env,
-    balances: (await storeBalances(kv, env)).map((b) => ({
-      ...b,
-      name: names.get(b.store) ?? "",
-    })),
+    balances,
     schedule: Object.fromEntries(
       DEPARTMENT_CODES.map((d) => [d, String((schedule[d] ?? 8000) / 100)]),
     ),
