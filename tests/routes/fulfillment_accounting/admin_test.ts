@@ -164,6 +164,17 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
 
     const orderPage = await (await get("/fulfillment/admin/orders/A/accounting")).text();
     assert.match(orderPage, /data-net="9342"/);
+    const entryCsv =
+      await (await get("/fulfillment/admin/orders/A/accounting?table=entries&format=csv"))
+        .text();
+    const entryAmounts = entryCsv.trim().split("\r\n").slice(1).map((l) =>
+      Number(l.split(",").at(-1))
+    );
+    assert.equal(
+      Math.round(entryAmounts.reduce((a, b) => a + b, 0) * 100),
+      9342,
+      "the net, in dollars",
+    );
 
     const reports = await get("/fulfillment/admin/reports?weeks=13");
     assert.equal(reports.status, 200);
