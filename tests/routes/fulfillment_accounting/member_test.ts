@@ -60,6 +60,10 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
       const opened = await get(`/fulfillment/accounting?payout=${own[0].number}`);
       assert.match(await opened.text(), new RegExp(`data-payout-lines="${own[0].number}"`));
     }
+    // The store's periods as CSV: its own payouts only.
+    const periods = await (await get("/fulfillment/accounting?table=periods&format=csv")).text();
+    const numbers = periods.trim().split("\r\n").slice(1).map((l) => l.split(",")[0]);
+    assert.deepEqual(numbers.sort(), own.map((p) => p.number).sort());
 
     const analytics = await get("/fulfillment/analytics?weeks=13&metric=volume");
     assert.equal(analytics.status, 200);
