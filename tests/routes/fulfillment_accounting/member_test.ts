@@ -7,6 +7,7 @@ import { getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
 import { createOrder } from "../../../lib/fulfillment/store.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { listPayouts } from "../../../lib/fulfillment_accounting/payouts.ts";
+import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
 import { A, B, C, D } from "../../unit/fulfillment_accounting/fixture.ts";
 
 Deno.test("member accounting and analytics: the user's store only", async () => {
@@ -69,6 +70,9 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
     assert.equal(analytics.status, 200);
     const page = await analytics.text();
     assert.match(page, /data-scorecard/);
+    const scorecard = await (await get("/fulfillment/analytics?table=scorecard&format=csv")).text();
+    assert.match(scorecard, /^\uFEFF?Measure,Your store,Group median,Target\r\n/);
+    assert.equal(scorecard.trim().split("\r\n").length - 1, METRICS.length);
     assert.match(page, /<svg/);
     assert.match(page, /data-trend="volume"/);
     for (const name of others) assert.ok(!page.includes(name), `names ${name}`);
