@@ -80,6 +80,12 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
       quantity: 12,
       unit_cents: 4250,
     }]);
+    const lines = await (await app.fetch(`${path}?table=lines&format=csv`, { headers: { cookie } }))
+      .text();
+    assert.match(
+      lines,
+      /\r\n"Hockey jersey, crest and numbers",12,42\.50?,510(\.00?)?\r\n/,
+    );
     const pdf = await app.fetch(`${path}?pdf=quote`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     await pdf.body?.cancel();

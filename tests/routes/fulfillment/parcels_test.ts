@@ -31,6 +31,8 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     await accepted.body?.cancel();
 
     const path = "/fulfillment/sandbox/packages/7101";
+    const pick = await (await get(`${path}?table=pick&format=csv`)).text();
+    assert.match(pick, new RegExp(`\\r\\n${items[0].item_number},[^\\r]*,1,1,49\\.99\\r\\n`));
     const none = { [`qty_${items[0].item_number}`]: "0", [`qty_${items[1].item_number}`]: "0" };
     // A missing weight and a custom box without its size are said next to the fields.
     const noWeight = await post(path, {

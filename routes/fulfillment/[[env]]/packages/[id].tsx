@@ -11,7 +11,8 @@ import {
   packagesOrder,
   packagesPdf,
 } from "../../../../lib/fulfillment/packages_page.ts";
-import { PackagesPage } from "../../../../components/fulfillment/PackagesPage.tsx";
+import { PackagesPage, pickColumns } from "../../../../components/fulfillment/PackagesPage.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import type { PackagesData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/packages/:id" };
@@ -20,7 +21,13 @@ export const handler: Handlers<PackagesData, PortalState> = {
   async GET(_req, ctx) {
     const order = await packagesOrder(ctx.state, envOf(ctx.params.env), ctx.params.id);
     const pdf = await packagesPdf(ctx.state, order, ctx.url.searchParams.get("pdf"));
-    return pdf ?? ctx.render(await packagesData(ctx.state, order));
+    if (pdf) return pdf;
+    const data = await packagesData(ctx.state, order);
+    const { t, locale } = ctx.state;
+    const columns = pickColumns(t, locale, data.left);
+    const file = `pick-${order.order_number}`;
+    return csvResponseFor(ctx.url, "pick", columns, order.lines, file, { locale }) ??
+      ctx.render(data);
   },
   async POST(req, ctx) {
     const env = envOf(ctx.params.env);

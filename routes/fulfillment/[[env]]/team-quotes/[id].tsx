@@ -18,7 +18,12 @@ import {
 } from "../../../../lib/fulfillment/quotes.ts";
 import { convertQuote } from "../../../../lib/fulfillment/quote_orders.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
-import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
+import {
+  quoteLineColumns,
+  rosterColumns,
+  TeamQuotePage,
+} from "../../../../components/fulfillment/TeamQuotePage.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import type { QuoteData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/team-quotes/:id" };
@@ -46,7 +51,15 @@ export const handler: Handlers<QuoteData, PortalState> = {
         `quote-${quote.id}.pdf`,
       );
     }
-    return ctx.render({ quote, form: EMPTY, errors: {} });
+    const { t, locale } = ctx.state;
+    const file = `quote-${quote.id}`;
+    const csv =
+      csvResponseFor(ctx.url, "roster", rosterColumns(t), quote.roster, `${file}-roster`, {
+        locale,
+      }) ?? csvResponseFor(ctx.url, "lines", quoteLineColumns(t, locale), quote.lines, file, {
+        locale,
+      });
+    return csv ?? ctx.render({ quote, form: EMPTY, errors: {} });
   },
   async POST(req, ctx) {
     const quote = await load(ctx);
