@@ -286,6 +286,10 @@ export default function ScanPal(props: Props) {
       )}
       <video ref={videoRef} class="scan-video" hidden={camera === "off"} muted playsInline />
       <h2>{t("scanner.app.recent", { units })}</h2>
+      {
+        /* Not a DataTable: the scans live in this device's IndexedDB and change as they are made
+          and synced, offline too; DataTable renders on the server from the query string. */
+      }
       <div class="table-wrap">
         <table data-scans>
           <thead>

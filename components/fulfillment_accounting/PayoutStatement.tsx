@@ -41,6 +41,10 @@ export function PayoutStatement(
           {t(`fulfillment_accounting.payout_states.${payout.state}`)}
         </dd>
       </dl>
+      {
+        /* Not a list: the statement's totals by kind and its grand total, a label beside each
+          amount, printed as a statement. Its lines, a list, are the DataTable below. */
+      }
       <table class="data-table" data-by-kind>
         <tbody>
           {ENTRY_KINDS.filter((k) => payout.by_kind[k] !== undefined).map((k) => (

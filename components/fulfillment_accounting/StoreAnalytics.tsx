@@ -146,7 +146,7 @@ export function StoreAnalyticsPage(
         {t("fulfillment_accounting.group_note", { count: figures.storeCount })}
       </p>
       <h2>{t("fulfillment_accounting.weekly_trend")}</h2>
-      <TrendChart points={figures.trend} metric={query.metric} t={t} locale={locale} />
+      <TrendChart points={figures.trend} metric={query.metric} t={t} locale={locale} url={url} />
       <p class="hint">{t("fulfillment_accounting.definitions")}</p>
     </>
   );

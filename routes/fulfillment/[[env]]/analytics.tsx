@@ -9,6 +9,7 @@ import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
 import { readQuery, storeAnalytics } from "../../../lib/fulfillment_accounting/analytics.ts";
 import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { trendColumns } from "../../../components/fulfillment_accounting/TrendChart.tsx";
 import {
   type AnalyticsData,
   scorecardColumns,
@@ -29,7 +30,15 @@ export const handler: Handlers<AnalyticsData, PortalState> = {
     const { t, locale } = ctx.state;
     const columns = scorecardColumns(t, locale, figures);
     const file = `scorecard-${store}`;
-    const csv = csvResponseFor(ctx.url, "scorecard", columns, [...METRICS], file, { locale });
+    const csv = csvResponseFor(ctx.url, "scorecard", columns, [...METRICS], file, { locale }) ??
+      csvResponseFor(
+        ctx.url,
+        "trend",
+        trendColumns(query.metric, t, locale),
+        figures.trend,
+        `trend-${store}`,
+        { locale },
+      );
     return csv ?? ctx.render({ env, stores, store, query, figures });
   },
 };

@@ -73,6 +73,10 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
     const scorecard = await (await get("/fulfillment/analytics?table=scorecard&format=csv")).text();
     assert.match(scorecard, /^\uFEFF?Measure,Your store,Group median,Target\r\n/);
     assert.equal(scorecard.trim().split("\r\n").length - 1, METRICS.length);
+    const trend = await (await get("/fulfillment/analytics?weeks=13&table=trend&format=csv"))
+      .text();
+    assert.match(trend, /^\uFEFF?Week of,Your store,Group median\r\n/);
+    assert.equal(trend.trim().split("\r\n").length - 1, 13, "one line a week");
     assert.match(page, /<svg/);
     assert.match(page, /data-trend="volume"/);
     for (const name of others) assert.ok(!page.includes(name), `names ${name}`);
