@@ -135,77 +135,112 @@ export function FleetOverview({ t, rows, url }: { t: TFunction; rows: FleetRow[]
   );
 }
 
+/** One version of a POS system: its release (if head office has notes) and the stores on it. */
+export interface VersionRow {
+  system: PosSystem;
+  version: string;
+  release: Release | undefined;
+  stores: FleetRow[];
+}
+
+/** Each system with releases or stores, and its versions (released ones first, then others seen). */
+export function versionTables(releases: Release[], rows: FleetRow[]) {
+  return POS_SYSTEMS.filter((s) =>
+    releases.some((r) => r.system === s) || rows.some((r) => r.status.system === s)
+  ).map((system) => {
+    const running = rows.filter((r) => r.status.system === system);
+    const versions = [
+      ...new Set([
+        ...releases.filter((r) => r.system === system).map((r) => r.version),
+        ...running.map((r) => r.status.version),
+      ]),
+    ];
+    return {
+      system,
+      id: `versions-${system}`,
+      rows: versions.map((version): VersionRow => ({
+        system,
+        version,
+        release: releases.find((r) => r.system === system && r.version === version),
+        stores: running.filter((r) => r.status.version === version),
+      })),
+    };
+  });
+}
+
+export function versionColumns(
+  t: TFunction,
+  locale: Locale,
+  formatDate: (iso: string) => string,
+): Column<VersionRow>[] {
+  return [
+    { key: "version", label: t("admin_pos.version"), sortable: true, value: (v) => v.version },
+    {
+      key: "released",
+      label: t("admin_pos.released"),
+      sortable: true,
+      value: (v) => v.release?.released ?? "",
+      cell: (v) => v.release ? formatDate(v.release.released) : "—",
+    },
+    {
+      key: "notes",
+      label: t("admin_pos.notes"),
+      value: (v) =>
+        v.release
+          ? (locale === "fr-CA" ? v.release.notes.fr : v.release.notes.en)
+          : t("admin_pos.no_notes"),
+    },
+    {
+      key: "stores",
+      label: t("admin_pos.stores"),
+      num: true,
+      sortable: true,
+      value: (v) => v.stores.length,
+      csv: (v) => v.stores.map((r) => r.status.store_number).join(" "),
+      cell: (v) => (
+        <span data-store-count>
+          {v.stores.length} {v.stores.length > 0 && (
+            <details>
+              <summary>{t("admin_pos.show_stores")}</summary>
+              {v.stores.map((r) => (
+                <a href={`/admin/pos/stores/${r.status.store_number}`}>
+                  {r.status.store_number}
+                </a>
+              )).flatMap((link, i) => i ? [", ", link] : [link])}
+            </details>
+          )}
+        </span>
+      ),
+    },
+  ];
+}
+
 export function VersionsView(
-  { t, releases, rows, locale, formatDate }: {
+  { t, releases, rows, locale, formatDate, url }: {
     t: TFunction;
     releases: Release[];
     rows: FleetRow[];
     locale: Locale;
     formatDate: (iso: string) => string;
+    url: URL;
   },
 ) {
-  const systems = POS_SYSTEMS.filter((s) =>
-    releases.some((r) => r.system === s) || rows.some((r) => r.status.system === s)
-  );
+  const columns = versionColumns(t, locale, formatDate);
   return (
     <>
-      {systems.map((system: PosSystem) => {
-        const running = rows.filter((r) => r.status.system === system);
-        const versions = [
-          ...new Set([
-            ...releases.filter((r) => r.system === system).map((r) => r.version),
-            ...running.map((r) => r.status.version),
-          ]),
-        ];
-        return (
-          <section data-system={system}>
-            <h2>{t(`admin_pos.systems.${system}`)}</h2>
-            <div class="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin_pos.version")}</th>
-                    <th scope="col">{t("admin_pos.released")}</th>
-                    <th scope="col">{t("admin_pos.notes")}</th>
-                    <th scope="col">{t("admin_pos.stores")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {versions.map((version) => {
-                    const release = releases.find((r) =>
-                      r.system === system && r.version === version
-                    );
-                    const stores = running.filter((r) => r.status.version === version);
-                    return (
-                      <tr data-version={`${system}@${version}`}>
-                        <td>{version}</td>
-                        <td>{release ? formatDate(release.released) : "—"}</td>
-                        <td>
-                          {release
-                            ? (locale === "fr-CA" ? release.notes.fr : release.notes.en)
-                            : t("admin_pos.no_notes")}
-                        </td>
-                        <td class="num" data-store-count>
-                          {stores.length} {stores.length > 0 && (
-                            <details>
-                              <summary>{t("admin_pos.show_stores")}</summary>
-                              {stores.map((r) => (
-                                <a href={`/admin/pos/stores/${r.status.store_number}`}>
-                                  {r.status.store_number}
-                                </a>
-                              )).flatMap((link, i) => i ? [", ", link] : [link])}
-                            </details>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        );
-      })}
+      {versionTables(releases, rows).map((table) => (
+        <section data-system={table.system}>
+          <h2>{t(`admin_pos.systems.${table.system}`)}</h2>
+          <DataTable
+            id={table.id}
+            columns={columns}
+            rows={table.rows}
+            url={url}
+            t={t}
+            rowAttrs={(v) => ({ "data-version": `${v.system}@${v.version}` })}
+          />
+        </section>
+      ))}
     </>
   );
 }

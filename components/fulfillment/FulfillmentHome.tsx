@@ -51,7 +51,9 @@ function OfferAnswer(
   return (
     <div data-answer>
       <ul class="plain small" data-offer-lines>
-        {o.lines.map((l) => <li>{l.quantity} × {l.description || l.item_number}</li>)}
+        {o.lines.map((l) => (
+          <li key={l.item_number}>{l.quantity} × {l.description || l.item_number}</li>
+        ))}
       </ul>
       <form method="post" class="inline">
         <input type="hidden" name="id" value={o.id} />
@@ -85,7 +87,7 @@ function OfferAnswer(
 export function FulfillmentHome(
   { data, state, params, url, env }: PageProps<HomeData, PortalState> & { env: Env },
 ) {
-  const { t, locale } = state;
+  const { t } = state;
   const base = basePath(env);
   const [offers, working, shipped] = homeTables(state, env, data);
   return (

@@ -47,6 +47,14 @@ Deno.test("the POS fleet, versions and a store's status", async () => {
       .text();
     assert.match(versions, /data-version="lightspeed_r@3.5.1"/);
     assert.match(versions, /Fixes returns without a receipt counted twice/);
+    const versionCsv = await (await app.fetch(
+      "/admin/pos/versions?table=versions-lightspeed_r&format=csv",
+      { headers: { cookie } },
+    )).text();
+    assert.match(
+      versionCsv,
+      /\r\n3\.5\.1,[^\r]*Fixes returns without a receipt counted twice[^\r]*,[^\r]*\b1234\b/,
+    );
 
     const store = await (await app.fetch("/admin/pos/stores/1234", { headers: { cookie } }))
       .text();
