@@ -1,6 +1,6 @@
 // The scored candidate list of an order (points per criterion, each store's refusal), and the
 // stores a return could go to (units sold of its items): DataTables whose columns also give the
-// CSV the routes answer (candidatesCsv).
+// CSV the routes answer (candidatesCsv). Also a return's steps, shown to stores and head office.
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -168,4 +168,19 @@ export function candidatesCsv(
       `return-candidates-${of.ret.id}`,
       { locale },
     );
+}
+
+/** A return's steps: when, which step, who. */
+export function ReturnHistory(
+  { ret, t, locale }: { ret: ReturnRequest; t: TFunction; locale: Locale },
+) {
+  return (
+    <ol>
+      {ret.history.map((h) => (
+        <li key={h.at}>
+          {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+        </li>
+      ))}
+    </ol>
+  );
 }

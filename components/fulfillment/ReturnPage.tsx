@@ -5,10 +5,11 @@ import type { ReturnData } from "../../lib/fulfillment/page_data.ts";
 import { basePath } from "../../lib/fulfillment/schema.ts";
 import { DISPOSITIONS, RETURN_STATES } from "../../lib/fulfillment/returns.ts";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { formatCurrency } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
 import { PageHeader } from "../PageHeader.tsx";
 import { EnvBar } from "./EnvBar.tsx";
+import { ReturnHistory } from "./CandidateTable.tsx";
 
 export function ReturnPage({ data, state, params }: PageProps<ReturnData, PortalState>) {
   const { t, locale } = state;
@@ -96,13 +97,7 @@ export function ReturnPage({ data, state, params }: PageProps<ReturnData, Portal
           </button>
         </form>
       )}
-      <ol>
-        {ret.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
-          </li>
-        ))}
-      </ol>
+      <ReturnHistory ret={ret} t={t} locale={locale} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money } from "./shared.tsx";
-import { ReturnCandidates } from "../fulfillment/CandidateTable.tsx";
+import { ReturnCandidates, ReturnHistory } from "../fulfillment/CandidateTable.tsx";
 
 export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnData, PortalState>) {
   const { t, locale } = state;
@@ -73,13 +73,7 @@ export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnD
           </button>
         </form>
       )}
-      <ol>
-        {ret.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
-          </li>
-        ))}
-      </ol>
+      <ReturnHistory ret={ret} t={t} locale={locale} />
     </>
   );
 }
