@@ -12,6 +12,8 @@ import { homeLists } from "../../lib/fulfillment/home_lists.ts";
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
 import { textValue } from "../../lib/forms/read.ts";
+import { FORM_ERROR } from "../../lib/forms/errors.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 
 /** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
 export function homeTables(state: PortalState, env: Env, data: HomeData) {
@@ -247,7 +249,7 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
   return (
     <section aria-labelledby="settings">
       <h2 id="settings">{t("fulfillment.settings.title")}</h2>
-      {data.settings.map(({ store, settings, editable }) => {
+      {data.settings.map(({ store, settings, editable, version }) => {
         const failed = data.settingsError?.store === store ? data.settingsError : undefined;
         const value = (name: "daily_capacity" | "safety_stock") =>
           failed ? textValue(failed.values, name) : String(settings[name]);
@@ -257,7 +259,11 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
             <form method="post" class="card" data-settings={store}>
               <input type="hidden" name="action" value="settings" />
               <input type="hidden" name="store" value={store} />
+              <VersionField version={failed?.version ?? version} />
               <h3>{t("fulfillment.order.store")} {store}</h3>
+              {failed?.errors[FORM_ERROR] && (
+                <p class="error" role="alert" data-stale>{failed.errors[FORM_ERROR]}</p>
+              )}
               <label>
                 <input
                   type="checkbox"

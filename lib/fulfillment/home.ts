@@ -5,10 +5,18 @@
 import type { PortalState } from "../state.ts";
 import { NAMED_CHECKS } from "../access/checks.ts";
 import { HttpError } from "../http/errors.ts";
-import { type FormValues, seeOther, textValue, validateForm } from "../forms/mod.ts";
+import {
+  changedFields,
+  type FormValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  textValue,
+  validateForm,
+} from "../forms/mod.ts";
 import { basePath, DeclineForm, type Env, SettingsForm } from "./schema.ts";
 import { settingsOf } from "./inventory.ts";
-import { saveSettings } from "./store.ts";
+import { saveSettings, settingsVersion } from "./store.ts";
 import { ordersForUser, storesOf } from "./access.ts";
 import { accept, refuse } from "./workflow.ts";
 import { sendTestOrder } from "./sandbox.ts";
@@ -30,6 +38,7 @@ export async function loadHome(state: PortalState, env: Env): Promise<HomeData> 
         store,
         settings: await settingsOf(kv, env, store),
         editable: !!(user?.Store_Admin || user?.Site_Admin),
+        version: await settingsVersion(kv, env, store),
       });
     }
   }
@@ -92,7 +101,25 @@ export async function homeAction(
     if (!checked.ok) {
       return { status: 400, data: { settingsError: { store, ...checked } } };
     }
-    await saveSettings(kv, env, store, checked.data);
+    if (!await saveSettings(kv, env, store, checked.data, postedVersion(values))) {
+      // Changed meanwhile (another tab, another admin): say what, keep the typing, and carry the
+      // current version so saving again is a deliberate overwrite.
+      const now = await settingsOf(kv, env, store);
+      const changes = changedFields(values, {
+        opted_in: { label: t("fulfillment.settings.opted_in"), saved: now.opted_in },
+        daily_capacity: {
+          label: t("fulfillment.settings.daily_capacity"),
+          saved: String(now.daily_capacity),
+        },
+        safety_stock: {
+          label: t("fulfillment.settings.safety_stock"),
+          saved: String(now.safety_stock),
+        },
+      });
+      const version = await settingsVersion(kv, env, store);
+      const errors = staleEditErrors(t, changes);
+      return { status: 409, data: { settingsError: { store, errors, values, version } } };
+    }
     return seeOther(`${base}?done=settings`);
   }
   const id = textValue(values, "id");

@@ -19,9 +19,9 @@ export interface HomeData {
   orders: FulfillmentOrder[];
   quotes: TeamQuote[];
   /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
-  settings: { store: number; settings: StoreSettings; editable: boolean }[];
-  /** Refused settings of a store: the translated errors and what was typed. */
-  settingsError?: { store: number; errors: FieldErrors; values: FormValues };
+  settings: { store: number; settings: StoreSettings; editable: boolean; version: string }[];
+  /** Refused settings of a store: the translated errors, what was typed and the version now. */
+  settingsError?: { store: number; errors: FieldErrors; values: FormValues; version?: string };
   /** A refused decline: the order, the translated error and what was typed. */
   decline?: { id: string; error: string; reason: string };
   error?: string;

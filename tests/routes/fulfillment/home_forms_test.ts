@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { getOrder } from "../../../lib/fulfillment/store.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { getOrder, getSettings } from "../../../lib/fulfillment/store.ts";
+import { ENV, postOrder, settingsVersion, stockTwoItems, webOrder } from "./helpers.ts";
 
 Deno.test("fulfillment home: field errors in place, values kept, the right notice", async () => {
   const app = await createTestApp({ env: ENV });
@@ -46,9 +46,11 @@ Deno.test("fulfillment home: field errors in place, values kept, the right notic
     assert.match(html, /id="capacity-1310-error"/);
     assert.match(html, /data-settings="1310"/);
 
+    const seen = await settingsVersion(app, cookie, 1310);
     const saved = await post("/fulfillment", {
       action: "settings",
       store: "1310",
+      _version: seen,
       opted_in: "on",
       daily_capacity: "5",
       safety_stock: "2",
@@ -58,6 +60,33 @@ Deno.test("fulfillment home: field errors in place, values kept, the right notic
     const notice = await app.fetch(saved.headers.get("location")!, { headers: { cookie } });
     html = await notice.text();
     assert.match(html, /role="status">Settings saved\./);
+
+    // A save from a page read before that one is refused: what changed is named, the typing
+    // stays, and the form now carries the current version (saving again overwrites on purpose).
+    const stale = await post("/fulfillment", {
+      action: "settings",
+      store: "1310",
+      _version: seen,
+      opted_in: "on",
+      daily_capacity: "9",
+      safety_stock: "2",
+    });
+    assert.equal(stale.status, 409);
+    html = await stale.text();
+    assert.match(html, /data-stale[^>]*>[^<]*Orders per day is now “5” \(yours: “9”\)/);
+    assert.match(html, /value="9"/);
+    const current = await settingsVersion(app, cookie, 1310);
+    assert.match(html, new RegExp(`name="_version" value="${current}"`));
+    assert.equal((await getSettings(app.kv, "live", 1310))!.daily_capacity, 5);
+    const without = await post("/fulfillment", {
+      action: "settings",
+      store: "1310",
+      opted_in: "on",
+      daily_capacity: "9",
+      safety_stock: "2",
+    });
+    assert.equal(without.status, 409, "a post without a version is stale");
+    await without.body?.cancel();
 
     // A decline reason with a control character: the error sits under the reason of that order.
     const items = await stockTwoItems(app);
