@@ -10,6 +10,8 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, money } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
 import { DataTable } from "../DataTable.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/errors.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -19,6 +21,8 @@ export interface AdminAccountingData {
   balances: (StoreBalance & { name: string })[];
   /** Percentages per department as typed (or stored). */
   schedule: Record<string, string>;
+  /** The stored schedule's version, carried by its form (lib/forms/version.ts). */
+  scheduleVersion: string;
   errors: Record<string, string>;
   period_end: string;
   done?: string;
@@ -119,6 +123,10 @@ export function AdminAccounting(
         <p class="hint">{t("fulfillment_accounting.schedule_hint")}</p>
         <form method="post" data-schedule-form>
           <input type="hidden" name="action" value="schedule" />
+          <VersionField version={data.scheduleVersion} />
+          {data.errors[FORM_ERROR] && (
+            <p class="error" role="alert" data-stale>{data.errors[FORM_ERROR]}</p>
+          )}
           <div class="grid">
             {DEPARTMENT_CODES.map((d) => (
               <Field
