@@ -1,12 +1,11 @@
 // /scan-pal/lists: the count lists of the user's stores, one list's totals (?list=ID), and the
 // form that creates a list (read through lib/forms: errors by field, typing kept).
 import type { PortalState } from "../state.ts";
-import { HttpError } from "../http/errors.ts";
 import { type FieldErrors, type FormValues, readForm, seeOther } from "../forms/mod.ts";
 import { type CountList, ListInput } from "./schema.ts";
-import { createList, getList, linesOf, listsOf } from "./store.ts";
+import { createList, linesOf, listsOf } from "./store.ts";
 import { type CountRow, countRows } from "./count_view.ts";
-import { scannerStores } from "./access.ts";
+import { listOfUser, scannerStores } from "./access.ts";
 
 export interface ListsData {
   lists: CountList[];
@@ -22,10 +21,7 @@ export async function loadLists(state: PortalState, url: URL): Promise<ListsData
   const id = url.searchParams.get("list");
   let open: ListsData["open"] = null;
   if (id) {
-    const list = await getList(state.kv, id);
-    if (!list || !stores.includes(list.store)) {
-      throw new HttpError(404, "scanner.errors.list_not_found");
-    }
+    const list = await listOfUser(state.kv, state.user!, id);
     const lines = (await linesOf(state.kv, id)).sort((a, b) => a.code.localeCompare(b.code));
     open = { list, lines: await countRows(state.kv, list, lines, state.locale) };
   }

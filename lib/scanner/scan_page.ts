@@ -2,12 +2,11 @@
 // lib/forms: a bad code or quantity comes back beside its field with what was typed).
 import { z } from "zod";
 import type { PortalState } from "../state.ts";
-import { HttpError } from "../http/errors.ts";
 import { type FieldErrors, readForm, seeOther, textValue } from "../forms/mod.ts";
 import { findVariantByGtin, inLocale } from "../catalogue/mod.ts";
 import { type CountList, ScanCode } from "./schema.ts";
-import { applyScan, getList, listsOf } from "./store.ts";
-import { scannerStores } from "./access.ts";
+import { applyScan, listsOf } from "./store.ts";
+import { listOfUser, scannerStores } from "./access.ts";
 
 export interface ScanPageData {
   lists: CountList[];
@@ -54,10 +53,7 @@ export async function scanAction(
 ): Promise<Response | ScanPageData> {
   const user = state.user!;
   const read = await readForm(req, ScanForm, { t: state.t });
-  const list = await getList(state.kv, textValue(read.values, "list_id"));
-  if (!list || !scannerStores(user).includes(list.store)) {
-    throw new HttpError(404, "scanner.errors.list_not_found");
-  }
+  const list = await listOfUser(state.kv, user, textValue(read.values, "list_id"));
   if (!read.ok) {
     const page = await loadScanPage(state, url);
     const typed = {
