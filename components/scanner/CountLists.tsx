@@ -173,6 +173,9 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         ? <p>{t("scanner.no_stores")}</p>
         : (
           <form method="post" class="card" novalidate>
+            {Object.entries(errors).filter(([field]) => field !== "store" && field !== "name").map((
+              [field, message],
+            ) => <p class="error" role="alert" key={field}>{message}</p>)}
             <label for="list-store">{t("scanner.store")}</label>
             <select
               id="list-store"
