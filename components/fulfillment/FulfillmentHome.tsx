@@ -12,8 +12,8 @@ import { homeLists } from "../../lib/fulfillment/home_lists.ts";
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
 import { textValue } from "../../lib/forms/read.ts";
-import { FORM_ERROR } from "../../lib/forms/errors.ts";
 import { VersionField } from "../forms/VersionField.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
 
 /** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
 export function homeTables(state: PortalState, env: Env, data: HomeData) {
@@ -261,8 +261,11 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
               <input type="hidden" name="store" value={store} />
               <VersionField version={failed?.version ?? version} />
               <h3>{t("fulfillment.order.store")} {store}</h3>
-              {failed?.errors[FORM_ERROR] && (
-                <p class="error" role="alert" data-stale>{failed.errors[FORM_ERROR]}</p>
+              {failed && (
+                <OtherErrors
+                  errors={failed.errors}
+                  shown={["daily_capacity", "safety_stock"]}
+                />
               )}
               <label>
                 <input

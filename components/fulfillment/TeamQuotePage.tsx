@@ -4,6 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
 import { DataTable } from "../DataTable.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -114,6 +115,7 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
       )}
       {["requested", "quoted"].includes(quote.state) && (
         <form method="post" class="card">
+          <OtherErrors errors={errors} shown={["description", "quantity", "unit_price"]} />
           <input type="hidden" name="action" value="line" />
           <Field
             name="description"

@@ -14,6 +14,7 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
 
 export function listColumns(t: TFunction, locale: Locale): Column<CountList>[] {
   return [
@@ -173,9 +174,7 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         ? <p>{t("scanner.no_stores")}</p>
         : (
           <form method="post" class="card" novalidate>
-            {Object.entries(errors).filter(([field]) => field !== "store" && field !== "name").map((
-              [field, message],
-            ) => <p class="error" role="alert" key={field}>{message}</p>)}
+            <OtherErrors errors={errors} shown={["store", "name"]} />
             <label for="list-store">{t("scanner.store")}</label>
             <select
               id="list-store"

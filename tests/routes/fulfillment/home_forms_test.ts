@@ -73,7 +73,7 @@ Deno.test("fulfillment home: field errors in place, values kept, the right notic
     });
     assert.equal(stale.status, 409);
     html = await stale.text();
-    assert.match(html, /data-stale[^>]*>[^<]*Orders per day is now “5” \(yours: “9”\)/);
+    assert.match(html, /data-form-error[^>]*>[^<]*Orders per day is now “5” \(yours: “9”\)/);
     assert.match(html, /value="9"/);
     const current = await settingsVersion(app, cookie, 1310);
     assert.match(html, new RegExp(`name="_version" value="${current}"`));
