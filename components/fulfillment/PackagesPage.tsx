@@ -4,6 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type OrderLine, parcelsOf } from "../../lib/fulfillment/schema.ts";
 import { DataTable } from "../DataTable.tsx";
+import { lineColumns } from "./order_columns.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -30,19 +31,7 @@ export function pickColumns(
       sortable: true,
       value: (l) => l.item_number,
     },
-    {
-      key: "description",
-      label: t("fulfillment.order.description"),
-      sortable: true,
-      value: (l) => l.description,
-    },
-    {
-      key: "quantity",
-      label: t("fulfillment.order.quantity"),
-      num: true,
-      sortable: true,
-      value: (l) => l.quantity,
-    },
+    ...lineColumns(t),
     {
       key: "left",
       label: t("fulfillment.packages.left"),

@@ -4,6 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
 import { DataTable } from "../DataTable.tsx";
+import { lineColumns } from "./order_columns.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
@@ -34,19 +35,7 @@ export function quoteLineColumns(
   locale: Locale,
 ): Column<TeamQuote["lines"][number]>[] {
   return [
-    {
-      key: "description",
-      label: t("fulfillment.order.description"),
-      sortable: true,
-      value: (l) => l.description,
-    },
-    {
-      key: "quantity",
-      label: t("fulfillment.order.quantity"),
-      num: true,
-      sortable: true,
-      value: (l) => l.quantity,
-    },
+    ...lineColumns(t),
     {
       key: "price",
       label: t("fulfillment.order.price"),

@@ -117,3 +117,24 @@ export function orderTablesCsv(
   }
   return null;
 }
+
+/** The description and quantity of a line (an order's, a quote's): the same two columns. */
+export function lineColumns<R extends { description: string; quantity: number }>(
+  t: TFunction,
+): Column<R>[] {
+  return [
+    {
+      key: "description",
+      label: t("fulfillment.order.description"),
+      sortable: true,
+      value: (l) => l.description,
+    },
+    {
+      key: "quantity",
+      label: t("fulfillment.order.quantity"),
+      num: true,
+      sortable: true,
+      value: (l) => l.quantity,
+    },
+  ];
+}

@@ -9,7 +9,7 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
-import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
+import { basisAndAmount } from "./payout_columns.tsx";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
@@ -94,20 +94,7 @@ export function entryColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[
       value: (e) =>
         `${entryLabel(e, t)}${e.waiver ? ` · ${e.waiver.reason} (${e.waiver.by})` : ""}`,
     },
-    {
-      key: "basis",
-      label: t("fulfillment_accounting.basis"),
-      value: (e) => basisText(e.basis, locale),
-    },
-    {
-      key: "amount",
-      label: t("fulfillment_accounting.amount"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (e) => e.amount_cents / 100,
-      cell: (e) => money(e.amount_cents, locale),
-    },
+    ...basisAndAmount(t, locale),
   ];
 }
 
