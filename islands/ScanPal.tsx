@@ -28,6 +28,8 @@ interface Props {
   locale: Locale;
   wasmUrl: string;
   swUrl: string;
+  /** A count the server refused (posted without JavaScript): what was typed and why. */
+  typed?: { code: string; qty: string; error: string | null };
 }
 
 const CODE = /^\d{6,14}$/;
@@ -85,7 +87,7 @@ export default function ScanPal(props: Props) {
   const [syncError, setSyncError] = useState<string | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(props.typed?.error ?? null);
   const [camera, setCamera] = useState<"off" | "starting" | Decoder["kind"]>("off");
   const [directory, setDirectory] = useState<Map<string, DirectoryEntry> | null>(null);
   const [lastScan, setLastScan] = useState<{ code: string; qty: number } | null>(null);
@@ -235,11 +237,19 @@ export default function ScanPal(props: Props) {
           autoComplete="off"
           autoFocus
           required
+          defaultValue={props.typed?.code}
           aria-invalid={error ? "true" : undefined}
           aria-describedby={error ? "scan-error" : undefined}
         />
         <label for="scan-qty">{t("scanner.app.qty")}</label>
-        <input id="scan-qty" name="qty" ref={qtyRef} type="number" step={1} value="1" />
+        <input
+          id="scan-qty"
+          name="qty"
+          ref={qtyRef}
+          type="number"
+          step={1}
+          value={props.typed?.qty || "1"}
+        />
         {error && <p id="scan-error" class="field-error">{error}</p>}
         <p>
           <button type="submit">{t("scanner.app.add")}</button> {camera === "off"
@@ -276,6 +286,10 @@ export default function ScanPal(props: Props) {
       )}
       <video ref={videoRef} class="scan-video" hidden={camera === "off"} muted playsInline />
       <h2>{t("scanner.app.recent", { units })}</h2>
+      {
+        /* Not a DataTable: the scans live in this device's IndexedDB and change as they are made
+          and synced, offline too; DataTable renders on the server from the query string. */
+      }
       <div class="table-wrap">
         <table data-scans>
           <thead>

@@ -4,11 +4,17 @@ import type { TFunction } from "i18next";
 import type { FleetRow, PosSystem, Release } from "../../lib/admin/pos.ts";
 import { bySeverity, isProblem, lagParts, POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import type { Locale } from "../../lib/auth/types.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
+
+function lagText(t: TFunction, ms: number | null): string {
+  if (ms === null) return t("admin_pos.never");
+  const { key, count } = lagParts(ms);
+  return t(`admin_pos.lag.${key}`, { count });
+}
 
 function Lag({ t, ms }: { t: TFunction; ms: number | null }) {
-  if (ms === null) return <>{t("admin_pos.never")}</>;
-  const { key, count } = lagParts(ms);
-  return <>{t(`admin_pos.lag.${key}`, { count })}</>;
+  return <>{lagText(t, ms)}</>;
 }
 
 function Reasons({ t, row }: { t: TFunction; row: FleetRow }) {
@@ -21,50 +27,80 @@ function Reasons({ t, row }: { t: TFunction; row: FleetRow }) {
   );
 }
 
+/** The stores needing attention: store, system and version, last data, why (also their CSV). */
+export function attentionColumns(t: TFunction): Column<FleetRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("admin_pos.store"),
+      sortable: true,
+      value: (row) => row.status.store_number,
+      cell: (row) => (
+        <a href={`/admin/pos/stores/${row.status.store_number}`}>
+          {row.status.store_number} {row.store_name}
+        </a>
+      ),
+      csv: (row) => `${row.status.store_number} ${row.store_name}`,
+    },
+    {
+      key: "system",
+      label: t("admin_pos.system"),
+      sortable: true,
+      value: (row) => `${t(`admin_pos.systems.${row.status.system}`)} ${row.status.version}`,
+    },
+    {
+      key: "last_data",
+      label: t("admin_pos.last_data"),
+      sortable: true,
+      // Sorted by how long ago (never = longest); the CSV says it in words.
+      value: (row) => row.lag_ms ?? Number.MAX_SAFE_INTEGER,
+      cell: (row) => <Lag t={t} ms={row.lag_ms} />,
+      csv: (row) => lagText(t, row.lag_ms),
+    },
+    {
+      key: "why",
+      label: t("admin_pos.why"),
+      value: (row) =>
+        row.reasons.map((r) => t(`admin_pos.reasons.${r}`, { latest: row.latest })).join("; "),
+      cell: (row) => <Reasons t={t} row={row} />,
+    },
+  ];
+}
+
+/** The fleet's stores needing attention: real problems (most severe first), then notices. */
+export function attentionOf(rows: FleetRow[]) {
+  const attention = bySeverity(rows.filter((r) => r.reasons.length > 0));
+  return {
+    problems: attention.filter((r) => isProblem(r.reasons)),
+    notices: attention.filter((r) => !isProblem(r.reasons)),
+  };
+}
+
 function AttentionTable(
-  { t, rows, id, kind }: { t: TFunction; rows: FleetRow[]; id: string; kind: string },
+  { t, rows, id, kind, url }: {
+    t: TFunction;
+    rows: FleetRow[];
+    id: string;
+    kind: "problems" | "notices";
+    url: URL;
+  },
 ) {
   return (
-    <div class="table-wrap">
-      <table aria-labelledby={id} data-attention={kind}>
-        <thead>
-          <tr>
-            <th scope="col">{t("admin_pos.store")}</th>
-            <th scope="col">{t("admin_pos.system")}</th>
-            <th scope="col">{t("admin_pos.last_data")}</th>
-            <th scope="col">{t("admin_pos.why")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr data-store={row.status.store_number}>
-              <td>
-                <a href={`/admin/pos/stores/${row.status.store_number}`}>
-                  {row.status.store_number} {row.store_name}
-                </a>
-              </td>
-              <td>
-                {t(`admin_pos.systems.${row.status.system}`)} {row.status.version}
-              </td>
-              <td>
-                <Lag t={t} ms={row.lag_ms} />
-              </td>
-              <td>
-                <Reasons t={t} row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={`${kind}-table`}
+      columns={attentionColumns(t)}
+      rows={rows}
+      url={url}
+      t={t}
+      rowAttrs={(row) => ({ "data-store": String(row.status.store_number) })}
+      tableAttrs={{ "aria-labelledby": id, "data-attention": kind }}
+    />
   );
 }
 
 /** The fleet: counts per system, then real problems (most severe first), then the notices. */
-export function FleetOverview({ t, rows }: { t: TFunction; rows: FleetRow[] }) {
-  const attention = bySeverity(rows.filter((r) => r.reasons.length > 0));
-  const problems = attention.filter((r) => isProblem(r.reasons));
-  const notices = attention.filter((r) => !isProblem(r.reasons));
+export function FleetOverview({ t, rows, url }: { t: TFunction; rows: FleetRow[]; url: URL }) {
+  const { problems, notices } = attentionOf(rows);
   return (
     <>
       <ul class="admin-tools">
@@ -86,90 +122,125 @@ export function FleetOverview({ t, rows }: { t: TFunction; rows: FleetRow[] }) {
       </h2>
       {problems.length === 0
         ? <p>{t("admin_pos.all_well")}</p>
-        : <AttentionTable t={t} rows={problems} id="attention" kind="problems" />}
+        : <AttentionTable t={t} rows={problems} id="attention" kind="problems" url={url} />}
       {notices.length > 0 && (
         <details>
           <summary id="notices">
             {t("admin_pos.notices_title", { count: notices.length, total: rows.length })}
           </summary>
-          <AttentionTable t={t} rows={notices} id="notices" kind="notices" />
+          <AttentionTable t={t} rows={notices} id="notices" kind="notices" url={url} />
         </details>
       )}
     </>
   );
 }
 
+/** One version of a POS system: its release (if head office has notes) and the stores on it. */
+export interface VersionRow {
+  system: PosSystem;
+  version: string;
+  release: Release | undefined;
+  stores: FleetRow[];
+}
+
+/** Each system with releases or stores, and its versions (released ones first, then others seen). */
+export function versionTables(releases: Release[], rows: FleetRow[]) {
+  return POS_SYSTEMS.filter((s) =>
+    releases.some((r) => r.system === s) || rows.some((r) => r.status.system === s)
+  ).map((system) => {
+    const running = rows.filter((r) => r.status.system === system);
+    const versions = [
+      ...new Set([
+        ...releases.filter((r) => r.system === system).map((r) => r.version),
+        ...running.map((r) => r.status.version),
+      ]),
+    ];
+    return {
+      system,
+      id: `versions-${system}`,
+      rows: versions.map((version): VersionRow => ({
+        system,
+        version,
+        release: releases.find((r) => r.system === system && r.version === version),
+        stores: running.filter((r) => r.status.version === version),
+      })),
+    };
+  });
+}
+
+export function versionColumns(
+  t: TFunction,
+  locale: Locale,
+  formatDate: (iso: string) => string,
+): Column<VersionRow>[] {
+  return [
+    { key: "version", label: t("admin_pos.version"), sortable: true, value: (v) => v.version },
+    {
+      key: "released",
+      label: t("admin_pos.released"),
+      sortable: true,
+      value: (v) => v.release?.released ?? "",
+      cell: (v) => v.release ? formatDate(v.release.released) : "—",
+    },
+    {
+      key: "notes",
+      label: t("admin_pos.notes"),
+      value: (v) =>
+        v.release
+          ? (locale === "fr-CA" ? v.release.notes.fr : v.release.notes.en)
+          : t("admin_pos.no_notes"),
+    },
+    {
+      key: "stores",
+      label: t("admin_pos.stores"),
+      num: true,
+      sortable: true,
+      value: (v) => v.stores.length,
+      csv: (v) => v.stores.map((r) => r.status.store_number).join(" "),
+      cell: (v) => (
+        <span data-store-count>
+          {v.stores.length} {v.stores.length > 0 && (
+            <details>
+              <summary>{t("admin_pos.show_stores")}</summary>
+              {v.stores.map((r) => (
+                <a href={`/admin/pos/stores/${r.status.store_number}`}>
+                  {r.status.store_number}
+                </a>
+              )).flatMap((link, i) => i ? [", ", link] : [link])}
+            </details>
+          )}
+        </span>
+      ),
+    },
+  ];
+}
+
 export function VersionsView(
-  { t, releases, rows, locale, formatDate }: {
+  { t, releases, rows, locale, formatDate, url }: {
     t: TFunction;
     releases: Release[];
     rows: FleetRow[];
     locale: Locale;
     formatDate: (iso: string) => string;
+    url: URL;
   },
 ) {
-  const systems = POS_SYSTEMS.filter((s) =>
-    releases.some((r) => r.system === s) || rows.some((r) => r.status.system === s)
-  );
+  const columns = versionColumns(t, locale, formatDate);
   return (
     <>
-      {systems.map((system: PosSystem) => {
-        const running = rows.filter((r) => r.status.system === system);
-        const versions = [
-          ...new Set([
-            ...releases.filter((r) => r.system === system).map((r) => r.version),
-            ...running.map((r) => r.status.version),
-          ]),
-        ];
-        return (
-          <section data-system={system}>
-            <h2>{t(`admin_pos.systems.${system}`)}</h2>
-            <div class="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin_pos.version")}</th>
-                    <th scope="col">{t("admin_pos.released")}</th>
-                    <th scope="col">{t("admin_pos.notes")}</th>
-                    <th scope="col">{t("admin_pos.stores")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {versions.map((version) => {
-                    const release = releases.find((r) =>
-                      r.system === system && r.version === version
-                    );
-                    const stores = running.filter((r) => r.status.version === version);
-                    return (
-                      <tr data-version={`${system}@${version}`}>
-                        <td>{version}</td>
-                        <td>{release ? formatDate(release.released) : "—"}</td>
-                        <td>
-                          {release
-                            ? (locale === "fr-CA" ? release.notes.fr : release.notes.en)
-                            : t("admin_pos.no_notes")}
-                        </td>
-                        <td class="num" data-store-count>
-                          {stores.length} {stores.length > 0 && (
-                            <details>
-                              <summary>{t("admin_pos.show_stores")}</summary>
-                              {stores.map((r) => (
-                                <a href={`/admin/pos/stores/${r.status.store_number}`}>
-                                  {r.status.store_number}
-                                </a>
-                              )).flatMap((link, i) => i ? [", ", link] : [link])}
-                            </details>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        );
-      })}
+      {versionTables(releases, rows).map((table) => (
+        <section data-system={table.system}>
+          <h2>{t(`admin_pos.systems.${table.system}`)}</h2>
+          <DataTable
+            id={table.id}
+            columns={columns}
+            rows={table.rows}
+            url={url}
+            t={t}
+            rowAttrs={(v) => ({ "data-version": `${v.system}@${v.version}` })}
+          />
+        </section>
+      ))}
     </>
   );
 }

@@ -2,15 +2,31 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { AdminData } from "../../lib/fulfillment/page_data.ts";
-import type { FulfillmentOrder, OrderState as State } from "../../lib/fulfillment/schema.ts";
+import type { Env, FulfillmentOrder, OrderState as State } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
-import { OrderState } from "./OrderState.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { orderColumns } from "./order_columns.tsx";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+/** Head office's list of orders: the number links to the order's page. */
+export function adminOrderColumns(t: TFunction, locale: Locale, env: Env) {
+  const base = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  return orderColumns(
+    t,
+    locale,
+    ["number", "received", "store", "state", "ship_to", "subtotal"],
+    (o) => `${base}/orders/${encodeURIComponent(o.order_number)}`,
+  );
+}
 
 export function AdminHome(
-  { data, state, params, states }: PageProps<AdminData, PortalState> & { states: readonly State[] },
+  { data, state, params, states, url }: PageProps<AdminData, PortalState> & {
+    states: readonly State[];
+  },
 ) {
   const { t, locale } = state;
   const { env, filter } = data;
@@ -89,8 +105,17 @@ export function AdminHome(
             <input type="hidden" name="action" value="shift" />
             <label>
               {t("fulfillment.admin.hours")}{" "}
-              <input name="hours" type="number" min="1" max="720" value="4" />
+              <input
+                name="hours"
+                type="number"
+                min="1"
+                max="720"
+                value={data.shift?.hours ?? "4"}
+                aria-invalid={data.shift ? "true" : undefined}
+                aria-describedby={data.shift ? "hours-error" : undefined}
+              />
             </label>{" "}
+            {data.shift && <span class="field-error" id="hours-error">{data.shift.error}</span>}
             <button type="submit">{t("fulfillment.admin.shift")}</button>
           </form>
           <form method="post" class="inline">
@@ -147,36 +172,15 @@ export function AdminHome(
           <button type="submit">{t("fulfillment.admin.filter")}</button>
         </form>
         <p>{t("fulfillment.admin.count", { count: data.total })}</p>
-        <div class="table-wrap">
-          <table data-admin-orders>
-            <thead>
-              <tr>
-                <th scope="col">{t("fulfillment.order.number")}</th>
-                <th scope="col">{t("fulfillment.order.received")}</th>
-                <th scope="col">{t("fulfillment.order.store")}</th>
-                <th scope="col">{t("fulfillment.order.state")}</th>
-                <th scope="col">{t("fulfillment.order.ship_to")}</th>
-                <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr data-order={o.order_number}>
-                  <td>
-                    <a href={orderLink(o)}>{o.order_number}</a>
-                  </td>
-                  <td>{formatDateTime(o.received_at, locale)}</td>
-                  <td>{o.store ?? "—"}</td>
-                  <td>
-                    <OrderState state={o.state} t={t} />
-                  </td>
-                  <td>{o.ship_to.city}, {o.ship_to.province}</td>
-                  <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="orders"
+          columns={adminOrderColumns(t, locale, env)}
+          rows={data.orders}
+          url={url}
+          t={t}
+          rowAttrs={(o) => ({ "data-order": o.order_number })}
+          tableAttrs={{ "data-admin-orders": "" }}
+        />
       </section>
       <section aria-labelledby="rejected">
         <h2 id="rejected">{t("fulfillment.admin.rejected")}</h2>

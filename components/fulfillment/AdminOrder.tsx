@@ -17,7 +17,7 @@ function numberOf(order: AdminOrderData["order"], id: string): string {
     : order.order_number.replace(/-\d+$/, "");
 }
 
-export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, PortalState>) {
+export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderData, PortalState>) {
   const { t, locale } = state;
   const { order } = data;
   const open = !order.parts &&
@@ -124,13 +124,20 @@ export function AdminOrder({ data, state, params }: PageProps<AdminOrderData, Po
         <form method="post" class="card">
           <input type="hidden" name="action" value="cancel" />
           <label>
-            {t("fulfillment.admin.cancel_note")} <input name="note" value={data.note ?? ""} />
+            {t("fulfillment.admin.cancel_note")}{" "}
+            <input
+              name="note"
+              value={data.note ?? ""}
+              aria-invalid={data.noteError ? "true" : undefined}
+              aria-describedby={data.noteError ? "note-error" : undefined}
+            />
           </label>{" "}
+          {data.noteError && <span class="field-error" id="note-error">{data.noteError}</span>}
           <button type="submit">{t("fulfillment.admin.cancel")}</button>
         </form>
       )}
       <h2>{t("fulfillment.admin.candidates")}</h2>
-      <CandidateTable order={order} state={state} />
+      <CandidateTable order={order} state={state} url={url} />
       <h2>{t("fulfillment.order.history")}</h2>
       <OrderHistory order={order} t={t} locale={locale} />
     </>

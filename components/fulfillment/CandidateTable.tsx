@@ -1,76 +1,186 @@
-// The scored candidate list of an order: points per criterion, and each store's refusal.
+// The scored candidate list of an order (points per criterion, each store's refusal), and the
+// stores a return could go to (units sold of its items): DataTables whose columns also give the
+// CSV the routes answer (candidatesCsv). Also a return's steps, shown to stores and head office.
+import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
-import type { FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import type { Candidate, FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
+import type { ReturnRequest } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { DataTable } from "../DataTable.tsx";
 
-export function CandidateTable({ order, state }: { order: FulfillmentOrder; state: PortalState }) {
-  const { t, locale } = state;
-  const refusals = new Map(order.refusals.map((r) => [r.store, r]));
-  if (order.candidates.length === 0) {
-    return <p class="muted">{t("fulfillment.routing.no_candidates")}</p>;
+function outcome(order: FulfillmentOrder, c: Candidate, t: TFunction, locale: Locale): string {
+  const refusal = order.refusals.find((r) => r.store === c.store);
+  if (refusal) {
+    const why = refusal.reason === null
+      ? t("fulfillment.routing.lapsed")
+      : t("fulfillment.routing.declined", { reason: refusal.reason });
+    return `${why} · ${formatDateTime(refusal.at, locale)}`;
   }
+  if (c.store === order.store) return t("fulfillment.routing.current");
+  return c.whole_order ? "" : t("fulfillment.routing.partial");
+}
+
+export function candidateColumns(
+  order: FulfillmentOrder,
+  t: TFunction,
+  locale: Locale,
+): Column<Candidate>[] {
   const n = (v: number) => formatNumber(v, locale, 2);
+  const points = (
+    key: string,
+    part: (c: Candidate) => number,
+    note?: (c: Candidate) => string,
+  ): Column<Candidate> => ({
+    key,
+    label: t(`fulfillment.routing.${key}`),
+    num: true,
+    sortable: true,
+    decimals: 2,
+    value: part,
+    cell: (c) => note ? `${n(part(c))} (${note(c)})` : n(part(c)),
+  });
+  return [
+    {
+      key: "store",
+      label: t("fulfillment.order.store"),
+      sortable: true,
+      value: (c) => c.store,
+      cell: (c) => (
+        <>
+          {c.store}
+          {c.stock_stale && (
+            <span class="badge" data-stale-stock>
+              {" "}
+              {t("fulfillment.routing.stale_stock", { points: n(c.parts.stale ?? 0) })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    points("score", (c) => c.score),
+    points(
+      "whole",
+      (c) => c.parts.whole,
+      (c) => t("fulfillment.routing.lines", { count: c.lines_available }),
+    ),
+    points("province", (c) => c.parts.province),
+    points("distance", (c) => c.parts.distance, (c) => `${formatNumber(c.distance_km, locale)} km`),
+    points(
+      "rotation",
+      (c) => c.parts.rotation,
+      (c) => t("fulfillment.routing.offers", { count: c.recent_offers }),
+    ),
+    points("performance", (c) => c.parts.performance),
+    {
+      key: "outcome",
+      label: t("fulfillment.routing.outcome"),
+      value: (c) => outcome(order, c, t, locale),
+    },
+  ];
+}
+
+export function CandidateTable(
+  { order, state, url }: { order: FulfillmentOrder; state: PortalState; url: URL },
+) {
+  const { t, locale } = state;
   return (
-    <div class="table-wrap">
-      <table data-candidates>
-        <thead>
-          <tr>
-            <th scope="col">{t("fulfillment.order.store")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.score")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.whole")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.province")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.distance")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.rotation")}</th>
-            <th scope="col" class="num">{t("fulfillment.routing.performance")}</th>
-            <th scope="col">{t("fulfillment.routing.outcome")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.candidates.map((c) => {
-            const refusal = refusals.get(c.store);
-            return (
-              <tr data-store={c.store}>
-                <td>
-                  {c.store}
-                  {c.stock_stale && (
-                    <span class="badge" data-stale-stock>
-                      {" "}
-                      {t("fulfillment.routing.stale_stock", { points: n(c.parts.stale ?? 0) })}
-                    </span>
-                  )}
-                </td>
-                <td class="num">{n(c.score)}</td>
-                <td class="num">
-                  {n(c.parts.whole)}{" "}
-                  ({t("fulfillment.routing.lines", { count: c.lines_available })})
-                </td>
-                <td class="num">{n(c.parts.province)}</td>
-                <td class="num">
-                  {n(c.parts.distance)} ({formatNumber(c.distance_km, locale)} km)
-                </td>
-                <td class="num">
-                  {n(c.parts.rotation)}{" "}
-                  ({t("fulfillment.routing.offers", { count: c.recent_offers })})
-                </td>
-                <td class="num">{n(c.parts.performance)}</td>
-                <td>
-                  {refusal
-                    ? `${
-                      refusal.reason === null
-                        ? t("fulfillment.routing.lapsed")
-                        : t("fulfillment.routing.declined", { reason: refusal.reason })
-                    } · ${formatDateTime(refusal.at, locale)}`
-                    : c.store === order.store
-                    ? t("fulfillment.routing.current")
-                    : c.whole_order
-                    ? ""
-                    : t("fulfillment.routing.partial")}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id="candidates"
+      columns={candidateColumns(order, t, locale)}
+      rows={order.candidates}
+      url={url}
+      t={t}
+      empty={t("fulfillment.routing.no_candidates")}
+      rowAttrs={(c) => ({ "data-store": String(c.store) })}
+      tableAttrs={{ "data-candidates": "" }}
+    />
+  );
+}
+
+type ReturnCandidate = ReturnRequest["candidates"][number];
+
+export function returnCandidateColumns(
+  ret: ReturnRequest,
+  t: TFunction,
+  locale: Locale,
+): Column<ReturnCandidate>[] {
+  return [
+    {
+      key: "store",
+      label: t("fulfillment.order.store"),
+      sortable: true,
+      value: (c) => c.store,
+      cell: (c) =>
+        c.store === ret.store ? `${c.store} · ${t("fulfillment.routing.current")}` : c.store,
+    },
+    {
+      key: "units",
+      label: t("fulfillment.returns.units"),
+      num: true,
+      sortable: true,
+      value: (c) => c.units_sold,
+      cell: (c) => formatNumber(c.units_sold, locale),
+    },
+  ];
+}
+
+/** The stores a return could go to, with the units of its items each sold lately. */
+export function ReturnCandidates(
+  { ret, state, url }: { ret: ReturnRequest; state: PortalState; url: URL },
+) {
+  const { t, locale } = state;
+  return (
+    <DataTable
+      id="candidates"
+      columns={returnCandidateColumns(ret, t, locale)}
+      rows={ret.candidates}
+      url={url}
+      t={t}
+      rowAttrs={(c) => ({ "data-store": String(c.store) })}
+      tableAttrs={{ "data-return-candidates": "" }}
+    />
+  );
+}
+
+/** The CSV of an order's or a return's candidate table when the URL asks for it, else null. */
+export function candidatesCsv(
+  url: URL,
+  state: PortalState,
+  of: { order: FulfillmentOrder } | { ret: ReturnRequest },
+): Response | null {
+  const { t, locale } = state;
+  return "order" in of
+    ? csvResponseFor(
+      url,
+      "candidates",
+      candidateColumns(of.order, t, locale),
+      of.order.candidates,
+      `candidates-${of.order.order_number}`,
+      { locale },
+    )
+    : csvResponseFor(
+      url,
+      "candidates",
+      returnCandidateColumns(of.ret, t, locale),
+      of.ret.candidates,
+      `return-candidates-${of.ret.id}`,
+      { locale },
+    );
+}
+
+/** A return's steps: when, which step, who. */
+export function ReturnHistory(
+  { ret, t, locale }: { ret: ReturnRequest; t: TFunction; locale: Locale },
+) {
+  return (
+    <ol>
+      {ret.history.map((h) => (
+        <li key={h.at}>
+          {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -5,23 +5,93 @@ import type { HomeData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "./EnvBar.tsx";
-import { OrderState } from "./OrderState.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { type OrderColumn, orderColumns } from "./order_columns.tsx";
+import { homeLists } from "../../lib/fulfillment/home_lists.ts";
+import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
+import { textValue } from "../../lib/forms/read.ts";
+import { VersionField } from "../forms/VersionField.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
+
+/** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
+export function homeTables(state: PortalState, env: Env, data: HomeData) {
+  const { t, locale } = state;
+  const base = basePath(env);
+  const lists = homeLists(data.orders);
+  const routing = (o: FulfillmentOrder) => `${base}/routing/${o.id}`;
+  const packages = (o: FulfillmentOrder) => `${base}/packages/${o.id}`;
+  const answer = {
+    key: "answer",
+    label: t("fulfillment.home.answer"),
+    cell: (o: FulfillmentOrder) => <OfferAnswer order={o} data={data} t={t} />,
+  };
+  const listed: OrderColumn[] = ["number", "store", "state", "received", "tracking"];
+  return [
+    {
+      id: "offers",
+      rows: lists.offers,
+      columns: orderColumns(
+        t,
+        locale,
+        ["number", "store", "ship_to", "units", "subtotal", "expires"],
+        routing,
+        answer,
+      ),
+    },
+    { id: "working", rows: lists.working, columns: orderColumns(t, locale, listed, packages) },
+    { id: "shipped", rows: lists.shipped, columns: orderColumns(t, locale, listed, packages) },
+  ];
+}
+
+/** Accept, or decline with a reason (a refused reason stays, with its error beside it). */
+function OfferAnswer(
+  { order: o, data, t }: { order: FulfillmentOrder; data: HomeData; t: TFunction },
+) {
+  const declining = data.decline?.id === o.id ? data.decline : undefined;
+  return (
+    <div data-answer>
+      <ul class="plain small" data-offer-lines>
+        {o.lines.map((l) => (
+          <li key={l.item_number}>{l.quantity} × {l.description || l.item_number}</li>
+        ))}
+      </ul>
+      <form method="post" class="inline">
+        <input type="hidden" name="id" value={o.id} />
+        <input type="hidden" name="store" value={o.store ?? ""} />
+        <button type="submit" name="action" value="accept">
+          {t("fulfillment.home.accept")}
+        </button>
+      </form>
+      <form method="post" class="inline">
+        <input type="hidden" name="id" value={o.id} />
+        <input type="hidden" name="store" value={o.store ?? ""} />
+        <label>
+          {t("fulfillment.home.reason")}{" "}
+          <input
+            name="reason"
+            value={declining?.reason ?? ""}
+            aria-invalid={declining ? "true" : undefined}
+            aria-describedby={declining ? `reason-error-${o.id}` : undefined}
+          />
+        </label>
+        {declining && <span class="field-error" id={`reason-error-${o.id}`}>{declining.error}
+        </span>}
+        <button type="submit" name="action" value="decline">
+          {t("fulfillment.home.decline")}
+        </button>
+      </form>
+    </div>
+  );
+}
 
 export function FulfillmentHome(
   { data, state, params, url, env }: PageProps<HomeData, PortalState> & { env: Env },
 ) {
-  const { t, locale } = state;
+  const { t } = state;
   const base = basePath(env);
-  const offers = data.orders.filter((o) => o.state === "offered");
-  const working = data.orders.filter((o) => ["accepted", "packed", "labelled"].includes(o.state));
-  const shipped = data.orders.filter((o) => ["shipped", "delivered"].includes(o.state)).slice(
-    0,
-    25,
-  );
-  const items = (o: FulfillmentOrder) => o.lines.reduce((n, l) => n + l.quantity, 0);
+  const [offers, working, shipped] = homeTables(state, env, data);
   return (
     <>
       <PageHeader
@@ -34,7 +104,7 @@ export function FulfillmentHome(
         <p class="notice" role="status">
           {t(
             `fulfillment.home.done_${
-              ["declined", "test_order"].includes(data.done) ? data.done : "accepted"
+              ["declined", "test_order", "settings"].includes(data.done) ? data.done : "accepted"
             }`,
           )}
         </p>
@@ -59,95 +129,29 @@ export function FulfillmentHome(
             </section>
           )}
           <section aria-labelledby="offers">
-            <h2 id="offers">{t("fulfillment.home.offers", { count: offers.length })}</h2>
-            {offers.length === 0
-              ? <p class="muted">{t("fulfillment.home.no_offers")}</p>
-              : (
-                <div class="table-wrap">
-                  <table data-offers>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t("fulfillment.order.number")}</th>
-                        <th scope="col">{t("fulfillment.home.answer")}</th>
-                        <th scope="col">{t("fulfillment.order.store")}</th>
-                        <th scope="col">{t("fulfillment.order.ship_to")}</th>
-                        <th scope="col" class="num">{t("fulfillment.order.units")}</th>
-                        <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
-                        <th scope="col">{t("fulfillment.order.expires")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {offers.map((o) => {
-                        const declining = data.decline?.id === o.id ? data.decline : undefined;
-                        return (
-                          <tr data-order={o.order_number}>
-                            <td>
-                              <a href={`${base}/routing/${o.id}`}>{o.order_number}</a>
-                              <ul class="plain small" data-offer-lines>
-                                {o.lines.map((l) => (
-                                  <li>{l.quantity} × {l.description || l.item_number}</li>
-                                ))}
-                              </ul>
-                            </td>
-                            <td data-answer>
-                              <form method="post" class="inline">
-                                <input type="hidden" name="id" value={o.id} />
-                                <input type="hidden" name="store" value={o.store ?? ""} />
-                                <button type="submit" name="action" value="accept">
-                                  {t("fulfillment.home.accept")}
-                                </button>
-                              </form>
-                              <form method="post" class="inline">
-                                <input type="hidden" name="id" value={o.id} />
-                                <input type="hidden" name="store" value={o.store ?? ""} />
-                                <label>
-                                  {t("fulfillment.home.reason")}{" "}
-                                  <input
-                                    name="reason"
-                                    value={declining?.reason ?? ""}
-                                    aria-invalid={declining ? "true" : undefined}
-                                    aria-describedby={declining
-                                      ? `reason-error-${o.id}`
-                                      : undefined}
-                                  />
-                                </label>
-                                {declining && (
-                                  <span class="field-error" id={`reason-error-${o.id}`}>
-                                    {t(declining.error)}
-                                  </span>
-                                )}
-                                <button type="submit" name="action" value="decline">
-                                  {t("fulfillment.home.decline")}
-                                </button>
-                              </form>
-                            </td>
-                            <td>{o.store}</td>
-                            <td>{o.ship_to.city}, {o.ship_to.province}</td>
-                            <td class="num">{items(o)}</td>
-                            <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
-                            <td>{o.offer && formatDateTime(o.offer.expires_at, locale)}</td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+            <h2 id="offers">{t("fulfillment.home.offers", { count: offers.rows.length })}</h2>
+            <DataTable
+              {...offers}
+              url={url}
+              t={t}
+              empty={t("fulfillment.home.no_offers")}
+              rowAttrs={(o) => ({ "data-order": o.order_number })}
+              tableAttrs={{ "data-offers": "" }}
+            />
           </section>
-          <OrderTable
-            id="working"
-            title={t("fulfillment.home.working")}
-            orders={working}
-            state={state}
-            base={base}
-          />
-          <OrderTable
-            id="shipped"
-            title={t("fulfillment.home.shipped")}
-            orders={shipped}
-            state={state}
-            base={base}
-          />
+          {[working, shipped].map((table) => (
+            <section aria-labelledby={table.id}>
+              <h2 id={table.id}>{t(`fulfillment.home.${table.id}`)}</h2>
+              <DataTable
+                {...table}
+                url={url}
+                t={t}
+                empty={t("fulfillment.home.none")}
+                rowAttrs={(o) => ({ "data-order": o.order_number })}
+                tableAttrs={{ "data-list": table.id }}
+              />
+            </section>
+          ))}
         </>
       )}
       {data.settings.length > 0 && <StoreSettingsForms data={data} state={state} />}
@@ -240,79 +244,35 @@ function TeamRequest({ data, state }: { data: HomeData; state: PortalState }) {
   );
 }
 
-function OrderTable(
-  { id, title, orders, state, base }: {
-    id: string;
-    title: string;
-    orders: FulfillmentOrder[];
-    state: PortalState;
-    base: string;
-  },
-) {
-  const { t, locale } = state;
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {orders.length === 0
-        ? <p class="muted">{t("fulfillment.home.none")}</p>
-        : (
-          <div class="table-wrap">
-            <table data-list={id}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("fulfillment.order.number")}</th>
-                  <th scope="col">{t("fulfillment.order.store")}</th>
-                  <th scope="col">{t("fulfillment.order.state")}</th>
-                  <th scope="col">{t("fulfillment.order.received")}</th>
-                  <th scope="col">{t("fulfillment.order.tracking")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr data-order={o.order_number}>
-                    <td>
-                      <a href={`${base}/packages/${o.id}`}>{o.order_number}</a>
-                    </td>
-                    <td>{o.store}</td>
-                    <td>
-                      <OrderState state={o.state} t={t} />
-                    </td>
-                    <td>{formatDateTime(o.received_at, locale)}</td>
-                    <td>
-                      {o.shipment
-                        ? `${o.shipment.tracking_code} · ${
-                          t(`fulfillment.tracker.${o.shipment.status}`)
-                        }`
-                        : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-    </section>
-  );
-}
-
 function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalState }) {
   const { t } = state;
   return (
     <section aria-labelledby="settings">
       <h2 id="settings">{t("fulfillment.settings.title")}</h2>
-      {data.settings.map(({ store, settings, editable }) => {
+      {data.settings.map(({ store, settings, editable, version }) => {
         const failed = data.settingsError?.store === store ? data.settingsError : undefined;
         const value = (name: "daily_capacity" | "safety_stock") =>
-          failed?.values[name] ?? String(settings[name]);
-        const error = (name: string) => failed?.errors[name] ? t(failed.errors[name]) : null;
+          failed ? textValue(failed.values, name) : String(settings[name]);
+        const error = (name: string) => failed?.errors[name] ?? null;
         return editable
           ? (
             <form method="post" class="card" data-settings={store}>
               <input type="hidden" name="action" value="settings" />
               <input type="hidden" name="store" value={store} />
+              <VersionField version={failed?.version ?? version} />
               <h3>{t("fulfillment.order.store")} {store}</h3>
+              {failed && (
+                <OtherErrors
+                  errors={failed.errors}
+                  shown={["daily_capacity", "safety_stock"]}
+                />
+              )}
               <label>
-                <input type="checkbox" name="opted_in" checked={settings.opted_in} />{" "}
+                <input
+                  type="checkbox"
+                  name="opted_in"
+                  checked={failed ? failed.values.opted_in === true : settings.opted_in}
+                />{" "}
                 {t("fulfillment.settings.opted_in")}
               </label>
               <Field

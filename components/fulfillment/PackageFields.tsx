@@ -16,7 +16,7 @@ export function PackageFields(
     prefix?: string;
   },
 ) {
-  const err = (name: string) => errors[name] ? t(errors[name]) : null;
+  const err = (name: string) => errors[name] ?? null;
   return (
     <>
       <div class="field">
@@ -26,7 +26,7 @@ export function PackageFields(
             <option value={b} selected={form.box === b}>{t(`fulfillment.boxes.${b}`)}</option>
           ))}
         </select>
-        {errors.box && <p class="field-error">{t(errors.box)}</p>}
+        {errors.box && <p class="field-error">{errors.box}</p>}
       </div>
       <fieldset class="inline-fields">
         <legend>{t("fulfillment.packages.custom_dims")}</legend>
@@ -99,7 +99,7 @@ export function PackageList(
                     prefix={`${p.id}-`}
                   />
                   {editing && errors.package && (
-                    <p class="field-error" role="alert">{t(errors.package)}</p>
+                    <p class="field-error" role="alert">{errors.package}</p>
                   )}
                   <button type="submit">{t("fulfillment.packages.save")}</button>
                 </form>

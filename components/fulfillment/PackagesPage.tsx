@@ -2,7 +2,12 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
-import { basePath, type Env, parcelsOf } from "../../lib/fulfillment/schema.ts";
+import { basePath, type Env, type OrderLine, parcelsOf } from "../../lib/fulfillment/schema.ts";
+import { DataTable } from "../DataTable.tsx";
+import { lineColumns } from "./order_columns.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
@@ -13,8 +18,41 @@ import { PackageFields, PackageList } from "./PackageFields.tsx";
 import { RETURN_REASONS } from "../../lib/fulfillment/returns.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 
+/** The order's lines to pick: item, description, quantity, units left to pack, price. */
+export function pickColumns(
+  t: TFunction,
+  locale: Locale,
+  left: Record<string, number>,
+): Column<OrderLine>[] {
+  return [
+    {
+      key: "item",
+      label: t("fulfillment.order.item"),
+      sortable: true,
+      value: (l) => l.item_number,
+    },
+    ...lineColumns(t),
+    {
+      key: "left",
+      label: t("fulfillment.packages.left"),
+      num: true,
+      sortable: true,
+      value: (l) => Math.max(0, left[l.item_number] ?? 0),
+    },
+    {
+      key: "price",
+      label: t("fulfillment.order.price"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (l) => l.price_cents / 100,
+      cell: (l) => formatCurrency(l.price_cents / 100, locale),
+    },
+  ];
+}
+
 export function PackagesPage(
-  { data, state, params, env }: PageProps<PackagesData, PortalState> & { env: Env },
+  { data, state, params, env, url }: PageProps<PackagesData, PortalState> & { env: Env },
 ) {
   const { t, locale } = state;
   const { order, form, errors } = data;
@@ -42,30 +80,14 @@ export function PackagesPage(
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
 
       <h2>{t("fulfillment.packages.pick_list")}</h2>
-      <div class="table-wrap">
-        <table data-pick-list>
-          <thead>
-            <tr>
-              <th scope="col">{t("fulfillment.order.item")}</th>
-              <th scope="col">{t("fulfillment.order.description")}</th>
-              <th scope="col" class="num">{t("fulfillment.order.quantity")}</th>
-              <th scope="col" class="num">{t("fulfillment.packages.left")}</th>
-              <th scope="col" class="num">{t("fulfillment.order.price")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr>
-                <td>{l.item_number}</td>
-                <td>{l.description}</td>
-                <td class="num">{l.quantity}</td>
-                <td class="num">{Math.max(0, data.left[l.item_number] ?? 0)}</td>
-                <td class="num">{formatCurrency(l.price_cents / 100, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="pick"
+        columns={pickColumns(t, locale, data.left)}
+        rows={order.lines}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-pick-list": "" }}
+      />
       <p>
         <a href={`${here}?pdf=slip`}>{t("fulfillment.packages.slip_pdf")}</a>
       </p>
@@ -88,7 +110,7 @@ export function PackagesPage(
                 value={form.qty[l.item_number] ?? "0"}
               />
             ))}
-            {errors.items && <p class="field-error" role="alert">{t(errors.items)}</p>}
+            {errors.items && <p class="field-error" role="alert">{errors.items}</p>}
           </fieldset>
           <button type="submit">{t("fulfillment.packages.add")}</button>
         </form>
@@ -219,14 +241,14 @@ export function PackagesPage(
                     ))}
                   </select>
                   {errors.reason_code && (
-                    <p class="field-error" role="alert">{t(errors.reason_code)}</p>
+                    <p class="field-error" role="alert">{errors.reason_code}</p>
                   )}
                 </div>
                 <Field
                   name="reason"
                   label={t("fulfillment.returns.reason")}
                   value={data.returnForm.reason}
-                  error={errors.reason ? t(errors.reason) : null}
+                  error={errors.reason ?? null}
                 />
                 <div class="field">
                   <label for="field-rule">{t("fulfillment.returns.rule")}</label>
@@ -249,7 +271,7 @@ export function PackagesPage(
                   />
                 ))}
                 {errors.return_lines && (
-                  <p class="field-error" role="alert">{t(errors.return_lines)}</p>
+                  <p class="field-error" role="alert">{errors.return_lines}</p>
                 )}
                 <button type="submit">{t("fulfillment.returns.create")}</button>
               </form>

@@ -2,12 +2,60 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
-import { QUOTE_NEXT, quoteTotalCents } from "../../lib/fulfillment/quotes.ts";
+import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
+import { DataTable } from "../DataTable.tsx";
+import { lineColumns } from "./order_columns.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
+
+/** The team's players: number, name, size. */
+export function rosterColumns(t: TFunction): Column<TeamQuote["roster"][number]>[] {
+  return [
+    {
+      key: "number",
+      label: t("fulfillment.quotes.number"),
+      sortable: true,
+      value: (p) => p.number,
+    },
+    { key: "player", label: t("fulfillment.quotes.player"), sortable: true, value: (p) => p.name },
+    { key: "size", label: t("fulfillment.quotes.size"), sortable: true, value: (p) => p.size },
+  ];
+}
+
+/** The quote's priced lines (dollars in the CSV). */
+export function quoteLineColumns(
+  t: TFunction,
+  locale: Locale,
+): Column<TeamQuote["lines"][number]>[] {
+  return [
+    ...lineColumns(t),
+    {
+      key: "price",
+      label: t("fulfillment.order.price"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (l) => l.unit_cents / 100,
+      cell: (l) => formatCurrency(l.unit_cents / 100, locale),
+    },
+    {
+      key: "amount",
+      label: t("fulfillment.quotes.amount"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (l) => l.quantity * l.unit_cents / 100,
+      cell: (l) => formatCurrency(l.quantity * l.unit_cents / 100, locale),
+    },
+  ];
+}
 
 export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData, PortalState>) {
   const { t, locale } = state;
@@ -28,55 +76,27 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
       </p>
       <p>{t("fulfillment.quotes.decoration")}: {quote.decoration}</p>
       <h3>{t("fulfillment.quotes.roster", { count: quote.roster.length })}</h3>
-      <div class="table-wrap">
-        <table data-roster>
-          <thead>
-            <tr>
-              <th scope="col">{t("fulfillment.quotes.number")}</th>
-              <th scope="col">{t("fulfillment.quotes.player")}</th>
-              <th scope="col">{t("fulfillment.quotes.size")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.roster.map((p) => (
-              <tr>
-                <td>{p.number}</td>
-                <td>{p.name}</td>
-                <td>{p.size}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="roster"
+        columns={rosterColumns(t)}
+        rows={quote.roster}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-roster": "" }}
+      />
       <h3>{t("fulfillment.quotes.lines")}</h3>
-      <div class="table-wrap">
-        <table data-quote-lines>
-          <thead>
-            <tr>
-              <th scope="col">{t("fulfillment.order.description")}</th>
-              <th scope="col" class="num">{t("fulfillment.order.quantity")}</th>
-              <th scope="col" class="num">{t("fulfillment.order.price")}</th>
-              <th scope="col" class="num">{t("fulfillment.quotes.amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((l) => (
-              <tr>
-                <td>{l.description}</td>
-                <td class="num">{l.quantity}</td>
-                <td class="num">{formatCurrency(l.unit_cents / 100, locale)}</td>
-                <td class="num">{formatCurrency(l.quantity * l.unit_cents / 100, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>{t("fulfillment.quotes.total")}</th>
-              <td class="num">{formatCurrency(quoteTotalCents(quote) / 100, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        id="lines"
+        columns={quoteLineColumns(t, locale)}
+        rows={quote.lines}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-quote-lines": "" }}
+      />
+      <p data-quote-total>
+        {t("fulfillment.quotes.total")}:{" "}
+        <strong>{formatCurrency(quoteTotalCents(quote) / 100, locale)}</strong>
+      </p>
       {quote.lines.length > 0 && (
         <p>
           <a href={`${url.pathname}?pdf=quote`}>{t("fulfillment.quotes.pdf")}</a>
@@ -84,26 +104,27 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
       )}
       {["requested", "quoted"].includes(quote.state) && (
         <form method="post" class="card">
+          <OtherErrors errors={errors} shown={["description", "quantity", "unit_price"]} />
           <input type="hidden" name="action" value="line" />
           <Field
             name="description"
             label={t("fulfillment.order.description")}
             value={form.description}
-            error={errors.description ? t(errors.description) : null}
+            error={errors.description ?? null}
           />
           <Field
             name="quantity"
             type="int"
             label={t("fulfillment.order.quantity")}
             value={form.quantity}
-            error={errors.quantity ? t(errors.quantity) : null}
+            error={errors.quantity ?? null}
           />
           <Field
             name="unit_price"
             type="float"
             label={t("fulfillment.order.price")}
             value={form.unit_price}
-            error={errors.unit_price ? t(errors.unit_price) : null}
+            error={errors.unit_price ?? null}
           />
           <button type="submit">{t("fulfillment.quotes.add_line")}</button>
         </form>

@@ -9,20 +9,64 @@ import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, money } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
+import { FORM_ERROR } from "../../lib/forms/errors.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 
 export interface AdminAccountingData {
   env: Env;
   balances: (StoreBalance & { name: string })[];
   /** Percentages per department as typed (or stored). */
   schedule: Record<string, string>;
+  /** The stored schedule's version, carried by its form (lib/forms/version.ts). */
+  scheduleVersion: string;
   errors: Record<string, string>;
   period_end: string;
   done?: string;
   count?: number;
 }
 
+type Balance = AdminAccountingData["balances"][number];
+
+/** Each store's balances: open, awaiting payment, paid, penalties (dollars in the CSV). */
+export function balanceColumns(t: TFunction, locale: Locale): Column<Balance>[] {
+  const amount = (key: string, label: string, cents: (b: Balance) => number): Column<Balance> => ({
+    key,
+    label,
+    num: true,
+    sortable: true,
+    decimals: 2,
+    value: (b) => cents(b) / 100,
+    cell: (b) => money(cents(b), locale),
+  });
+  return [
+    {
+      key: "store",
+      label: t("fulfillment_accounting.store"),
+      sortable: true,
+      value: (b) => b.store,
+      cell: (b) => `${b.store} · ${b.name}`,
+      csv: (b) => `${b.store} ${b.name}`,
+    },
+    amount("open", t("fulfillment_accounting.balance.open"), (b) => b.open),
+    amount("awaiting", t("fulfillment_accounting.balance.awaiting"), (b) => b.awaiting),
+    amount("paid", t("fulfillment_accounting.balance.paid"), (b) => b.paid),
+    amount("penalties", t("fulfillment_accounting.summary.penalties"), (b) => b.penalties),
+    {
+      key: "lines",
+      label: t("fulfillment_accounting.lines"),
+      num: true,
+      sortable: true,
+      value: (b) => b.entries,
+    },
+  ];
+}
+
 export function AdminAccounting(
-  { data, state, params }: PageProps<AdminAccountingData, PortalState>,
+  { data, state, params, url }: PageProps<AdminAccountingData, PortalState>,
 ) {
   const { t, locale } = state;
   const { env } = data;
@@ -49,31 +93,16 @@ export function AdminAccounting(
         · <a href={penaltiesHref}>{t("pages.titles.fa_penalties")}</a> ·{" "}
         <a href="/fulfillment/admin/reports">{t("pages.titles.fa_reports")}</a>
       </p>
-      <table class="data-table" data-balances>
-        <thead>
-          <tr>
-            <th>{t("fulfillment_accounting.store")}</th>
-            <th class="num">{t("fulfillment_accounting.balance.open")}</th>
-            <th class="num">{t("fulfillment_accounting.balance.awaiting")}</th>
-            <th class="num">{t("fulfillment_accounting.balance.paid")}</th>
-            <th class="num">{t("fulfillment_accounting.summary.penalties")}</th>
-            <th class="num">{t("fulfillment_accounting.lines")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.balances.map((b) => (
-            <tr data-store={b.store}>
-              <td>{b.store} · {b.name}</td>
-              <td class="num">{money(b.open, locale)}</td>
-              <td class="num">{money(b.awaiting, locale)}</td>
-              <td class="num">{money(b.paid, locale)}</td>
-              <td class="num">{money(b.penalties, locale)}</td>
-              <td class="num">{b.entries}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data.balances.length === 0 && <p>{t("fulfillment_accounting.no_entries")}</p>}
+      <DataTable
+        id="balances"
+        columns={balanceColumns(t, locale)}
+        rows={data.balances}
+        url={url}
+        t={t}
+        empty={t("fulfillment_accounting.no_entries")}
+        rowAttrs={(b) => ({ "data-store": String(b.store) })}
+        tableAttrs={{ "data-balances": "" }}
+      />
       <section class="card" aria-labelledby="close">
         <h2 id="close">{t("fulfillment_accounting.close_title")}</h2>
         <p class="hint">{t("fulfillment_accounting.close_hint")}</p>
@@ -94,6 +123,10 @@ export function AdminAccounting(
         <p class="hint">{t("fulfillment_accounting.schedule_hint")}</p>
         <form method="post" data-schedule-form>
           <input type="hidden" name="action" value="schedule" />
+          <VersionField version={data.scheduleVersion} />
+          {data.errors[FORM_ERROR] && (
+            <p class="error" role="alert" data-stale>{data.errors[FORM_ERROR]}</p>
+          )}
           <div class="grid">
             {DEPARTMENT_CODES.map((d) => (
               <Field

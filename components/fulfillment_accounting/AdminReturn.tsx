@@ -8,8 +8,9 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money } from "./shared.tsx";
+import { ReturnCandidates, ReturnHistory } from "../fulfillment/CandidateTable.tsx";
 
-export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, PortalState>) {
+export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnData, PortalState>) {
   const { t, locale } = state;
   const { ret } = data;
   const admin = ret.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
@@ -51,22 +52,7 @@ export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, 
         </p>
       )}
       <h2>{t("fulfillment_accounting.candidates")}</h2>
-      <table class="data-table">
-        <thead>
-          <tr>
-            <th>{t("fulfillment_accounting.store")}</th>
-            <th class="num">{t("fulfillment_accounting.units_sold")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ret.candidates.map((c) => (
-            <tr>
-              <td>{c.store}</td>
-              <td class="num">{c.units_sold}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReturnCandidates ret={ret} state={state} url={url} />
       <h2>{t("fulfillment_accounting.refund_booked")}</h2>
       {data.refunds.length === 0
         ? <p data-no-refund>{t("fulfillment_accounting.refund_not_booked")}</p>
@@ -87,13 +73,7 @@ export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, 
           </button>
         </form>
       )}
-      <ol>
-        {ret.history.map((h) => (
-          <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
-          </li>
-        ))}
-      </ol>
+      <ReturnHistory ret={ret} t={t} locale={locale} />
     </>
   );
 }

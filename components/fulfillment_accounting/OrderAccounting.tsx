@@ -9,10 +9,97 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
-import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
+import { basisAndAmount } from "./payout_columns.tsx";
+import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+type RevenueLine = OrderAccountingData["lines"][number];
+const commission = (l: RevenueLine) => Math.round(l.price_cents * l.quantity * l.share_bp / 10_000);
+
+/** Each line's department, share and the commission it earns the store (dollars in the CSV). */
+export function revenueColumns(t: TFunction, locale: Locale): Column<RevenueLine>[] {
+  return [
+    {
+      key: "item",
+      label: t("fulfillment_accounting.item"),
+      sortable: true,
+      value: (l) => `${l.item_number} · ${l.description}`,
+    },
+    {
+      key: "department",
+      label: t("fulfillment_accounting.department"),
+      sortable: true,
+      value: (l) => l.department ? t(`sales.departments.${l.department}`) : "—",
+    },
+    {
+      key: "quantity",
+      label: t("fulfillment_accounting.quantity"),
+      num: true,
+      sortable: true,
+      value: (l) => l.quantity,
+    },
+    {
+      key: "price",
+      label: t("fulfillment_accounting.price"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (l) => l.price_cents / 100,
+      cell: (l) => money(l.price_cents, locale),
+    },
+    {
+      key: "share",
+      label: t("fulfillment_accounting.share_rate"),
+      num: true,
+      sortable: true,
+      decimals: 4,
+      value: (l) => l.share_bp / 10_000,
+      cell: (l) => formatPercent(l.share_bp / 10_000, locale),
+    },
+    {
+      key: "commission",
+      label: t("fulfillment_accounting.kinds.commission"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (l) => commission(l) / 100,
+      cell: (l) => money(commission(l), locale),
+    },
+  ];
+}
+
+/** Every ledger entry booked for the order (reversed ones included; shown muted). */
+export function entryColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
+  return [
+    {
+      key: "posted",
+      label: t("fulfillment_accounting.posted"),
+      sortable: true,
+      value: (e) => e.posted_at,
+      cell: (e) => formatDateTime(e.posted_at, locale),
+    },
+    {
+      key: "store",
+      label: t("fulfillment_accounting.store"),
+      sortable: true,
+      value: (e) => e.store,
+    },
+    {
+      key: "what",
+      label: t("fulfillment_accounting.what"),
+      sortable: true,
+      value: (e) =>
+        `${entryLabel(e, t)}${e.waiver ? ` · ${e.waiver.reason} (${e.waiver.by})` : ""}`,
+    },
+    ...basisAndAmount(t, locale),
+  ];
+}
 
 export function OrderAccounting(
-  { data, state, params }: PageProps<OrderAccountingData, PortalState>,
+  { data, state, params, url }: PageProps<OrderAccountingData, PortalState>,
 ) {
   const { t, locale } = state;
   const { order, facts, entries } = data;
@@ -35,32 +122,14 @@ export function OrderAccounting(
         {order.store ?? "—"}
       </p>
       <h2>{t("fulfillment_accounting.revenue")}</h2>
-      <table class="data-table" data-revenue>
-        <thead>
-          <tr>
-            <th>{t("fulfillment_accounting.item")}</th>
-            <th>{t("fulfillment_accounting.department")}</th>
-            <th class="num">{t("fulfillment_accounting.quantity")}</th>
-            <th class="num">{t("fulfillment_accounting.price")}</th>
-            <th class="num">{t("fulfillment_accounting.share_rate")}</th>
-            <th class="num">{t("fulfillment_accounting.kinds.commission")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lines.map((l) => (
-            <tr>
-              <td>{l.item_number} · {l.description}</td>
-              <td>{l.department ? t(`sales.departments.${l.department}`) : "—"}</td>
-              <td class="num">{l.quantity}</td>
-              <td class="num">{money(l.price_cents, locale)}</td>
-              <td class="num">{formatPercent(l.share_bp / 10_000, locale)}</td>
-              <td class="num">
-                {money(Math.round(l.price_cents * l.quantity * l.share_bp / 10_000), locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        id="revenue"
+        columns={revenueColumns(t, locale)}
+        rows={data.lines}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-revenue": "" }}
+      />
       <p>
         {t("fulfillment_accounting.shipping_vs_label", {
           charged: money(order.shipping_cents ?? 0, locale),
@@ -89,43 +158,21 @@ export function OrderAccounting(
         <dd>{facts.lapses.length}</dd>
       </dl>
       <h2>{t("fulfillment_accounting.entries")}</h2>
-      {entries.length === 0
-        ? <p>{t("fulfillment_accounting.no_entries")}</p>
-        : (
-          <table class="data-table" data-entries>
-            <thead>
-              <tr>
-                <th>{t("fulfillment_accounting.posted")}</th>
-                <th>{t("fulfillment_accounting.store")}</th>
-                <th>{t("fulfillment_accounting.what")}</th>
-                <th>{t("fulfillment_accounting.basis")}</th>
-                <th class="num">{t("fulfillment_accounting.amount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr data-entry={e.id} class={live.has(e.id) ? "" : "muted"}>
-                  <td>{formatDateTime(e.posted_at, locale)}</td>
-                  <td>{e.store}</td>
-                  <td>
-                    {entryLabel(e, t)}
-                    {e.waiver && ` · ${e.waiver.reason} (${e.waiver.by})`}
-                  </td>
-                  <td>{basisText(e.basis, locale)}</td>
-                  <td class="num">{money(e.amount_cents, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th colSpan={4}>{t("fulfillment_accounting.net")}</th>
-                <td class="num" data-net={net}>
-                  <strong>{money(net, locale)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        )}
+      <DataTable
+        id="entries"
+        columns={entryColumns(t, locale)}
+        rows={entries}
+        url={url}
+        t={t}
+        empty={t("fulfillment_accounting.no_entries")}
+        rowAttrs={(e) => ({ "data-entry": e.id, class: live.has(e.id) ? "" : "muted" })}
+        tableAttrs={{ "data-entries": "" }}
+      />
+      {entries.length > 0 && (
+        <p>
+          {t("fulfillment_accounting.net")}: <strong data-net={net}>{money(net, locale)}</strong>
+        </p>
+      )}
       {data.returns.length > 0 && (
         <>
           <h2>{t("fulfillment_accounting.returns")}</h2>

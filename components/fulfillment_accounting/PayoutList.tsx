@@ -6,7 +6,7 @@ import { PAYOUT_STATES } from "../../lib/fulfillment_accounting/schema.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch, money } from "./shared.tsx";
+import { EnvSwitch, money, StateFilter } from "./shared.tsx";
 import { payoutColumns } from "./payout_columns.tsx";
 
 export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, PortalState>) {
@@ -35,21 +35,13 @@ export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, 
           {t("fulfillment_accounting.done.closed", { count: data.count })}
         </p>
       )}
-      <form method="get" class="inline">
-        {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
-        <label>
-          {t("fulfillment_accounting.status")}{" "}
-          <select name="state">
-            <option value="">{t("fulfillment_accounting.all")}</option>
-            {PAYOUT_STATES.map((s) => (
-              <option value={s} selected={s === data.state}>
-                {t(`fulfillment_accounting.payout_states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <button type="submit">{t("fulfillment_accounting.show")}</button>
-      </form>
+      <StateFilter
+        env={env}
+        states={PAYOUT_STATES}
+        selected={data.state}
+        labels="fulfillment_accounting.payout_states"
+        t={t}
+      />
       <DataTable
         id="payouts"
         columns={payoutColumns(t, locale, data.names)}

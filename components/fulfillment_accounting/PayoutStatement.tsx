@@ -41,6 +41,10 @@ export function PayoutStatement(
           {t(`fulfillment_accounting.payout_states.${payout.state}`)}
         </dd>
       </dl>
+      {
+        /* Not a list: the statement's totals by kind and its grand total, a label beside each
+          amount, printed as a statement. Its lines, a list, are the DataTable below. */
+      }
       <table class="data-table" data-by-kind>
         <tbody>
           {ENTRY_KINDS.filter((k) => payout.by_kind[k] !== undefined).map((k) => (
@@ -74,13 +78,13 @@ export function PayoutStatement(
                 type="date"
                 label={t("fulfillment_accounting.payment_date")}
                 value={data.paid.payment_date}
-                error={data.errors.payment_date ? t(data.errors.payment_date) : null}
+                error={data.errors.payment_date ?? null}
               />
               <Field
                 name="reference"
                 label={t("fulfillment_accounting.reference")}
                 value={data.paid.reference}
-                error={data.errors.reference ? t(data.errors.reference) : null}
+                error={data.errors.reference ?? null}
               />
             </>
           )}

@@ -12,13 +12,124 @@ import {
   TRACKING_GRACE_HOURS,
 } from "../../lib/fulfillment_accounting/schema.ts";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Env } from "../../lib/fulfillment/schema.ts";
+import type { PenaltyRow } from "../../lib/fulfillment_accounting/views.ts";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
 
-export function Penalties({ data, state, params }: PageProps<PenaltiesData, PortalState>) {
+/** The penalties (rule, amount, store, order, status with the waive form); also their CSV. */
+export function penaltyColumns(
+  t: TFunction,
+  locale: Locale,
+  env: Env,
+  failed?: PenaltiesData["failed"],
+): Column<PenaltyRow>[] {
+  const admin = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  return [
+    {
+      key: "date",
+      label: t("fulfillment_accounting.date"),
+      sortable: true,
+      value: (r) => r.entry.event_at.slice(0, 10),
+      cell: (r) => formatDate(r.entry.event_at, locale),
+    },
+    {
+      key: "what",
+      label: t("fulfillment_accounting.what"),
+      sortable: true,
+      value: (r) => t(`fulfillment_accounting.rules.${r.entry.rule}.name`),
+      cell: (r) => (
+        <span
+          title={t(`fulfillment_accounting.rules.${r.entry.rule}.rule`, {
+            hours: SHIP_BY_BUSINESS_HOURS,
+            grace: TRACKING_GRACE_HOURS,
+          })}
+        >
+          {t(`fulfillment_accounting.rules.${r.entry.rule}.name`)}
+        </span>
+      ),
+    },
+    {
+      key: "amount",
+      label: t("fulfillment_accounting.amount"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (r) => r.entry.amount_cents / 100,
+      cell: (r) => money(r.entry.amount_cents, locale),
+    },
+    {
+      key: "store",
+      label: t("fulfillment_accounting.store"),
+      sortable: true,
+      value: (r) => r.entry.store,
+    },
+    {
+      key: "order",
+      label: t("fulfillment_accounting.order"),
+      sortable: true,
+      value: (r) => r.entry.order_number,
+      cell: (r) => (
+        <a href={`${admin}/orders/${encodeURIComponent(r.entry.order_number)}/accounting`}>
+          {r.entry.order_number}
+        </a>
+      ),
+    },
+    {
+      key: "status",
+      label: t("fulfillment_accounting.status"),
+      sortable: true,
+      value: (r) => t(`fulfillment_accounting.penalty_states.${r.status}`),
+      cell: (r) => <PenaltyStatus row={r} failed={failed} t={t} />,
+    },
+  ];
+}
+
+/** A penalty's status, who waived it and why, and the waive form of a standing one. */
+function PenaltyStatus(
+  { row: { entry: e, status, by }, failed: f, t }: {
+    row: PenaltyRow;
+    failed?: PenaltiesData["failed"];
+    t: TFunction;
+  },
+) {
+  const failed = f?.entry === e.id ? f : null;
+  return (
+    <>
+      <span class="pill" data-state={status === "standing" ? "open" : "done"}>
+        {t(`fulfillment_accounting.penalty_states.${status}`)}
+      </span>
+      {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
+      {status === "standing" && (
+        <form method="post" class="waive-form">
+          <input type="hidden" name="entry" value={e.id} />
+          <input
+            name="reason"
+            value={failed?.reason ?? ""}
+            placeholder={t("fulfillment_accounting.waive_reason")}
+            aria-label={t("fulfillment_accounting.waive_reason")}
+            aria-invalid={failed ? "true" : undefined}
+            aria-describedby={failed ? `err-${e.id}` : undefined}
+          />{" "}
+          <button type="submit">{t("fulfillment_accounting.waive")}</button>
+          {failed && (
+            <span class="field-error" id={`err-${e.id}`} role="alert">
+              {failed.error}
+            </span>
+          )}
+        </form>
+      )}
+    </>
+  );
+}
+
+export function Penalties({ data, state, params, url }: PageProps<PenaltiesData, PortalState>) {
   const { t, locale } = state;
   const { env } = data;
-  const admin = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
   return (
     <>
       <PageHeader
@@ -54,69 +165,16 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
-      {data.rows.length === 0 && <p>{t("fulfillment_accounting.no_penalties")}</p>}
-      {data.rows.length > 0 && (
-        <table class="data-table" data-penalties>
-          <thead>
-            <tr>
-              <th>{t("fulfillment_accounting.date")}</th>
-              <th>{t("fulfillment_accounting.what")}</th>
-              <th class="num">{t("fulfillment_accounting.amount")}</th>
-              <th>{t("fulfillment_accounting.store")}</th>
-              <th>{t("fulfillment_accounting.order")}</th>
-              <th>{t("fulfillment_accounting.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map(({ entry: e, status, by }) => {
-              const failed = data.failed?.entry === e.id ? data.failed : null;
-              return (
-                <tr key={e.id} data-penalty={e.id} data-status={status}>
-                  <td>{formatDate(e.event_at, locale)}</td>
-                  <td
-                    title={t(`fulfillment_accounting.rules.${e.rule}.rule`, {
-                      hours: SHIP_BY_BUSINESS_HOURS,
-                      grace: TRACKING_GRACE_HOURS,
-                    })}
-                  >
-                    {t(`fulfillment_accounting.rules.${e.rule}.name`)}
-                  </td>
-                  <td class="num">{money(e.amount_cents, locale)}</td>
-                  <td>{e.store}</td>
-                  <td>
-                    <a href={`${admin}/orders/${encodeURIComponent(e.order_number)}/accounting`}>
-                      {e.order_number}
-                    </a>
-                  </td>
-                  <td>
-                    {t(`fulfillment_accounting.penalty_states.${status}`)}
-                    {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
-                    {status === "standing" && (
-                      <form method="post" class="waive-form">
-                        <input type="hidden" name="entry" value={e.id} />
-                        <input
-                          name="reason"
-                          value={failed?.reason ?? ""}
-                          placeholder={t("fulfillment_accounting.waive_reason")}
-                          aria-label={t("fulfillment_accounting.waive_reason")}
-                          aria-invalid={failed ? "true" : undefined}
-                          aria-describedby={failed ? `err-${e.id}` : undefined}
-                        />{" "}
-                        <button type="submit">{t("fulfillment_accounting.waive")}</button>
-                        {failed && (
-                          <span class="field-error" id={`err-${e.id}`} role="alert">
-                            {failed.error}
-                          </span>
-                        )}
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        id="penalties"
+        columns={penaltyColumns(t, locale, env, data.failed)}
+        rows={data.rows}
+        url={url}
+        t={t}
+        empty={t("fulfillment_accounting.no_penalties")}
+        rowAttrs={(r) => ({ "data-penalty": r.entry.id, "data-status": r.status })}
+        tableAttrs={{ "data-penalties": "" }}
+      />
       <PenaltyRules t={t} locale={locale} />
     </>
   );

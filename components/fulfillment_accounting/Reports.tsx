@@ -79,16 +79,17 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
         empty={t("fulfillment_accounting.no_orders")}
         rowAttrs={(r) => ({ "data-store": String(r.store) })}
       />
-      <table class="data-table" data-group-median>
-        <tbody>
-          <tr>
-            <th scope="row">{t("fulfillment_accounting.group_median")}</th>
-            {METRICS.map((m) => (
-              <td key={m} class="num">{metricText(m, data.median.card[m], t, locale)}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <h2>{t("fulfillment_accounting.group_median")}</h2>
+      <dl class="kpis" data-group-median>
+        {METRICS.map((m) => (
+          <div class="card" key={m}>
+            <dt>{t(`fulfillment_accounting.metrics.${m}`)}</dt>
+            <dd>
+              <strong>{metricText(m, data.median.card[m], t, locale)}</strong>
+            </dd>
+          </div>
+        ))}
+      </dl>
       <p>
         <a href={`?${xlsx}`} data-xlsx>{t("fulfillment_accounting.download_xlsx")}</a>
       </p>

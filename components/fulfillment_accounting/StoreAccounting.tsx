@@ -76,6 +76,61 @@ export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[]
   ];
 }
 
+/** The store's closed periods (its payouts): number, period end, state, lines and total. */
+export function periodColumns(
+  t: TFunction,
+  locale: Locale,
+  store: number,
+): Column<StoreMoney["payouts"][number]>[] {
+  return [
+    {
+      key: "payout",
+      label: t("fulfillment_accounting.payout"),
+      sortable: true,
+      value: (p) => p.number,
+      cell: (p) => (
+        <a href={`?${new URLSearchParams({ store: String(store), payout: p.number })}#payout`}>
+          {p.number}
+        </a>
+      ),
+    },
+    {
+      key: "period_end",
+      label: t("fulfillment_accounting.period_end"),
+      sortable: true,
+      value: (p) => p.period_end,
+      cell: (p) => formatDate(`${p.period_end}T12:00:00Z`, locale),
+    },
+    {
+      key: "status",
+      label: t("fulfillment_accounting.status"),
+      sortable: true,
+      value: (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
+      cell: (p) => (
+        <span class="pill" data-state={p.state}>
+          {t(`fulfillment_accounting.payout_states.${p.state}`)}
+        </span>
+      ),
+    },
+    {
+      key: "lines",
+      label: t("fulfillment_accounting.lines"),
+      num: true,
+      sortable: true,
+      value: (p) => p.count,
+    },
+    {
+      key: "total",
+      label: t("fulfillment_accounting.total"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (p) => p.total_cents / 100,
+      cell: (p) => money(p.total_cents, locale),
+    },
+  ];
+}
+
 export function StoreAccounting(
   { data, state, params, url }: PageProps<AccountingData, PortalState>,
 ) {
@@ -103,44 +158,19 @@ export function StoreAccounting(
         ))}
       </dl>
       <h2>{t("fulfillment_accounting.per_period")}</h2>
-      <table class="data-table" data-periods>
-        <thead>
-          <tr>
-            <th>{t("fulfillment_accounting.payout")}</th>
-            <th>{t("fulfillment_accounting.period_end")}</th>
-            <th>{t("fulfillment_accounting.status")}</th>
-            <th class="num">{t("fulfillment_accounting.lines")}</th>
-            <th class="num">{t("fulfillment_accounting.total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr data-open>
-            <td>{t("fulfillment_accounting.open_period")}</td>
-            <td>—</td>
-            <td>{t("fulfillment_accounting.not_closed")}</td>
-            <td class="num">—</td>
-            <td class="num">{money(m.open, locale)}</td>
-          </tr>
-          {m.payouts.map((p) => (
-            <tr data-payout={p.number}>
-              <td>
-                <a
-                  href={`?${new URLSearchParams({
-                    store: String(data.store),
-                    payout: p.number,
-                  })}#payout`}
-                >
-                  {p.number}
-                </a>
-              </td>
-              <td>{formatDate(`${p.period_end}T12:00:00Z`, locale)}</td>
-              <td>{t(`fulfillment_accounting.payout_states.${p.state}`)}</td>
-              <td class="num">{p.count}</td>
-              <td class="num">{money(p.total_cents, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p data-open>
+        {t("fulfillment_accounting.open_period")} ({t("fulfillment_accounting.not_closed")}):{" "}
+        <strong>{money(m.open, locale)}</strong>
+      </p>
+      <DataTable
+        id="periods"
+        columns={periodColumns(t, locale, data.store)}
+        rows={m.payouts}
+        url={url}
+        t={t}
+        rowAttrs={(p) => ({ "data-payout": p.number })}
+        tableAttrs={{ "data-periods": "" }}
+      />
       {data.payout && (
         <section id="payout" data-payout-lines={data.payout.number}>
           <h3>{t("fulfillment_accounting.payout")} {data.payout.number}</h3>

@@ -4,7 +4,16 @@ import type { PortalState } from "../../lib/state.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { AnalyticsQuery, StoreAnalytics } from "../../lib/fulfillment_accounting/analytics.ts";
-import { meetsTarget, METRICS, TARGETS } from "../../lib/fulfillment_accounting/metrics.ts";
+import {
+  meetsTarget,
+  type Metric,
+  METRICS,
+  TARGETS,
+} from "../../lib/fulfillment_accounting/metrics.ts";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
@@ -20,7 +29,66 @@ export interface AnalyticsData {
   figures: StoreAnalytics;
 }
 
-export function StoreAnalyticsPage({ data, state, params }: PageProps<AnalyticsData, PortalState>) {
+/** The store's figure per metric beside the group median and the target (raw values in the CSV). */
+export function scorecardColumns(
+  t: TFunction,
+  locale: Locale,
+  figures: StoreAnalytics,
+): Column<Metric>[] {
+  return [
+    {
+      key: "metric",
+      label: t("fulfillment_accounting.metric"),
+      sortable: true,
+      value: (m) => t(`fulfillment_accounting.metrics.${m}`),
+    },
+    {
+      key: "store",
+      label: t("fulfillment_accounting.your_store"),
+      num: true,
+      value: (m) => figures.card[m],
+      cell: (m) => {
+        const meets = meetsTarget(m, figures.card[m]);
+        return (
+          <>
+            {metricText(m, figures.card[m], t, locale)}{" "}
+            {meets !== null && (
+              <span class={meets ? "badge ok" : "badge warn"}>
+                {t(meets ? "fulfillment_accounting.meets" : "fulfillment_accounting.misses")}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      key: "median",
+      label: t("fulfillment_accounting.group_median"),
+      num: true,
+      value: (m) => figures.median[m],
+      cell: (m) => metricText(m, figures.median[m], t, locale),
+    },
+    {
+      key: "target",
+      label: t("fulfillment_accounting.target"),
+      value: (m) => {
+        const target = TARGETS[m];
+        return target
+          ? t(
+            target.max !== undefined
+              ? "fulfillment_accounting.below"
+              : "fulfillment_accounting.above",
+            { value: formatPercent(target.max ?? target.min!, locale) },
+          )
+          : "—";
+      },
+    },
+  ];
+}
+
+export function StoreAnalyticsPage(
+  { data, state, params, url }: PageProps<AnalyticsData, PortalState>,
+) {
   const { t, locale } = state;
   const { env, figures, query } = data;
   return (
@@ -65,51 +133,20 @@ export function StoreAnalyticsPage({ data, state, params }: PageProps<AnalyticsD
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
-      <table class="data-table" data-scorecard>
-        <thead>
-          <tr>
-            <th>{t("fulfillment_accounting.metric")}</th>
-            <th class="num">{t("fulfillment_accounting.your_store")}</th>
-            <th class="num">{t("fulfillment_accounting.group_median")}</th>
-            <th>{t("fulfillment_accounting.target")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {METRICS.map((m) => {
-            const meets = meetsTarget(m, figures.card[m]);
-            const target = TARGETS[m];
-            return (
-              <tr data-metric={m}>
-                <td>{t(`fulfillment_accounting.metrics.${m}`)}</td>
-                <td class="num">
-                  {metricText(m, figures.card[m], t, locale)}{" "}
-                  {meets !== null && (
-                    <span class={meets ? "badge ok" : "badge warn"}>
-                      {t(meets ? "fulfillment_accounting.meets" : "fulfillment_accounting.misses")}
-                    </span>
-                  )}
-                </td>
-                <td class="num">{metricText(m, figures.median[m], t, locale)}</td>
-                <td>
-                  {target
-                    ? t(
-                      target.max !== undefined
-                        ? "fulfillment_accounting.below"
-                        : "fulfillment_accounting.above",
-                      { value: formatPercent(target.max ?? target.min!, locale) },
-                    )
-                    : "—"}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        id="scorecard"
+        columns={scorecardColumns(t, locale, figures)}
+        rows={[...METRICS]}
+        url={url}
+        t={t}
+        rowAttrs={(m) => ({ "data-metric": m })}
+        tableAttrs={{ "data-scorecard": "" }}
+      />
       <p class="hint">
         {t("fulfillment_accounting.group_note", { count: figures.storeCount })}
       </p>
       <h2>{t("fulfillment_accounting.weekly_trend")}</h2>
-      <TrendChart points={figures.trend} metric={query.metric} t={t} locale={locale} />
+      <TrendChart points={figures.trend} metric={query.metric} t={t} locale={locale} url={url} />
       <p class="hint">{t("fulfillment_accounting.definitions")}</p>
     </>
   );

@@ -6,7 +6,7 @@ import { QUOTE_STATES, quoteTotalCents } from "../../lib/fulfillment/quotes.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch, money } from "./shared.tsx";
+import { EnvSwitch, money, StateFilter } from "./shared.tsx";
 
 export function TeamQuotes({ data, state, params }: PageProps<TeamQuotesData, PortalState>) {
   const { t, locale } = state;
@@ -21,21 +21,13 @@ export function TeamQuotes({ data, state, params }: PageProps<TeamQuotesData, Po
       />
       <EnvSwitch env={env} path="/fulfillment/admin/team-quotes" t={t} />
       <p class="lead">{t("fulfillment_accounting.quotes_intro")}</p>
-      <form method="get" class="inline">
-        {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
-        <label>
-          {t("fulfillment_accounting.status")}{" "}
-          <select name="state">
-            <option value="">{t("fulfillment_accounting.all")}</option>
-            {QUOTE_STATES.map((s) => (
-              <option value={s} selected={s === data.state}>
-                {t(`fulfillment.quotes.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <button type="submit">{t("fulfillment_accounting.show")}</button>
-      </form>
+      <StateFilter
+        env={env}
+        states={QUOTE_STATES}
+        selected={data.state}
+        labels="fulfillment.quotes.states"
+        t={t}
+      />
       {data.quotes.length === 0 && <p>{t("fulfillment_accounting.no_quotes")}</p>}
       {data.quotes.map((q) => (
         <section class="card" data-quote={q.id} data-state={q.state}>

@@ -5,17 +5,49 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { type Metric, TARGETS, type TrendPoint } from "../../lib/fulfillment_accounting/metrics.ts";
 import { metricText } from "./shared.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
 
 const W = 640;
 const H = 220;
 const PAD = { left: 56, right: 36, top: 16, bottom: 36 };
 
+/** The chart's figures week by week (raw values in the CSV). */
+export function trendColumns(metric: Metric, t: TFunction, locale: Locale): Column<TrendPoint>[] {
+  return [
+    {
+      key: "week",
+      label: t("fulfillment_accounting.week_of"),
+      sortable: true,
+      value: (p) => p.week,
+      cell: (p) => formatDate(`${p.week}T12:00:00Z`, locale),
+    },
+    {
+      key: "store",
+      label: t("fulfillment_accounting.your_store"),
+      num: true,
+      sortable: true,
+      value: (p) => p.store,
+      cell: (p) => metricText(metric, p.store, t, locale),
+    },
+    {
+      key: "group",
+      label: t("fulfillment_accounting.group_median"),
+      num: true,
+      sortable: true,
+      value: (p) => p.group,
+      cell: (p) => metricText(metric, p.group, t, locale),
+    },
+  ];
+}
+
 export function TrendChart(
-  { points, metric, t, locale }: {
+  { points, metric, t, locale, url }: {
     points: TrendPoint[];
     metric: Metric;
     t: TFunction;
     locale: Locale;
+    url: URL;
   },
 ) {
   const target = TARGETS[metric];
@@ -95,24 +127,13 @@ export function TrendChart(
       </figcaption>
       <details>
         <summary>{t("fulfillment_accounting.trend_table")}</summary>
-        <table class="data-table">
-          <thead>
-            <tr>
-              <th>{t("fulfillment_accounting.week_of")}</th>
-              <th class="num">{t("fulfillment_accounting.your_store")}</th>
-              <th class="num">{t("fulfillment_accounting.group_median")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr>
-                <td>{formatDate(`${p.week}T12:00:00Z`, locale)}</td>
-                <td class="num">{metricText(metric, p.store, t, locale)}</td>
-                <td class="num">{metricText(metric, p.group, t, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="trend"
+          columns={trendColumns(metric, t, locale)}
+          rows={points}
+          url={url}
+          t={t}
+        />
       </details>
     </figure>
   );

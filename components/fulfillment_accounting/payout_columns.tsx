@@ -65,6 +65,14 @@ export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[]
     },
     { key: "order", label: t("fulfillment_accounting.order"), value: (e) => e.order_number },
     { key: "what", label: t("fulfillment_accounting.what"), value: (e) => entryLabel(e, t) },
+    ...basisAndAmount(t, locale),
+    { key: "entry", label: t("fulfillment_accounting.entry"), value: (e) => e.id },
+  ];
+}
+
+/** What a ledger entry was computed from, and its amount (dollars in the CSV and Excel file). */
+export function basisAndAmount(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
+  return [
     {
       key: "basis",
       label: t("fulfillment_accounting.basis"),
@@ -74,9 +82,10 @@ export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[]
       key: "amount",
       label: t("fulfillment_accounting.amount"),
       num: true,
+      sortable: true,
+      decimals: 2,
       value: (e) => e.amount_cents / 100,
       cell: (e) => money(e.amount_cents, locale),
     },
-    { key: "entry", label: t("fulfillment_accounting.entry"), value: (e) => e.id },
   ];
 }

@@ -69,3 +69,31 @@ export function EnvSwitch({ env, path, t }: { env: Env; path: string; t: TFuncti
     </p>
   );
 }
+
+/** The GET form that filters a head-office list by state (the environment kept). */
+export function StateFilter(
+  { env, states, selected, labels, t }: {
+    env: Env;
+    states: readonly string[];
+    selected: string;
+    /** The key prefix of the states' names, e.g. "fulfillment_accounting.payout_states". */
+    labels: string;
+    t: TFunction;
+  },
+) {
+  return (
+    <form method="get" class="inline">
+      {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
+      <label>
+        {t("fulfillment_accounting.status")}{" "}
+        <select name="state">
+          <option value="">{t("fulfillment_accounting.all")}</option>
+          {states.map((s) => (
+            <option key={s} value={s} selected={s === selected}>{t(`${labels}.${s}`)}</option>
+          ))}
+        </select>
+      </label>{" "}
+      <button type="submit">{t("fulfillment_accounting.show")}</button>
+    </form>
+  );
+}

@@ -3,10 +3,35 @@
 // read), the result as JSON. 201 new order, 200 the same order again, 400 reasons, 401 bad
 // signature.
 import type { PortalState } from "../state.ts";
+import type { ApiDoc } from "../apidocs/types.ts";
 import { json } from "../http/errors.ts";
-import type { Env } from "./schema.ts";
+import { type Env, ShopifyOrder } from "./schema.ts";
 import { receiveOrder } from "./intake.ts";
 import { receiveTrackerEvent } from "./tracking.ts";
+
+const SIGNED_RESPONSES = {
+  200: "api_docs.res.success",
+  400: "api_docs.res.bad_request",
+  401: "api_docs.res.bad_signature",
+};
+
+/** The documentation of the order webhooks, live and sandbox (lib/apidocs; /head-office/api-docs). */
+export const ORDERS_API: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.fulfillment_orders",
+    body: ShopifyOrder,
+    responses: SIGNED_RESPONSES,
+  },
+};
+
+/** The documentation of the carrier's tracker webhooks, live and sandbox. */
+export const CARRIER_EVENTS_API: ApiDoc = {
+  POST: {
+    summary: "api_docs.ops.carrier_events",
+    rawBody: { contentType: "application/json", description: "api_docs.bodies.tracker_event" },
+    responses: SIGNED_RESPONSES,
+  },
+};
 
 export async function intakeResponse(
   req: Request,

@@ -6,6 +6,7 @@ import type { Env, FulfillmentOrder, RejectedPayload } from "./schema.ts";
 import type { ReturnRequest } from "./returns.ts";
 import type { serviceOptions } from "./rates.ts";
 import type { TeamQuote } from "./quotes.ts";
+import type { StoreBatch } from "./batches.ts";
 import type { StoreSettings } from "./store.ts";
 
 /** /fulfillment: a store's orders and team quotes, and its web-order settings. */
@@ -18,9 +19,10 @@ export interface HomeData {
   orders: FulfillmentOrder[];
   quotes: TeamQuote[];
   /** Web-order settings of the user's stores (Store_Admin and site admins may change them). */
-  settings: { store: number; settings: StoreSettings; editable: boolean }[];
-  settingsError?: { store: number; errors: Record<string, string>; values: Record<string, string> };
-  /** A refused decline: the order, the error and what was typed. */
+  settings: { store: number; settings: StoreSettings; editable: boolean; version: string }[];
+  /** Refused settings of a store: the translated errors, what was typed and the version now. */
+  settingsError?: { store: number; errors: FieldErrors; values: FormValues; version?: string };
+  /** A refused decline: the order, the translated error and what was typed. */
   decline?: { id: string; error: string; reason: string };
   error?: string;
   done?: string;
@@ -37,7 +39,8 @@ export interface PackagesData {
   form: PackageFields;
   /** The package being edited, with what was typed. */
   edit?: { id: string; form: PackageFields };
-  errors: Record<string, string>;
+  /** Translated messages by field. */
+  errors: FieldErrors;
   error?: string;
   returns: ReturnRequest[];
   /** The quoted services, and the one preselected (rates.ts). */
@@ -66,6 +69,8 @@ export interface QuoteData {
 
 /** /fulfillment/admin: every store's orders, filtered, with the sandbox's tools. */
 export interface AdminData {
+  /** A refused clock shift: the hours typed and their translated error. */
+  shift?: { hours: string; error: string };
   env: Env;
   orders: FulfillmentOrder[];
   total: number;
@@ -89,5 +94,23 @@ export interface AdminOrderData {
   warning?: { store: number; opted_out: boolean; missing: string[] };
   done?: string;
   error?: string;
+  /** A refused cancel: the note typed and its translated error. */
   note?: string;
+  noteError?: string;
+}
+
+/** /fulfillment/returns/{id}: one return, and a refused step's typing and translated errors. */
+export interface ReturnData {
+  ret: ReturnRequest;
+  error?: string;
+  /** The refund typed (dollars) and the disposition chosen. */
+  form?: { refund: string; disposition: string };
+  errors?: FieldErrors;
+}
+
+/** /fulfillment/shipments: the batches of the user's stores and the parcels ready per store. */
+export interface ShipmentsData {
+  batches: StoreBatch[];
+  ready: { store: number; count: number }[];
+  error?: string;
 }

@@ -24,8 +24,13 @@ export interface TeamQuote {
 
 export const QuoteLineForm = z.object({
   description: z.string().trim().min(2, "fulfillment.quotes.errors.description").max(200),
-  quantity: z.coerce.number().int().min(1, "fulfillment.quotes.errors.quantity").max(9999),
-  unit_price: z.coerce.number().min(0, "fulfillment.quotes.errors.price").max(100000),
+  quantity: z.coerce.number("fulfillment.quotes.errors.quantity").int(
+    "fulfillment.quotes.errors.quantity",
+  ).min(1, "fulfillment.quotes.errors.quantity").max(9999),
+  unit_price: z.coerce.number("fulfillment.quotes.errors.price").min(
+    0,
+    "fulfillment.quotes.errors.price",
+  ).max(100000),
 });
 
 /** Most players on one roster. */

@@ -334,12 +334,8 @@ export function stateOfParts(states: OrderState[]): OrderState {
 /** A store's web-order settings (Store_Admin): taking web orders, daily capacity, safety stock. */
 export const SettingsForm = z.object({
   opted_in: z.boolean(),
-  daily_capacity: z.coerce.number().int().min(0, "fulfillment.errors.capacity").max(
-    500,
-    "fulfillment.errors.capacity",
-  ),
-  safety_stock: z.coerce.number().int().min(0, "fulfillment.errors.safety").max(
-    50,
-    "fulfillment.errors.safety",
-  ),
+  daily_capacity: z.coerce.number("fulfillment.errors.capacity").int("fulfillment.errors.capacity")
+    .min(0, "fulfillment.errors.capacity").max(500, "fulfillment.errors.capacity"),
+  safety_stock: z.coerce.number("fulfillment.errors.safety").int("fulfillment.errors.safety")
+    .min(0, "fulfillment.errors.safety").max(50, "fulfillment.errors.safety"),
 });

@@ -22,6 +22,7 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
+import { versionCheck, versionOf } from "../forms/version.ts";
 import {
   type Env,
   type FulfillmentOrder,
@@ -370,8 +371,28 @@ export async function getSettings(
   return (await kv.get<StoreSettings>(K.settings(env, store))).value;
 }
 
-export async function saveSettings(kv: Deno.Kv, env: Env, store: number, s: StoreSettings) {
-  await kv.set(K.settings(env, store), s);
+/**
+ * Stores a store's settings. With `version` (the form's, lib/forms/version.ts) the write happens
+ * only if the settings are still the ones the form was read at: false when they changed meanwhile.
+ */
+export async function saveSettings(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+  s: StoreSettings,
+  version?: string | null,
+): Promise<boolean> {
+  const key = K.settings(env, store);
+  if (version === undefined) {
+    await kv.set(key, s);
+    return true;
+  }
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, s).commit()).ok;
+}
+
+/** The version of a store's stored settings ("" when none is stored yet). */
+export async function settingsVersion(kv: Deno.Kv, env: Env, store: number): Promise<string> {
+  return versionOf(await kv.get(K.settings(env, store)));
 }
 
 /** Deletes everything of the sandbox (the reset button). */

@@ -10,6 +10,7 @@
 //
 // Entries are written once and never changed; corrections are reversals. Each order's new entries,
 // the heads of the stores they touch and the fingerprint go in one atomic operation.
+import { versionCheck, versionOf } from "../forms/version.ts";
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
 import { getOrder, now, onOrderChanged } from "../fulfillment/store.ts";
 import { onReturnChanged, type ReturnRequest } from "../fulfillment/returns.ts";
@@ -32,8 +33,25 @@ export async function getSchedule(kv: Deno.Kv, env: Env): Promise<CommissionSche
   return (await kv.get<CommissionSchedule>(L.schedule(env))).value ?? DEFAULT_SCHEDULE;
 }
 
-export async function saveSchedule(kv: Deno.Kv, env: Env, schedule: CommissionSchedule) {
-  await kv.set(L.schedule(env), schedule);
+/** The version of the stored schedule ("" while the default applies): see lib/forms/version.ts. */
+export async function scheduleVersion(kv: Deno.Kv, env: Env): Promise<string> {
+  return versionOf(await kv.get(L.schedule(env)));
+}
+
+/**
+ * Stores the schedule. With `version` (the form's) only if it is still the one the form was read
+ * at: false when it changed meanwhile.
+ */
+export async function saveSchedule(
+  kv: Deno.Kv,
+  env: Env,
+  schedule: CommissionSchedule,
+  version?: string | null,
+): Promise<boolean> {
+  const key = L.schedule(env);
+  const op = kv.atomic();
+  if (version !== undefined) op.check(versionCheck(key, version));
+  return (await op.set(key, schedule).commit()).ok;
 }
 
 let counter = 0;

@@ -55,6 +55,7 @@ export interface StatementData {
   error?: string;
   /** "Mark as paid": what was typed and its errors. */
   paid: { payment_date: string; reference: string };
+  /** Translated messages by field. */
   errors: Record<string, string>;
 }
 

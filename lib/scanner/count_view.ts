@@ -45,28 +45,3 @@ export function torontoTime(iso: string): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${torontoDateString(iso)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
-
-/** The CSV columns (scanner.csv.<key>) and rows of a count list. */
-export const COUNT_CSV_COLUMNS = [
-  "code",
-  "gtin14",
-  "item_number",
-  "description",
-  "units",
-  "expected",
-  "variance",
-  "last_scanned_at",
-] as const;
-
-export function countCsvRows(rows: CountRow[]): (string | number | null)[][] {
-  return rows.map((r) => [
-    r.code,
-    r.gtin14 ?? "",
-    r.item_number,
-    r.description,
-    r.qty,
-    r.expected,
-    r.variance,
-    torontoTime(r.last_scanned_at),
-  ]);
-}

@@ -6,73 +6,22 @@ import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { messagesFor } from "../../lib/i18n/mod.ts";
-import { HttpError } from "../../lib/http/errors.ts";
-import { ScanInput } from "../../lib/scanner/schema.ts";
-import { applyScan, getList, listsOf } from "../../lib/scanner/store.ts";
-import { findVariantByGtin, inLocale } from "../../lib/catalogue/mod.ts";
-import { scannerStores } from "../../lib/scanner/access.ts";
+import { loadScanPage, scanAction, type ScanPageData } from "../../lib/scanner/scan_page.ts";
 import { ZXING_WASM_URL } from "../../lib/scanner/decoder.ts";
-import type { CountList } from "../../lib/scanner/schema.ts";
 import ScanPal from "../../islands/ScanPal.tsx";
 
-interface Data {
-  lists: CountList[];
-  selected: string | null;
-  error?: string;
-  /** Without JavaScript, after a count: the code and its item's description (null: unknown). */
-  added?: { code: string; item: string | null };
-}
-
-export const handler: Handlers<Data, PortalState> = {
+export const handler: Handlers<ScanPageData, PortalState> = {
   async GET(_req, ctx) {
-    const user = ctx.state.user!;
-    const lists = await listsOf(ctx.state.kv, scannerStores(user));
-    const wanted = ctx.url.searchParams.get("list");
-    const selected = lists.find((l) => l.id === wanted)?.id ?? lists[0]?.id ?? null;
-    const code = ctx.url.searchParams.get("added");
-    const variant = code ? await findVariantByGtin(ctx.state.kv, code) : null;
-    const added = code
-      ? {
-        code,
-        item: variant
-          ? `${inLocale(variant.description, ctx.state.locale)} (${variant.item_number})`
-          : null,
-      }
-      : undefined;
-    return ctx.render({ lists, selected, added });
+    return ctx.render(await loadScanPage(ctx.state, ctx.url));
   },
-  /** Without JavaScript: one count, applied at once with an id made here. */
+  /** Without JavaScript: one count, applied at once. */
   async POST(req, ctx) {
-    const user = ctx.state.user!;
-    const form = await req.formData();
-    const listId = String(form.get("list_id") ?? "");
-    const list = await getList(ctx.state.kv, listId);
-    if (!list || !scannerStores(user).includes(list.store)) {
-      throw new HttpError(404, "scanner.errors.list_not_found");
-    }
-    const parsed = ScanInput.safeParse({
-      id: crypto.randomUUID(),
-      code: String(form.get("code") ?? ""),
-      qty: Number(form.get("qty") || "1"),
-      scanned_at: new Date().toISOString(),
-    });
-    if (!parsed.success) {
-      const lists = await listsOf(ctx.state.kv, scannerStores(user));
-      return ctx.render({ lists, selected: list.id, error: parsed.error.issues[0].message }, {
-        status: 400,
-      });
-    }
-    await applyScan(ctx.state.kv, list, parsed.data, { userId: user.id, device: null });
-    return new Response(null, {
-      status: 303,
-      headers: {
-        location: `/scan-pal?list=${list.id}&added=${encodeURIComponent(parsed.data.code)}`,
-      },
-    });
+    const outcome = await scanAction(ctx.state, req, ctx.url);
+    return outcome instanceof Response ? outcome : ctx.render(outcome, { status: 400 });
   },
 };
 
-export default function ScanPalPage({ state, data }: PageProps<Data, PortalState>) {
+export default function ScanPalPage({ state, data }: PageProps<ScanPageData, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -92,7 +41,6 @@ export default function ScanPalPage({ state, data }: PageProps<Data, PortalState
           })}
         </p>
       )}
-      {data.error && <p class="field-error" role="alert">{t(data.error)}</p>}
       {data.lists.length === 0
         ? (
           <p>
@@ -107,6 +55,11 @@ export default function ScanPalPage({ state, data }: PageProps<Data, PortalState
             locale={state.locale}
             wasmUrl={ZXING_WASM_URL}
             swUrl="/scan-pal/sw.js"
+            typed={data.typed && {
+              code: data.typed.code,
+              qty: data.typed.qty,
+              error: Object.values(data.typed.errors)[0] ?? null,
+            }}
           />
         )}
     </>

@@ -5,15 +5,36 @@ import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { fleet, type FleetRow } from "../../../lib/admin/pos.ts";
-import { FleetOverview } from "../../../components/admin/PosViews.tsx";
+import {
+  attentionColumns,
+  attentionOf,
+  FleetOverview,
+} from "../../../components/admin/PosViews.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<FleetRow[], PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render(await fleet(ctx.state.kv));
+    const rows = await fleet(ctx.state.kv);
+    const { t, locale } = ctx.state;
+    const attention = attentionOf(rows);
+    for (const kind of ["problems", "notices"] as const) {
+      const csv = csvResponseFor(
+        ctx.url,
+        `${kind}-table`,
+        attentionColumns(t),
+        attention[kind],
+        `pos-${kind}`,
+        {
+          locale,
+        },
+      );
+      if (csv) return csv;
+    }
+    return ctx.render(rows);
   },
 };
 
-export default function PosPage({ data, state }: PageProps<FleetRow[], PortalState>) {
+export default function PosPage({ data, state, url }: PageProps<FleetRow[], PortalState>) {
   const { t } = state;
   return (
     <>
@@ -23,7 +44,7 @@ export default function PosPage({ data, state }: PageProps<FleetRow[], PortalSta
         crumbs={crumbsFor("admin_pos", t)}
         appName={t("common.app_name")}
       />
-      <FleetOverview t={t} rows={data} />
+      <FleetOverview t={t} rows={data} url={url} />
     </>
   );
 }

@@ -7,7 +7,12 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { fleet, type FleetRow, listReleases, type Release } from "../../../lib/admin/pos.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
-import { VersionsView } from "../../../components/admin/PosViews.tsx";
+import {
+  versionColumns,
+  VersionsView,
+  versionTables,
+} from "../../../components/admin/PosViews.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 
 interface Data {
   releases: Release[];
@@ -16,12 +21,20 @@ interface Data {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv } = ctx.state;
-    return ctx.render({ releases: await listReleases(kv), rows: await fleet(kv) });
+    const { kv, t, locale } = ctx.state;
+    const data = { releases: await listReleases(kv), rows: await fleet(kv) };
+    const columns = versionColumns(t, locale, (iso) => formatDate(`${iso}T12:00:00Z`, locale));
+    for (const table of versionTables(data.releases, data.rows)) {
+      const csv = csvResponseFor(ctx.url, table.id, columns, table.rows, `pos-${table.id}`, {
+        locale,
+      });
+      if (csv) return csv;
+    }
+    return ctx.render(data);
   },
 };
 
-export default function PosVersionsPage({ data, state }: PageProps<Data, PortalState>) {
+export default function PosVersionsPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   return (
     <>
@@ -37,6 +50,7 @@ export default function PosVersionsPage({ data, state }: PageProps<Data, PortalS
         rows={data.rows}
         locale={locale}
         formatDate={(iso) => formatDate(`${iso}T12:00:00Z`, locale)}
+        url={url}
       />
     </>
   );

@@ -6,7 +6,7 @@ import type { PortalState } from "../../../lib/state.ts";
 import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
 import { SyncInput } from "../../../lib/scanner/schema.ts";
 import { applyScans, getList } from "../../../lib/scanner/store.ts";
-import { scannerStores } from "../../../lib/scanner/access.ts";
+import { listOfUser } from "../../../lib/scanner/access.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 
 export const api: ApiDoc = {
@@ -27,10 +27,7 @@ export const handler: Handlers<unknown, PortalState> = {
     const { user, kv } = ctx.state;
     if (!user) throw new HttpError(401, "errors.unauthorized");
     const input = await parseJson(req, SyncInput);
-    const list = await getList(kv, input.list_id);
-    if (!list || !scannerStores(user).includes(list.store)) {
-      throw new HttpError(404, "scanner.errors.list_not_found");
-    }
+    const list = await listOfUser(kv, user, input.list_id);
     const result = await applyScans(kv, list, input.scans, {
       userId: user.id,
       device: input.device ?? null,

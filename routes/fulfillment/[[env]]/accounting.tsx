@@ -14,6 +14,7 @@ import { lineColumns } from "../../../components/fulfillment_accounting/payout_c
 import {
   type AccountingData,
   orderColumns,
+  periodColumns,
   StoreAccounting,
 } from "../../../components/fulfillment_accounting/StoreAccounting.tsx";
 
@@ -36,6 +37,15 @@ export const handler: Handlers<AccountingData, PortalState> = {
       { locale: ctx.state.locale },
     );
     if (csv) return csv;
+    const periods = csvResponseFor(
+      ctx.url,
+      "periods",
+      periodColumns(t, locale, store),
+      money.payouts,
+      `web-accounting-${store}-periods`,
+      { locale },
+    );
+    if (periods) return periods;
     const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
     // One payout's lines (a period of this store only).
     const asked = ctx.url.searchParams.get("payout");

@@ -7,8 +7,12 @@ import { envOf } from "../../../lib/fulfillment/schema.ts";
 import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
 import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
 import { readQuery, storeAnalytics } from "../../../lib/fulfillment_accounting/analytics.ts";
+import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { trendColumns } from "../../../components/fulfillment_accounting/TrendChart.tsx";
 import {
   type AnalyticsData,
+  scorecardColumns,
   StoreAnalyticsPage,
 } from "../../../components/fulfillment_accounting/StoreAnalytics.tsx";
 
@@ -23,7 +27,19 @@ export const handler: Handlers<AnalyticsData, PortalState> = {
     const query = readQuery(ctx.url);
     const at = await now(kv, env);
     const figures = storeAnalytics(await listAllOrders(kv, env, 5000), at, store, query);
-    return ctx.render({ env, stores, store, query, figures });
+    const { t, locale } = ctx.state;
+    const columns = scorecardColumns(t, locale, figures);
+    const file = `scorecard-${store}`;
+    const csv = csvResponseFor(ctx.url, "scorecard", columns, [...METRICS], file, { locale }) ??
+      csvResponseFor(
+        ctx.url,
+        "trend",
+        trendColumns(query.metric, t, locale),
+        figures.trend,
+        `trend-${store}`,
+        { locale },
+      );
+    return csv ?? ctx.render({ env, stores, store, query, figures });
   },
 };
 

@@ -3,7 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { seeOther } from "../../../lib/forms/mod.ts";
+import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import {
   getQuote,
@@ -41,7 +41,7 @@ export const handler: Handlers<TeamQuotesData, PortalState> = {
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const env = envParam(ctx.url);
-    const id = String((await req.formData()).get("id") ?? "");
+    const id = textValue(await formValues(req), "id");
     const quote = await getQuote(ctx.state.kv, env, id);
     const result = quote
       ? await convertQuote(ctx.state.kv, quote, user.email)

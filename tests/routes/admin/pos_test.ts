@@ -34,12 +34,27 @@ Deno.test("the POS fleet, versions and a store's status", async () => {
     assert.ok(reasonsOf(notices).every((r) => !isProblem(r)));
     const scores = problemRows.map(severity);
     assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    // The problems table's CSV link answers with the same stores, in the same order.
+    const csv = await (await app.fetch("/admin/pos?table=problems-table&format=csv", {
+      headers: { cookie },
+    })).text();
+    const csvStores = csv.trim().split("\r\n").slice(1).map((l) => l.split(" ")[0]);
+    const shown = [...problems.matchAll(/<tr data-store="(\d+)"/g)].map((m) => m[1]);
+    assert.deepEqual(csvStores.slice(0, shown.length), shown);
     assert.match(overview, /href="\/admin\/pos\/versions"/);
 
     const versions = await (await app.fetch("/admin/pos/versions", { headers: { cookie } }))
       .text();
     assert.match(versions, /data-version="lightspeed_r@3.5.1"/);
     assert.match(versions, /Fixes returns without a receipt counted twice/);
+    const versionCsv = await (await app.fetch(
+      "/admin/pos/versions?table=versions-lightspeed_r&format=csv",
+      { headers: { cookie } },
+    )).text();
+    assert.match(
+      versionCsv,
+      /\r\n3\.5\.1,[^\r]*Fixes returns without a receipt counted twice[^\r]*,[^\r]*\b1234\b/,
+    );
 
     const store = await (await app.fetch("/admin/pos/stores/1234", { headers: { cookie } }))
       .text();

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, postOrder, settingsVersion, stockTwoItems, webOrder } from "./helpers.ts";
 import { reroute } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { getSettings, listAllOrders } from "../../../lib/fulfillment/store.ts";
@@ -121,6 +121,7 @@ Deno.test("web-order settings: a Store_Admin opts a store out; others cannot cha
     const saved = await post(owner, {
       action: "settings",
       store: "1310",
+      _version: await settingsVersion(app, owner, 1310),
       daily_capacity: "5",
       safety_stock: "2",
     });

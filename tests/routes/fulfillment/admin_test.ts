@@ -31,9 +31,18 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     await shifted.body?.cancel();
     const after = (await getOrder(app.kv, "sandbox", test.id))!;
     assert.equal(after.refusals.length >= 1, true);
-    const badShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "0" });
+    const badShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "x" });
     assert.equal(badShift.status, 400);
-    await badShift.body?.cancel();
+    const badShiftHtml = await badShift.text();
+    assert.match(
+      badShiftHtml,
+      /id="hours-error">Enter between 1 and 720 hours/,
+      "beside the field",
+    );
+    assert.match(badShiftHtml, /name="hours"[^>]*value="x"/, "what was typed stays");
+    const zeroShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "0" });
+    assert.equal(zeroShift.status, 400);
+    await zeroShift.body?.cancel();
 
     // Live: no store takes web orders → the unfillable queue; head office re-routes it.
     for (const store of [1234, 1310, 2051]) {
@@ -83,9 +92,11 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     const filtered = await app.fetch("/fulfillment/admin?state=delivered", { headers: { cookie } });
     assert.doesNotMatch(await filtered.text(), /data-order="9001"/);
 
-    const noNote = await post("/fulfillment/admin/orders/9001", { action: "cancel", note: "" });
+    const noNote = await post("/fulfillment/admin/orders/9001", { action: "cancel", note: "x" });
     assert.equal(noNote.status, 400);
-    await noNote.body?.cancel();
+    const noNoteHtml = await noNote.text();
+    assert.match(noNoteHtml, /id="note-error">Give a reason/, "beside the note");
+    assert.match(noNoteHtml, /name="note"[^>]*value="x"/);
     const cancelled = await post("/fulfillment/admin/orders/9001", {
       action: "cancel",
       note: "Customer called",

@@ -56,6 +56,15 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
     const badHtml = await bad.text();
     assert.match(badHtml, /field-quantity-error/);
     assert.match(badHtml, /value="Jersey"/);
+    // Not a number: the line's own message, translated (zod's English never reaches the page).
+    const nan = await post({
+      action: "line",
+      description: "Jersey",
+      quantity: "12",
+      unit_price: "x",
+    });
+    assert.equal(nan.status, 400);
+    assert.match(await nan.text(), /id="field-unit_price-error">Enter a price of 0 or more/);
     const ok = await post({
       action: "line",
       description: "Hockey jersey, crest and numbers",
@@ -71,6 +80,12 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
       quantity: 12,
       unit_cents: 4250,
     }]);
+    const lines = await (await app.fetch(`${path}?table=lines&format=csv`, { headers: { cookie } }))
+      .text();
+    assert.match(
+      lines,
+      /\r\n"Hockey jersey, crest and numbers",12,42\.50?,510(\.00?)?\r\n/,
+    );
     const pdf = await app.fetch(`${path}?pdf=quote`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     await pdf.body?.cancel();

@@ -111,3 +111,11 @@ export function poster(app: TestApp, cookie: string) {
     return res;
   };
 }
+
+/** The `_version` a store's settings form carries on the fulfillment home (lib/forms/version.ts). */
+export async function settingsVersion(app: TestApp, cookie: string, store: number) {
+  const html = await (await app.fetch("/fulfillment", { headers: { cookie } })).text();
+  const form = html.split(`data-settings="${store}"`)[1] ?? "";
+  // An empty version (nothing stored yet) renders as a bare `value` attribute.
+  return form.match(/name="_version" value(?:="([0-9a-f]*)")?/)?.[1] ?? "";
+}

@@ -31,6 +31,8 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     await accepted.body?.cancel();
 
     const path = "/fulfillment/sandbox/packages/7101";
+    const pick = await (await get(`${path}?table=pick&format=csv`)).text();
+    assert.match(pick, new RegExp(`\\r\\n${items[0].item_number},[^\\r]*,1,1,49\\.99\\r\\n`));
     const none = { [`qty_${items[0].item_number}`]: "0", [`qty_${items[1].item_number}`]: "0" };
     // A missing weight and a custom box without its size are said next to the fields.
     const noWeight = await post(path, {
@@ -158,6 +160,14 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     assert.deepEqual(await pdfBarcodes(form), [[ready.scan_form_id]]);
     const all = new Uint8Array(await (await get(`${batchPath}?pdf=labels`)).arrayBuffer());
     assert.deepEqual(await pdfBarcodes(all), codes.map((c) => [c]));
+    // The batch's parcels and the store's batches as CSV, from their tables' links.
+    const parcelCsv = await (await get(`${batchPath}?table=parcels&format=csv`)).text();
+    for (const p of parcels) {
+      assert.ok(parcelCsv.includes(`7101,${p.package_id},${p.tracking_code}`));
+    }
+    const batchCsv = await (await get("/fulfillment/sandbox/shipments?table=batches&format=csv"))
+      .text();
+    assert.match(batchCsv, new RegExp(`\r\n${batchId},${store},[^,]+,2,`));
 
     // Delivered, then returned once: the same unit cannot be returned again.
     await shiftClock(app.kv, "sandbox", 3_600_000);

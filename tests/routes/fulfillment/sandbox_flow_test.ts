@@ -236,7 +236,12 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.equal(after, before + 1, "a restocked unit is available to promise again");
     const tooMuch = await post(returnPath, { to: "refunded", refund: "60.00" });
     assert.equal(tooMuch.status, 400);
-    assert.match(await tooMuch.text(), /value="60.00"/);
+    const tooMuchHtml = await tooMuch.text();
+    assert.match(tooMuchHtml, /value="60.00"/);
+    assert.match(tooMuchHtml, /id="field-refund-error"[^>]*>Enter an amount above 0/);
+    const unclean = await post(returnPath, { to: "refunded", refund: "20\u0007" });
+    assert.equal(unclean.status, 400);
+    assert.match(await unclean.text(), /id="field-refund-error"/, "a field error, not a bare 400");
     const refunded = await post(returnPath, { to: "refunded", refund: "20.00" });
     assert.equal(refunded.status, 303);
     await refunded.body?.cancel();

@@ -32,6 +32,13 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const balances = await get("/fulfillment/admin/accounting");
     assert.equal(balances.status, 200);
     assert.match(await balances.text(), /data-store="1310"/);
+    const balanceCsv = await (await get("/fulfillment/admin/accounting?table=balances&format=csv"))
+      .text();
+    assert.match(
+      balanceCsv,
+      /^\uFEFF?Store,Not in a payout,Awaiting payment,Paid,Penalties,Lines\r\n/,
+    );
+    assert.match(balanceCsv, /\r\n1310 [^,]*,-?\d+(\.\d{1,2})?,/, "amounts in dollars");
 
     // A period that is not over is refused next to its field, the date kept.
     const today = torontoDateString(new Date());
@@ -150,9 +157,24 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.equal(after.status, "waived");
     assert.equal(after.by?.waiver?.reason, "Customer asked to hold");
     assert.equal((await get("/fulfillment/admin/sandbox/penalties")).status, 200);
+    const penaltyCsv = await (await get("/fulfillment/admin/penalties?table=penalties&format=csv"))
+      .text();
+    assert.match(penaltyCsv, /Date,What,Amount,Store,Order,Status/);
+    assert.match(penaltyCsv, /,D,Waived\r\n/);
 
     const orderPage = await (await get("/fulfillment/admin/orders/A/accounting")).text();
     assert.match(orderPage, /data-net="9342"/);
+    const entryCsv =
+      await (await get("/fulfillment/admin/orders/A/accounting?table=entries&format=csv"))
+        .text();
+    const entryAmounts = entryCsv.trim().split("\r\n").slice(1).map((l) =>
+      Number(l.split(",").at(-1))
+    );
+    assert.equal(
+      Math.round(entryAmounts.reduce((a, b) => a + b, 0) * 100),
+      9342,
+      "the net, in dollars",
+    );
 
     const reports = await get("/fulfillment/admin/reports?weeks=13");
     assert.equal(reports.status, 200);

@@ -7,6 +7,7 @@ import { getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
 import { createOrder } from "../../../lib/fulfillment/store.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { listPayouts } from "../../../lib/fulfillment_accounting/payouts.ts";
+import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
 import { A, B, C, D } from "../../unit/fulfillment_accounting/fixture.ts";
 
 Deno.test("member accounting and analytics: the user's store only", async () => {
@@ -60,11 +61,22 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
       const opened = await get(`/fulfillment/accounting?payout=${own[0].number}`);
       assert.match(await opened.text(), new RegExp(`data-payout-lines="${own[0].number}"`));
     }
+    // The store's periods as CSV: its own payouts only.
+    const periods = await (await get("/fulfillment/accounting?table=periods&format=csv")).text();
+    const numbers = periods.trim().split("\r\n").slice(1).map((l) => l.split(",")[0]);
+    assert.deepEqual(numbers.sort(), own.map((p) => p.number).sort());
 
     const analytics = await get("/fulfillment/analytics?weeks=13&metric=volume");
     assert.equal(analytics.status, 200);
     const page = await analytics.text();
     assert.match(page, /data-scorecard/);
+    const scorecard = await (await get("/fulfillment/analytics?table=scorecard&format=csv")).text();
+    assert.match(scorecard, /^\uFEFF?Measure,Your store,Group median,Target\r\n/);
+    assert.equal(scorecard.trim().split("\r\n").length - 1, METRICS.length);
+    const trend = await (await get("/fulfillment/analytics?weeks=13&table=trend&format=csv"))
+      .text();
+    assert.match(trend, /^\uFEFF?Week of,Your store,Group median\r\n/);
+    assert.equal(trend.trim().split("\r\n").length - 1, 13, "one line a week");
     assert.match(page, /<svg/);
     assert.match(page, /data-trend="volume"/);
     for (const name of others) assert.ok(!page.includes(name), `names ${name}`);

@@ -61,3 +61,31 @@ Deno.test("count list: item, expected on hand, variance; CSV in Toronto time", a
     app.close();
   }
 });
+
+Deno.test("count lists: a bad name is a field error with the typing kept; the lists table's CSV answers", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    const bad = await postForm(app, "/scan-pal/lists", { store: "1234", name: "Wall\u0007B" }, {
+      cookie,
+    });
+    assert.equal(bad.status, 400);
+    const html = await bad.text();
+    assert.match(html, /id="list-name-error"/, "named beside the field, not a bare 400 page");
+    assert.match(html, /<option value="1234" selected/);
+
+    const created = await postForm(app, "/scan-pal/lists", { store: "1234", name: "Wall C" }, {
+      cookie,
+    });
+    assert.equal(created.status, 303);
+    await created.body?.cancel();
+    const csv = await (await app.fetch("/scan-pal/lists?table=lists&format=csv", {
+      headers: { cookie },
+    })).text();
+    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    assert.equal(lines[0], "Store,List name,Units,Scans,Last change");
+    assert.ok(lines.some((l) => l.startsWith("1234,Wall C,0,0,")), csv);
+  } finally {
+    app.close();
+  }
+});

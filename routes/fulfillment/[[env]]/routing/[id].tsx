@@ -10,7 +10,10 @@ import { orderForUser } from "../../../../lib/fulfillment/access.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
-import { CandidateTable } from "../../../../components/fulfillment/CandidateTable.tsx";
+import {
+  candidatesCsv,
+  CandidateTable,
+} from "../../../../components/fulfillment/CandidateTable.tsx";
 import { OrderHistory } from "../../../../components/fulfillment/OrderHistory.tsx";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/routing/:id" };
@@ -24,11 +27,13 @@ export const handler: Handlers<FulfillmentOrder, PortalState> = {
       ctx.params.id,
     );
     if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
-    return ctx.render(order);
+    return candidatesCsv(ctx.url, ctx.state, { order }) ?? ctx.render(order);
   },
 };
 
-export default function Page({ data, state, params }: PageProps<FulfillmentOrder, PortalState>) {
+export default function Page(
+  { data, state, params, url }: PageProps<FulfillmentOrder, PortalState>,
+) {
   const { t } = state;
   return (
     <>
@@ -70,7 +75,7 @@ export default function Page({ data, state, params }: PageProps<FulfillmentOrder
           </form>
         </div>
       )}
-      <CandidateTable order={data} state={state} />
+      <CandidateTable order={data} state={state} url={url} />
       <h2>{t("fulfillment.order.history")}</h2>
       <OrderHistory order={data} t={t} locale={state.locale} />
     </>

@@ -3,14 +3,12 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
-import { basePath, envOf } from "../../../../lib/fulfillment/schema.ts";
+import { envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
 import { getBatch, refreshBatch, type StoreBatch } from "../../../../lib/fulfillment/batches.ts";
 import { getOrder } from "../../../../lib/fulfillment/store.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
-import { formatDateTime } from "../../../../lib/i18n/format.ts";
-import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { BatchPage, parcelColumns } from "../../../../components/fulfillment/Shipments.tsx";
 import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
 import { labelsPdf, pdfResponse, scanFormPdf } from "../../../../lib/fulfillment/pdf.ts";
 
@@ -47,61 +45,15 @@ export const handler: Handlers<StoreBatch, PortalState> = {
       }
       return pdfResponse(await labelsPdf(orders, ctx.state.t), `labels-${batch.id}.pdf`);
     }
-    return ctx.render(batch);
+    const columns = parcelColumns(ctx.state.t, batch.env);
+    const file = `batch-${batch.id}`;
+    const csv = csvResponseFor(ctx.url, "parcels", columns, batch.orders, file, {
+      locale: ctx.state.locale,
+    });
+    return csv ?? ctx.render(batch);
   },
 };
 
-export default function Page({ data, state, params }: PageProps<StoreBatch, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ful_shipment_batch", t, params)}
-        crumbs={crumbsFor("ful_shipment_batch", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={data.env} t={t} />
-      <p data-batch-state>
-        {t("fulfillment.shipments.store")} {data.store} ·{" "}
-        {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}
-        {formatDateTime(data.created_at, locale)} · {data.created_by}
-      </p>
-      <p>
-        <a href="?pdf=labels" data-batch-labels>{t("fulfillment.shipments.labels_pdf")}</a>
-        {" · "}
-        {t("fulfillment.shipments.scan_form")}:{" "}
-        {data.scan_form_id ?? t("fulfillment.shipments.scan_form_pending")}
-        {data.scan_form_id && (
-          <>
-            {" · "}
-            <a href="?pdf=scan_form" data-scan-form-pdf>
-              {t("fulfillment.shipments.scan_form_pdf")}
-            </a>
-          </>
-        )}
-      </p>
-      <div class="table-wrap">
-        <table data-batch-orders>
-          <thead>
-            <tr>
-              <th scope="col">{t("fulfillment.order.number")}</th>
-              <th scope="col">{t("fulfillment.pdf.package")}</th>
-              <th scope="col">{t("fulfillment.order.tracking")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((o) => (
-              <tr>
-                <td>
-                  <a href={`${basePath(data.env)}/packages/${o.id}`}>{o.order_number}</a>
-                </td>
-                <td>{o.package_id ?? ""}</td>
-                <td>{o.tracking_code}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
+export default function Page(props: PageProps<StoreBatch, PortalState>) {
+  return <BatchPage {...props} />;
 }

@@ -3,6 +3,7 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
+import { type FormValues, formValues, textValue, validateForm } from "../../../../lib/forms/mod.ts";
 import { getStore } from "../../../../lib/stores/mod.ts";
 import { envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
@@ -17,7 +18,12 @@ import {
 } from "../../../../lib/fulfillment/quotes.ts";
 import { convertQuote } from "../../../../lib/fulfillment/quote_orders.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
-import { TeamQuotePage } from "../../../../components/fulfillment/TeamQuotePage.tsx";
+import {
+  quoteLineColumns,
+  rosterColumns,
+  TeamQuotePage,
+} from "../../../../components/fulfillment/TeamQuotePage.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import type { QuoteData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/team-quotes/:id" };
@@ -45,31 +51,37 @@ export const handler: Handlers<QuoteData, PortalState> = {
         `quote-${quote.id}.pdf`,
       );
     }
-    return ctx.render({ quote, form: EMPTY, errors: {} });
+    const { t, locale } = ctx.state;
+    const file = `quote-${quote.id}`;
+    const csv =
+      csvResponseFor(ctx.url, "roster", rosterColumns(t), quote.roster, `${file}-roster`, {
+        locale,
+      }) ?? csvResponseFor(ctx.url, "lines", quoteLineColumns(t, locale), quote.lines, file, {
+        locale,
+      });
+    return csv ?? ctx.render({ quote, form: EMPTY, errors: {} });
   },
   async POST(req, ctx) {
     const quote = await load(ctx);
-    const form = await req.formData();
+    const values = await formValues(req);
     const by = ctx.state.user!.email;
-    if (form.get("action") === "line") {
-      const typed = {
-        description: String(form.get("description") ?? ""),
-        quantity: String(form.get("quantity") ?? ""),
-        unit_price: String(form.get("unit_price") ?? ""),
-      };
-      const parsed = QuoteLineForm.safeParse(typed);
-      if (!parsed.success || !QUOTE_OPEN.includes(quote.state)) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error?.issues ?? []) {
-          errors[String(issue.path[0])] ??= issue.message;
-        }
-        return ctx.render({ quote, form: typed, errors }, { status: 400 });
+    if (textValue(values, "action") === "line") {
+      // An input left out of the post reads as an empty one.
+      const typed = (from: FormValues) => ({
+        description: textValue(from, "description"),
+        quantity: textValue(from, "quantity"),
+        unit_price: textValue(from, "unit_price"),
+      });
+      const checked = validateForm({ ...values, ...typed(values) }, QuoteLineForm, ctx.state.t);
+      if (!checked.ok || !QUOTE_OPEN.includes(quote.state)) {
+        const errors = checked.ok ? {} : checked.errors;
+        return ctx.render({ quote, form: typed(checked.values), errors }, { status: 400 });
       }
-      if (!await addQuoteLine(ctx.state.kv, quote, parsed.data, by)) {
+      if (!await addQuoteLine(ctx.state.kv, quote, checked.data, by)) {
         throw new HttpError(409, "fulfillment.errors.return_state");
       }
     } else {
-      const to = String(form.get("to"));
+      const to = textValue(values, "to");
       // Converting makes the real order (lib/fulfillment/quote_orders.ts).
       const moved = to === "converted"
         ? (await convertQuote(ctx.state.kv, quote, by)).ok || null

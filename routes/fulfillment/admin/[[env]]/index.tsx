@@ -14,8 +14,10 @@ import {
 } from "../../../../lib/fulfillment/store.ts";
 import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendSplitTestOrder, sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
-import { AdminHome } from "../../../../components/fulfillment/AdminHome.tsx";
+import { AdminHome, adminOrderColumns } from "../../../../components/fulfillment/AdminHome.tsx";
+import { orderTablesCsv } from "../../../../components/fulfillment/order_columns.tsx";
 import { z } from "zod";
+import { formValues, textValue, validateForm } from "../../../../lib/forms/mod.ts";
 import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
 import { carrierFor } from "../../../../lib/fulfillment/shipping.ts";
 
@@ -24,7 +26,10 @@ export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(san
 type Ctx = Parameters<NonNullable<Handlers<AdminData, PortalState>["GET"]>>[1];
 
 const Shift = z.object({
-  hours: z.coerce.number().int().min(1, "fulfillment.errors.hours").max(
+  hours: z.coerce.number("fulfillment.errors.hours").int("fulfillment.errors.hours").min(
+    1,
+    "fulfillment.errors.hours",
+  ).max(
     720,
     "fulfillment.errors.hours",
   ),
@@ -42,9 +47,17 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
   const at = await now(ctx.state.kv, env);
   const all = await listAllOrders(ctx.state.kv, env);
   const orders = filterOrders(all, parsed.success ? parsed.data : {}, at);
+  const columns = adminOrderColumns(ctx.state.t, ctx.state.locale, env);
+  const csv = orderTablesCsv(
+    ctx.url,
+    ctx.state.locale,
+    [{ id: "orders", columns, rows: orders }],
+    `web-orders-${env}`,
+  );
+  if (csv) return csv;
   return ctx.render({
     env,
-    orders: orders.slice(0, 300),
+    orders,
     total: orders.length,
     unfillable: all.filter((o) => o.state === "unfillable"),
     rejected: await listRejected(ctx.state.kv, env, 20),
@@ -74,8 +87,8 @@ export const handler: Handlers<AdminData, PortalState> = {
     const { kv, config } = ctx.state;
     const env = envOf(ctx.params.env);
     if (env !== "sandbox") return page(ctx, {}, 405);
-    const form = await req.formData();
-    const action = String(form.get("action"));
+    const values = await formValues(req);
+    const action = textValue(values, "action");
     const back = (done: string, count = "") =>
       new Response(null, {
         status: 303,
@@ -92,9 +105,12 @@ export const handler: Handlers<AdminData, PortalState> = {
         : page(ctx, { error: "fulfillment.routing.no_candidates" }, 409);
     }
     if (action === "shift") {
-      const parsed = Shift.safeParse({ hours: form.get("hours") });
-      if (!parsed.success) return page(ctx, { error: parsed.error.issues[0].message }, 400);
-      await shiftClock(kv, env, parsed.data.hours * 3_600_000);
+      const checked = validateForm({ hours: textValue(values, "hours") }, Shift, ctx.state.t);
+      if (!checked.ok) {
+        const shift = { hours: textValue(checked.values, "hours"), error: checked.errors.hours };
+        return page(ctx, { shift }, 400);
+      }
+      await shiftClock(kv, env, checked.data.hours * 3_600_000);
       return back("shifted", String(await fireDueTimers(kv, config, env)));
     }
     if (action === "reset") {

@@ -4,7 +4,14 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
-import { formValues, seeOther, validateForm } from "../../../../lib/forms/mod.ts";
+import {
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+} from "../../../../lib/forms/mod.ts";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { now } from "../../../../lib/fulfillment/store.ts";
 import { listStores } from "../../../../lib/stores/mod.ts";
 import { torontoDateString } from "../../../../lib/i18n/format.ts";
@@ -14,13 +21,18 @@ import {
   refreshLedger,
   storeBalances,
 } from "../../../../lib/fulfillment_accounting/views.ts";
-import { getSchedule, saveSchedule } from "../../../../lib/fulfillment_accounting/ledger.ts";
+import {
+  getSchedule,
+  saveSchedule,
+  scheduleVersion,
+} from "../../../../lib/fulfillment_accounting/ledger.ts";
 import { closePeriod } from "../../../../lib/fulfillment_accounting/payouts.ts";
 import { lastWeeks } from "../../../../lib/fulfillment_accounting/metrics.ts";
 import { CloseForm, ScheduleForm } from "../../../../lib/fulfillment_accounting/schema.ts";
 import {
   AdminAccounting,
   type AdminAccountingData,
+  balanceColumns,
 } from "../../../../components/fulfillment_accounting/AdminAccounting.tsx";
 
 type Ctx = Parameters<NonNullable<Handlers<AdminAccountingData, PortalState>["GET"]>>[1];
@@ -33,16 +45,22 @@ async function page(ctx: Ctx, extra: Partial<AdminAccountingData> = {}, status =
   const schedule = await getSchedule(kv, env);
   // The default period ends on the last Sunday.
   const lastSunday = new Date(Date.parse(`${lastWeeks(at, 1)[0]}T12:00:00Z`) - 86_400_000);
+  const balances = (await storeBalances(kv, env)).map((b) => ({
+    ...b,
+    name: names.get(b.store) ?? "",
+  }));
+  const { t, locale } = ctx.state;
+  const columns = balanceColumns(t, locale);
+  const csv = csvResponseFor(ctx.url, "balances", columns, balances, `balances-${env}`, { locale });
+  if (csv) return csv;
   return ctx.render({
     env,
-    balances: (await storeBalances(kv, env)).map((b) => ({
-      ...b,
-      name: names.get(b.store) ?? "",
-    })),
+    balances,
     schedule: Object.fromEntries(
       DEPARTMENT_CODES.map((d) => [d, String((schedule[d] ?? 8000) / 100)]),
     ),
     errors: {},
+    scheduleVersion: await scheduleVersion(kv, env),
     period_end: torontoDateString(lastSunday),
     done: ctx.url.searchParams.get("done") ?? undefined,
     count: Number(ctx.url.searchParams.get("count") ?? 0),
@@ -67,7 +85,11 @@ export const handler: Handlers<AdminAccountingData, PortalState> = {
       const bp = Object.fromEntries(
         Object.entries(form.data).map(([d, pct]) => [d, Math.round(Number(pct) * 100)]),
       );
-      await saveSchedule(kv, env, bp);
+      if (!await saveSchedule(kv, env, bp, postedVersion(values))) {
+        // Changed meanwhile: say so, keep the typing, carry the current version (save = overwrite).
+        const typed = Object.fromEntries(DEPARTMENT_CODES.map((d) => [d, String(values[d] ?? "")]));
+        return page(ctx, { schedule: typed, errors: staleEditErrors(t) }, 409);
+      }
       return seeOther(`/fulfillment/admin/accounting?${q}done=schedule`);
     }
     const form = validateForm(values, CloseForm, t);

@@ -5,7 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
-import { seeOther } from "../../../../lib/forms/mod.ts";
+import { formValues, seeOther, textValue } from "../../../../lib/forms/mod.ts";
 import { getOrder, now } from "../../../../lib/fulfillment/store.ts";
 import {
   advanceReturn,
@@ -16,6 +16,7 @@ import {
 } from "../../../../lib/fulfillment/returns.ts";
 import { listOrderEntries, syncOrders } from "../../../../lib/fulfillment_accounting/ledger.ts";
 import { envParam } from "../../../../lib/fulfillment_accounting/views.ts";
+import { candidatesCsv } from "../../../../components/fulfillment/CandidateTable.tsx";
 import { AdminReturn } from "../../../../components/fulfillment_accounting/AdminReturn.tsx";
 import type { AdminReturnData } from "../../../../lib/fulfillment_accounting/page_data.ts";
 
@@ -39,12 +40,13 @@ async function page(ctx: Ctx, ret: ReturnRequest, error?: string) {
 
 export const handler: Handlers<AdminReturnData, PortalState> = {
   async GET(_req, ctx) {
-    return page(ctx, await load(ctx));
+    const ret = await load(ctx);
+    return candidatesCsv(ctx.url, ctx.state, { ret }) ?? page(ctx, ret);
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const ret = await load(ctx);
-    const to = String((await req.formData()).get("to"));
+    const to = textValue(await formValues(req), "to");
     const next = to === "labelled"
       ? await buyReturnLabel(ctx.state.kv, ctx.state.config, ret, user.email)
       : RETURN_STATES.includes(to as ReturnRequest["state"])

@@ -8,8 +8,11 @@ import { returnForUser } from "../../../../../lib/fulfillment/returns_access.ts"
 import type { ReturnRequest } from "../../../../../lib/fulfillment/returns.ts";
 import { PageHeader } from "../../../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
-import { formatNumber } from "../../../../../lib/i18n/format.ts";
 import { EnvBar } from "../../../../../components/fulfillment/EnvBar.tsx";
+import {
+  candidatesCsv,
+  ReturnCandidates,
+} from "../../../../../components/fulfillment/CandidateTable.tsx";
 
 export const config: RouteConfig = {
   routeOverride: "/fulfillment/:env(sandbox)?/returns/routing/:id",
@@ -24,12 +27,12 @@ export const handler: Handlers<ReturnRequest, PortalState> = {
       ctx.params.id,
     );
     if (!ret) throw new HttpError(404, "fulfillment.errors.not_found");
-    return ctx.render(ret);
+    return candidatesCsv(ctx.url, ctx.state, { ret }) ?? ctx.render(ret);
   },
 };
 
-export default function Page({ data, state, params }: PageProps<ReturnRequest, PortalState>) {
-  const { t, locale } = state;
+export default function Page({ data, state, params, url }: PageProps<ReturnRequest, PortalState>) {
+  const { t } = state;
   return (
     <>
       <PageHeader
@@ -42,27 +45,7 @@ export default function Page({ data, state, params }: PageProps<ReturnRequest, P
         {t("fulfillment.returns.routing_intro", { store: data.store })}{" "}
         {t(`fulfillment.returns.rules.${data.rule}`)}
       </p>
-      <div class="table-wrap">
-        <table data-return-candidates>
-          <thead>
-            <tr>
-              <th scope="col">{t("fulfillment.order.store")}</th>
-              <th scope="col" class="num">{t("fulfillment.returns.units")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.candidates.map((c) => (
-              <tr data-store={c.store}>
-                <td>
-                  {c.store}
-                  {c.store === data.store ? ` · ${t("fulfillment.routing.current")}` : ""}
-                </td>
-                <td class="num">{formatNumber(c.units_sold, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReturnCandidates ret={data} state={state} url={url} />
     </>
   );
 }

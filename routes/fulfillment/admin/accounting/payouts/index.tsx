@@ -7,7 +7,7 @@ import { listStores } from "../../../../../lib/stores/mod.ts";
 import { envParam } from "../../../../../lib/fulfillment_accounting/views.ts";
 import { listPayouts, movePayout } from "../../../../../lib/fulfillment_accounting/payouts.ts";
 import { requireUser } from "../../../../../lib/auth/signed_in.ts";
-import { seeOther } from "../../../../../lib/forms/mod.ts";
+import { formValues, seeOther } from "../../../../../lib/forms/mod.ts";
 import { now } from "../../../../../lib/fulfillment/store.ts";
 import { xlsxResponse } from "../../../../../lib/fulfillment_accounting/export.ts";
 import {
@@ -56,10 +56,10 @@ export const handler: Handlers<PayoutsData, PortalState> = {
     const user = requireUser(ctx.state);
     const { kv } = ctx.state;
     const env = envParam(ctx.url);
-    const form = await req.formData();
+    const { payout } = await formValues(req, { arrays: ["payout"] });
     const at = await now(kv, env);
     let count = 0;
-    for (const number of new Set(form.getAll("payout").map(String))) {
+    for (const number of new Set(payout as string[])) {
       if (await movePayout(kv, env, number, "approved", user.email, at)) count++;
     }
     const query = new URLSearchParams({ done: "approved", count: String(count) });

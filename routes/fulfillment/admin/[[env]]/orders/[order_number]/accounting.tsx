@@ -15,7 +15,12 @@ import {
   syncOrders,
 } from "../../../../../../lib/fulfillment_accounting/ledger.ts";
 import { shareBp } from "../../../../../../lib/fulfillment_accounting/schema.ts";
-import { OrderAccounting } from "../../../../../../components/fulfillment_accounting/OrderAccounting.tsx";
+import {
+  entryColumns,
+  OrderAccounting,
+  revenueColumns,
+} from "../../../../../../components/fulfillment_accounting/OrderAccounting.tsx";
+import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
 import type { OrderAccountingData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const config: RouteConfig = {
@@ -32,14 +37,26 @@ export const handler: Handlers<OrderAccountingData, PortalState> = {
     await syncOrders(kv, env, [order], at);
     const schedule = await getSchedule(kv, env);
     const catalogue = await catalogueMap(kv);
+    const lines = order.lines.map((l) => {
+      const department = catalogue.get(l.item_number)?.department ?? "";
+      return { ...l, department, share_bp: shareBp(schedule, department) };
+    });
+    const entries = await listOrderEntries(kv, env, order.id);
+    const { t, locale } = ctx.state;
+    const file = `order-${order.order_number}`;
+    const csv =
+      csvResponseFor(ctx.url, "revenue", revenueColumns(t, locale), lines, `${file}-revenue`, {
+        locale,
+      }) ??
+        csvResponseFor(ctx.url, "entries", entryColumns(t, locale), entries, `${file}-entries`, {
+          locale,
+        });
+    if (csv) return csv;
     return ctx.render({
       order,
       facts: orderFacts(order, at),
-      lines: order.lines.map((l) => {
-        const department = catalogue.get(l.item_number)?.department ?? "";
-        return { ...l, department, share_bp: shareBp(schedule, department) };
-      }),
-      entries: await listOrderEntries(kv, env, order.id),
+      lines,
+      entries,
       returns: await listReturnsOfOrder(kv, env, order.id),
     });
   },

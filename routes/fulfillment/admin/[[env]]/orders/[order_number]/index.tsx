@@ -3,6 +3,7 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
+import { formValues, seeOther, textValue, validateForm } from "../../../../../../lib/forms/mod.ts";
 import { envOf } from "../../../../../../lib/fulfillment/schema.ts";
 import { getOrderByNumber, now } from "../../../../../../lib/fulfillment/store.ts";
 import { routingStores, stockFor } from "../../../../../../lib/fulfillment/inventory.ts";
@@ -11,6 +12,7 @@ import { cancel, reroute } from "../../../../../../lib/fulfillment/workflow.ts";
 import { DeclineForm } from "../../../../../../lib/fulfillment/schema.ts";
 import { voidLabel } from "../../../../../../lib/fulfillment/shipping.ts";
 import { AdminOrder } from "../../../../../../components/fulfillment/AdminOrder.tsx";
+import { candidatesCsv } from "../../../../../../components/fulfillment/CandidateTable.tsx";
 import type { AdminOrderData } from "../../../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = {
@@ -23,6 +25,8 @@ async function page(ctx: Ctx, extra: Partial<AdminOrderData> = {}, status = 200)
   const env = envOf(ctx.params.env);
   const order = await getOrderByNumber(ctx.state.kv, env, ctx.params.order_number);
   if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
+  const csv = candidatesCsv(ctx.url, ctx.state, { order });
+  if (csv) return csv;
   // Any active member store: head office may send an order where routing would not (with a warning).
   const stores = (await listStores(ctx.state.kv)).filter((s) =>
     s.active && isMemberStore(s.store_number)
@@ -42,10 +46,11 @@ export const handler: Handlers<AdminOrderData, PortalState> = {
     const env = envOf(ctx.params.env);
     const order = await getOrderByNumber(kv, env, ctx.params.order_number);
     if (!order) throw new HttpError(404, "fulfillment.errors.not_found");
-    const form = await req.formData();
+    const values = await formValues(req);
+    const action = textValue(values, "action");
     let result;
-    if (form.get("action") === "reroute") {
-      const store = Number(form.get("store"));
+    if (action === "reroute") {
+      const store = Number(textValue(values, "store"));
       const member = await getStore(kv, store);
       if (!member?.active || !isMemberStore(store)) {
         return page(ctx, { error: "fulfillment.errors.store" }, 400);
@@ -57,24 +62,23 @@ export const handler: Handlers<AdminOrderData, PortalState> = {
         .get(store)!;
       const missing = order.lines.filter((l) => (stock.get(l.item_number) ?? 0) < l.quantity)
         .map((l) => l.item_number);
-      if ((!opted || missing.length > 0) && form.get("confirm") !== "1") {
+      if ((!opted || missing.length > 0) && textValue(values, "confirm") !== "1") {
         return page(ctx, { warning: { store, opted_out: !opted, missing } }, 409);
       }
       result = await reroute(kv, config, env, order.id, store, user!.email);
     } else {
-      const note = String(form.get("note") ?? "");
-      const parsed = DeclineForm.safeParse({ reason: note });
-      if (!parsed.success) return page(ctx, { error: parsed.error.issues[0].message, note }, 400);
+      // The cancel note is the reason of DeclineForm (at least 3 characters).
+      const checked = validateForm({ reason: textValue(values, "note") }, DeclineForm, ctx.state.t);
+      if (!checked.ok) {
+        const note = textValue(checked.values, "reason");
+        return page(ctx, { note, noteError: checked.errors.reason }, 400);
+      }
       // A bought label is refunded first, so the carrier does not charge for a parcel never sent.
       if (order.state === "labelled") await voidLabel(kv, config, env, order.id, user!.email);
-      result = await cancel(kv, env, order.id, user!.email, parsed.data.reason);
+      result = await cancel(kv, env, order.id, user!.email, checked.data.reason);
     }
     if (!result.ok) return page(ctx, { error: result.error }, 409);
-    const done = form.get("action") === "reroute" ? "rerouted" : "cancelled";
-    return new Response(null, {
-      status: 303,
-      headers: { location: `${ctx.url.pathname}?done=${done}` },
-    });
+    return seeOther(`${ctx.url.pathname}?done=${action === "reroute" ? "rerouted" : "cancelled"}`);
   },
 };
 

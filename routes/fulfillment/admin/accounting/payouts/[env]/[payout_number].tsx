@@ -5,7 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../../lib/state.ts";
 import { requireUser } from "../../../../../../lib/auth/signed_in.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
-import { seeOther } from "../../../../../../lib/forms/mod.ts";
+import { formValues, seeOther, textValue, validateForm } from "../../../../../../lib/forms/mod.ts";
 import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
 import { getStore } from "../../../../../../lib/stores/mod.ts";
 import { type Env, ENVS } from "../../../../../../lib/fulfillment/schema.ts";
@@ -60,11 +60,11 @@ export const handler: Handlers<StatementData, PortalState> = {
     const { kv } = ctx.state;
     const payout = await load(kv, ctx.params);
     const to = PAYOUT_NEXT[payout.state];
-    const form = await req.formData();
-    const asked = String(form.get("to") ?? "");
+    const values = await formValues(req);
+    const asked = textValue(values, "to");
     const paid = {
-      payment_date: String(form.get("payment_date") ?? ""),
-      reference: String(form.get("reference") ?? ""),
+      payment_date: textValue(values, "payment_date"),
+      reference: textValue(values, "reference"),
     };
     const again = async (extra: Partial<StatementData>, status: number) =>
       ctx.render({
@@ -77,13 +77,15 @@ export const handler: Handlers<StatementData, PortalState> = {
       }, { status });
     let payment: Payout["payment"];
     if (to === "paid" && asked === "paid") {
-      const parsed = PaidForm.safeParse(paid);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return again({ errors }, 400);
+      const checked = validateForm(values, PaidForm, ctx.state.t);
+      if (!checked.ok) {
+        const shown = {
+          payment_date: textValue(checked.values, "payment_date"),
+          reference: textValue(checked.values, "reference"),
+        };
+        return again({ errors: checked.errors, paid: shown }, 400);
       }
-      payment = { date: parsed.data.payment_date, reference: parsed.data.reference };
+      payment = { date: checked.data.payment_date, reference: checked.data.reference };
     }
     const moved = to && asked === to
       ? await movePayout(

@@ -1,0 +1,160 @@
+// The store's batches of parcels (one list) and one batch (its parcels), as DataTables whose
+// columns also give their CSV (the routes answer ?table=…&format=csv).
+import type { PageProps } from "$fresh/server.ts";
+import type { TFunction } from "i18next";
+import type { PortalState } from "../../lib/state.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
+import type { StoreBatch } from "../../lib/fulfillment/batches.ts";
+import type { ShipmentsData } from "../../lib/fulfillment/page_data.ts";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { EnvBar } from "./EnvBar.tsx";
+
+export function batchColumns(t: TFunction, locale: Locale, env: Env): Column<StoreBatch>[] {
+  return [
+    {
+      key: "batch",
+      label: t("fulfillment.shipments.batch"),
+      sortable: true,
+      value: (b) => b.id,
+      cell: (b) => <a href={`${basePath(env)}/shipments/${b.id}`}>{b.id}</a>,
+    },
+    {
+      key: "store",
+      label: t("fulfillment.shipments.store"),
+      sortable: true,
+      value: (b) => b.store,
+    },
+    {
+      key: "state",
+      label: t("fulfillment.shipments.state"),
+      sortable: true,
+      value: (b) => t(`fulfillment.shipments.states.${b.state}`),
+      cell: (b) => (
+        <span class="pill" data-state={b.state}>
+          {t(`fulfillment.shipments.states.${b.state}`)}
+        </span>
+      ),
+    },
+    {
+      key: "parcels",
+      label: t("fulfillment.shipments.parcels"),
+      num: true,
+      sortable: true,
+      value: (b) => b.orders.length,
+    },
+    {
+      key: "created",
+      label: t("fulfillment.shipments.created"),
+      sortable: true,
+      value: (b) => b.created_at,
+      cell: (b) => formatDateTime(b.created_at, locale),
+    },
+  ];
+}
+
+type Parcel = StoreBatch["orders"][number];
+
+export function parcelColumns(t: TFunction, env: Env): Column<Parcel>[] {
+  return [
+    {
+      key: "order",
+      label: t("fulfillment.order.number"),
+      sortable: true,
+      value: (o) => o.order_number,
+      cell: (o) => <a href={`${basePath(env)}/packages/${o.id}`}>{o.order_number}</a>,
+    },
+    {
+      key: "package",
+      label: t("fulfillment.pdf.package"),
+      sortable: true,
+      value: (o) => o.package_id ?? "",
+    },
+    {
+      key: "tracking",
+      label: t("fulfillment.order.tracking"),
+      sortable: true,
+      value: (o) => o.tracking_code,
+    },
+  ];
+}
+
+export function ShipmentsPage(
+  { data, state, params, url, env }: PageProps<ShipmentsData, PortalState> & { env: Env },
+) {
+  const { t, locale } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_shipments", t, params)}
+        crumbs={crumbsFor("ful_shipments", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={env} t={t} />
+      <p class="lead">{t("fulfillment.shipments.intro")}</p>
+      {data.error && <p class="error" role="alert">{t(data.error)}</p>}
+      {data.ready.map((r) => (
+        <form method="post" class="inline">
+          <input type="hidden" name="store" value={r.store} />
+          {t("fulfillment.shipments.store")} {r.store}:{" "}
+          {t("fulfillment.shipments.ready", { count: r.count })}{" "}
+          {r.count > 0 && <button type="submit">{t("fulfillment.shipments.create")}</button>}
+        </form>
+      ))}
+      <DataTable
+        id="batches"
+        columns={batchColumns(t, locale, env)}
+        rows={data.batches}
+        url={url}
+        t={t}
+        empty={t("fulfillment.shipments.none")}
+        tableAttrs={{ "data-batches": "" }}
+      />
+    </>
+  );
+}
+
+export function BatchPage({ data, state, params, url }: PageProps<StoreBatch, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <PageHeader
+        title={pageTitle("ful_shipment_batch", t, params)}
+        crumbs={crumbsFor("ful_shipment_batch", t, params)}
+        appName={t("common.app_name")}
+      />
+      <EnvBar env={data.env} t={t} />
+      <p data-batch-state>
+        {t("fulfillment.shipments.store")} {data.store} ·{" "}
+        {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}
+        {formatDateTime(data.created_at, locale)} · {data.created_by}
+      </p>
+      <p>
+        <a href="?pdf=labels" data-batch-labels>{t("fulfillment.shipments.labels_pdf")}</a>
+        {" · "}
+        {t("fulfillment.shipments.scan_form")}:{" "}
+        {data.scan_form_id ?? t("fulfillment.shipments.scan_form_pending")}
+        {data.scan_form_id && (
+          <>
+            {" · "}
+            <a href="?pdf=scan_form" data-scan-form-pdf>
+              {t("fulfillment.shipments.scan_form_pdf")}
+            </a>
+          </>
+        )}
+      </p>
+      <DataTable
+        id="parcels"
+        columns={parcelColumns(t, data.env)}
+        rows={data.orders}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-batch-orders": "" }}
+      />
+    </>
+  );
+}

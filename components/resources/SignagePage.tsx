@@ -1,0 +1,65 @@
+// The signage generator: the store's queued signs, the sign form, and the print-ready sheets.
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
+import type { SignageData } from "../../lib/signage/page.ts";
+import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
+import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { ResourcesStyles } from "./ResourcesStyles.tsx";
+import { SignForm } from "./SignForm.tsx";
+import { SignSheet } from "./SignSheet.tsx";
+import { QueuedSigns } from "../head-office/QueuedSigns.tsx";
+
+export function SignagePage({ state, data }: PageProps<SignageData, PortalState>) {
+  const { t, locale } = state;
+  return (
+    <>
+      <ResourcesStyles />
+      <PageHeader
+        title={pageTitle("res_signage_generator", t)}
+        crumbs={crumbsFor("res_signage_generator", t)}
+        appName={t("common.app_name")}
+      />
+      <div class="no-print">
+        <p class="lead">{t("resources.signage.intro")}</p>
+        {data.queue && <QueuedSigns t={t} locale={locale} view={data.queue} />}
+        <SignForm
+          t={t}
+          form={data.form}
+          errors={data.errors}
+          errorParams={data.errorParams}
+          stores={data.stores}
+          vendors={data.vendors}
+          perPageChoices={[...PER_PAGE_CHOICES]}
+          departments={DEPARTMENT_REFERENCE.map((d) => ({
+            code: d.code,
+            name: locale === "fr-CA" ? d.name.fr : d.name.en,
+          }))}
+        />
+        {data.signs && (
+          <p class="actions" data-sign-summary>
+            {t("resources.signage.summary", {
+              count: data.signs.length,
+              pages: Math.ceil(data.signs.length / (data.request?.per_page ?? 1)),
+            })} {data.signs.length > 0 && (
+              <a class="button" href={data.pdfHref} data-pdf-link>
+                {t("resources.signage.download_pdf")}
+              </a>
+            )}
+          </p>
+        )}
+        {data.signs && data.signs.length > 0 && (
+          <p class="muted">{t("resources.signage.print_hint")}</p>
+        )}
+      </div>
+      {data.signs && data.signs.length > 0 && (
+        <SignSheet
+          signs={data.signs}
+          perPage={data.request!.per_page}
+          languages={data.languages}
+        />
+      )}
+    </>
+  );
+}
