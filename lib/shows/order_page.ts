@@ -248,7 +248,7 @@ export async function postOrderPage(
   let order: ShowOrder;
   try {
     order = await saveShowOrder(
-      { kv, ...args, actor: { id: user.id, email: user.email }, now },
+      { kv, ...args, actor: { id: user.id, email: user.email, name: user.name }, now },
       { quantities: checked.quantities, splits: checked.splits },
       posted,
     );

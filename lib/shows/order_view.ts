@@ -97,7 +97,7 @@ export async function runOrderAction(
     book: view.book,
     styles: view.styles,
     store: view.order.store,
-    actor: { id: user.id, email: user.email },
+    actor: { id: user.id, email: user.email, name: user.name },
     now,
   };
   if (action === "submit") return await submitShowOrder(ctx, view.order.id);

@@ -7,6 +7,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { SpecialsOrderSummary } from "../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../components/specials/OrderForm.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
@@ -121,6 +122,7 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
           ))}
         </nav>
       )}
+      <SpecialsOrderSummary data={data} t={t} locale={locale} />
       <OrderForm data={data} t={t} locale={locale} action={`?store=${data.store}`} />
     </>
   );

@@ -208,6 +208,14 @@ Deno.test("after a submit the page says where the confirmation went, and names t
       .text();
     assert.match(page, /A confirmation was e-mailed to program@example\.com/);
     assert.match(page, /<dd>[^<]+ \(V100\)<\/dd>/, "the vendor's name beside its number");
+    // A printable summary of what was placed: PO, store by name, each line described.
+    const order = (await storeOrder(app.kv, hockey.id, 1310))!;
+    const summary = page.split("data-order-summary")[1]?.split("</section>")[0] ?? "";
+    assert.ok(summary.includes(`Order summary ${order.po_number}`), "summary titled by PO");
+    assert.ok(summary.includes("1310 Waterloo Runners"), "the store by name");
+    for (const line of order.lines) {
+      assert.match(summary, new RegExp(`data-summary-line="${line.item_number}"`));
+    }
   });
 });
 

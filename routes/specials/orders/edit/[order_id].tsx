@@ -4,6 +4,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { SpecialsOrderSummary } from "../../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { seeOther } from "../../../../lib/forms/mod.ts";
@@ -104,6 +105,7 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
           })}
         </p>
       )}
+      <SpecialsOrderSummary data={data} t={t} locale={locale} />
       <OrderForm data={data} t={t} locale={locale} />
       <h2>{t("specials.history")}</h2>
       <ol class="history" data-history>
