@@ -247,3 +247,13 @@ Deno.test("reorder: a new program's order starts from the store's earlier order 
     );
   });
 });
+
+Deno.test("/specials names the vendor beside its code and the store beside its number", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    assert.match(page, /<td>Polar Peak Hockey \(V100\)<\/td>/);
+    assert.match(page, /<td>1234 Northern Edge Sports<\/td>/);
+    assert.match(page, /class="pill" data-state="submitted">submitted</);
+  });
+});
