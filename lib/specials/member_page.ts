@@ -137,14 +137,22 @@ export async function previousOrders(
 
 /**
  * A new order's quantities copied from an earlier order of the store: the lines whose items are on
- * this form (nothing is saved; the member checks them and saves).
+ * this form, and the item numbers this form no longer offers (reported, not dropped in silence).
+ * Nothing is saved; the member checks them and saves.
  */
-export function copiedQuantities(form: SpecialForm, from: PurchaseOrder): Record<string, string> {
+export function copiedQuantities(
+  form: SpecialForm,
+  from: PurchaseOrder,
+): { quantities: Record<string, string>; dropped: string[] } {
   const cells = new Set(form.lines.flatMap((l) => lineCells(l).map((c) => c.item_number)));
-  return Object.fromEntries(
-    from.lines.filter((l) => cells.has(l.item_number))
-      .map((l) => [l.item_number, String(l.quantity)]),
-  );
+  return {
+    quantities: Object.fromEntries(
+      from.lines.filter((l) => cells.has(l.item_number))
+        .map((l) => [l.item_number, String(l.quantity)]),
+    ),
+    dropped: from.lines.filter((l) => !cells.has(l.item_number))
+      .map((l) => `${l.item_number} (${l.quantity})`),
+  };
 }
 
 /** The form's attached files that still exist. */

@@ -13,10 +13,14 @@ import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { getVendor } from "../../../lib/stores/mod.ts";
 import { type OrderPageData, orderPageData, postOrderPage } from "../../../lib/shows/order_page.ts";
+import { copyOrder, type EarlierOrder, earlierOrders } from "../../../lib/shows/order_copy.ts";
+import { getShowOrder } from "../../../lib/shows/store.ts";
 import { vendorOrderArgs, vendorOrderUrl } from "../../../lib/shows/vendor_order.ts";
 
 interface Data extends OrderPageData {
   vendorName: string;
+  /** The store's orders with the vendor at earlier shows, to start from (reorder). */
+  earlier: EarlierOrder[];
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -26,10 +30,29 @@ export const handler: Handlers<Data, PortalState> = {
     const vendor = ctx.params.vendor;
     const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
     const saved = ctx.url.searchParams.get("saved");
-    const data = await orderPageData(kv, args, new Date(), {
-      notice: saved === "1" ? "saved" : null,
+    const { locale } = ctx.state;
+    const earlier = await earlierOrders(kv, args.store, vendor, args.show.key, locale);
+    // Reorder: the grid starts from an earlier order of this store (typed, not saved).
+    const from = earlier.find((e) => e.id === ctx.url.searchParams.get("from"));
+    const source = from ? (await getShowOrder(kv, from.id)).value : null;
+    const copied = source ? await copyOrder(kv, source, args.styles, locale) : null;
+    const data = await orderPageData(
+      kv,
+      args,
+      new Date(),
+      copied
+        ? {
+          typed: copied.typed,
+          notice: copied.dropped.length ? "copied_last_dropped" : "copied_last",
+          noticeVars: { show: from!.showName, dropped: copied.dropped.join(", ") },
+        }
+        : { notice: saved === "1" ? "saved" : null },
+    );
+    return ctx.render({
+      ...data,
+      vendorName: (await getVendor(kv, vendor))?.name ?? vendor,
+      earlier,
     });
-    return ctx.render({ ...data, vendorName: (await getVendor(kv, vendor))?.name ?? vendor });
   },
   async POST(req, ctx) {
     const { kv } = ctx.state;
@@ -45,7 +68,7 @@ export const handler: Handlers<Data, PortalState> = {
       );
     }
     const vendorName = (await getVendor(kv, vendor))?.name ?? vendor;
-    return ctx.render({ ...result.data, vendorName }, { status: result.status });
+    return ctx.render({ ...result.data, vendorName, earlier: [] }, { status: result.status });
   },
 };
 
@@ -108,6 +131,19 @@ export default function VendorOrderPage({ data, state, params }: PageProps<Data,
         )}
       </dl>
       {!data.open && <p class="notice" role="status">{t("shows.closed")}</p>}
+      {data.open && data.earlier.length > 0 &&
+        (data.order === null || data.order.state === "draft") && (
+        <nav class="reorder" aria-label={t("shows.reorder.title")} data-reorder>
+          {t("shows.reorder.title")}: {data.earlier.map((e, i) => (
+            <>
+              {i > 0 && " · "}
+              <a href={vendorOrderUrl(vendor, data.book.id, data.store, `&from=${e.id}`)}>
+                {t("shows.reorder.from", { show: e.showName, units: e.units })}
+              </a>
+            </>
+          ))}
+        </nav>
+      )}
       {data.order?.state === "submitted" && data.open && (
         <p class="notice" role="status">{t("shows.order.submitted_edit")}</p>
       )}

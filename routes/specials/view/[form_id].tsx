@@ -59,7 +59,7 @@ export const handler: Handlers<OrderFormData, PortalState> = {
     const from = previous.find((p) => p.id === ctx.url.searchParams.get("from"));
     const earlier = from ? await getOrder(kv, from.id) : null;
     if (earlier) {
-      const quantities = copiedQuantities(form, earlier);
+      const { quantities, dropped } = copiedQuantities(form, earlier);
       const checked = checkOrder(form, quantities);
       return ctx.render({
         ...data,
@@ -67,8 +67,8 @@ export const handler: Handlers<OrderFormData, PortalState> = {
         lineErrors: checked.lineErrors,
         totalCents: checked.totalCents,
         lineUnits: checked.lineUnits,
-        notice: "copied_order",
-        noticeVars: { po: earlier.po_number },
+        notice: dropped.length ? "copied_order_dropped" : "copied_order",
+        noticeVars: { po: earlier.po_number, dropped: dropped.join(", ") },
         email: user!.email,
         previous,
         behalf,

@@ -257,3 +257,29 @@ Deno.test("/specials names the vendor beside its code and the store beside its n
     assert.match(page, /class="pill" data-state="submitted">submitted</);
   });
 });
+
+Deno.test("reorder: an earlier order's item this form no longer offers is named, not dropped", async () => {
+  await withApp(async (app, hockey) => {
+    const earlier = (await storeOrder(app.kv, hockey.id, 1234))!;
+    const gone = earlier.lines[0].item_number;
+    const { id: _id, created_at: _c, updated_at: _u, ...input } = hockey;
+    const next = await saveForm(app.kv, null, {
+      ...input,
+      name: { en: "Winter Hockey, third drop", fr: "Hockey d'hiver, troisième vague" },
+      lines: hockey.lines.filter((l) =>
+        l.item_number !== gone && !(l.variants ?? []).some((v) => v.item_number === gone)
+      ),
+    });
+    const cookie = await signIn(app, "owner@example.com");
+    const copied = await (await app.fetch(
+      `/specials/view/${next.id}?store=1234&from=${earlier.id}`,
+      { headers: { cookie } },
+    )).text();
+    assert.match(
+      copied,
+      new RegExp(
+        `Not on this form, so not copied: [^<]*${gone} \\(${earlier.lines[0].quantity}\\)`,
+      ),
+    );
+  });
+});
