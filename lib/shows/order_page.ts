@@ -268,6 +268,31 @@ export async function postOrderPage(
   return { kind: "saved", order, review: action === "review" };
 }
 
+/**
+ * The answer to a background save (islands/DraftAutosave.tsx): the saved draft's version and time,
+ * or the first error in words (the page itself is not re-rendered; the next full save shows
+ * every error next to its input).
+ */
+export async function autosaveAnswer(
+  kv: Deno.Kv,
+  result: PostResult,
+  t: Translate,
+): Promise<Response> {
+  if (result.kind === "saved") {
+    const entry = await getShowOrder(kv, result.order.id);
+    return Response.json({ version: versionOf(entry), saved_at: result.order.updated_at });
+  }
+  const { data } = result;
+  const first = Object.values(data.errors)[0];
+  const error = data.formMessage ??
+    (data.formError
+      ? t(data.formError)
+      : first
+      ? t(first.key, first.vars ?? {})
+      : t("shows.errors.fix"));
+  return Response.json({ error }, { status: result.status === 200 ? 400 : result.status });
+}
+
 /** The stale-save message: each grid cell that differs from the order as stored now. */
 function staleMessage(
   t: Translate,

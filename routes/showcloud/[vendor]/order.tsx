@@ -12,7 +12,12 @@ import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { getVendor } from "../../../lib/stores/mod.ts";
-import { type OrderPageData, orderPageData, postOrderPage } from "../../../lib/shows/order_page.ts";
+import {
+  autosaveAnswer,
+  type OrderPageData,
+  orderPageData,
+  postOrderPage,
+} from "../../../lib/shows/order_page.ts";
 import { copyOrder, type EarlierOrder, earlierOrders } from "../../../lib/shows/order_copy.ts";
 import { getShowOrder } from "../../../lib/shows/store.ts";
 import { vendorOrderArgs, vendorOrderUrl } from "../../../lib/shows/vendor_order.ts";
@@ -60,6 +65,8 @@ export const handler: Handlers<Data, PortalState> = {
     const vendor = ctx.params.vendor;
     const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
     const result = await postOrderPage(req, kv, user, args, new Date(), ctx.state.t);
+    // The form's background save (islands/DraftAutosave.tsx) wants the outcome, not a page.
+    if (req.headers.get("x-autosave") === "1") return autosaveAnswer(kv, result, ctx.state.t);
     if (result.kind === "saved") {
       return seeOther(
         result.review
