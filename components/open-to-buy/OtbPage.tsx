@@ -12,6 +12,7 @@ import { OtbOverview } from "./OtbOverview.tsx";
 import { OtbGrid } from "./OtbGrid.tsx";
 import { OtbPlanForm } from "./OtbPlanForm.tsx";
 import { OtbClasses } from "./OtbClasses.tsx";
+import { OtbWhatIfs } from "./OtbWhatIfs.tsx";
 import { OtbFormulas, OtbPeers, OtbRevisions, OtbSeedForm } from "./OtbSide.tsx";
 
 export interface OtbPageData {
@@ -112,6 +113,7 @@ export function OtbPage(
           )}
           <OtbFormulas t={t} imu={detail.imu} f={f} method={detail.plan?.method ?? null} />
           <OtbGrid view={view} t={t} f={f} />
+          <OtbWhatIfs view={view} t={t} f={f} />
           {view.editable && (!detail.plan?.classes || detail.cls) && (
             <>
               <OtbPlanForm
@@ -163,13 +165,10 @@ function OtbStatus(
       {detail.whatif && (
         <>
           {" · "}
-          {view.scope.whatif
-            ? <a href={scopeHref(view.scope, { whatif: null })}>{t("open_to_buy.show_plan")}</a>
-            : (
-              <a href={scopeHref(view.scope, { whatif: "1" })}>
-                {t("open_to_buy.show_whatif", { when: f.dateTime(detail.whatif.updated_at) })}
-              </a>
-            )}
+          {t("open_to_buy.showing_whatif", {
+            name: detail.whatif.name,
+            when: f.dateTime(detail.whatif.updated_at),
+          })} <a href={scopeHref(view.scope, { whatif: null })}>{t("open_to_buy.show_plan")}</a>
         </>
       )}
     </p>

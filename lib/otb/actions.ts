@@ -31,6 +31,7 @@ import {
   PlanLocked,
   savePlan,
   saveWhatIf,
+  whatIfName,
 } from "./store.ts";
 
 export interface Where {
@@ -40,7 +41,7 @@ export interface Where {
 }
 
 export type ActionResult =
-  | { ok: true; notice: string; whatif?: boolean }
+  | { ok: true; notice: string; /** The what-if to show next (by name). */ whatif?: string }
   | { ok: false; form: "grid" | "seed"; errors: FieldErrors; values: FormValues };
 
 /** Last year's actuals of the season (and the month after) → the new plan's figures. */
@@ -157,8 +158,9 @@ export async function runPlanAction(
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
       if (action === "whatif") {
-        await saveWhatIf(kv, where, read.data.figures, actor);
-        return { ok: true, notice: "whatif_saved", whatif: true };
+        const name = whatIfName(values.whatif_name);
+        await saveWhatIf(kv, where, read.data.figures, actor, name);
+        return { ok: true, notice: "whatif_saved", whatif: name };
       }
       const saved = await savePlan(
         kv,
@@ -167,7 +169,10 @@ export async function runPlanAction(
         actor,
         expected,
       );
-      if (values.from_whatif === "1") await deleteWhatIf(kv, where);
+      // Saving a what-if's figures as the plan applies it: that what-if is done.
+      if (typeof values.from_whatif === "string" && values.from_whatif) {
+        await deleteWhatIf(kv, where, whatIfName(values.from_whatif));
+      }
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
     }
     if (action === "reforecast") {
@@ -183,7 +188,7 @@ export async function runPlanAction(
       return { ok: true, notice: "approved" };
     }
     if (action === "discard") {
-      await deleteWhatIf(kv, where);
+      await deleteWhatIf(kv, where, whatIfName(values.from_whatif));
       return { ok: true, notice: "whatif_discarded" };
     }
     if (action === "seed") {
@@ -192,8 +197,9 @@ export async function runPlanAction(
       const figures = await seedFigures(kv, where, read.data);
       const current = await getPlan(kv, where.store, where.season, where.department);
       if (current?.status === "approved") {
-        await saveWhatIf(kv, where, figures, actor);
-        return { ok: true, notice: "whatif_seeded", whatif: true };
+        const name = whatIfName(values.whatif_name);
+        await saveWhatIf(kv, where, figures, actor, name);
+        return { ok: true, notice: "whatif_seeded", whatif: name };
       }
       const method: StockMethod = read.data.method === "ssr"
         ? { kind: "ssr", ssr: read.data.method_value }

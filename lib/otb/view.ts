@@ -35,12 +35,14 @@ import {
   seasonOf,
 } from "./season.ts";
 import {
-  getWhatIf,
+  DEFAULT_WHATIF,
   listPlans,
   listRevisions,
+  listWhatIfs,
   type Plan,
   type Revision,
   type WhatIf,
+  whatIfName,
 } from "./store.ts";
 import { getPlanEntry } from "./store.ts";
 import { type PeerBands, peerBands } from "./peers.ts";
@@ -58,7 +60,8 @@ export interface Scope {
   /** A class of the department (?class=), shown when the plan is broken into classes. */
   cls: string | null;
   basis: Basis;
-  whatif: boolean;
+  /** The what-if shown instead of the plan (?whatif=<name>; "1": the default name), or null. */
+  whatif: string | null;
   /** Head office: may look at the group roll-up. */
   canGroup: boolean;
 }
@@ -93,6 +96,10 @@ export interface Detail {
   /** The class shown, when the plan is broken into classes and one was asked for. */
   cls: ClassPlan | null;
   whatif: WhatIf | null;
+  /** Every what-if of the plan, each with its season totals, beside the plan's (side by side). */
+  whatifs: { whatif: WhatIf; total: OtbRow }[];
+  /** The plan's own season totals (the grid may be showing a what-if). */
+  planTotal: OtbRow | null;
   /** The figures the grid shows (the what-if when asked for and present). */
   figures: PlanFigures | null;
   /** Rows in the scope's basis (retail, or at cost by the plan's IMU). */
@@ -138,7 +145,11 @@ export async function chooseScope(kv: Deno.Kv, user: User, url: URL): Promise<Sc
     department: DEPARTMENT_CODES.includes(dept) ? dept : null,
     cls: departmentClasses(dept).includes(q.get("class") ?? "") ? q.get("class") : null,
     basis: q.get("basis") === "cost" ? "cost" : "retail",
-    whatif: q.get("whatif") === "1",
+    whatif: q.get("whatif") === "1"
+      ? DEFAULT_WHATIF
+      : q.get("whatif")
+      ? whatIfName(q.get("whatif"))
+      : null,
     canGroup: isHeadOffice(user),
   };
 }
@@ -245,8 +256,8 @@ async function loadDetail(
   // one class of a plan broken into classes: its figures, on order by the items' class
   const cls = plan?.classes?.find((c) => c.class === scope.cls) ?? null;
   const keys = months.map((m) => m.key);
-  const [whatif, revisions, actuals, onOrder, peers] = await Promise.all([
-    getWhatIf(kv, where),
+  const [whatifs, revisions, actuals, onOrder, peers] = await Promise.all([
+    listWhatIfs(kv, where),
     plan ? listRevisions(kv, store, scope.season, dept) : Promise.resolve([]),
     storeActuals(kv, store, [...lyMonths, ...months], today),
     cls
@@ -254,7 +265,8 @@ async function loadDetail(
       : onOrderRetail(kv, store, keys).then((m) => m.get(dept)),
     plan ? peerBands(kv, where, plan) : Promise.resolve(null),
   ]);
-  const figures = cls ? classFigures(plan!, cls) : scope.whatif && whatif ? whatif.figures : plan;
+  const whatif = whatifs.find((w) => w.name === scope.whatif) ?? null;
+  const figures = cls ? classFigures(plan!, cls) : whatif ? whatif.figures : plan;
   const orders = keys.map((k) => onOrder?.get(k) ?? 0);
   const planned = figures ? computeRows(figures, orders) : null;
   const imu = figures?.imu ?? DEFAULT_IMU;
@@ -268,6 +280,12 @@ async function loadDetail(
     version,
     cls,
     whatif: cls ? null : whatif,
+    // side by side: the same on order against each what-if's figures (retail, season totals)
+    whatifs: cls ? [] : whatifs.map((w) => ({
+      whatif: w,
+      total: totalRow(computeRows(w.figures, orders)),
+    })),
+    planTotal: plan && !cls ? totalRow(computeRows(plan, orders)) : null,
     figures,
     rows,
     onOrderRetail: orders,
@@ -305,6 +323,8 @@ async function groupDetail(
     version: "",
     cls: null,
     whatif: null,
+    whatifs: [],
+    planTotal: null,
     figures: null,
     rows,
     onOrderRetail: orders,
@@ -345,7 +365,7 @@ export function scopeHref(scope: Scope, change: Record<string, string | null> = 
   if (scope.department) q.set("department", scope.department);
   if (scope.cls) q.set("class", scope.cls);
   if (scope.basis === "cost") q.set("basis", "cost");
-  if (scope.whatif) q.set("whatif", "1");
+  if (scope.whatif) q.set("whatif", scope.whatif);
   for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);
   return `/open-to-buy?${q}`;
 }

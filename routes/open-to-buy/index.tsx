@@ -57,7 +57,7 @@ export const handler: Handlers<OtbPageData, PortalState> = {
     const result = await runPlanAction(ctx.state.kv, user, where, values, ctx.state.t, scope.cls);
     if (result.ok) {
       return seeOther(scopeHref(scope, {
-        whatif: result.whatif ? "1" : null,
+        whatif: result.whatif ?? null,
         notice: result.notice,
       }));
     }
