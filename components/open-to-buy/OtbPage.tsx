@@ -13,6 +13,7 @@ import { OtbGrid } from "./OtbGrid.tsx";
 import { OtbPlanForm } from "./OtbPlanForm.tsx";
 import { OtbClasses } from "./OtbClasses.tsx";
 import { OtbWhatIfs } from "./OtbWhatIfs.tsx";
+import { OtbApprovalSetting, OtbPending } from "./OtbApproval.tsx";
 import { OtbFormulas, OtbPeers, OtbRevisions, OtbSeedForm } from "./OtbSide.tsx";
 
 export interface OtbPageData {
@@ -98,6 +99,7 @@ export function OtbPage(
       <p>
         <a href="/open-to-buy/reports">{t("open_to_buy.reports_link")}</a>
       </p>
+      <OtbApprovalSetting view={view} t={t} />
       <OtbOverview view={view} t={t} f={f} />
       {detail && scope.department && (
         <section aria-labelledby="otb-detail">
@@ -107,6 +109,7 @@ export function OtbPage(
             {seasonLabel(scope.season, t)}
           </h2>
           <OtbStatus view={view} t={t} f={f} />
+          <OtbPending view={view} t={t} f={f} />
           <OtbClasses view={view} t={t} />
           {detail.plan?.classes && !detail.cls && data.form?.errors[FORM_ERROR] && (
             <p class="field-error" role="alert">{data.form.errors[FORM_ERROR]}</p>

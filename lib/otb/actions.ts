@@ -8,6 +8,9 @@
 //   merge     back to a department-level plan (the classes' sums kept)
 //   reforecast  closed months take their actuals (sales, markdowns, EOM), so each actual EOM
 //             becomes the next month's BOM (a draft in place; an approved plan gets a revision)
+//   approve_pending / reject_pending  head office, on a store's pending revision (lib/otb/approval.ts)
+// When the group has head office approve plans, a store's save or reforecast of an approved plan
+// is kept as a pending revision (not live) and only head office approves a draft.
 // With a class (?class=), save edits that class of a plan broken into classes (the department's
 // figures follow as their sums). Bad input comes back as per-field errors with every value kept;
 // nothing is written.
@@ -21,6 +24,14 @@ import { departmentClasses, replaceClass, splitIntoClasses } from "./classes.ts"
 import { monthTense, type PlanFigures, seedFromLastYear, type StockMethod } from "./formulas.ts";
 import { PlanGridForm, SeedForm } from "./schema.ts";
 import { lastYearSeason, monthAfterSeason, seasonMonths } from "./season.ts";
+import {
+  approvePending,
+  needsApproval,
+  otbSettings,
+  proposeRevision,
+  rejectPending,
+} from "./approval.ts";
+import { isHeadOffice } from "../stores/mod.ts";
 import {
   approvePlan,
   deleteWhatIf,
@@ -145,22 +156,22 @@ export async function runPlanAction(
           return fail("open_to_buy.errors.has_classes");
         }
         const figures = read.data.figures;
-        const saved = await savePlan(
-          kv,
-          where,
-          {
-            ...figures,
-            classes: replaceClass(current.classes, cls, figures),
-          },
-          actor,
-          expected,
-        );
+        const input = { ...figures, classes: replaceClass(current.classes, cls, figures) };
+        if (await needsApproval(kv, user, current)) {
+          await proposeRevision(kv, where, input, actor, expected);
+          return { ok: true, notice: "pending" };
+        }
+        const saved = await savePlan(kv, where, input, actor, expected);
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
       if (action === "whatif") {
         const name = whatIfName(values.whatif_name);
         await saveWhatIf(kv, where, read.data.figures, actor, name);
         return { ok: true, notice: "whatif_saved", whatif: name };
+      }
+      if (await needsApproval(kv, user, current)) {
+        await proposeRevision(kv, where, read.data.figures, actor, expected);
+        return { ok: true, notice: "pending" };
       }
       const saved = await savePlan(
         kv,
@@ -180,12 +191,31 @@ export async function runPlanAction(
       if (!current || current.classes) return fail("open_to_buy.errors.action");
       const figures = await reforecast(kv, where, current);
       if (!figures) return fail("open_to_buy.errors.nothing_closed");
+      if (await needsApproval(kv, user, current)) {
+        await proposeRevision(kv, where, figures, actor, expected);
+        return { ok: true, notice: "pending" };
+      }
       const saved = await savePlan(kv, where, figures, actor, expected);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "reforecast" };
     }
     if (action === "approve") {
+      if ((await otbSettings(kv)).head_office_approval && !isHeadOffice(user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
       await approvePlan(kv, where, actor, expected);
       return { ok: true, notice: "approved" };
+    }
+    if (action === "approve_pending") {
+      if (!await approvePending(kv, where, user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
+      return { ok: true, notice: "pending_approved" };
+    }
+    if (action === "reject_pending") {
+      if (!await rejectPending(kv, where, user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
+      return { ok: true, notice: "pending_rejected" };
     }
     if (action === "discard") {
       await deleteWhatIf(kv, where, whatIfName(values.from_whatif));

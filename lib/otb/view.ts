@@ -34,6 +34,7 @@ import {
   seasonMonths,
   seasonOf,
 } from "./season.ts";
+import { getPending, otbSettings, type PendingRevision } from "./approval.ts";
 import {
   DEFAULT_WHATIF,
   listPlans,
@@ -100,6 +101,8 @@ export interface Detail {
   whatifs: { whatif: WhatIf; total: OtbRow }[];
   /** The plan's own season totals (the grid may be showing a what-if). */
   planTotal: OtbRow | null;
+  /** A store's revision waiting for head office's approval (not live). */
+  pending: PendingRevision | null;
   /** The figures the grid shows (the what-if when asked for and present). */
   figures: PlanFigures | null;
   /** Rows in the scope's basis (retail, or at cost by the plan's IMU). */
@@ -118,6 +121,8 @@ export interface OtbView {
   overview: OverviewRow[];
   detail: Detail | null;
   editable: boolean;
+  /** The group has head office approve plans and their revisions (lib/otb/approval.ts). */
+  approval: boolean;
 }
 
 const DEFAULT_IMU = 0.45;
@@ -236,7 +241,8 @@ export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
   if (scope.department) {
     detail = await loadDetail(kv, scope, months, byDept.get(scope.department) ?? null);
   }
-  return { scope, months, overview, detail, editable };
+  const approval = (await otbSettings(kv)).head_office_approval;
+  return { scope, months, overview, detail, editable, approval };
 }
 
 async function loadDetail(
@@ -286,6 +292,7 @@ async function loadDetail(
       total: totalRow(computeRows(w.figures, orders)),
     })),
     planTotal: plan && !cls ? totalRow(computeRows(plan, orders)) : null,
+    pending: plan ? await getPending(kv, where) : null,
     figures,
     rows,
     onOrderRetail: orders,
@@ -325,6 +332,7 @@ async function groupDetail(
     whatif: null,
     whatifs: [],
     planTotal: null,
+    pending: null,
     figures: null,
     rows,
     onOrderRetail: orders,
