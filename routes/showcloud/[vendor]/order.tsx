@@ -13,7 +13,9 @@ import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { getVendor } from "../../../lib/stores/mod.ts";
 import {
+  actingFor,
   autosaveAnswer,
+  orderingOnBehalf,
   type OrderPageData,
   orderPageData,
   postOrderPage,
@@ -26,6 +28,8 @@ interface Data extends OrderPageData {
   vendorName: string;
   /** The store's orders with the vendor at earlier shows, to start from (reorder). */
   earlier: EarlierOrder[];
+  /** Head office is ordering on the store's behalf. */
+  behalf: boolean;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -33,7 +37,10 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv } = ctx.state;
     const user = requireUser(ctx.state);
     const vendor = ctx.params.vendor;
-    const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
+    // Head office ordering on behalf of the store in the URL is seen as its staff here.
+    const asked = ctx.url.searchParams.get("store");
+    const acting = actingFor(user, asked ? Number(asked) : null);
+    const args = await vendorOrderArgs(kv, acting, vendor, ctx.url);
     const saved = ctx.url.searchParams.get("saved");
     const { locale } = ctx.state;
     const earlier = await earlierOrders(kv, args.store, vendor, args.show.key, locale);
@@ -57,13 +64,17 @@ export const handler: Handlers<Data, PortalState> = {
       ...data,
       vendorName: (await getVendor(kv, vendor))?.name ?? vendor,
       earlier,
+      behalf: orderingOnBehalf(user, args.store),
     });
   },
   async POST(req, ctx) {
     const { kv } = ctx.state;
     const user = requireUser(ctx.state);
     const vendor = ctx.params.vendor;
-    const args = await vendorOrderArgs(kv, user, vendor, ctx.url);
+    // Head office ordering on behalf of the store in the URL is seen as its staff here.
+    const asked = ctx.url.searchParams.get("store");
+    const acting = actingFor(user, asked ? Number(asked) : null);
+    const args = await vendorOrderArgs(kv, acting, vendor, ctx.url);
     const result = await postOrderPage(req, kv, user, args, new Date(), ctx.state.t);
     // The form's background save (islands/DraftAutosave.tsx) wants the outcome, not a page.
     if (req.headers.get("x-autosave") === "1") return autosaveAnswer(kv, result, ctx.state.t);
@@ -75,7 +86,12 @@ export const handler: Handlers<Data, PortalState> = {
       );
     }
     const vendorName = (await getVendor(kv, vendor))?.name ?? vendor;
-    return ctx.render({ ...result.data, vendorName, earlier: [] }, { status: result.status });
+    return ctx.render({
+      ...result.data,
+      vendorName,
+      earlier: [],
+      behalf: orderingOnBehalf(user, args.store),
+    }, { status: result.status });
   },
 };
 
@@ -137,6 +153,11 @@ export default function VendorOrderPage({ data, state, params }: PageProps<Data,
           </dd>
         )}
       </dl>
+      {data.behalf && (
+        <p class="notice" role="status" data-on-behalf={data.store}>
+          {t("shows.order.on_behalf", { store: data.store })}
+        </p>
+      )}
       {!data.open && <p class="notice" role="status">{t("shows.closed")}</p>}
       {data.open && data.earlier.length > 0 &&
         (data.order === null || data.order.state === "draft") && (

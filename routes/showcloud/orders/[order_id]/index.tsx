@@ -146,12 +146,16 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
       <ul data-history class="no-print">
         {view.history.map((h) => (
           <li key={`${h.po_number}-${h.version}`}>
-            {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.name || h.actor.email} ·{" "}
-            {t(`shows.history.${h.action}`, {
-              from: h.from ? t(`orders.states.${h.from}`) : "",
-              to: h.to ? t(`orders.states.${h.to}`) : "",
-              count: h.lines?.length ?? 0,
-            })}
+            {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.on_behalf_of !== undefined
+              ? t("orders.review.by_for", {
+                name: h.actor.name || h.actor.email,
+                store: h.actor.on_behalf_of,
+              })
+              : h.actor.name || h.actor.email} · {t(`shows.history.${h.action}`, {
+                from: h.from ? t(`orders.states.${h.from}`) : "",
+                to: h.to ? t(`orders.states.${h.to}`) : "",
+                count: h.lines?.length ?? 0,
+              })}
           </li>
         ))}
       </ul>
