@@ -37,7 +37,8 @@ Deno.test("head office saves a show order for store 1310; the history says who f
     const [created] = await getOrderHistory(app.kv, order.po_ids[0]!);
     assert.equal(created.actor.email, "buyer@example.com");
     assert.equal(created.actor.on_behalf_of, 1310);
-    const shown = await (await app.fetch(`/showcloud/orders/${id}`, { headers: { cookie } })).text();
+    const shown = await (await app.fetch(`/showcloud/orders/${id}`, { headers: { cookie } }))
+      .text();
     assert.match(shown, /for store 1310/);
     // A member still orders only for their own stores.
     const member = await signIn(app, "program@example.com"); // 1310 only
