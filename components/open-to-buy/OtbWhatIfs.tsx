@@ -42,7 +42,9 @@ export function OtbWhatIfs({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt
             {FIELDS.map((field) => (
               <tr>
                 <th>{t(`open_to_buy.whatifs.${field}`)}</th>
-                {columns.map((c) => <td class="num">{c.total ? f.money(c.total[field]) : "—"}</td>)}
+                {columns.map((c) => (
+                  <td key={c.name} class="num">{c.total ? f.money(c.total[field]) : "—"}</td>
+                ))}
               </tr>
             ))}
           </tbody>
