@@ -196,11 +196,13 @@ import * as $specials_orders_edit__order_id_ from "./routes/specials/orders/edit
 import * as $specials_view__form_id_ from "./routes/specials/view/[form_id].tsx";
 import * as $support from "./routes/support.tsx";
 import * as $tasks__guid_ from "./routes/tasks/[guid].tsx";
+import * as $$DraftAutosave from "./islands/DraftAutosave.tsx";
 import * as $$LanguageToggle from "./islands/LanguageToggle.tsx";
 import * as $$LoginPanel from "./islands/LoginPanel.tsx";
 import * as $$OtbLiveTotals from "./islands/OtbLiveTotals.tsx";
 import * as $$SalesRangeMemory from "./islands/SalesRangeMemory.tsx";
 import * as $$ScanPal from "./islands/ScanPal.tsx";
+import * as $$ShowOrderFigures from "./islands/ShowOrderFigures.tsx";
 import * as $$SpecialsTotals from "./islands/SpecialsTotals.tsx";
 import * as $$StoreSwitcher from "./islands/StoreSwitcher.tsx";
 import * as $$StoreTileMap from "./islands/StoreTileMap.tsx";
@@ -421,11 +423,13 @@ const manifest = {
     "./routes/tasks/[guid].tsx": $tasks__guid_,
   },
   islands: {
+    "./islands/DraftAutosave.tsx": $$DraftAutosave,
     "./islands/LanguageToggle.tsx": $$LanguageToggle,
     "./islands/LoginPanel.tsx": $$LoginPanel,
     "./islands/OtbLiveTotals.tsx": $$OtbLiveTotals,
     "./islands/SalesRangeMemory.tsx": $$SalesRangeMemory,
     "./islands/ScanPal.tsx": $$ScanPal,
+    "./islands/ShowOrderFigures.tsx": $$ShowOrderFigures,
     "./islands/SpecialsTotals.tsx": $$SpecialsTotals,
     "./islands/StoreSwitcher.tsx": $$StoreSwitcher,
     "./islands/StoreTileMap.tsx": $$StoreTileMap,

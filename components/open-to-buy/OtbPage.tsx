@@ -12,6 +12,8 @@ import { OtbOverview } from "./OtbOverview.tsx";
 import { OtbGrid } from "./OtbGrid.tsx";
 import { OtbPlanForm } from "./OtbPlanForm.tsx";
 import { OtbClasses } from "./OtbClasses.tsx";
+import { OtbWhatIfs } from "./OtbWhatIfs.tsx";
+import { OtbApprovalSetting, OtbPending } from "./OtbApproval.tsx";
 import { OtbFormulas, OtbPeers, OtbRevisions, OtbSeedForm } from "./OtbSide.tsx";
 
 export interface OtbPageData {
@@ -97,6 +99,7 @@ export function OtbPage(
       <p>
         <a href="/open-to-buy/reports">{t("open_to_buy.reports_link")}</a>
       </p>
+      <OtbApprovalSetting view={view} t={t} />
       <OtbOverview view={view} t={t} f={f} />
       {detail && scope.department && (
         <section aria-labelledby="otb-detail">
@@ -106,12 +109,14 @@ export function OtbPage(
             {seasonLabel(scope.season, t)}
           </h2>
           <OtbStatus view={view} t={t} f={f} />
+          <OtbPending view={view} t={t} f={f} />
           <OtbClasses view={view} t={t} />
           {detail.plan?.classes && !detail.cls && data.form?.errors[FORM_ERROR] && (
             <p class="field-error" role="alert">{data.form.errors[FORM_ERROR]}</p>
           )}
           <OtbFormulas t={t} imu={detail.imu} f={f} method={detail.plan?.method ?? null} />
           <OtbGrid view={view} t={t} f={f} />
+          <OtbWhatIfs view={view} t={t} f={f} />
           {view.editable && (!detail.plan?.classes || detail.cls) && (
             <>
               <OtbPlanForm
@@ -163,13 +168,10 @@ function OtbStatus(
       {detail.whatif && (
         <>
           {" · "}
-          {view.scope.whatif
-            ? <a href={scopeHref(view.scope, { whatif: null })}>{t("open_to_buy.show_plan")}</a>
-            : (
-              <a href={scopeHref(view.scope, { whatif: "1" })}>
-                {t("open_to_buy.show_whatif", { when: f.dateTime(detail.whatif.updated_at) })}
-              </a>
-            )}
+          {t("open_to_buy.showing_whatif", {
+            name: detail.whatif.name,
+            when: f.dateTime(detail.whatif.updated_at),
+          })} <a href={scopeHref(view.scope, { whatif: null })}>{t("open_to_buy.show_plan")}</a>
         </>
       )}
     </p>

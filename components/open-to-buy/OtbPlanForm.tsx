@@ -12,6 +12,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { LIVE_FIELDS, rowsFromInputs } from "../../lib/otb/live.ts";
 import { dollarsText, percentText } from "../../lib/otb/money.ts";
 import type { OtbView } from "../../lib/otb/view.ts";
+import { DEFAULT_WHATIF } from "../../lib/otb/store.ts";
 import OtbLiveTotals from "../../islands/OtbLiveTotals.tsx";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { monthLabel } from "./OtbOverview.tsx";
@@ -71,7 +72,7 @@ export function OtbPlanForm(
   const onOrder = detail.onOrderRetail;
   const live = rowsFromInputs(value, onOrder);
   const money = (cents: number) => formatCurrency(cents / 100, locale, { decimals: 0 });
-  const editingWhatIf = view.scope.whatif && !!detail.whatif;
+  const editingWhatIf = !!detail.whatif;
   const approved = plan?.status === "approved";
   return (
     <form method="post" id="otb-plan-form" class="otb-plan-form" novalidate>
@@ -86,7 +87,7 @@ export function OtbPlanForm(
         <p class="field-error" role="alert">{t("open_to_buy.errors.fix_cells")}</p>
       )}
       <VersionField version={detail.version} />
-      {editingWhatIf && <input type="hidden" name="from_whatif" value="1" />}
+      {detail.whatif && <input type="hidden" name="from_whatif" value={detail.whatif.name} />}
       <div class="otb-params">
         {(["opening_bom", "imu", "holdback"] as const).map((name) => (
           <label>
@@ -165,9 +166,21 @@ export function OtbPlanForm(
             : t("open_to_buy.save_draft")}
         </button>{" "}
         {!detail.cls && (
-          <button type="submit" name="action" value="whatif" class="secondary">
-            {t("open_to_buy.save_whatif")}
-          </button>
+          <span class="otb-whatif-save">
+            <label>
+              {t("open_to_buy.whatif_name")}{" "}
+              <input
+                name="whatif_name"
+                value={detail.whatif?.name ?? ""}
+                placeholder={DEFAULT_WHATIF}
+                maxLength={40}
+                size={14}
+              />
+            </label>{" "}
+            <button type="submit" name="action" value="whatif" class="secondary">
+              {t("open_to_buy.save_whatif")}
+            </button>
+          </span>
         )}{" "}
         {plan && !approved && (
           <button type="submit" name="action" value="approve" class="secondary">

@@ -7,7 +7,7 @@ import type { Fmt } from "../../lib/sales/format.ts";
 import type { StockMethod } from "../../lib/otb/formulas.ts";
 import type { Band, PeerBands } from "../../lib/otb/peers.ts";
 import { MIN_PEERS } from "../../lib/otb/peers.ts";
-import type { Revision } from "../../lib/otb/store.ts";
+import type { DiffEntry, Revision } from "../../lib/otb/store.ts";
 import type { OtbView } from "../../lib/otb/view.ts";
 
 export function OtbFormulas(
@@ -158,6 +158,25 @@ function diffValue(field: string, value: number, f: Fmt): string {
   return field === "imu" || field === "holdback" ? f.pct(value) : f.money(value, 2);
 }
 
+/** What a revision changes, field by field (before → after). */
+export function DiffList({ diff, t, f }: { diff: DiffEntry[]; t: TFunction; f: Fmt }) {
+  return (
+    <ul>
+      {diff.map((d) => (
+        <li>
+          {d.class && <>{t(`open_to_buy.classes.${d.class}`)} ·</>}
+          {d.month === undefined ? t(`open_to_buy.field.${d.field}`) : t("open_to_buy.diff_month", {
+            field: t(`open_to_buy.col.${d.field}`),
+            month: d.month + 1,
+          })}
+          {": "}
+          {diffValue(d.field, d.before, f)} → {diffValue(d.field, d.after, f)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OtbRevisions(
   { revisions, t, f }: { revisions: Revision[]; t: TFunction; f: Fmt },
 ) {
@@ -172,23 +191,7 @@ export function OtbRevisions(
             {t("open_to_buy.revision_by", { who: r.by, when: f.dateTime(r.at) })}
             {r.n === 1
               ? <span class="muted">&nbsp;{t("open_to_buy.revision_original")}</span>
-              : (
-                <ul>
-                  {r.diff.map((d) => (
-                    <li>
-                      {d.class && <>{t(`open_to_buy.classes.${d.class}`)} ·</>}
-                      {d.month === undefined
-                        ? t(`open_to_buy.field.${d.field}`)
-                        : t("open_to_buy.diff_month", {
-                          field: t(`open_to_buy.col.${d.field}`),
-                          month: d.month + 1,
-                        })}
-                      {": "}
-                      {diffValue(d.field, d.before, f)} → {diffValue(d.field, d.after, f)}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              : <DiffList diff={r.diff} t={t} f={f} />}
           </li>
         ))}
       </ol>

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import {
   DIMENSIONS,
   MEASURES,
+  RELATIVE_PERIODS,
   type ReportDefinition,
   type SavedReport,
 } from "../../lib/sales/reports.ts";
@@ -85,12 +86,24 @@ export function ReportBuilderForm(
         <fieldset>
           <legend>{t("reporting.period")}</legend>
           <label>
+            {t("reporting.relative.label")}{" "}
+            <select name="relative">
+              <option value="">{t("reporting.relative.custom")}</option>
+              {RELATIVE_PERIODS.map((r) => (
+                <option value={r} selected={def.relative === r}>
+                  {t(`reporting.relative.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
             {t("dashboards.start")}{" "}
             <input type="date" name="start" value={def.period.start} required />
           </label>
           <label>
             {t("dashboards.end")} <input type="date" name="end" value={def.period.end} required />
           </label>
+          <p class="hint">{t("reporting.relative.hint")}</p>
         </fieldset>
         <label>
           {t("reporting.name")} <input name="name" maxLength={80} value={name ?? ""} />

@@ -18,8 +18,10 @@ export function ReportTable(
   const format = (i: number, v: string | number | null) => {
     if (i < dims || typeof v !== "number") return v ?? "—";
     const m = result.definition.measures[i - dims];
-    if (m === "sales" || m === "cost" || m === "margin") return f.money(Math.round(v * 100), 2);
-    if (m === "margin_pct" || m === "sell_through") return f.pct(v);
+    if (m === "sales" || m === "cost" || m === "margin" || m === "sales_ly") {
+      return f.money(Math.round(v * 100), 2);
+    }
+    if (m === "margin_pct" || m === "sell_through" || m === "sales_vs_ly") return f.pct(v);
     if (m === "weeks_of_supply") return f.count(v, 1);
     return f.count(v);
   };

@@ -5,7 +5,11 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency, formatPercent } from "../../lib/i18n/format.ts";
-import { cellKey, parseQuantity, splitLines, styleTotal } from "../../lib/shows/grid.ts";
+import { cellKey, deliveryFigures, styleTotal } from "../../lib/shows/grid.ts";
+import ShowOrderFigures from "../../islands/ShowOrderFigures.tsx";
+import DraftAutosave from "../../islands/DraftAutosave.tsx";
+
+const FORM_ID = "show-order-form";
 import { VersionField } from "../forms/VersionField.tsx";
 import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
@@ -139,150 +143,158 @@ export function OrderGrid(
   },
 ) {
   const locked = !data.open;
-  const deliveries = perDelivery(data);
+  const deliveries = deliveryFigures(data.styles, data.typed, data.splits.map((s) => s.percent));
   return (
-    <form method="post" action={action} novalidate data-order-form>
-      <input type="hidden" name="split_count" value={String(data.splits.length)} />
-      <VersionField version={data.version} />
-      {/* Enter in any input saves (the first submit button is the form's default). */}
-      {!locked && (
-        <button type="submit" name="action" value="save" class="default-action" tabIndex={-1}>
-          {t("shows.order.save")}
-        </button>
-      )}
-      {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
-      {data.formMessage && <p class="error" role="alert" data-form-error>{data.formMessage}</p>}
-      {data.notice && (
-        <p class="notice" role="status">{t(`shows.notices.${data.notice}`, data.noticeVars)}</p>
-      )}
-      {data.rounded.length > 0 && (
-        <p class="notice" role="status">
-          {t("shows.notices.rounded", { count: data.rounded.length })}
-        </p>
-      )}
-      {data.styles.map((style) => (
-        <StyleGrid
-          key={style.style_id}
-          style={style}
-          data={data}
-          t={t}
-          locale={locale}
-          locked={locked}
-        />
-      ))}
-      <h2 id="splits">{t("shows.order.splits")}</h2>
-      <p class="hint">{t("shows.order.splits_hint")}</p>
-      <datalist id="ship-tos">
-        {data.shipTos.map((s) => <option key={s.id} value={s.address}>{s.label}</option>)}
-      </datalist>
-      <div class="table-wrap">
-        <table class="splits">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t("shows.order.start_ship")}</th>
-              <th>{t("shows.order.cancel_date")}</th>
-              <th>{t("shows.order.po_ref")}</th>
-              <th>{t("shows.order.ship_to")}</th>
-              <th class="num">{t("shows.order.percent")}</th>
-              <th class="num">{t("shows.order.delivery_units")}</th>
-              <th class="num">{t("shows.order.delivery_value")}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {data.splits.map((split, i) => {
-              const field = (name: keyof typeof split, type = "text", extra = {}) => {
-                const key = `split.${i}.${name}`;
-                const error = data.errors[key];
-                return (
-                  <td>
-                    <input
-                      name={key}
-                      type={type}
-                      value={split[name]}
-                      disabled={locked}
-                      aria-label={`${t(`shows.order.${name}`)} ${i + 1}`}
-                      aria-invalid={error ? "true" : undefined}
-                      {...extra}
-                    />
-                    <ErrorText error={error} t={t} />
-                  </td>
-                );
-              };
-              return (
-                <tr key={i} data-split={i}>
-                  <td>{i + 1}</td>
-                  {field("start_ship", "date")}
-                  {field("cancel_date", "date")}
-                  {field("po_ref")}
-                  {field("ship_to", "text", { list: "ship-tos" })}
-                  {field("percent", "text", { inputMode: "numeric", size: 3 })}
-                  <td class="num" data-delivery-units={i}>{deliveries[i]?.units ?? ""}</td>
-                  <td class="num" data-delivery-value={i}>
-                    {deliveries[i] ? formatCurrency(deliveries[i].cents / 100, locale) : ""}
-                  </td>
-                  <td>
-                    {!locked && data.splits.length > 1 && (
-                      <button
-                        type="submit"
-                        name="action"
-                        value={`remove_split.${i}`}
-                        class="secondary"
-                      >
-                        {t("shows.order.remove_split")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {!locked && (
-        <p class="actions">
-          <button type="submit" name="action" value="add_split" class="secondary">
-            {t("shows.order.add_split")}
-          </button>{" "}
-          <button type="submit" name="action" value="copy_to_all" class="secondary">
-            {t("shows.order.copy_to_all")}
+    <>
+      <form method="post" action={action} novalidate data-order-form id={FORM_ID}>
+        <input type="hidden" name="split_count" value={String(data.splits.length)} />
+        <VersionField version={data.version} />
+        {/* Enter in any input saves (the first submit button is the form's default). */}
+        {!locked && (
+          <button type="submit" name="action" value="save" class="default-action" tabIndex={-1}>
+            {t("shows.order.save")}
           </button>
+        )}
+        {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
+        {data.formMessage && <p class="error" role="alert" data-form-error>{data.formMessage}</p>}
+        {data.notice && (
+          <p class="notice" role="status">{t(`shows.notices.${data.notice}`, data.noticeVars)}</p>
+        )}
+        {data.rounded.length > 0 && (
+          <p class="notice" role="status">
+            {t("shows.notices.rounded", { count: data.rounded.length })}
+          </p>
+        )}
+        {data.styles.map((style) => (
+          <StyleGrid
+            key={style.style_id}
+            style={style}
+            data={data}
+            t={t}
+            locale={locale}
+            locked={locked}
+          />
+        ))}
+        <h2 id="splits">{t("shows.order.splits")}</h2>
+        <p class="hint">{t("shows.order.splits_hint")}</p>
+        <datalist id="ship-tos">
+          {data.shipTos.map((s) => <option key={s.id} value={s.address}>{s.label}</option>)}
+        </datalist>
+        <div class="table-wrap">
+          <table class="splits">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t("shows.order.start_ship")}</th>
+                <th>{t("shows.order.cancel_date")}</th>
+                <th>{t("shows.order.po_ref")}</th>
+                <th>{t("shows.order.ship_to")}</th>
+                <th class="num">{t("shows.order.percent")}</th>
+                <th class="num">{t("shows.order.delivery_units")}</th>
+                <th class="num">{t("shows.order.delivery_value")}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.splits.map((split, i) => {
+                const field = (name: keyof typeof split, type = "text", extra = {}) => {
+                  const key = `split.${i}.${name}`;
+                  const error = data.errors[key];
+                  return (
+                    <td>
+                      <input
+                        name={key}
+                        type={type}
+                        value={split[name]}
+                        disabled={locked}
+                        aria-label={`${t(`shows.order.${name}`)} ${i + 1}`}
+                        aria-invalid={error ? "true" : undefined}
+                        {...extra}
+                      />
+                      <ErrorText error={error} t={t} />
+                    </td>
+                  );
+                };
+                return (
+                  <tr key={i} data-split={i}>
+                    <td>{i + 1}</td>
+                    {field("start_ship", "date")}
+                    {field("cancel_date", "date")}
+                    {field("po_ref")}
+                    {field("ship_to", "text", { list: "ship-tos" })}
+                    {field("percent", "text", { inputMode: "numeric", size: 3 })}
+                    <td class="num" data-delivery-units={i}>{deliveries[i]?.units ?? ""}</td>
+                    <td class="num" data-delivery-value={i}>
+                      {deliveries[i] ? formatCurrency(deliveries[i].cents / 100, locale) : ""}
+                    </td>
+                    <td>
+                      {!locked && data.splits.length > 1 && (
+                        <button
+                          type="submit"
+                          name="action"
+                          value={`remove_split.${i}`}
+                          class="secondary"
+                        >
+                          {t("shows.order.remove_split")}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {!locked && (
+          <p class="actions">
+            <button type="submit" name="action" value="add_split" class="secondary">
+              {t("shows.order.add_split")}
+            </button>{" "}
+            <button type="submit" name="action" value="copy_to_all" class="secondary">
+              {t("shows.order.copy_to_all")}
+            </button>
+          </p>
+        )}
+        <p class="order-total" data-order-total>
+          {t("shows.order.total", { units: data.total.units })}{" "}
+          <strong>{formatCurrency(data.total.cost / 100, locale)}</strong>{" "}
+          ({t("shows.order.retail_total", {
+            retail: formatCurrency(data.total.retail / 100, locale),
+          })})
         </p>
-      )}
-      <p class="order-total" data-order-total>
-        {t("shows.order.total", { units: data.total.units })}{" "}
-        <strong>{formatCurrency(data.total.cost / 100, locale)}</strong>{" "}
-        ({t("shows.order.retail_total", {
-          retail: formatCurrency(data.total.retail / 100, locale),
-        })})
-      </p>
-      <OtbLeftPanel cells={data.otb} t={t} f={fmtFor(locale)} />
+        <OtbLeftPanel cells={data.otb} t={t} f={fmtFor(locale)} />
+        {!locked && (
+          <p class="actions">
+            <button type="submit" name="action" value="save">{t("shows.order.save")}</button>{" "}
+            <button type="submit" name="action" value="review">{t("shows.order.review")}</button>
+          </p>
+        )}
+      </form>
       {!locked && (
-        <p class="actions">
-          <button type="submit" name="action" value="save">{t("shows.order.save")}</button>{" "}
-          <button type="submit" name="action" value="review">{t("shows.order.review")}</button>
-        </p>
+        <ShowOrderFigures
+          formId={FORM_ID}
+          locale={locale}
+          styles={data.styles.map((st) => ({
+            items: st.items,
+            case_pack: st.case_pack,
+            department: st.department,
+            wholesale: st.wholesale,
+            retail: st.retail,
+          }))}
+        />
       )}
-    </form>
+      {/* A submitted order is not saved in the background: saving it reopens it as a draft. */}
+      {!locked && (data.order === null || data.order.state === "draft") && (
+        <DraftAutosave
+          formId={FORM_ID}
+          locale={locale}
+          texts={{
+            saved: t("shows.autosave.saved", { time: "{{time}}" }),
+            saving: t("shows.autosave.saving"),
+            offline: t("shows.autosave.offline"),
+          }}
+        />
+      )}
+    </>
   );
-}
-
-/** Units and value each delivery gets from what the grid holds (null when the shares are bad). */
-function perDelivery(data: OrderPageData): ({ units: number; cents: number } | null)[] {
-  const percents = data.splits.map((s) => Number(s.percent));
-  if (percents.some((p) => !Number.isInteger(p) || p < 0)) return data.splits.map(() => null);
-  const quantities: Record<string, number> = {};
-  for (const style of data.styles) {
-    for (const item of Object.values(style.items)) {
-      const q = parseQuantity(data.typed[`q.${item}`]);
-      if (q) quantities[item] = Math.ceil(q / style.case_pack) * style.case_pack;
-    }
-  }
-  return splitLines(data.styles, quantities, percents.map((percent) => ({ percent }))).map((
-    lines,
-  ) => ({
-    units: lines.reduce((n, l) => n + l.quantity, 0),
-    cents: lines.reduce((n, l) => n + l.quantity * Math.round(l.unit_cost * 100), 0),
-  }));
 }

@@ -176,7 +176,11 @@ export function OrderForm(
         {!preview && <VersionField version={data.version} />}
         <dl class="facts">
           {!preview && <dt>{t("specials.store")}</dt>}
-          {!preview && <dd data-page-store={data.store}>{data.store}</dd>}
+          {!preview && (
+            <dd data-page-store={data.store}>
+              {data.storeName ? `${data.store} ${data.storeName}` : data.store}
+            </dd>
+          )}
           <dt>{t("specials.vendor")}</dt>
           <dd>{data.vendorName ? `${data.vendorName} (${form.vendor})` : form.vendor}</dd>
           <dt>{t("specials.deadline")}</dt>
@@ -190,6 +194,11 @@ export function OrderForm(
             </dd>
           )}
         </dl>
+        {data.behalf && (
+          <p class="notice" role="status" data-on-behalf={data.store}>
+            {t("specials.on_behalf", { store: data.store, name: data.storeName ?? "" })}
+          </p>
+        )}
         {form.notes && <p class="notes">{form.notes}</p>}
         {data.files.length > 0 && (
           <ul class="files" data-form-files>

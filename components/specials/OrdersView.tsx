@@ -6,20 +6,29 @@ import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { ORDER_STATES } from "../../lib/orders/mod.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
-import type { OrdersPageData } from "../../lib/specials/exports.ts";
+import type { HeadOfficeOrdersData } from "../../lib/specials/head_office.ts";
 import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
+import { ReviewButton } from "../orders/ReviewButton.tsx";
+import { NotOrderedTable } from "./NotOrderedTable.tsx";
 
 export function SpecialsOrdersView(
-  { data, t, locale }: { data: OrdersPageData; t: TFunction; locale: Locale },
+  { data, t, locale }: { data: HeadOfficeOrdersData; t: TFunction; locale: Locale },
 ) {
   const lang = locale === "fr-CA" ? "fr" : "en";
   const { filter } = data;
   const vendors = [...new Set(data.forms.map((f) => f.vendor))].sort();
   const suffix = data.query ? `&${data.query}` : "";
+  const vendorName = (v: string) => data.vendorNames[v] ? `${data.vendorNames[v]} (${v})` : v;
   return (
     <>
       <SpecialsStyles />
+      {data.notice && (
+        <p class="notice" role="status" data-notice>{t(data.notice.key, data.notice.vars)}</p>
+      )}
+      {data.error && (
+        <p class="error" role="alert" data-form-error>{t(data.error.key, data.error.vars)}</p>
+      )}
       <form method="get" class="card filters" data-orders-filter>
         <fieldset>
           <legend>{t("specials.admin.filters")}</legend>
@@ -37,7 +46,7 @@ export function SpecialsOrdersView(
             <select name="vendor">
               <option value="">{t("specials.admin.all_vendors")}</option>
               {vendors.map((v) => (
-                <option key={v} value={v} selected={filter.vendor === v}>{v}</option>
+                <option key={v} value={v} selected={filter.vendor === v}>{vendorName(v)}</option>
               ))}
             </select>
           </label>{" "}
@@ -85,9 +94,9 @@ export function SpecialsOrdersView(
           </>
         ))}
       </p>
-      {data.programs.map(({ form, orders, notOrdered, storeNames, placedCents, tracker }) => (
+      {data.programs.map(({ form, orders, storeNames, placedCents, tracker }) => (
         <section data-program={form.id}>
-          <h2>{form.name[lang]} · {form.vendor}</h2>
+          <h2>{form.name[lang]} · {vendorName(form.vendor)}</h2>
           <p>
             {t("specials.admin.placed_total", { total: formatCurrency(placedCents / 100, locale) })}
           </p>
@@ -102,18 +111,26 @@ export function SpecialsOrdersView(
                   <th class="num">{t("specials.admin.lines_count")}</th>
                   <th class="num">{t("specials.admin.units")}</th>
                   <th class="num">{t("specials.total")}</th>
+                  <th>{t("orders.review.action")}</th>
                 </tr>
               </thead>
               <tbody>
                 {orders.map((o) => (
                   <tr data-order={o.po_number}>
-                    <td>{o.po_number}</td>
-                    <td>{o.store}</td>
-                    <td>{o.vendor}</td>
-                    <td>{t(`orders.states.${o.state}`)}</td>
+                    <td>
+                      <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>
+                        {o.po_number}
+                      </a>
+                    </td>
+                    <td>{storeNames[o.store] ? `${o.store} ${storeNames[o.store]}` : o.store}</td>
+                    <td>{data.vendorNames[o.vendor] ?? o.vendor}</td>
+                    <td data-state={o.state}>{t(`orders.states.${o.state}`)}</td>
                     <td class="num">{o.lines.length}</td>
                     <td class="num">{o.lines.reduce((n, l) => n + l.quantity, 0)}</td>
                     <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
+                    <td>
+                      <ReviewButton order={o} t={t} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -129,17 +146,19 @@ export function SpecialsOrdersView(
                       locale,
                     )}
                   </td>
+                  <td></td>
                 </tr>
               </tfoot>
             </table>
           )}
           {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
-          <p class="muted" data-not-ordered>
-            {t("specials.admin.not_ordered", {
-              stores: notOrdered.map((n) => storeNames[n] ? `${n} ${storeNames[n]}` : String(n))
-                .join(", "),
-            })}
-          </p>
+          <NotOrderedTable
+            form={form}
+            stores={data.notOrdered[form.id] ?? []}
+            open={data.openForms.includes(form.id)}
+            t={t}
+            locale={locale}
+          />
         </section>
       ))}
       {data.programs.length === 0 && <p>{t("specials.admin.none")}</p>}

@@ -85,6 +85,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   orders_po: OPEN,
   orders_counter: OPEN,
   specials_forms: OPEN,
+  specials_reminders: OPEN,
   files: OPEN,
   // File contents: binary chunks of up to 63 KiB, not meant to be read as JSON (download instead).
   files_chunks: { browse: false, reason: "admin_tables.hidden_file_chunks" },

@@ -100,6 +100,8 @@ export const KEY_PREFIXES = {
   files_by_purpose: "lib/files/store.ts",
   /** lib/specials: ["specials_forms", id] → SpecialForm (orders live in lib/orders, program_id = id). */
   specials_forms: "lib/specials/store.ts",
+  /** ["specials_reminders", form id, store] → who last reminded the store to order, and when. */
+  specials_reminders: "lib/specials/reminders.ts",
   /**
    * lib/otb: ["otb", "plan"|"rev"|"whatif"|"report"|"actuals", …] plans, revisions, what-ifs,
    * reports, closed months' actuals (lib/otb/actuals.ts).

@@ -67,10 +67,16 @@ export const NewOrder = z.object({
 });
 export type NewOrder = z.infer<typeof NewOrder>;
 
-/** Who changed an order: the user's id and e-mail, as kept in the history. */
+/** Who changed an order: the user's id and e-mail (and name), as kept in the history. */
 export interface Actor {
   id: string;
   email: string;
+  name?: string;
+  /**
+   * Set when head office acted for a store that is not its own (ordering on behalf): the store
+   * the change was made for, so the history says who ordered for whom.
+   */
+  on_behalf_of?: number;
 }
 
 export interface PurchaseOrder extends NewOrder {

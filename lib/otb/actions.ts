@@ -8,6 +8,9 @@
 //   merge     back to a department-level plan (the classes' sums kept)
 //   reforecast  closed months take their actuals (sales, markdowns, EOM), so each actual EOM
 //             becomes the next month's BOM (a draft in place; an approved plan gets a revision)
+//   approve_pending / reject_pending  head office, on a store's pending revision (lib/otb/approval.ts)
+// When the group has head office approve plans, a store's save or reforecast of an approved plan
+// is kept as a pending revision (not live) and only head office approves a draft.
 // With a class (?class=), save edits that class of a plan broken into classes (the department's
 // figures follow as their sums). Bad input comes back as per-field errors with every value kept;
 // nothing is written.
@@ -22,6 +25,14 @@ import { monthTense, type PlanFigures, seedFromLastYear, type StockMethod } from
 import { PlanGridForm, SeedForm } from "./schema.ts";
 import { lastYearSeason, monthAfterSeason, seasonMonths } from "./season.ts";
 import {
+  approvePending,
+  needsApproval,
+  otbSettings,
+  proposeRevision,
+  rejectPending,
+} from "./approval.ts";
+import { isHeadOffice } from "../stores/mod.ts";
+import {
   approvePlan,
   deleteWhatIf,
   figuresOf,
@@ -31,6 +42,7 @@ import {
   PlanLocked,
   savePlan,
   saveWhatIf,
+  whatIfName,
 } from "./store.ts";
 
 export interface Where {
@@ -40,7 +52,7 @@ export interface Where {
 }
 
 export type ActionResult =
-  | { ok: true; notice: string; whatif?: boolean }
+  | { ok: true; notice: string; /** The what-if to show next (by name). */ whatif?: string }
   | { ok: false; form: "grid" | "seed"; errors: FieldErrors; values: FormValues };
 
 /** Last year's actuals of the season (and the month after) → the new plan's figures. */
@@ -144,21 +156,22 @@ export async function runPlanAction(
           return fail("open_to_buy.errors.has_classes");
         }
         const figures = read.data.figures;
-        const saved = await savePlan(
-          kv,
-          where,
-          {
-            ...figures,
-            classes: replaceClass(current.classes, cls, figures),
-          },
-          actor,
-          expected,
-        );
+        const input = { ...figures, classes: replaceClass(current.classes, cls, figures) };
+        if (await needsApproval(kv, user, current)) {
+          await proposeRevision(kv, where, input, actor, expected);
+          return { ok: true, notice: "pending" };
+        }
+        const saved = await savePlan(kv, where, input, actor, expected);
         return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
       }
       if (action === "whatif") {
-        await saveWhatIf(kv, where, read.data.figures, actor);
-        return { ok: true, notice: "whatif_saved", whatif: true };
+        const name = whatIfName(values.whatif_name);
+        await saveWhatIf(kv, where, read.data.figures, actor, name);
+        return { ok: true, notice: "whatif_saved", whatif: name };
+      }
+      if (await needsApproval(kv, user, current)) {
+        await proposeRevision(kv, where, read.data.figures, actor, expected);
+        return { ok: true, notice: "pending" };
       }
       const saved = await savePlan(
         kv,
@@ -167,7 +180,10 @@ export async function runPlanAction(
         actor,
         expected,
       );
-      if (values.from_whatif === "1") await deleteWhatIf(kv, where);
+      // Saving a what-if's figures as the plan applies it: that what-if is done.
+      if (typeof values.from_whatif === "string" && values.from_whatif) {
+        await deleteWhatIf(kv, where, whatIfName(values.from_whatif));
+      }
       return { ok: true, notice: saved.status === "approved" ? "revised" : "saved" };
     }
     if (action === "reforecast") {
@@ -175,15 +191,34 @@ export async function runPlanAction(
       if (!current || current.classes) return fail("open_to_buy.errors.action");
       const figures = await reforecast(kv, where, current);
       if (!figures) return fail("open_to_buy.errors.nothing_closed");
+      if (await needsApproval(kv, user, current)) {
+        await proposeRevision(kv, where, figures, actor, expected);
+        return { ok: true, notice: "pending" };
+      }
       const saved = await savePlan(kv, where, figures, actor, expected);
       return { ok: true, notice: saved.status === "approved" ? "revised" : "reforecast" };
     }
     if (action === "approve") {
+      if ((await otbSettings(kv)).head_office_approval && !isHeadOffice(user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
       await approvePlan(kv, where, actor, expected);
       return { ok: true, notice: "approved" };
     }
+    if (action === "approve_pending") {
+      if (!await approvePending(kv, where, user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
+      return { ok: true, notice: "pending_approved" };
+    }
+    if (action === "reject_pending") {
+      if (!await rejectPending(kv, where, user)) {
+        return fail("open_to_buy.errors.head_office_approves");
+      }
+      return { ok: true, notice: "pending_rejected" };
+    }
     if (action === "discard") {
-      await deleteWhatIf(kv, where);
+      await deleteWhatIf(kv, where, whatIfName(values.from_whatif));
       return { ok: true, notice: "whatif_discarded" };
     }
     if (action === "seed") {
@@ -192,8 +227,9 @@ export async function runPlanAction(
       const figures = await seedFigures(kv, where, read.data);
       const current = await getPlan(kv, where.store, where.season, where.department);
       if (current?.status === "approved") {
-        await saveWhatIf(kv, where, figures, actor);
-        return { ok: true, notice: "whatif_seeded", whatif: true };
+        const name = whatIfName(values.whatif_name);
+        await saveWhatIf(kv, where, figures, actor, name);
+        return { ok: true, notice: "whatif_seeded", whatif: name };
       }
       const method: StockMethod = read.data.method === "ssr"
         ? { kind: "ssr", ssr: read.data.method_value }

@@ -2,7 +2,7 @@
 //
 //   ["otb", "plan", store, season, dept]        → Plan (the current figures; version 0 = draft)
 //   ["otb", "rev", store, season, dept, n]      → Revision n (1 = the approved original, locked)
-//   ["otb", "whatif", store, season, dept]      → WhatIf (a draft beside the plan, never applied alone)
+//   ["otb", "whatif", store, season, dept, name] → WhatIf (named drafts beside the plan, never live)
 //   ["otb", "report", user_id, report_id]       → SavedOtbReport
 //
 // A draft plan is edited in place. Approval writes revision 1 (a full snapshot) and from then on
@@ -59,6 +59,8 @@ export interface Revision {
 }
 
 export interface WhatIf {
+  /** Its name ("Cold winter", "Flat sales"): several stand side by side with the plan. */
+  name: string;
   figures: PlanFigures;
   updated_at: string;
   updated_by: string;
@@ -82,7 +84,15 @@ const K = {
     n,
   ],
   revs: (store: number, season: string, dept: string) => ["otb", "rev", store, season, dept],
-  whatif: (store: number, season: string, dept: string) => ["otb", "whatif", store, season, dept],
+  whatif: (store: number, season: string, dept: string, name: string) => [
+    "otb",
+    "whatif",
+    store,
+    season,
+    dept,
+    name,
+  ],
+  whatifs: (store: number, season: string, dept: string) => ["otb", "whatif", store, season, dept],
   report: (owner: string, id: string) => ["otb", "report", owner, id],
   reports: (owner: string) => ["otb", "report", owner],
 };
@@ -315,23 +325,52 @@ export async function approvePlan(
   return plan;
 }
 
-export async function getWhatIf(kv: Deno.Kv, w: Where): Promise<WhatIf | null> {
-  return (await kv.get<WhatIf>(K.whatif(w.store, w.season, w.department))).value;
+/** The name a what-if gets when none is typed. */
+export const DEFAULT_WHATIF = "What-if";
+
+/** A what-if's name as typed: trimmed, at most 40 characters (empty → the default name). */
+export function whatIfName(typed: unknown): string {
+  const name = typeof typed === "string" ? typed.trim().slice(0, 40) : "";
+  return name || DEFAULT_WHATIF;
 }
 
-/** Saves a what-if beside the plan: the plan and its revisions are not touched. */
-export async function saveWhatIf(kv: Deno.Kv, w: Where, figures: PlanFigures, actor: Actor) {
+export async function getWhatIf(
+  kv: Deno.Kv,
+  w: Where,
+  name = DEFAULT_WHATIF,
+): Promise<WhatIf | null> {
+  return (await kv.get<WhatIf>(K.whatif(w.store, w.season, w.department, name))).value;
+}
+
+/** Every what-if of a plan, by name. */
+export async function listWhatIfs(kv: Deno.Kv, w: Where): Promise<WhatIf[]> {
+  const out: WhatIf[] = [];
+  for await (
+    const e of kv.list<WhatIf>({ prefix: K.whatifs(w.store, w.season, w.department) })
+  ) out.push(e.value);
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Saves a named what-if beside the plan: the plan and its revisions are not touched. */
+export async function saveWhatIf(
+  kv: Deno.Kv,
+  w: Where,
+  figures: PlanFigures,
+  actor: Actor,
+  name = DEFAULT_WHATIF,
+) {
   const value: WhatIf = {
+    name,
     figures: figuresOf(figures),
     updated_at: new Date().toISOString(),
     updated_by: actor.email,
   };
-  await kv.set(K.whatif(w.store, w.season, w.department), value);
+  await kv.set(K.whatif(w.store, w.season, w.department, name), value);
   return value;
 }
 
-export async function deleteWhatIf(kv: Deno.Kv, w: Where) {
-  await kv.delete(K.whatif(w.store, w.season, w.department));
+export async function deleteWhatIf(kv: Deno.Kv, w: Where, name = DEFAULT_WHATIF) {
+  await kv.delete(K.whatif(w.store, w.season, w.department, name));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,13 +34,16 @@ import {
   seasonMonths,
   seasonOf,
 } from "./season.ts";
+import { getPending, otbSettings, type PendingRevision } from "./approval.ts";
 import {
-  getWhatIf,
+  DEFAULT_WHATIF,
   listPlans,
   listRevisions,
+  listWhatIfs,
   type Plan,
   type Revision,
   type WhatIf,
+  whatIfName,
 } from "./store.ts";
 import { getPlanEntry } from "./store.ts";
 import { type PeerBands, peerBands } from "./peers.ts";
@@ -58,7 +61,8 @@ export interface Scope {
   /** A class of the department (?class=), shown when the plan is broken into classes. */
   cls: string | null;
   basis: Basis;
-  whatif: boolean;
+  /** The what-if shown instead of the plan (?whatif=<name>; "1": the default name), or null. */
+  whatif: string | null;
   /** Head office: may look at the group roll-up. */
   canGroup: boolean;
 }
@@ -93,6 +97,12 @@ export interface Detail {
   /** The class shown, when the plan is broken into classes and one was asked for. */
   cls: ClassPlan | null;
   whatif: WhatIf | null;
+  /** Every what-if of the plan, each with its season totals, beside the plan's (side by side). */
+  whatifs: { whatif: WhatIf; total: OtbRow }[];
+  /** The plan's own season totals (the grid may be showing a what-if). */
+  planTotal: OtbRow | null;
+  /** A store's revision waiting for head office's approval (not live). */
+  pending: PendingRevision | null;
   /** The figures the grid shows (the what-if when asked for and present). */
   figures: PlanFigures | null;
   /** Rows in the scope's basis (retail, or at cost by the plan's IMU). */
@@ -111,6 +121,8 @@ export interface OtbView {
   overview: OverviewRow[];
   detail: Detail | null;
   editable: boolean;
+  /** The group has head office approve plans and their revisions (lib/otb/approval.ts). */
+  approval: boolean;
 }
 
 const DEFAULT_IMU = 0.45;
@@ -138,7 +150,11 @@ export async function chooseScope(kv: Deno.Kv, user: User, url: URL): Promise<Sc
     department: DEPARTMENT_CODES.includes(dept) ? dept : null,
     cls: departmentClasses(dept).includes(q.get("class") ?? "") ? q.get("class") : null,
     basis: q.get("basis") === "cost" ? "cost" : "retail",
-    whatif: q.get("whatif") === "1",
+    whatif: q.get("whatif") === "1"
+      ? DEFAULT_WHATIF
+      : q.get("whatif")
+      ? whatIfName(q.get("whatif"))
+      : null,
     canGroup: isHeadOffice(user),
   };
 }
@@ -225,7 +241,8 @@ export async function loadView(kv: Deno.Kv, scope: Scope): Promise<OtbView> {
   if (scope.department) {
     detail = await loadDetail(kv, scope, months, byDept.get(scope.department) ?? null);
   }
-  return { scope, months, overview, detail, editable };
+  const approval = (await otbSettings(kv)).head_office_approval;
+  return { scope, months, overview, detail, editable, approval };
 }
 
 async function loadDetail(
@@ -245,8 +262,8 @@ async function loadDetail(
   // one class of a plan broken into classes: its figures, on order by the items' class
   const cls = plan?.classes?.find((c) => c.class === scope.cls) ?? null;
   const keys = months.map((m) => m.key);
-  const [whatif, revisions, actuals, onOrder, peers] = await Promise.all([
-    getWhatIf(kv, where),
+  const [whatifs, revisions, actuals, onOrder, peers] = await Promise.all([
+    listWhatIfs(kv, where),
     plan ? listRevisions(kv, store, scope.season, dept) : Promise.resolve([]),
     storeActuals(kv, store, [...lyMonths, ...months], today),
     cls
@@ -254,7 +271,8 @@ async function loadDetail(
       : onOrderRetail(kv, store, keys).then((m) => m.get(dept)),
     plan ? peerBands(kv, where, plan) : Promise.resolve(null),
   ]);
-  const figures = cls ? classFigures(plan!, cls) : scope.whatif && whatif ? whatif.figures : plan;
+  const whatif = whatifs.find((w) => w.name === scope.whatif) ?? null;
+  const figures = cls ? classFigures(plan!, cls) : whatif ? whatif.figures : plan;
   const orders = keys.map((k) => onOrder?.get(k) ?? 0);
   const planned = figures ? computeRows(figures, orders) : null;
   const imu = figures?.imu ?? DEFAULT_IMU;
@@ -268,6 +286,13 @@ async function loadDetail(
     version,
     cls,
     whatif: cls ? null : whatif,
+    // side by side: the same on order against each what-if's figures (retail, season totals)
+    whatifs: cls ? [] : whatifs.map((w) => ({
+      whatif: w,
+      total: totalRow(computeRows(w.figures, orders)),
+    })),
+    planTotal: plan && !cls ? totalRow(computeRows(plan, orders)) : null,
+    pending: plan ? await getPending(kv, where) : null,
     figures,
     rows,
     onOrderRetail: orders,
@@ -305,6 +330,9 @@ async function groupDetail(
     version: "",
     cls: null,
     whatif: null,
+    whatifs: [],
+    planTotal: null,
+    pending: null,
     figures: null,
     rows,
     onOrderRetail: orders,
@@ -345,7 +373,7 @@ export function scopeHref(scope: Scope, change: Record<string, string | null> = 
   if (scope.department) q.set("department", scope.department);
   if (scope.cls) q.set("class", scope.cls);
   if (scope.basis === "cost") q.set("basis", "cost");
-  if (scope.whatif) q.set("whatif", "1");
+  if (scope.whatif) q.set("whatif", scope.whatif);
   for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);
   return `/open-to-buy?${q}`;
 }

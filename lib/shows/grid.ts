@@ -163,9 +163,15 @@ export function allocateStyle(cells: number[], casePack: number, percents: numbe
   });
 }
 
+/** What sharing a style over the splits needs (the order form's live figures send only this). */
+export type SplitStyle = Pick<
+  BookStyle,
+  "items" | "case_pack" | "department" | "wholesale" | "retail"
+>;
+
 /** Each split's ledger lines: every style shared out with `allocateStyle`, zero lines left out. */
 export function splitLines(
-  styles: BookStyle[],
+  styles: SplitStyle[],
   quantities: Record<string, number>,
   splits: Pick<Split, "percent">[],
 ): SplitLine[][] {
@@ -189,6 +195,31 @@ export function splitLines(
     });
   }
   return out;
+}
+
+/**
+ * Units and value (cents) each delivery gets from the typed grid and shares, as the save will
+ * split them (cells rounded up to whole cases first); null for every delivery while a share is
+ * not a whole number. The order form shows these, and its island recomputes them as one types.
+ */
+export function deliveryFigures(
+  styles: SplitStyle[],
+  typed: Record<string, string>,
+  percents: string[],
+): ({ units: number; cents: number } | null)[] {
+  const shares = percents.map(Number);
+  if (shares.some((p) => !Number.isInteger(p) || p < 0)) return percents.map(() => null);
+  const quantities: Record<string, number> = {};
+  for (const style of styles) {
+    for (const item of Object.values(style.items)) {
+      const q = parseQuantity(typed[`q.${item}`]);
+      if (q) quantities[item] = roundUpToCase(q, style.case_pack);
+    }
+  }
+  return splitLines(styles, quantities, shares.map((percent) => ({ percent }))).map((lines) => ({
+    units: lines.reduce((n, l) => n + l.quantity, 0),
+    cents: lines.reduce((n, l) => n + l.quantity * Math.round(l.unit_cost * 100), 0),
+  }));
 }
 
 /** Whether the splits' percentages add up to exactly 100. */

@@ -16,7 +16,8 @@ import {
 } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { HttpError } from "../http/errors.ts";
-import { listStores } from "../stores/mod.ts";
+import { isHeadOffice, isMemberStore, listStores } from "../stores/mod.ts";
+import type { Actor } from "../orders/mod.ts";
 import { allocate, applySizeRun, checkGrid, orderTotal, parseSizeRun } from "./grid.ts";
 import {
   checkOrderInput,
@@ -74,6 +75,34 @@ export interface OrderPageData {
   insights: Record<string, StyleInsight>;
   /** Open-to-buy left after what the grid holds, per department and month of its splits. */
   otb: OtbLeft[];
+}
+
+/**
+ * Head office ordering for a member store that is not on its account (ordering on behalf): allowed,
+ * and every change records it (showActor).
+ */
+export function orderingOnBehalf(user: User, store: number): boolean {
+  return !canOrderFor(user, store) && isHeadOffice(user) && isMemberStore(store);
+}
+
+/** Who a change is by, for the ledger's history (on behalf of the store when head office). */
+export function showActor(user: User, store: number): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    ...(orderingOnBehalf(user, store) ? { on_behalf_of: store } : {}),
+  };
+}
+
+/**
+ * The user as the order pages' store checks see them: head office ordering on behalf of `store`
+ * is seen as that store's staff (lib/shows/vendor_order.ts picks the page's store from them).
+ */
+export function actingFor(user: User, store: number | null): User {
+  return store !== null && orderingOnBehalf(user, store)
+    ? { ...user, Stores: [[store, ""]] }
+    : user;
 }
 
 /** The typed form of a stored order (or an empty grid with one split over the first window). */
@@ -162,7 +191,10 @@ export async function postOrderPage(
   now: Date,
   t: Translate,
 ): Promise<PostResult> {
-  if (!canOrderFor(user, args.store)) throw new HttpError(403, "shows.errors.not_your_store");
+  const behalf = orderingOnBehalf(user, args.store);
+  if (!behalf && !canOrderFor(user, args.store)) {
+    throw new HttpError(403, "shows.errors.not_your_store");
+  }
   const values = await formValues(req);
   const action = textValue(values, "action");
   const posted = postedVersion(values);
@@ -248,7 +280,7 @@ export async function postOrderPage(
   let order: ShowOrder;
   try {
     order = await saveShowOrder(
-      { kv, ...args, actor: { id: user.id, email: user.email }, now },
+      { kv, ...args, actor: showActor(user, args.store), now },
       { quantities: checked.quantities, splits: checked.splits },
       posted,
     );
@@ -266,6 +298,31 @@ export async function postOrderPage(
     };
   }
   return { kind: "saved", order, review: action === "review" };
+}
+
+/**
+ * The answer to a background save (islands/DraftAutosave.tsx): the saved draft's version and time,
+ * or the first error in words (the page itself is not re-rendered; the next full save shows
+ * every error next to its input).
+ */
+export async function autosaveAnswer(
+  kv: Deno.Kv,
+  result: PostResult,
+  t: Translate,
+): Promise<Response> {
+  if (result.kind === "saved") {
+    const entry = await getShowOrder(kv, result.order.id);
+    return Response.json({ version: versionOf(entry), saved_at: result.order.updated_at });
+  }
+  const { data } = result;
+  const first = Object.values(data.errors)[0];
+  const error = data.formMessage ??
+    (data.formError
+      ? t(data.formError)
+      : first
+      ? t(first.key, first.vars ?? {})
+      : t("shows.errors.fix"));
+  return Response.json({ error }, { status: result.status === 200 ? 400 : result.status });
 }
 
 /** The stale-save message: each grid cell that differs from the order as stored now. */

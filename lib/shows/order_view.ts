@@ -18,6 +18,7 @@ import { canOrderFor, requireBook, requireOrder, requireShow } from "./pages.ts"
 import type { Book, BookStyle, Show, ShowOrder } from "./schema.ts";
 import { bookStyles } from "./store.ts";
 import { exceedsOtb, type OtbLeft } from "../otb/left.ts";
+import { orderingOnBehalf, showActor } from "./order_page.ts";
 import { showOtb } from "./otb.ts";
 
 export interface OrderView {
@@ -67,7 +68,7 @@ export async function loadOrderView(
     pos,
     history,
     open: isOrderingOpen(show, now),
-    mayChange: canOrderFor(user, order.store),
+    mayChange: canOrderFor(user, order.store) || orderingOnBehalf(user, order.store),
     total: orderTotal(styles, order.quantities),
     otb: order.state === "cancelled" ? [] : await showOtb(kv, order.store, styles, order, order),
   };
@@ -97,7 +98,7 @@ export async function runOrderAction(
     book: view.book,
     styles: view.styles,
     store: view.order.store,
-    actor: { id: user.id, email: user.email },
+    actor: showActor(user, view.order.store),
     now,
   };
   if (action === "submit") return await submitShowOrder(ctx, view.order.id);

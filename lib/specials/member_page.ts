@@ -16,12 +16,12 @@ import {
   postedVersion,
   staleEditErrors,
 } from "../forms/mod.ts";
-import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { type Actor, listOrders, type PurchaseOrder } from "../orders/mod.ts";
 import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
-import { getVendor, ownStores } from "../stores/mod.ts";
+import { getStore, getVendor, isHeadOffice, isMemberStore, ownStores } from "../stores/mod.ts";
 import { type FileMeta, getFileMeta } from "../files/mod.ts";
 import { linkOrigin } from "../mail/mod.ts";
 import type { PortalState } from "../state.ts";
@@ -36,15 +36,43 @@ export function orderingStores(user: User): number[] {
 }
 
 /**
- * The store a form page is for: `?store=` when it is one of the user's stores (another store →
- * 403), else their primary store. The page's store is the only one its form can write to.
+ * Whether the user may order for a store: their own stores, or any member store for head office
+ * (ordering on behalf of a store; each change records it, see actorFor).
+ */
+export function mayOrderFor(user: User, store: number): boolean {
+  return orderingStores(user).includes(store) || (isHeadOffice(user) && isMemberStore(store));
+}
+
+/** Head office ordering for a store that is not on its account. */
+export function onBehalf(user: User, store: number): boolean {
+  return !orderingStores(user).includes(store) && mayOrderFor(user, store);
+}
+
+/** Who a change is by, for the order's history: on behalf of the store when head office orders. */
+export function actorFor(user: User, store: number): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    ...(onBehalf(user, store) ? { on_behalf_of: store } : {}),
+  };
+}
+
+/**
+ * The store a form page is for: `?store=` when the user may order for it (another store → 403),
+ * else their primary store (head office must name the store). The page's store is the only one
+ * its form can write to.
  */
 export function pageStore(user: User, asked: string | null): number {
   const stores = orderingStores(user);
-  if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
-  if (asked === null || asked === "") return stores[0];
+  if (asked === null || asked === "") {
+    if (stores.length === 0) throw new HttpError(403, "specials.errors.no_store");
+    return stores[0];
+  }
   const store = Number(asked);
-  if (!stores.includes(store)) throw new HttpError(403, "specials.errors.not_your_store");
+  if (!Number.isInteger(store) || !mayOrderFor(user, store)) {
+    throw new HttpError(403, "specials.errors.not_your_store");
+  }
   return store;
 }
 
@@ -80,6 +108,10 @@ export interface OrderFormData {
   email?: string;
   /** Values for the notice's text. */
   noticeVars?: Record<string, string>;
+  /** Head office ordering for this store (on behalf): the page says so. */
+  behalf?: boolean;
+  /** The page's store's name. */
+  storeName?: string;
   /** The store's earlier orders with the form's vendor, to start a new order from. */
   previous?: { id: string; po_number: string; program: string }[];
 }
@@ -105,14 +137,22 @@ export async function previousOrders(
 
 /**
  * A new order's quantities copied from an earlier order of the store: the lines whose items are on
- * this form (nothing is saved; the member checks them and saves).
+ * this form, and the item numbers this form no longer offers (reported, not dropped in silence).
+ * Nothing is saved; the member checks them and saves.
  */
-export function copiedQuantities(form: SpecialForm, from: PurchaseOrder): Record<string, string> {
+export function copiedQuantities(
+  form: SpecialForm,
+  from: PurchaseOrder,
+): { quantities: Record<string, string>; dropped: string[] } {
   const cells = new Set(form.lines.flatMap((l) => lineCells(l).map((c) => c.item_number)));
-  return Object.fromEntries(
-    from.lines.filter((l) => cells.has(l.item_number))
-      .map((l) => [l.item_number, String(l.quantity)]),
-  );
+  return {
+    quantities: Object.fromEntries(
+      from.lines.filter((l) => cells.has(l.item_number))
+        .map((l) => [l.item_number, String(l.quantity)]),
+    ),
+    dropped: from.lines.filter((l) => !cells.has(l.item_number))
+      .map((l) => `${l.item_number} (${l.quantity})`),
+  };
 }
 
 /** The form's attached files that still exist. */
@@ -155,6 +195,7 @@ export async function orderFormData(
     formMessage: null,
     confirmCancel: false,
     vendorName: (await getVendor(kv, form.vendor))?.name,
+    storeName: (await getStore(kv, store))?.name,
   };
 }
 
@@ -227,8 +268,8 @@ export async function postOrderForm(
 > {
   const { kv } = context;
   const values = await formValues(req);
-  const stores = orderingStores(user);
-  if (!stores.includes(store)) throw new HttpError(403, "specials.errors.not_your_store");
+  if (!mayOrderFor(user, store)) throw new HttpError(403, "specials.errors.not_your_store");
+  const stores = onBehalf(user, store) ? [store] : orderingStores(user);
   const cancel = values.action === "cancel" || values.action === "cancel_confirmed";
   const action: MemberAction = cancel
     ? "cancel"
@@ -272,6 +313,8 @@ export async function postOrderForm(
       formMessage: null,
       confirmCancel: false,
       vendorName: (await getVendor(kv, form.vendor))?.name,
+      storeName: (await getStore(kv, store))?.name,
+      behalf: onBehalf(user, store),
       ...edit,
     },
   });
@@ -292,7 +335,7 @@ export async function postOrderForm(
     quantities,
     window,
     action,
-    actor: { id: user.id, email: user.email },
+    actor: actorFor(user, store),
     version: posted,
     now,
   });

@@ -4,6 +4,8 @@
 import type { User } from "../auth/types.ts";
 import { formatCurrency, formatDateTime } from "../i18n/format.ts";
 import { sendMail } from "../mail/mod.ts";
+import { i18nFor } from "../i18n/mod.ts";
+import { getVendor } from "../stores/mod.ts";
 import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
 import type { PostContext } from "./member_page.ts";
 import { rebateOf, type TierTracker, tierTracker } from "./rebates.ts";
@@ -51,16 +53,9 @@ export async function formTracker(
   return tierTracker(rebate, groupCents, storeCents, draftCents);
 }
 
-/** The "order submitted" e-mail to the user who submitted, in the language of the page. */
-export async function sendConfirmation(
-  context: PostContext,
-  user: User,
-  form: SpecialForm,
-  order: PurchaseOrder,
-): Promise<void> {
-  const { t, locale } = context;
-  const lang = locale === "fr-CA" ? "fr" : "en";
-  const described = new Map(
+/** Item number → the line's description (with the size for a size-grid cell), in `lang`. */
+export function describedItems(form: SpecialForm, lang: "en" | "fr"): Map<string, string> {
+  return new Map(
     form.lines.flatMap((l) =>
       (l.variants?.length ? l.variants : [{ item_number: l.item_number, size: "" }]).map((v) => [
         v.item_number,
@@ -68,6 +63,20 @@ export async function sendConfirmation(
       ])
     ),
   );
+}
+
+/** The "order submitted" e-mail to the user who submitted, in the user's own language. */
+export async function sendConfirmation(
+  context: PostContext,
+  user: User,
+  form: SpecialForm,
+  order: PurchaseOrder,
+): Promise<void> {
+  const locale = user.locale;
+  const t = i18nFor(locale).t;
+  const lang = locale === "fr-CA" ? "fr" : "en";
+  const described = describedItems(form, lang);
+  const vendorName = (await getVendor(context.kv, form.vendor))?.name;
   const lines = order.lines.map((l) =>
     `${l.item_number}  ${described.get(l.item_number) ?? ""}  × ${l.quantity}  ${
       formatCurrency(Math.round(l.unit_cost * 100) * l.quantity / 100, locale)
@@ -81,7 +90,7 @@ export async function sendConfirmation(
       po: order.po_number,
       program: form.name[lang],
       store: order.store,
-      vendor: form.vendor,
+      vendor: vendorName ? `${vendorName} (${form.vendor})` : form.vendor,
       lines,
       total: formatCurrency(orderTotalCents(order) / 100, locale),
       start: order.start_ship,
@@ -90,5 +99,5 @@ export async function sendConfirmation(
       link: `${context.origin}/specials/orders/edit/${order.id}`,
       interpolation: { escapeValue: false },
     }),
-  });
+  }, locale);
 }

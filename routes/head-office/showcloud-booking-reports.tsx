@@ -1,7 +1,9 @@
 // /head-office/showcloud-booking-reports: a show's bookings (submitted purchase orders of the
 // ledger, source "show") by vendor, store or category (`?show=&by=`), with the ledger's totals,
 // exported as CSV; the stores that booked a vendor at the previous show but not yet at this one;
-// and each vendor's lines sent as CSV or XLSX (POST, recorded as sent with who and when).
+// each vendor's lines sent as CSV or XLSX (POST, recorded as sent with who and when); and the
+// booked purchase orders, each PO linking to its show order, approved or marked processed by head
+// office (POST action=review, the state and version shown checked: lib/orders/review.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
@@ -37,8 +39,12 @@ import {
 } from "../../lib/shows/vendor_export.ts";
 import { VendorExports } from "../../components/showcloud/VendorExports.tsx";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { formValues, textValue } from "../../lib/forms/mod.ts";
+import { formValues, seeOther, textValue } from "../../lib/forms/mod.ts";
 import { HttpError } from "../../lib/http/errors.ts";
+import type { FreshContext } from "$fresh/server.ts";
+import { reviewInput, reviewOrder, StaleReview } from "../../lib/orders/review.ts";
+import { type BookedOrder, bookedOrderList } from "../../lib/shows/order_list.ts";
+import { BookedOrders } from "../../components/showcloud/BookedOrders.tsx";
 
 interface Data {
   shows: Show[];
@@ -52,6 +58,11 @@ interface Data {
   /** Vendors with booked orders at the show, and what was last sent to each. */
   vendors: string[];
   sent: Record<string, SentMark>;
+  /** The booked purchase orders, with the show order each belongs to. */
+  booked: BookedOrder[];
+  /** A review done (`?done=approved&po=`) or refused, keyed for t(). */
+  notice: { key: string; vars: Record<string, unknown> } | null;
+  error: { key: string; vars: Record<string, unknown> } | null;
 }
 
 const money = (c: number, locale: Locale) => formatCurrency(c / 100, locale);
@@ -140,69 +151,86 @@ function missingColumns(t: TFunction, locale: Locale, names: Record<string, stri
   return cols;
 }
 
-export const handler: Handlers<Data, PortalState> = {
-  async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const shows = await listShows(kv);
-    const asked = ctx.url.searchParams.get("show");
-    const show = shows.find((s) => s.key === asked) ?? (await openShows(kv))[0] ?? shows[0] ?? null;
-    const byParam = ctx.url.searchParams.get("by") as Dimension;
-    const by = DIMENSIONS.includes(byParam) ? byParam : "vendor";
-    const [vendors, stores, categories] = await Promise.all([
-      listVendors(kv),
-      listStores(kv),
-      listCategories(kv),
-    ]);
-    const names: Record<string, string> = {};
-    for (const v of vendors) names[`vendor:${v.vendor_number}`] = v.name;
-    for (const s of stores) names[`store:${s.store_number}`] = s.name;
-    for (const c of categories) names[`category:${c.id}`] = inLocale(c.name, locale);
-    let data: Data = {
-      shows,
-      show,
-      previous: null,
-      by,
-      rows: [],
-      total: { key: "", orders: 0, units: 0, cost: 0, retail: 0 },
-      missing: [],
-      names,
-      vendors: [],
-      sent: {},
+/** The page (or one of its CSVs) for the URL's show and grouping; `extra` adds a review's result. */
+async function page(
+  ctx: FreshContext<PortalState, Data>,
+  extra: Pick<Data, "notice" | "error"> = { notice: null, error: null },
+  status = 200,
+): Promise<Response> {
+  const { kv, t, locale } = ctx.state;
+  const shows = await listShows(kv);
+  const asked = ctx.url.searchParams.get("show");
+  const show = shows.find((s) => s.key === asked) ?? (await openShows(kv))[0] ?? shows[0] ?? null;
+  const byParam = ctx.url.searchParams.get("by") as Dimension;
+  const by = DIMENSIONS.includes(byParam) ? byParam : "vendor";
+  const [vendors, stores, categories] = await Promise.all([
+    listVendors(kv),
+    listStores(kv),
+    listCategories(kv),
+  ]);
+  const names: Record<string, string> = {};
+  for (const v of vendors) names[`vendor:${v.vendor_number}`] = v.name;
+  for (const s of stores) names[`store:${s.store_number}`] = s.name;
+  for (const c of categories) names[`category:${c.id}`] = inLocale(c.name, locale);
+  let data: Data = {
+    shows,
+    show,
+    previous: null,
+    by,
+    rows: [],
+    total: { key: "", orders: 0, units: 0, cost: 0, retail: 0 },
+    missing: [],
+    names,
+    vendors: [],
+    sent: {},
+    booked: [],
+    ...extra,
+  };
+  if (show) {
+    const orders = await bookedOrders(kv, show.key);
+    const { rows, total } = bookingsBy(orders, by, await categoryMap(kv, show.key));
+    const previous = await previousShow(kv, show);
+    const missing = previous ? notYetBooked(await bookedOrders(kv, previous.key), orders) : [];
+    const vendors = [...new Set(orders.map((o) => o.vendor))].sort();
+    data = {
+      ...data,
+      previous,
+      rows,
+      total,
+      missing,
+      vendors,
+      sent: await sentMarks(kv, show.key),
+      booked: await bookedOrderList(kv, show.key, orders),
     };
-    if (show) {
-      const orders = await bookedOrders(kv, show.key);
-      const { rows, total } = bookingsBy(orders, by, await categoryMap(kv, show.key));
-      const previous = await previousShow(kv, show);
-      const missing = previous ? notYetBooked(await bookedOrders(kv, previous.key), orders) : [];
-      const vendors = [...new Set(orders.map((o) => o.vendor))].sort();
-      data = {
-        ...data,
-        previous,
-        rows,
-        total,
-        missing,
-        vendors,
-        sent: await sentMarks(kv, show.key),
-      };
-      const csv = csvResponseFor(
+    const csv = csvResponseFor(
+      ctx.url,
+      "bookings",
+      bookingColumns(t, locale, by, names),
+      rows,
+      `bookings-${show.key}-${by}`,
+      { locale: ctx.state.locale },
+    ) ??
+      csvResponseFor(
         ctx.url,
-        "bookings",
-        bookingColumns(t, locale, by, names),
-        rows,
-        `bookings-${show.key}-${by}`,
+        "not-booked",
+        missingColumns(t, locale, names),
+        missing,
+        `not-booked-${show.key}`,
         { locale: ctx.state.locale },
-      ) ??
-        csvResponseFor(
-          ctx.url,
-          "not-booked",
-          missingColumns(t, locale, names),
-          missing,
-          `not-booked-${show.key}`,
-          { locale: ctx.state.locale },
-        );
-      if (csv) return csv;
-    }
-    return ctx.render(data);
+      );
+    if (csv) return csv;
+  }
+  return ctx.render(data, { status });
+}
+
+export const handler: Handlers<Data, PortalState> = {
+  GET(_req, ctx) {
+    const done = ctx.url.searchParams.get("done");
+    const po = ctx.url.searchParams.get("po") ?? "";
+    const notice = (done === "approved" || done === "processed") && /^PO-\d+$/.test(po)
+      ? { key: `orders.review.done_${done}`, vars: { po } }
+      : null;
+    return page(ctx, { notice, error: null });
   },
   async POST(req, ctx) {
     const { kv, t, locale } = ctx.state;
@@ -210,6 +238,18 @@ export const handler: Handlers<Data, PortalState> = {
     const show = (await listShows(kv)).find((s) => s.key === ctx.url.searchParams.get("show"));
     if (!show) throw new HttpError(404, "shows.errors.show_not_found");
     const values = await formValues(req);
+    if (textValue(values, "action") === "review") {
+      try {
+        const order = await reviewOrder(kv, user, "show", reviewInput(values));
+        const q = new URLSearchParams(ctx.url.searchParams);
+        q.set("done", order.state);
+        q.set("po", order.po_number);
+        return seeOther(`/head-office/showcloud-booking-reports?${q}`);
+      } catch (e) {
+        if (!(e instanceof StaleReview)) throw e;
+        return page(ctx, { notice: null, error: { key: e.key, vars: e.vars } }, 409);
+      }
+    }
     const vendor = textValue(values, "vendor");
     const format = textValue(values, "format") === "csv" ? "csv" : "xlsx";
     const { rows, orders } = await vendorLines(kv, show.key, vendor, locale);
@@ -260,6 +300,12 @@ export default function BookingReport({ data, state, url }: PageProps<Data, Port
           </a>
         ))}
       </nav>
+      {data.notice && (
+        <p class="notice" role="status" data-notice>{t(data.notice.key, data.notice.vars)}</p>
+      )}
+      {data.error && (
+        <p class="error" role="alert" data-form-error>{t(data.error.key, data.error.vars)}</p>
+      )}
       {!show ? <p>{t("shows.none_open")}</p> : (
         <>
           <p data-report-total data-units={data.total.units} data-cost={data.total.cost}>
@@ -292,6 +338,9 @@ export default function BookingReport({ data, state, url }: PageProps<Data, Port
             empty={t("shows.report.all_booked")}
             rowAttrs={(r) => ({ "data-missing": `${r.store}-${r.vendor}` })}
           />
+          {data.booked.length > 0 && (
+            <BookedOrders orders={data.booked} names={data.names} t={t} locale={locale} />
+          )}
           {data.vendors.length > 0 && (
             <VendorExports
               show={show.key}

@@ -7,6 +7,7 @@ import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { messagesFor } from "../../lib/i18n/mod.ts";
 import { runPlanAction } from "../../lib/otb/actions.ts";
+import { setOtbSettings } from "../../lib/otb/approval.ts";
 import { chooseScope, GROUP, loadView, type OtbView, scopeHref } from "../../lib/otb/view.ts";
 import type { OtbPageData } from "../../components/open-to-buy/OtbPage.tsx";
 import type { PortalState } from "../../lib/state.ts";
@@ -22,6 +23,11 @@ const NOTICES = [
   "whatif_discarded",
   "split",
   "merged",
+  "pending",
+  "pending_approved",
+  "pending_rejected",
+  "approval_on",
+  "approval_off",
 ];
 
 async function render(
@@ -49,15 +55,23 @@ export const handler: Handlers<OtbPageData, PortalState> = {
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const scope = await chooseScope(ctx.state.kv, user, ctx.url);
+    const values = await formValues(req);
+    // The group's choice: head office approves plans and revisions (head office only).
+    if (values.action === "approval") {
+      const on = values.approval === "on";
+      if (!await setOtbSettings(ctx.state.kv, user, on)) {
+        throw new HttpError(403, "open_to_buy.errors.head_office_approves");
+      }
+      return seeOther(scopeHref(scope, { notice: on ? "approval_on" : "approval_off" }));
+    }
     if (scope.store === GROUP || !scope.department) {
       throw new HttpError(400, "open_to_buy.errors.pick_store_department");
     }
-    const values = await formValues(req);
     const where = { store: scope.store, season: scope.season, department: scope.department };
     const result = await runPlanAction(ctx.state.kv, user, where, values, ctx.state.t, scope.cls);
     if (result.ok) {
       return seeOther(scopeHref(scope, {
-        whatif: result.whatif ? "1" : null,
+        whatif: result.whatif ?? null,
         notice: result.notice,
       }));
     }

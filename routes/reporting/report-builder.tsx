@@ -3,13 +3,17 @@ import { ReportBuilderForm } from "../../components/sales/ReportBuilder.tsx";
 import { listVendors } from "../../lib/stores/mod.ts";
 import { getStores } from "../../lib/stores/mod.ts";
 import { defaultPeriod } from "../../lib/sales/dashboards.ts";
+import { todayInToronto } from "../../lib/sales/calendar.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import {
   deleteSavedReport,
   listSavedReports,
+  RELATIVE_PERIODS,
+  relativePeriod,
   reportableStores,
   type ReportDefinition,
   ReportDefinitionSchema,
+  resolvePeriod,
   type SavedReport,
   saveReport,
   startReport,
@@ -60,7 +64,7 @@ export const handler: Handlers<Data, PortalState> = {
     const saved = id ? (await listSavedReports(ctx.state.kv, user)).find((s) => s.id === id) : null;
     const notice = saved && ctx.url.searchParams.get("notice") === "saved" ? "saved" : null;
     return ctx.render(
-      await load(ctx, saved?.definition ?? DEFAULT(), undefined, {
+      await load(ctx, resolvePeriod(saved?.definition ?? DEFAULT(), todayInToronto()), undefined, {
         name: saved?.name ?? null,
         notice,
       }),
@@ -70,6 +74,7 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const form = await req.formData();
     const action = form.get("action");
+    const relative = RELATIVE_PERIODS.find((r) => r === form.get("relative"));
     if (action === "delete") {
       await deleteSavedReport(ctx.state.kv, user, String(form.get("id")));
       return new Response(null, {
@@ -87,7 +92,11 @@ export const handler: Handlers<Data, PortalState> = {
         vendors: form.getAll("vendors").map(String),
       },
       period: { start: form.get("start"), end: form.get("end") },
+      // A relative period keeps its name (saved definitions run on fresh dates); its dates are
+      // today's, whatever the date fields say.
+      ...(relative ? { relative } : {}),
     };
+    if (relative) input.period = relativePeriod(relative, todayInToronto());
     const parsed = ReportDefinitionSchema.safeParse(input);
     if (!parsed.success) {
       // Translated messages named by the form's labels, and every choice kept as made.

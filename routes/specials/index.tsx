@@ -12,6 +12,7 @@ import { orderTotalCents } from "../../lib/specials/totals.ts";
 import { formTracker } from "../../lib/specials/tracking.ts";
 import type { TierTracker } from "../../lib/specials/rebates.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
+import { listVendors, ownStores } from "../../lib/stores/mod.ts";
 
 interface Data {
   open: SpecialForm[];
@@ -20,6 +21,9 @@ interface Data {
   past: SpecialForm[];
   orders: PurchaseOrder[];
   now: number;
+  /** Vendor and store names by number (the list names them beside their codes). */
+  vendorNames: Record<string, string>;
+  storeNames: Record<number, string>;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -42,6 +46,10 @@ export const handler: Handlers<Data, PortalState> = {
       past: forms.filter((f) => Date.parse(f.deadline) <= now.getTime()),
       orders,
       now: now.getTime(),
+      vendorNames: Object.fromEntries(
+        (await listVendors(kv)).map((v) => [v.vendor_number, v.name]),
+      ),
+      storeNames: Object.fromEntries(ownStores(user!)),
     });
   },
 };
@@ -57,6 +65,7 @@ function timeLeft(deadline: string, now: number) {
 
 export default function SpecialsPage({ data, state }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
+  const vendorLabel = (v: string) => data.vendorNames[v] ? `${data.vendorNames[v]} (${v})` : v;
   const lang = locale === "fr-CA" ? "fr" : "en";
   const byForm = new Map<string, PurchaseOrder[]>();
   for (const o of data.orders) byForm.set(o.program_id!, [...(byForm.get(o.program_id!) ?? []), o]);
@@ -99,7 +108,7 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
                     <td>
                       <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a>
                     </td>
-                    <td>{f.vendor}</td>
+                    <td>{vendorLabel(f.vendor)}</td>
                     <td>{formatDateTime(f.deadline, locale)}</td>
                     <td>{t(left.key, { count: left.count })}</td>
                     <td data-tier-status>{tierStatus(data.trackers[f.id])}</td>
@@ -133,8 +142,10 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
                     <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>
                   </td>
                   <td>{names.get(o.program_id!)}</td>
-                  <td>{o.store}</td>
-                  <td>{t(`orders.states.${o.state}`)}</td>
+                  <td>{o.store} {data.storeNames[o.store] ?? ""}</td>
+                  <td>
+                    <span class="pill" data-state={o.state}>{t(`orders.states.${o.state}`)}</span>
+                  </td>
                   <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
                 </tr>
               ))}
@@ -146,9 +157,8 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
         <ul data-past-forms>
           {data.past.map((f) => (
             <li>
-              <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a> · {f.vendor}
-              {" "}
-              · {formatDateTime(f.deadline, locale)}
+              <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a> ·{" "}
+              {vendorLabel(f.vendor)} · {formatDateTime(f.deadline, locale)}
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 // /specials/view/{form_id}: a published specials order form, for one of the user's own stores
-// (?store=N, else their primary store; another store → 403). The page's store is the only one
+// (?store=N, else their primary store; another store → 403), or for any member store when head
+// office orders on its behalf (?store=N is then required; every change records it). The page's store is the only one
 // its form writes to: the POST takes the store from the URL, never from the form. Plain form:
 // save a draft, submit, withdraw or cancel until the deadline; a refusal re-renders with what was
 // typed and the error next to each line (lib/specials).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { SpecialsOrderSummary } from "../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../components/specials/OrderForm.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
@@ -13,8 +15,10 @@ import { HttpError } from "../../../lib/http/errors.ts";
 import { getForm, type SpecialForm } from "../../../lib/specials/mod.ts";
 import { checkOrder } from "../../../lib/specials/rules.ts";
 import { getOrder } from "../../../lib/orders/mod.ts";
+import { getStore, isHeadOffice } from "../../../lib/stores/mod.ts";
 import {
   copiedQuantities,
+  onBehalf,
   type OrderFormData,
   orderFormData,
   orderingStores,
@@ -34,8 +38,17 @@ export const handler: Handlers<OrderFormData, PortalState> = {
   async GET(_req, ctx) {
     const { kv, user } = ctx.state;
     const form = await publishedForm(kv, ctx.params.form_id);
-    const store = pageStore(user!, ctx.url.searchParams.get("store"));
-    const stores = orderingStores(user!);
+    const asked = ctx.url.searchParams.get("store");
+    // Head office orders on behalf of a store it picks on the program's orders page.
+    if (!asked && orderingStores(user!).length === 0 && isHeadOffice(user!)) {
+      return seeOther(`/head-office/specials/orders?form=${encodeURIComponent(form.id)}`);
+    }
+    const store = pageStore(user!, asked);
+    const behalf = onBehalf(user!, store);
+    if (behalf && !(await getStore(kv, store))?.active) {
+      throw new HttpError(404, "specials.errors.store_not_found");
+    }
+    const stores = behalf ? [store] : orderingStores(user!);
     const saved = ctx.url.searchParams.get("saved");
     const data = await orderFormData(kv, form, stores, store, new Date(), saved);
     const lang = ctx.state.locale === "fr-CA" ? "fr" : "en";
@@ -46,7 +59,7 @@ export const handler: Handlers<OrderFormData, PortalState> = {
     const from = previous.find((p) => p.id === ctx.url.searchParams.get("from"));
     const earlier = from ? await getOrder(kv, from.id) : null;
     if (earlier) {
-      const quantities = copiedQuantities(form, earlier);
+      const { quantities, dropped } = copiedQuantities(form, earlier);
       const checked = checkOrder(form, quantities);
       return ctx.render({
         ...data,
@@ -54,13 +67,14 @@ export const handler: Handlers<OrderFormData, PortalState> = {
         lineErrors: checked.lineErrors,
         totalCents: checked.totalCents,
         lineUnits: checked.lineUnits,
-        notice: "copied_order",
-        noticeVars: { po: earlier.po_number },
+        notice: dropped.length ? "copied_order_dropped" : "copied_order",
+        noticeVars: { po: earlier.po_number, dropped: dropped.join(", ") },
         email: user!.email,
         previous,
+        behalf,
       });
     }
-    return ctx.render({ ...data, email: user!.email, previous });
+    return ctx.render({ ...data, email: user!.email, previous, behalf });
   },
   async POST(req, ctx) {
     const { kv, user } = ctx.state;
@@ -108,6 +122,7 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
           ))}
         </nav>
       )}
+      <SpecialsOrderSummary data={data} t={t} locale={locale} />
       <OrderForm data={data} t={t} locale={locale} action={`?store=${data.store}`} />
     </>
   );

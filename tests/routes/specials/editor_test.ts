@@ -177,7 +177,7 @@ Deno.test("the orders page filters by store and exports one XLSX order sheet per
     for (const o of all) {
       assert.equal(page.includes(`data-order="${o.po_number}"`), o.store === 2051, o.po_number);
     }
-    assert.match(page, /Stores that have not ordered: [\d, ]+/);
+    assert.match(page, /\d+ stores have not ordered/);
     const res = await app.fetch("/head-office/specials/orders?format=xlsx&vendor=V100", {
       headers: { cookie },
     });

@@ -208,6 +208,14 @@ Deno.test("after a submit the page says where the confirmation went, and names t
       .text();
     assert.match(page, /A confirmation was e-mailed to program@example\.com/);
     assert.match(page, /<dd>[^<]+ \(V100\)<\/dd>/, "the vendor's name beside its number");
+    // A printable summary of what was placed: PO, store by name, each line described.
+    const order = (await storeOrder(app.kv, hockey.id, 1310))!;
+    const summary = page.split("data-order-summary")[1]?.split("</section>")[0] ?? "";
+    assert.ok(summary.includes(`Order summary ${order.po_number}`), "summary titled by PO");
+    assert.ok(summary.includes("1310 Waterloo Runners"), "the store by name");
+    for (const line of order.lines) {
+      assert.match(summary, new RegExp(`data-summary-line="${line.item_number}"`));
+    }
   });
 });
 
@@ -236,6 +244,42 @@ Deno.test("reorder: a new program's order starts from the store's earlier order 
       await storeOrder(app.kv, next.id, 1234),
       null,
       "nothing saved until the member saves",
+    );
+  });
+});
+
+Deno.test("/specials names the vendor beside its code and the store beside its number", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "owner@example.com");
+    const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    assert.match(page, /<td>Polar Peak Hockey \(V100\)<\/td>/);
+    assert.match(page, /<td>1234 Northern Edge Sports<\/td>/);
+    assert.match(page, /class="pill" data-state="submitted">submitted</);
+  });
+});
+
+Deno.test("reorder: an earlier order's item this form no longer offers is named, not dropped", async () => {
+  await withApp(async (app, hockey) => {
+    const earlier = (await storeOrder(app.kv, hockey.id, 1234))!;
+    const gone = earlier.lines[0].item_number;
+    const { id: _id, created_at: _c, updated_at: _u, ...input } = hockey;
+    const next = await saveForm(app.kv, null, {
+      ...input,
+      name: { en: "Winter Hockey, third drop", fr: "Hockey d'hiver, troisième vague" },
+      lines: hockey.lines.filter((l) =>
+        l.item_number !== gone && !(l.variants ?? []).some((v) => v.item_number === gone)
+      ),
+    });
+    const cookie = await signIn(app, "owner@example.com");
+    const copied = await (await app.fetch(
+      `/specials/view/${next.id}?store=1234&from=${earlier.id}`,
+      { headers: { cookie } },
+    )).text();
+    assert.match(
+      copied,
+      new RegExp(
+        `Not on this form, so not copied: [^<]*${gone} \\(${earlier.lines[0].quantity}\\)`,
+      ),
     );
   });
 });

@@ -13,11 +13,14 @@ import { HttpError } from "../../../../lib/http/errors.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
+import { poNumbers } from "../../../../lib/shows/order_mail.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 
 interface Data {
   view: OrderView;
   notice: string | null;
+  /** Where the submit's confirmation was e-mailed (the signed-in user). */
+  email?: string;
   formError: string | null;
   /** "Cancel order" was pressed: the page asks to confirm it. */
   confirmCancel?: boolean;
@@ -29,7 +32,7 @@ export const handler: Handlers<Data, PortalState> = {
     const view = await loadOrderView(ctx.state.kv, user, ctx.params.order_id, new Date());
     const done = ctx.url.searchParams.get("done");
     const notice = done && ["submit", "reopen", "cancel"].includes(done) ? done : null;
-    return ctx.render({ view, notice, formError: null });
+    return ctx.render({ view, notice, formError: null, email: user.email });
   },
   async POST(req, ctx) {
     const { kv } = ctx.state;
@@ -63,11 +66,22 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
     <>
       <ShowStyles />
       <PageHeader
-        title={pageTitle("showcloud_order", t, { order_id: `${view.vendorName} · ${order.store}` })}
+        title={pageTitle("showcloud_order", t, {
+          order_id: `${poNumbers(view)} · ${view.vendorName} · ${order.store}`,
+        })}
         crumbs={crumbsFor("showcloud_order", t, { order_id: order.id })}
         appName={t("common.app_name")}
       />
-      {data.notice && <p class="notice" role="status">{t(`shows.notices.${data.notice}`)}</p>}
+      {data.notice && (
+        <p class="notice" role="status" data-notice={data.notice}>
+          {data.notice === "submit"
+            ? t("shows.notices.submit_mailed", { email: data.email ?? "" })
+            : t(`shows.notices.${data.notice}`)}
+        </p>
+      )}
+      {order.state !== "draft" && order.state !== "cancelled" && (
+        <p class="hint no-print">{t("shows.order.print_hint")}</p>
+      )}
       {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
       <dl class="facts">
         <dt>{t("shows.show")}</dt>
@@ -98,7 +112,7 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
         </form>
       )}
       {canAct && !data.confirmCancel && (
-        <form method="post" class="actions">
+        <form method="post" class="actions no-print">
           {order.state !== "cancelled" && (
             <a
               class="button secondary"
@@ -128,16 +142,20 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
       <OrderLines view={view} t={t} locale={locale} />
       <h2>{t("shows.order.splits")}</h2>
       <OrderSplits view={view} t={t} locale={locale} />
-      <h2>{t("shows.order.history")}</h2>
-      <ul data-history>
+      <h2 class="no-print">{t("shows.order.history")}</h2>
+      <ul data-history class="no-print">
         {view.history.map((h) => (
           <li key={`${h.po_number}-${h.version}`}>
-            {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.email} ·{" "}
-            {t(`shows.history.${h.action}`, {
-              from: h.from ? t(`orders.states.${h.from}`) : "",
-              to: h.to ? t(`orders.states.${h.to}`) : "",
-              count: h.lines?.length ?? 0,
-            })}
+            {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.on_behalf_of !== undefined
+              ? t("orders.review.by_for", {
+                name: h.actor.name || h.actor.email,
+                store: h.actor.on_behalf_of,
+              })
+              : h.actor.name || h.actor.email} · {t(`shows.history.${h.action}`, {
+                from: h.from ? t(`orders.states.${h.from}`) : "",
+                to: h.to ? t(`orders.states.${h.to}`) : "",
+                count: h.lines?.length ?? 0,
+              })}
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { formValues, seeOther } from "../../../../lib/forms/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../../../lib/i18n/format.ts";
+import { poNumbers, sendShowConfirmation } from "../../../../lib/shows/order_mail.ts";
 import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 import { fmtFor } from "../../../../lib/sales/format.ts";
@@ -58,6 +59,9 @@ export const handler: Handlers<Data, PortalState> = {
       if (error instanceof HttpError && error.status === 400) return refuse({ _: error.key });
       throw error;
     }
+    // The confirmation goes to the person who submitted, in their language.
+    const submitted = await loadOrderView(kv, user, view.order.id, now);
+    await sendShowConfirmation(kv, ctx.state.config, user, submitted);
     return seeOther(`/showcloud/orders/${view.order.id}?done=submit`);
   },
 };
@@ -75,9 +79,12 @@ export default function WizardPage({ data, state }: PageProps<Data, PortalState>
       <ShowStyles />
       <PageHeader
         title={pageTitle("showcloud_order_wizard", t)}
-        crumbs={crumbsFor("showcloud_order_wizard", t, {
-          order_id: order.id,
-        })}
+        crumbs={crumbsFor("showcloud_order_wizard", t, { order_id: order.id }).map((c) =>
+          // The order's crumb names its PO numbers, not its id.
+          c.href === `/showcloud/orders/${order.id}`
+            ? { ...c, label: pageTitle("showcloud_order", t, { order_id: poNumbers(view) }) }
+            : c
+        )}
         appName={t("common.app_name")}
       />
       <p class="lead">

@@ -4,6 +4,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { SpecialsOrderSummary } from "../../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { seeOther } from "../../../../lib/forms/mod.ts";
@@ -18,9 +19,10 @@ import {
 } from "../../../../lib/orders/mod.ts";
 import { getForm, type SpecialForm } from "../../../../lib/specials/mod.ts";
 import {
+  mayOrderFor,
+  onBehalf,
   type OrderFormData,
   orderFormData,
-  orderingStores,
   postContext,
   postOrderForm,
 } from "../../../../lib/specials/member_page.ts";
@@ -37,7 +39,7 @@ async function ownOrder(
   const order = await getOrder(kv, id);
   if (
     !order || order.source !== "specials" || order.program_id === null ||
-    !orderingStores(user).includes(order.store)
+    !mayOrderFor(user, order.store)
   ) throw new HttpError(404, "orders.errors.not_found");
   const form = await getForm(kv, order.program_id);
   if (!form) throw new HttpError(404, "specials.errors.form_not_found");
@@ -58,6 +60,7 @@ export const handler: Handlers<Data, PortalState> = {
     );
     return ctx.render({
       ...data,
+      behalf: onBehalf(user!, order.store),
       email: user!.email,
       history: await getOrderHistory(kv, order.id),
     });
@@ -79,6 +82,8 @@ export const handler: Handlers<Data, PortalState> = {
 export default function EditSpecialsOrder({ data, state }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
+  // Who ordered for the store when head office did (the first change made on its behalf).
+  const behalfBy = data.history.find((h) => h.actor.on_behalf_of !== undefined)?.actor;
   return (
     <>
       <PageHeader
@@ -86,13 +91,32 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
         crumbs={crumbsFor("specials_order_edit", t)}
         appName={t("common.app_name")}
       />
-      <p class="lead">{t("specials.order_for", { program: name, store: data.store })}</p>
+      <p class="lead">
+        {t("specials.order_for", {
+          program: name,
+          store: data.storeName ? `${data.store} ${data.storeName}` : data.store,
+        })}
+      </p>
+      {behalfBy && (
+        <p data-ordered-by={behalfBy.email}>
+          {t("orders.review.on_behalf", {
+            name: behalfBy.name || behalfBy.email,
+            store: behalfBy.on_behalf_of,
+          })}
+        </p>
+      )}
+      <SpecialsOrderSummary data={data} t={t} locale={locale} />
       <OrderForm data={data} t={t} locale={locale} />
       <h2>{t("specials.history")}</h2>
       <ol class="history" data-history>
         {data.history.map((h) => (
           <li>
-            {formatDateTime(h.at, locale)} · {h.actor.email} · {t(`specials.actions.${h.action}`)}
+            {formatDateTime(h.at, locale)} · {h.actor.on_behalf_of !== undefined
+              ? t("orders.review.by_for", {
+                name: h.actor.name || h.actor.email,
+                store: h.actor.on_behalf_of,
+              })
+              : h.actor.name || h.actor.email} · {t(`specials.actions.${h.action}`)}
             {h.to ? ` → ${t(`orders.states.${h.to}`)}` : ""}
             {h.lines?.length
               ? ` (${
