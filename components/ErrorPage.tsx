@@ -8,6 +8,8 @@ import type { PortalState } from "../lib/state.ts";
 import { translateErrorKey } from "../lib/i18n/validation.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { LoginPanelPage } from "./account/LoginPanelPage.tsx";
+import { ConfirmationNeeded } from "../lib/http/confirm.ts";
+import { ConfirmView } from "./ConfirmView.tsx";
 
 export function ErrorPage(
   { code, t, detail, needs = [] }: {
@@ -47,6 +49,7 @@ export function ErrorPage(
 }
 
 export function errorStatus(error: unknown): number {
+  if (error instanceof ConfirmationNeeded) return 200;
   const status = (error as { status?: unknown })?.status;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
@@ -56,6 +59,7 @@ export function ErrorView(
   { error, state, url }: { error: unknown; state: PortalState; url: URL },
 ) {
   const { t } = state;
+  if (error instanceof ConfirmationNeeded) return <ConfirmView needed={error} t={t} />;
   const code = error === undefined ? 404 : errorStatus(error);
   if (code === 401 && !state.user) {
     return (

@@ -11,6 +11,7 @@ import type { SizeGuide } from "../../lib/marketing/model.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export function CompletenessTable(
   { t, locale, completeness }: { t: TFunction; locale: Locale; completeness: Completeness },
@@ -131,7 +132,9 @@ export function StyleEditor(
             <form method="post" class="inline-form">
               <input type="hidden" name="action" value="remove_image" />
               <input type="hidden" name="file" value={img.id} />
-              <button type="submit" class="secondary">{t("marketing.master.remove_image")}</button>
+              <ConfirmSubmit question={t("common.confirm.remove", { what: img.id })}>
+                {t("marketing.master.remove_image")}
+              </ConfirmSubmit>
             </form>
           </li>
         ))}

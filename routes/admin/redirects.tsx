@@ -27,6 +27,7 @@ import {
 } from "../../lib/forms/mod.ts";
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
+import { ConfirmSubmit } from "../../components/forms/ConfirmSubmit.tsx";
 
 const TABLE_ID = "redirects";
 
@@ -75,7 +76,9 @@ function columns(t: TFunction, locale: Locale): Column<Redirect>[] {
         <form method="post">
           <input type="hidden" name="action" value="delete" />
           <input type="hidden" name="path" value={r.path} />
-          <button type="submit" class="secondary">{t("admin_shell.redirects.delete")}</button>
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.path })}>
+            {t("admin_shell.redirects.delete")}
+          </ConfirmSubmit>
         </form>
       ),
     },

@@ -1,4 +1,5 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
+import { ConfirmSubmit } from "../../components/forms/ConfirmSubmit.tsx";
 import { chooseStore } from "../../lib/sales/dashboards.ts";
 import { ownStores } from "../../lib/stores/mod.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
@@ -163,17 +164,15 @@ export default function Watchlist({ data, state }: PageProps<Data, PortalState>)
                       <form method="post">
                         <input type="hidden" name="store" value={data.store} />
                         <input type="hidden" name="item_number" value={r.item_number} />
-                        <button
-                          type="submit"
+                        <ConfirmSubmit
                           name="action"
                           value="remove"
-                          class="danger"
-                          data-confirm={t("reporting.watchlist.remove_confirm", {
+                          question={t("reporting.watchlist.remove_confirm", {
                             item: r.item_number,
                           })}
                         >
                           {t("reporting.watchlist.remove")}
-                        </button>
+                        </ConfirmSubmit>
                       </form>
                     </td>
                   </tr>
