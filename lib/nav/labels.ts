@@ -1,0 +1,72 @@
+// Names for the identifiers in a page's address, so titles and breadcrumbs read "Fall Show 2026",
+// "Bauer Hockey" and "PO-000012" instead of fall-2026, V100 and a UUID. labelsMiddleware looks the
+// current route's parameters up once per request (in the request's language) and keeps them for
+// the request; pageTitle and crumbsFor (lib/nav/pages.ts) use a name wherever a title would show
+// the raw value, so every page follows without passing names itself. Links keep the raw values.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FreshContext } from "$fresh/server.ts";
+import type { PortalState } from "../state.ts";
+import { getShow, getShowOrder } from "../shows/store.ts";
+import { getVendor } from "../stores/store.ts";
+import { getOrder } from "../orders/store.ts";
+import { inLocale } from "../catalogue/model.ts";
+import type { Locale } from "../i18n/locales.ts";
+
+type Resolver = (kv: Deno.Kv, value: string, locale: Locale) => Promise<string | null>;
+
+const vendorName: Resolver = async (kv, value) => (await getVendor(kv, value))?.name ?? null;
+
+/** Parameter name → how to name its value. */
+const RESOLVERS: Partial<Record<string, Resolver>> = {
+  show: async (kv, value, locale) => {
+    const show = await getShow(kv, value);
+    return show ? inLocale(show.name, locale) : null;
+  },
+  vendor: vendorName,
+  vendor_number: vendorName,
+  // A show order is named by its purchase orders' numbers (one per delivery split).
+  order_id: async (kv, value) => {
+    const order = (await getShowOrder(kv, value)).value;
+    if (order) {
+      const pos = await Promise.all(order.po_ids.map((id) => (id ? getOrder(kv, id) : null)));
+      const numbers = pos.filter((po) => po !== null).map((po) => po!.po_number);
+      return numbers.length ? numbers.join(", ") : null;
+    }
+    return (await getOrder(kv, value))?.po_number ?? null;
+  },
+};
+
+const current = new AsyncLocalStorage<Map<string, string>>();
+
+/** The name of a parameter's value in the current request, or the value itself. */
+export function labelFor(name: string, value: string): string {
+  return current.getStore()?.get(`${name}=${value}`) ?? value;
+}
+
+/** Runs `fn` with these names (tests; the middleware uses it for each request). */
+export function withLabels<T>(labels: Map<string, string>, fn: () => T): T {
+  return current.run(labels, fn);
+}
+
+export async function resolveLabels(
+  kv: Deno.Kv,
+  params: Record<string, string>,
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  await Promise.all(
+    Object.entries(params).map(async ([name, value]) => {
+      const resolve = RESOLVERS[name];
+      const label = resolve && value ? await resolve(kv, value, locale).catch(() => null) : null;
+      if (label) labels.set(`${name}=${value}`, label);
+    }),
+  );
+  return labels;
+}
+
+export async function labelsMiddleware(_req: Request, ctx: FreshContext<PortalState>) {
+  const params = ctx.params ?? {};
+  if (!Object.keys(params).some((name) => RESOLVERS[name]) || !ctx.state.kv) return ctx.next();
+  const labels = await resolveLabels(ctx.state.kv, params, ctx.state.locale);
+  return await withLabels(labels, () => ctx.next());
+}
