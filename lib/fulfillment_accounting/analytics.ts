@@ -2,6 +2,7 @@
 // (head office), over the last N weeks of orders received.
 import type { FulfillmentOrder } from "../fulfillment/schema.ts";
 import { z } from "zod";
+import { DEFAULT_PERIOD_WEEKS } from "../sales/dashboards/period.ts";
 import { orderFacts } from "./events.ts";
 import {
   groupMedian,
@@ -16,7 +17,9 @@ import {
 } from "./metrics.ts";
 
 export const AnalyticsQuery = z.object({
-  weeks: z.coerce.number().pipe(z.union([z.literal(4), z.literal(8), z.literal(13)])).catch(8),
+  // The portal's one default period (lib/sales/dashboards/period.ts).
+  weeks: z.coerce.number().pipe(z.union([z.literal(4), z.literal(8), z.literal(13)]))
+    .catch(DEFAULT_PERIOD_WEEKS),
   metric: z.enum(METRICS).catch("late_ship_rate"),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
