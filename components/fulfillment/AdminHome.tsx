@@ -8,14 +8,62 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
+import { type Column, DataTable } from "../DataTable.tsx";
 
 export function AdminHome(
-  { data, state, params, states }: PageProps<AdminData, PortalState> & { states: readonly State[] },
+  { data, state, params, states, url }: PageProps<AdminData, PortalState> & {
+    states: readonly State[];
+  },
 ) {
   const { t, locale } = state;
   const { env, filter } = data;
   const base = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
   const orderLink = (o: FulfillmentOrder) => `${base}/orders/${encodeURIComponent(o.order_number)}`;
+  // Paged 50 a page by the shared table (there can be hundreds of orders).
+  const orderColumns: Column<FulfillmentOrder>[] = [
+    {
+      key: "number",
+      label: t("fulfillment.order.number"),
+      sortable: true,
+      value: (o) => o.order_number,
+      cell: (o) => <a href={orderLink(o)}>{o.order_number}</a>,
+    },
+    {
+      key: "received",
+      label: t("fulfillment.order.received"),
+      sortable: true,
+      value: (o) => o.received_at,
+      cell: (o) => formatDateTime(o.received_at, locale),
+    },
+    {
+      key: "store",
+      label: t("fulfillment.order.store"),
+      num: true,
+      sortable: true,
+      value: (o) => o.store,
+      cell: (o) => o.store ?? "—",
+    },
+    {
+      key: "state",
+      label: t("fulfillment.order.state"),
+      sortable: true,
+      value: (o) => o.state,
+      cell: (o) => <OrderState state={o.state} t={t} />,
+    },
+    {
+      key: "ship_to",
+      label: t("fulfillment.order.ship_to"),
+      value: (o) => `${o.ship_to.city}, ${o.ship_to.province}`,
+    },
+    {
+      key: "subtotal",
+      label: t("fulfillment.order.subtotal"),
+      num: true,
+      sortable: true,
+      value: (o) => o.subtotal_cents / 100,
+      cell: (o) => formatCurrency(o.subtotal_cents / 100, locale),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -147,36 +195,16 @@ export function AdminHome(
           <button type="submit">{t("fulfillment.admin.filter")}</button>
         </form>
         <p>{t("fulfillment.admin.count", { count: data.total })}</p>
-        <div class="table-wrap">
-          <table data-admin-orders>
-            <thead>
-              <tr>
-                <th scope="col">{t("fulfillment.order.number")}</th>
-                <th scope="col">{t("fulfillment.order.received")}</th>
-                <th scope="col">{t("fulfillment.order.store")}</th>
-                <th scope="col">{t("fulfillment.order.state")}</th>
-                <th scope="col">{t("fulfillment.order.ship_to")}</th>
-                <th scope="col" class="num">{t("fulfillment.order.subtotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr data-order={o.order_number}>
-                  <td>
-                    <a href={orderLink(o)}>{o.order_number}</a>
-                  </td>
-                  <td>{formatDateTime(o.received_at, locale)}</td>
-                  <td>{o.store ?? "—"}</td>
-                  <td>
-                    <OrderState state={o.state} t={t} />
-                  </td>
-                  <td>{o.ship_to.city}, {o.ship_to.province}</td>
-                  <td class="num">{formatCurrency(o.subtotal_cents / 100, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="admin-orders"
+          columns={orderColumns}
+          rows={data.orders}
+          url={url}
+          t={t}
+          csv={false}
+          rowAttrs={(o) => ({ "data-order": o.order_number })}
+          tableAttrs={{ "data-admin-orders": "" }}
+        />
       </section>
       <section aria-labelledby="rejected">
         <h2 id="rejected">{t("fulfillment.admin.rejected")}</h2>

@@ -44,7 +44,7 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
   const orders = filterOrders(all, parsed.success ? parsed.data : {}, at);
   return ctx.render({
     env,
-    orders: orders.slice(0, 300),
+    orders,
     total: orders.length,
     unfillable: all.filter((o) => o.state === "unfillable"),
     rejected: await listRejected(ctx.state.kv, env, 20),
