@@ -10,7 +10,9 @@ export function ConfirmView({ needed, t }: { needed: ConfirmationNeeded; t: TFun
       <PageHeader title={t("common.confirm.title")} appName={t("common.app_name")} />
       <p class="lead">{needed.question}</p>
       <form method="post" action={needed.action} class="actions">
-        {needed.fields.map(([name, value]) => <input type="hidden" name={name} value={value} />)}
+        {needed.fields.map(([name, value], i) => (
+          <input key={i} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name={CONFIRMED_FIELD} value="1" />
         <button type="submit" class="danger">{t("common.confirm.yes")}</button>{" "}
         <a class="button secondary" href={needed.back ?? "/"}>{t("common.confirm.no")}</a>

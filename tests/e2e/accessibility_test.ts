@@ -6,7 +6,6 @@
 // languages, and at desktop width (1280 px) in English.
 import assert from "node:assert/strict";
 import axe from "axe-core";
-import { PERSONAS } from "../../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
 import { decide, patternFor } from "../../lib/access/table.ts";
 import { ROUTES } from "../../lib/routes/registry.ts";
