@@ -8,6 +8,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money } from "./shared.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, PortalState>) {
   const { t, locale } = state;
@@ -90,7 +91,8 @@ export function AdminReturn({ data, state, params }: PageProps<AdminReturnData, 
       <ol>
         {ret.history.map((h) => (
           <li>
-            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+            {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} ·{" "}
+            <Person email={h.by} />
           </li>
         ))}
       </ol>

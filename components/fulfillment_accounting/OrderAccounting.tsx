@@ -10,6 +10,7 @@ import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
 import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
+import { personName } from "../../lib/nav/labels.ts";
 
 export function OrderAccounting(
   { data, state, params }: PageProps<OrderAccountingData, PortalState>,
@@ -109,7 +110,7 @@ export function OrderAccounting(
                   <td>{e.store}</td>
                   <td>
                     {entryLabel(e, t)}
-                    {e.waiver && ` · ${e.waiver.reason} (${e.waiver.by})`}
+                    {e.waiver && ` · ${e.waiver.reason} (${personName(e.waiver.by)})`}
                   </td>
                   <td>{basisText(e.basis, locale)}</td>
                   <td class="num">{money(e.amount_cents, locale)}</td>

@@ -12,6 +12,7 @@ import {
   TRACKING_GRACE_HOURS,
 } from "../../lib/fulfillment_accounting/schema.ts";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
 
@@ -90,7 +91,7 @@ export function Penalties({ data, state, params }: PageProps<PenaltiesData, Port
                   </td>
                   <td>
                     {t(`fulfillment_accounting.penalty_states.${status}`)}
-                    {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
+                    {by?.waiver && ` · ${by.waiver.reason} (${personName(by.waiver.by)})`}
                     {status === "standing" && (
                       <form method="post" class="waive-form">
                         <input type="hidden" name="entry" value={e.id} />

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export interface MappingFormProps {
   t: TFunction;
@@ -114,7 +115,9 @@ export function SavedMappings(
                     m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
                   ).filter(Boolean).join(" · ")}
                 </td>
-                <td>{m.by}, {formatDateTime(m.at, locale)}</td>
+                <td>
+                  <Person email={m.by} />, {formatDateTime(m.at, locale)}
+                </td>
                 <td>
                   <form method="post">
                     <input type="hidden" name="action" value="delete_mapping" />

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
 import { FormError } from "./ui.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export function SyncSettings(
   { t, settings, errors, shop, isAdmin }: {
@@ -155,7 +156,9 @@ export function SyncRuns({ t, locale, runs }: { t: TFunction; locale: Locale; ru
                   <time datetime={r.started}>{formatDateTime(r.started, locale)}</time>
                   {r.scope === "retry" && ` (${t("marketing.sync.retry")})`}
                 </td>
-                <td>{r.by}</td>
+                <td>
+                  <Person email={r.by} />
+                </td>
                 <td>{t(`marketing.sync.mode_${r.mode}`)}</td>
                 <td class="num">{n(r.created)}</td>
                 <td class="num">{n(r.updated)}</td>

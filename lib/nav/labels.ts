@@ -3,6 +3,7 @@
 // current route's parameters up once per request (in the request's language) and keeps them for
 // the request; pageTitle and crumbsFor (lib/nav/pages.ts) use a name wherever a title would show
 // the raw value, so every page follows without passing names itself. Links keep the raw values.
+// People recorded by e-mail are named the same way (personName, components/Person.tsx).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
@@ -11,6 +12,8 @@ import { getVendor } from "../stores/store.ts";
 import { getOrder } from "../orders/store.ts";
 import { inLocale } from "../catalogue/model.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { peopleNames } from "../auth/people.ts";
+import { normalizeEmail } from "../auth/store.ts";
 
 type Resolver = (kv: Deno.Kv, value: string, locale: Locale) => Promise<string | null>;
 
@@ -36,16 +39,31 @@ const RESOLVERS: Partial<Record<string, Resolver>> = {
   },
 };
 
-const current = new AsyncLocalStorage<Map<string, string>>();
+interface Names {
+  labels: Map<string, string>;
+  /** E-mail → name of every account (lib/auth/people.ts). */
+  people: Map<string, string>;
+}
+
+const current = new AsyncLocalStorage<Names>();
 
 /** The name of a parameter's value in the current request, or the value itself. */
 export function labelFor(name: string, value: string): string {
-  return current.getStore()?.get(`${name}=${value}`) ?? value;
+  return current.getStore()?.labels.get(`${name}=${value}`) ?? value;
+}
+
+/** The name of the person with this e-mail address, or the address (not an account's). */
+export function personName(email: string): string {
+  return current.getStore()?.people.get(normalizeEmail(email)) ?? email;
 }
 
 /** Runs `fn` with these names (tests; the middleware uses it for each request). */
-export function withLabels<T>(labels: Map<string, string>, fn: () => T): T {
-  return current.run(labels, fn);
+export function withLabels<T>(
+  labels: Map<string, string>,
+  fn: () => T,
+  people: Map<string, string> = new Map(),
+): T {
+  return current.run({ labels, people }, fn);
 }
 
 export async function resolveLabels(
@@ -64,9 +82,15 @@ export async function resolveLabels(
   return labels;
 }
 
+/** Pages (not the JSON API, files or assets) get the names of the request. */
 export async function labelsMiddleware(_req: Request, ctx: FreshContext<PortalState>) {
-  const params = ctx.params ?? {};
-  if (!Object.keys(params).some((name) => RESOLVERS[name]) || !ctx.state.kv) return ctx.next();
-  const labels = await resolveLabels(ctx.state.kv, params, ctx.state.locale);
-  return await withLabels(labels, () => ctx.next());
+  const { kv } = ctx.state;
+  if (ctx.destination !== "route" || !kv || ctx.url.pathname.startsWith("/api/")) {
+    return ctx.next();
+  }
+  const [labels, people] = await Promise.all([
+    resolveLabels(kv, ctx.params ?? {}, ctx.state.locale),
+    peopleNames(kv),
+  ]);
+  return await withLabels(labels, () => ctx.next(), people);
 }

@@ -28,6 +28,7 @@ import {
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { ConfirmSubmit } from "../../components/forms/ConfirmSubmit.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 
 const TABLE_ID = "redirects";
 
@@ -67,7 +68,7 @@ function columns(t: TFunction, locale: Locale): Column<Redirect>[] {
       sortable: true,
       value: (r) => r.updated_at,
       csv: (r) => `${r.updated_by} ${r.updated_at}`,
-      cell: (r) => `${r.updated_by} · ${formatDate(r.updated_at, locale)}`,
+      cell: (r) => `${personName(r.updated_by)} · ${formatDate(r.updated_at, locale)}`,
     },
     {
       key: "delete",

@@ -9,6 +9,7 @@ import type { CmsPage } from "../../../lib/cms/schema.ts";
 import { savePageForm, valuesOf } from "../../../lib/cms/manage.ts";
 import { PageEditor, type PageEditorValues } from "../../../components/cms/PageEditor.tsx";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { Person } from "../../../components/Person.tsx";
 
 interface Data {
   pages: CmsPage[];
@@ -72,7 +73,9 @@ export default function AdminPages({ state, data }: PageProps<Data, PortalState>
                 <td>{t(`cms.visibility.${page.visibility}`)}</td>
                 <td>{t(page.published ? "cms.published" : "cms.unpublished")}</td>
                 <td class="num">{page.revision}</td>
-                <td>{page.updated_by} · {formatDateTime(page.updated_at, locale)}</td>
+                <td>
+                  <Person email={page.updated_by} /> · {formatDateTime(page.updated_at, locale)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import type { CmsPage, Revision } from "../../../../lib/cms/schema.ts";
 import { savePageForm, valuesOf } from "../../../../lib/cms/manage.ts";
 import { PageEditor, type PageEditorValues } from "../../../../components/cms/PageEditor.tsx";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
+import { Person } from "../../../../components/Person.tsx";
 
 interface Data {
   page: CmsPage;
@@ -136,7 +137,9 @@ export default function EditCmsPage({ state, data }: PageProps<Data, PortalState
                   {t(r.published ? "cms.published" : "cms.unpublished")} ·{" "}
                   {t(`cms.visibility.${r.visibility}`)}
                 </td>
-                <td>{r.saved_by} · {formatDateTime(r.saved_at, locale)}</td>
+                <td>
+                  <Person email={r.saved_by} /> · {formatDateTime(r.saved_at, locale)}
+                </td>
                 <td>
                   {r.revision !== page.revision && (
                     <form method="post">
