@@ -11,6 +11,7 @@ import { formatPercent } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { metricText } from "./shared.tsx";
 import { TrendChart } from "./TrendChart.tsx";
+import { QueryNotice } from "../QueryNotice.tsx";
 
 export interface AnalyticsData {
   env: Env;
@@ -65,6 +66,14 @@ export function StoreAnalyticsPage({ data, state, params }: PageProps<AnalyticsD
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
+      <QueryNotice
+        problems={query.problems}
+        t={t}
+        labels={{
+          weeks: t("fulfillment_accounting.weeks"),
+          metric: t("fulfillment_accounting.trend_metric"),
+        }}
+      />
       <table class="data-table" data-scorecard>
         <thead>
           <tr>
