@@ -45,7 +45,11 @@ export default function CustomerPage({ data, state }: PageProps<CustomerDashboar
       <FigureCards
         t={t}
         figures={[
-          { label: t("dashboards.customers.customers"), value: f.count(data.customers) },
+          {
+            label: t("dashboards.customers.customers"),
+            title: t("dashboards.figures.customers"),
+            value: f.count(data.customers),
+          },
           {
             label: t("dashboards.customers.new"),
             title: t("dashboards.figures.customers_new"),
