@@ -12,6 +12,7 @@ import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { Vendor } from "../Vendor.tsx";
 
 export function CompletenessTable(
   { t, locale, completeness }: { t: TFunction; locale: Locale; completeness: Completeness },
@@ -79,9 +80,10 @@ export function StyleEditor(
   return (
     <>
       <p>
-        <a href={`/marketing/vendors/${style.vendor}`}>{style.vendor}</a> · {style.department} /
-        {" "}
-        {style.class}
+        <a href={`/marketing/vendors/${style.vendor}`}>
+          <Vendor code={style.vendor} />
+        </a>{" "}
+        · {style.department} / {style.class}
       </p>
       <h2>{t("marketing.completeness.title")}</h2>
       <CompletenessTable t={t} locale={locale} completeness={props.completeness} />

@@ -3,7 +3,8 @@
 // current route's parameters up once per request (in the request's language) and keeps them for
 // the request; pageTitle and crumbsFor (lib/nav/pages.ts) use a name wherever a title would show
 // the raw value, so every page follows without passing names itself. Links keep the raw values.
-// People recorded by e-mail are named the same way (personName, components/Person.tsx).
+// People recorded by e-mail and vendors recorded by number are named the same way (personName,
+// vendorLabel; components/Person.tsx, components/Vendor.tsx), from lib/nav/directory.ts.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
@@ -12,7 +13,7 @@ import { getVendor } from "../stores/store.ts";
 import { getOrder } from "../orders/store.ts";
 import { inLocale } from "../catalogue/model.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { peopleNames } from "../auth/people.ts";
+import { type Directory, directory } from "./directory.ts";
 import { normalizeEmail } from "../auth/store.ts";
 
 type Resolver = (kv: Deno.Kv, value: string, locale: Locale) => Promise<string | null>;
@@ -39,10 +40,8 @@ const RESOLVERS: Partial<Record<string, Resolver>> = {
   },
 };
 
-interface Names {
+interface Names extends Directory {
   labels: Map<string, string>;
-  /** E-mail → name of every account (lib/auth/people.ts). */
-  people: Map<string, string>;
 }
 
 const current = new AsyncLocalStorage<Names>();
@@ -57,13 +56,18 @@ export function personName(email: string): string {
   return current.getStore()?.people.get(normalizeEmail(email)) ?? email;
 }
 
+/** The name of the vendor with this number, or the number (an unknown vendor). */
+export function vendorLabel(vendor: string): string {
+  return current.getStore()?.vendors.get(vendor) ?? vendor;
+}
+
 /** Runs `fn` with these names (tests; the middleware uses it for each request). */
 export function withLabels<T>(
   labels: Map<string, string>,
   fn: () => T,
-  people: Map<string, string> = new Map(),
+  names: Directory = { people: new Map(), vendors: new Map() },
 ): T {
-  return current.run({ labels, people }, fn);
+  return current.run({ labels, ...names }, fn);
 }
 
 export async function resolveLabels(
@@ -88,9 +92,9 @@ export async function labelsMiddleware(_req: Request, ctx: FreshContext<PortalSt
   if (ctx.destination !== "route" || !kv || ctx.url.pathname.startsWith("/api/")) {
     return ctx.next();
   }
-  const [labels, people] = await Promise.all([
+  const [labels, names] = await Promise.all([
     resolveLabels(kv, ctx.params ?? {}, ctx.state.locale),
-    peopleNames(kv),
+    directory(kv),
   ]);
-  return await withLabels(labels, () => ctx.next(), people);
+  return await withLabels(labels, () => ctx.next(), names);
 }
