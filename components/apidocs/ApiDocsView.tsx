@@ -56,7 +56,9 @@ function FieldTable({ caption, rows, t }: { caption: string; rows: FieldRow[]; t
                 <code>{row.name}</code>
               </th>
               <td>{t(row.required ? "api_docs.yes" : "api_docs.no")}</td>
-              <td>{row.type}</td>
+              <td>
+                <code>{row.type}</code>
+              </td>
               <td>{row.description}</td>
             </tr>
           ))}

@@ -18,9 +18,8 @@ export function describeType(schema: Json): string {
   const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
   if (alternatives) return alternatives.map(describeType).join(" | ");
   const parts = [String(schema.type ?? "any")];
-  if (schema.type === "array" && schema.items) {
-    parts[0] = `array of ${describeType(schema.items as Json)}`;
-  }
+  // Notation rather than words, the same in both languages: `object[]`, `[1–200]` items.
+  if (schema.type === "array" && schema.items) parts[0] = `${describeType(schema.items as Json)}[]`;
   if (schema.format) parts.push(String(schema.format));
   if (schema.minLength !== undefined || schema.maxLength !== undefined) {
     parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? "∞"}`);
@@ -29,7 +28,7 @@ export function describeType(schema: Json): string {
     parts.push(`${schema.minimum ?? "−∞"}–${schema.maximum ?? "∞"}`);
   }
   if (schema.minItems !== undefined || schema.maxItems !== undefined) {
-    parts.push(`${schema.minItems ?? 0}–${schema.maxItems ?? "∞"} items`);
+    parts.push(`[${schema.minItems ?? 0}–${schema.maxItems ?? "∞"}]`);
   }
   if (schema.pattern) parts.push(`/${schema.pattern}/`);
   return parts.join(", ");

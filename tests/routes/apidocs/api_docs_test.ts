@@ -52,7 +52,10 @@ Deno.test("API docs page: operations grouped by tag, parameter and field tables,
     }
     // The login body as a field table and an example, not the schema's JSON.
     const login = html.split('data-endpoint="POST /api/account/login"')[1].split("</section>")[0];
-    assert.match(login, /<th scope="row"><code>email<\/code><\/th><td>yes<\/td><td>string, 3–254/);
+    assert.match(
+      login,
+      /<th scope="row"><code>email<\/code><\/th><td>yes<\/td><td><code>string, 3–254/,
+    );
     assert.match(login, /Example request/);
     assert.match(login, /&quot;email&quot;: &quot;name@example.com&quot;/);
     assert.doesNotMatch(
