@@ -15,8 +15,10 @@ import * as $account_staff_accounts from "./routes/account/staff-accounts.tsx";
 import * as $account_verify_email__token_ from "./routes/account/verify-email/[token].tsx";
 import * as $admin__table___id_ from "./routes/admin/[table]/[id].tsx";
 import * as $admin__table__index from "./routes/admin/[table]/index.tsx";
+import * as $admin_access from "./routes/admin/access.tsx";
 import * as $admin_cache from "./routes/admin/cache.tsx";
 import * as $admin_client_errors from "./routes/admin/client-errors.tsx";
+import * as $admin_data from "./routes/admin/data.tsx";
 import * as $admin_easypost from "./routes/admin/easypost.tsx";
 import * as $admin_index from "./routes/admin/index.tsx";
 import * as $admin_locally from "./routes/admin/locally.tsx";
@@ -225,8 +227,10 @@ const manifest = {
     "./routes/account/verify-email/[token].tsx": $account_verify_email__token_,
     "./routes/admin/[table]/[id].tsx": $admin__table___id_,
     "./routes/admin/[table]/index.tsx": $admin__table__index,
+    "./routes/admin/access.tsx": $admin_access,
     "./routes/admin/cache.tsx": $admin_cache,
     "./routes/admin/client-errors.tsx": $admin_client_errors,
+    "./routes/admin/data.tsx": $admin_data,
     "./routes/admin/easypost.tsx": $admin_easypost,
     "./routes/admin/index.tsx": $admin_index,
     "./routes/admin/locally.tsx": $admin_locally,

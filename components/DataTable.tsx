@@ -11,9 +11,10 @@ import {
   pageOf,
   sortRows,
   tableHref,
+  tableQuery,
   type TableState,
-  tableState,
 } from "../lib/forms/table.ts";
+import { QueryNotice } from "./QueryNotice.tsx";
 
 export type { Column } from "../lib/forms/table.ts";
 
@@ -50,8 +51,26 @@ function display<R>(column: Column<R>, row: R): ComponentChildren {
 export function DataTable<R>(props: DataTableProps<R>) {
   const { id, columns, rows, url, t, caption, defaults, csv = true } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (rows.length === 0) return <p data-empty-table={id}>{props.empty ?? t("tables.empty")}</p>;
-  const state = tableState(url, id, columns, defaults);
+  const { state, problems } = tableQuery(url, id, columns, defaults);
+  const notice = (
+    <QueryNotice
+      problems={problems}
+      t={t}
+      labels={{
+        sort: t("tables.params.sort"),
+        dir: t("tables.params.dir"),
+        page: t("tables.params.page"),
+      }}
+    />
+  );
+  if (rows.length === 0) {
+    return (
+      <>
+        {notice}
+        <p data-empty-table={id}>{props.empty ?? t("tables.empty")}</p>
+      </>
+    );
+  }
   const sorted = sortRows(rows, columns, state);
   const page = pageSize > 0
     ? pageOf(sorted, state.page, pageSize)
@@ -71,6 +90,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
     }#${id}`;
   return (
     <div class="data-table-block" id={id}>
+      {notice}
       <div class="table-wrap">
         <table class="data-table" {...props.tableAttrs}>
           {caption && <caption>{caption}</caption>}

@@ -8,14 +8,27 @@ import type { PortalState } from "../lib/state.ts";
 import { translateErrorKey } from "../lib/i18n/validation.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { LoginPanelPage } from "./account/LoginPanelPage.tsx";
+import { ConfirmationNeeded } from "../lib/http/confirm.ts";
+import { ConfirmView } from "./ConfirmView.tsx";
+
+/** Who grants what a refused page needs (`errors.grants.<grant>`). */
+type Grant = "permission" | "admin" | "buyer" | "member" | "vendor";
+
+/** A need's grant: site admin status, the buyer role, … or else a store permission. */
+function grantOf(need: string): Grant {
+  const name = need.split(".").at(-1)!;
+  return name === "admin" || name === "buyer" || name === "member" || name === "vendor"
+    ? name
+    : "permission";
+}
 
 export function ErrorPage(
   { code, t, detail, needs = [] }: {
     code: number;
     t: TFunction;
     detail?: string;
-    /** What the user lacks, translated (a 401/403 for missing permissions). */
-    needs?: string[];
+    /** What the user lacks (i18n keys) and who grants it (a 401/403 for missing permissions). */
+    needs?: { need: string; grant: Grant }[];
   },
 ) {
   const text = code === 404
@@ -34,9 +47,13 @@ export function ErrorPage(
         <div data-error-needs>
           <p>{t("errors.needs")}</p>
           <ul>
-            {needs.map((need) => <li key={need}>{need}</li>)}
+            {needs.map(({ need, grant }) => (
+              <li key={need} data-grant={grant}>
+                {t("errors.need_item", { need: t(need), grant: t(`errors.grants.${grant}`) })}
+              </li>
+            ))}
           </ul>
-          <p>{t("errors.needs_grant")}</p>
+          <p>{t("errors.needs_ask")}</p>
         </div>
       )}
       <p>
@@ -47,6 +64,7 @@ export function ErrorPage(
 }
 
 export function errorStatus(error: unknown): number {
+  if (error instanceof ConfirmationNeeded) return 200;
   const status = (error as { status?: unknown })?.status;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
@@ -56,6 +74,7 @@ export function ErrorView(
   { error, state, url }: { error: unknown; state: PortalState; url: URL },
 ) {
   const { t } = state;
+  if (error instanceof ConfirmationNeeded) return <ConfirmView needed={error} t={t} />;
   const code = error === undefined ? 404 : errorStatus(error);
   if (code === 401 && !state.user) {
     return (
@@ -70,7 +89,7 @@ export function ErrorView(
     ? translateErrorKey(state.i18n, error.key, error.vars)
     : undefined;
   const needs = error instanceof HttpError && Array.isArray(error.vars.needs)
-    ? error.vars.needs.map((key) => t(String(key)))
+    ? error.vars.needs.map((key) => ({ need: String(key), grant: grantOf(String(key)) }))
     : [];
   return <ErrorPage code={code} t={t} detail={detail} needs={needs} />;
 }

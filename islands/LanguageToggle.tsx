@@ -83,7 +83,7 @@ export default function LanguageToggle({ locale, messages, signedIn, next }: Pro
               hreflang={choice}
               lang={choice}
               title={t(nameKey)}
-              aria-label={t(nameKey)}
+              aria-label={`${short} — ${t(nameKey)}`}
               aria-disabled={busy.value ? "true" : undefined}
               onClick={(event) => choose(event, choice)}
             >

@@ -4,17 +4,19 @@
 // longer than 3. Server `error` texts are shown inline. After sign-in the browser goes to `next` (the
 // page that was asked for) or reloads; after registering it goes to /account.
 //
-// Sign-in also works before and without JavaScript: the login form is a plain form posting to
-// /account/sign-in (with `next`), which signs in and redirects, or answers the panel again with
-// the message and the email kept (`email`, `error`). Whatever was typed before the island
-// hydrated is read back from the inputs, so it is not lost.
+// The panel also works before and without JavaScript: the tabs are links to
+// /account/sign-in?tab=…, and each form is a plain form posting there (with `action` and `next`),
+// which signs in, registers or mails the reset link and redirects, or answers the panel again on
+// the same tab with the message and the email kept (`email`, `error`, `success`). Whatever was
+// typed before the island hydrated is read back from the inputs, so it is not lost.
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import type { JSX } from "preact";
 import { makeT, type Messages } from "../lib/i18n/client.ts";
 import { safeNextPath } from "../lib/http/redirect.ts";
 
-export type LoginTab = "login" | "register" | "forgot_password";
+export const LOGIN_TABS = ["login", "register", "forgot_password"] as const;
+export type LoginTab = typeof LOGIN_TABS[number];
 
 interface Props {
   messages: Messages;
@@ -23,6 +25,8 @@ interface Props {
   /** The email typed in a plain-form sign-in that failed, and its message. */
   email?: string;
   error?: string;
+  /** The answer to a plain-form reset request. */
+  success?: string;
 }
 
 async function post(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
@@ -42,7 +46,14 @@ function errorText(data: unknown, fallback: string): string {
 }
 
 export default function LoginPanel(
-  { messages, initialTab = "login", next, email: typedEmail = "", error: formError = "" }: Props,
+  {
+    messages,
+    initialTab = "login",
+    next,
+    email: typedEmail = "",
+    error: formError = "",
+    success: formSuccess = "",
+  }: Props,
 ) {
   const t = makeT(messages);
   const tab = useSignal<LoginTab>(initialTab);
@@ -54,7 +65,7 @@ export default function LoginPanel(
   const remember = useSignal(false);
   const busy = useSignal(false);
   const error = useSignal(formError);
-  const success = useSignal("");
+  const success = useSignal(formSuccess);
   const hydrated = useSignal(false);
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -140,9 +151,12 @@ export default function LoginPanel(
       success.value = typeof text === "string" ? text : t("login.reset_sent");
     });
 
+  // Without JavaScript a tab is the sign-in page on that tab.
+  const tabHref = (id: LoginTab) =>
+    `/account/sign-in?tab=${id}&next=${encodeURIComponent(next ?? "/")}`;
   const tabButton = (id: LoginTab, label: string) => (
-    <button
-      type="button"
+    <a
+      href={tabHref(id)}
       role="tab"
       id={`login-tab-${id}`}
       aria-selected={tab.value === id}
@@ -150,7 +164,14 @@ export default function LoginPanel(
       onClick={go(id)}
     >
       {label}
-    </button>
+    </a>
+  );
+  const formTarget = (id: LoginTab) => (
+    <>
+      <input type="hidden" name="action" value={id} />
+      {/* /account/sign-in checks `next` (safeNextPath) before it redirects. */}
+      <input type="hidden" name="next" value={next ?? "/"} />
+    </>
   );
 
   const emailField = (
@@ -210,8 +231,7 @@ export default function LoginPanel(
           aria-labelledby="login-tab-login"
           onSubmit={onLogin}
         >
-          {/* /account/sign-in checks `next` (safeNextPath) before it redirects. */}
-          <input type="hidden" name="next" value={next ?? "/"} />
+          {formTarget("login")}
           {emailField}
           {email.value.length < 3 && <p class="hint" data-hint="email">{t("login.hint_email")}</p>}
           <label for="login-password">{t("login.password")}</label>
@@ -230,7 +250,7 @@ export default function LoginPanel(
           {password.value.length > 0 && password.value.length < 6 && (
             <p class="hint" data-hint="short-password">
               {t("login.hint_short_password")}{" "}
-              <a href="#forgot_password" onClick={go("forgot_password")}>
+              <a href={tabHref("forgot_password")} onClick={go("forgot_password")}>
                 {t("login.to_forgot_password")}
               </a>
             </p>
@@ -248,9 +268,9 @@ export default function LoginPanel(
             </button>
           </p>
           <p>
-            <a href="#register" onClick={go("register")}>{t("login.to_register")}</a>
+            <a href={tabHref("register")} onClick={go("register")}>{t("login.to_register")}</a>
             {" · "}
-            <a href="#forgot_password" onClick={go("forgot_password")}>
+            <a href={tabHref("forgot_password")} onClick={go("forgot_password")}>
               {t("login.to_forgot_password")}
             </a>
           </p>
@@ -260,10 +280,12 @@ export default function LoginPanel(
       {tab.value === "register" && (
         <form
           method="post"
+          action="/account/sign-in"
           role="tabpanel"
           aria-labelledby="login-tab-register"
           onSubmit={onRegister}
         >
+          {formTarget("register")}
           <p class="notice" data-testid="staff-notice">{t("login.register_staff_notice")}</p>
           {emailField}
           {!registerOk.email && <p class="hint">{t("login.register_hint_email")}</p>}
@@ -296,12 +318,16 @@ export default function LoginPanel(
           {rememberField}
           {feedback}
           <p>
-            <button type="submit" id="register-submit" disabled={!canRegister || busy.value}>
+            <button
+              type="submit"
+              id="register-submit"
+              disabled={hydrated.value && (!canRegister || busy.value)}
+            >
               {busy.value ? t("login.working") : t("login.register")}
             </button>
           </p>
           <p>
-            <a href="#login" onClick={go("login")}>{t("login.to_login")}</a>
+            <a href={tabHref("login")} onClick={go("login")}>{t("login.to_login")}</a>
           </p>
         </form>
       )}
@@ -309,22 +335,28 @@ export default function LoginPanel(
       {tab.value === "forgot_password" && (
         <form
           method="post"
+          action="/account/sign-in"
           role="tabpanel"
           aria-labelledby="login-tab-forgot_password"
           onSubmit={onReset}
         >
+          {formTarget("forgot_password")}
           {emailField}
           {!canReset && <p class="hint">{t("login.reset_hint_email")}</p>}
           {feedback}
           <p>
-            <button type="submit" id="reset-submit" disabled={!canReset || busy.value}>
+            <button
+              type="submit"
+              id="reset-submit"
+              disabled={hydrated.value && (!canReset || busy.value)}
+            >
               {busy.value ? t("login.working") : t("login.reset")}
             </button>
           </p>
           <p>
-            <a href="#login" onClick={go("login")}>{t("login.to_login")}</a>
+            <a href={tabHref("login")} onClick={go("login")}>{t("login.to_login")}</a>
             {" · "}
-            <a href="#register" onClick={go("register")}>{t("login.to_register")}</a>
+            <a href={tabHref("register")} onClick={go("register")}>{t("login.to_register")}</a>
           </p>
         </form>
       )}

@@ -2,6 +2,7 @@ import type { AppProps } from "$fresh/server.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../lib/state.ts";
 import { TranslateContext } from "../components/nav/ShellContext.ts";
+import "../components/a11y/scrollable.ts";
 
 export default function App({ Component, state }: AppProps<unknown, PortalState>) {
   return (
@@ -12,6 +13,8 @@ export default function App({ Component, state }: AppProps<unknown, PortalState>
         <Head>
           <title key="title">{state.t?.("common.app_name") ?? "Member Portal"}</title>
         </Head>
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href={asset("/favicon.svg")} type="image/svg+xml" />
         <link rel="stylesheet" href={asset("/styles.css")} />
       </head>
       <body>

@@ -7,11 +7,15 @@ import { metricsMiddleware } from "../lib/metrics/middleware.ts";
 import { securityMiddleware } from "../lib/http/security.ts";
 import { accessMiddleware } from "../lib/access/middleware.ts";
 import { requestLimitsMiddleware } from "../lib/http/limits.ts";
+import { confirmMiddleware } from "../lib/http/confirm.ts";
+import { labelsMiddleware } from "../lib/nav/labels.ts";
 
 // localeMiddleware runs after sessionMiddleware: it reads state.user?.locale.
 // metricsMiddleware first (times everything, records the final status), then securityMiddleware
 // (headers on every response; renders page errors), requestLimitsMiddleware before anything reads
-// the session or the body (414/413), accessMiddleware last (needs the user).
+// the session or the body (414/413), accessMiddleware (needs the user), then confirmMiddleware
+// (an unconfirmed destructive form gets its confirmation step, for allowed users only), then
+// labelsMiddleware (names for the route's identifiers in titles and breadcrumbs).
 export const handler = [
   metricsMiddleware,
   securityMiddleware,
@@ -21,4 +25,6 @@ export const handler = [
   sessionMiddleware,
   localeMiddleware,
   accessMiddleware,
+  confirmMiddleware,
+  labelsMiddleware,
 ];

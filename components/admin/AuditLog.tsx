@@ -2,6 +2,7 @@
 // what, and when.
 import type { TFunction } from "i18next";
 import type { AuditEntry } from "../../lib/admin/audit.ts";
+import { Person } from "../Person.tsx";
 
 /** Where a subject's own page is, for the log of every subject on /admin. */
 function subjectHref(subject: string): string | null {
@@ -47,7 +48,9 @@ export function AuditLog(
                 {entries.map((entry) => (
                   <tr data-audit-action={entry.action}>
                     <td>{formatTime(entry.at)}</td>
-                    <td>{entry.actor_email}</td>
+                    <td>
+                      <Person email={entry.actor_email} />
+                    </td>
                     {subjects && <td>{subjectLink(entry.subject)}</td>}
                     <td>
                       {t(`admin_audit.actions.${entry.action}`)}

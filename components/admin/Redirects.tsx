@@ -1,5 +1,7 @@
 // The redirect table editor's page (lib/admin/redirects_page.ts): the redirects in a DataTable
 // (sortable, CSV) and the form to add or replace one, its errors beside their fields.
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { isAbsoluteTarget, type Redirect } from "../../lib/access/redirects.ts";
@@ -43,7 +45,7 @@ export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[
       sortable: true,
       value: (r) => r.updated_at,
       csv: (r) => `${r.updated_by} ${r.updated_at}`,
-      cell: (r) => `${r.updated_by} · ${formatDate(r.updated_at, locale)}`,
+      cell: (r) => `${personName(r.updated_by)} · ${formatDate(r.updated_at, locale)}`,
     },
     {
       key: "delete",
@@ -52,7 +54,9 @@ export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[
         <form method="post">
           <input type="hidden" name="action" value="delete" />
           <input type="hidden" name="path" value={r.path} />
-          <button type="submit" class="secondary">{t("admin_shell.redirects.delete")}</button>
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.path })}>
+            {t("admin_shell.redirects.delete")}
+          </ConfirmSubmit>
         </form>
       ),
     },

@@ -8,6 +8,7 @@ import type {
   TranslationFilter,
   TranslationStatus,
 } from "../../lib/i18n/translate.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export interface TranslationReviewProps {
   t: TFunction;
@@ -109,9 +110,13 @@ export function TranslationReview(props: TranslationReviewProps) {
                       <button type="submit" name="action" value="approve">
                         {t("admin_translations.approve")}
                       </button>{" "}
-                      <button type="submit" name="action" value="delete" class="secondary">
+                      <ConfirmSubmit
+                        name="action"
+                        value="delete"
+                        question={t("common.confirm.delete", { what: item.output || item.id })}
+                      >
                         {t("admin_translations.delete")}
-                      </button>
+                      </ConfirmSubmit>
                     </p>
                   </form>
                 </li>

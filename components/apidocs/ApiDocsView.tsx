@@ -1,10 +1,18 @@
-// The readable form of the OpenAPI document: one section per path and method with its summary,
-// who may call it, its query parameters (name, required, type and limits), its body schema and
-// its answers.
+// The readable form of the OpenAPI document: operations grouped by tag, each with its method and
+// path, summary, who may call it, its query parameters and body fields as tables (name, required,
+// type and limits), an example request built from the schema, and its answers (an error's body
+// is `{ "error": text }` for every endpoint).
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
+import { describeType, exampleOf, type FieldRow, fieldRows } from "../../lib/apidocs/example.ts";
 
 type Json = Record<string, unknown>;
+
+interface Operation {
+  method: string;
+  path: string;
+  op: Json;
+}
 
 /** Who may call an operation, in words: its x-access level or named checks (`buyer + sales`). */
 function describeAccess(rule: unknown, t: TFunction): string {
@@ -14,20 +22,145 @@ function describeAccess(rule: unknown, t: TFunction): string {
   ).join(` ${t("access.and")} `);
 }
 
-/** "string, 1–2000 characters", "one of: en-US, fr-CA" … from a JSON Schema property. */
-function describeType(schema: Json): string {
-  if (Array.isArray(schema.enum)) return schema.enum.map(String).join(" | ");
-  const parts = [String(schema.type ?? (schema.anyOf ? "any of" : "any"))];
-  if (schema.format) parts.push(String(schema.format));
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
-    parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? "∞"}`);
-  }
-  if (schema.pattern) parts.push(`/${schema.pattern}/`);
-  return parts.join(", ");
+function anchor(method: string, path: string): string {
+  return `${method}-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
+}
+
+function Example({ label, value }: { label: string; value: string }) {
+  // A scrolling block is focusable and named, so keyboard users can scroll it.
+  return (
+    <figure class="api-example">
+      <figcaption>{label}</figcaption>
+      <pre tabIndex={0} role="region" aria-label={label}><code>{value}</code></pre>
+    </figure>
+  );
+}
+
+function FieldTable({ caption, rows, t }: { caption: string; rows: FieldRow[]; t: TFunction }) {
+  return (
+    <div class="table-wrap">
+      <table class="api-fields">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("api_docs.name")}</th>
+            <th scope="col">{t("api_docs.required")}</th>
+            <th scope="col">{t("api_docs.type")}</th>
+            <th scope="col">{t("api_docs.field_description")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <code>{row.name}</code>
+              </th>
+              <td>{t(row.required ? "api_docs.yes" : "api_docs.no")}</td>
+              <td>
+                <code>{row.type}</code>
+              </td>
+              <td>{row.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OperationView({ method, path, op, t }: Operation & { t: TFunction }) {
+  const params = (op.parameters ?? []) as Json[];
+  const body = op.requestBody as Json | undefined;
+  const content = (body?.content ?? {}) as Record<string, { schema: Json }>;
+  const json = content["application/json"]?.schema;
+  const query = params.length
+    ? "?" +
+      params.filter((p) => p.required).map((p) =>
+        `${p.name}=${encodeURIComponent(String(exampleOf(p.schema as Json)))}`
+      ).join("&")
+    : "";
+  const request = [
+    `${method.toUpperCase()} ${path}${query === "?" ? "" : query}`,
+    ...(json
+      ? ["content-type: application/json", "", JSON.stringify(exampleOf(json), null, 2)]
+      : []),
+  ].join("\n");
+  const responses = Object.entries(op.responses as Record<string, Json>);
+  const error = responses.find(([status]) => Number(status) >= 400);
+  return (
+    <section
+      class="api-endpoint card"
+      id={anchor(method, path)}
+      data-endpoint={`${method.toUpperCase()} ${path}`}
+    >
+      <h3>
+        <span class={`method method-${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
+      </h3>
+      <p>{String(op.summary)}</p>
+      <p class="muted">{t("api_docs.access", { rule: describeAccess(op["x-access"], t) })}</p>
+      {params.length > 0 && (
+        <FieldTable
+          caption={t("api_docs.query")}
+          t={t}
+          rows={params.map((p) => ({
+            name: String(p.name),
+            required: Boolean(p.required),
+            type: describeType(p.schema as Json),
+            description: String((p.schema as Json).description ?? ""),
+          }))}
+        />
+      )}
+      {Object.entries(content).map(([type, { schema }]) => (
+        <div key={type}>
+          <h4>{t("api_docs.body", { type })}</h4>
+          {body?.description && <p>{String(body.description)}</p>}
+          {type === "application/json" && fieldRows(schema).length > 0 && (
+            <FieldTable caption={t("api_docs.fields")} rows={fieldRows(schema)} t={t} />
+          )}
+        </div>
+      ))}
+      <Example label={t("api_docs.example_request")} value={request} />
+      <div class="table-wrap">
+        <table class="api-answers">
+          <caption>{t("api_docs.responses")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("api_docs.status")}</th>
+              <th scope="col">{t("api_docs.meaning")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {responses.map(([status, r]) => (
+              <tr key={status}>
+                <th scope="row">
+                  <code>{status}</code>
+                </th>
+                <td>{String(r.description)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error && (
+        <Example
+          label={`${t("api_docs.example_response")} (${error[0]})`}
+          value={JSON.stringify({ error: t("api_docs.error_example") }, null, 2)}
+        />
+      )}
+    </section>
+  );
 }
 
 export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
   const paths = doc.paths as Record<string, Record<string, Json>>;
+  const tags = (doc.tags ?? []) as { name: string; description: string }[];
+  const operations: Operation[] = Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method, path, op }))
+  );
+  const groups = tags.map((tag) => ({
+    ...tag,
+    operations: operations.filter((o) => (o.op.tags as string[] | undefined)?.[0] === tag.name),
+  })).filter((g) => g.operations.length > 0);
   return (
     <>
       <Head>
@@ -37,80 +170,37 @@ export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
       <p>
         <a href="/api/openapi.json">{t("api_docs.download")}</a>
       </p>
-      <nav aria-label={t("api_docs.index")}>
+      <nav aria-label={t("api_docs.index")} class="api-index">
         <ul>
-          {Object.entries(paths).flatMap(([path, ops]) =>
-            Object.keys(ops).map((method) => (
-              <li key={`${method} ${path}`}>
-                <a href={`#${method}-${path}`}>
-                  <code>{method.toUpperCase()} {path}</code>
-                </a>
-              </li>
-            ))
-          )}
-        </ul>
-      </nav>
-      {Object.entries(paths).flatMap(([path, ops]) =>
-        Object.entries(ops).map(([method, op]) => {
-          const params = (op.parameters ?? []) as Json[];
-          const body = op.requestBody as Json | undefined;
-          const content = (body?.content ?? {}) as Record<string, { schema: Json }>;
-          return (
-            <section
-              class="api-endpoint card"
-              id={`${method}-${path}`}
-              key={`${method} ${path}`}
-              data-endpoint={`${method.toUpperCase()} ${path}`}
-            >
-              <h2>
-                <span class="method">{method.toUpperCase()}</span> <code>{path}</code>
-              </h2>
-              <p>{String(op.summary)}</p>
-              <p class="muted">
-                {t("api_docs.access", { rule: describeAccess(op["x-access"], t) })}
-              </p>
-              {params.length > 0 && (
-                <table>
-                  <caption>{t("api_docs.query")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("api_docs.name")}</th>
-                      <th scope="col">{t("api_docs.required")}</th>
-                      <th scope="col">{t("api_docs.type")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {params.map((p) => (
-                      <tr key={String(p.name)}>
-                        <td>
-                          <code>{String(p.name)}</code>
-                        </td>
-                        <td>{t(p.required ? "api_docs.yes" : "api_docs.no")}</td>
-                        <td>{describeType(p.schema as Json)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-              {Object.entries(content).map(([type, { schema }]) => (
-                <div key={type}>
-                  <h3>{t("api_docs.body", { type })}</h3>
-                  {body?.description && <p>{String(body.description)}</p>}
-                  <pre>{JSON.stringify(schema, null, 2)}</pre>
-                </div>
-              ))}
-              <h3>{t("api_docs.responses")}</h3>
+          {groups.map((group) => (
+            <li key={group.name}>
+              <a href={`#tag-${group.name}`}>{group.description}</a>
               <ul>
-                {Object.entries(op.responses as Record<string, Json>).map(([status, r]) => (
-                  <li key={status}>
-                    <code>{status}</code> {String(r.description)}
+                {group.operations.map(({ method, path }) => (
+                  <li key={`${method} ${path}`}>
+                    <a href={`#${anchor(method, path)}`}>
+                      <code>{method.toUpperCase()} {path}</code>
+                    </a>
                   </li>
                 ))}
               </ul>
-            </section>
-          );
-        })
-      )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group) => (
+        <section class="api-tag" id={`tag-${group.name}`} data-tag={group.name} key={group.name}>
+          <h2>{group.description}</h2>
+          <p class="muted">{t("api_docs.operations", { count: group.operations.length })}</p>
+          {group.operations.map((o) => (
+            <OperationView
+              {...o}
+              t={t}
+              key={`${o.method} ${o.path}`}
+            />
+          ))}
+        </section>
+      ))}
     </>
   );
 }

@@ -77,7 +77,11 @@ export function CustomerDashboardPage(
       <FigureCards
         t={t}
         figures={[
-          { label: t("dashboards.customers.customers"), value: f.count(data.customers) },
+          {
+            label: t("dashboards.customers.customers"),
+            title: t("dashboards.figures.customers"),
+            value: f.count(data.customers),
+          },
           {
             label: t("dashboards.customers.new"),
             title: t("dashboards.figures.customers_new"),

@@ -9,6 +9,7 @@ import { EnvBar } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 /** The order number of a split order's part or parent (parts are numbered "N-1", "N-2"). */
 function numberOf(order: AdminOrderData["order"], id: string): string {
@@ -133,7 +134,9 @@ export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderDat
             />
           </label>{" "}
           {data.noteError && <span class="field-error" id="note-error">{data.noteError}</span>}
-          <button type="submit">{t("fulfillment.admin.cancel")}</button>
+          <ConfirmSubmit question={t("common.confirm.cancel_order", { what: order.order_number })}>
+            {t("fulfillment.admin.cancel")}
+          </ConfirmSubmit>
         </form>
       )}
       <h2>{t("fulfillment.admin.candidates")}</h2>

@@ -1,6 +1,7 @@
 // The scored candidate list of an order (points per criterion, each store's refusal), and the
 // stores a return could go to (units sold of its items): DataTables whose columns also give the
 // CSV the routes answer (candidatesCsv). Also a return's steps, shown to stores and head office.
+import { Person } from "../Person.tsx";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -178,7 +179,8 @@ export function ReturnHistory(
     <ol>
       {ret.history.map((h) => (
         <li key={h.at}>
-          {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} · {h.by}
+          {formatDateTime(h.at, locale)} · {t(`fulfillment.returns.states.${h.state}`)} ·{" "}
+          <Person email={h.by} />
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
+import { personName } from "../../lib/nav/labels.ts";
 
 export function OrderHistory(
   { order, t, locale }: { order: FulfillmentOrder; t: TFunction; locale: Locale },
@@ -11,7 +12,9 @@ export function OrderHistory(
   const rows = [
     ...order.history.map((h) => ({
       at: h.at,
-      text: `${t(`fulfillment.states.${h.state}`)} · ${h.by}${h.note ? ` · ${h.note}` : ""}`,
+      text: `${t(`fulfillment.states.${h.state}`)} · ${personName(h.by)}${
+        h.note ? ` · ${h.note}` : ""
+      }`,
       refusal: false,
     })),
     ...order.refusals.map((r) => ({

@@ -6,6 +6,7 @@ import type { PackageFields as Fields } from "../../lib/fulfillment/page_data.ts
 import { BOXES, type FulfillmentOrder, type Package } from "../../lib/fulfillment/schema.ts";
 import { Field } from "../Field.tsx";
 import { formatNumber } from "../../lib/i18n/format.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export function PackageFields(
   { form, errors, t, prefix = "" }: {
@@ -105,9 +106,13 @@ export function PackageList(
                 </form>
                 <form method="post" class="inline">
                   <input type="hidden" name="package" value={p.id} />
-                  <button type="submit" name="action" value="remove_package">
+                  <ConfirmSubmit
+                    name="action"
+                    value="remove_package"
+                    question={t("common.confirm.remove", { what: p.id })}
+                  >
                     {t("fulfillment.packages.remove")}
-                  </button>
+                  </ConfirmSubmit>
                 </form>
               </details>
             )}

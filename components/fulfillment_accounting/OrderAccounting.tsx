@@ -10,6 +10,7 @@ import { EnvBar } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
 import { basisAndAmount } from "./payout_columns.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
@@ -92,7 +93,9 @@ export function entryColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[
       label: t("fulfillment_accounting.what"),
       sortable: true,
       value: (e) =>
-        `${entryLabel(e, t)}${e.waiver ? ` · ${e.waiver.reason} (${e.waiver.by})` : ""}`,
+        `${entryLabel(e, t)}${
+          e.waiver ? ` · ${e.waiver.reason} (${personName(e.waiver.by)})` : ""
+        }`,
     },
     ...basisAndAmount(t, locale),
   ];

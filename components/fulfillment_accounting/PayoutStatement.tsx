@@ -10,6 +10,7 @@ import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { money } from "./shared.tsx";
 import { lineColumns } from "./payout_columns.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export function PayoutStatement(
   { data, state, params, url }: PageProps<StatementData, PortalState>,
@@ -112,7 +113,7 @@ export function PayoutStatement(
           <li>
             {formatDateTime(h.at, locale)} · {t(`fulfillment_accounting.payout_states.${h.state}`)}
             {" "}
-            · {h.by}
+            · <Person email={h.by} />
           </li>
         ))}
       </ol>

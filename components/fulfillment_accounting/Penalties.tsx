@@ -18,6 +18,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
 import type { PenaltyRow } from "../../lib/fulfillment_accounting/views.ts";
+import { personName } from "../../lib/nav/labels.ts";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
 
@@ -103,7 +104,7 @@ function PenaltyStatus(
       <span class="pill" data-state={status === "standing" ? "open" : "done"}>
         {t(`fulfillment_accounting.penalty_states.${status}`)}
       </span>
-      {by?.waiver && ` · ${by.waiver.reason} (${by.waiver.by})`}
+      {by?.waiver && ` · ${by.waiver.reason} (${personName(by.waiver.by)})`}
       {status === "standing" && (
         <form method="post" class="waive-form">
           <input type="hidden" name="entry" value={e.id} />

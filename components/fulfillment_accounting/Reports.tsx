@@ -10,6 +10,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, metricText } from "./shared.tsx";
+import { QueryNotice } from "../QueryNotice.tsx";
 
 export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
   return [
@@ -70,6 +71,14 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
+      <QueryNotice
+        problems={data.problems}
+        t={t}
+        labels={{
+          weeks: t("fulfillment_accounting.weeks"),
+          metric: t("fulfillment_accounting.trend_metric"),
+        }}
+      />
       <DataTable
         id="scorecards"
         columns={columns}

@@ -20,6 +20,7 @@ import { formatPercent } from "../../lib/i18n/format.ts";
 import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { metricText } from "./shared.tsx";
 import { TrendChart } from "./TrendChart.tsx";
+import { QueryNotice } from "../QueryNotice.tsx";
 
 export interface AnalyticsData {
   env: Env;
@@ -133,6 +134,14 @@ export function StoreAnalyticsPage(
         </label>{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
+      <QueryNotice
+        problems={query.problems}
+        t={t}
+        labels={{
+          weeks: t("fulfillment_accounting.weeks"),
+          metric: t("fulfillment_accounting.trend_metric"),
+        }}
+      />
       <DataTable
         id="scorecard"
         columns={scorecardColumns(t, locale, figures)}

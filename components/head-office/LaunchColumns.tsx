@@ -5,6 +5,7 @@ import type { Column } from "../../lib/forms/table.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Launch } from "../../lib/head_office/launches.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export const LAUNCH_TABLE = "launches";
 
@@ -54,7 +55,9 @@ export function launchPageColumns(
         <form method="post">
           <input type="hidden" name="action" value="delete" />
           <input type="hidden" name="id" value={l.id} />
-          <button type="submit" class="secondary">{t("head_office.delete")}</button>
+          <ConfirmSubmit question={t("common.confirm.delete", { what: l.title })}>
+            {t("head_office.delete")}
+          </ConfirmSubmit>
         </form>
       ),
     },

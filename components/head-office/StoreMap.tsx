@@ -21,7 +21,7 @@ export function StoreMap(
     <svg
       class="ho-map"
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-      role="img"
+      role="group"
       aria-labelledby="ho-map-title"
       data-store-map
     >

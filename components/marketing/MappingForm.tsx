@@ -8,6 +8,8 @@ import { MAPPING_FIELDS, type PriceMapping } from "../../lib/marketing/price_map
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export interface MappingFormProps {
   t: TFunction;
@@ -113,12 +115,16 @@ export function SavedMappings(
                     m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
                   ).filter(Boolean).join(" · ")}
                 </td>
-                <td>{m.by}, {formatDateTime(m.at, locale)}</td>
+                <td>
+                  <Person email={m.by} />, {formatDateTime(m.at, locale)}
+                </td>
                 <td>
                   <form method="post">
                     <input type="hidden" name="action" value="delete_mapping" />
                     <input type="hidden" name="mapping" value={m.id} />
-                    <button type="submit" class="secondary">{t("marketing.mapping.delete")}</button>
+                    <ConfirmSubmit question={t("common.confirm.delete", { what: m.name })}>
+                      {t("marketing.mapping.delete")}
+                    </ConfirmSubmit>
                   </form>
                 </td>
               </tr>

@@ -13,6 +13,8 @@ import { handleOf } from "../../lib/marketing/shopify_map.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { Vendor } from "../Vendor.tsx";
 
 export function CompletenessTable(
   { t, locale, completeness }: { t: TFunction; locale: Locale; completeness: Completeness },
@@ -81,9 +83,10 @@ export function StyleEditor(
   return (
     <>
       <p>
-        <a href={`/marketing/vendors/${style.vendor}`}>{style.vendor}</a> · {style.department} /
-        {" "}
-        {style.class}
+        <a href={`/marketing/vendors/${style.vendor}`}>
+          <Vendor code={style.vendor} />
+        </a>{" "}
+        · {style.department} / {style.class}
       </p>
       <h2>{t("marketing.completeness.title")}</h2>
       <CompletenessTable t={t} locale={locale} completeness={props.completeness} />
@@ -309,7 +312,13 @@ function ImageItem(
       </form>
       {!first && button("move_image", t("marketing.images.earlier"), { dir: "up" })}
       {!last && button("move_image", t("marketing.images.later"), { dir: "down" })}
-      {button("remove_image", t("marketing.master.remove_image"))}
+      <form method="post" class="inline-form">
+        <input type="hidden" name="action" value="remove_image" />
+        <input type="hidden" name="file" value={image.id} />
+        <ConfirmSubmit question={t("common.confirm.remove", { what: image.id })}>
+          {t("marketing.master.remove_image")}
+        </ConfirmSubmit>
+      </form>
     </li>
   );
 }

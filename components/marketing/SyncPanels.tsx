@@ -11,6 +11,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
 import { FormError } from "./ui.tsx";
 import { SyncChanges } from "./SyncChanges.tsx";
+import { Person } from "../../components/Person.tsx";
 
 export function SyncSettings(
   { t, settings, errors, shop, isAdmin }: {
@@ -157,7 +158,9 @@ export function SyncRuns({ t, locale, runs }: { t: TFunction; locale: Locale; ru
                   <time datetime={r.started}>{formatDateTime(r.started, locale)}</time>
                   {r.scope === "retry" && ` (${t("marketing.sync.retry")})`}
                 </td>
-                <td>{r.by}</td>
+                <td>
+                  <Person email={r.by} />
+                </td>
                 <td>{t(`marketing.sync.mode_${r.mode}`)}</td>
                 <td class="num">{n(r.created)}</td>
                 <td class="num">{n(r.updated)}</td>

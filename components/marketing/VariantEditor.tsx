@@ -9,6 +9,7 @@ import type { FormValues } from "../../lib/forms/read.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
+import { Vendor } from "../Vendor.tsx";
 
 export function VariantEditor(
   { t, locale, variant, style, values, errors, aliases }: {
@@ -33,7 +34,9 @@ export function VariantEditor(
         </dd>
         <dt>{t("marketing.items.vendor")}</dt>
         <dd>
-          <a href={`/marketing/vendors/${variant.vendor}`}>{variant.vendor}</a>
+          <a href={`/marketing/vendors/${variant.vendor}`}>
+            <Vendor code={variant.vendor} />
+          </a>
         </dd>
         <dt>{t("marketing.item.size_colour")}</dt>
         <dd>{variant.size} · {variant.colour}</dd>

@@ -1,4 +1,4 @@
-// The access table for people (/admin): named checks, prefix rules and every route's area and rule,
+// The access table for people (/admin/access): named checks, prefix rules and every route's area and rule,
 // all read from the route registry and lib/access so what is shown is what is enforced.
 import type { TFunction } from "i18next";
 import { CHECK_NAMES, describeRequirement } from "../../lib/access/checks.ts";

@@ -9,6 +9,7 @@ import { fmtFor } from "../../lib/sales/format.ts";
 import type { SavedOtbReport } from "../../lib/otb/store.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { OtbStyles, seasonLabel } from "./OtbPage.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export function OtbReportList(
   { reports, deleted, t, locale }: {
@@ -182,9 +183,13 @@ export function OtbReportEditor({ data, t }: { data: ReportEditorData; t: TFunct
             {t("open_to_buy.report_save_run")}
           </button>{" "}
           {data.report && (
-            <button type="submit" name="action" value="delete" class="secondary">
+            <ConfirmSubmit
+              name="action"
+              value="delete"
+              question={t("common.confirm.delete", { what: data.report.name })}
+            >
               {t("open_to_buy.report_delete")}
-            </button>
+            </ConfirmSubmit>
           )}
         </p>
       </form>

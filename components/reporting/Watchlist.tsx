@@ -1,5 +1,6 @@
 // The stock-sales watchlist page (lib/reporting/watchlist_page.ts): a store picker, the add form
 // with its messages beside the fields, and the followed items in a DataTable (sortable, CSV).
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Column } from "../../lib/forms/table.ts";
@@ -62,15 +63,13 @@ export function watchlistColumns(t: TFunction, locale: Locale, store: number): C
         <form method="post">
           <input type="hidden" name="store" value={store} />
           <input type="hidden" name="item_number" value={r.item_number} />
-          <button
-            type="submit"
+          <ConfirmSubmit
             name="action"
             value="remove"
-            class="danger"
-            data-confirm={t("reporting.watchlist.remove_confirm", { item: r.item_number })}
+            question={t("reporting.watchlist.remove_confirm", { item: r.item_number })}
           >
             {t("reporting.watchlist.remove")}
-          </button>
+          </ConfirmSubmit>
         </form>
       ),
     },

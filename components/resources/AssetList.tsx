@@ -9,6 +9,7 @@ import {
   type MarketingAsset,
 } from "../../lib/resources/assets.ts";
 import { formatDate, formatNumber, fromToronto } from "../../lib/i18n/format.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 const BASE = "/resources/marketing-assets";
 
@@ -117,10 +118,12 @@ export function AssetGrid(
                   {dateError && <p class="field-error">{dateError}</p>}
                   <button type="submit">{t("resources.assets.save_dates")}</button>
                 </form>
-                <form method="post" encType="multipart/form-data">
+                <form method="post">
                   <input type="hidden" name="action" value="delete" />
                   <input type="hidden" name="id" value={a.id} />
-                  <button type="submit" class="secondary">{t("resources.assets.delete")}</button>
+                  <ConfirmSubmit question={t("common.confirm.delete", { what: a.title[l] })}>
+                    {t("resources.assets.delete")}
+                  </ConfirmSubmit>
                 </form>
               </details>
             )}

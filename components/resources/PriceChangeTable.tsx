@@ -1,28 +1,21 @@
-// The table of scheduled price changes: a DataTable (sortable, paged). No CSV link here: the
-// page's loader is being reworked for speed (issue 33), and a CSV needs it to answer.
+// The table of scheduled price changes, through the shared DataTable: sortable, paged (the list
+// runs to hundreds of rows), and the same rows as CSV (the route answers it with csvResponseFor).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { PriceChange } from "../../lib/resources/prices.ts";
-import type { Column } from "../../lib/forms/table.ts";
 import { formatCurrency, formatDate, fromToronto } from "../../lib/i18n/format.ts";
+import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
 
-function priceColumns(
+export const PRICE_CHANGES_TABLE = "price-changes";
+
+export function priceChangeColumns(
   t: TFunction,
   locale: Locale,
   descriptions: Record<string, string>,
   vendors: Record<string, string>,
 ): Column<PriceChange>[] {
   const d = (s: string) => formatDate(fromToronto(s), locale);
-  const money = (key: "regular_cents" | "price_cents", label: string): Column<PriceChange> => ({
-    key,
-    label,
-    num: true,
-    sortable: true,
-    decimals: 2,
-    value: (c) => c[key] / 100,
-    cell: (c) => formatCurrency(c[key] / 100, locale),
-  });
   return [
     {
       key: "starts",
@@ -35,7 +28,7 @@ function priceColumns(
       key: "ends",
       label: t("resources.prices.ends"),
       sortable: true,
-      value: (c) => c.ends_on,
+      value: (c) => c.ends_on ?? "",
       cell: (c) => (c.ends_on ? d(c.ends_on) : "—"),
     },
     {
@@ -62,8 +55,24 @@ function priceColumns(
       sortable: true,
       value: (c) => t(`resources.prices.kinds.${c.kind}`),
     },
-    money("regular_cents", t("resources.prices.regular")),
-    money("price_cents", t("resources.prices.new_price")),
+    {
+      key: "regular",
+      label: t("resources.prices.regular"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (c) => c.regular_cents / 100,
+      cell: (c) => formatCurrency(c.regular_cents / 100, locale),
+    },
+    {
+      key: "price",
+      label: t("resources.prices.new_price"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (c) => c.price_cents / 100,
+      cell: (c) => formatCurrency(c.price_cents / 100, locale),
+    },
     {
       key: "stores",
       label: t("resources.prices.stores"),
@@ -73,26 +82,25 @@ function priceColumns(
 }
 
 export function PriceChangeTable(
-  { t, locale, changes, descriptions, vendors, url }: {
+  { t, locale, url, changes, descriptions, vendors }: {
     t: TFunction;
     locale: Locale;
+    url: URL;
     changes: PriceChange[];
     descriptions: Record<string, string>;
     vendors: Record<string, string>;
-    url: URL;
   },
 ) {
-  if (changes.length === 0) return <p data-no-changes>{t("resources.prices.none")}</p>;
   return (
     <DataTable
-      id="price-changes"
-      t={t}
-      url={url}
-      columns={priceColumns(t, locale, descriptions, vendors)}
+      id={PRICE_CHANGES_TABLE}
+      columns={priceChangeColumns(t, locale, descriptions, vendors)}
       rows={changes}
-      csv={false}
-      tableAttrs={{ "data-price-changes": "" }}
+      url={url}
+      t={t}
+      empty={t("resources.prices.none")}
       rowAttrs={(c) => ({ "data-item": c.item_number })}
+      tableAttrs={{ "data-price-changes": "" }}
     />
   );
 }

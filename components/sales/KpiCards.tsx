@@ -17,7 +17,7 @@ export function KpiCards({ kpis, t, f }: { kpis: Kpi[]; t: TFunction; f: Fmt }) 
     <ul class="kpis">
       {kpis.map((k) => (
         <li class="card kpi">
-          <h3>{t(`dashboards.kpi.${k.key}`)}</h3>
+          <h3 title={t(`dashboards.kpi_formula.${k.key}`)}>{t(`dashboards.kpi.${k.key}`)}</h3>
           <p class="kpi-value">{formatKpi(k, k.value, f)}</p>
           <p class="kpi-ly">
             {t("dashboards.last_year")}: {formatKpi(k, k.lastYear, f)}{" "}

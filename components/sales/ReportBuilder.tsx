@@ -8,6 +8,7 @@ import {
   type SavedReport,
 } from "../../lib/sales/reports.ts";
 import { DEPARTMENT_CODES } from "../../lib/sales/model.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export function ReportBuilderForm(
   { def, stores, vendors, saved, t, error, name, notice }: {
@@ -121,9 +122,13 @@ export function ReportBuilderForm(
               <a href={`/reporting/report-builder?saved=${s.id}`}>{s.name}</a>{" "}
               <form method="post" style="display:inline">
                 <input type="hidden" name="id" value={s.id} />
-                <button type="submit" name="action" value="delete" class="secondary">
+                <ConfirmSubmit
+                  name="action"
+                  value="delete"
+                  question={t("common.confirm.delete", { what: s.name })}
+                >
                   {t("reporting.delete")}
-                </button>
+                </ConfirmSubmit>
               </form>
             </li>
           ))}

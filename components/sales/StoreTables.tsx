@@ -175,14 +175,23 @@ export function VendorView(
         figures={[
           {
             label: t("dashboards.kpi.sales"),
+            title: t("dashboards.kpi_formula.sales"),
             value: f.money(data.total.sales),
             lastYear: {
               value: f.money(data.total.lastYear),
               change: f.signedPct(data.total.change),
             },
           },
-          { label: t("dashboards.kpi.units"), value: f.count(data.total.units) },
-          { label: t("dashboards.col.on_hand"), value: f.count(data.total.onHand) },
+          {
+            label: t("dashboards.kpi.units"),
+            title: t("dashboards.kpi_formula.units"),
+            value: f.count(data.total.units),
+          },
+          {
+            label: t("dashboards.col.on_hand"),
+            title: t("dashboards.figures.on_hand"),
+            value: f.count(data.total.onHand),
+          },
         ]}
       />
       <h2>{t("dashboards.by_region")}</h2>
@@ -250,14 +259,23 @@ export function GroupView(
         figures={[
           {
             label: t("dashboards.group.total"),
+            title: t("dashboards.kpi_formula.sales"),
             value: f.money(data.total.sales),
             lastYear: {
               value: f.money(data.total.lastYear),
               change: f.signedPct(data.total.change),
             },
           },
-          { label: t("dashboards.kpi.units"), value: f.count(data.total.units) },
-          { label: t("dashboards.kpi.margin"), value: f.pct(data.total.margin) },
+          {
+            label: t("dashboards.kpi.units"),
+            title: t("dashboards.kpi_formula.units"),
+            value: f.count(data.total.units),
+          },
+          {
+            label: t("dashboards.kpi.margin"),
+            title: t("dashboards.kpi_formula.margin"),
+            value: f.pct(data.total.margin),
+          },
         ]}
       />
       <h2>{t("dashboards.group.ranking")}</h2>

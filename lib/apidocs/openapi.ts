@@ -53,6 +53,34 @@ export function openApiPath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, "{$1}");
 }
 
+/** The first segment of an /api path that names a group of its own; others join a bigger one. */
+const TAG_ALIASES: Record<string, string> = {
+  "locale": "account",
+  "store-info": "account",
+  "openapi.json": "docs",
+  "scan-pal": "scanner",
+  "easypost": "fulfillment",
+};
+
+/** The tags in the order the page shows them (names in `api_docs.tags.<tag>`). */
+export const API_TAGS = [
+  "account",
+  "sales",
+  "open-to-buy",
+  "fulfillment",
+  "scanner",
+  "upc",
+  "translate",
+  "logs",
+  "docs",
+] as const;
+
+/** The tag of an /api route: its first segment, or the group that segment joins. */
+export function apiTag(pattern: string): string {
+  const first = pattern.split("/")[2];
+  return TAG_ALIASES[first] ?? first;
+}
+
 function accessText(pattern: string): string {
   const rule = routeForPattern(pattern)?.access ?? "signed-in";
   return typeof rule === "string" ? rule : rule.join(" + ");
@@ -87,6 +115,7 @@ export function buildOpenApi(
             (c ?? "").toUpperCase())
         }`,
         summary: t(op.summary),
+        tags: [apiTag(route.pattern)],
         "x-access": accessText(route.pattern),
         responses: Object.fromEntries(
           Object.entries(op.responses).map(([status, key]) => [status, { description: t(key) }]),
@@ -118,6 +147,7 @@ export function buildOpenApi(
       },
     },
     security: [{ session: [] }],
+    tags: API_TAGS.map((name) => ({ name, description: t(`api_docs.tags.${name}`) })),
     paths,
   };
 }

@@ -4,7 +4,9 @@
 //   ?table=<id>&sort=<column>&dir=asc|desc&page=<n>   and   ?table=<id>&format=csv
 // `table` says which table of the page the other parameters are for.
 import type { ComponentChildren } from "preact";
+import { z } from "zod";
 import { csvCell, csvTextResponse, toCsvText } from "../http/csv.ts";
+import { type QueryProblem, readQuery } from "../http/errors.ts";
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -36,23 +38,40 @@ export interface TableState {
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** The table's state from the URL (its defaults when the query is for another table). */
+/**
+ * The table's state from the URL (its defaults when the query is for another table), with the
+ * values it could not use (an unknown column, a page that is no number…): those keep their
+ * default and are reported (DataTable shows them above the table), never silently replaced.
+ */
+export function tableQuery<R>(
+  url: URL,
+  id: string,
+  columns: Column<R>[],
+  defaults: Partial<TableState> = {},
+): { state: TableState; problems: QueryProblem[] } {
+  const base: TableState = { sort: null, dir: "asc", page: 1, ...defaults };
+  if (url.searchParams.get("table") !== id) return { state: base, problems: [] };
+  const sortable = columns.filter((c) => c.sortable).map((c) => c.key);
+  const schema = z.object({
+    sort: (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional(),
+    dir: z.enum(["asc", "desc"]).optional(),
+    page: z.coerce.number().int().min(1).optional(),
+  });
+  const { data, problems } = readQuery(url, schema);
+  return {
+    state: { sort: data.sort ?? base.sort, dir: data.dir ?? base.dir, page: data.page ?? 1 },
+    problems,
+  };
+}
+
+/** The table's state from the URL (see tableQuery; its problems left to the page's table). */
 export function tableState<R>(
   url: URL,
   id: string,
   columns: Column<R>[],
   defaults: Partial<TableState> = {},
 ): TableState {
-  const base: TableState = { sort: null, dir: "asc", page: 1, ...defaults };
-  const q = url.searchParams;
-  if (q.get("table") !== id) return base;
-  const sort = q.get("sort");
-  const page = Number(q.get("page"));
-  return {
-    sort: columns.some((c) => c.key === sort && c.sortable) ? sort : base.sort,
-    dir: q.get("dir") === "desc" ? "desc" : q.get("dir") === "asc" ? "asc" : base.dir,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return tableQuery(url, id, columns, defaults).state;
 }
 
 function compare(a: CellValue, b: CellValue): number {

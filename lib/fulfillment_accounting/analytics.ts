@@ -2,6 +2,8 @@
 // (head office), over the last N weeks of orders received.
 import type { FulfillmentOrder } from "../fulfillment/schema.ts";
 import { z } from "zod";
+import { DEFAULT_PERIOD_WEEKS } from "../sales/dashboards/period.ts";
+import { type QueryProblem, readQuery as readPageQuery } from "../http/errors.ts";
 import { orderFacts } from "./events.ts";
 import {
   groupMedian,
@@ -16,13 +18,17 @@ import {
 } from "./metrics.ts";
 
 export const AnalyticsQuery = z.object({
-  weeks: z.coerce.number().pipe(z.union([z.literal(4), z.literal(8), z.literal(13)])).catch(8),
-  metric: z.enum(METRICS).catch("late_ship_rate"),
+  // The portal's one default period (lib/sales/dashboards/period.ts).
+  weeks: z.coerce.number().pipe(z.union([z.literal(4), z.literal(8), z.literal(13)]))
+    .default(DEFAULT_PERIOD_WEEKS),
+  metric: z.enum(METRICS).default("late_ship_rate"),
 });
-export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+/** The page's choices, and the values of the address it could not use (shown at the form). */
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery> & { problems: QueryProblem[] };
 
 export function readQuery(url: URL): AnalyticsQuery {
-  return AnalyticsQuery.parse(Object.fromEntries(url.searchParams));
+  const { data, problems } = readPageQuery(url, AnalyticsQuery);
+  return { ...data, problems };
 }
 
 /** Facts, per-store scorecards and the group median of the last `weekCount` weeks. */

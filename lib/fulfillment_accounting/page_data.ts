@@ -1,6 +1,7 @@
 // The data each fulfillment accounting page renders (the view model): the route's loader fills it,
 // the page component in components/fulfillment_accounting/ draws it. Types only, so components
 // never import routes.
+import type { QueryProblem } from "../http/errors.ts";
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
 import type { ReturnRequest } from "../fulfillment/returns.ts";
 import type { QuoteState, TeamQuote } from "../fulfillment/quotes.ts";
@@ -87,6 +88,8 @@ export interface ReportRow {
 export interface ReportsData {
   env: Env;
   weeks: number;
+  /** Values of the address the page could not use (lib/http/errors.ts readQuery). */
+  problems: QueryProblem[];
   rows: ReportRow[];
   median: ReportRow;
 }

@@ -75,3 +75,41 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   }
   return result.data;
 }
+
+/** A query value a page could not use (readQuery): the parameter, what was sent and why. */
+export interface QueryProblem {
+  name: string;
+  value: string;
+  issue: z.core.$ZodIssue;
+}
+
+/**
+ * Reads a page's filter or table parameters with an object schema whose fields are optional or
+ * have defaults. Unlike parseQuery, a bad value does not replace the page with an error: the
+ * parameter is set aside (the schema's default applies) and returned as a problem, which the page
+ * shows at its filter (components/QueryNotice.tsx), so the value is never silently replaced.
+ * Unclean text, or a problem no parameter can be blamed for, is still a 400.
+ */
+export function readQuery<S extends z.ZodType<Record<string, unknown>>>(
+  url: URL,
+  schema: S,
+): { data: z.infer<S>; problems: QueryProblem[] } {
+  const input: Record<string, string> = Object.fromEntries(url.searchParams);
+  const unclean = uncleanText(input);
+  if (unclean) throw new HttpError(400, "validation.invalid_query", { zodError: unclean, input });
+  const problems: QueryProblem[] = [];
+  for (;;) {
+    const result = schema.safeParse(input);
+    if (result.success) return { data: result.data, problems };
+    const blamed = result.error.issues.filter((issue) => String(issue.path[0] ?? "") in input);
+    if (blamed.length === 0) {
+      throw new HttpError(400, "validation.invalid_query", { zodError: result.error, input });
+    }
+    for (const issue of blamed) {
+      const name = String(issue.path[0]);
+      if (!(name in input)) continue; // two issues of one parameter
+      problems.push({ name, value: input[name], issue });
+      delete input[name];
+    }
+  }
+}

@@ -7,6 +7,7 @@
 // bundles keeping their own caching (immutable when hashed).
 import type { FreshContext } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
+import { ConfirmationNeeded } from "./confirm.ts";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -54,6 +55,7 @@ function withHeaders(res: Response, url: URL, nonce: string): Response {
 }
 
 function statusOf(error: unknown): number {
+  if (error instanceof ConfirmationNeeded) return 200; // the confirmation step (lib/http/confirm.ts)
   const status = (error as { status?: unknown })?.status;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

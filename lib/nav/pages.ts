@@ -2,6 +2,7 @@
 // (lib/routes/registry.ts), their area and their `parent` chain.
 import type { TFunction } from "i18next";
 import { ROUTES } from "../routes/registry.ts";
+import { labelFor } from "./labels.ts";
 
 /** One link of a page's breadcrumb trail (components/PageHeader.tsx draws it). */
 export interface Crumb {
@@ -30,8 +31,15 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
     .replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
+/**
+ * A page's title; a parameter still holding its raw value (a show key, a vendor number, an order
+ * id) is shown by its name (lib/nav/labels.ts).
+ */
 export function pageTitle(id: string, t: TFunction, params: Record<string, string> = {}): string {
-  return t(`pages.titles.${id}`, params);
+  const named = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, labelFor(name, value)]),
+  );
+  return t(`pages.titles.${id}`, named);
 }
 
 /** Home, then the page's ancestors (each linked), outermost first; the page itself is last. */

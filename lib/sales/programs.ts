@@ -28,7 +28,10 @@ export interface Standing {
   sales_cents: number;
 }
 
-/** Stores ranked by the program's sales (ties share a rank), then by store number. */
+/**
+ * Stores ranked by the program's units sold — the figure the leaderboard shows (ties share a
+ * rank), then by store number.
+ */
 export async function leaderboard(kv: Deno.Kv, program: Program): Promise<Standing[]> {
   const map = await readMap(kv, K.gv(program.vendor), { start: program.start, end: program.end });
   return rank(map);
@@ -38,9 +41,9 @@ export function rank(map: Record<string, Measures>): Standing[] {
   const rows = Object.entries(map)
     .map(([store, m]) => ({ rank: 0, store: Number(store), units: m[0], sales_cents: m[1] }))
     .filter((r) => r.units !== 0 || r.sales_cents !== 0)
-    .sort((a, b) => b.sales_cents - a.sales_cents || a.store - b.store);
+    .sort((a, b) => b.units - a.units || a.store - b.store);
   rows.forEach((r, i) => {
-    r.rank = i > 0 && rows[i - 1].sales_cents === r.sales_cents ? rows[i - 1].rank : i + 1;
+    r.rank = i > 0 && rows[i - 1].units === r.units ? rows[i - 1].rank : i + 1;
   });
   return rows;
 }

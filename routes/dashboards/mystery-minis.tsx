@@ -1,6 +1,6 @@
 // A full-screen leaderboard for a store TV: no layout, auto-refresh with <meta http-equiv=refresh>
-// (no JavaScript). Stores are ranked on the promoted program's sales; only store names and ranks
-// are shown, no amounts of other stores beyond the ranking figure.
+// (no JavaScript). Stores are ranked on the promoted program's units sold, the figure shown beside
+// each name; no other amounts of other stores are shown.
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import { getProgram, leaderboard, type Program, type Standing } from "../../lib/sales/programs.ts";

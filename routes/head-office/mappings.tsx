@@ -22,6 +22,7 @@ import { DataTable } from "../../components/DataTable.tsx";
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import { HoFrame, SelectField } from "../../components/head-office/Frame.tsx";
 import { Field } from "../../components/Field.tsx";
+import { ConfirmSubmit } from "../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   mappings: CodeMapping[];
@@ -117,7 +118,9 @@ function tableColumns(t: SignedInState["t"], locale: SignedInState["locale"]) {
           <input type="hidden" name="system" value={r.system} />
           <input type="hidden" name="kind" value={r.kind} />
           <input type="hidden" name="code" value={r.code} />
-          <button type="submit" class="secondary">{t("head_office.delete")}</button>
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.code })}>
+            {t("head_office.delete")}
+          </ConfirmSubmit>
         </form>
       ),
     },

@@ -11,7 +11,12 @@ import { priceStores } from "../../lib/resources/access.ts";
 import { itemsByNumber } from "../../lib/resources/items.ts";
 import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
-import { PriceChangeTable } from "../../components/resources/PriceChangeTable.tsx";
+import {
+  PRICE_CHANGES_TABLE,
+  priceChangeColumns,
+  PriceChangeTable,
+} from "../../components/resources/PriceChangeTable.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { ChangeFilterForm } from "../../components/resources/ChangeFilterForm.tsx";
 
 interface Data {
@@ -21,6 +26,9 @@ interface Data {
   descriptions: Record<string, string>;
   vendors: { id: string; name: string }[];
 }
+
+const vendorNames = (vendors: Data["vendors"]) =>
+  Object.fromEntries(vendors.map((v) => [v.id, v.name]));
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
@@ -39,17 +47,24 @@ export const handler: Handlers<Data, PortalState> = {
       : [];
     const items = await itemsByNumber(kv, [...new Set(changes.map((c) => c.item_number))]);
     const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
-    return ctx.render({
-      filter,
-      errors,
+    const descriptions = Object.fromEntries(
+      items.map((
+        i,
+      ) => [i.item_number, ctx.state.locale === "fr-CA" ? i.description.fr : i.description.en]),
+    );
+    const { t, locale } = ctx.state;
+    const csv = csvResponseFor(
+      ctx.url,
+      PRICE_CHANGES_TABLE,
+      priceChangeColumns(t, locale, descriptions, vendorNames(vendors)),
       changes,
-      vendors,
-      descriptions: Object.fromEntries(
-        items.map((
-          i,
-        ) => [i.item_number, ctx.state.locale === "fr-CA" ? i.description.fr : i.description.en]),
-      ),
-    }, { status: parsed.success ? 200 : 400 });
+      "upcoming-price-changes",
+      { locale },
+    );
+    if (csv) return csv;
+    return ctx.render({ filter, errors, changes, vendors, descriptions }, {
+      status: parsed.success ? 200 : 400,
+    });
   },
 };
 
@@ -87,9 +102,10 @@ export default function UpcomingPriceChangesPage(
       <PriceChangeTable
         t={t}
         locale={locale}
+        url={url}
         changes={data.changes}
         descriptions={data.descriptions}
-        vendors={Object.fromEntries(data.vendors.map((v) => [v.id, v.name]))}
+        vendors={vendorNames(data.vendors)}
         url={url}
       />
     </>

@@ -12,6 +12,7 @@ import { HttpError } from "../../lib/http/errors.ts";
 import { orderingStores } from "../../lib/shows/pages.ts";
 import { type ShipTo, ShipToInput } from "../../lib/shows/schema.ts";
 import { addShipTo, removeShipTo, shipTosOf } from "../../lib/shows/shipping.ts";
+import { ConfirmSubmit } from "../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   stores: { store: number; shipTos: ShipTo[] }[];
@@ -81,7 +82,9 @@ export default function ShippingPage({ data, state }: PageProps<Data, PortalStat
                       <input type="hidden" name="action" value="remove" />
                       <input type="hidden" name="store" value={String(store)} />
                       <input type="hidden" name="id" value={s.id} />{" "}
-                      <button type="submit" class="secondary">{t("shows.shipping.remove")}</button>
+                      <ConfirmSubmit question={t("common.confirm.remove", { what: s.label })}>
+                        {t("shows.shipping.remove")}
+                      </ConfirmSubmit>
                     </form>
                   )}
                 </li>

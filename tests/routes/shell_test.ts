@@ -193,10 +193,10 @@ Deno.test("visits and response times are recorded per route pattern and shown to
   });
 });
 
-Deno.test("/admin shows the access table from the enforced data; /support and the SOP page", async () => {
+Deno.test("/admin/access shows the access table from the enforced data; /support and the SOP page", async () => {
   await withApp(async (app) => {
     const admin = await signIn(app, "admin@example.com");
-    const { html } = await get(app, "/admin", admin);
+    const { html } = await get(app, "/admin/access", admin);
     assert.match(html, /Access table/);
     assert.match(html, /<code>\/fulfillment\/accounting<\/code>/);
     assert.match(html, /<code>fulfillment and accounting<\/code>/);

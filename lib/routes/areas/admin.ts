@@ -42,7 +42,9 @@ export const ADMIN: AreaRoutes = {
     },
     { id: "admin_translations", pattern: "/admin/translations" },
     { id: "admin_client_errors", pattern: "/admin/client-errors" },
-    { id: "admin_table", pattern: "/admin/:table", parent: "admin", title: true },
+    { id: "admin_data", pattern: "/admin/data", parent: "admin", title: true },
+    { id: "admin_access", pattern: "/admin/access", parent: "admin", title: true },
+    { id: "admin_table", pattern: "/admin/:table", parent: "admin_data", title: true },
     { id: "admin_table_row", pattern: "/admin/:table/:id", parent: "admin_table", title: true },
   ],
 };

@@ -11,16 +11,23 @@ import {
 
 export const MAX_PERIOD_DAYS = 731;
 
+/**
+ * THE default period of the portal's figures (sales dashboards, the report builder, fulfillment
+ * analytics): the last four complete weeks. Pages that count in weeks use the count; pages that
+ * take dates use defaultPeriod().
+ */
+export const DEFAULT_PERIOD_WEEKS = 4;
+
 /** Yesterday in Toronto: the last day with complete data. */
 export function lastCompleteDay(now = new Date()): string {
   return addDays(todayInToronto(now), -1);
 }
 
-/** The default period: the last four complete Sunday–Saturday weeks. */
+/** The default period: the last DEFAULT_PERIOD_WEEKS complete Sunday–Saturday weeks. */
 export function defaultPeriod(now = new Date()): Period {
   const last = lastCompleteDay(now);
   const end = addDays(last, -((weekday(last) + 1) % 7)); // the last Saturday on or before
-  return { start: addDays(end, -27), end };
+  return { start: addDays(end, -(DEFAULT_PERIOD_WEEKS * 7 - 1)), end };
 }
 
 /** The period from ?start=&end= (inclusive), validated; null when absent. */

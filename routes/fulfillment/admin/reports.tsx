@@ -15,7 +15,7 @@ export const handler: Handlers<ReportsData, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t, locale } = ctx.state;
     const env = envParam(ctx.url);
-    const { weeks } = readQuery(ctx.url);
+    const { weeks, problems } = readQuery(ctx.url);
     const g = groupFigures(await listAllOrders(kv, env, 5000), await now(kv, env), weeks);
     const names = new Map((await listStores(kv)).map((s) => [s.store_number, s.name]));
     const rows = [...g.cards].map(([store, card]) => ({
@@ -35,6 +35,7 @@ export const handler: Handlers<ReportsData, PortalState> = {
     return ctx.render({
       env,
       weeks,
+      problems,
       rows,
       median: { store: null, name: t("fulfillment_accounting.group_median"), card: g.median },
     });

@@ -19,6 +19,7 @@ import { DataTable } from "../../../components/DataTable.tsx";
 import type { Column } from "../../../lib/forms/table.ts";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { EventForm, IssueList } from "../../../components/head-office/Pricing.tsx";
+import { ConfirmSubmit } from "../../../components/forms/ConfirmSubmit.tsx";
 
 interface Row {
   event: SalesEvent;
@@ -131,7 +132,9 @@ export default function SalesEventsPage({ data, state, url }: PageProps<Data, Si
         <form method="post">
           <input type="hidden" name="action" value="delete" />
           <input type="hidden" name="id" value={r.event.id} />
-          <button type="submit" class="secondary">{t("head_office.delete")}</button>
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.event.name })}>
+            {t("head_office.delete")}
+          </ConfirmSubmit>
         </form>
       ),
     },

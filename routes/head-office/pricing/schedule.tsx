@@ -30,6 +30,7 @@ import { DataTable } from "../../../components/DataTable.tsx";
 import { type Column, csvResponseFor } from "../../../lib/forms/table.ts";
 import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { IssueList, ScheduleFormView } from "../../../components/head-office/Pricing.tsx";
+import { ConfirmSubmit } from "../../../components/forms/ConfirmSubmit.tsx";
 
 interface Row {
   change: PriceChange;
@@ -297,9 +298,13 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
               {t("head_office.schedule.queue_signs")}
             </button>
             {!r.locked && (
-              <button type="submit" name="action" value="remove" class="secondary">
+              <ConfirmSubmit
+                name="action"
+                value="remove"
+                question={t("common.confirm.delete", { what: r.change.item_number })}
+              >
                 {t("head_office.delete")}
-              </button>
+              </ConfirmSubmit>
             )}
           </form>
         </>

@@ -11,6 +11,7 @@ import { startQuoteParse } from "../../../lib/quotes/task.ts";
 import { listRecent } from "../../../lib/quotes/store.ts";
 import type { QuoteResult } from "../../../lib/quotes/schema.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
+import { Vendor } from "../../../components/Vendor.tsx";
 
 interface Data {
   vendors: VendorOption[];
@@ -60,9 +61,8 @@ export default function QuoteParser({ state, data }: PageProps<Data, PortalState
         <ul data-recent-quotes>
           {data.recent.map((q) => (
             <li key={q.guid}>
-              <a href={`/head-office/quote-parser/${q.guid}`}>{q.name || q.guid}</a> · {q.vendor} ·
-              {" "}
-              {formatDateTime(q.created_at, locale)}
+              <a href={`/head-office/quote-parser/${q.guid}`}>{q.name || q.guid}</a> ·{" "}
+              <Vendor code={q.vendor} /> · {formatDateTime(q.created_at, locale)}
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { contentMap, storedOrFresh } from "../../../lib/marketing/store.ts";
 import { proposeDuplicates } from "../../../lib/marketing/duplicates.ts";
 import { Field } from "../../../components/Field.tsx";
 import { FormError, MarketingHeader, Percent } from "../../../components/marketing/ui.tsx";
+import { ConfirmSubmit } from "../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   vendor: Vendor;
@@ -135,7 +136,9 @@ export default function VendorPage({ data, state, params }: PageProps<Data, Port
                 <form method="post" class="inline-form">
                   <input type="hidden" name="action" value="remove" />
                   <input type="hidden" name="email" value={c.email} />
-                  <button type="submit" class="secondary">{t("marketing.vendor.remove")}</button>
+                  <ConfirmSubmit question={t("common.confirm.remove", { what: c.name })}>
+                    {t("marketing.vendor.remove")}
+                  </ConfirmSubmit>
                 </form>
               </li>
             ))}

@@ -22,6 +22,7 @@ import {
   listAnnouncements,
   listAttendance,
 } from "../../../lib/shows/store.ts";
+import { ConfirmSubmit } from "../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   show: Show;
@@ -96,7 +97,9 @@ export default function ShowPage({ data, state }: PageProps<Data, PortalState>) 
                 <form method="post" style="display:inline">
                   <input type="hidden" name="action" value="remove" />
                   <input type="hidden" name="id" value={a.id} />
-                  <button type="submit" class="secondary">{t("shows.attendance.remove")}</button>
+                  <ConfirmSubmit question={t("common.confirm.remove", { what: a.name })}>
+                    {t("shows.attendance.remove")}
+                  </ConfirmSubmit>
                 </form>
               )}
             </li>

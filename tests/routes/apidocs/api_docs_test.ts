@@ -29,3 +29,44 @@ Deno.test("API docs: the JSON document and the page, for head office only", asyn
     app.close();
   }
 });
+
+Deno.test("API docs page: operations grouped by tag, parameter and field tables, examples, no JSON dumps", async () => {
+  const app = await createTestApp();
+  try {
+    const admin = await signIn(app, "admin@example.com");
+    const doc = await (await app.fetch("/api/openapi.json", { headers: { cookie: admin } })).json();
+    const html = await (await app.fetch("/head-office/api-docs", { headers: { cookie: admin } }))
+      .text();
+    // Every operation carries a tag the document describes, and sits in that tag's section.
+    const described = new Set(doc.tags.map((tag: { name: string }) => tag.name));
+    for (
+      const [path, ops] of Object.entries(
+        doc.paths as Record<string, Record<string, { tags: string[] }>>,
+      )
+    ) {
+      for (const [method, op] of Object.entries(ops)) {
+        assert.ok(described.has(op.tags[0]), `${method} ${path}`);
+        const section = html.split(`data-tag="${op.tags[0]}"`)[1].split("data-tag=")[0];
+        assert.ok(section.includes(`data-endpoint="${method.toUpperCase()} ${path}"`), path);
+      }
+    }
+    // The login body as a field table and an example, not the schema's JSON.
+    const login = html.split('data-endpoint="POST /api/account/login"')[1].split("</section>")[0];
+    assert.match(
+      login,
+      /<th scope="row"><code>email<\/code><\/th><td>yes<\/td><td><code>string, 3–254/,
+    );
+    assert.match(login, /Example request/);
+    assert.match(login, /&quot;email&quot;: &quot;name@example.com&quot;/);
+    assert.doesNotMatch(
+      html,
+      /&quot;\$schema&quot;|&quot;properties&quot;|&quot;additionalProperties&quot;/,
+    );
+    // A query parameter table with the example query filled in.
+    const upc = html.split('data-endpoint="GET /api/upc/validate"')[1].split("</section>")[0];
+    assert.match(upc, /Query parameters/);
+    assert.match(upc, /GET \/api\/upc\/validate\?/);
+  } finally {
+    app.close();
+  }
+});

@@ -147,3 +147,33 @@ Deno.test("DataTable renders sort links, right-aligned numbers, labels for phone
   );
   assert.match(empty, /Rien à afficher/);
 });
+
+Deno.test("a table's bad query values are reported above it, in the page's language", () => {
+  const { t } = i18nFor("en-US");
+  const html = renderToString(
+    <DataTable id="t" columns={columns} rows={rows} url={url("table=t&sort=nope&page=x")} t={t} />,
+  );
+  assert.match(html, /data-query-problem="sort"/);
+  assert.match(
+    html,
+    /“nope” is not a valid sort column \(Must be one of: &quot;store&quot;, &quot;name&quot;/,
+  );
+  assert.match(html, /data-query-problem="page"/);
+  // The table is still there, in its default order.
+  assert.match(html, /<table/);
+  const fr = renderToString(
+    <DataTable
+      id="t"
+      columns={columns}
+      rows={[]}
+      url={url("table=t&dir=up")}
+      t={i18nFor("fr-CA").t}
+    />,
+  );
+  assert.match(fr, /« up » n’est pas une valeur valide pour sens du tri/);
+  // Another table's parameters and good values raise nothing.
+  const quiet = renderToString(
+    <DataTable id="t" columns={columns} rows={rows} url={url("table=u&sort=nope")} t={t} />,
+  );
+  assert.doesNotMatch(quiet, /data-query-problems/);
+});

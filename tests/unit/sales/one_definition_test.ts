@@ -60,3 +60,23 @@ Deno.test("sales ratios are computed by lib/sales/formulas.ts, not inline", asyn
   }
   assert.deepEqual(inline, []);
 });
+
+Deno.test("one default period: the sales screens and fulfillment analytics cover the same weeks", async () => {
+  const { DEFAULT_PERIOD_WEEKS, defaultPeriod } = await import(
+    "../../../lib/sales/dashboards/period.ts"
+  );
+  const { readQuery } = await import("../../../lib/fulfillment_accounting/analytics.ts");
+  const { daysInclusive } = await import("../../../lib/sales/calendar.ts");
+  assert.equal(
+    daysInclusive(defaultPeriod(new Date("2026-11-25T15:00:00Z"))),
+    DEFAULT_PERIOD_WEEKS * 7,
+  );
+  assert.equal(
+    readQuery(new URL("http://portal.test/fulfillment/analytics")).weeks,
+    DEFAULT_PERIOD_WEEKS,
+  );
+  assert.equal(
+    readQuery(new URL("http://portal.test/fulfillment/admin/reports")).weeks,
+    DEFAULT_PERIOD_WEEKS,
+  );
+});

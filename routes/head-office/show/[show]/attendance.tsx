@@ -18,6 +18,7 @@ import { addAttendee, showDays } from "../../../../lib/shows/content.ts";
 import { requireShow } from "../../../../lib/shows/pages.ts";
 import type { Attendee, Show } from "../../../../lib/shows/schema.ts";
 import { deleteAttendee, listAttendance } from "../../../../lib/shows/store.ts";
+import { ConfirmSubmit } from "../../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   show: Show;
@@ -52,7 +53,9 @@ function columns(t: TFunction, locale: Locale, names: Record<number, string>): C
         <form method="post">
           <input type="hidden" name="action" value="remove" />
           <input type="hidden" name="id" value={a.id} />
-          <button type="submit" class="secondary">{t("shows.attendance.remove")}</button>
+          <ConfirmSubmit question={t("common.confirm.remove", { what: a.name })}>
+            {t("shows.attendance.remove")}
+          </ConfirmSubmit>
         </form>
       ),
     },

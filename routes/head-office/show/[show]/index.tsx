@@ -22,6 +22,7 @@ import {
 import { requireShow } from "../../../../lib/shows/pages.ts";
 import { type Book, type Show, ShowInput, type VendorPage } from "../../../../lib/shows/schema.ts";
 import { listBooks, listVendorPages, putShow } from "../../../../lib/shows/store.ts";
+import { ConfirmSubmit } from "../../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   show: Show;
@@ -137,9 +138,9 @@ export default function HeadOfficeShow({ data, state, params }: PageProps<Data, 
         <form key={f.id} method="post" style="display:inline">
           <input type="hidden" name="action" value="delete_file" />
           <input type="hidden" name="id" value={f.id} />
-          <button type="submit" class="secondary">
+          <ConfirmSubmit question={t("common.confirm.delete", { what: f.name })}>
             {t("shows.files.delete", { name: f.name })}
-          </button>
+          </ConfirmSubmit>
           {" "}
         </form>
       ))}

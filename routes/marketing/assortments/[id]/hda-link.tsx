@@ -10,6 +10,7 @@ import type { Assortment } from "../../../../lib/marketing/model.ts";
 import { listForms } from "../../../../lib/specials/store.ts";
 import type { SpecialForm } from "../../../../lib/specials/schema.ts";
 import { FormError, MarketingHeader, Notice } from "../../../../components/marketing/ui.tsx";
+import { Vendor } from "../../../../components/Vendor.tsx";
 
 interface Data {
   assortment: Assortment;
@@ -93,7 +94,7 @@ export default function HdaLink({ data, state, params }: PageProps<Data, PortalS
             <option value="">{t("marketing.assortments.no_form")}</option>
             {data.forms.map((f) => (
               <option value={f.id} selected={f.id === a.hda_form_id}>
-                {inLocale(f.name, locale)} · {f.vendor}
+                {inLocale(f.name, locale)} · <Vendor code={f.vendor} />
               </option>
             ))}
           </select>

@@ -21,6 +21,7 @@ import {
   getAnnouncement,
   putAnnouncement,
 } from "../../../../../lib/shows/store.ts";
+import { ConfirmSubmit } from "../../../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   note: Announcement;
@@ -81,7 +82,11 @@ export default function AnnouncementPage({ data, state, params }: PageProps<Data
       />
       <form method="post">
         <input type="hidden" name="action" value="delete" />
-        <button type="submit" class="secondary">{t("shows.notes.delete")}</button>
+        <ConfirmSubmit
+          question={t("common.confirm.delete", { what: inLocale(data.note.title, locale) })}
+        >
+          {t("shows.notes.delete")}
+        </ConfirmSubmit>
       </form>
     </>
   );

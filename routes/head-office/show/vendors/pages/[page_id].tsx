@@ -14,6 +14,7 @@ import { getVendor } from "../../../../../lib/stores/mod.ts";
 import { BOOTH_FILE_PURPOSES, pageFromInput, uploadFile } from "../../../../../lib/shows/manage.ts";
 import { type VendorPage, VendorPageInput } from "../../../../../lib/shows/schema.ts";
 import { getVendorPage, putVendorPage } from "../../../../../lib/shows/store.ts";
+import { ConfirmSubmit } from "../../../../../components/forms/ConfirmSubmit.tsx";
 
 interface Data {
   page: VendorPage;
@@ -139,9 +140,9 @@ export default function BoothEditor({ data, state, params }: PageProps<Data, Por
         <form key={f.id} method="post" style="display:inline">
           <input type="hidden" name="action" value="delete_file" />
           <input type="hidden" name="id" value={f.id} />
-          <button type="submit" class="secondary">
+          <ConfirmSubmit question={t("common.confirm.delete", { what: f.name })}>
             {t("shows.files.delete", { name: f.name })}
-          </button>
+          </ConfirmSubmit>
           {" "}
         </form>
       ))}
