@@ -31,6 +31,7 @@ export function AdminHome(
   const { t, locale } = state;
   const { env, filter } = data;
   const base = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  const orderLink = (o: FulfillmentOrder) => `${base}/orders/${encodeURIComponent(o.order_number)}`;
   return (
     <>
       <PageHeader

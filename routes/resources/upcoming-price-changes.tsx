@@ -106,7 +106,6 @@ export default function UpcomingPriceChangesPage(
         changes={data.changes}
         descriptions={data.descriptions}
         vendors={vendorNames(data.vendors)}
-        url={url}
       />
     </>
   );
