@@ -1,6 +1,6 @@
 // The admin pages of CMS pages (lib/cms/admin_pages.ts): the list of pages with the form to create
 // one, and a page's editor with its revisions; both lists are DataTables.
-import { personName } from "../../lib/nav/labels.ts";
+import { Person } from "../Person.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Column } from "../../lib/forms/table.ts";
@@ -74,7 +74,11 @@ export function pageColumns(t: TFunction, locale: Locale): Column<CmsPage>[] {
       sortable: true,
       value: (p) => p.updated_at,
       csv: (p) => `${p.updated_by} · ${p.updated_at}`,
-      cell: (p) => `${personName(p.updated_by)} · ${formatDateTime(p.updated_at, locale)}`,
+      cell: (p) => (
+        <>
+          <Person email={p.updated_by} /> · {formatDateTime(p.updated_at, locale)}
+        </>
+      ),
     },
   ];
 }
@@ -155,7 +159,11 @@ function revisionColumns(t: TFunction, locale: Locale, current: number): Column<
       sortable: true,
       value: (r) => r.saved_at,
       csv: (r) => `${r.saved_by} · ${r.saved_at}`,
-      cell: (r) => `${personName(r.saved_by)} · ${formatDateTime(r.saved_at, locale)}`,
+      cell: (r) => (
+        <>
+          <Person email={r.saved_by} /> · {formatDateTime(r.saved_at, locale)}
+        </>
+      ),
     },
     {
       key: "restore",

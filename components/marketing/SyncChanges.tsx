@@ -32,8 +32,9 @@ function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
         {changes.map((c) => (
           <tr data-field={c.field}>
             <td>{fieldLabel(t, c.field)}</td>
-            <td class="before">{c.before ? cut(c.before) : "—"}</td>
-            <td class="after">{c.after ? cut(c.after) : "—"}</td>
+            {/* values are the product's data, in whichever language it was written */}
+            <td class="before" lang="">{c.before ? cut(c.before) : "—"}</td>
+            <td class="after" lang="">{c.after ? cut(c.after) : "—"}</td>
           </tr>
         ))}
       </tbody>
@@ -50,9 +51,10 @@ export function SyncChanges({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
       <ul class="sync-changes" data-sync-changes={sent.length}>
         {sent.slice(0, SHOWN).map((p) => (
           <li data-plan-style={p.style_id} data-action={p.action}>
+            {/* the link stays outside the summary: a link inside a toggle is two controls in one */}
+            <a href={`/marketing/master-items/${p.style_id}`}>{p.style_id}</a>{" "}
             <details>
               <summary>
-                <a href={`/marketing/master-items/${p.style_id}`}>{p.style_id}</a>{" "}
                 {t(`marketing.sync.action_${p.action}`)} · {p.fields_known
                   ? t("marketing.sync.field_count", { count: p.changes.length })
                   : t("marketing.sync.fields_unknown")}

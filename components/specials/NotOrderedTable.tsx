@@ -1,6 +1,7 @@
 // The member stores that have not ordered on a program: name, e-mail and contact, the language a
 // reminder goes out in, when one was last sent and by whom; while the program takes orders, a
 // reminder per store and for all of them, and a link to order on the store's behalf.
+import { personName } from "../../lib/nav/labels.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
@@ -55,7 +56,7 @@ export function NotOrderedTable(
                 {s.reminded
                   ? t("specials.admin.reminded_by", {
                     at: formatDateTime(s.reminded.at, locale),
-                    by: s.reminded.by,
+                    by: personName(s.reminded.by),
                   })
                   : "—"}
               </td>
@@ -77,6 +78,7 @@ export function NotOrderedTable(
                   </form>{" "}
                   <a
                     href={`/specials/view/${encodeURIComponent(form.id)}?store=${s.store}`}
+                    class="button secondary"
                     data-order-for={s.store}
                   >
                     {t("specials.admin.order_for")}

@@ -103,15 +103,7 @@ export default function VendorOrderPage({ data, state, params }: PageProps<Data,
       <ShowStyles />
       <PageHeader
         title={`${pageTitle("showcloud_vendor_order", t)} — ${data.vendorName}`}
-        crumbs={crumbsFor("showcloud_vendor_order", t, { vendor }).map((c) =>
-          // The vendor's crumb names the vendor, with its number.
-          c.href === `/showcloud/${encodeURIComponent(vendor)}`
-            ? {
-              ...c,
-              label: pageTitle("showcloud_vendor", t, { vendor: `${data.vendorName} (${vendor})` }),
-            }
-            : c
-        )}
+        crumbs={crumbsFor("showcloud_vendor_order", t, { vendor })}
         appName={t("common.app_name")}
       />
       {data.stores.length > 1 && (
