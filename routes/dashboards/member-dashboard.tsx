@@ -9,6 +9,7 @@ import {
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { sortingFrom, sortTable } from "../../lib/sales/page.ts";
+import { QueryNotice } from "../../components/QueryNotice.tsx";
 import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
@@ -40,7 +41,16 @@ export const handler: Handlers<PageData, PortalState> = {
         departments: sortTable(departments, "departments", sorting),
         vendors: sortTable(data.vendors, "vendors", sorting),
       };
-      return <MemberFigures data={data} t={t} f={fmtFor(locale)} url={ctx.url} sorted={sorted} />;
+      return (
+        <>
+          <QueryNotice
+            problems={sorting.problems}
+            t={t}
+            labels={{ sort: t("tables.params.sort"), dir: t("tables.params.dir") }}
+          />
+          <MemberFigures data={data} t={t} f={fmtFor(locale)} url={ctx.url} sorted={sorted} />
+        </>
+      );
     });
     return ctx.render({ data, fromUrl: period !== null, figures });
   },

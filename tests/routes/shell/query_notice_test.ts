@@ -27,3 +27,27 @@ Deno.test("fulfillment analytics and reports say which value of the address they
     app.close();
   }
 });
+
+Deno.test("the member dashboard says when its tables cannot sort by the address's value", async () => {
+  const app = await createTestApp();
+  try {
+    const owner = await signIn(app, "owner@example.com");
+    const res = await app.fetch(
+      "/dashboards/member-dashboard?table=vendors&sort=colour&dir=sideways",
+      { headers: { cookie: owner } },
+    );
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    // both refused values are named; the tables fall back to sales, descending, and say so
+    assert.match(html, /data-query-problem="sort"/);
+    assert.match(html, /data-query-problem="dir"/);
+    assert.match(html, /“colour”/);
+    const good = await (await app.fetch(
+      "/dashboards/member-dashboard?table=vendors&sort=units&dir=asc",
+      { headers: { cookie: owner } },
+    )).text();
+    assert.doesNotMatch(good, /data-query-problems/);
+  } finally {
+    app.close();
+  }
+});
