@@ -160,7 +160,9 @@ export function QuoteResultView(
                         name="item_number"
                         size={8}
                         inputMode="numeric"
-                        value={fixError?.row === line.row ? undefined : line.item_number ?? ""}
+                        value={fixError?.row === line.row
+                          ? fixError.value
+                          : line.item_number ?? ""}
                       />{" "}
                       <button type="submit" class="secondary">
                         {t("quotes.result.fix_submit")}
