@@ -4,7 +4,7 @@ import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { type FieldErrors, FORM_ERROR, readForm, seeOther } from "../forms/mod.ts";
-import { type FormValues } from "../forms/read.ts";
+import type { FormValues } from "../forms/read.ts";
 import { catalogueMap } from "../catalogue/mod.ts";
 import { collectionMembers, type MemberRow, type StyleFacts, styleFacts } from "./collections.ts";
 import { getCollection, listCollections, LK, putVersioned } from "./library.ts";
