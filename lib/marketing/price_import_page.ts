@@ -1,5 +1,6 @@
-// The page of /marketing/price-import (its loader and actions): upload a CSV or XLSX of new costs and retails (item number or GTIN,
-// optional sale price and dates); the dry run lists every line's change and every line's error;
+// The page of /marketing/price-import (its loader and actions): upload a CSV or XLSX of new costs
+// and retails (item number or GTIN, optional sale price and dates); the dry run lists every line's
+// change and every line's error;
 // applying is one task, refused while a line is wrong unless "skip the bad lines" is ticked.
 // A file whose headers the dry run does not know is first mapped column by column (?map={upload});
 // a mapping saved under a name is applied by itself to the next file with the same headers.
