@@ -9,7 +9,10 @@ import { DataTable } from "../DataTable.tsx";
 import { HoFrame } from "./Frame.tsx";
 
 /** The stores' columns: the page and its CSV (?table=adoption&format=csv) use the same ones. */
-export function storeColumns(t: SignedInState["t"], locale: SignedInState["locale"]): Column<StoreRow>[] {
+export function storeColumns(
+  t: SignedInState["t"],
+  locale: SignedInState["locale"],
+): Column<StoreRow>[] {
   return [
     {
       key: "store",

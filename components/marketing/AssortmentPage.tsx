@@ -9,7 +9,11 @@ import { FormError, MarketingHeader, Notice, Percent } from "./ui.tsx";
 import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
 
 export function AssortmentView(
-  { data, state, params }: { data: AssortmentData; state: PortalState; params: Record<string, string> },
+  { data, state, params }: {
+    data: AssortmentData;
+    state: PortalState;
+    params: Record<string, string>;
+  },
 ) {
   const { t, locale } = state;
   const { assortment: a, errors } = data;

@@ -11,7 +11,11 @@ import { FormError, MarketingHeader, Notice } from "./ui.tsx";
 import type { SizeGuideData } from "../../lib/marketing/size_guide_page.ts";
 
 export function SizeGuideView(
-  { data, state, params }: { data: SizeGuideData; state: PortalState; params: Record<string, string> },
+  { data, state, params }: {
+    data: SizeGuideData;
+    state: PortalState;
+    params: Record<string, string>;
+  },
 ) {
   const { t, locale } = state;
   const { guide, unit, values, errors } = data;

@@ -10,7 +10,11 @@ import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { VendorPageData } from "../../lib/marketing/vendor_page.ts";
 
 export function VendorView(
-  { data, state, params }: { data: VendorPageData; state: PortalState; params: Record<string, string> },
+  { data, state, params }: {
+    data: VendorPageData;
+    state: PortalState;
+    params: Record<string, string>;
+  },
 ) {
   const { t, locale } = state;
   const v = (n: string) => textValue(data.values, n);

@@ -55,4 +55,3 @@ export function Percent({ value, locale }: { value: number; locale: Locale }) {
     </span>
   );
 }
-

@@ -85,10 +85,12 @@ export const priceEditorHandler: Handlers<PriceEditorData, SignedInState> = {
     // what was typed, control characters shown safely when refused
     const values = form.values;
     const text = (name: string) => textValue(values, name);
-    const filter = filterOf(new URLSearchParams({
-      vendor: text("vendor"),
-      department: text("department"),
-    }));
+    const filter = filterOf(
+      new URLSearchParams({
+        vendor: text("vendor"),
+        department: text("department"),
+      }),
+    );
     const rows = await editorRows(kv, filter, today);
     const starts_on = text("starts_on");
     const typed: Record<string, string> = {};

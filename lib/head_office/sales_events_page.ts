@@ -34,7 +34,12 @@ async function eventRows(kv: Deno.Kv): Promise<SalesEventRow[]> {
 
 export const salesEventsHandler: Handlers<SalesEventsData, SignedInState> = {
   async GET(_req, ctx) {
-    return ctx.render({ rows: await eventRows(ctx.state.kv), values: {}, errors: {}, rejected: [] });
+    return ctx.render({
+      rows: await eventRows(ctx.state.kv),
+      values: {},
+      errors: {},
+      rejected: [],
+    });
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);

@@ -4,13 +4,7 @@ import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { z } from "zod";
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  formValues,
-  seeOther,
-  validateForm,
-} from "../forms/mod.ts";
+import { type FieldErrors, FORM_ERROR, formValues, seeOther, validateForm } from "../forms/mod.ts";
 import { type FormValues, textValue } from "../forms/read.ts";
 import { getGuide, LK, putVersioned } from "./library.ts";
 import type { SizeGuide } from "./model.ts";

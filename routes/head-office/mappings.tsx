@@ -3,7 +3,7 @@
 // the form that maps it.
 import type { PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
-import { mappingsHandler, type MappingsData } from "../../lib/head_office/mappings_page.ts";
+import { type MappingsData, mappingsHandler } from "../../lib/head_office/mappings_page.ts";
 import { Mappings } from "../../components/head-office/Mappings.tsx";
 import { mappingColumns } from "../../components/head-office/MappingColumns.tsx";
 

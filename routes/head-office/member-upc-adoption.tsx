@@ -4,8 +4,8 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import {
-  upcAdoptionHandler,
   type UpcAdoptionData,
+  upcAdoptionHandler,
 } from "../../lib/head_office/upc_adoption_page.ts";
 import { storeColumns, UpcAdoption } from "../../components/head-office/UpcAdoption.tsx";
 

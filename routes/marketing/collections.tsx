@@ -4,7 +4,7 @@
 // members the form would hold (name, image, price) without saving. Saves are version-checked.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { collectionsHandler, type CollectionsData } from "../../lib/marketing/collections_page.ts";
+import { type CollectionsData, collectionsHandler } from "../../lib/marketing/collections_page.ts";
 import { CollectionsPage } from "../../components/marketing/CollectionsPage.tsx";
 
 export const handler = collectionsHandler;

@@ -2,7 +2,7 @@
 // English and French), the tools, the assortments (and a form to start one), the last sync.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { marketingHomeHandler, type MarketingHomeData } from "../../lib/marketing/home_page.ts";
+import { type MarketingHomeData, marketingHomeHandler } from "../../lib/marketing/home_page.ts";
 import { MarketingHome } from "../../components/marketing/MarketingHome.tsx";
 
 export const handler = marketingHomeHandler;

@@ -5,10 +5,7 @@
 // a mapping saved under a name is applied by itself to the next file with the same headers.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import {
-  priceImportHandler,
-  type PriceImportData,
-} from "../../lib/marketing/price_import_page.ts";
+import { type PriceImportData, priceImportHandler } from "../../lib/marketing/price_import_page.ts";
 import { PriceImportView } from "../../components/marketing/PriceImportView.tsx";
 
 export const handler = priceImportHandler;

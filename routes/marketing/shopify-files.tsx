@@ -3,11 +3,16 @@
 // (lib/marketing/file_status.ts), with "Send again" (a sync of that style, as a task).
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { shopifyFilesHandler, type ShopifyFilesData } from "../../lib/marketing/shopify_files_page.ts";
+import {
+  type ShopifyFilesData,
+  shopifyFilesHandler,
+} from "../../lib/marketing/shopify_files_page.ts";
 import { ShopifyFilesView } from "../../components/marketing/ShopifyFiles.tsx";
 
 export const handler = shopifyFilesHandler;
 
-export default function ShopifyFiles({ data, state, url }: PageProps<ShopifyFilesData, PortalState>) {
+export default function ShopifyFiles(
+  { data, state, url }: PageProps<ShopifyFilesData, PortalState>,
+) {
   return <ShopifyFilesView data={data} state={state} url={url} />;
 }

@@ -6,10 +6,7 @@
 // the margin each new price gives.
 import type { PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
-import {
-  priceEditorHandler,
-  type PriceEditorData,
-} from "../../../lib/head_office/editor_page.ts";
+import { type PriceEditorData, priceEditorHandler } from "../../../lib/head_office/editor_page.ts";
 import { PriceEditor } from "../../../components/head-office/PriceEditor.tsx";
 
 export const handler = priceEditorHandler;

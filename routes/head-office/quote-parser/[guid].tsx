@@ -74,7 +74,9 @@ export const handler: Handlers<Data, PortalState> = {
     }
     const typed = textValue(form.values, "item_number");
     const row = form.ok ? form.data.row : Number(textValue(form.values, "row"));
-    const item = form.ok && form.data.item_number ? await findItem(kv, form.data.item_number) : null;
+    const item = form.ok && form.data.item_number
+      ? await findItem(kv, form.data.item_number)
+      : null;
     if (!form.ok || !item || !result.lines.some((l) => l.row === row)) {
       const message = form.ok
         ? t("quotes.result.unknown_item", { item: form.data.item_number })

@@ -3,11 +3,13 @@
 // styles that use it. A save changed meanwhile is refused, values kept.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { sizeGuideHandler, type SizeGuideData } from "../../../lib/marketing/size_guide_page.ts";
+import { type SizeGuideData, sizeGuideHandler } from "../../../lib/marketing/size_guide_page.ts";
 import { SizeGuideView } from "../../../components/marketing/SizeGuidePage.tsx";
 
 export const handler = sizeGuideHandler;
 
-export default function SizeGuidePage({ data, state, params }: PageProps<SizeGuideData, PortalState>) {
+export default function SizeGuidePage(
+  { data, state, params }: PageProps<SizeGuideData, PortalState>,
+) {
   return <SizeGuideView data={data} state={state} params={params} />;
 }

@@ -44,7 +44,10 @@ Deno.test("price import: a control character in the mapping name is a field erro
     const refused = await post(map);
     assert.equal(refused.status, 400);
     const html = await refused.text();
-    assert.match(html, /class="field-error" id="field-name-error">Contains characters that are not/);
+    assert.match(
+      html,
+      /class="field-error" id="field-name-error">Contains characters that are not/,
+    );
     assert.match(html, /name="col_2"(?:(?!<\/select>)[^])*<option value="retail" selected/);
     assert.match(html, /name="name"[^>]*value="Bauer\uFFFD list"/);
   } finally {

@@ -45,7 +45,10 @@ Deno.test({
       );
       assert.equal(bad.status, 400);
       const badHtml = await bad.text();
-      assert.match(badHtml, /id="field-total_label-error">Contains characters that are not allowed/);
+      assert.match(
+        badHtml,
+        /id="field-total_label-error">Contains characters that are not allowed/,
+      );
       assert.match(badHtml, /name="code_pattern"[^>]*value="\^NW"/);
 
       // Saved by someone else meanwhile: the form read before is refused, the typing kept.
@@ -73,7 +76,10 @@ Deno.test({
       assert.equal(refused.status, 400);
       const startHtml = await refused.text();
       assert.match(startHtml, /class="field-error"[^>]*>Contains characters that are not allowed/);
-      assert.match(startHtml, /<textarea[^>]*name="text"[^>]*>Code;Description;Qty;Price;Total\nNW-1;Toque;2;1,00;2,00/);
+      assert.match(
+        startHtml,
+        /<textarea[^>]*name="text"[^>]*>Code;Description;Qty;Price;Total\nNW-1;Toque;2;1,00;2,00/,
+      );
 
       // Review: a control character in a correction is answered on its row, the typing kept.
       start.set("name", "Spring");

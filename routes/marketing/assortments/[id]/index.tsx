@@ -3,11 +3,16 @@
 // order form (hda-link).
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { assortmentHandler, type AssortmentData } from "../../../../lib/marketing/assortment_page.ts";
+import {
+  type AssortmentData,
+  assortmentHandler,
+} from "../../../../lib/marketing/assortment_page.ts";
 import { AssortmentView } from "../../../../components/marketing/AssortmentPage.tsx";
 
 export const handler = assortmentHandler;
 
-export default function AssortmentPage({ data, state, params }: PageProps<AssortmentData, PortalState>) {
+export default function AssortmentPage(
+  { data, state, params }: PageProps<AssortmentData, PortalState>,
+) {
   return <AssortmentView data={data} state={state} params={params} />;
 }
