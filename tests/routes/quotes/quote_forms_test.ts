@@ -78,7 +78,7 @@ Deno.test({
       assert.match(startHtml, /class="field-error"[^>]*>Contains characters that are not allowed/);
       assert.match(
         startHtml,
-        /<textarea[^>]*name="text"[^>]*>Code;Description;Qty;Price;Total\nNW-1;Toque;2;1,00;2,00/,
+        /<textarea[^>]*name="text"[^>]*>Code;Description;Qty;Price;Total\r?\nNW-1;Toque;2;1,00;2,00/,
       );
 
       // Review: a control character in a correction is answered on its row, the typing kept.
