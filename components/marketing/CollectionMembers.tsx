@@ -1,17 +1,9 @@
 // The styles of a collection (saved, or previewed before saving): image, name and "from" price.
 import type { TFunction } from "i18next";
-import { type Bilingual, inLocale } from "../../lib/catalogue/mod.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-
-export interface MemberRow {
-  id: string;
-  name: Bilingual;
-  /** The first product image (a lib/files id), if any. */
-  image: string | null;
-  /** Lowest retail of the style, in cents. */
-  from_retail: number;
-}
+import type { MemberRow } from "../../lib/marketing/collections.ts";
 
 const SHOWN = 200;
 

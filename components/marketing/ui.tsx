@@ -7,6 +7,7 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+export { dollars } from "../../lib/marketing/schema.ts";
 
 export function MarketingHeader(
   { page, t, params = {}, lead }: {
@@ -53,9 +54,4 @@ export function Percent({ value, locale }: { value: number; locale: Locale }) {
       {formatPercent(value / 100, locale, 0)}
     </span>
   );
-}
-
-/** Cents → the dollars an input shows ("129.99"). */
-export function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }

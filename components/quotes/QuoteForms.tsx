@@ -4,6 +4,9 @@ import { Field } from "../Field.tsx";
 import type { VendorOption } from "../../lib/quotes/catalogue.ts";
 import type { StartValues } from "../../lib/quotes/upload.ts";
 import { DELIMITERS } from "../../lib/quotes/schema.ts";
+import type { FieldErrors } from "../../lib/forms/errors.ts";
+import { VersionField } from "../forms/VersionField.tsx";
+import { OtherErrors } from "../forms/OtherErrors.tsx";
 
 export function VendorSelect(
   { vendors, value, error, t, id = "quote-vendor" }: {
@@ -56,6 +59,7 @@ export function StartQuoteForm(
         label={t("quotes.name")}
         hint={t("quotes.name_hint")}
         value={values.name}
+        error={error("name")}
       />
       <Field
         name="text"
@@ -86,8 +90,25 @@ export function StartQuoteForm(
 
 export type ConfigValues = Record<string, string>;
 
+const CONFIG_SHOWN = [
+  "header_rows",
+  "code",
+  "description",
+  "quantity",
+  "unit_price",
+  "total",
+  "code_pattern",
+  "total_label",
+];
+
+/** A vendor's parsing settings; `errors` are translated messages (lib/forms). */
 export function ConfigForm(
-  { values, errors, t }: { values: ConfigValues; errors: Record<string, string>; t: TFunction },
+  { values, errors, version, t }: {
+    values: ConfigValues;
+    errors: FieldErrors;
+    version: string;
+    t: TFunction;
+  },
 ) {
   const num = (name: string, label: string) => (
     <Field
@@ -95,14 +116,16 @@ export function ConfigForm(
       type="int"
       label={label}
       value={values[name]}
-      error={errors[name] ? t(errors[name]) : null}
+      error={errors[name]}
       min={0}
       max={50}
     />
   );
   return (
     <form method="post" class="card" novalidate>
+      <OtherErrors errors={errors} shown={CONFIG_SHOWN} />
       <input type="hidden" name="vendor" value={values.vendor} />
+      <VersionField version={version} />
       <div class="field">
         <label for="config-delimiter">{t("quotes.config.delimiter")}</label>
         <select id="config-delimiter" name="delimiter">
@@ -133,13 +156,13 @@ export function ConfigForm(
         label={t("quotes.config.code_pattern")}
         hint={t("quotes.config.code_pattern_hint")}
         value={values.code_pattern}
-        error={errors.code_pattern ? t(errors.code_pattern) : null}
+        error={errors.code_pattern}
       />
       <Field
         name="total_label"
         label={t("quotes.config.total_label")}
         value={values.total_label}
-        error={errors.total_label ? t(errors.total_label) : null}
+        error={errors.total_label}
       />
       <p>
         <button type="submit">{t("quotes.config.save")}</button>

@@ -17,7 +17,7 @@ export function QuoteResultView(
     t: TFunction;
     locale: Locale;
     notice?: string;
-    fixError?: { row: number; message: string };
+    fixError?: { row: number; message: string; value: string };
     draftError?: string;
   },
 ) {
@@ -160,7 +160,7 @@ export function QuoteResultView(
                         name="item_number"
                         size={8}
                         inputMode="numeric"
-                        value={fixError?.row === line.row ? undefined : line.item_number ?? ""}
+                        value={fixError?.row === line.row ? fixError.value : line.item_number ?? ""}
                       />{" "}
                       <button type="submit" class="secondary">
                         {t("quotes.result.fix_submit")}

@@ -1,8 +1,18 @@
 // Which styles a collection holds: the hand-picked list, or every style matching all (or any) of
 // its rules (vendor, department, class, season, tag, retail range on the style's lowest retail);
 // a rule-based collection without a rule holds nothing. Pure.
-import type { Style, Variant } from "../catalogue/mod.ts";
+import type { Bilingual, Style, Variant } from "../catalogue/mod.ts";
 import type { Collection, CollectionRules, ItemContent } from "./model.ts";
+
+/** A style of a collection as its page lists it (saved, or previewed before saving). */
+export interface MemberRow {
+  id: string;
+  name: Bilingual;
+  /** The first product image (a lib/files id), if any. */
+  image: string | null;
+  /** Lowest retail of the style, in cents. */
+  from_retail: number;
+}
 
 export interface StyleFacts {
   style: Style;

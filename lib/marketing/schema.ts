@@ -12,6 +12,11 @@ const text = (max: number, error = "marketing.errors.required") =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, { error: "marketing.errors.too_long" }).default("");
 
+/** Cents → the dollars an input shows ("129.99"). */
+export function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** Dollars as typed (either language) → cents. */
 export const Money = z.string().transform((v, ctx) => {
   const cents = parseAmount(v);

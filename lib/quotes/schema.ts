@@ -1,6 +1,7 @@
 // Quote parser: the per-vendor parsing configuration (a form, every field a string), parsed lines
 // and their matches. Money is kept in integer cents.
 import { z } from "zod";
+import { line } from "../http/text.ts";
 
 export const DELIMITERS = ["auto", ",", ";", "tab", "spaces"] as const;
 export type Delimiter = typeof DELIMITERS[number];
@@ -118,6 +119,13 @@ export interface QuoteResult {
   created_by: string;
   created_at: string;
 }
+
+/** A correction of a read line's item (the review page), or the specials draft button. */
+export const FixLineForm = z.object({
+  action: z.string().optional(),
+  row: z.coerce.number().int(),
+  item_number: line(40),
+});
 
 export const StartForm = z.object({
   vendor: z.string().regex(/^V\d{1,6}$/, "quotes.errors.vendor"),

@@ -8,6 +8,7 @@
 // The task input itself lives with the task (lib/tasks putBlob).
 import { DEFAULT_CONFIG, type QuoteConfig, type QuoteLine, type QuoteResult } from "./schema.ts";
 import { mappingKey } from "./parse.ts";
+import { versionCheck, versionOf } from "../forms/version.ts";
 
 const LINES_PER_CHUNK = 150;
 
@@ -16,8 +17,28 @@ export async function getConfig(kv: Deno.Kv, vendor: string): Promise<QuoteConfi
     { vendor, ...DEFAULT_CONFIG };
 }
 
-export async function saveConfig(kv: Deno.Kv, config: QuoteConfig): Promise<void> {
-  await kv.set(["quotes", "configs", config.vendor], config);
+/** A vendor's configuration and the version its settings form reads it at (lib/forms/version.ts). */
+export async function getConfigVersioned(
+  kv: Deno.Kv,
+  vendor: string,
+): Promise<{ config: QuoteConfig; version: string }> {
+  const entry = await kv.get<QuoteConfig>(["quotes", "configs", vendor]);
+  return { config: entry.value ?? { vendor, ...DEFAULT_CONFIG }, version: versionOf(entry) };
+}
+
+/**
+ * Saves a vendor's configuration; with `version` (the settings form's), only if it is still the
+ * one the form was read at: false when someone saved it meanwhile (null, no version, is stale).
+ */
+export async function saveConfig(
+  kv: Deno.Kv,
+  config: QuoteConfig,
+  version?: string | null,
+): Promise<boolean> {
+  const key = ["quotes", "configs", config.vendor];
+  const op = kv.atomic();
+  if (version !== undefined) op.check(versionCheck(key, version));
+  return (await op.set(key, config).commit()).ok;
 }
 
 export async function getMappings(kv: Deno.Kv, vendor: string): Promise<Map<string, string>> {

@@ -3,6 +3,7 @@
 import { StartForm } from "./schema.ts";
 import { xlsxToText } from "./task.ts";
 import { pdfToText } from "./pdf.ts";
+import { CONTROL_CHARACTERS, isCleanText, visibleText } from "../http/text.ts";
 
 export const MAX_UPLOAD_BYTES = 5_000_000;
 
@@ -16,12 +17,27 @@ export type StartOutcome =
   | { ok: true; input: StartValues & { tabular: boolean } }
   | { ok: false; values: StartValues; errors: Record<string, string> };
 
+/** `form` as read by lib/forms formWithFiles (its texts not yet checked for control characters). */
 export async function readStartForm(form: FormData, vendors: Set<string>): Promise<StartOutcome> {
-  const values: StartValues = {
+  const typed: StartValues = {
     vendor: String(form.get("vendor") ?? ""),
     name: String(form.get("name") ?? ""),
     text: String(form.get("text") ?? ""),
   };
+  // A control character is refused beside its field, the rest of the typing kept (shown safely).
+  const unclean = (Object.keys(typed) as (keyof StartValues)[])
+    .filter((name) => !isCleanText(typed[name], true));
+  if (unclean.length) {
+    const values = Object.fromEntries(
+      Object.entries(typed).map(([name, value]) => [name, visibleText(value)]),
+    ) as unknown as StartValues;
+    return {
+      ok: false,
+      values,
+      errors: Object.fromEntries(unclean.map((name) => [name, CONTROL_CHARACTERS])),
+    };
+  }
+  const values = typed;
   const errors: Record<string, string> = {};
   const parsed = StartForm.safeParse(values);
   if (!parsed.success || !vendors.has(values.vendor)) errors.vendor = "quotes.errors.vendor";

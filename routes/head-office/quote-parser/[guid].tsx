@@ -16,7 +16,8 @@ import { csvTextResponse } from "../../../lib/http/csv.ts";
 import { QuoteResultView } from "../../../components/quotes/QuoteResultView.tsx";
 import { safeFilename } from "../../../lib/i18n/format.ts";
 import { createSpecialsDraft } from "../../../lib/quotes/to_specials.ts";
-import { seeOther } from "../../../lib/forms/mod.ts";
+import { readForm, seeOther, textValue } from "../../../lib/forms/mod.ts";
+import { FixLineForm } from "../../../lib/quotes/schema.ts";
 
 interface Data {
   task: Task;
@@ -24,7 +25,8 @@ interface Data {
   /** Our catalogue cost (cents) of each matched item of the quote. */
   costs?: Record<string, number>;
   notice?: string;
-  fixError?: { row: number; message: string };
+  /** A refused correction: its row, why, and the item number as typed. */
+  fixError?: { row: number; message: string; value: string };
   /** Why no specials draft could be made of the quote. */
   draftError?: string;
 }
@@ -55,8 +57,8 @@ export const handler: Handlers<Data, PortalState> = {
     const task = await getTask(kv, ctx.params.guid);
     const result = task ? await getResult(kv, task.guid) : null;
     if (!task || !result) return ctx.renderNotFound();
-    const form = await req.formData();
-    if (form.get("action") === "specials_draft") {
+    const form = await readForm(req, FixLineForm, { t });
+    if (form.values.action === "specials_draft") {
       const draft = await createSpecialsDraft(kv, result);
       if (!draft) {
         return ctx.render({
@@ -70,16 +72,20 @@ export const handler: Handlers<Data, PortalState> = {
       }
       return seeOther(`/head-office/specials/edit/${draft.form.id}`);
     }
-    const row = Number(form.get("row"));
-    const itemNumber = String(form.get("item_number") ?? "").trim();
-    const item = itemNumber ? await findItem(kv, itemNumber) : null;
-    if (!item || !result.lines.some((l) => l.row === row)) {
-      const message = t("quotes.result.unknown_item", { item: itemNumber });
+    const typed = textValue(form.values, "item_number");
+    const row = form.ok ? form.data.row : Number(textValue(form.values, "row"));
+    const item = form.ok && form.data.item_number
+      ? await findItem(kv, form.data.item_number)
+      : null;
+    if (!form.ok || !item || !result.lines.some((l) => l.row === row)) {
+      const message = form.ok
+        ? t("quotes.result.unknown_item", { item: form.data.item_number })
+        : form.errors.item_number ?? Object.values(form.errors)[0];
       return ctx.render({
         task,
         result,
         costs: await costsOf(kv, result),
-        fixError: { row, message },
+        fixError: { row, message, value: typed },
       }, {
         status: 400,
       });
@@ -88,7 +94,7 @@ export const handler: Handlers<Data, PortalState> = {
     const location = `/head-office/quote-parser/${task.guid}?fixed=${row}&item=${
       encodeURIComponent(item.item_number)
     }#row-${row}`;
-    return new Response(null, { status: 303, headers: { location } });
+    return seeOther(location);
   },
 };
 

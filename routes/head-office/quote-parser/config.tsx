@@ -10,16 +10,27 @@ import {
   VendorSelect,
 } from "../../../components/quotes/QuoteForms.tsx";
 import { type VendorOption, vendorOptions } from "../../../lib/quotes/catalogue.ts";
-import { getConfig, saveConfig } from "../../../lib/quotes/store.ts";
+import { getConfigVersioned, saveConfig } from "../../../lib/quotes/store.ts";
 import { CONFIG_FIELDS, ConfigForm, type QuoteConfig } from "../../../lib/quotes/schema.ts";
-import { fieldErrors as issuesByField } from "../../../lib/forms/errors.ts";
+import {
+  type FieldErrors,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  textValue,
+  validateForm,
+} from "../../../lib/forms/mod.ts";
 
 interface Data {
   vendors: VendorOption[];
   vendor: string;
   values: ConfigValues | null;
-  errors: Record<string, string>;
+  /** Translated messages by field ("_": form-wide, e.g. a stale save). */
+  errors: FieldErrors;
   saved: boolean;
+  /** The version the form's configuration was read at (lib/forms/version.ts). */
+  version: string;
 }
 
 function valuesOf(config: QuoteConfig): ConfigValues {
@@ -40,34 +51,37 @@ export const handler: Handlers<Data, PortalState> = {
     const vendors = await vendorOptions(kv);
     const vendor = ctx.url.searchParams.get("vendor") ?? "";
     const known = vendors.some((v) => v.vendor_number === vendor);
+    const stored = known ? await getConfigVersioned(kv, vendor) : null;
     return ctx.render({
       vendors,
       vendor,
-      values: known ? valuesOf(await getConfig(kv, vendor)) : null,
+      values: stored ? valuesOf(stored.config) : null,
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
+      version: stored?.version ?? "",
     });
   },
   async POST(req, ctx) {
     const { kv, t, user } = ctx.state;
     const vendors = await vendorOptions(kv);
-    const form = await req.formData();
-    const raw = Object.fromEntries(
-      CONFIG_FIELDS.map((f) => [f, form.get(f) === null ? undefined : String(form.get(f))]),
-    );
-    const parsed = ConfigForm.safeParse(raw);
-    const vendor = String(raw.vendor ?? "");
-    if (!parsed.success || !vendors.some((v) => v.vendor_number === vendor)) {
-      const errors = parsed.success
-        ? { vendor: "quotes.errors.vendor" }
-        : issuesByField(parsed.error, t, raw);
-      const values = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, v ?? ""]),
-      ) as ConfigValues;
-      return ctx.render({ vendors, vendor, values, errors, saved: false }, { status: 400 });
+    const values = await formValues(req);
+    const vendor = textValue(values, "vendor");
+    const version = postedVersion(values);
+    // What was typed, as the form renders it back (the checkbox: "on" when ticked).
+    const refuse = (errors: FieldErrors, typed = values, formVersion = version ?? "") => {
+      const shown = Object.fromEntries(CONFIG_FIELDS.map((f) => [f, textValue(typed, f)]));
+      return ctx.render(
+        { vendors, vendor, values: shown, errors, saved: false, version: formVersion },
+        { status: 400 },
+      );
+    };
+    const parsed = validateForm(values, ConfigForm, t);
+    if (!parsed.ok) return refuse(parsed.errors, parsed.values);
+    if (!vendors.some((v) => v.vendor_number === vendor)) {
+      return refuse({ vendor: t("quotes.errors.vendor") });
     }
     const d = parsed.data;
-    await saveConfig(kv, {
+    const saved = await saveConfig(kv, {
       vendor: d.vendor,
       delimiter: d.delimiter,
       decimal_comma: d.decimal_comma,
@@ -83,11 +97,12 @@ export const handler: Handlers<Data, PortalState> = {
       total_label: d.total_label,
       updated_at: new Date().toISOString(),
       updated_by: user!.email,
-    });
-    return new Response(null, {
-      status: 303,
-      headers: { location: `/head-office/quote-parser/config?vendor=${d.vendor}&saved=1` },
-    });
+    }, version);
+    if (!saved) {
+      // Saved meanwhile: keep what was typed, offer the current version so Save overwrites.
+      return refuse(staleEditErrors(t), values, (await getConfigVersioned(kv, vendor)).version);
+    }
+    return seeOther(`/head-office/quote-parser/config?vendor=${d.vendor}&saved=1`);
   },
 };
 
@@ -108,7 +123,14 @@ export default function QuoteConfigPage({ state, data }: PageProps<Data, PortalS
         <VendorSelect vendors={data.vendors} value={data.vendor} t={t} id="config-vendor" />
         <button type="submit" class="secondary">{t("quotes.config.show")}</button>
       </form>
-      {data.values && <ConfigFormView values={data.values} errors={data.errors} t={t} />}
+      {data.values && (
+        <ConfigFormView
+          values={data.values}
+          errors={data.errors}
+          version={data.version}
+          t={t}
+        />
+      )}
     </>
   );
 }

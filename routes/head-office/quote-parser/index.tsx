@@ -12,6 +12,7 @@ import { listRecent } from "../../../lib/quotes/store.ts";
 import type { QuoteResult } from "../../../lib/quotes/schema.ts";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { Vendor } from "../../../components/Vendor.tsx";
+import { formWithFiles, seeOther } from "../../../lib/forms/mod.ts";
 
 interface Data {
   vendors: VendorOption[];
@@ -30,7 +31,7 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv, user } = ctx.state;
     const vendors = await vendorOptions(kv);
     const known = new Set(vendors.map((v) => v.vendor_number));
-    const outcome = await readStartForm(await req.formData(), known);
+    const outcome = await readStartForm((await formWithFiles(req)).form, known);
     if (!outcome.ok) {
       const recent = await listRecent(kv);
       return ctx.render({ vendors, recent, values: outcome.values, errors: outcome.errors }, {
@@ -38,7 +39,7 @@ export const handler: Handlers<Data, PortalState> = {
       });
     }
     const task = await startQuoteParse(kv, user!.id, outcome.input);
-    return new Response(null, { status: 303, headers: { location: task.resultUrl! } });
+    return seeOther(task.resultUrl!);
   },
 };
 

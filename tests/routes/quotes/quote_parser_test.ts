@@ -16,10 +16,18 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
     const post = (path: string, body: FormData | URLSearchParams) =>
       app.fetch(path, { method: "POST", headers: { cookie: admin }, body });
 
+    // The version the settings form of a vendor is read at (lib/forms/version.ts).
+    const versionOf = async (vendor: string) => {
+      const page = await app.fetch(`/head-office/quote-parser/config?vendor=${vendor}`, {
+        headers: { cookie: admin },
+      });
+      return (await page.text()).match(/name="_version" value="([0-9a-f]*)"/)![1];
+    };
     // Settings: a bad column keeps the values and says what is wrong.
-    const settings = (extra: Record<string, string>) =>
+    const settings = async (extra: Record<string, string>) =>
       new URLSearchParams({
         vendor: "V200",
+        _version: await versionOf(extra.vendor ?? "V200"),
         delimiter: ";",
         decimal_comma: "on",
         header_rows: "1",
@@ -34,13 +42,13 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
       });
     const bad = await post(
       "/head-office/quote-parser/config",
-      settings({ quantity: "0", code_pattern: "(" }),
+      await settings({ quantity: "0", code_pattern: "(" }),
     );
     assert.equal(bad.status, 400);
     const badHtml = await bad.text();
     assert.match(badHtml, /The quantity column is required/);
     assert.match(badHtml, /not a valid regular expression/);
-    const saved = await post("/head-office/quote-parser/config", settings({}));
+    const saved = await post("/head-office/quote-parser/config", await settings({}));
     assert.equal(saved.status, 303);
 
     // Nothing to read: a translated error next to the field.
@@ -111,7 +119,7 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
     // XLSX upload (V300 with its columns).
     await post(
       "/head-office/quote-parser/config",
-      settings({
+      await settings({
         vendor: "V300",
         delimiter: "auto",
         decimal_comma: "",

@@ -23,10 +23,15 @@ Deno.test("quote review: our cost beside the quoted price, repeats and wrong tot
     const buyer = await signIn(app, "admin@example.com");
     const post = (path: string, body: FormData | URLSearchParams) =>
       app.fetch(path, { method: "POST", headers: { cookie: buyer }, body });
+    const settingsPage = await app.fetch("/head-office/quote-parser/config?vendor=V200", {
+      headers: { cookie: buyer },
+    });
+    const _version = (await settingsPage.text()).match(/name="_version" value="([0-9a-f]*)"/)![1];
     const config = await post(
       "/head-office/quote-parser/config",
       new URLSearchParams({
         vendor: "V200",
+        _version,
         delimiter: ";",
         decimal_comma: "on",
         header_rows: "1",

@@ -1,0 +1,105 @@
+// The columns of /head-office/mappings' two tables: the page and their CSV downloads
+// (?table=mappings|unmapped&format=csv) use the same ones; the delete and map cells only on the page.
+import type { SignedInState } from "../../lib/auth/signed_in.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import type { CodeMapping, UnmappedCode } from "../../lib/head_office/mappings.ts";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+
+export function mappingColumns(t: SignedInState["t"], locale: SignedInState["locale"]) {
+  const system = (s: string) => t(`admin_pos.systems.${s}`);
+  const mapped: Column<CodeMapping>[] = [
+    {
+      key: "system",
+      label: t("head_office.store.pos_system"),
+      sortable: true,
+      value: (r) => system(r.system),
+    },
+    {
+      key: "kind",
+      label: t("head_office.mappings.kind"),
+      sortable: true,
+      value: (r) => t(`head_office.mappings.kinds.${r.kind}`),
+    },
+    { key: "code", label: t("head_office.mappings.code"), sortable: true, value: (r) => r.code },
+    {
+      key: "target",
+      label: t("head_office.mappings.target"),
+      sortable: true,
+      value: (r) => r.target,
+    },
+    {
+      key: "updated",
+      label: t("head_office.mappings.updated"),
+      value: (r) => r.updated_at,
+      cell: (r) => `${formatDateTime(r.updated_at, locale)} · ${r.updated_by}`,
+    },
+    {
+      key: "actions",
+      label: t("head_office.actions"),
+      cell: (r) => (
+        <form method="post">
+          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="system" value={r.system} />
+          <input type="hidden" name="kind" value={r.kind} />
+          <input type="hidden" name="code" value={r.code} />
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.code })}>
+            {t("head_office.delete")}
+          </ConfirmSubmit>
+        </form>
+      ),
+    },
+  ];
+  const unmatched: Column<UnmappedCode>[] = [
+    {
+      key: "system",
+      label: t("head_office.store.pos_system"),
+      sortable: true,
+      value: (r) => system(r.system),
+    },
+    {
+      key: "kind",
+      label: t("head_office.mappings.kind"),
+      value: (r) => t(`head_office.mappings.kinds.${r.kind}`),
+    },
+    { key: "code", label: t("head_office.mappings.code"), sortable: true, value: (r) => r.code },
+    {
+      key: "count",
+      label: t("head_office.mappings.seen"),
+      num: true,
+      sortable: true,
+      value: (r) => r.count,
+    },
+    {
+      key: "first_seen",
+      label: t("head_office.mappings.first_seen"),
+      sortable: true,
+      value: (r) => r.first_seen,
+      cell: (r) => formatDateTime(r.first_seen, locale),
+    },
+    {
+      key: "last_seen",
+      label: t("head_office.mappings.last_seen"),
+      sortable: true,
+      value: (r) => r.last_seen,
+      cell: (r) => formatDateTime(r.last_seen, locale),
+    },
+    { key: "sample", label: t("head_office.mappings.sample"), value: (r) => r.sample ?? "" },
+    {
+      key: "map",
+      label: t("head_office.actions"),
+      cell: (r) => (
+        <a
+          href={`/head-office/mappings?${new URLSearchParams({
+            system: r.system,
+            kind: r.kind,
+            code: r.code,
+          })}#map-form`}
+        >
+          {t("head_office.mappings.map")}
+        </a>
+      ),
+    },
+  ];
+  return { mapped, unmatched };
+}

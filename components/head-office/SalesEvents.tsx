@@ -1,0 +1,107 @@
+// The markup of /head-office/pricing/sales: the events' DataTable with their issues and the form
+// of a new event.
+import type { SignedInState } from "../../lib/auth/signed_in.ts";
+import { formatDate } from "../../lib/i18n/format.ts";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+import { HoFrame } from "./Frame.tsx";
+import { EventForm, IssueList } from "./Pricing.tsx";
+import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import type { SalesEventRow, SalesEventsData } from "../../lib/head_office/sales_events_page.ts";
+
+export function SalesEvents(
+  { data, state, url }: { data: SalesEventsData; state: SignedInState; url: URL },
+) {
+  const { t, locale } = state;
+  const columns: Column<SalesEventRow>[] = [
+    {
+      key: "name",
+      label: t("head_office.events.name"),
+      sortable: true,
+      value: (r) => r.event.name,
+    },
+    {
+      key: "type",
+      label: t("head_office.events.type"),
+      value: (r) => t(`head_office.events.types.${r.event.type}`),
+    },
+    {
+      key: "starts_on",
+      label: t("head_office.events.starts_on"),
+      sortable: true,
+      value: (r) => r.event.starts_on,
+      cell: (r) => formatDate(r.event.starts_on, locale),
+    },
+    {
+      key: "ends_on",
+      label: t("head_office.events.ends_on"),
+      sortable: true,
+      value: (r) => r.event.ends_on,
+      cell: (r) => formatDate(r.event.ends_on, locale),
+    },
+    {
+      key: "priority",
+      label: t("head_office.events.priority"),
+      num: true,
+      sortable: true,
+      value: (r) => r.event.priority,
+    },
+    {
+      key: "stores",
+      label: t("head_office.events.stores"),
+      value: (r) => r.event.stores.join(" ") || t("head_office.all_stores"),
+    },
+    {
+      key: "items",
+      label: t("head_office.events.item_count"),
+      num: true,
+      value: (r) => r.event.items.length,
+    },
+    {
+      key: "checks",
+      label: t("head_office.events.checks"),
+      value: (r) => r.issues.length,
+      cell: (r) =>
+        r.issues.length ? <IssueList t={t} issues={r.issues} /> : t("head_office.checks.ok"),
+    },
+    {
+      key: "actions",
+      label: t("head_office.actions"),
+      cell: (r) => (
+        <form method="post">
+          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="id" value={r.event.id} />
+          <ConfirmSubmit question={t("common.confirm.delete", { what: r.event.name })}>
+            {t("head_office.delete")}
+          </ConfirmSubmit>
+        </form>
+      ),
+    },
+  ];
+  const q = url.searchParams;
+  return (
+    <HoFrame
+      id="ho_pricing_sales"
+      t={t}
+      lead={t("head_office.events.lead")}
+      notice={q.has("created")
+        ? t("head_office.events.created")
+        : q.has("deleted")
+        ? t("head_office.events.deleted")
+        : null}
+    >
+      <DataTable
+        id="events"
+        columns={columns}
+        rows={data.rows}
+        url={url}
+        t={t}
+        csv={false}
+        empty={t("head_office.events.empty")}
+        rowAttrs={(r) => ({ "data-event": r.event.id })}
+      />
+      <EventForm t={t} values={data.values} errors={data.errors} />
+      <IssueList t={t} issues={data.rejected} />
+    </HoFrame>
+  );
+}

@@ -1,0 +1,100 @@
+// The markup of /marketing/assortments/{id}: the assortment's form, its styles with their web
+// completeness, and the link to its head-office order form.
+import type { PortalState } from "../../lib/state.ts";
+import { textValue } from "../../lib/forms/read.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { STORE_TYPES } from "../../lib/marketing/model.ts";
+import { Field } from "../Field.tsx";
+import { FormError, MarketingHeader, Notice, Percent } from "./ui.tsx";
+import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
+
+export function AssortmentView(
+  { data, state, params }: {
+    data: AssortmentData;
+    state: PortalState;
+    params: Record<string, string>;
+  },
+) {
+  const { t, locale } = state;
+  const { assortment: a, errors } = data;
+  const v = (n: string) => textValue(data.values, n);
+  return (
+    <>
+      <MarketingHeader
+        page="marketing_assortment"
+        t={t}
+        params={params}
+        lead={inLocale(a.name, locale)}
+      />
+      <Notice text={data.saved ? t("marketing.assortments.saved") : null} />
+      <p>
+        {t(`marketing.assortments.types.${a.store_type}`)} ·{" "}
+        <a href={`/marketing/assortments/${a.id}/hda-link`}>
+          {a.hda_form_id
+            ? t("marketing.assortments.linked", { form: a.hda_form_id })
+            : t("marketing.assortments.not_linked")}
+        </a>
+      </p>
+      <div class="table-wrap">
+        <table class="data-table" data-assortment-styles={data.rows.length}>
+          <thead>
+            <tr>
+              <th>{t("marketing.master.style")}</th>
+              <th>{t("marketing.master.name")}</th>
+              <th class="num">{t("marketing.items.web_fr")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <tr>
+                <td>
+                  <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>
+                </td>
+                <td>{inLocale(r.style.name, locale)}</td>
+                <td class="num">
+                  {r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t("marketing.assortments.edit")}</h2>
+      <form method="post" class="admin-form" data-form="assortment">
+        <FormError text={errors._} />
+        <input type="hidden" name="expected" value={v("expected")} />
+        <Field
+          name="name_en"
+          label={t("marketing.fields.name_en")}
+          value={v("name_en")}
+          error={errors.name_en}
+        />
+        <Field
+          name="name_fr"
+          label={t("marketing.fields.name_fr")}
+          value={v("name_fr")}
+          error={errors.name_fr}
+        />
+        <div class="field">
+          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
+          <select id="field-store_type" name="store_type">
+            {STORE_TYPES.map((s) => (
+              <option value={s} selected={v("store_type") === s}>
+                {t(`marketing.assortments.types.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          name="style_ids"
+          type="textarea"
+          label={t("marketing.collections.fields.style_ids")}
+          value={v("style_ids")}
+          error={errors.style_ids}
+          hint={t("marketing.collections.style_ids_hint")}
+        />
+        <button type="submit">{t("marketing.save")}</button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// The markup of /marketing: the catalogue at a glance, the tools, the assortments with the form
+// to start one, the last sync.
+import type { PortalState } from "../../lib/state.ts";
+import { textValue } from "../../lib/forms/read.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { STORE_TYPES } from "../../lib/marketing/model.ts";
+import { Field } from "../Field.tsx";
+import { FormError, MarketingHeader } from "./ui.tsx";
+import { formatDateTime, formatNumber, formatPercent } from "../../lib/i18n/format.ts";
+import { type MarketingHomeData, TOOLS } from "../../lib/marketing/home_page.ts";
+
+export function MarketingHome(
+  { data, state }: { data: MarketingHomeData; state: PortalState },
+) {
+  const { t, locale } = state;
+  const n = (v: number) => formatNumber(v, locale);
+  const share = (v: number) => formatPercent(data.styles ? v / data.styles : 0, locale);
+  const v = (name: string) => textValue(data.values, name);
+  return (
+    <>
+      <MarketingHeader page="marketing" t={t} />
+      <dl class="facts" data-overview>
+        <dt>{t("marketing.home.styles")}</dt>
+        <dd>{n(data.styles)}</dd>
+        <dt>{t("marketing.home.variants")}</dt>
+        <dd>{n(data.variants)}</dd>
+        <dt>{t("marketing.home.listed")}</dt>
+        <dd>{n(data.listed)}</dd>
+        <dt>{t("marketing.home.complete_en")}</dt>
+        <dd>{n(data.complete_en)} ({share(data.complete_en)})</dd>
+        <dt>{t("marketing.home.complete_fr")}</dt>
+        <dd>{n(data.complete_fr)} ({share(data.complete_fr)})</dd>
+        <dt>{t("marketing.home.last_sync")}</dt>
+        <dd>
+          {data.lastRun
+            ? formatDateTime(data.lastRun.started, locale)
+            : t("marketing.sync.no_runs")}
+          {data.syncErrors > 0 && (
+            <>
+              {" · "}
+              <a href="/marketing/sync-errors">
+                {t("marketing.home.sync_errors", { count: data.syncErrors })}
+              </a>
+            </>
+          )}
+        </dd>
+      </dl>
+      <h2>{t("marketing.home.tools")}</h2>
+      <ul class="working-links">
+        {TOOLS.map(([id, href]) => (
+          <li>
+            <a href={href}>{t(`pages.titles.${id}`)}</a> — {t(`pages.purposes.${id}`)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={`/marketing/items/by-sale-date/${data.month[0]}/${data.month[1]}`}>
+          {t("marketing.home.on_sale")}
+        </a>
+      </p>
+      <h2>{t("marketing.home.assortments")}</h2>
+      <ul data-assortments={data.assortments.length}>
+        {data.assortments.map((a) => (
+          <li>
+            <a href={`/marketing/assortments/${a.id}`}>{inLocale(a.name, locale)}</a> ·{" "}
+            {t(`marketing.assortments.types.${a.store_type}`)} ·{" "}
+            {t("marketing.home.style_count", { count: a.style_ids.length })}
+          </li>
+        ))}
+      </ul>
+      <form method="post" class="admin-form" data-form="new-assortment">
+        <FormError text={data.errors._} />
+        <Field
+          name="id"
+          label={t("marketing.fields.id")}
+          value={v("id")}
+          error={data.errors.id}
+          hint={t("marketing.fields.id_hint")}
+        />
+        <Field
+          name="name_en"
+          label={t("marketing.fields.name_en")}
+          value={v("name_en")}
+          error={data.errors.name_en}
+        />
+        <Field
+          name="name_fr"
+          label={t("marketing.fields.name_fr")}
+          value={v("name_fr")}
+          error={data.errors.name_fr}
+        />
+        <div class="field">
+          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
+          <select id="field-store_type" name="store_type">
+            {STORE_TYPES.map((s) => (
+              <option value={s} selected={v("store_type") === s}>
+                {t(`marketing.assortments.types.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t("marketing.assortments.create")}</button>
+      </form>
+    </>
+  );
+}
