@@ -24,7 +24,14 @@ import {
   sellable,
   type StylePlan,
 } from "./shopify_map.ts";
-import { sentStates, SK, type SyncedProduct, type SyncError, type SyncRun } from "./sync_store.ts";
+import {
+  sentStates,
+  SK,
+  type SyncedProduct,
+  type SyncError,
+  type SyncRun,
+  touchSync,
+} from "./sync_store.ts";
 
 export interface Listing {
   style: Style;
@@ -146,7 +153,7 @@ async function pushStyle(
     fields: payloadFields(payload),
     synced_at: new Date().toISOString(),
   };
-  await kv.set(SK.product(style.id), synced);
+  await touchSync(kv.atomic().set(SK.product(style.id), synced)).commit();
   type Digests = {
     translatableResource: { translatableContent: { key: string; digest: string }[] } | null;
   };
@@ -231,7 +238,7 @@ export async function syncCatalogue(
           /does not exist/i.test(e.message)
         );
         if (!missing) rejectIf(data.productDelete);
-        await kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id))
+        await touchSync(kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id)))
           .commit();
         run.deleted++;
       } else {
@@ -244,7 +251,7 @@ export async function syncCatalogue(
           options.config,
           sent.get(item.style_id)?.product_id,
         );
-        await kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id))
+        await touchSync(kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id)))
           .commit();
         if (sent.has(item.style_id)) run.updated++;
         else run.created++;
@@ -252,7 +259,7 @@ export async function syncCatalogue(
     } catch (error) {
       if (!(error instanceof ItemFailure)) throw error;
       const previous = (await kv.get<SyncError>(SK.error(item.style_id))).value;
-      await kv.set(
+      await touchSync(kv.atomic().set(
         SK.error(item.style_id),
         {
           style_id: item.style_id,
@@ -262,7 +269,7 @@ export async function syncCatalogue(
           attempts: (previous?.attempts ?? 0) + 1,
           run_id: run.id,
         } satisfies SyncError,
-      );
+      )).commit();
       run.failed++;
     }
     done++;

@@ -144,3 +144,26 @@ Deno.test("store master: CSV export is the import format; a bad line writes noth
     app.close();
   }
 });
+
+Deno.test("store master: the list shows 50 stores a page with working page links; the CSV has all", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const total = (await listStores(app.kv)).length;
+    assert.ok(total > 50, "the demo data has more than one page of stores");
+    const first = await (await app.fetch("/head-office/store-master", { headers: { cookie } }))
+      .text();
+    assert.equal(first.match(/<tr data-store="/g)?.length, 50);
+    const next = first.match(/href="([^"]*table=stores[^"]*page=2[^"]*)"/)?.[1];
+    assert.ok(next, "a link to page 2");
+    const second = await (await app.fetch(next.replaceAll("&amp;", "&"), { headers: { cookie } }))
+      .text();
+    const seen = new Set(
+      [...first.matchAll(/<tr data-store="(\d+)"/g), ...second.matchAll(/<tr data-store="(\d+)"/g)]
+        .map((m) => m[1]),
+    );
+    assert.equal(seen.size, Math.min(total, 100), "page 2 lists other stores");
+  } finally {
+    app.close();
+  }
+});
