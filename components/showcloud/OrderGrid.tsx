@@ -60,6 +60,7 @@ function StyleGrid(
   const total = styleTotal(style, quantities);
   const insight = data.insights[style.style_id];
   const runName = `run.${style.style_id}`;
+  const runLabel = tt("shows.order.size_run", { sizes: style.sizes.join(" ") });
   return (
     <section class="card style-grid" id={`style-${style.style_id}`} data-style={style.style_id}>
       <h3>
@@ -129,7 +130,7 @@ function StyleGrid(
       </p>
       {!locked && (
         <p class="run">
-          <label for={runName}>{tt("shows.order.size_run", { sizes: style.sizes.join(" ") })}</label>
+          <label for={runName}>{runLabel}</label>
           <input
             id={runName}
             name={runName}

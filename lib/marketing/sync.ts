@@ -238,8 +238,8 @@ export async function syncCatalogue(
           /does not exist/i.test(e.message)
         );
         if (!missing) rejectIf(data.productDelete);
-        await touchSync(kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id)))
-          .commit();
+        const op = kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id));
+        await touchSync(op).commit();
         run.deleted++;
       } else {
         const synced = await pushStyle(
@@ -251,8 +251,9 @@ export async function syncCatalogue(
           options.config,
           sent.get(item.style_id)?.product_id,
         );
-        await touchSync(kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id)))
-          .commit();
+        const op = kv.atomic().set(SK.product(item.style_id), synced)
+          .delete(SK.error(item.style_id));
+        await touchSync(op).commit();
         if (sent.has(item.style_id)) run.updated++;
         else run.created++;
       }

@@ -6,8 +6,8 @@
 //   ["marketing","shopify","file",file_id]     → SyncedFile (a product image sent to Shopify)
 //   ["marketing","shopify","settings"]         → ShopifySettings (the access token sealed)
 //   ["marketing","shopify","lock"]             → SyncLock (the running sync's lease, sync_lock.ts)
-//   ["marketing","shopify","version"]          → rewritten with every product or error write, so
-//                                                summaries of them can be cached by its versionstamp
+//   ["marketing","shopify","version"]          → rewritten with every product or error write
+//                                                (summaries are cached by its versionstamp)
 import type { SentState } from "./shopify_map.ts";
 
 export const SK = {
