@@ -260,17 +260,19 @@ export async function syncCatalogue(
     } catch (error) {
       if (!(error instanceof ItemFailure)) throw error;
       const previous = (await kv.get<SyncError>(SK.error(item.style_id))).value;
-      await touchSync(kv.atomic().set(
-        SK.error(item.style_id),
-        {
-          style_id: item.style_id,
-          kind: error.kind,
-          detail: error.message,
-          at: new Date().toISOString(),
-          attempts: (previous?.attempts ?? 0) + 1,
-          run_id: run.id,
-        } satisfies SyncError,
-      )).commit();
+      await touchSync(
+        kv.atomic().set(
+          SK.error(item.style_id),
+          {
+            style_id: item.style_id,
+            kind: error.kind,
+            detail: error.message,
+            at: new Date().toISOString(),
+            attempts: (previous?.attempts ?? 0) + 1,
+            run_id: run.id,
+          } satisfies SyncError,
+        ),
+      ).commit();
       run.failed++;
     }
     done++;

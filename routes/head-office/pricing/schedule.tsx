@@ -267,10 +267,7 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
       key: "status",
       label: t("head_office.schedule.status"),
       value: (r) => (r.locked ? text.live : text.pending),
-      cell: (r) =>
-        r.locked
-          ? <span class="ho-locked" data-locked>{text.live}</span>
-          : text.pending,
+      cell: (r) => r.locked ? <span class="ho-locked" data-locked>{text.live}</span> : text.pending,
     },
     {
       key: "signs",
