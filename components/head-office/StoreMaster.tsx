@@ -18,7 +18,14 @@ export interface StoreRow {
 /** The table's columns; without `t` the labels are the CSV column names (the import's header). */
 export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
   const label = (key: string) => (t ? t(`head_office.store.${key}`) : key);
-  const csv = (i: number) => (r: StoreRow) => storeCsvRow(r.store)[i];
+  // each cell takes one field of the store's CSV line: the line is built once per store
+  const lines = new WeakMap<Store, string[]>();
+  const lineOf = (store: Store) => {
+    let line = lines.get(store);
+    if (!line) lines.set(store, line = storeCsvRow(store));
+    return line;
+  };
+  const csv = (i: number) => (r: StoreRow) => lineOf(r.store)[i];
   const cols: Column<StoreRow>[] = STORE_CSV_COLUMNS.map((key, i) => ({
     key,
     label: label(key),

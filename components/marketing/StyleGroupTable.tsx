@@ -3,7 +3,7 @@
 // form (form="bulk"). The page and the CSV of styles use the same columns.
 import type { TFunction } from "i18next";
 import type { Column } from "../DataTable.tsx";
-import { inLocale, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
+import { inLocale, VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { coloursOf, sizesOf, type StyleGroup } from "../../lib/marketing/item_groups.ts";
@@ -13,13 +13,17 @@ function money(cents: number, locale: Locale) {
   return formatCurrency(cents / 100, locale);
 }
 
-function statusText(t: TFunction, g: StyleGroup): string {
+type StatusLabels = Record<VariantStatus, string>;
+
+function statusText(labels: StatusLabels, g: StyleGroup): string {
   return VARIANT_STATUSES.filter((s) => g.statuses[s])
-    .map((s) => `${t(`marketing.status.${s}`)} (${g.statuses[s]})`).join(", ");
+    .map((s) => `${labels[s]} (${g.statuses[s]})`).join(", ");
 }
 
 /** The items of a style, inside its row (closed until opened). */
-function Items({ t, locale, g }: { t: TFunction; locale: Locale; g: StyleGroup }) {
+function Items(
+  { t, locale, g, labels }: { t: TFunction; locale: Locale; g: StyleGroup; labels: StatusLabels },
+) {
   return (
     <details data-style-items={g.rows.length}>
       <summary>
@@ -41,7 +45,7 @@ function Items({ t, locale, g }: { t: TFunction; locale: Locale; g: StyleGroup }
                 <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a>
               </td>
               <td>{v.size} · {v.colour}</td>
-              <td>{t(`marketing.status.${v.status}`)}</td>
+              <td>{labels[v.status]}</td>
               <td class="num">{money(v.retail, locale)}</td>
             </tr>
           ))}
@@ -57,6 +61,10 @@ export function styleGroupColumns(
   locale: Locale,
   select?: { chosen: Set<string> },
 ): Column<StyleGroup>[] {
+  // translated once for the page, not once per item
+  const labels = Object.fromEntries(
+    VARIANT_STATUSES.map((s) => [s, t(`marketing.status.${s}`)]),
+  ) as StatusLabels;
   const cols: Column<StyleGroup>[] = [
     {
       key: "style",
@@ -89,7 +97,7 @@ export function styleGroupColumns(
       sortable: true,
       value: (g) => g.style.season,
     },
-    { key: "status", label: t("marketing.items.status"), value: (g) => statusText(t, g) },
+    { key: "status", label: t("marketing.items.status"), value: (g) => statusText(labels, g) },
     {
       key: "sizes",
       label: t("marketing.items.sizes"),
@@ -106,7 +114,7 @@ export function styleGroupColumns(
       num: true,
       sortable: true,
       value: (g) => g.rows.length,
-      cell: (g) => <Items t={t} locale={locale} g={g} />,
+      cell: (g) => <Items t={t} locale={locale} g={g} labels={labels} />,
     },
     {
       key: "retail",

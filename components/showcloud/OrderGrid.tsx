@@ -25,13 +25,31 @@ function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: str
   );
 }
 
+/**
+ * `t` remembering its answers for the page: a book has hundreds of styles, and most of their
+ * texts repeat (the same labels, the same case packs and totals), so each is translated once.
+ */
+function onceEach(t: TFunction): Translate {
+  const memo = new Map<string, string>();
+  return (key, vars) => {
+    const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
+    let text = memo.get(id);
+    if (text === undefined) memo.set(id, text = String(t(key, vars ?? {})));
+    return text;
+  };
+}
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
 function StyleGrid(
-  { style, data, t, locale, locked }: {
+  { style, data, t, tt, locale, locked, rounded }: {
     style: BookStyle;
     data: OrderPageData;
     t: TFunction;
+    /** `t` for the texts that repeat from style to style (onceEach). */
+    tt: Translate;
     locale: Locale;
     locked: boolean;
+    rounded: Set<string>;
   },
 ) {
   const quantities: Record<string, number> = {};
@@ -42,22 +60,23 @@ function StyleGrid(
   const total = styleTotal(style, quantities);
   const insight = data.insights[style.style_id];
   const runName = `run.${style.style_id}`;
+  const runLabel = tt("shows.order.size_run", { sizes: style.sizes.join(" ") });
   return (
     <section class="card style-grid" id={`style-${style.style_id}`} data-style={style.style_id}>
       <h3>
         {inLocale(style.name, locale)} <small class="muted">#{style.style_id}</small>
       </h3>
       <p class="muted">
-        {t("shows.book.wholesale")} {formatCurrency(style.wholesale, locale)} ·{" "}
-        {t("shows.book.retail")} {formatCurrency(style.retail, locale)} ·{" "}
-        {t("shows.book.case_pack", { count: style.case_pack })}
-        {style.minimum > 0 && <>{" · "}{t("shows.book.minimum", { minimum: style.minimum })}</>}
+        {tt("shows.book.wholesale")} {formatCurrency(style.wholesale, locale)} ·{" "}
+        {tt("shows.book.retail")} {formatCurrency(style.retail, locale)} ·{" "}
+        {tt("shows.book.case_pack", { count: style.case_pack })}
+        {style.minimum > 0 && <>{" · "}{tt("shows.book.minimum", { minimum: style.minimum })}</>}
         {insight && (
           <>
             {" · "}
-            {t("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
+            {tt("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
             {insight.median !== null && (
-              <>{" · "}{t("shows.book.median", { units: insight.median })}</>
+              <>{" · "}{tt("shows.book.median", { units: insight.median })}</>
             )}
           </>
         )}
@@ -67,48 +86,51 @@ function StyleGrid(
         <table class="grid">
           <thead>
             <tr>
-              <th>{t("shows.order.colour")}</th>
+              <th>{tt("shows.order.colour")}</th>
               {style.sizes.map((size) => <th class="num" key={size}>{size}</th>)}
             </tr>
           </thead>
           <tbody>
-            {style.colours.map((colour) => (
-              <tr key={colour.code}>
-                <th scope="row">{inLocale(colour.name, locale)}</th>
-                {style.sizes.map((size) => {
-                  const item = style.items[cellKey(colour.code, size)];
-                  if (!item) return <td key={size} />;
-                  const name = `q.${item}`;
-                  const error = data.errors[name];
-                  return (
-                    <td key={size} class="num">
-                      <input
-                        name={name}
-                        value={data.typed[name] ?? ""}
-                        inputMode="numeric"
-                        size={3}
-                        class="qty"
-                        disabled={locked}
-                        aria-label={`${inLocale(colour.name, locale)} ${size}`}
-                        aria-invalid={error ? "true" : undefined}
-                        data-rounded={data.rounded.includes(item) ? "" : undefined}
-                      />
-                      <ErrorText error={error} t={t} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {style.colours.map((colour) => {
+              const colourName = inLocale(colour.name, locale);
+              return (
+                <tr key={colour.code}>
+                  <th scope="row">{colourName}</th>
+                  {style.sizes.map((size) => {
+                    const item = style.items[cellKey(colour.code, size)];
+                    if (!item) return <td key={size} />;
+                    const name = `q.${item}`;
+                    const error = data.errors[name];
+                    return (
+                      <td key={size} class="num">
+                        <input
+                          name={name}
+                          value={data.typed[name] ?? ""}
+                          inputMode="numeric"
+                          size={3}
+                          class="qty"
+                          disabled={locked}
+                          aria-label={`${colourName} ${size}`}
+                          aria-invalid={error ? "true" : undefined}
+                          data-rounded={rounded.has(item) ? "" : undefined}
+                        />
+                        {error && <ErrorText error={error} t={t} />}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
       <p class="style-foot">
-        <span data-style-units>{t("shows.order.style_total", { units: total.units })}</span>{" "}
+        <span data-style-units>{tt("shows.order.style_total", { units: total.units })}</span>{" "}
         {formatCurrency(total.cost / 100, locale)}
       </p>
       {!locked && (
         <p class="run">
-          <label for={runName}>{t("shows.order.size_run", { sizes: style.sizes.join(" ") })}</label>
+          <label for={runName}>{runLabel}</label>
           <input
             id={runName}
             name={runName}
@@ -117,7 +139,7 @@ function StyleGrid(
             aria-invalid={data.errors[runName] ? "true" : undefined}
           />{" "}
           <button type="submit" name="action" value={runName} class="secondary">
-            {t("shows.order.apply_run")}
+            {tt("shows.order.apply_run")}
           </button>{" "}
           <button
             type="submit"
@@ -125,7 +147,7 @@ function StyleGrid(
             value={`propose.${style.style_id}`}
             class="secondary"
           >
-            {t("shows.order.propose")}
+            {tt("shows.order.propose")}
           </button>
           <ErrorText error={data.errors[runName]} t={t} />
         </p>
@@ -144,6 +166,8 @@ export function OrderGrid(
 ) {
   const locked = !data.open;
   const deliveries = deliveryFigures(data.styles, data.typed, data.splits.map((s) => s.percent));
+  const tt = onceEach(t);
+  const rounded = new Set(data.rounded);
   return (
     <>
       <form method="post" action={action} novalidate data-order-form id={FORM_ID}>
@@ -171,8 +195,10 @@ export function OrderGrid(
             style={style}
             data={data}
             t={t}
+            tt={tt}
             locale={locale}
             locked={locked}
+            rounded={rounded}
           />
         ))}
         <h2 id="splits">{t("shows.order.splits")}</h2>

@@ -13,6 +13,7 @@ import { fold } from "../catalogue/search.ts";
 import { cleanCode, toGtin14 } from "../gs1/gtin.ts";
 import { type Completeness, lacks, MISSING_FILTERS, scoreOf } from "./completeness.ts";
 import { contentMap, storedOrFresh } from "./store.ts";
+import { groupByStyle, type StyleGroup } from "./item_groups.ts";
 
 const optional = <T extends z.ZodType>(schema: T) => schema.or(z.literal("")).catch("");
 
@@ -85,7 +86,21 @@ export async function stylesById(kv: Deno.Kv): Promise<Map<string, Style>> {
   return styles;
 }
 
-export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]> {
+/**
+ * The matching rows and the same rows grouped by style, remembered per filter until the catalogue,
+ * the content or the styles change.
+ */
+export async function loadItemGroups(
+  kv: Deno.Kv,
+  f: ItemFilters,
+): Promise<{ rows: ItemRow[]; groups: StyleGroup[] }> {
+  const kept = await remembered(kv, f);
+  kept.groups ??= groupByStyle(kept.rows, kept.styles);
+  return { rows: kept.rows.slice(), groups: kept.groups.slice() };
+}
+
+/** The rows of a filter as remembered (shared: callers copy before changing the list). */
+async function remembered(kv: Deno.Kv, f: ItemFilters): Promise<Remembered> {
   const [catalogue, contents, styles] = await Promise.all([
     catalogueMap(kv),
     contentMap(kv),
@@ -99,7 +114,7 @@ export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]>
   }
   const id = JSON.stringify(f);
   const known = memo.rows.get(id);
-  if (known) return known.slice();
+  if (known) return known;
   const byStyle = new Map<string, Completeness>();
   let groups: Map<string, Variant[]> | undefined;
   const completenessOf = (v: Variant) => {
@@ -117,12 +132,21 @@ export async function loadItems(kv: Deno.Kv, f: ItemFilters): Promise<ItemRow[]>
   };
   const rows = filterItems(catalogue.values(), completenessOf, f);
   if (memo.rows.size >= 64) memo.rows.delete(memo.rows.keys().next().value!);
-  memo.rows.set(id, rows);
-  return rows.slice();
+  const kept: Remembered = { rows, styles };
+  memo.rows.set(id, kept);
+  return kept;
+}
+
+/** A filter's rows, and their style groups once asked for. */
+interface Remembered {
+  rows: ItemRow[];
+  /** The styles the rows were read with (the groups take their style records from them). */
+  styles: Map<string, Style>;
+  groups?: StyleGroup[];
 }
 
 /** Filtered rows per filter, for one catalogue map with the content and style maps they used. */
 const filtered = new WeakMap<
   Map<string, Variant>,
-  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, ItemRow[]> }
+  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, Remembered> }
 >();

@@ -24,7 +24,14 @@ import {
   sellable,
   type StylePlan,
 } from "./shopify_map.ts";
-import { sentStates, SK, type SyncedProduct, type SyncError, type SyncRun } from "./sync_store.ts";
+import {
+  sentStates,
+  SK,
+  type SyncedProduct,
+  type SyncError,
+  type SyncRun,
+  touchSync,
+} from "./sync_store.ts";
 
 export interface Listing {
   style: Style;
@@ -146,7 +153,7 @@ async function pushStyle(
     fields: payloadFields(payload),
     synced_at: new Date().toISOString(),
   };
-  await kv.set(SK.product(style.id), synced);
+  await touchSync(kv.atomic().set(SK.product(style.id), synced)).commit();
   type Digests = {
     translatableResource: { translatableContent: { key: string; digest: string }[] } | null;
   };
@@ -231,8 +238,8 @@ export async function syncCatalogue(
           /does not exist/i.test(e.message)
         );
         if (!missing) rejectIf(data.productDelete);
-        await kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id))
-          .commit();
+        const op = kv.atomic().delete(SK.product(item.style_id)).delete(SK.error(item.style_id));
+        await touchSync(op).commit();
         run.deleted++;
       } else {
         const synced = await pushStyle(
@@ -244,25 +251,28 @@ export async function syncCatalogue(
           options.config,
           sent.get(item.style_id)?.product_id,
         );
-        await kv.atomic().set(SK.product(item.style_id), synced).delete(SK.error(item.style_id))
-          .commit();
+        const op = kv.atomic().set(SK.product(item.style_id), synced)
+          .delete(SK.error(item.style_id));
+        await touchSync(op).commit();
         if (sent.has(item.style_id)) run.updated++;
         else run.created++;
       }
     } catch (error) {
       if (!(error instanceof ItemFailure)) throw error;
       const previous = (await kv.get<SyncError>(SK.error(item.style_id))).value;
-      await kv.set(
-        SK.error(item.style_id),
-        {
-          style_id: item.style_id,
-          kind: error.kind,
-          detail: error.message,
-          at: new Date().toISOString(),
-          attempts: (previous?.attempts ?? 0) + 1,
-          run_id: run.id,
-        } satisfies SyncError,
-      );
+      await touchSync(
+        kv.atomic().set(
+          SK.error(item.style_id),
+          {
+            style_id: item.style_id,
+            kind: error.kind,
+            detail: error.message,
+            at: new Date().toISOString(),
+            attempts: (previous?.attempts ?? 0) + 1,
+            run_id: run.id,
+          } satisfies SyncError,
+        ),
+      ).commit();
       run.failed++;
     }
     done++;

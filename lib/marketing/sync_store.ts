@@ -6,6 +6,8 @@
 //   ["marketing","shopify","file",file_id]     → SyncedFile (a product image sent to Shopify)
 //   ["marketing","shopify","settings"]         → ShopifySettings (the access token sealed)
 //   ["marketing","shopify","lock"]             → SyncLock (the running sync's lease, sync_lock.ts)
+//   ["marketing","shopify","version"]          → rewritten with every product or error write
+//                                                (summaries are cached by its versionstamp)
 import type { SentState } from "./shopify_map.ts";
 
 export const SK = {
@@ -18,6 +20,7 @@ export const SK = {
   file: (fileId: string) => ["marketing", "shopify", "file", fileId],
   files: () => ["marketing", "shopify", "file"],
   settings: () => ["marketing", "shopify", "settings"],
+  version: () => ["marketing", "shopify", "version"],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
 export interface SyncedProduct extends SentState {
@@ -86,6 +89,11 @@ async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey, reverse = false, l
   const out: T[] = [];
   for await (const e of kv.list<T>({ prefix }, { reverse, limit })) out.push(e.value);
   return out;
+}
+
+/** Marks the products and errors changed (in the same atomic operation as the change). */
+export function touchSync(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(SK.version(), new Date().toISOString());
 }
 
 export async function getSyncedProduct(kv: Deno.Kv, styleId: string) {

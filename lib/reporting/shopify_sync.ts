@@ -10,6 +10,7 @@ import {
   listRuns,
   listSyncErrors,
   sentStates,
+  SK,
   type SyncError,
   type SyncRun,
 } from "../marketing/sync_store.ts";
@@ -23,6 +24,33 @@ export interface StoreSync {
   styles: Record<string, Style>;
 }
 
+interface SyncSummary {
+  products: number;
+  items: number;
+  errors: SyncError[];
+}
+
+/**
+ * The last summary per KV store with the sync version it was read at: counting the sent products
+ * reads every one of them, and they only change when a sync writes (which moves the version).
+ */
+const summaries = new WeakMap<Deno.Kv, { version: string | null; summary: SyncSummary }>();
+
+/** How many products and items are on the web store, and the styles the sync could not send. */
+export async function syncSummary(kv: Deno.Kv): Promise<SyncSummary> {
+  const version = (await kv.get(SK.version())).versionstamp;
+  const hit = summaries.get(kv);
+  if (hit && hit.version === version) return { ...hit.summary, errors: hit.summary.errors.slice() };
+  const [sent, errors] = await Promise.all([sentStates(kv), listSyncErrors(kv)]);
+  const summary = {
+    products: sent.size,
+    items: [...sent.values()].reduce((n, p) => n + p.skus.length, 0),
+    errors,
+  };
+  summaries.set(kv, { version, summary });
+  return { ...summary, errors: errors.slice() };
+}
+
 /** The sync status for store `param` (null when there is no such store; 403 when not the user's). */
 export async function loadStoreSync(
   kv: Deno.Kv,
@@ -34,17 +62,16 @@ export async function loadStoreSync(
   if (!store) return null;
   // a member sees only their own stores; buyers and site admins every store
   if (!canSeeStore(user, number)) throw new HttpError(403, "dashboards.errors.not_your_store");
-  const [runs, sent, errors, styles] = await Promise.all([
+  const [runs, { products, items, errors }, styles] = await Promise.all([
     listRuns(kv, 1),
-    sentStates(kv),
-    listSyncErrors(kv),
+    syncSummary(kv),
     stylesById(kv),
   ]);
   return {
     store,
     run: runs[0] ?? null,
-    products: sent.size,
-    items: [...sent.values()].reduce((n, p) => n + p.skus.length, 0),
+    products,
+    items,
     errors,
     styles: Object.fromEntries(errors.flatMap((e) => {
       const s = styles.get(e.style_id);

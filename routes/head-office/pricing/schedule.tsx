@@ -200,6 +200,19 @@ export const handler: Handlers<Data, SignedInState> = {
 /** The schedule's columns: the page's table and its CSV download (?table=schedule&format=csv). */
 function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"]): Column<Row>[] {
   const money = (c: number) => formatCurrency(c / 100, locale);
+  // the texts every row repeats, translated once for the table
+  const text = {
+    live: t("head_office.schedule.live"),
+    pending: t("head_office.schedule.pending"),
+    edit: t("head_office.edit"),
+    queue: t("head_office.schedule.queue_signs"),
+    remove: t("head_office.delete"),
+    all: t("head_office.all_stores"),
+    kinds: {
+      sale: t("head_office.schedule.kinds.sale"),
+      permanent: t("head_office.schedule.kinds.permanent"),
+    },
+  };
   return [
     {
       key: "starts_on",
@@ -229,7 +242,7 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
     {
       key: "kind",
       label: t("head_office.schedule.kind"),
-      value: (r) => t(`head_office.schedule.kinds.${r.change.kind}`),
+      value: (r) => text.kinds[r.change.kind],
     },
     {
       key: "regular",
@@ -248,16 +261,13 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
     {
       key: "stores",
       label: t("head_office.events.stores"),
-      value: (r) => r.change.stores.join(" ") || t("head_office.all_stores"),
+      value: (r) => r.change.stores.join(" ") || text.all,
     },
     {
       key: "status",
       label: t("head_office.schedule.status"),
-      value: (r) => t(`head_office.schedule.${r.locked ? "live" : "pending"}`),
-      cell: (r) =>
-        r.locked
-          ? <span class="ho-locked" data-locked>{t("head_office.schedule.live")}</span>
-          : t("head_office.schedule.pending"),
+      value: (r) => (r.locked ? text.live : text.pending),
+      cell: (r) => r.locked ? <span class="ho-locked" data-locked>{text.live}</span> : text.pending,
     },
     {
       key: "signs",
@@ -289,13 +299,13 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
                 encodeURIComponent(r.change.id)
               }#schedule-form`}
             >
-              {t("head_office.edit")}
+              {text.edit}
             </a>
           )}
           <form method="post">
             <input type="hidden" name="id" value={r.change.id} />
             <button type="submit" name="action" value="signs" class="secondary">
-              {t("head_office.schedule.queue_signs")}
+              {text.queue}
             </button>
             {!r.locked && (
               <ConfirmSubmit
@@ -303,7 +313,7 @@ function scheduleColumns(t: SignedInState["t"], locale: SignedInState["locale"])
                 value="remove"
                 question={t("common.confirm.delete", { what: r.change.item_number })}
               >
-                {t("head_office.delete")}
+                {text.remove}
               </ConfirmSubmit>
             )}
           </form>

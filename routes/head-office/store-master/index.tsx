@@ -120,7 +120,6 @@ export default function StoreMasterPage({ data, state, url }: PageProps<Data, Si
         rows={data.rows}
         url={url}
         t={t}
-        pageSize={0}
         rowAttrs={(r) => ({ "data-store": String(r.store.store_number) })}
       />
       <ImportForm t={t} text={data.text} errors={data.errors} />

@@ -18,11 +18,10 @@ import {
 import {
   type ItemFilters,
   type ItemRow,
-  loadItems,
+  loadItemGroups,
   readFilters,
-  stylesById,
 } from "../../../lib/marketing/items.ts";
-import { groupByStyle, type StyleGroup } from "../../../lib/marketing/item_groups.ts";
+import type { StyleGroup } from "../../../lib/marketing/item_groups.ts";
 import {
   applyBulkEdit,
   BULK_ARRAYS,
@@ -54,8 +53,7 @@ interface Data {
 
 async function loadList(kv: Deno.Kv, url: URL) {
   const filters = readFilters(url);
-  const rows = await loadItems(kv, filters);
-  return { filters, rows, groups: groupByStyle(rows, await stylesById(kv)) };
+  return { filters, ...await loadItemGroups(kv, filters) };
 }
 
 export const handler: Handlers<Data, PortalState> = {

@@ -2,11 +2,10 @@
 // per channel × language, filtered by words, vendor, department and missing data.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { catalogueMap, inLocale, type Style } from "../../../lib/catalogue/mod.ts";
-import { fold } from "../../../lib/catalogue/search.ts";
-import { type Completeness, lacks, scoreOf } from "../../../lib/marketing/completeness.ts";
-import { type ItemFilters, readFilters, stylesById } from "../../../lib/marketing/items.ts";
-import { contentMap, storedOrFresh } from "../../../lib/marketing/store.ts";
+import { inLocale } from "../../../lib/catalogue/mod.ts";
+import { scoreOf } from "../../../lib/marketing/completeness.ts";
+import { type ItemFilters, readFilters } from "../../../lib/marketing/items.ts";
+import { loadMasterItems, type MasterRow as Row } from "../../../lib/marketing/master_items.ts";
 import { listVendors, type Vendor } from "../../../lib/stores/mod.ts";
 import { DataTable } from "../../../components/DataTable.tsx";
 import { type Column, csvResponseFor } from "../../../lib/forms/table.ts";
@@ -14,13 +13,6 @@ import { ItemFilterForm } from "../../../components/marketing/ItemFilters.tsx";
 import { MarketingHeader, Percent } from "../../../components/marketing/ui.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-
-interface Row {
-  style: Style;
-  variants: number;
-  completeness: Completeness;
-  web_enabled: boolean;
-}
 
 interface Data {
   rows: Row[];
@@ -75,30 +67,7 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t, locale } = ctx.state;
     const filters = readFilters(ctx.url);
-    const [styles, catalogue, contents] = await Promise.all([
-      stylesById(kv),
-      catalogueMap(kv),
-      contentMap(kv),
-    ]);
-    const byStyle = Map.groupBy(catalogue.values(), (v) => v.style_id);
-    const words = fold(filters.q).split(/\s+/).filter(Boolean);
-    const rows: Row[] = [];
-    for (const style of styles.values()) {
-      if (filters.vendor && style.vendor !== filters.vendor) continue;
-      if (filters.department && style.department !== filters.department) continue;
-      if (filters.season && style.season !== filters.season) continue;
-      const text = `${style.id} ${fold(style.name.en)} ${fold(style.name.fr)}`;
-      if (!words.every((w) => text.includes(w))) continue;
-      const variants = byStyle.get(style.id) ?? [];
-      const stored = storedOrFresh(contents, style, variants);
-      if (filters.missing && !lacks(stored.completeness, filters.missing)) continue;
-      rows.push({
-        style,
-        variants: variants.length,
-        completeness: stored.completeness,
-        web_enabled: stored.content.web_enabled,
-      });
-    }
+    const rows = await loadMasterItems(kv, filters);
     const csv = csvResponseFor(ctx.url, "styles", columns(t, locale), rows, "master-items", {
       locale: ctx.state.locale,
     });

@@ -5,7 +5,7 @@ import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { signInFrench } from "./helpers.ts";
-import { getStore, listStores } from "../../../lib/stores/mod.ts";
+import { getStore, listStores, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
@@ -140,6 +140,41 @@ Deno.test("store master: CSV export is the import format; a bad line writes noth
     assert.equal(added.province, "BC");
     assert.deepEqual(added.hours?.mon, "10:00-18:00");
     assert.equal((await listAudit(app.kv, "store:4010"))[0].action, "store_imported");
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("store master: the list shows 50 stores a page with working page links; the CSV has all", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    // more stores than one page holds: copies of a demo store under free numbers
+    const model = (await getStore(app.kv, 1234))!;
+    const extra = Array.from({ length: 60 }, (_, i) => ({
+      ...model,
+      store_number: 7000 + i,
+      name: `Test Store ${i}`,
+    }));
+    await putStoresAndVendors(app.kv, extra, []);
+    const total = (await listStores(app.kv)).length;
+    assert.ok(total > 100, `${total} stores`);
+    const first = await (await app.fetch("/head-office/store-master", { headers: { cookie } }))
+      .text();
+    assert.equal(first.match(/<tr data-store="/g)?.length, 50);
+    const next = first.match(/href="([^"]*table=stores[^"]*page=2[^"]*)"/)?.[1];
+    assert.ok(next, "a link to page 2");
+    const second = await (await app.fetch(next.replaceAll("&amp;", "&"), { headers: { cookie } }))
+      .text();
+    const seen = new Set(
+      [...first.matchAll(/<tr data-store="(\d+)"/g), ...second.matchAll(/<tr data-store="(\d+)"/g)]
+        .map((m) => m[1]),
+    );
+    assert.equal(seen.size, 100, "page 2 lists 50 other stores");
+    const csv = await app.fetch("/head-office/store-master?table=stores&format=csv", {
+      headers: { cookie },
+    });
+    assert.equal((await csv.text()).trim().split("\r\n").length, 1 + total, "the CSV has all");
   } finally {
     app.close();
   }

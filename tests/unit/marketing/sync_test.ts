@@ -13,6 +13,7 @@ import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/market
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
+import { syncSummary } from "../../../lib/reporting/shopify_sync.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
 import { CostThrottle } from "../../../lib/shopify/throttle.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
@@ -258,4 +259,29 @@ Deno.test("payloadHash (remembered by payload text) changes with the payload and
   const edited = await payloadHash(payload("Skate 2"));
   assert.notEqual(edited, first);
   assert.equal(await payloadHash(payload("Skate")), first);
+});
+
+Deno.test("sync summary (cached by the sync version) follows every sync write", async () => {
+  const kv = await shopWith(["6700", "6800"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  assert.deepEqual(await syncSummary(kv), { products: 0, items: 0, errors: [] });
+  await shop.rejectHandle("style-6800", "Handle is reserved");
+  await syncCatalogue(kv, shop, { by: "t", clock });
+  const failed = await syncSummary(kv);
+  assert.deepEqual([failed.products, failed.items], [1, 2]);
+  assert.deepEqual(failed.errors.map((e) => e.style_id), ["6800"]);
+  assert.deepEqual(await syncSummary(kv), failed, "a remembered read gives the same");
+  await shop.rejectHandle("style-6800", null);
+  await syncCatalogue(kv, shop, { by: "t", clock, only: ["6800"] });
+  assert.deepEqual(await syncSummary(kv), { products: 2, items: 4, errors: [] });
+  const withdrawn = (await kv.get<{ content: ReturnType<typeof emptyContent> }>([
+    "marketing",
+    "content",
+    "6700",
+  ])).value!.content;
+  await saveContent(kv, { ...withdrawn, web_enabled: false }, "t");
+  await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.deepEqual(await syncSummary(kv), { products: 1, items: 2, errors: [] });
+  kv.close();
 });

@@ -1,0 +1,59 @@
+// The style list of /marketing/master-items: each style with its variant count, completeness and
+// web flag, filtered by words, vendor, department, season and missing data. The rows depend only
+// on the cached catalogue, style and content maps (new objects whenever their KV version moves),
+// so the rows of a filter are kept with the maps they came from and reused until one changes.
+import { catalogueMap, type Style, type Variant } from "../catalogue/mod.ts";
+import { fold } from "../catalogue/search.ts";
+import { type Completeness, lacks } from "./completeness.ts";
+import { type ItemFilters, stylesById } from "./items.ts";
+import { contentMap, storedOrFresh } from "./store.ts";
+
+export interface MasterRow {
+  style: Style;
+  variants: number;
+  completeness: Completeness;
+  web_enabled: boolean;
+}
+
+/** Rows per filter, for one catalogue map with the content and style maps they used. */
+const memo = new WeakMap<
+  Map<string, Variant>,
+  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, MasterRow[]> }
+>();
+
+export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promise<MasterRow[]> {
+  const [styles, catalogue, contents] = await Promise.all([
+    stylesById(kv),
+    catalogueMap(kv),
+    contentMap(kv),
+  ]);
+  let kept = memo.get(catalogue);
+  if (kept?.contents !== contents || kept.styles !== styles) {
+    memo.set(catalogue, kept = { contents, styles, rows: new Map() });
+  }
+  const id = JSON.stringify(filters);
+  const known = kept.rows.get(id);
+  if (known) return known.slice();
+  const byStyle = Map.groupBy(catalogue.values(), (v) => v.style_id);
+  const words = fold(filters.q).split(/\s+/).filter(Boolean);
+  const rows: MasterRow[] = [];
+  for (const style of styles.values()) {
+    if (filters.vendor && style.vendor !== filters.vendor) continue;
+    if (filters.department && style.department !== filters.department) continue;
+    if (filters.season && style.season !== filters.season) continue;
+    const text = `${style.id} ${fold(style.name.en)} ${fold(style.name.fr)}`;
+    if (!words.every((w) => text.includes(w))) continue;
+    const variants = byStyle.get(style.id) ?? [];
+    const stored = storedOrFresh(contents, style, variants);
+    if (filters.missing && !lacks(stored.completeness, filters.missing)) continue;
+    rows.push({
+      style,
+      variants: variants.length,
+      completeness: stored.completeness,
+      web_enabled: stored.content.web_enabled,
+    });
+  }
+  if (kept.rows.size >= 64) kept.rows.delete(kept.rows.keys().next().value!);
+  kept.rows.set(id, rows);
+  return rows.slice();
+}
