@@ -51,6 +51,9 @@ Deno.test("the ordering pages show vendors and people by name", async () => {
       [buyer, `/head-office/showcloud-booking-reports?show=${FALL_SHOW}&by=store`],
       [buyer, "/head-office/show"],
       [buyer, `/head-office/show/${FALL_SHOW}`],
+      [buyer, `/head-office/show/${FALL_SHOW}/attendance`],
+      [buyer, "/head-office/show/management"],
+      [buyer, "/head-office/show/vendors/V100"],
       [vendor, "/reporting/vendor-orders"],
       // An approved demo plan with its revisions (recorded by e-mail address).
       [owner, `/open-to-buy?store=1234&season=${seasonOf(todayInToronto())}&department=HOC`],

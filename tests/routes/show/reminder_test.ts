@@ -55,7 +55,7 @@ Deno.test("head office reminds the stores that have not booked yet, in each stor
       assert.equal((await readOutbox(app.kv, recipient(s)!)).length, 1, `store ${n}`);
     }
     const notice = await (await app.fetch(done, { headers: { cookie } })).text();
-    assert.match(notice, /data-notice>Reminders e-mailed to 3 stores/);
+    assert.match(notice, /data-notice="true">Reminders e-mailed to 3 stores/);
   } finally {
     app.close();
   }
