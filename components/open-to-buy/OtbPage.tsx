@@ -164,7 +164,10 @@ function OtbStatus(
         ? t("open_to_buy.status.approved", { version: plan.version })
         : t("open_to_buy.status.draft")}{" "}
       <span class="muted">
-        {t("open_to_buy.updated", { who: personName(plan.updated_by), when: f.dateTime(plan.updated_at) })}
+        {t("open_to_buy.updated", {
+          who: personName(plan.updated_by),
+          when: f.dateTime(plan.updated_at),
+        })}
       </span>
       {detail.whatif && (
         <>

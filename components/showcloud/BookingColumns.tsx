@@ -131,7 +131,13 @@ export function missingColumns(
       cell: (r) => (
         <form method="post" class="inline">
           <input type="hidden" name="action" value="remind" />
-          <button type="submit" name="store" value={r.store} class="secondary" data-remind={r.store}>
+          <button
+            type="submit"
+            name="store"
+            value={r.store}
+            class="secondary"
+            data-remind={r.store}
+          >
             {t("shows.reminder.remind")}
           </button>
         </form>
@@ -140,4 +146,3 @@ export function missingColumns(
   }
   return cols;
 }
-

@@ -183,7 +183,9 @@ export function OrderForm(
             </dd>
           )}
           <dt>{t("specials.vendor")}</dt>
-          <dd><Vendor code={form.vendor} /></dd>
+          <dd>
+            <Vendor code={form.vendor} />
+          </dd>
           <dt>{t("specials.deadline")}</dt>
           <dd>{formatDateTime(form.deadline, locale)}</dd>
           {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}

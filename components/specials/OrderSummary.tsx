@@ -31,7 +31,9 @@ export function SpecialsOrderSummary(
         <dt>{t("specials.store")}</dt>
         <dd>{data.storeName ? `${order.store} ${data.storeName}` : order.store}</dd>
         <dt>{t("specials.vendor")}</dt>
-        <dd><Vendor code={form.vendor} /></dd>
+        <dd>
+          <Vendor code={form.vendor} />
+        </dd>
         <dt>{t("specials.delivery_window")}</dt>
         <dd>{day(order.start_ship, locale)} – {day(order.cancel_date, locale)}</dd>
         <dt>{t("specials.summary.ship_to")}</dt>

@@ -309,7 +309,7 @@ export async function postOrderForm(
       version: posted ?? read.version,
       formMessage: null,
       confirmCancel: false,
-        storeName: (await getStore(kv, store))?.name,
+      storeName: (await getStore(kv, store))?.name,
       behalf: onBehalf(user, store),
       ...edit,
     },

@@ -59,8 +59,10 @@ Deno.test("the ordering pages show vendors and people by name", async () => {
       [owner, `/open-to-buy?store=1234&season=${seasonOf(todayInToronto())}&department=HOC`],
     ];
     // Every show order and specials order of the owner, and each specials form it can open.
-    const links = (html: string, pattern: RegExp) =>
-      [...new Set([...html.matchAll(pattern)].map((m) => m[1].replaceAll("&amp;", "&")))];
+    const links = (
+      html: string,
+      pattern: RegExp,
+    ) => [...new Set([...html.matchAll(pattern)].map((m) => m[1].replaceAll("&amp;", "&")))];
     const shows = links(await page(app, owner, "/showcloud/orders"), /data-order="([^"]+)"/g);
     assert.ok(shows.length > 0, "the owner has show orders");
     for (const id of shows) pages.push([owner, `/showcloud/orders/${id}`]);
