@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import type { Fmt } from "../../lib/sales/format.ts";
 import { type OtbView, scopeHref } from "../../lib/otb/view.ts";
 import { DiffList } from "./OtbSide.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 
 export function OtbApprovalSetting({ view, t }: { view: OtbView; t: TFunction }) {
   if (!view.scope.canGroup) return null;
@@ -28,7 +29,7 @@ export function OtbPending({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt
       <h3 id="otb-pending">{t("open_to_buy.approval.pending_title")}</h3>
       <p>
         {t("open_to_buy.approval.pending", {
-          who: pending.by,
+          who: personName(pending.by),
           when: f.dateTime(pending.at),
           version: pending.base,
         })}

@@ -15,6 +15,7 @@ import { OtbClasses } from "./OtbClasses.tsx";
 import { OtbWhatIfs } from "./OtbWhatIfs.tsx";
 import { OtbApprovalSetting, OtbPending } from "./OtbApproval.tsx";
 import { OtbFormulas, OtbPeers, OtbRevisions, OtbSeedForm } from "./OtbSide.tsx";
+import { personName } from "../../lib/nav/labels.ts";
 
 export interface OtbPageData {
   view: OtbView;
@@ -163,7 +164,10 @@ function OtbStatus(
         ? t("open_to_buy.status.approved", { version: plan.version })
         : t("open_to_buy.status.draft")}{" "}
       <span class="muted">
-        {t("open_to_buy.updated", { who: plan.updated_by, when: f.dateTime(plan.updated_at) })}
+        {t("open_to_buy.updated", {
+          who: personName(plan.updated_by),
+          when: f.dateTime(plan.updated_at),
+        })}
       </span>
       {detail.whatif && (
         <>

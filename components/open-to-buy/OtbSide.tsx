@@ -9,6 +9,7 @@ import type { Band, PeerBands } from "../../lib/otb/peers.ts";
 import { MIN_PEERS } from "../../lib/otb/peers.ts";
 import type { DiffEntry, Revision } from "../../lib/otb/store.ts";
 import type { OtbView } from "../../lib/otb/view.ts";
+import { personName } from "../../lib/nav/labels.ts";
 
 export function OtbFormulas(
   { t, imu, f, method }: { t: TFunction; imu: number; f: Fmt; method: StockMethod | null },
@@ -188,7 +189,7 @@ export function OtbRevisions(
         {[...revisions].reverse().map((r) => (
           <li value={r.n}>
             <strong>{t("open_to_buy.revision", { n: r.n })}</strong>{" "}
-            {t("open_to_buy.revision_by", { who: r.by, when: f.dateTime(r.at) })}
+            {t("open_to_buy.revision_by", { who: personName(r.by), when: f.dateTime(r.at) })}
             {r.n === 1
               ? <span class="muted">&nbsp;{t("open_to_buy.revision_original")}</span>
               : <DiffList diff={r.diff} t={t} f={f} />}

@@ -27,7 +27,7 @@ export function VendorOrdersView(
                   value={v.vendor_number}
                   selected={v.vendor_number === vendor}
                 >
-                  {v.vendor_number} — {v.name}
+                  {v.name}
                 </option>
               ))}
             </select>

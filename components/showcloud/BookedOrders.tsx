@@ -7,6 +7,7 @@ import { formatCurrency } from "../../lib/i18n/format.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { BookedOrder } from "../../lib/shows/order_list.ts";
 import { ReviewButton } from "../orders/ReviewButton.tsx";
+import { Vendor } from "../Vendor.tsx";
 
 export function BookedOrders(
   { orders, names, t, locale }: {
@@ -40,7 +41,9 @@ export function BookedOrders(
                 )}
               </td>
               <td>{po.store} {names[`store:${po.store}`] ?? ""}</td>
-              <td>{names[`vendor:${po.vendor}`] ?? po.vendor}</td>
+              <td>
+                <Vendor code={po.vendor} />
+              </td>
               <td data-state={po.state}>{t(`orders.states.${po.state}`)}</td>
               <td class="num">{po.lines.reduce((n, l) => n + l.quantity, 0)}</td>
               <td class="num">{formatCurrency(orderTotalCents(po) / 100, locale)}</td>

@@ -3,13 +3,13 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import type { ShowOrder } from "../../lib/shows/schema.ts";
+import { Vendor } from "../Vendor.tsx";
 
 export function OrderList(
-  { orders, t, locale, vendorNames = {}, costs = {} }: {
+  { orders, t, locale, costs = {} }: {
     orders: ShowOrder[];
     t: TFunction;
     locale: Locale;
-    vendorNames?: Record<string, string>;
     /** Cost in cents by order id, when the caller has it. */
     costs?: Record<string, number>;
   },
@@ -33,7 +33,9 @@ export function OrderList(
           {orders.map((o) => (
             <tr key={o.id} data-order={o.id} data-store={o.store}>
               <td>{o.store}</td>
-              <td>{vendorNames[o.vendor] ?? o.vendor}</td>
+              <td>
+                <Vendor code={o.vendor} />
+              </td>
               <td>{o.show}</td>
               <td>
                 <a href={`/showcloud/orders/${o.id}`}>{t(`shows.states.${o.state}`)}</a>

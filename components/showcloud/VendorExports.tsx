@@ -5,13 +5,14 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { SentMark } from "../../lib/shows/vendor_export.ts";
+import { personName } from "../../lib/nav/labels.ts";
+import { Vendor } from "../Vendor.tsx";
 
 export function VendorExports(
-  { show, vendors, sent, names, t, locale }: {
+  { show, vendors, sent, t, locale }: {
     show: string;
     vendors: string[];
     sent: Record<string, SentMark>;
-    names: Record<string, string>;
     t: TFunction;
     locale: Locale;
   },
@@ -33,11 +34,13 @@ export function VendorExports(
             const mark = sent[v];
             return (
               <tr key={v} data-vendor-export={v}>
-                <td>{names[`vendor:${v}`] ? `${names[`vendor:${v}`]} (${v})` : v}</td>
+                <td>
+                  <Vendor code={v} />
+                </td>
                 <td data-sent={mark ? "yes" : "no"}>
                   {mark
                     ? t("shows.export.sent_by", {
-                      by: mark.by,
+                      by: personName(mark.by),
                       at: formatDateTime(mark.at, locale),
                       lines: mark.lines,
                     })

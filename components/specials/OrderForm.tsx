@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDate, formatDateTime } from "../../lib/i18n/format.ts";
 import type { OrderFormData } from "../../lib/specials/member_page.ts";
+import { Vendor } from "../Vendor.tsx";
 import { type FormLine, lineCells } from "../../lib/specials/schema.ts";
 import type { LineError } from "../../lib/specials/rules.ts";
 import SpecialsTotals from "../../islands/SpecialsTotals.tsx";
@@ -182,7 +183,9 @@ export function OrderForm(
             </dd>
           )}
           <dt>{t("specials.vendor")}</dt>
-          <dd>{data.vendorName ? `${data.vendorName} (${form.vendor})` : form.vendor}</dd>
+          <dd>
+            <Vendor code={form.vendor} />
+          </dd>
           <dt>{t("specials.deadline")}</dt>
           <dd>{formatDateTime(form.deadline, locale)}</dd>
           {form.min_order_value > 0 && <dt>{t("specials.min_order_value")}</dt>}

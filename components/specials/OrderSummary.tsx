@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import type { OrderFormData } from "../../lib/specials/member_page.ts";
+import { Vendor } from "../Vendor.tsx";
 import { describedItems } from "../../lib/specials/tracking.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
 
@@ -30,7 +31,9 @@ export function SpecialsOrderSummary(
         <dt>{t("specials.store")}</dt>
         <dd>{data.storeName ? `${order.store} ${data.storeName}` : order.store}</dd>
         <dt>{t("specials.vendor")}</dt>
-        <dd>{data.vendorName ? `${data.vendorName} (${form.vendor})` : form.vendor}</dd>
+        <dd>
+          <Vendor code={form.vendor} />
+        </dd>
         <dt>{t("specials.delivery_window")}</dt>
         <dd>{day(order.start_ship, locale)} – {day(order.cancel_date, locale)}</dd>
         <dt>{t("specials.summary.ship_to")}</dt>

@@ -11,6 +11,8 @@ import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
 import { ReviewButton } from "../orders/ReviewButton.tsx";
 import { NotOrderedTable } from "./NotOrderedTable.tsx";
+import { Vendor } from "../Vendor.tsx";
+import { vendorLabel } from "../../lib/nav/labels.ts";
 
 export function SpecialsOrdersView(
   { data, t, locale }: { data: HeadOfficeOrdersData; t: TFunction; locale: Locale },
@@ -19,7 +21,6 @@ export function SpecialsOrdersView(
   const { filter } = data;
   const vendors = [...new Set(data.forms.map((f) => f.vendor))].sort();
   const suffix = data.query ? `&${data.query}` : "";
-  const vendorName = (v: string) => data.vendorNames[v] ? `${data.vendorNames[v]} (${v})` : v;
   return (
     <>
       <SpecialsStyles />
@@ -46,7 +47,7 @@ export function SpecialsOrdersView(
             <select name="vendor">
               <option value="">{t("specials.admin.all_vendors")}</option>
               {vendors.map((v) => (
-                <option key={v} value={v} selected={filter.vendor === v}>{vendorName(v)}</option>
+                <option key={v} value={v} selected={filter.vendor === v}>{vendorLabel(v)}</option>
               ))}
             </select>
           </label>{" "}
@@ -89,14 +90,16 @@ export function SpecialsOrdersView(
               download
               data-export-xlsx={v}
             >
-              {v}
+              <Vendor code={v} />
             </a>
           </>
         ))}
       </p>
       {data.programs.map(({ form, orders, storeNames, placedCents, tracker }) => (
         <section data-program={form.id}>
-          <h2>{form.name[lang]} · {vendorName(form.vendor)}</h2>
+          <h2>
+            {form.name[lang]} · <Vendor code={form.vendor} />
+          </h2>
           <p>
             {t("specials.admin.placed_total", { total: formatCurrency(placedCents / 100, locale) })}
           </p>
@@ -123,7 +126,9 @@ export function SpecialsOrdersView(
                       </a>
                     </td>
                     <td>{storeNames[o.store] ? `${o.store} ${storeNames[o.store]}` : o.store}</td>
-                    <td>{data.vendorNames[o.vendor] ?? o.vendor}</td>
+                    <td>
+                      <Vendor code={o.vendor} />
+                    </td>
                     <td data-state={o.state}>{t(`orders.states.${o.state}`)}</td>
                     <td class="num">{o.lines.length}</td>
                     <td class="num">{o.lines.reduce((n, l) => n + l.quantity, 0)}</td>

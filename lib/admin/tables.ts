@@ -109,6 +109,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   show_orders_key: OPEN,
   show_ship_to: OPEN,
   show_exports: OPEN,
+  show_reminders: OPEN,
   meta: OPEN,
 };
 

@@ -135,6 +135,8 @@ export const KEY_PREFIXES = {
   show_ship_to: "lib/shows/store.ts",
   /** ["show_exports", show, vendor] → who sent the vendor its lines, and when. */
   show_exports: "lib/shows/vendor_export.ts",
+  /** ["show_reminders", show, store] → who last reminded the store to book its vendors, and when. */
+  show_reminders: "lib/shows/reminders.ts",
   /** ["meta", name] → schema version, seed marker ("seeded") and seeding lease ("seeding"). */
   meta: "lib/db/seed.ts",
 } as const;

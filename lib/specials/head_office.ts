@@ -11,7 +11,6 @@ import { reviewInput, reviewOrder, StaleReview } from "../orders/review.ts";
 import { ordersFilter, type OrdersPageData, programOrders } from "./exports.ts";
 import { type NotOrderedStore, notOrderedStores, sendReminder } from "./reminders.ts";
 import { getForm, listForms } from "./store.ts";
-import { listVendors } from "../stores/mod.ts";
 
 /** The query parameters of a done POST's redirect (doneNotice reads them). */
 export const DONE_PARAMS = ["done", "po", "stores", "skipped"];
@@ -25,8 +24,6 @@ export interface PageMessage {
 export interface HeadOfficeOrdersData extends OrdersPageData {
   /** By form id: the stores that have not ordered, with contact, language and last reminder. */
   notOrdered: Record<string, NotOrderedStore[]>;
-  /** Vendor names by number (the page names vendors, not only their codes). */
-  vendorNames: Record<string, string>;
   /** Form ids still taking orders (reminders make sense only for them). */
   openForms: string[];
   notice: PageMessage | null;
@@ -53,7 +50,6 @@ export async function headOfficeOrdersData(
       kv,
       programs.map((p) => ({ form: p.form, stores: p.notOrdered })),
     ),
-    vendorNames: Object.fromEntries((await listVendors(kv)).map((v) => [v.vendor_number, v.name])),
     openForms: programs.filter((p) =>
       p.form.published && now.getTime() < Date.parse(p.form.deadline)
     ).map((p) => p.form.id),

@@ -21,7 +21,7 @@ import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
 import { lineCells, type SpecialForm } from "./schema.ts";
-import { getStore, getVendor, isHeadOffice, isMemberStore, ownStores } from "../stores/mod.ts";
+import { getStore, isHeadOffice, isMemberStore, ownStores } from "../stores/mod.ts";
 import { type FileMeta, getFileMeta } from "../files/mod.ts";
 import { linkOrigin } from "../mail/mod.ts";
 import type { PortalState } from "../state.ts";
@@ -102,8 +102,6 @@ export interface OrderFormData {
   formMessage: string | null;
   /** "Cancel order" was pressed: the page asks to confirm it. */
   confirmCancel: boolean;
-  /** The vendor's name (the form names the vendor by number). */
-  vendorName?: string;
   /** Where the submit's confirmation was e-mailed (the signed-in user). */
   email?: string;
   /** Values for the notice's text. */
@@ -194,7 +192,6 @@ export async function orderFormData(
     version,
     formMessage: null,
     confirmCancel: false,
-    vendorName: (await getVendor(kv, form.vendor))?.name,
     storeName: (await getStore(kv, store))?.name,
   };
 }
@@ -312,7 +309,6 @@ export async function postOrderForm(
       version: posted ?? read.version,
       formMessage: null,
       confirmCancel: false,
-      vendorName: (await getVendor(kv, form.vendor))?.name,
       storeName: (await getStore(kv, store))?.name,
       behalf: onBehalf(user, store),
       ...edit,

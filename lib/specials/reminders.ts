@@ -46,7 +46,8 @@ export async function storeLocale(kv: Deno.Kv, store: Store): Promise<Locale> {
   return en === fr ? byProvince : en > fr ? "en-US" : "fr-CA";
 }
 
-function recipient(store: Store): string | null {
+/** Where a reminder to the store goes: its e-mail, else its first contact's; null: nowhere. */
+export function recipient(store: Store): string | null {
   return store.email || store.contacts?.find((c) => c.email)?.email || null;
 }
 

@@ -3,17 +3,16 @@
 // exported as CSV; the stores that booked a vendor at the previous show but not yet at this one;
 // each vendor's lines sent as CSV or XLSX (POST, recorded as sent with who and when); and the
 // booked purchase orders, each PO linking to its show order, approved or marked processed by head
-// office (POST action=review, the state and version shown checked: lib/orders/review.ts).
+// office (POST action=review, the state and version shown checked: lib/orders/review.ts); and
+// the stores not booked yet reminded by e-mail, one store or all (POST action=remind,
+// lib/shows/reminders.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
-import type { Locale } from "../../lib/auth/types.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { DataTable } from "../../components/DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
-import { formatCurrency } from "../../lib/i18n/format.ts";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { listStores, listVendors } from "../../lib/stores/mod.ts";
 import {
   bookedOrders,
@@ -45,6 +44,14 @@ import type { FreshContext } from "$fresh/server.ts";
 import { reviewInput, reviewOrder, StaleReview } from "../../lib/orders/review.ts";
 import { type BookedOrder, bookedOrderList } from "../../lib/shows/order_list.ts";
 import { BookedOrders } from "../../components/showcloud/BookedOrders.tsx";
+import {
+  bookingColumns,
+  missingColumns,
+  money,
+} from "../../components/showcloud/BookingColumns.tsx";
+import { isOrderingOpen } from "../../lib/shows/ordering.ts";
+import { remindedNotice, remindStores, showReminders } from "../../lib/shows/reminders.ts";
+import type { Reminded } from "../../lib/specials/reminders.ts";
 
 interface Data {
   shows: Show[];
@@ -60,95 +67,12 @@ interface Data {
   sent: Record<string, SentMark>;
   /** The booked purchase orders, with the show order each belongs to. */
   booked: BookedOrder[];
-  /** A review done (`?done=approved&po=`) or refused, keyed for t(). */
+  /** The last reminder to each store of the "Not booked yet" list; reminders while ordering is open. */
+  reminded: Record<number, Reminded>;
+  open: boolean;
+  /** A review done (`?done=approved&po=`), reminders sent, or a review refused, keyed for t(). */
   notice: { key: string; vars: Record<string, unknown> } | null;
   error: { key: string; vars: Record<string, unknown> } | null;
-}
-
-const money = (c: number, locale: Locale) => formatCurrency(c / 100, locale);
-
-function bookingColumns(
-  t: TFunction,
-  locale: Locale,
-  by: Dimension,
-  names: Record<string, string>,
-) {
-  const cols: Column<BookingRow>[] = [
-    { key: "key", label: t(`shows.report.by_${by}`), sortable: true, value: (r) => r.key },
-    {
-      key: "name",
-      label: t("shows.report.name"),
-      sortable: true,
-      value: (r) => names[`${by}:${r.key}`] ?? "",
-    },
-    {
-      key: "orders",
-      label: t("shows.report.orders"),
-      num: true,
-      sortable: true,
-      value: (r) => r.orders,
-    },
-    {
-      key: "units",
-      label: t("shows.order.units"),
-      num: true,
-      sortable: true,
-      value: (r) => r.units,
-    },
-    {
-      key: "cost",
-      label: t("shows.order.cost"),
-      num: true,
-      sortable: true,
-      value: (r) => r.cost,
-      cell: (r) => money(r.cost, locale),
-      csv: (r) => (r.cost / 100).toFixed(2),
-    },
-    {
-      key: "retail",
-      label: t("shows.book.retail"),
-      num: true,
-      sortable: true,
-      value: (r) => r.retail,
-      cell: (r) => money(r.retail, locale),
-      csv: (r) => (r.retail / 100).toFixed(2),
-    },
-  ];
-  return cols;
-}
-
-function missingColumns(t: TFunction, locale: Locale, names: Record<string, string>) {
-  const cols: Column<MissingBooking>[] = [
-    { key: "store", label: t("shows.store"), num: true, sortable: true, value: (r) => r.store },
-    {
-      key: "store_name",
-      label: t("shows.report.name"),
-      value: (r) => names[`store:${r.store}`] ?? "",
-    },
-    {
-      key: "vendor",
-      label: t("shows.vendor"),
-      sortable: true,
-      value: (r) => names[`vendor:${r.vendor}`] ?? r.vendor,
-    },
-    {
-      key: "units",
-      label: t("shows.report.last_units"),
-      num: true,
-      sortable: true,
-      value: (r) => r.units,
-    },
-    {
-      key: "cost",
-      label: t("shows.report.last_cost"),
-      num: true,
-      sortable: true,
-      value: (r) => r.cost,
-      cell: (r) => money(r.cost, locale),
-      csv: (r) => (r.cost / 100).toFixed(2),
-    },
-  ];
-  return cols;
 }
 
 /** The page (or one of its CSVs) for the URL's show and grouping; `extra` adds a review's result. */
@@ -184,6 +108,8 @@ async function page(
     vendors: [],
     sent: {},
     booked: [],
+    reminded: {},
+    open: false,
     ...extra,
   };
   if (show) {
@@ -201,6 +127,8 @@ async function page(
       vendors,
       sent: await sentMarks(kv, show.key),
       booked: await bookedOrderList(kv, show.key, orders),
+      reminded: await showReminders(kv, show.key),
+      open: isOrderingOpen(show, new Date()),
     };
     const csv = csvResponseFor(
       ctx.url,
@@ -213,7 +141,7 @@ async function page(
       csvResponseFor(
         ctx.url,
         "not-booked",
-        missingColumns(t, locale, names),
+        missingColumns(t, locale, names, data.reminded, false),
         missing,
         `not-booked-${show.key}`,
         { locale: ctx.state.locale },
@@ -229,7 +157,7 @@ export const handler: Handlers<Data, PortalState> = {
     const po = ctx.url.searchParams.get("po") ?? "";
     const notice = (done === "approved" || done === "processed") && /^PO-\d+$/.test(po)
       ? { key: `orders.review.done_${done}`, vars: { po } }
-      : null;
+      : remindedNotice(ctx.url.searchParams);
     return page(ctx, { notice, error: null });
   },
   async POST(req, ctx) {
@@ -238,6 +166,20 @@ export const handler: Handlers<Data, PortalState> = {
     const show = (await listShows(kv)).find((s) => s.key === ctx.url.searchParams.get("show"));
     if (!show) throw new HttpError(404, "shows.errors.show_not_found");
     const values = await formValues(req);
+    if (textValue(values, "action") === "remind") {
+      const { sent, skipped } = await remindStores(
+        kv,
+        ctx.state.config,
+        show,
+        textValue(values, "store"),
+        user,
+      );
+      const q = new URLSearchParams(ctx.url.searchParams);
+      q.set("done", "reminded");
+      q.set("stores", sent.join(" "));
+      q.set("skipped", skipped.join(" "));
+      return seeOther(`/head-office/showcloud-booking-reports?${q}`);
+    }
     if (textValue(values, "action") === "review") {
       try {
         const order = await reviewOrder(kv, user, "show", reviewInput(values));
@@ -256,7 +198,8 @@ export const handler: Handlers<Data, PortalState> = {
     if (orders === 0) throw new HttpError(404, "shows.errors.no_booked_orders");
     await markSent(kv, show.key, vendor, {
       at: new Date().toISOString(),
-      by: user.name || user.email,
+      // The account, shown by its current name (components/showcloud/VendorExports.tsx).
+      by: user.email,
       format,
       orders,
       lines: rows.length,
@@ -329,9 +272,19 @@ export default function BookingReport({ data, state, url }: PageProps<Data, Port
               ? t("shows.report.missing_hint", { previous: inLocale(data.previous.name, locale) })
               : t("shows.report.no_previous")}
           </p>
+          {data.open && data.missing.length > 0 && (
+            <form method="post" class="inline">
+              <input type="hidden" name="action" value="remind" />
+              <button type="submit" name="store" value="all" class="secondary" data-remind-all>
+                {t("shows.reminder.remind_all", {
+                  count: new Set(data.missing.map((m) => m.store)).size,
+                })}
+              </button>
+            </form>
+          )}
           <DataTable
             id="not-booked"
-            columns={missingColumns(t, locale, data.names)}
+            columns={missingColumns(t, locale, data.names, data.reminded, data.open)}
             rows={data.missing}
             url={url}
             t={t}
@@ -346,7 +299,6 @@ export default function BookingReport({ data, state, url }: PageProps<Data, Port
               show={show.key}
               vendors={data.vendors}
               sent={data.sent}
-              names={data.names}
               t={t}
               locale={locale}
             />

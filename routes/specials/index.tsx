@@ -12,7 +12,8 @@ import { orderTotalCents } from "../../lib/specials/totals.ts";
 import { formTracker } from "../../lib/specials/tracking.ts";
 import type { TierTracker } from "../../lib/specials/rebates.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
-import { listVendors, ownStores } from "../../lib/stores/mod.ts";
+import { ownStores } from "../../lib/stores/mod.ts";
+import { Vendor } from "../../components/Vendor.tsx";
 
 interface Data {
   open: SpecialForm[];
@@ -21,8 +22,7 @@ interface Data {
   past: SpecialForm[];
   orders: PurchaseOrder[];
   now: number;
-  /** Vendor and store names by number (the list names them beside their codes). */
-  vendorNames: Record<string, string>;
+  /** Store names by number (the list names them beside their numbers). */
   storeNames: Record<number, string>;
 }
 
@@ -46,9 +46,6 @@ export const handler: Handlers<Data, PortalState> = {
       past: forms.filter((f) => Date.parse(f.deadline) <= now.getTime()),
       orders,
       now: now.getTime(),
-      vendorNames: Object.fromEntries(
-        (await listVendors(kv)).map((v) => [v.vendor_number, v.name]),
-      ),
       storeNames: Object.fromEntries(ownStores(user!)),
     });
   },
@@ -65,7 +62,6 @@ function timeLeft(deadline: string, now: number) {
 
 export default function SpecialsPage({ data, state }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
-  const vendorLabel = (v: string) => data.vendorNames[v] ? `${data.vendorNames[v]} (${v})` : v;
   const lang = locale === "fr-CA" ? "fr" : "en";
   const byForm = new Map<string, PurchaseOrder[]>();
   for (const o of data.orders) byForm.set(o.program_id!, [...(byForm.get(o.program_id!) ?? []), o]);
@@ -108,7 +104,9 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
                     <td>
                       <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a>
                     </td>
-                    <td>{vendorLabel(f.vendor)}</td>
+                    <td>
+                      <Vendor code={f.vendor} />
+                    </td>
                     <td>{formatDateTime(f.deadline, locale)}</td>
                     <td>{t(left.key, { count: left.count })}</td>
                     <td data-tier-status>{tierStatus(data.trackers[f.id])}</td>
@@ -158,7 +156,7 @@ export default function SpecialsPage({ data, state }: PageProps<Data, PortalStat
           {data.past.map((f) => (
             <li>
               <a href={`/specials/view/${encodeURIComponent(f.id)}`}>{f.name[lang]}</a> ·{" "}
-              {vendorLabel(f.vendor)} · {formatDateTime(f.deadline, locale)}
+              <Vendor code={f.vendor} /> · {formatDateTime(f.deadline, locale)}
             </li>
           ))}
         </ul>

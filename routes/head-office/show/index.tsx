@@ -173,7 +173,7 @@ export default function HeadOfficeShows({ data, state }: PageProps<Data, PortalS
         {data.vendors.map((v) => (
           <li key={v.vendor_number}>
             <a href={`/head-office/show/vendors/${v.vendor_number}`}>{v.name}</a>{" "}
-            <code>{v.vendor_number}</code>
+            <small class="muted">({v.vendor_number})</small>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { copyForNextSeason } from "../../../lib/specials/editor.ts";
 import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { SpecialsStyles } from "../../../components/specials/SpecialsStyles.tsx";
+import { Vendor } from "../../../components/Vendor.tsx";
 
 interface Data {
   forms: { form: SpecialForm; orders: number }[];
@@ -79,7 +80,9 @@ export default function SpecialsAdmin({ data, state }: PageProps<Data, PortalSta
             {data.forms.map(({ form, orders }) => (
               <tr data-form={form.id}>
                 <td>{form.name[lang]}</td>
-                <td>{form.vendor}</td>
+                <td>
+                  <Vendor code={form.vendor} />
+                </td>
                 <td>{formatDateTime(form.opens_at, locale)}</td>
                 <td>{formatDateTime(form.deadline, locale)}</td>
                 <td>{t(form.published ? "specials.admin.published" : "specials.admin.draft")}</td>

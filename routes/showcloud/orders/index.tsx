@@ -7,24 +7,19 @@ import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
 import { OrderList } from "../../../components/showcloud/OrderList.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { listVendors } from "../../../lib/stores/mod.ts";
 import { orderCosts, visibleOrders } from "../../../lib/shows/lists.ts";
 import type { ShowOrder } from "../../../lib/shows/schema.ts";
 
 interface Data {
   orders: ShowOrder[];
   costs: Record<string, number>;
-  vendorNames: Record<string, string>;
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv } = ctx.state;
     const orders = await visibleOrders(kv, requireUser(ctx.state));
-    const vendorNames = Object.fromEntries(
-      (await listVendors(kv)).map((v) => [v.vendor_number, v.name]),
-    );
-    return ctx.render({ orders, costs: await orderCosts(kv, orders), vendorNames });
+    return ctx.render({ orders, costs: await orderCosts(kv, orders) });
   },
 };
 
@@ -38,13 +33,7 @@ export default function OrdersPage({ data, state }: PageProps<Data, PortalState>
         crumbs={crumbsFor("showcloud_orders", t)}
         appName={t("common.app_name")}
       />
-      <OrderList
-        orders={data.orders}
-        costs={data.costs}
-        vendorNames={data.vendorNames}
-        t={t}
-        locale={locale}
-      />
+      <OrderList orders={data.orders} costs={data.costs} t={t} locale={locale} />
     </>
   );
 }

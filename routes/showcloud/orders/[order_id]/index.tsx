@@ -15,6 +15,7 @@ import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
 import { poNumbers } from "../../../../lib/shows/order_mail.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
+import { personName } from "../../../../lib/nav/labels.ts";
 
 interface Data {
   view: OrderView;
@@ -148,10 +149,10 @@ export default function OrderPage({ data, state }: PageProps<Data, PortalState>)
           <li key={`${h.po_number}-${h.version}`}>
             {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.on_behalf_of !== undefined
               ? t("orders.review.by_for", {
-                name: h.actor.name || h.actor.email,
+                name: h.actor.name || personName(h.actor.email),
                 store: h.actor.on_behalf_of,
               })
-              : h.actor.name || h.actor.email} · {t(`shows.history.${h.action}`, {
+              : h.actor.name || personName(h.actor.email)} · {t(`shows.history.${h.action}`, {
                 from: h.from ? t(`orders.states.${h.from}`) : "",
                 to: h.to ? t(`orders.states.${h.to}`) : "",
                 count: h.lines?.length ?? 0,

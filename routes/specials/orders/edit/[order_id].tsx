@@ -10,6 +10,7 @@ import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { seeOther } from "../../../../lib/forms/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
+import { personName } from "../../../../lib/nav/labels.ts";
 import type { User } from "../../../../lib/auth/types.ts";
 import {
   getOrder,
@@ -100,7 +101,7 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
       {behalfBy && (
         <p data-ordered-by={behalfBy.email}>
           {t("orders.review.on_behalf", {
-            name: behalfBy.name || behalfBy.email,
+            name: behalfBy.name || personName(behalfBy.email),
             store: behalfBy.on_behalf_of,
           })}
         </p>
@@ -113,10 +114,10 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
           <li>
             {formatDateTime(h.at, locale)} · {h.actor.on_behalf_of !== undefined
               ? t("orders.review.by_for", {
-                name: h.actor.name || h.actor.email,
+                name: h.actor.name || personName(h.actor.email),
                 store: h.actor.on_behalf_of,
               })
-              : h.actor.name || h.actor.email} · {t(`specials.actions.${h.action}`)}
+              : h.actor.name || personName(h.actor.email)} · {t(`specials.actions.${h.action}`)}
             {h.to ? ` → ${t(`orders.states.${h.to}`)}` : ""}
             {h.lines?.length
               ? ` (${
