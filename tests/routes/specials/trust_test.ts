@@ -207,7 +207,12 @@ Deno.test("after a submit the page says where the confirmation went, and names t
     const page = await (await app.fetch(res.headers.get("location")!, { headers: { cookie } }))
       .text();
     assert.match(page, /A confirmation was e-mailed to program@example\.com/);
-    assert.match(page, /<dd>[^<]+ \(V100\)<\/dd>/, "the vendor's name beside its number");
+    // the shared <Vendor>: the name, its number on hover
+    assert.match(
+      page,
+      /<dd><span title="V100" data-vendor="V100">[^<]+<\/span><\/dd>/,
+      "the vendor by name, its number on hover",
+    );
     // A printable summary of what was placed: PO, store by name, each line described.
     const order = (await storeOrder(app.kv, hockey.id, 1310))!;
     const summary = page.split("data-order-summary")[1]?.split("</section>")[0] ?? "";
@@ -248,11 +253,11 @@ Deno.test("reorder: a new program's order starts from the store's earlier order 
   });
 });
 
-Deno.test("/specials names the vendor beside its code and the store beside its number", async () => {
+Deno.test("/specials names the vendor (its code on hover) and the store beside its number", async () => {
   await withApp(async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
-    assert.match(page, /<td>Polar Peak Hockey \(V100\)<\/td>/);
+    assert.match(page, /<td><span title="V100" data-vendor="V100">Polar Peak Hockey<\/span><\/td>/);
     assert.match(page, /<td>1234 Northern Edge Sports<\/td>/);
     assert.match(page, /class="pill" data-state="submitted">submitted</);
   });
