@@ -12,6 +12,15 @@ import { serve } from "../helpers/server.ts";
 
 const WIDTH = 390;
 
+/** The promise's value, or a rejection after `ms` (the promise itself is left to settle). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 Deno.test({
   name: "at 390 px no page is wider than the screen and the top bar is one row",
   sanitizeResources: false,
@@ -29,36 +38,54 @@ Deno.test({
         const paths = ["/", ...[...navLinks(model), ...model.more].map((l) => l.href)]
           .filter((href) => href.startsWith("/") && !seen.has(href));
         if (!paths.length) continue;
-        const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
-        context.setDefaultTimeout(20000);
-        const page = await context.newPage();
-        await page.goto(`${server.origin}/account`);
-        await page.fill("#login-email", persona.email);
-        await page.fill("#login-password", DEMO_PASSWORD);
-        await Promise.all([
-          page.waitForURL(`${server.origin}/account`),
-          page.click("#login-submit"),
-        ]);
+        const signedIn = async () => {
+          const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
+          context.setDefaultTimeout(20000);
+          const page = await context.newPage();
+          await page.goto(`${server.origin}/account`);
+          await page.fill("#login-email", persona.email);
+          await page.fill("#login-password", DEMO_PASSWORD);
+          await Promise.all([
+            page.waitForURL(`${server.origin}/account`),
+            page.click("#login-submit"),
+          ]);
+          return { context, page };
+        };
+        let session = await within(60_000, signedIn());
         for (const path of paths) {
           seen.add(path);
-          // A page that answers a download or an aborted navigation has no layout to measure.
-          const res = await page.goto(`${server.origin}${path}`, {
-            waitUntil: "domcontentloaded",
-            timeout: 20000,
-          }).catch(() => null);
-          if (!res || !(res.headers()["content-type"] ?? "").includes("text/html")) continue;
-          const { scroll, bar } = await page.evaluate(() => ({
-            scroll: document.documentElement.scrollWidth,
-            bar: document.querySelector(".topbar")?.getBoundingClientRect().height ?? 0,
-          }));
+          const measure = async (page: typeof session.page) => {
+            // A page that answers a download or an aborted navigation has no layout to measure.
+            const res = await page.goto(`${server.origin}${path}`, {
+              waitUntil: "domcontentloaded",
+              timeout: 20000,
+            }).catch(() => null);
+            if (!res || !(res.headers()["content-type"] ?? "").includes("text/html")) return null;
+            return await page.evaluate(() => ({
+              scroll: document.documentElement.scrollWidth,
+              bar: document.querySelector(".topbar")?.getBoundingClientRect().height ?? 0,
+            }));
+          };
+          // Playwright's evaluate has no timeout of its own: a page that never answers it (seen
+          // twice in full parallel runs, never alone) gets one more try in a fresh context, and a
+          // second stall is reported as a failure, never a hung run.
+          let figures = await within(45_000, measure(session.page)).catch(() => undefined);
+          if (figures === undefined) {
+            session.context.close().catch(() => {});
+            session = await within(60_000, signedIn());
+            figures = await within(45_000, measure(session.page)).catch(() => undefined);
+            if (figures === undefined) wide.push(`${persona.email} ${path}: no answer in 45 s`);
+          }
+          if (!figures) continue;
+          const { scroll, bar } = figures;
           if (scroll > WIDTH) wide.push(`${persona.email} ${path}: ${scroll} px wide`);
           if (bar > 80) wide.push(`${persona.email} ${path}: top bar ${Math.round(bar)} px tall`);
         }
-        await context.close();
+        await within(20_000, session.context.close()).catch(() => {});
       }
       assert.deepEqual(wide, []);
     } finally {
-      await browser.close();
+      await within(20_000, browser.close()).catch(() => {});
       await server.close();
       app.close();
     }
