@@ -5,6 +5,7 @@
 import type { Variant } from "../catalogue/mod.ts";
 import { toGtin14 } from "../gs1/gtin.ts";
 import { xlsxToText } from "../quotes/task.ts";
+import { parseCsvText } from "../http/csv.ts";
 
 export interface PriceChange {
   line: number;
@@ -234,36 +235,6 @@ export function dryRun(
   return out;
 }
 
-/** RFC 4180 CSV with a chosen separator: quoted fields, doubled quotes, CRLF or LF. */
-export function parseDelimited(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === separator) {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length) rows.push([...row, field]);
-  return rows;
-}
-
 /** The cells of an upload: CSV (comma, or semicolon as French spreadsheets save it) or XLSX. */
 export async function readTable(name: string, bytes: Uint8Array): Promise<string[][] | null> {
   if (/\.xlsx$/i.test(name)) {
@@ -276,5 +247,5 @@ export async function readTable(name: string, bytes: Uint8Array): Promise<string
   if (!/\.(csv|txt)$/i.test(name)) return null;
   const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "");
   const first = text.split(/\r?\n/, 1)[0];
-  return parseDelimited(text, first.includes(";") && !first.includes(",") ? ";" : ",");
+  return parseCsvText(text, first.includes(";") && !first.includes(",") ? ";" : ",");
 }

@@ -2,7 +2,7 @@
 // per style and colour, as the book page's text box and the CSV download hold them, and text read
 // back into rows (commas, or semicolons as French spreadsheets save CSV).
 import { csvResponse } from "../http/csv.ts";
-import { parseDelimited } from "../marketing/price_import.ts";
+import { parseCsvText } from "../http/csv.ts";
 import { ROW_COLUMNS } from "./books_rows.ts";
 import { cellKey } from "./grid.ts";
 import type { BookStyle } from "./schema.ts";
@@ -46,7 +46,7 @@ export function rowsToText(rows: string[][]): string {
 export function textToRows(text: string): string[][] {
   const clean = text.replace(/^\uFEFF/, "");
   const first = clean.split(/\r?\n/, 1)[0];
-  return parseDelimited(clean, first.includes(";") && !first.includes(",") ? ";" : ",");
+  return parseCsvText(clean, first.includes(";") && !first.includes(",") ? ";" : ",");
 }
 
 /** A book's styles as a CSV download (the import format, so it can be edited and imported back). */

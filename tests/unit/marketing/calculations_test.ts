@@ -1,5 +1,6 @@
 // Pure marketing calculations with exact figures: completeness per channel × language, size-guide
 // conversions, duplicate proposals, price amounts and the dry run, collections, the sync plan.
+import { parseCsvText } from "../../../lib/http/csv.ts";
 import assert from "node:assert/strict";
 import type { Style, Variant } from "../../../lib/catalogue/model.ts";
 import { completeness, lacks, scoreOf } from "../../../lib/marketing/completeness.ts";
@@ -10,13 +11,7 @@ import {
   gtinRelation,
   proposeDuplicates,
 } from "../../../lib/marketing/duplicates.ts";
-import {
-  dryRun,
-  headerKey,
-  parseAmount,
-  parseDelimited,
-  readTable,
-} from "../../../lib/marketing/price_import.ts";
+import { dryRun, headerKey, parseAmount, readTable } from "../../../lib/marketing/price_import.ts";
 import { collectionMembers, styleFacts } from "../../../lib/marketing/collections.ts";
 import {
   money,
@@ -147,7 +142,7 @@ Deno.test("price dry run: each line's change or error, by item number or GTIN", 
   const v2 = testVariant("700002", { cost: 5000, retail: 9999 });
   const catalogue = new Map([v1, v2].map((v) => [v.item_number, v]));
   const byGtin = new Map([v1, v2].map((v) => [v.gtin14, v.item_number]));
-  const rows = parseDelimited(
+  const rows = parseCsvText(
     `item;upc;cost;retail;sale_price;sale_start;sale_end
 700001;;52,50;109,99;89,99;2026-11-27;2026-11-30
 ;${v2.gtin14.slice(2)};60;55;;;

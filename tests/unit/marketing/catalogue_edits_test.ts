@@ -6,7 +6,7 @@ import { getStyle, getVariant, listVariants } from "../../../lib/catalogue/mod.t
 import { createOrder, getOrder, getOrderHistory } from "../../../lib/orders/mod.ts";
 import { aliasesOf, migrateItem, resolveItem } from "../../../lib/marketing/migrate.ts";
 import { listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
-import { parseDelimited } from "../../../lib/marketing/price_import.ts";
+import { parseCsvText } from "../../../lib/http/csv.ts";
 import { saveDryRun, startApply } from "../../../lib/marketing/price_task.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { listSchedule } from "../../../lib/marketing/library.ts";
@@ -97,7 +97,7 @@ Deno.test("migrate: alias from → to, both ids kept, history logged, draft line
 
 Deno.test("price import: a bad line applies nothing; skipping bad lines applies the rest", async () => {
   const kv = await kvWith();
-  const rows = parseDelimited(
+  const rows = parseCsvText(
     "item_number,cost,retail,sale_price,sale_start,sale_end\n" +
       "800001,55.00,119.99,99.99,2026-11-27,2026-11-30\n" +
       "800002,abc,10\n",
