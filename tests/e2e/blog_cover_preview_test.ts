@@ -41,7 +41,10 @@ Deno.test("blog editor: the chosen cover shows in the preview and is saved", asy
     const src = await covers.first().getAttribute("src");
     assert.equal(src, kept);
     assert.equal(await covers.nth(1).getAttribute("src"), src);
-    // the picture itself loads (the French copy is lazy, below the fold)
+    // the picture itself loads. Both copies are lazy: whether the first one is within Chromium's
+    // lazy-load distance depended on where the page was scrolled after the post (CI timed out once
+    // here), so it is brought into view first.
+    await covers.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>("[data-preview] img.post-cover");
       return img !== null && img.complete && img.naturalWidth === 64;
