@@ -8,6 +8,8 @@ import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
 
 export const PRICE_CHANGES_TABLE = "price-changes";
+/** Rows a page: every row is nine cells, and 50 of them were most of the page's cost (issue 33). */
+export const PRICE_CHANGES_PAGE_SIZE = 25;
 
 export function priceChangeColumns(
   t: TFunction,
@@ -96,6 +98,7 @@ export function PriceChangeTable(
       id={PRICE_CHANGES_TABLE}
       columns={priceChangeColumns(t, locale, descriptions, vendors)}
       rows={changes}
+      pageSize={PRICE_CHANGES_PAGE_SIZE}
       url={url}
       t={t}
       empty={t("resources.prices.none")}

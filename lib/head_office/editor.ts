@@ -4,7 +4,7 @@
 // operation, after every check passed: not below cost, a start at least LEAD_DAYS ahead, and no
 // sale event left pricing the item at or above its new regular price.
 import { listVariants, type Variant } from "../catalogue/mod.ts";
-import { type PriceChange, priceChangeKey } from "../resources/prices.ts";
+import { type PriceChange, setPriceChange } from "../resources/prices.ts";
 import { listEvents, type SalesEvent } from "./events.ts";
 import {
   checkLeadTime,
@@ -113,6 +113,6 @@ export async function planEditorChanges(
 export async function commitEditorChanges(kv: Deno.Kv, changes: PriceChange[]): Promise<boolean> {
   const op = kv.atomic();
   // Ids are random: no existence checks needed (KV allows only a few checks per commit).
-  for (const c of changes) op.set(priceChangeKey(c.starts_on, c.id), c);
+  for (const c of changes) setPriceChange(op, c);
   return (await op.commit()).ok;
 }

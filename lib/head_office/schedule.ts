@@ -6,7 +6,13 @@
 import { z } from "zod";
 import { versionCheck, versionOf } from "../forms/version.ts";
 import { HK } from "./keys.ts";
-import { type PriceChange, priceChangeKey, upcomingChanges } from "../resources/prices.ts";
+import {
+  deletePriceChange,
+  type PriceChange,
+  priceChangeKey,
+  setPriceChange,
+  upcomingChanges,
+} from "../resources/prices.ts";
 import { getVariant } from "../catalogue/mod.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import type { User } from "../auth/types.ts";
@@ -116,8 +122,8 @@ export async function saveScheduledChange(
     created_at: new Date().toISOString(),
   };
   const op = kv.atomic();
-  if (old) op.check(check!).delete(old.key);
-  const res = await op.set(priceChangeKey(change.starts_on, change.id), change).commit();
+  if (old) deletePriceChange(op.check(check!), old.key);
+  const res = await setPriceChange(op, change).commit();
   return res.ok ? { ok: true, change } : { ok: false, reason: old ? "stale" : "conflict" };
 }
 
@@ -130,7 +136,7 @@ export async function removeScheduledChange(
   const entry = await findChange(kv, id);
   if (!entry) return "not_found";
   if (isLocked(entry.value, today)) return "locked";
-  await kv.atomic().check(entry).delete(entry.key).commit();
+  await deletePriceChange(kv.atomic().check(entry), entry.key).commit();
   return "removed";
 }
 

@@ -14,7 +14,7 @@ import { dryRun } from "./price_import.ts";
 import { newId, saveStyleEdit } from "./store.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import { LEAD_DAYS } from "../head_office/price_checks.ts";
-import { type PriceChange as ScheduledChange, priceChangeKey } from "../resources/prices.ts";
+import { type PriceChange as ScheduledChange, setPriceChange } from "../resources/prices.ts";
 import { queueSigns } from "../head_office/schedule.ts";
 
 export const PRICE_TASK = "marketing-price-import";
@@ -170,9 +170,7 @@ export async function runPriceImport(kv: Deno.Kv, task: Task): Promise<void> {
           source: "price_import",
           extra: (op) => {
             op.check({ key: marker, versionstamp: null }).set(marker, true);
-            for (const change of scheduled) {
-              op.set(priceChangeKey(change.starts_on, change.id), change);
-            }
+            for (const change of scheduled) setPriceChange(op, change);
             for (const c of list) {
               if (c.sale) {
                 op.set(LK.window(c.item_number, c.sale.start), {

@@ -52,6 +52,21 @@ export async function itemsByNumber(kv: Deno.Kv, numbers: string[]): Promise<Res
   return found.flatMap((v) => (v ? [toResource(v, names)] : []));
 }
 
+/** Each item's description in `locale`, by item number (one cached catalogue read). */
+export async function descriptionsOf(
+  kv: Deno.Kv,
+  numbers: Iterable<string>,
+  locale: string,
+): Promise<Record<string, string>> {
+  const all = await catalogueMap(kv);
+  const out: Record<string, string> = {};
+  for (const n of numbers) {
+    const v = all.get(n);
+    if (v) out[n] = locale === "fr-CA" ? v.description.fr : v.description.en;
+  }
+  return out;
+}
+
 /** The item carrying a GTIN-14, or null. */
 export async function itemByGtin(kv: Deno.Kv, gtin14: string): Promise<ResourceItem | null> {
   const v = await findVariantByGtin(kv, gtin14);

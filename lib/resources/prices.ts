@@ -4,6 +4,11 @@
 //
 // Keys (prefix "resources", registered in lib/db/keys.ts):
 //   ["resources", "price_changes", starts_on, id] → PriceChange (listed in date order)
+//   ["resources", "price_changes_version"]        → true, rewritten by every write of a change
+//
+// Every page of the schedule reads the whole list (a few hundred entries, ~3 ms of KV reads), so it
+// is cached per process and KV store and checked against the version key's versionstamp on each
+// read: writers go through setPriceChange/deletePriceChange, so the next view sees the write.
 import { z } from "zod";
 import { torontoDateString } from "../i18n/format.ts";
 import { allItems, type ResourceItem } from "./items.ts";
@@ -38,21 +43,50 @@ export const ChangeFilter = z.object({
 export type ChangeFilter = z.infer<typeof ChangeFilter>;
 
 const KEY = "price_changes";
+const VERSION_KEY: Deno.KvKey = ["resources", "price_changes_version"];
 
 /** A change's key (head office's schedule edits changes in place: lib/head_office/schedule.ts). */
 export function priceChangeKey(starts_on: string, id: string): Deno.KvKey {
   return ["resources", KEY, starts_on, id];
 }
 
+/** Adds (or replaces) a change in `op`; the only way to write one, so the cache below follows. */
+export function setPriceChange(
+  op: Deno.AtomicOperation,
+  change: PriceChange,
+): Deno.AtomicOperation {
+  return op.set(priceChangeKey(change.starts_on, change.id), change).set(VERSION_KEY, true);
+}
+
+/** Removes a change in `op` (see setPriceChange). */
+export function deletePriceChange(op: Deno.AtomicOperation, key: Deno.KvKey): Deno.AtomicOperation {
+  return op.delete(key).set(VERSION_KEY, true);
+}
+
 export async function putPriceChanges(kv: Deno.Kv, changes: PriceChange[]): Promise<void> {
   for (let i = 0; i < changes.length; i += 500) {
     const op = kv.atomic();
-    for (const c of changes.slice(i, i + 500)) {
-      op.set(["resources", KEY, c.starts_on, c.id], PriceChange.parse(c));
-    }
+    for (const c of changes.slice(i, i + 500)) setPriceChange(op, PriceChange.parse(c));
     const res = await op.commit();
     if (!res.ok) throw new Error("price changes not written");
   }
+}
+
+/** Per KV store: every change in key order (date, id), frozen, at the version key's versionstamp. */
+const cache = new WeakMap<Deno.Kv, { version: string | null; changes: readonly PriceChange[] }>();
+
+/** Every scheduled change, in date order (cached: one KV read when nothing changed). */
+export async function allPriceChanges(kv: Deno.Kv): Promise<readonly PriceChange[]> {
+  const version = (await kv.get(VERSION_KEY)).versionstamp;
+  const hit = cache.get(kv);
+  if (hit && hit.version === version) return hit.changes;
+  const changes: PriceChange[] = [];
+  for await (const e of kv.list<PriceChange>({ prefix: ["resources", KEY] }, { batchSize: 500 })) {
+    Object.freeze(e.value.stores);
+    changes.push(Object.freeze(e.value));
+  }
+  cache.set(kv, { version, changes });
+  return changes;
 }
 
 /**
@@ -66,15 +100,9 @@ export async function upcomingChanges(
   today = torontoDateString(new Date()),
 ): Promise<PriceChange[]> {
   const from = filter.from || today;
-  const end = filter.to ? [`${filter.to}\uffff`] : [];
   const out: PriceChange[] = [];
-  for await (
-    const e of kv.list<PriceChange>({
-      start: ["resources", KEY, from],
-      end: end.length ? ["resources", KEY, ...end] : ["resources", KEY, "\uffff"],
-    })
-  ) {
-    const c = e.value;
+  for (const c of await allPriceChanges(kv)) {
+    if (c.starts_on < from || (filter.to && c.starts_on > filter.to)) continue;
     if (filter.vendor && c.vendor !== filter.vendor) continue;
     if (filter.department && c.department !== filter.department) continue;
     if (stores && c.stores.length > 0 && !c.stores.some((s) => stores.includes(s))) continue;

@@ -5,10 +5,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { listVendors } from "../../lib/stores/mod.ts";
-import { ChangeFilter, type PriceChange, upcomingChanges } from "../../lib/resources/prices.ts";
-import { priceStores } from "../../lib/resources/access.ts";
-import { itemsByNumber } from "../../lib/resources/items.ts";
+import { loadUpcomingPage, type UpcomingPage } from "../../lib/resources/upcoming_page.ts";
 import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
 import {
@@ -19,57 +16,28 @@ import {
 import { csvResponseFor } from "../../lib/forms/table.ts";
 import { ChangeFilterForm } from "../../components/resources/ChangeFilterForm.tsx";
 
-interface Data {
-  filter: ChangeFilter;
-  errors: Record<string, string>;
-  changes: PriceChange[];
-  descriptions: Record<string, string>;
-  vendors: { id: string; name: string }[];
-}
-
-const vendorNames = (vendors: Data["vendors"]) =>
+const vendorNames = (vendors: UpcomingPage["vendors"]) =>
   Object.fromEntries(vendors.map((v) => [v.id, v.name]));
 
-export const handler: Handlers<Data, PortalState> = {
+export const handler: Handlers<UpcomingPage, PortalState> = {
   async GET(_req, ctx) {
-    const raw = Object.fromEntries(ctx.url.searchParams);
-    const parsed = ChangeFilter.safeParse(raw);
-    const errors: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-    }
-    const filter = parsed.success
-      ? parsed.data
-      : { vendor: "", department: "", from: "", to: "", ...raw } as ChangeFilter;
-    const kv = ctx.state.kv;
-    const changes = parsed.success
-      ? await upcomingChanges(kv, filter, priceStores(ctx.state.user!))
-      : [];
-    const items = await itemsByNumber(kv, [...new Set(changes.map((c) => c.item_number))]);
-    const vendors = (await listVendors(kv)).map((v) => ({ id: v.vendor_number, name: v.name }));
-    const descriptions = Object.fromEntries(
-      items.map((
-        i,
-      ) => [i.item_number, ctx.state.locale === "fr-CA" ? i.description.fr : i.description.en]),
-    );
-    const { t, locale } = ctx.state;
+    const { kv, t, locale } = ctx.state;
+    const data = await loadUpcomingPage(kv, ctx.state.user!, locale, ctx.url.searchParams);
     const csv = csvResponseFor(
       ctx.url,
       PRICE_CHANGES_TABLE,
-      priceChangeColumns(t, locale, descriptions, vendorNames(vendors)),
-      changes,
+      priceChangeColumns(t, locale, data.descriptions, vendorNames(data.vendors)),
+      data.changes,
       "upcoming-price-changes",
       { locale },
     );
     if (csv) return csv;
-    return ctx.render({ filter, errors, changes, vendors, descriptions }, {
-      status: parsed.success ? 200 : 400,
-    });
+    return ctx.render(data, { status: Object.keys(data.errors).length ? 400 : 200 });
   },
 };
 
 export default function UpcomingPriceChangesPage(
-  { state, data, url }: PageProps<Data, PortalState>,
+  { state, data, url }: PageProps<UpcomingPage, PortalState>,
 ) {
   const { t, locale } = state;
   const { filter } = data;

@@ -10,6 +10,7 @@ import {
   addDays,
   type PriceChange,
   priceChangeKey,
+  setPriceChange,
   upcomingChanges,
 } from "../../../lib/resources/prices.ts";
 import { listEvents } from "../../../lib/head_office/events.ts";
@@ -74,7 +75,7 @@ Deno.test("price schedule: a live change is locked; a pending one is edited and 
       stores: [],
       created_at: new Date().toISOString(),
     };
-    await app.kv.set(priceChangeKey(live.starts_on, live.id), live);
+    await setPriceChange(app.kv.atomic(), live).commit();
     const edit = await postForm(app, "/head-office/pricing/schedule", {
       action: "save",
       replaces: live.id,

@@ -5,7 +5,13 @@ import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { allItems } from "../../../lib/resources/items.ts";
-import { putPriceChanges, upcomingChanges } from "../../../lib/resources/prices.ts";
+import {
+  deletePriceChange,
+  priceChangeKey,
+  putPriceChanges,
+  setPriceChange,
+  upcomingChanges,
+} from "../../../lib/resources/prices.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
 
@@ -108,6 +114,42 @@ Deno.test("upcoming price changes: a member sees all-store changes and their own
     });
     assert.equal(bad.status, 400);
     assert.match(await bad.text(), /YYYY-MM-DD/);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("upcoming price changes: the cached schedule shows a write on the next view", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const today = torontoDateString(new Date());
+    const [item] = await allItems(app.kv);
+    const view = async () =>
+      await (await app.fetch(
+        `/resources/upcoming-price-changes?vendor=${item.vendor}&from=${addDays(today, 60)}`,
+        { headers: { cookie } },
+      )).text();
+    assert.doesNotMatch(await view(), /data-item=/); // the demo schedules eight weeks ahead
+    const change = {
+      id: "t-cache",
+      item_number: item.item_number,
+      vendor: item.vendor,
+      department: item.department,
+      kind: "permanent" as const,
+      price_cents: 1999,
+      regular_cents: 2999,
+      starts_on: addDays(today, 61),
+      ends_on: null,
+      stores: [],
+      created_at: new Date().toISOString(),
+    };
+    await setPriceChange(app.kv.atomic(), change).commit();
+    assert.match(await view(), new RegExp(`<tr data-item="${item.item_number}"`));
+    await setPriceChange(app.kv.atomic(), { ...change, price_cents: 1799 }).commit();
+    assert.match(await view(), /\$17\.99/);
+    await deletePriceChange(app.kv.atomic(), priceChangeKey(change.starts_on, change.id)).commit();
+    assert.doesNotMatch(await view(), /data-item=/);
   } finally {
     app.close();
   }
