@@ -2,7 +2,11 @@
 // path, summary, who may call it, its query parameters and body fields as tables (name, required,
 // type and limits), an example request built from the schema, and its answers (an error's body
 // is `{ "error": text }` for every endpoint).
+//
+// The document is the same for every request of a build, so its markup (~60 KB, most of the page's
+// time) is rendered once per document (apiDocsHtml) and the page only wraps it.
 import type { TFunction } from "i18next";
+import { renderToString } from "preact-render-to-string";
 import { asset, Head } from "$fresh/runtime.ts";
 import { describeType, exampleOf, type FieldRow, fieldRows } from "../../lib/apidocs/example.ts";
 
@@ -39,6 +43,7 @@ function Example({ label, value }: { label: string; value: string }) {
 function FieldTable({ caption, rows, t }: { caption: string; rows: FieldRow[]; t: TFunction }) {
   return (
     <div class="table-wrap">
+      {/* A printed reference of a schema's fields, not a list of records: no sorting, pages or CSV. */}
       <table class="api-fields">
         <caption>{caption}</caption>
         <thead>
@@ -121,6 +126,7 @@ function OperationView({ method, path, op, t }: Operation & { t: TFunction }) {
       ))}
       <Example label={t("api_docs.example_request")} value={request} />
       <div class="table-wrap">
+        {/* A printed reference of the answers (status, meaning), not a list of records. */}
         <table class="api-answers">
           <caption>{t("api_docs.responses")}</caption>
           <thead>
@@ -151,7 +157,7 @@ function OperationView({ method, path, op, t }: Operation & { t: TFunction }) {
   );
 }
 
-export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
+function ApiDocsBody({ doc, t }: { doc: Json; t: TFunction }) {
   const paths = doc.paths as Record<string, Record<string, Json>>;
   const tags = (doc.tags ?? []) as { name: string; description: string }[];
   const operations: Operation[] = Object.entries(paths).flatMap(([path, ops]) =>
@@ -163,9 +169,6 @@ export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
   })).filter((g) => g.operations.length > 0);
   return (
     <>
-      <Head>
-        <link rel="stylesheet" href={asset("/content.css")} />
-      </Head>
       <p class="lead">{t("api_docs.lead")}</p>
       <p>
         <a href="/api/openapi.json">{t("api_docs.download")}</a>
@@ -201,6 +204,29 @@ export function ApiDocsView({ doc, t }: { doc: Json; t: TFunction }) {
           ))}
         </section>
       ))}
+    </>
+  );
+}
+
+const rendered = new WeakMap<Json, string>();
+
+/** The document's markup, rendered once per document (lib/apidocs/openapi.ts openApiFor keeps it). */
+export function apiDocsHtml(doc: Json, t: TFunction): string {
+  let html = rendered.get(doc);
+  if (html === undefined) {
+    html = renderToString(<ApiDocsBody doc={doc} t={t} />);
+    rendered.set(doc, html);
+  }
+  return html;
+}
+
+export function ApiDocsView({ html }: { html: string }) {
+  return (
+    <>
+      <Head>
+        <link rel="stylesheet" href={asset("/content.css")} />
+      </Head>
+      <div class="api-docs" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

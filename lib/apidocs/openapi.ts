@@ -158,3 +158,34 @@ export function undocumented(manifest: Manifest): string[] {
     route.methods.filter((m) => !route.doc[m]).map((m) => `${m} ${route.pattern}`)
   );
 }
+
+/** The document and its JSON text, built once per manifest, language and origin. */
+export interface BuiltOpenApi {
+  doc: JsonSchema;
+  json: string;
+}
+
+// The document only changes with the code (a new build), so it is built once per process: building
+// it (zod → JSON Schema for every endpoint) was most of /api/openapi.json's and the docs page's
+// time. Origins come from the Host header: a few at most are kept.
+const built = new WeakMap<Manifest, Map<string, BuiltOpenApi>>();
+const MAX_ORIGINS = 8;
+
+export function openApiFor(
+  manifest: Manifest,
+  locale: string,
+  t: TFunction,
+  origin: string,
+): BuiltOpenApi {
+  let byKey = built.get(manifest);
+  if (!byKey) built.set(manifest, byKey = new Map());
+  const key = `${locale} ${origin}`;
+  let hit = byKey.get(key);
+  if (!hit) {
+    if (byKey.size >= MAX_ORIGINS * 2) byKey.clear();
+    const doc = buildOpenApi(manifest, t, origin);
+    hit = { doc, json: JSON.stringify(doc) };
+    byKey.set(key, hit);
+  }
+  return hit;
+}

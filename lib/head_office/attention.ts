@@ -22,14 +22,16 @@ export async function attention(
   now = Date.now(),
 ): Promise<Attention[]> {
   const soon = addDays(today, SOON_DAYS);
-  const [submitted, approved, stores, unfillable, changes, unmapped] = await Promise.all([
-    listOrders(kv, { state: "submitted" }),
-    listOrders(kv, { state: "approved" }),
+  // One scan of the orders for both states (a state filter scans them all anyway).
+  const [orders, stores, unfillable, changes, unmapped] = await Promise.all([
+    listOrders(kv),
     fleet(kv, now),
     listOrdersInState(kv, "live", "unfillable"),
     upcomingChanges(kv, { from: today, to: soon }, null, today),
     listUnmapped(kv),
   ]);
+  const submitted = orders.filter((o) => o.state === "submitted");
+  const approved = orders.filter((o) => o.state === "approved");
   return [
     { key: "orders_to_approve", count: submitted.length, href: "/head-office/specials/orders" },
     {

@@ -3,8 +3,7 @@
 import type { Handlers } from "$fresh/server.ts";
 import manifest from "../../fresh.gen.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { json } from "../../lib/http/errors.ts";
-import { buildOpenApi } from "../../lib/apidocs/openapi.ts";
+import { openApiFor } from "../../lib/apidocs/openapi.ts";
 import type { ApiDoc } from "../../lib/apidocs/types.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
@@ -17,6 +16,10 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   GET(_req, ctx) {
-    return json(buildOpenApi(manifest, ctx.state.t, ctx.url.origin));
+    const { json } = openApiFor(manifest, ctx.state.locale, ctx.state.t, ctx.url.origin);
+    // The text built once (lib/apidocs); the same headers as lib/http/errors.ts json().
+    return new Response(json, {
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    });
   },
 };

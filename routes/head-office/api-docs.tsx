@@ -5,18 +5,17 @@ import manifest from "../../fresh.gen.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { buildOpenApi } from "../../lib/apidocs/openapi.ts";
-import { ApiDocsView } from "../../components/apidocs/ApiDocsView.tsx";
+import { openApiFor } from "../../lib/apidocs/openapi.ts";
+import { apiDocsHtml, ApiDocsView } from "../../components/apidocs/ApiDocsView.tsx";
 
-type Doc = ReturnType<typeof buildOpenApi>;
-
-export const handler: Handlers<Doc, PortalState> = {
+export const handler: Handlers<string, PortalState> = {
   GET(_req, ctx) {
-    return ctx.render(buildOpenApi(manifest, ctx.state.t, ctx.url.origin));
+    const { locale, t } = ctx.state;
+    return ctx.render(apiDocsHtml(openApiFor(manifest, locale, t, ctx.url.origin).doc, t));
   },
 };
 
-export default function ApiDocsPage({ state, data }: PageProps<Doc, PortalState>) {
+export default function ApiDocsPage({ state, data }: PageProps<string, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -25,7 +24,7 @@ export default function ApiDocsPage({ state, data }: PageProps<Doc, PortalState>
         crumbs={crumbsFor("ho_api_docs", t)}
         appName={t("common.app_name")}
       />
-      <ApiDocsView doc={data} t={t} />
+      <ApiDocsView html={data} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { postJson } from "../account/helpers.ts";
 
 Deno.test("API docs: the JSON document and the page, for head office only", async () => {
   const app = await createTestApp();
@@ -21,6 +22,16 @@ Deno.test("API docs: the JSON document and the page, for head office only", asyn
         assert.ok(html.includes(`data-endpoint="${method.toUpperCase()} ${path}"`), path);
       }
     }
+    // Built once per language: French after English is still French, and the page agrees.
+    const fr = { cookie: admin };
+    const switched = await postJson(app, "/api/account/set-locale", { locale: "fr-CA" }, fr);
+    assert.equal(switched.status, 200);
+    await switched.body?.cancel();
+    const docFr = await (await app.fetch("/api/openapi.json", { headers: fr })).json();
+    assert.notEqual(docFr.info.title, doc.info.title);
+    const pageFr = await (await app.fetch("/head-office/api-docs", { headers: fr })).text();
+    assert.ok(pageFr.includes(docFr.paths["/api/openapi.json"].get.summary));
+    assert.ok(!pageFr.includes(doc.paths["/api/openapi.json"].get.summary));
     const staff = await signIn(app, "staff@example.com");
     const denied = await app.fetch("/api/openapi.json", { headers: { cookie: staff } });
     assert.equal(denied.status, 401);
