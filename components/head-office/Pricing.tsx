@@ -1,5 +1,9 @@
-// Pricing views: the sales-event form and list, the check messages, the schedule form.
+// Pricing views: the sales-event form, the check messages, the schedule form, and what the events
+// and the schedule share: a period (start, end) with its stores, as fields and as table columns.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import { formatDate } from "../../lib/i18n/format.ts";
+import type { Column } from "../../lib/forms/table.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { Field } from "../Field.tsx";
 import { SelectField } from "./Frame.tsx";
@@ -10,6 +14,84 @@ const text = (values: Values, name: string) => {
   const v = values[name];
   return typeof v === "string" ? v : "";
 };
+
+/** What a sales event and a scheduled change both have. */
+interface Period {
+  starts_on: string;
+  ends_on: string | null;
+  /** Empty: every store. */
+  stores: number[];
+}
+
+/** The start, end and stores columns of a list of dated prices (sorting by either date). */
+export function periodColumns<R>(
+  t: TFunction,
+  locale: Locale,
+  period: (row: R) => Period,
+): Record<"starts" | "ends" | "stores", Column<R>> {
+  const all = t("head_office.all_stores");
+  return {
+    starts: {
+      key: "starts_on",
+      label: t("head_office.events.starts_on"),
+      sortable: true,
+      value: (r) => period(r).starts_on,
+      cell: (r) => formatDate(period(r).starts_on, locale),
+    },
+    ends: {
+      key: "ends_on",
+      label: t("head_office.events.ends_on"),
+      sortable: true,
+      value: (r) => period(r).ends_on ?? "",
+      cell: (r) => {
+        const ends = period(r).ends_on;
+        return ends ? formatDate(ends, locale) : "—";
+      },
+    },
+    stores: {
+      key: "stores",
+      label: t("head_office.events.stores"),
+      value: (r) => period(r).stores.join(" ") || all,
+    },
+  };
+}
+
+/** The start and end dates and the stores of a form (events and the schedule). */
+function PeriodFields(
+  { t, values, errors, endsHint }: {
+    t: TFunction;
+    values: Values;
+    errors: Record<string, string>;
+    endsHint?: string;
+  },
+) {
+  return (
+    <>
+      <Field
+        name="starts_on"
+        type="date"
+        label={t("head_office.events.starts_on")}
+        value={text(values, "starts_on")}
+        error={errors.starts_on}
+      />
+      <Field
+        name="ends_on"
+        type="date"
+        label={t("head_office.events.ends_on")}
+        hint={endsHint}
+        value={text(values, "ends_on")}
+        error={errors.ends_on}
+      />
+      <Field
+        name="stores"
+        label={t("head_office.events.stores")}
+        hint={t("head_office.stores_hint")}
+        value={text(values, "stores")}
+        error={errors.stores}
+      />
+    </>
+  );
+}
 
 /** One line per problem: "100234: below cost" / "overlaps Spring". */
 export function IssueList({ t, issues }: { t: TFunction; issues: PriceIssue[] }) {
@@ -54,20 +136,6 @@ export function EventForm(
             error={errors.type}
           />
           <Field
-            name="starts_on"
-            type="date"
-            label={t("head_office.events.starts_on")}
-            value={text(values, "starts_on")}
-            error={errors.starts_on}
-          />
-          <Field
-            name="ends_on"
-            type="date"
-            label={t("head_office.events.ends_on")}
-            value={text(values, "ends_on")}
-            error={errors.ends_on}
-          />
-          <Field
             name="priority"
             type="int"
             label={t("head_office.events.priority")}
@@ -75,13 +143,7 @@ export function EventForm(
             value={text(values, "priority") || "5"}
             error={errors.priority}
           />
-          <Field
-            name="stores"
-            label={t("head_office.events.stores")}
-            hint={t("head_office.stores_hint")}
-            value={text(values, "stores")}
-            error={errors.stores}
-          />
+          <PeriodFields t={t} values={values} errors={errors} />
         </div>
         <div>
           <Field
@@ -144,27 +206,11 @@ export function ScheduleFormView(
           />
         </div>
         <div>
-          <Field
-            name="starts_on"
-            type="date"
-            label={t("head_office.events.starts_on")}
-            value={text(values, "starts_on")}
-            error={errors.starts_on}
-          />
-          <Field
-            name="ends_on"
-            type="date"
-            label={t("head_office.events.ends_on")}
-            hint={t("head_office.schedule.ends_hint")}
-            value={text(values, "ends_on")}
-            error={errors.ends_on}
-          />
-          <Field
-            name="stores"
-            label={t("head_office.events.stores")}
-            hint={t("head_office.stores_hint")}
-            value={text(values, "stores")}
-            error={errors.stores}
+          <PeriodFields
+            t={t}
+            values={values}
+            errors={errors}
+            endsHint={t("head_office.schedule.ends_hint")}
           />
         </div>
       </div>

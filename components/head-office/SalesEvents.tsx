@@ -1,11 +1,10 @@
 // The markup of /head-office/pricing/sales: the events' DataTable with their issues and the form
 // of a new event.
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
-import { formatDate } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import { HoFrame } from "./Frame.tsx";
-import { EventForm, IssueList } from "./Pricing.tsx";
+import { EventForm, IssueList, periodColumns } from "./Pricing.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { SalesEventRow, SalesEventsData } from "../../lib/head_office/sales_events_page.ts";
 
@@ -13,6 +12,7 @@ export function SalesEvents(
   { data, state, url }: { data: SalesEventsData; state: SignedInState; url: URL },
 ) {
   const { t, locale } = state;
+  const period = periodColumns<SalesEventRow>(t, locale, (r) => r.event);
   const columns: Column<SalesEventRow>[] = [
     {
       key: "name",
@@ -25,20 +25,8 @@ export function SalesEvents(
       label: t("head_office.events.type"),
       value: (r) => t(`head_office.events.types.${r.event.type}`),
     },
-    {
-      key: "starts_on",
-      label: t("head_office.events.starts_on"),
-      sortable: true,
-      value: (r) => r.event.starts_on,
-      cell: (r) => formatDate(r.event.starts_on, locale),
-    },
-    {
-      key: "ends_on",
-      label: t("head_office.events.ends_on"),
-      sortable: true,
-      value: (r) => r.event.ends_on,
-      cell: (r) => formatDate(r.event.ends_on, locale),
-    },
+    period.starts,
+    period.ends,
     {
       key: "priority",
       label: t("head_office.events.priority"),
@@ -46,11 +34,7 @@ export function SalesEvents(
       sortable: true,
       value: (r) => r.event.priority,
     },
-    {
-      key: "stores",
-      label: t("head_office.events.stores"),
-      value: (r) => r.event.stores.join(" ") || t("head_office.all_stores"),
-    },
+    period.stores,
     {
       key: "items",
       label: t("head_office.events.item_count"),
