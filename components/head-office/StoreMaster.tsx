@@ -7,17 +7,24 @@ import { PROVINCES, type Store, STORE_SERVICES, WEEKDAYS } from "../../lib/store
 import { STORE_CSV_COLUMNS, storeCsvRow } from "../../lib/head_office/store_csv.ts";
 import type { ImportRowError } from "../../lib/head_office/store_csv.ts";
 import { CONTACT_SLOTS } from "../../lib/head_office/store_master.ts";
+import type { StoreRow } from "../../lib/head_office/store_master_page.ts";
 import { Field } from "../Field.tsx";
 import { SelectField } from "./Frame.tsx";
-
-export interface StoreRow {
-  store: Store;
-  pos: string | null;
-}
 
 /** The table's columns; without `t` the labels are the CSV column names (the import's header). */
 export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
   const label = (key: string) => (t ? t(`head_office.store.${key}`) : key);
+  // texts every row repeats, translated once per table
+  const status = t && {
+    active: t("head_office.status.active"),
+    closed: t("head_office.status.closed"),
+  };
+  const systems = new Map<string, string>();
+  const system = (pos: string) => {
+    let name = systems.get(pos);
+    if (name === undefined) systems.set(pos, name = t ? t(`admin_pos.systems.${pos}`) : pos);
+    return name;
+  };
   // each cell takes one field of the store's CSV line: the line is built once per store
   const lines = new WeakMap<Store, string[]>();
   const lineOf = (store: Store) => {
@@ -56,7 +63,7 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
         : c.key === "status"
         ? {
           ...c,
-          cell: (r: StoreRow) => t(`head_office.status.${r.store.active ? "active" : "closed"}`),
+          cell: (r: StoreRow) => status![r.store.active ? "active" : "closed"],
         }
         : c
     ),
@@ -64,7 +71,7 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
       key: "pos",
       label: t("head_office.store.pos_system"),
       value: (r) => r.pos ?? "",
-      cell: (r) => (r.pos ? t(`admin_pos.systems.${r.pos}`) : "—"),
+      cell: (r) => (r.pos ? system(r.pos) : "—"),
     },
   ];
 }

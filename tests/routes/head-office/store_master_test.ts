@@ -127,6 +127,14 @@ Deno.test("store master: CSV export is the import format; a bad line writes noth
     assert.match(html, /data-import-errors="1"/);
     assert.match(html, /data-line="3"/);
     assert.equal(await getStore(app.kv, 4010), null, "nothing written when a line is bad");
+    assert.ok(html.includes("Nanaimo Sports"), "what was pasted is kept");
+    // lib/forms refuses text with control characters, translated, before any line is read
+    const control = await postForm(app, "/head-office/store-master", {
+      text: [header, good.replace("Kamloops Sports", "Kamloops\u0007Sports")].join("\n"),
+    }, { cookie });
+    assert.equal(control.status, 400);
+    assert.match(await control.text(), /data-import-errors="1"/);
+    assert.equal(await getStore(app.kv, 4010), null);
 
     const accepted = await postForm(app, "/head-office/store-master", {
       text: [header, good, lines.find((l) => l.startsWith("1234,"))!].join("\n"),
