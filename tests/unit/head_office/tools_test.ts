@@ -7,7 +7,14 @@ import {
 } from "../../../lib/head_office/launches.ts";
 import { bundleText } from "../../../lib/head_office/bundles.ts";
 import { totals, webSales } from "../../../lib/head_office/web_sales.ts";
-import { groupPins, shadeClass, shadeRanges, thinStream } from "../../../lib/head_office/map.ts";
+import {
+  groupPins,
+  mapBase,
+  relativePath,
+  shadeClass,
+  shadeRanges,
+  thinStream,
+} from "../../../lib/head_office/map.ts";
 import {
   planStoreImport,
   STORE_CSV_COLUMNS,
@@ -170,6 +177,32 @@ Deno.test("map: thinning drops near points and tiny rings; pins grouped; five sh
   assert.equal(groups[0].x, (-79.3807 * 10 + -79.5561 * 10) / 2);
   assert.deepEqual([0, 1, 20, 21, 100].map((v) => shadeClass(v, 100)), [0, 1, 1, 2, 5]);
   assert.equal(shadeClass(5, 0), 0);
+});
+
+/** The absolute points of a path of M, l (with implicit repeats) and z. */
+function absolutePoints(d: string): string[] {
+  const out: string[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, command, args] of d.matchAll(/([MLlZz])([^MLlZz]*)/g)) {
+    const n = args.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+    for (let i = 0; i < n.length; i += 2) {
+      [x, y] = command === "l" ? [x + n[i], y + n[i + 1]] : [n[i], n[i + 1]];
+      out.push(`${command === "M" && i === 0 ? "M" : "L"}${x},${y}`);
+    }
+    if (command === "z" || command === "Z") out.push("Z");
+  }
+  return out;
+}
+
+Deno.test("map outlines: relative moves draw the same points, in about half the text", async () => {
+  assert.equal(relativePath("M10,10L12,9L20,30ZM5,5L4,4L6,7Z"), "M10,10l2-1,8,21zM5,5l-1-1,2,3z");
+  const absolute = "M194,553L190,552L186,551L190,560ZM7,7L9,7L9,9Z";
+  assert.deepEqual(absolutePoints(relativePath(absolute)), absolutePoints(absolute));
+  const { provinces } = await mapBase();
+  const length = provinces.reduce((sum, p) => sum + p.d.length, 0);
+  assert.ok(length < 35_000, `${length} characters of outlines`);
+  assert.ok(provinces.every((p) => /^M\d+,\d+l/.test(p.d)));
 });
 
 Deno.test("store CSV: export row round-trips through the import plan; errors name line and field", () => {
