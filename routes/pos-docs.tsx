@@ -41,7 +41,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function PosDocsPage({ state, data }: PageProps<Data, PortalState>) {
+export default function PosDocsPage({ state, data, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
     <>
@@ -52,7 +52,14 @@ export default function PosDocsPage({ state, data }: PageProps<Data, PortalState
         appName={t("common.app_name")}
       />
       <p class="lead">{t("resources.pos.intro")}</p>
-      {data.bundles && <StoreBundles t={t} locale={state.locale} bundles={data.bundles} />}
+      {data.bundles && (
+        <StoreBundles
+          t={t}
+          locale={state.locale}
+          url={url}
+          bundles={data.bundles}
+        />
+      )}
       <PosDocs t={t} locale={state.locale} view={data} base="/pos-docs" />
     </>
   );

@@ -62,6 +62,7 @@ export function LaunchSchedule(
         <a href={`?month=${shiftMonth(data.month, 1)}`}>{`${t("head_office.launches.next")} →`}</a>
       </nav>
       <div class="table-wrap">
+        {/* A month calendar (weeks × weekdays), a true grid: not a DataTable. */}
         <table class="ho-calendar" data-month={data.month}>
           <thead>
             <tr>

@@ -3,6 +3,7 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { formatDate, formatDateTime } from "../../lib/i18n/format.ts";
 import { HoFrame } from "./Frame.tsx";
+import { BundleTable } from "./BundleTable.tsx";
 import type { PosBundlesData } from "../../lib/head_office/pos_bundles_page.ts";
 
 export function PosBundles(
@@ -56,47 +57,30 @@ export function PosBundles(
                 as_of: formatDate(bundle.as_of, locale),
               })}
             </h3>
-            <div class="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("head_office.store.store_number")}</th>
-                    <th scope="col">{t("head_office.store.pos_system")}</th>
-                    <th scope="col" class="num">{t("head_office.bundles.rows")}</th>
-                    <th scope="col">{t("head_office.bundles.downloaded")}</th>
-                    <th scope="col">{t("head_office.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bundle.stores.map((s) => {
-                    const d = by.get(s.store);
-                    return (
-                      <tr data-bundle-store={String(s.store)}>
-                        <td>{s.store}</td>
-                        <td>{t(`admin_pos.systems.${s.system}`)}</td>
-                        <td class="num">{s.rows}</td>
-                        <td>
-                          {d
-                            ? t("head_office.bundles.downloaded_by", {
-                              at: formatDateTime(d.at, locale),
-                              by: d.by,
-                              count: d.count ?? 1,
-                            })
-                            : t("head_office.bundles.not_downloaded")}
-                        </td>
-                        <td>
-                          <a
-                            href={`/head-office/pos-data-bundles?bundle=${bundle.id}&store=${s.store}`}
-                          >
-                            {t("head_office.bundles.download")}
-                          </a>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <BundleTable
+              id={`bundle-${bundle.id}`}
+              rowAttr="data-bundle-store"
+              t={t}
+              locale={locale}
+              url={url}
+              rows={bundle.stores.map((s) => {
+                const d = by.get(s.store);
+                return {
+                  store: s.store,
+                  system: s.system,
+                  rows: s.rows,
+                  downloaded_at: d?.at ?? null,
+                  downloaded: d
+                    ? t("head_office.bundles.downloaded_by", {
+                      at: formatDateTime(d.at, locale),
+                      by: d.by,
+                      count: d.count ?? 1,
+                    })
+                    : t("head_office.bundles.not_downloaded"),
+                  href: `/head-office/pos-data-bundles?bundle=${bundle.id}&store=${s.store}`,
+                };
+              })}
+            />
           </section>
         );
       })}

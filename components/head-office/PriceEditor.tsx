@@ -123,6 +123,10 @@ export function PriceEditor(
             error={data.errors.starts_on}
           />
           <div class="table-wrap">
+            {
+              /* A form whose rows are inputs (a new price per item, saved all or none): paging would
+                drop the prices typed on other pages, so not a DataTable. */
+            }
             <table data-price-grid>
               <thead>
                 <tr>

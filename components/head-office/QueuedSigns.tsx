@@ -54,6 +54,10 @@ export function QueuedSigns(
             </p>
             {view.error && <p class="field-error" role="alert">{view.error}</p>}
             <div class="table-wrap">
+              {
+                /* A form whose rows are inputs (each sign ticked, posted together): paging or
+                  sorting links would drop the ticks, so not a DataTable. */
+              }
               <table>
                 <thead>
                   <tr>

@@ -5,19 +5,22 @@ import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { listAllPosts } from "../../../lib/blog/store.ts";
-import { type Post, postStatus } from "../../../lib/blog/schema.ts";
-import { postText } from "../../../lib/blog/feed.ts";
-import { formatDateTime } from "../../../lib/i18n/format.ts";
+import type { Post } from "../../../lib/blog/schema.ts";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { BlogPosts, postColumns, POSTS_TABLE } from "../../../components/head-office/BlogPosts.tsx";
 
 export const handler: Handlers<Post[], PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render(await listAllPosts(ctx.state.kv));
+    const { t, locale } = ctx.state;
+    const posts = await listAllPosts(ctx.state.kv);
+    const columns = postColumns(t, locale, new Date());
+    return csvResponseFor(ctx.url, POSTS_TABLE, columns, posts, "blog-posts", { locale }) ??
+      ctx.render(posts);
   },
 };
 
-export default function BlogManagement({ state, data }: PageProps<Post[], PortalState>) {
+export default function BlogManagement({ state, data, url }: PageProps<Post[], PortalState>) {
   const { t, locale } = state;
-  const now = new Date();
   return (
     <>
       <PageHeader
@@ -29,51 +32,7 @@ export default function BlogManagement({ state, data }: PageProps<Post[], Portal
       <p>
         <a class="button" href="/head-office/blog-management/create">{t("blog.manage.new")}</a>
       </p>
-      {data.length === 0 ? <p>{t("blog.manage.none")}</p> : (
-        <div class="table-wrap">
-          <table data-posts>
-            <thead>
-              <tr>
-                <th scope="col">{t("blog.manage.title")}</th>
-                <th scope="col">{t("blog.manage.status")}</th>
-                <th scope="col">{t("blog.manage.when")}</th>
-                <th scope="col">{t("blog.manage.tags")}</th>
-                <th scope="col">{t("blog.manage.updated")}</th>
-                <th scope="col">
-                  <span class="visually-hidden">{t("blog.manage.edit")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((post) => {
-                const status = postStatus(post, now);
-                return (
-                  <tr data-status={status}>
-                    <td>{postText(post, locale).title}</td>
-                    <td>{t(`blog.status.${status}`)}</td>
-                    <td>{post.publish_at ? formatDateTime(post.publish_at, locale) : "—"}</td>
-                    <td>{post.tags.join(", ")}</td>
-                    <td>{formatDateTime(post.updated_at, locale)}</td>
-                    <td>
-                      <a href={`/head-office/blog-management/edit/${encodeURIComponent(post.id)}`}>
-                        {t("blog.manage.edit")}
-                      </a>
-                      {status === "published" && (
-                        <>
-                          {" · "}
-                          <a href={`/blog/${encodeURIComponent(post.id)}`}>
-                            {t("blog.manage.view")}
-                          </a>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <BlogPosts t={t} locale={locale} url={url} posts={data} />
     </>
   );
 }

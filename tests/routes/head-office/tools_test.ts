@@ -238,3 +238,21 @@ Deno.test("UPC adoption and web sales pages: figures from the seeded data", asyn
     app.close();
   }
 });
+
+Deno.test("blog management: the posts as a table with status pills, and the same rows as CSV", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const get = (path: string) => app.fetch(path, { headers: { cookie } });
+    const page = await (await get("/head-office/blog-management")).text();
+    const rows = page.match(/<tr data-status=/g)?.length ?? 0;
+    assert.ok(rows > 0);
+    assert.match(page, /<span class="pill" data-state="(active|pending|draft)">/);
+    const link = /<a href="([^"]+)" download data-csv-link/.exec(page)![1].replaceAll("&amp;", "&");
+    const csv = await get(link);
+    assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
+    assert.equal((await csvBody(csv)).trim().split("\r\n").length, rows + 1);
+  } finally {
+    app.close();
+  }
+});

@@ -1,0 +1,85 @@
+// The posts of /head-office/blog-management as a DataTable (its columns also give the CSV): title,
+// status as a pill, publication time in Toronto, tags, last update, and the edit and view links.
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/auth/types.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { type Post, postStatus } from "../../lib/blog/schema.ts";
+import { postText } from "../../lib/blog/feed.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import { DataTable } from "../DataTable.tsx";
+
+export const POSTS_TABLE = "posts";
+
+/** The pill colour of a post's status (static/styles.css .pill). */
+const PILL = { draft: "draft", scheduled: "pending", published: "active" } as const;
+
+export function postColumns(t: TFunction, locale: Locale, now: Date): Column<Post>[] {
+  const status = (post: Post) => postStatus(post, now);
+  return [
+    {
+      key: "title",
+      label: t("blog.manage.title"),
+      sortable: true,
+      value: (p) => postText(p, locale).title,
+    },
+    {
+      key: "status",
+      label: t("blog.manage.status"),
+      sortable: true,
+      value: (p) => t(`blog.status.${status(p)}`),
+      cell: (p) => (
+        <span class="pill" data-state={PILL[status(p)]}>{t(`blog.status.${status(p)}`)}</span>
+      ),
+    },
+    {
+      key: "when",
+      label: t("blog.manage.when"),
+      sortable: true,
+      value: (p) => p.publish_at ?? "",
+      cell: (p) => (p.publish_at ? formatDateTime(p.publish_at, locale) : "—"),
+    },
+    { key: "tags", label: t("blog.manage.tags"), value: (p) => p.tags.join(", ") },
+    {
+      key: "updated",
+      label: t("blog.manage.updated"),
+      sortable: true,
+      value: (p) => p.updated_at,
+      cell: (p) => formatDateTime(p.updated_at, locale),
+    },
+    {
+      key: "actions",
+      label: t("blog.manage.edit"),
+      cell: (p) => (
+        <>
+          <a href={`/head-office/blog-management/edit/${encodeURIComponent(p.id)}`}>
+            {t("blog.manage.edit")}
+          </a>
+          {status(p) === "published" && (
+            <>
+              {" · "}
+              <a href={`/blog/${encodeURIComponent(p.id)}`}>{t("blog.manage.view")}</a>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
+}
+
+export function BlogPosts(
+  { t, locale, url, posts }: { t: TFunction; locale: Locale; url: URL; posts: Post[] },
+) {
+  const now = new Date();
+  return (
+    <DataTable
+      id={POSTS_TABLE}
+      columns={postColumns(t, locale, now)}
+      rows={posts}
+      url={url}
+      t={t}
+      empty={t("blog.manage.none")}
+      rowAttrs={(p) => ({ "data-status": postStatus(p, now) })}
+      tableAttrs={{ "data-posts": "" }}
+    />
+  );
+}
