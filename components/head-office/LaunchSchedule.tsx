@@ -13,6 +13,21 @@ export function LaunchSchedule(
 ) {
   const { t, locale } = state;
   const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
+  // a field of the new-launch form: its label and hint are head_office.launches.<key>
+  const field = (
+    name: string,
+    label: string,
+    { type, hint }: { type?: "textarea" | "date"; hint?: string } = {},
+  ) => (
+    <Field
+      name={name}
+      type={type}
+      label={t(`head_office.launches.${label}`)}
+      hint={hint && t(`head_office.launches.${hint}`)}
+      value={text(name)}
+      error={data.errors[name]}
+    />
+  );
   const byDay = new Map<string, { launch: Launch; embargo: boolean }[]>();
   for (const l of data.launches) {
     byDay.set(l.launch_on, [...(byDay.get(l.launch_on) ?? []), { launch: l, embargo: false }]);
@@ -114,43 +129,13 @@ export function LaunchSchedule(
         <h2>{t("head_office.launches.new")}</h2>
         <div class="ho-grid-2">
           <div>
-            <Field
-              name="style_id"
-              label={t("head_office.launches.style")}
-              hint={t("head_office.launches.style_hint")}
-              value={text("style_id")}
-              error={data.errors.style_id}
-            />
-            <Field
-              name="title"
-              label={t("head_office.launches.title")}
-              value={text("title")}
-              error={data.errors.title}
-            />
-            <Field
-              name="notes"
-              type="textarea"
-              label={t("head_office.launches.notes")}
-              value={text("notes")}
-              error={data.errors.notes}
-            />
+            {field("style_id", "style", { hint: "style_hint" })}
+            {field("title", "title")}
+            {field("notes", "notes", { type: "textarea" })}
           </div>
           <div>
-            <Field
-              name="launch_on"
-              type="date"
-              label={t("head_office.launches.launch_on")}
-              value={text("launch_on")}
-              error={data.errors.launch_on}
-            />
-            <Field
-              name="embargo_until"
-              type="date"
-              label={t("head_office.launches.embargo_until")}
-              hint={t("head_office.launches.embargo_hint")}
-              value={text("embargo_until")}
-              error={data.errors.embargo_until}
-            />
+            {field("launch_on", "launch_on", { type: "date" })}
+            {field("embargo_until", "embargo_until", { type: "date", hint: "embargo_hint" })}
           </div>
         </div>
         <p>

@@ -7,13 +7,13 @@ import type { CodeMapping, UnmappedCode } from "../../lib/head_office/mappings.t
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 export function mappingColumns(t: SignedInState["t"], locale: SignedInState["locale"]) {
-  const system = (s: string) => t(`admin_pos.systems.${s}`);
-  const mapped: Column<CodeMapping>[] = [
+  // both tables start with the code itself: which POS system, what kind of code, the code
+  const code = <R extends { system: string; kind: string; code: string }>(): Column<R>[] => [
     {
       key: "system",
       label: t("head_office.store.pos_system"),
       sortable: true,
-      value: (r) => system(r.system),
+      value: (r) => t(`admin_pos.systems.${r.system}`),
     },
     {
       key: "kind",
@@ -22,6 +22,9 @@ export function mappingColumns(t: SignedInState["t"], locale: SignedInState["loc
       value: (r) => t(`head_office.mappings.kinds.${r.kind}`),
     },
     { key: "code", label: t("head_office.mappings.code"), sortable: true, value: (r) => r.code },
+  ];
+  const mapped: Column<CodeMapping>[] = [
+    ...code<CodeMapping>(),
     {
       key: "target",
       label: t("head_office.mappings.target"),
@@ -51,18 +54,7 @@ export function mappingColumns(t: SignedInState["t"], locale: SignedInState["loc
     },
   ];
   const unmatched: Column<UnmappedCode>[] = [
-    {
-      key: "system",
-      label: t("head_office.store.pos_system"),
-      sortable: true,
-      value: (r) => system(r.system),
-    },
-    {
-      key: "kind",
-      label: t("head_office.mappings.kind"),
-      value: (r) => t(`head_office.mappings.kinds.${r.kind}`),
-    },
-    { key: "code", label: t("head_office.mappings.code"), sortable: true, value: (r) => r.code },
+    ...code<UnmappedCode>(),
     {
       key: "count",
       label: t("head_office.mappings.seen"),

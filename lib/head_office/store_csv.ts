@@ -7,7 +7,13 @@ import type { User } from "../auth/types.ts";
 import { fieldErrors } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { addAudit, type AuditEntry, auditEntry, diffFields } from "../admin/audit.ts";
-import { STORE_AUDITED, type StoreForm, StoreFormSchema, storeFromForm } from "./store_master.ts";
+import {
+  STORE_AUDITED,
+  STORE_PLACE_FIELDS,
+  type StoreForm,
+  StoreFormSchema,
+  storeFromForm,
+} from "./store_master.ts";
 
 /** Column order of the export, and the header the import expects. */
 export const STORE_CSV_COLUMNS = [
@@ -15,14 +21,7 @@ export const STORE_CSV_COLUMNS = [
   "name",
   "banner",
   "status",
-  "address",
-  "city",
-  "province",
-  "postal_code",
-  "latitude",
-  "longitude",
-  "phone",
-  "email",
+  ...STORE_PLACE_FIELDS,
   "services",
   "hours",
 ] as const;

@@ -195,11 +195,8 @@ export function storeFromForm(form: StoreForm): Store {
   };
 }
 
-/** Fields compared for the audit trail. */
-export const STORE_AUDITED: (keyof Store & string)[] = [
-  "name",
-  "banner",
-  "active",
+/** Where a store is and how to reach it: audited, and columns of the CSV (store_csv.ts). */
+export const STORE_PLACE_FIELDS = [
   "address",
   "city",
   "province",
@@ -208,6 +205,14 @@ export const STORE_AUDITED: (keyof Store & string)[] = [
   "longitude",
   "phone",
   "email",
+] as const satisfies readonly (keyof Store)[];
+
+/** Fields compared for the audit trail. */
+export const STORE_AUDITED: (keyof Store & string)[] = [
+  "name",
+  "banner",
+  "active",
+  ...STORE_PLACE_FIELDS,
   "hours",
   "holidays",
   "services",

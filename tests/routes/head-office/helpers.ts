@@ -14,3 +14,15 @@ export async function signInFrench(app: TestApp, email: string): Promise<string>
   await res.body?.cancel();
   return cookie;
 }
+
+/** An editor's values as the browser posts them (a ticked box "on", an unticked one absent), with
+ * the version the form was read at. */
+export function formOf(values: Record<string, string | string[] | boolean>, versionstamp: string) {
+  const out: Record<string, string | string[]> = { _version: versionstamp };
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === "boolean") {
+      if (v) out[k] = "on";
+    } else out[k] = v;
+  }
+  return out;
+}

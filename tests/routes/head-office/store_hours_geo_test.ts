@@ -4,20 +4,10 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { signInFrench } from "./helpers.ts";
+import { formOf, signInFrench } from "./helpers.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
-
-function formOf(values: Record<string, string | string[] | boolean>, versionstamp: string) {
-  const out: Record<string, string | string[]> = { _version: versionstamp };
-  for (const [k, v] of Object.entries(values)) {
-    if (typeof v === "boolean") {
-      if (v) out[k] = "on";
-    } else out[k] = v;
-  }
-  return out;
-}
 
 Deno.test("store master: a day with a lunch closing and holiday hours are saved and audited", async () => {
   const app = await createTestApp();
