@@ -5,7 +5,9 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import {
+  SCHEDULE_PAGE_SIZE,
   SCHEDULE_PATH,
+  SCHEDULE_TABLE,
   type ScheduleData,
   type ScheduleRow,
 } from "../../lib/head_office/schedule_page.ts";
@@ -13,10 +15,6 @@ import { DataTable } from "../DataTable.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import { HoFrame } from "./Frame.tsx";
 import { IssueList, periodColumns, ScheduleFormView } from "./Pricing.tsx";
-
-export const SCHEDULE_TABLE = "schedule";
-/** Rows a page: each row carries its own forms, and 50 made a 70 KB page (issue 33). */
-export const SCHEDULE_PAGE_SIZE = 20;
 
 /** The schedule's columns: the page's table and its CSV download (?table=schedule&format=csv). */
 export function scheduleColumns(

@@ -27,6 +27,9 @@ import {
 import type { PriceIssue } from "./price_checks.ts";
 
 export const SCHEDULE_PATH = "/head-office/pricing/schedule";
+export const SCHEDULE_TABLE = "schedule";
+/** Rows a page: each row carries its own forms, and 50 made a 70 KB page (issue 33). */
+export const SCHEDULE_PAGE_SIZE = 20;
 
 export interface ScheduleRow {
   change: PriceChange;
@@ -147,7 +150,14 @@ export async function scheduleAction(
   if (!parsed.ok) return fail(400, { errors: parsed.errors });
   const replaces = typeof values.replaces === "string" && values.replaces ? values.replaces : null;
   const result = await saveScheduledChange(kv, parsed.data, today, replaces, postedVersion(values));
-  if (result.ok) return seeOther(`${SCHEDULE_PATH}?saved=1`);
+  if (result.ok) {
+    // back on the page of the table (in its default date order) that shows the saved change
+    const at = (await scheduleRows(kv, today)).findIndex((r) => r.change.id === result.change.id);
+    const page = Math.floor(Math.max(0, at) / SCHEDULE_PAGE_SIZE) + 1;
+    return seeOther(
+      `${SCHEDULE_PATH}?saved=1&table=${SCHEDULE_TABLE}&page=${page}#${SCHEDULE_TABLE}`,
+    );
+  }
   if (result.reason === "checks") {
     return fail(400, { issues: result.issues, error: t("head_office.errors.price_checks") });
   }

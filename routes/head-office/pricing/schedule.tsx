@@ -7,14 +7,11 @@ import type { SignedInState } from "../../../lib/auth/signed_in.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
 import {
   loadSchedule,
+  SCHEDULE_TABLE,
   scheduleAction,
   type ScheduleData,
 } from "../../../lib/head_office/schedule_page.ts";
-import {
-  Schedule,
-  SCHEDULE_TABLE,
-  scheduleColumns,
-} from "../../../components/head-office/Schedule.tsx";
+import { Schedule, scheduleColumns } from "../../../components/head-office/Schedule.tsx";
 
 export const handler: Handlers<ScheduleData, SignedInState> = {
   async GET(_req, ctx) {

@@ -132,6 +132,9 @@ Deno.test("price schedule: a live change is locked; a pending one is edited and 
       starts_on: addDays(today, 8),
     }, { cookie });
     assert.equal(moved.status, 303);
+    // back on the table page that shows the saved change, not on page 1 of last month's changes
+    const back = await app.fetch(moved.headers.get("location")!, { headers: { cookie } });
+    assert.match(await back.text(), new RegExp(`data-change="pc-${v.item_number}-`));
     const after = await mine();
     assert.equal(after.length, 1, "the edited change replaces the old entry");
     assert.equal(after[0].starts_on, addDays(today, 8));
