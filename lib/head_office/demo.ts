@@ -13,7 +13,7 @@ import { queueSigns } from "./schedule.ts";
 import { putEvents, type SalesEvent } from "./events.ts";
 import { type Launch, putLaunches } from "./launches.ts";
 import type { CodeMapping, UnmappedCode } from "./mappings.ts";
-import type { PosItem } from "./upc_adoption.ts";
+import { type PosItem, setStoreItemList } from "./upc_adoption.ts";
 import { HK } from "./keys.ts";
 
 const price = (v: Variant, off: number) =>
@@ -190,7 +190,7 @@ export async function seedHeadOffice(kv: Deno.Kv, _config: Config): Promise<stri
   for (let i = 0; i < stores.length; i += 10) {
     const batch = kv.atomic();
     for (const s of stores.slice(i, i + 10)) {
-      batch.set(HK.storeItems(s.store_number), {
+      setStoreItemList(batch, {
         store: s.store_number,
         imported_at: `${today}T05:00:00.000Z`,
         items: demoStoreItems(s.store_number, variants),

@@ -11,6 +11,7 @@
 //   ["head_office", "bundle_downloads", id, store]     → BundleDownload    (bundles.ts)
 //   ["head_office", "bundle_files", id, store, part] → text part (bundles.ts)
 //   ["head_office", "store_items", store]              → StoreItemList     (upc_adoption.ts)
+//   ["head_office", "store_items_version"]             → true, rewritten with every list
 export const HO = "head_office";
 
 export const HK = {
@@ -31,4 +32,5 @@ export const HK = {
   bundleFile: (id: string, store: number) => [HO, "bundle_files", id, store],
   storeItems: (store: number) => [HO, "store_items", store],
   storeItemsAll: () => [HO, "store_items"],
+  storeItemsVersion: () => [HO, "store_items_version"],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;

@@ -19,6 +19,14 @@ export interface StoreItemList {
   items: PosItem[];
 }
 
+/** Writes a store's item list in `op` (the only way to: the figures below follow its version). */
+export function setStoreItemList(
+  op: Deno.AtomicOperation,
+  list: StoreItemList,
+): Deno.AtomicOperation {
+  return op.set(HK.storeItems(list.store), list).set(HK.storeItemsVersion(), true);
+}
+
 export interface CatalogueEntry {
   item_number: string;
   gtin14: string;
@@ -159,19 +167,20 @@ type StoreAdoption = Adoption & { store: number; imported_at: string };
 
 /**
  * The last figures per KV store, with what they were computed from: the catalogue's version and
- * each store item list's versionstamp. Matching every list against the catalogue is the page's
- * whole cost, and both change rarely (a catalogue edit, a store's new export).
+ * the item lists' version (setStoreItemList). Matching every list against the catalogue is the
+ * page's whole cost, and both change rarely (a catalogue edit, a store's new export); checking
+ * two version keys instead of reading every list keeps a view to two small reads.
  */
 const computed = new WeakMap<Deno.Kv, { id: string; result: StoreAdoption[] }>();
 
 /** Every store's adoption (stores that sent an item export), by store number. */
 export async function adoptionByStore(kv: Deno.Kv): Promise<StoreAdoption[]> {
-  const version = (await kv.get(CK.version())).versionstamp;
-  const lists: Deno.KvEntry<StoreItemList>[] = [];
-  for await (const e of kv.list<StoreItemList>({ prefix: HK.storeItemsAll() })) lists.push(e);
-  const id = [version, ...lists.map((e) => e.versionstamp)].join("|");
+  const [catalogue_, lists_] = await kv.getMany([CK.version(), HK.storeItemsVersion()]);
+  const id = `${catalogue_.versionstamp}|${lists_.versionstamp}`;
   const hit = computed.get(kv);
   if (hit?.id === id) return hit.result.slice();
+  const lists: Deno.KvEntry<StoreItemList>[] = [];
+  for await (const e of kv.list<StoreItemList>({ prefix: HK.storeItemsAll() })) lists.push(e);
   const catalogue = (await listVariants(kv)).map((v) => ({
     item_number: v.item_number,
     gtin14: v.gtin14,

@@ -3,9 +3,9 @@ import {
   adoption,
   adoptionByStore,
   MIN_SUGGESTION,
+  setStoreItemList,
   similarity,
 } from "../../../lib/head_office/upc_adoption.ts";
-import { HK } from "../../../lib/head_office/keys.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import { checkDigit } from "../../../lib/gs1/gtin.ts";
 
@@ -87,11 +87,11 @@ Deno.test("adoptionByStore is computed once per catalogue and item lists, and fo
     const item = testVariant("900001");
     await putTestVariants(kv, [item]);
     const list = (store: number, codes: string[]) =>
-      kv.set(HK.storeItems(store), {
+      setStoreItemList(kv.atomic(), {
         store,
         imported_at: "2026-11-01T12:00:00.000Z",
         items: codes.map((code) => ({ code, description: "Item" })),
-      });
+      }).commit();
     await list(1234, [item.gtin14, "00000000000000"]);
     const first = await adoptionByStore(kv);
     assert.deepEqual(first.map((a) => [a.store, a.matched, a.total]), [[1234, 1, 2]]);
