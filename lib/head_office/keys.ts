@@ -4,6 +4,7 @@
 //
 //   ["head_office", "events", id]                      → SalesEvent        (events.ts)
 //   ["head_office", "sign_queue", store, change_id]    → QueuedSign        (schedule.ts)
+//   ["head_office", "sign_queue_version"]              → true, rewritten when signs are queued
 //   ["head_office", "mappings", system, kind, code]    → CodeMapping       (mappings.ts)
 //   ["head_office", "unmapped", system, kind, code]    → UnmappedCode      (mappings.ts)
 //   ["head_office", "launches", id]                    → Launch            (launches.ts)
@@ -19,6 +20,7 @@ export const HK = {
   events: () => [HO, "events"],
   sign: (store: number, changeId: string) => [HO, "sign_queue", store, changeId],
   signs: (store?: number) => store === undefined ? [HO, "sign_queue"] : [HO, "sign_queue", store],
+  signsVersion: () => [HO, "sign_queue_version"],
   mapping: (system: string, kind: string, code: string) => [HO, "mappings", system, kind, code],
   mappings: (system?: string) => system ? [HO, "mappings", system] : [HO, "mappings"],
   unmapped: (system: string, kind: string, code: string) => [HO, "unmapped", system, kind, code],

@@ -184,6 +184,7 @@ export async function queueSigns(
   for (let i = 0; i < stores.length; i += 100) {
     const op = kv.atomic();
     for (const s of stores.slice(i, i + 100)) op.set(HK.sign(s, c.id), sign);
+    op.set(HK.signsVersion(), true); // queuedCounts follows it
     await op.commit();
   }
   return stores.length;
@@ -198,11 +199,22 @@ export async function signQueue(kv: Deno.Kv, store: number): Promise<QueuedSign[
   return out;
 }
 
+// The counts read every queued sign of every store (hundreds): cached per process and KV store
+// under the version key queueSigns rewrites (marking signs printed leaves the counts alone).
+const counted = new WeakMap<
+  Deno.Kv,
+  { version: string | null; counts: ReadonlyMap<string, number> }
+>();
+
 /** How many stores each change's sign is queued for. */
-export async function queuedCounts(kv: Deno.Kv): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for await (const e of kv.list<QueuedSign>({ prefix: HK.signs() })) {
-    out.set(e.value.change_id, (out.get(e.value.change_id) ?? 0) + 1);
+export async function queuedCounts(kv: Deno.Kv): Promise<ReadonlyMap<string, number>> {
+  const version = (await kv.get(HK.signsVersion())).versionstamp;
+  const hit = counted.get(kv);
+  if (hit && hit.version === version) return hit.counts;
+  const counts = new Map<string, number>();
+  for await (const e of kv.list<QueuedSign>({ prefix: HK.signs() }, { batchSize: 500 })) {
+    counts.set(e.value.change_id, (counts.get(e.value.change_id) ?? 0) + 1);
   }
-  return out;
+  counted.set(kv, { version, counts });
+  return counts;
 }

@@ -153,6 +153,11 @@ Deno.test("price schedule: a live change is locked; a pending one is edited and 
       id: after[0].id,
     }, { cookie });
     assert.equal(signs.headers.get("location"), "/head-office/pricing/schedule?signs=2");
+    // the table's sign count (cached per version of the queue) shows it on the next view
+    const listed = await (await app.fetch(moved.headers.get("location")!, { headers: { cookie } }))
+      .text();
+    const row = listed.split(`data-change="${after[0].id}"`)[1].split("</tr>")[0];
+    assert.match(row, /data-label="Signs queued">2</);
     // Queued for the change's stores (2051 is one, 1310 is not), beside the demo's queued signs.
     assert.ok((await signQueue(app.kv, 2051)).some((s) => s.change_id === after[0].id));
     assert.ok(!(await signQueue(app.kv, 1310)).some((s) => s.change_id === after[0].id));
