@@ -35,8 +35,9 @@ const RESERVING: OrderState[] = ["accepted", "packed", "labelled"];
 /** Units per "store|item" of live web orders in the given states. */
 async function webUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const state of states) {
-    for (const order of await listOrdersInState(kv, "live", state)) {
+  const lists = await Promise.all(states.map((state) => listOrdersInState(kv, "live", state)));
+  for (const [i, state] of states.entries()) {
+    for (const order of lists[i]) {
       const store = state === "offered" ? order.offer?.store ?? order.store : order.store;
       if (store === null || store === undefined) continue;
       for (const line of order.lines) {
