@@ -35,6 +35,15 @@ export function HoFrame(
   );
 }
 
+/**
+ * The notice after a redirect: `<prefix>.<flag>` for the first of `flags` in the query string
+ * (?created=1 → "head_office.events.created"), else none.
+ */
+export function flagNotice(url: URL, t: TFunction, prefix: string, flags: string[]): string | null {
+  const flag = flags.find((f) => url.searchParams.has(f));
+  return flag ? t(`${prefix}.${flag}`) : null;
+}
+
 /** A labelled <select> with its error (Field covers inputs and textareas only). */
 export function SelectField(
   { name, label, value, options, error, hint }: {

@@ -4,7 +4,7 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { type Launch, monthWeeks, shiftMonth } from "../../lib/head_office/launches.ts";
 import { DataTable } from "../DataTable.tsx";
 import { LAUNCH_TABLE, launchPageColumns } from "./LaunchColumns.tsx";
-import { HoFrame } from "./Frame.tsx";
+import { flagNotice, HoFrame } from "./Frame.tsx";
 import { Field } from "../Field.tsx";
 import type { LaunchScheduleData } from "../../lib/head_office/launch_schedule_page.ts";
 
@@ -46,17 +46,12 @@ export function LaunchSchedule(
     timeZone: "UTC",
   })
     .format(new Date(`${data.month}-15T12:00:00Z`));
-  const q = url.searchParams;
   return (
     <HoFrame
       id="ho_launch_schedule"
       t={t}
       lead={t("head_office.launches.lead")}
-      notice={q.has("created")
-        ? t("head_office.launches.created")
-        : q.has("deleted")
-        ? t("head_office.launches.deleted")
-        : null}
+      notice={flagNotice(url, t, "head_office.launches", ["created", "deleted"])}
     >
       <div class="field" data-ical>
         <label for="launch-feed">{t("head_office.launches.ical")}</label>

@@ -4,7 +4,7 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import { MAPPING_KINDS } from "../../lib/head_office/mappings.ts";
 import { DataTable } from "../DataTable.tsx";
-import { HoFrame, SelectField } from "./Frame.tsx";
+import { flagNotice, HoFrame, SelectField } from "./Frame.tsx";
 import { Field } from "../Field.tsx";
 import type { MappingsData } from "../../lib/head_office/mappings_page.ts";
 import { mappingColumns } from "./MappingColumns.tsx";
@@ -16,17 +16,12 @@ export function Mappings(
   const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
   const { mapped, unmatched } = mappingColumns(t, locale);
   const system = (s: string) => t(`admin_pos.systems.${s}`);
-  const q = url.searchParams;
   return (
     <HoFrame
       id="ho_mappings"
       t={t}
       lead={t("head_office.mappings.lead")}
-      notice={q.has("saved")
-        ? t("head_office.mappings.saved")
-        : q.has("deleted")
-        ? t("head_office.mappings.deleted")
-        : null}
+      notice={flagNotice(url, t, "head_office.mappings", ["saved", "deleted"])}
     >
       <h2>{t("head_office.mappings.unmatched", { count: data.unmapped.length })}</h2>
       <DataTable

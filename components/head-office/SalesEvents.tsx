@@ -3,7 +3,7 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
-import { HoFrame } from "./Frame.tsx";
+import { flagNotice, HoFrame } from "./Frame.tsx";
 import { EventForm, IssueList, periodColumns } from "./Pricing.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { SalesEventRow, SalesEventsData } from "../../lib/head_office/sales_events_page.ts";
@@ -62,17 +62,12 @@ export function SalesEvents(
       ),
     },
   ];
-  const q = url.searchParams;
   return (
     <HoFrame
       id="ho_pricing_sales"
       t={t}
       lead={t("head_office.events.lead")}
-      notice={q.has("created")
-        ? t("head_office.events.created")
-        : q.has("deleted")
-        ? t("head_office.events.deleted")
-        : null}
+      notice={flagNotice(url, t, "head_office.events", ["created", "deleted"])}
     >
       <DataTable
         id="events"

@@ -256,3 +256,21 @@ Deno.test("blog management: the posts as a table with status pills, and the same
     app.close();
   }
 });
+
+Deno.test("head-office notices after a redirect: the first flag of the query names the notice", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const notice = async (path: string) =>
+      /<p class="notice" role="status">([^<]*)<\/p>/.exec(
+        await (await app.fetch(path, { headers: { cookie } })).text(),
+      )?.[1] ?? null;
+    const en = JSON.parse(await Deno.readTextFile("locales/en-US/head_office.json"));
+    assert.equal(await notice("/head-office/mappings?deleted=1"), en.mappings.deleted);
+    assert.equal(await notice("/head-office/pricing/sales?created=1"), en.events.created);
+    assert.equal(await notice("/head-office/launch-schedule?deleted=1"), en.launches.deleted);
+    assert.equal(await notice("/head-office/launch-schedule"), null);
+  } finally {
+    app.close();
+  }
+});
