@@ -5,17 +5,22 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { ORDER_STATES } from "../../lib/orders/mod.ts";
-import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { HeadOfficeOrdersData } from "../../lib/specials/head_office.ts";
 import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
-import { ReviewButton } from "../orders/ReviewButton.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { ordersTableId, programOrderColumns } from "./OrderColumns.tsx";
 import { NotOrderedTable } from "./NotOrderedTable.tsx";
 import { Vendor } from "../Vendor.tsx";
 import { vendorLabel } from "../../lib/nav/labels.ts";
 
 export function SpecialsOrdersView(
-  { data, t, locale }: { data: HeadOfficeOrdersData; t: TFunction; locale: Locale },
+  { data, url, t, locale }: {
+    data: HeadOfficeOrdersData;
+    url: URL;
+    t: TFunction;
+    locale: Locale;
+  },
 ) {
   const lang = locale === "fr-CA" ? "fr" : "en";
   const { filter } = data;
@@ -103,64 +108,22 @@ export function SpecialsOrdersView(
           <p>
             {t("specials.admin.placed_total", { total: formatCurrency(placedCents / 100, locale) })}
           </p>
-          {orders.length === 0 ? <p>{t("specials.admin.no_orders")}</p> : (
-            <table class="data">
-              <thead>
-                <tr>
-                  <th>{t("specials.po_number")}</th>
-                  <th>{t("specials.store")}</th>
-                  <th>{t("specials.vendor")}</th>
-                  <th>{t("specials.status")}</th>
-                  <th class="num">{t("specials.admin.lines_count")}</th>
-                  <th class="num">{t("specials.admin.units")}</th>
-                  <th class="num">{t("specials.total")}</th>
-                  <th>{t("orders.review.action")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr data-order={o.po_number}>
-                    <td>
-                      <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>
-                        {o.po_number}
-                      </a>
-                    </td>
-                    <td>{storeNames[o.store] ? `${o.store} ${storeNames[o.store]}` : o.store}</td>
-                    <td>
-                      <Vendor code={o.vendor} />
-                    </td>
-                    <td data-state={o.state}>{t(`orders.states.${o.state}`)}</td>
-                    <td class="num">{o.lines.length}</td>
-                    <td class="num">{o.lines.reduce((n, l) => n + l.quantity, 0)}</td>
-                    <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
-                    <td>
-                      <ReviewButton order={o} t={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th colSpan={6}>{t("specials.total")}</th>
-                  <td class="num">
-                    {formatCurrency(
-                      orders.filter((o) =>
-                        o.state !== "cancelled"
-                      )
-                        .reduce((sum, o) => sum + orderTotalCents(o), 0) / 100,
-                      locale,
-                    )}
-                  </td>
-                  <td></td>
-                </tr>
-              </tfoot>
-            </table>
-          )}
+          <DataTable
+            id={ordersTableId(form)}
+            columns={programOrderColumns(t, locale, storeNames)}
+            rows={orders}
+            url={url}
+            t={t}
+            empty={t("specials.admin.no_orders")}
+            defaults={{ sort: "store" }}
+            rowAttrs={(o) => ({ "data-order": o.po_number })}
+          />
           {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
           <NotOrderedTable
             form={form}
             stores={data.notOrdered[form.id] ?? []}
             open={data.openForms.includes(form.id)}
+            url={url}
             t={t}
             locale={locale}
           />

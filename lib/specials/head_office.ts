@@ -15,6 +15,8 @@ import { getForm, listForms } from "./store.ts";
 /** The query parameters of a done POST's redirect (doneNotice reads them). */
 export const DONE_PARAMS = ["done", "po", "stores", "skipped"];
 
+const TABLE_PARAMS = ["table", "sort", "dir", "page"];
+
 /** A message for the page, keyed for t() with its values. */
 export interface PageMessage {
   key: string;
@@ -39,7 +41,8 @@ export async function headOfficeOrdersData(
   const filter = ordersFilter(params);
   const programs = await programOrders(kv, filter);
   const query = new URLSearchParams(
-    [...params].filter(([k]) => !["format", "vendor", ...DONE_PARAMS].includes(k)),
+    // The export links carry the filter only, not a table's sort or page.
+    [...params].filter(([k]) => !["format", "vendor", ...TABLE_PARAMS, ...DONE_PARAMS].includes(k)),
   ).toString();
   return {
     programs,

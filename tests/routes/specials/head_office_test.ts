@@ -108,3 +108,38 @@ Deno.test("the stores that have not ordered are named, not only numbered", async
     assert.ok(notOrdered.includes(`1310 ${store.name}`), "1310 is named");
   });
 });
+
+Deno.test("each program's tables page, sort and answer their CSV links", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "buyer@example.com");
+    const get = (path: string) => app.fetch(path, { headers: { cookie } });
+    const { programOrders } = await import("../../../lib/specials/exports.ts");
+    const [program] = (await programOrders(app.kv, {})).filter((p) => p.notOrdered.length > 10);
+    assert.ok(program, "a program with more than ten stores to remind");
+    const id = program.form.id;
+    const page = await (await get(`/head-office/specials/orders?form=${id}`)).text();
+    const missing = page.split(`id="missing-${id}"`)[1];
+    // Ten stores a page, the rest on the next ones.
+    assert.equal(missing.split("data-missing-store=").length - 1, 10);
+    assert.ok(missing.includes(`table=missing-${id}&amp;page=2`));
+    const second =
+      await (await get(`/head-office/specials/orders?form=${id}&table=missing-${id}&page=2`))
+        .text();
+    const shown = program.notOrdered.slice(10, 20);
+    for (const n of shown) assert.ok(second.includes(`data-missing-store="${n}"`), String(n));
+    // The CSV of the not-ordered table holds every store; the orders table's holds its orders.
+    const csv = await get(`/head-office/specials/orders?form=${id}&table=missing-${id}&format=csv`);
+    assert.equal(csv.status, 200);
+    assert.equal((await csv.text()).trim().split("\r\n").length - 1, program.notOrdered.length);
+    const orders = await get(
+      `/head-office/specials/orders?form=${id}&table=orders-${id}&format=csv`,
+    );
+    assert.equal(orders.status, 200);
+    assert.equal((await orders.text()).trim().split("\r\n").length - 1, program.orders.length);
+    // A sorted table does not turn the page's line export into a table CSV.
+    const sorted =
+      await (await get(`/head-office/specials/orders?form=${id}&table=orders-${id}&sort=total`))
+        .text();
+    assert.ok(sorted.includes(`href="/head-office/specials/orders?format=csv&amp;form=${id}"`));
+  });
+});
