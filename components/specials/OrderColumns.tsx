@@ -11,19 +11,83 @@ import { personName } from "../../lib/nav/labels.ts";
 import type { PurchaseOrder } from "../../lib/orders/schema.ts";
 import type { NotOrderedStore } from "../../lib/specials/reminders.ts";
 import type { HeadOfficeOrdersData } from "../../lib/specials/head_office.ts";
+import type { ProgramOrders } from "../../lib/specials/exports.ts";
 import type { SpecialForm } from "../../lib/specials/schema.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
 import { ReviewButton } from "../orders/ReviewButton.tsx";
 import { Vendor } from "../Vendor.tsx";
 
-/** The id of a program's orders table and of its not-ordered table (query and anchor). */
-export const ordersTableId = (form: SpecialForm) => `orders-${form.id}`;
+/** The id of a program's not-ordered table (query and anchor). */
 export const missingTableId = (form: SpecialForm) => `missing-${form.id}`;
+
+/** The programs shown: each links to its own view (tracker, stores to remind). */
+export function programColumns(
+  t: TFunction,
+  locale: Locale,
+  lang: "en" | "fr",
+  url: URL,
+): Column<ProgramOrders>[] {
+  const only = (form: SpecialForm) => {
+    const q = new URLSearchParams(url.search);
+    for (const k of ["table", "sort", "dir", "page", "format", "done", "po", "stores", "skipped"]) {
+      q.delete(k);
+    }
+    q.set("form", form.id);
+    return `${url.pathname}?${q}`;
+  };
+  return [
+    {
+      key: "program",
+      label: t("specials.program"),
+      sortable: true,
+      value: (p) => p.form.name[lang],
+      cell: (p) => <a href={only(p.form)}>{p.form.name[lang]}</a>,
+    },
+    {
+      key: "vendor",
+      label: t("specials.vendor"),
+      sortable: true,
+      value: (p) => p.form.vendor,
+      cell: (p) => <Vendor code={p.form.vendor} />,
+    },
+    {
+      key: "deadline",
+      label: t("specials.deadline"),
+      sortable: true,
+      value: (p) => p.form.deadline,
+      cell: (p) => formatDateTime(p.form.deadline, locale),
+    },
+    {
+      key: "orders",
+      label: t("specials.admin.orders"),
+      num: true,
+      sortable: true,
+      value: (p) => p.orders.length,
+    },
+    {
+      key: "placed",
+      label: t("specials.admin.placed"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (p) => p.placedCents / 100,
+      cell: (p) => formatCurrency(p.placedCents / 100, locale),
+    },
+    {
+      key: "not_ordered",
+      label: t("specials.admin.not_ordered"),
+      num: true,
+      sortable: true,
+      value: (p) => p.notOrdered.length,
+    },
+  ];
+}
 
 export function programOrderColumns(
   t: TFunction,
   locale: Locale,
   storeNames: Record<number, string>,
+  programNames: Record<string, string>,
 ): Column<PurchaseOrder>[] {
   return [
     {
@@ -32,6 +96,12 @@ export function programOrderColumns(
       sortable: true,
       value: (o) => o.po_number,
       cell: (o) => <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>,
+    },
+    {
+      key: "program",
+      label: t("specials.program"),
+      sortable: true,
+      value: (o) => programNames[o.program_id ?? ""] ?? "",
     },
     {
       key: "store",
@@ -173,15 +243,26 @@ export function ordersTableCsv(
   t: TFunction,
   locale: Locale,
 ): Response | null {
-  for (const { form, orders, storeNames } of data.programs) {
-    const csv = csvResponseFor(
-      url,
-      ordersTableId(form),
-      programOrderColumns(t, locale, storeNames),
-      orders,
-      `specials-orders-${form.id}`,
-      { locale, sort: "store" },
-    ) ?? csvResponseFor(
+  const lang = locale === "fr-CA" ? "fr" : "en";
+  const names = Object.fromEntries(data.programs.map((p) => [p.form.id, p.form.name[lang]]));
+  const csv = csvResponseFor(
+    url,
+    "programs",
+    programColumns(t, locale, lang, url),
+    data.programs,
+    "specials-programs",
+    { locale },
+  ) ?? csvResponseFor(
+    url,
+    "orders",
+    programOrderColumns(t, locale, data.programs[0]?.storeNames ?? {}, names),
+    data.programs.flatMap((p) => p.orders),
+    "specials-orders",
+    { locale, sort: "store" },
+  );
+  if (csv) return csv;
+  for (const { form } of data.programs) {
+    const missing = csvResponseFor(
       url,
       missingTableId(form),
       notOrderedColumns(t, locale, form, false),
@@ -189,7 +270,7 @@ export function ordersTableCsv(
       `specials-not-ordered-${form.id}`,
       { locale },
     );
-    if (csv) return csv;
+    if (missing) return missing;
   }
   return null;
 }

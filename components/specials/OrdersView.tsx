@@ -1,15 +1,15 @@
 // Head office's specials orders: the filter form (GET), the export links (a CSV of every line, an
-// XLSX order sheet per vendor), then per program its orders, totals, the group's tier tracker and
-// the member stores that have not ordered.
+// XLSX order sheet per vendor), the programs (orders, placed total, stores still to order), every
+// order of the programs shown in one table, and for the program chosen in the filter its tier
+// tracker and the member stores that have not ordered (with reminders).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import { formatCurrency } from "../../lib/i18n/format.ts";
 import { ORDER_STATES } from "../../lib/orders/mod.ts";
 import type { HeadOfficeOrdersData } from "../../lib/specials/head_office.ts";
 import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
 import { DataTable } from "../DataTable.tsx";
-import { ordersTableId, programOrderColumns } from "./OrderColumns.tsx";
+import { programColumns, programOrderColumns } from "./OrderColumns.tsx";
 import { NotOrderedTable } from "./NotOrderedTable.tsx";
 import { Vendor } from "../Vendor.tsx";
 import { vendorLabel } from "../../lib/nav/labels.ts";
@@ -26,6 +26,9 @@ export function SpecialsOrdersView(
   const { filter } = data;
   const vendors = [...new Set(data.forms.map((f) => f.vendor))].sort();
   const suffix = data.query ? `&${data.query}` : "";
+  const orders = data.programs.flatMap((p) => p.orders);
+  const storeNames = data.programs[0]?.storeNames ?? {};
+  const programNames = Object.fromEntries(data.programs.map((p) => [p.form.id, p.form.name[lang]]));
   return (
     <>
       <SpecialsStyles />
@@ -100,36 +103,45 @@ export function SpecialsOrdersView(
           </>
         ))}
       </p>
-      {data.programs.map(({ form, orders, storeNames, placedCents, tracker }) => (
-        <section data-program={form.id}>
-          <h2>
-            {form.name[lang]} · <Vendor code={form.vendor} />
-          </h2>
-          <p>
-            {t("specials.admin.placed_total", { total: formatCurrency(placedCents / 100, locale) })}
-          </p>
-          <DataTable
-            id={ordersTableId(form)}
-            columns={programOrderColumns(t, locale, storeNames)}
-            rows={orders}
-            url={url}
-            t={t}
-            empty={t("specials.admin.no_orders")}
-            defaults={{ sort: "store" }}
-            rowAttrs={(o) => ({ "data-order": o.po_number })}
-          />
-          {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
-          <NotOrderedTable
-            form={form}
-            stores={data.notOrdered[form.id] ?? []}
-            open={data.openForms.includes(form.id)}
-            url={url}
-            t={t}
-            locale={locale}
-          />
-        </section>
-      ))}
-      {data.programs.length === 0 && <p>{t("specials.admin.none")}</p>}
+      <h2>{t("specials.admin.programs")}</h2>
+      <DataTable
+        id="programs"
+        columns={programColumns(t, locale, lang, url)}
+        rows={data.programs}
+        url={url}
+        t={t}
+        empty={t("specials.admin.none")}
+        rowAttrs={(p) => ({ "data-program": p.form.id })}
+      />
+      <h2>{t("specials.admin.orders")}</h2>
+      <DataTable
+        id="orders"
+        columns={programOrderColumns(t, locale, storeNames, programNames)}
+        rows={orders}
+        url={url}
+        t={t}
+        empty={t("specials.admin.no_orders")}
+        defaults={{ sort: "store" }}
+        rowAttrs={(o) => ({ "data-order": o.po_number })}
+      />
+      {filter.form
+        ? data.programs.map(({ form, tracker }) => (
+          <section data-program-detail={form.id}>
+            <h2>
+              {form.name[lang]} · <Vendor code={form.vendor} />
+            </h2>
+            {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
+            <NotOrderedTable
+              form={form}
+              stores={data.notOrdered[form.id] ?? []}
+              open={data.openForms.includes(form.id)}
+              url={url}
+              t={t}
+              locale={locale}
+            />
+          </section>
+        ))
+        : data.programs.length > 0 && <p class="hint">{t("specials.admin.choose_program")}</p>}
     </>
   );
 }

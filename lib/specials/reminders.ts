@@ -85,6 +85,7 @@ export async function notOrderedStores(
   kv: Deno.Kv,
   byForm: { form: SpecialForm; stores: number[] }[],
 ): Promise<Record<string, NotOrderedStore[]>> {
+  if (byForm.length === 0) return {};
   const stores = new Map((await listStores(kv)).map((s) => [s.store_number, s]));
   const missing = new Set(byForm.flatMap((f) => f.stores));
   const locales = await storeLocales(
