@@ -12,7 +12,7 @@ import {
   type SpecialForm,
   storeOrder,
 } from "../../../lib/specials/mod.ts";
-import { getOrder, listOrders } from "../../../lib/orders/mod.ts";
+import { getOrder, listOrders, transitionOrder } from "../../../lib/orders/mod.ts";
 
 async function withApp(fn: (app: TestApp) => Promise<void>) {
   const app = await createTestApp();
@@ -154,4 +154,30 @@ Deno.test("submitting under the minimum order value is refused and the draft is 
     );
     assert.equal(await storeOrder(app.kv, hockey.id, 1310), null);
   });
+});
+
+Deno.test("/specials lists are DataTables whose CSV links answer with the member's own orders", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    assert.ok(page.includes("table=orders&amp;format=csv"));
+    const csv = await app.fetch("/specials?table=orders&format=csv", { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    const rows = (await csv.text()).trim().split("\r\n").slice(1);
+    const own = await listOrders(app.kv, { store: 1234, source: "specials" });
+    assert.ok(own.length > 0);
+    for (const o of own) assert.ok(rows.some((r) => r.startsWith(o.po_number)), o.po_number);
+    const open = await app.fetch("/specials?table=open&format=csv", { headers: { cookie } });
+    assert.equal(open.status, 200);
+    await open.body?.cancel();
+    // The lists are read through the order cache: a state change shows on the next view.
+    const [first] = own;
+    await transitionOrder(app.kv, first.id, "cancelled", { id: "t", email: "t@example.com" });
+    const after = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    const row = after.split(`data-order="${first.po_number}"`)[1].split("</tr>")[0];
+    assert.match(row, /data-state="cancelled"/);
+  } finally {
+    app.close();
+  }
 });

@@ -257,8 +257,11 @@ Deno.test("/specials names the vendor (its code on hover) and the store beside i
   await withApp(async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
-    assert.match(page, /<td><span title="V100" data-vendor="V100">Polar Peak Hockey<\/span><\/td>/);
-    assert.match(page, /<td>1234 Northern Edge Sports<\/td>/);
+    assert.match(
+      page,
+      /<td data-label="Vendor"><span title="V100" data-vendor="V100">Polar Peak Hockey<\/span><\/td>/,
+    );
+    assert.match(page, /<td data-label="Store">1234 Northern Edge Sports<\/td>/);
     assert.match(page, /class="pill" data-state="submitted">submitted</);
   });
 });
