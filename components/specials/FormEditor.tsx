@@ -67,6 +67,7 @@ export function FormEditor(
         />
         <button type="submit" class="secondary">{t("specials.admin.search_button")}</button>
         {data.q && data.results.length === 0 && <p>{t("specials.admin.no_results")}</p>}
+        {/* Not a DataTable: a search's few results to copy codes from (the search limits them). */}
         {data.results.length > 0 && (
           <table class="data" data-search-results>
             <thead>

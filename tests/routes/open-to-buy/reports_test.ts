@@ -41,6 +41,12 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     const cookie = await signIn(app, "owner@example.com");
     const list = await app.fetch("/open-to-buy/reports", { headers: { cookie } });
     assert.match(await list.text(), /Hockey and ski, my stores/);
+    // The list is a DataTable: its CSV link answers with the same rows.
+    const csv = await app.fetch("/open-to-buy/reports?table=reports&format=csv", {
+      headers: { cookie },
+    });
+    assert.equal(csv.status, 200);
+    assert.match(await csv.text(), /Hockey and ski, my stores/);
 
     // a store that is not the owner's is refused on its field, what was typed kept
     const bad = await postForm(app, "/open-to-buy/reports/new", {

@@ -160,3 +160,17 @@ Deno.test("the orders page: programs, one orders table, the chosen program's sto
     assert.ok(sorted.includes(`href="/head-office/specials/orders?format=csv&amp;form=${id}"`));
   });
 });
+
+Deno.test("the order forms list is a DataTable whose CSV answers", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "buyer@example.com");
+    const forms = await listForms(app.kv);
+    const page = await (await app.fetch("/head-office/specials", { headers: { cookie } })).text();
+    for (const f of forms) assert.ok(page.includes(`data-form="${f.id}"`), f.id);
+    const csv = await app.fetch("/head-office/specials?table=forms&format=csv", {
+      headers: { cookie },
+    });
+    assert.equal(csv.status, 200);
+    assert.equal((await csv.text()).trim().split("\r\n").length - 1, forms.length);
+  });
+});
