@@ -240,27 +240,22 @@ function detailsStep(input: unknown): Step {
   };
 }
 
-/** Replaces a draft's lines (the whole list, as a form sends it). */
-export function updateOrderLines(
-  kv: Deno.Kv,
-  id: string,
-  input: unknown,
-  actor: Actor,
-  options: ChangeOptions = {},
-): Promise<PurchaseOrder> {
-  return mutate(kv, id, actor, options, linesStep(input));
+/** A change of one step to an order (see mutate). */
+function change(step: (input: unknown) => Step) {
+  return (
+    kv: Deno.Kv,
+    id: string,
+    input: unknown,
+    actor: Actor,
+    options: ChangeOptions = {},
+  ): Promise<PurchaseOrder> => mutate(kv, id, actor, options, step(input));
 }
 
+/** Replaces a draft's lines (the whole list, as a form sends it). */
+export const updateOrderLines = change(linesStep);
+
 /** Changes a draft's delivery window and ship-to. */
-export function updateOrderDetails(
-  kv: Deno.Kv,
-  id: string,
-  input: unknown,
-  actor: Actor,
-  options: ChangeOptions = {},
-): Promise<PurchaseOrder> {
-  return mutate(kv, id, actor, options, detailsStep(input));
-}
+export const updateOrderDetails = change(detailsStep);
 
 function programOpen(
   order: PurchaseOrder,

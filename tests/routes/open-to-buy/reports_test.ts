@@ -1,24 +1,12 @@
 // Open-to-buy reports: saved definitions, a run as a task, the result page and its CSV, XLSX and
 // JSON exports; every exported row keeps EOM(m) = BOM(m + 1) and the OTB formula.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { SEASON, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
-import { todayInToronto } from "../../../lib/sales/calendar.ts";
 import { getPlan } from "../../../lib/otb/store.ts";
 
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const SEASON = seasonOf(todayInToronto());
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 Deno.test("the demo seeds current-season plans: 1234 approved, its hockey plan revised", async () => {
