@@ -2,22 +2,14 @@
 // import with errors per line (nothing saved until "save"), an attached file members can open,
 // copy for next season, and the orders page's filters and per-vendor XLSX order sheet.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { withApp } from "./helpers.ts";
+import { type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getForm, listForms, type SpecialForm } from "../../../lib/specials/mod.ts";
 import { editorValues } from "../../../lib/specials/form_input.ts";
 import { listOrders } from "../../../lib/orders/mod.ts";
 import { getStyle } from "../../../lib/catalogue/mod.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 function multipart(
   app: TestApp,

@@ -1,21 +1,12 @@
 // Head-office specials pages: management only, the editor with per-row errors that keep what was
 // typed, the preview, and the orders page with its CSV.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { listForms } from "../../../lib/specials/mod.ts";
 import { listOrders } from "../../../lib/orders/mod.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 Deno.test("head-office specials pages are for head office only", async () => {
   await withApp(async (app) => {

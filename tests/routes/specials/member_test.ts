@@ -1,10 +1,10 @@
 // Member specials pages through the real handler: own stores only, per-line errors that keep what
 // was typed, and the deadline enforced on the server.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { postOrder } from "./helpers.ts";
+import { postOrder, withApp } from "./helpers.ts";
 import {
   getForm,
   listForms,
@@ -13,15 +13,6 @@ import {
   storeOrder,
 } from "../../../lib/specials/mod.ts";
 import { getOrder, listOrders, transitionOrder } from "../../../lib/orders/mod.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 async function formNamed(kv: Deno.Kv, en: string): Promise<SpecialForm> {
   const form = (await listForms(kv)).find((f) => f.name.en === en);
