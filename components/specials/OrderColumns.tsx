@@ -83,6 +83,35 @@ export function programColumns(
   ];
 }
 
+/** A specials order's PO number, linking to the order (head office's and the member's lists). */
+export const poColumn = (t: TFunction): Column<PurchaseOrder> => ({
+  key: "po",
+  label: t("specials.po_number"),
+  sortable: true,
+  value: (o) => o.po_number,
+  cell: (o) => <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>,
+});
+
+/** An order's state as a pill. */
+export const stateColumn = (t: TFunction): Column<PurchaseOrder> => ({
+  key: "state",
+  label: t("specials.status"),
+  sortable: true,
+  value: (o) => t(`orders.states.${o.state}`),
+  cell: (o) => <span class="pill" data-state={o.state}>{t(`orders.states.${o.state}`)}</span>,
+});
+
+/** An order's total at cost. */
+export const totalColumn = (t: TFunction, locale: Locale): Column<PurchaseOrder> => ({
+  key: "total",
+  label: t("specials.total"),
+  num: true,
+  sortable: true,
+  decimals: 2,
+  value: (o) => orderTotalCents(o) / 100,
+  cell: (o) => formatCurrency(orderTotalCents(o) / 100, locale),
+});
+
 export function programOrderColumns(
   t: TFunction,
   locale: Locale,
@@ -90,13 +119,7 @@ export function programOrderColumns(
   programNames: Record<string, string>,
 ): Column<PurchaseOrder>[] {
   return [
-    {
-      key: "po",
-      label: t("specials.po_number"),
-      sortable: true,
-      value: (o) => o.po_number,
-      cell: (o) => <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>,
-    },
+    poColumn(t),
     {
       key: "program",
       label: t("specials.program"),
@@ -118,13 +141,7 @@ export function programOrderColumns(
       value: (o) => o.vendor,
       cell: (o) => <Vendor code={o.vendor} />,
     },
-    {
-      key: "state",
-      label: t("specials.status"),
-      sortable: true,
-      value: (o) => t(`orders.states.${o.state}`),
-      cell: (o) => <span class="pill" data-state={o.state}>{t(`orders.states.${o.state}`)}</span>,
-    },
+    stateColumn(t),
     {
       key: "lines",
       label: t("specials.admin.lines_count"),
@@ -139,15 +156,7 @@ export function programOrderColumns(
       sortable: true,
       value: (o) => o.lines.reduce((n, l) => n + l.quantity, 0),
     },
-    {
-      key: "total",
-      label: t("specials.total"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (o) => orderTotalCents(o) / 100,
-      cell: (o) => formatCurrency(orderTotalCents(o) / 100, locale),
-    },
+    totalColumn(t, locale),
     {
       key: "review",
       label: t("orders.review.action"),

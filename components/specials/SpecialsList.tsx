@@ -9,8 +9,8 @@ import type { PurchaseOrder } from "../../lib/orders/schema.ts";
 import { type SpecialsListData, timeLeft } from "../../lib/specials/list_page.ts";
 import type { TierTracker } from "../../lib/specials/rebates.ts";
 import type { SpecialForm } from "../../lib/specials/schema.ts";
-import { orderTotalCents } from "../../lib/specials/totals.ts";
 import { DataTable } from "../DataTable.tsx";
+import { poColumn, stateColumn, totalColumn } from "./OrderColumns.tsx";
 import { Vendor } from "../Vendor.tsx";
 
 function columns(data: SpecialsListData, t: TFunction, locale: Locale) {
@@ -72,13 +72,7 @@ function columns(data: SpecialsListData, t: TFunction, locale: Locale) {
     },
   ];
   const orders: Column<PurchaseOrder>[] = [
-    {
-      key: "po",
-      label: t("specials.po_number"),
-      sortable: true,
-      value: (o) => o.po_number,
-      cell: (o) => <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>{o.po_number}</a>,
-    },
+    poColumn(t),
     {
       key: "program",
       label: t("specials.program"),
@@ -91,22 +85,8 @@ function columns(data: SpecialsListData, t: TFunction, locale: Locale) {
       sortable: true,
       value: (o) => `${o.store} ${data.storeNames[o.store] ?? ""}`.trim(),
     },
-    {
-      key: "state",
-      label: t("specials.status"),
-      sortable: true,
-      value: (o) => t(`orders.states.${o.state}`),
-      cell: (o) => <span class="pill" data-state={o.state}>{t(`orders.states.${o.state}`)}</span>,
-    },
-    {
-      key: "total",
-      label: t("specials.total"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (o) => orderTotalCents(o) / 100,
-      cell: (o) => formatCurrency(orderTotalCents(o) / 100, locale),
-    },
+    stateColumn(t),
+    totalColumn(t, locale),
   ];
   return { open, orders };
 }
