@@ -16,6 +16,7 @@ export function OtbGrid({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt })
   const total = detail.total;
   return (
     <div class="table-wrap">
+      {/* Not a DataTable: the plan's grid (its measures × the season's months and the total). */}
       <table class="otb-table otb-grid" id="otb-grid">
         <caption>
           {t(cost ? "open_to_buy.grid_caption_cost" : "open_to_buy.grid_caption_retail")}

@@ -17,6 +17,7 @@ export function OtbOverview({ view, t, f }: { view: OtbView; t: TFunction; f: Fm
         {t(cost ? "open_to_buy.overview_cost" : "open_to_buy.overview_retail")}
       </h2>
       <div class="table-wrap">
+        {/* Not a DataTable: a grid (departments × fiscal months), each cell a month's OTB left. */}
         <table class="otb-table">
           <thead>
             <tr>

@@ -108,6 +108,7 @@ export function OtbPlanForm(
         ))}
       </div>
       <div class="table-wrap">
+        {/* Not a DataTable: a form whose rows are inputs (the plan's months × its fields). */}
         <table class="otb-table otb-edit">
           <thead>
             <tr>

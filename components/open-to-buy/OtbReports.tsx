@@ -10,16 +10,74 @@ import type { SavedOtbReport } from "../../lib/otb/store.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { OtbStyles, seasonLabel } from "./OtbPage.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DataTable } from "../DataTable.tsx";
+import type { Column } from "../../lib/forms/table.ts";
+
+/** The saved definitions' columns (name, season, stores, departments, basis, saved, Run). */
+export function reportColumns(t: TFunction, locale: Locale): Column<SavedOtbReport>[] {
+  const f = fmtFor(locale);
+  const departments = (r: SavedOtbReport) =>
+    r.departments.length === 0
+      ? t("open_to_buy.all_departments")
+      : r.departments.map((d) => t(`sales.departments.${d}`)).join(", ");
+  return [
+    {
+      key: "name",
+      label: t("open_to_buy.report_name"),
+      sortable: true,
+      value: (r) => r.name,
+      cell: (r) => <a href={`/open-to-buy/reports/${r.id}`}>{r.name}</a>,
+    },
+    {
+      key: "season",
+      label: t("open_to_buy.season"),
+      sortable: true,
+      value: (r) => r.season,
+      cell: (r) => seasonLabel(r.season, t),
+      csv: (r) => seasonLabel(r.season, t),
+    },
+    {
+      key: "stores",
+      label: t("open_to_buy.report_stores"),
+      value: (r) => r.stores.join(", "),
+    },
+    { key: "departments", label: t("open_to_buy.report_departments"), value: departments },
+    {
+      key: "basis",
+      label: t("open_to_buy.basis"),
+      sortable: true,
+      value: (r) => t(r.basis === "cost" ? "open_to_buy.cost" : "open_to_buy.retail"),
+    },
+    {
+      key: "saved",
+      label: t("open_to_buy.report_saved"),
+      sortable: true,
+      value: (r) => r.saved_at,
+      cell: (r) => f.dateTime(r.saved_at),
+    },
+    {
+      key: "run",
+      label: t("open_to_buy.report_run"),
+      cell: (r) => (
+        <form method="post">
+          <input type="hidden" name="action" value="run" />
+          <input type="hidden" name="id" value={r.id} />
+          <button type="submit" class="secondary">{t("open_to_buy.report_run")}</button>
+        </form>
+      ),
+    },
+  ];
+}
 
 export function OtbReportList(
-  { reports, deleted, t, locale }: {
+  { reports, deleted, url, t, locale }: {
     reports: SavedOtbReport[];
     deleted: boolean;
+    url: URL;
     t: TFunction;
     locale: Locale;
   },
 ) {
-  const f = fmtFor(locale);
   return (
     <>
       <OtbStyles />
@@ -34,52 +92,15 @@ export function OtbReportList(
       <p>
         <a class="button" href="/open-to-buy/reports/new">{t("open_to_buy.new_report")}</a>
       </p>
-      {reports.length === 0
-        ? <p class="muted">{t("open_to_buy.no_reports")}</p>
-        : (
-          <div class="table-wrap">
-            <table class="otb-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("open_to_buy.report_name")}</th>
-                  <th scope="col">{t("open_to_buy.season")}</th>
-                  <th scope="col">{t("open_to_buy.report_stores")}</th>
-                  <th scope="col">{t("open_to_buy.report_departments")}</th>
-                  <th scope="col">{t("open_to_buy.basis")}</th>
-                  <th scope="col">{t("open_to_buy.report_saved")}</th>
-                  <th scope="col">{t("open_to_buy.report_run")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reports.map((r) => (
-                  <tr>
-                    <th scope="row">
-                      <a href={`/open-to-buy/reports/${r.id}`}>{r.name}</a>
-                    </th>
-                    <td>{seasonLabel(r.season, t)}</td>
-                    <td>{r.stores.join(", ")}</td>
-                    <td>
-                      {r.departments.length === 0
-                        ? t("open_to_buy.all_departments")
-                        : r.departments.map((d) => t(`sales.departments.${d}`)).join(", ")}
-                    </td>
-                    <td>{t(r.basis === "cost" ? "open_to_buy.cost" : "open_to_buy.retail")}</td>
-                    <td>{f.dateTime(r.saved_at)}</td>
-                    <td>
-                      <form method="post">
-                        <input type="hidden" name="action" value="run" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <button type="submit" class="secondary">
-                          {t("open_to_buy.report_run")}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <DataTable
+        id="reports"
+        columns={reportColumns(t, locale)}
+        rows={reports}
+        url={url}
+        t={t}
+        empty={t("open_to_buy.no_reports")}
+        rowAttrs={(r) => ({ "data-report": r.id })}
+      />
     </>
   );
 }

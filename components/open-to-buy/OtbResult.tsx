@@ -1,11 +1,13 @@
 // A report run: progress (the page refreshes itself every 2 s while the task runs), then the rows
-// with their exports.
+// (a DataTable: sorted, 50 a page; its CSV link is the route's ?format=csv) with their exports.
 import type { TFunction } from "i18next";
 import { Head } from "$fresh/runtime.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { type OtbReportResult, reportHeaders } from "../../lib/otb/report.ts";
+import { type OtbReportResult, type ReportCell, reportHeaders } from "../../lib/otb/report.ts";
+import type { Column } from "../../lib/forms/table.ts";
+import { DataTable } from "../DataTable.tsx";
 import type { Task } from "../../lib/tasks/store.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { OtbStyles, seasonLabel } from "./OtbPage.tsx";
@@ -16,7 +18,7 @@ export interface ResultData {
 }
 
 export function OtbResultPage(
-  { data, t, locale }: { data: ResultData; t: TFunction; locale: Locale },
+  { data, url, t, locale }: { data: ResultData; url: URL; t: TFunction; locale: Locale },
 ) {
   const { task, result } = data;
   const f = fmtFor(locale);
@@ -24,6 +26,20 @@ export function OtbResultPage(
   const headers = result ? reportHeaders(result, t) : [];
   // store, department, class, month and its start are text; the rest are amounts
   const firstAmount = result ? result.columns.indexOf("sales_plan") : 0;
+  const show = (col: string, i: number, cell: ReportCell) =>
+    i < firstAmount
+      ? col === "department"
+        ? t(`sales.departments.${cell}`)
+        : col === "class"
+        ? (cell === null ? "" : t(`open_to_buy.classes.${cell}`))
+        : col === "month_start"
+        ? f.date(String(cell))
+        : String(cell)
+      : cell === null
+      ? "—"
+      : col === "imu"
+      ? f.pct(cell as number)
+      : f.money(Math.round((cell as number) * 100));
   return (
     <>
       <OtbStyles />
@@ -62,52 +78,21 @@ export function OtbResultPage(
             <a href="?format=csv">CSV</a> · <a href="?format=xlsx">Excel (.xlsx)</a> ·{" "}
             <a href="?format=json">JSON</a>
           </p>
-          {result.rows.length === 0
-            ? <p class="muted">{t("open_to_buy.report_empty")}</p>
-            : (
-              <div class="table-wrap">
-                <table class="otb-table">
-                  <thead>
-                    <tr>
-                      {headers.map((h, i) => (
-                        <th scope="col" class={i >= firstAmount ? "num" : undefined}>{h}</th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.rows.map((row) => (
-                      <tr>
-                        {row.map((cell, i) => {
-                          const col = result.columns[i];
-                          if (i < firstAmount) {
-                            return (
-                              <td>
-                                {col === "department"
-                                  ? t(`sales.departments.${cell}`)
-                                  : col === "class"
-                                  ? (cell === null ? "" : t(`open_to_buy.classes.${cell}`))
-                                  : col === "month_start"
-                                  ? f.date(String(cell))
-                                  : String(cell)}
-                              </td>
-                            );
-                          }
-                          return (
-                            <td class="num">
-                              {cell === null
-                                ? "—"
-                                : col === "imu"
-                                ? f.pct(cell as number)
-                                : f.money(Math.round((cell as number) * 100))}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+          <DataTable
+            id="rows"
+            columns={result.columns.map((col, i): Column<ReportCell[]> => ({
+              key: col,
+              label: headers[i],
+              num: i >= firstAmount,
+              sortable: true,
+              value: (row) => row[i],
+              cell: (row) => show(col, i, row[i]),
+            }))}
+            rows={result.rows}
+            url={url}
+            t={t}
+            empty={t("open_to_buy.report_empty")}
+          />
         </>
       )}
     </>

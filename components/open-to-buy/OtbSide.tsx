@@ -121,6 +121,7 @@ export function OtbPeers({ peers, t, f }: { peers: PeerBands | null; t: TFunctio
           <>
             <p class="hint">{t("open_to_buy.peers_hint", { count: peers.cohort })}</p>
             <div class="table-wrap">
+              {/* Not a DataTable: a fixed grid (measures × own, quartiles, median), not records. */}
               <table class="otb-table">
                 <thead>
                   <tr>

@@ -27,6 +27,7 @@ export function OtbWhatIfs({ view, t, f }: { view: OtbView; t: TFunction; f: Fmt
     <section class="otb-whatifs" aria-labelledby="otb-whatifs" data-whatifs>
       <h3 id="otb-whatifs">{t("open_to_buy.whatifs.title")}</h3>
       <div class="table-wrap">
+        {/* Not a DataTable: a comparison grid (season figures × the plan and its what-ifs). */}
         <table class="data">
           <thead>
             <tr>

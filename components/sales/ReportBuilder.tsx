@@ -9,15 +9,17 @@ import {
 } from "../../lib/sales/reports.ts";
 import { DEPARTMENT_CODES } from "../../lib/sales/model.ts";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { type FieldErrors, FORM_ERROR } from "../../lib/forms/mod.ts";
 
 export function ReportBuilderForm(
-  { def, stores, vendors, saved, t, error, name, notice }: {
+  { def, stores, vendors, saved, t, errors, name, notice }: {
     def: ReportDefinition;
     stores: [number, string][];
     vendors: [string, string][];
     saved: SavedReport[];
     t: TFunction;
-    error?: string;
+    /** Translated messages by field (lib/reporting/builder_page.ts), shown at their fieldset. */
+    errors: FieldErrors;
     name: string | null;
     notice: string | null;
   },
@@ -27,9 +29,15 @@ export function ReportBuilderForm(
       <input type="checkbox" name={name} value={value} checked={checked} /> {label}
     </label>
   );
+  // A field's message, or its first item's ("dimensions.3": a value the list does not offer).
+  const error = (...fields: string[]) =>
+    fields.map((f) => [f, Object.keys(errors).find((k) => k === f || k.startsWith(`${f}.`))])
+      .filter(([, key]) => key).map(([f, key]) => (
+        <p class="field-error" role="alert" data-error-for={f}>{errors[key!]}</p>
+      ));
   return (
     <>
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {error(FORM_ERROR)}
       {notice && name && <p class="notice" role="status">{t("reporting.saved_notice", { name })}
       </p>}
       <form method="post" class="card report-form">
@@ -41,18 +49,21 @@ export function ReportBuilderForm(
               {t(`reporting.kinds.${k}`)}
             </label>
           ))}
+          {error("kind")}
         </fieldset>
         <fieldset>
           <legend>{t("reporting.dimensions")}</legend>
           {DIMENSIONS.map((d) =>
             box("dimensions", d, def.dimensions.includes(d), t(`reporting.dim.${d}`))
           )}
+          {error("dimensions")}
         </fieldset>
         <fieldset>
           <legend>{t("reporting.measures")}</legend>
           {MEASURES.map((m) =>
             box("measures", m, def.measures.includes(m), t(`reporting.measure.${m}`))
           )}
+          {error("measures")}
         </fieldset>
         <fieldset>
           <legend>{t("reporting.filters")}</legend>
@@ -83,6 +94,7 @@ export function ReportBuilderForm(
             </select>
           </label>
           <p class="hint">{t("reporting.filters_hint")}</p>
+          {error("stores", "departments", "vendors")}
         </fieldset>
         <fieldset>
           <legend>{t("reporting.period")}</legend>
@@ -105,6 +117,7 @@ export function ReportBuilderForm(
             {t("dashboards.end")} <input type="date" name="end" value={def.period.end} required />
           </label>
           <p class="hint">{t("reporting.relative.hint")}</p>
+          {error("relative", "start", "end")}
         </fieldset>
         <label>
           {t("reporting.name")} <input name="name" maxLength={80} value={name ?? ""} />

@@ -4,7 +4,7 @@
 // "copy for next season" for a saved form.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import { Field } from "../Field.tsx";
+import { Field, type FieldType } from "../Field.tsx";
 import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
 import { textValue } from "../../lib/forms/mod.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
@@ -40,6 +40,21 @@ export function FormEditor(
 ) {
   const { values, errors } = data;
   const v = (name: string) => textValue(values, name);
+  // One field: its label (and hint) from specials.admin.<name> unless named, the value as typed
+  // and its error.
+  const field = (
+    name: string,
+    o: { type?: FieldType; label?: string; hint?: boolean } = {},
+  ) => (
+    <Field
+      name={name}
+      type={o.type}
+      label={t(o.label ?? `specials.admin.${name}`)}
+      hint={o.hint ? t(`specials.admin.${name}_hint`) : undefined}
+      value={v(name)}
+      error={errors[name]}
+    />
+  );
   const lang = locale === "fr-CA" ? "fr" : "en";
   const saved = data.id !== "new";
   return (
@@ -67,6 +82,7 @@ export function FormEditor(
         />
         <button type="submit" class="secondary">{t("specials.admin.search_button")}</button>
         {data.q && data.results.length === 0 && <p>{t("specials.admin.no_results")}</p>}
+        {/* Not a DataTable: a search's few results to copy codes from (the search limits them). */}
         {data.results.length > 0 && (
           <table class="data" data-search-results>
             <thead>
@@ -104,76 +120,18 @@ export function FormEditor(
         >
           {t("specials.admin.save")}
         </button>
-        <Field
-          name="vendor"
-          label={t("specials.vendor")}
-          value={v("vendor")}
-          error={errors.vendor}
-        />
-        <Field
-          name="name_en"
-          label={t("specials.admin.name_en")}
-          value={v("name_en")}
-          error={errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("specials.admin.name_fr")}
-          value={v("name_fr")}
-          error={errors.name_fr}
-        />
-        <Field
-          name="opens_date"
-          type="date"
-          label={t("specials.admin.opens_date")}
-          value={v("opens_date")}
-          error={errors.opens_date}
-        />
-        <Field
-          name="opens_time"
-          label={t("specials.admin.opens_time")}
-          value={v("opens_time")}
-          error={errors.opens_time}
-        />
-        <Field
-          name="deadline_date"
-          type="date"
-          label={t("specials.admin.deadline_date")}
-          value={v("deadline_date")}
-          error={errors.deadline_date}
-        />
-        <Field
-          name="deadline_time"
-          label={t("specials.admin.deadline_time")}
-          value={v("deadline_time")}
-          error={errors.deadline_time}
-        />
-        <Field
-          name="windows"
-          type="textarea"
-          label={t("specials.admin.windows")}
-          hint={t("specials.admin.windows_hint")}
-          value={v("windows")}
-          error={errors.windows}
-        />
-        <Field
-          name="lines"
-          type="textarea"
-          label={t("specials.admin.lines")}
-          hint={t("specials.admin.lines_hint")}
-          value={v("lines")}
-          error={errors.lines}
-        />
+        {field("vendor", { label: "specials.vendor" })}
+        {field("name_en")}
+        {field("name_fr")}
+        {field("opens_date", { type: "date" })}
+        {field("opens_time")}
+        {field("deadline_date", { type: "date" })}
+        {field("deadline_time")}
+        {field("windows", { type: "textarea", hint: true })}
+        {field("lines", { type: "textarea", hint: true })}
         <fieldset>
           <legend>{t("specials.admin.fill_lines")}</legend>
-          <Field
-            name="codes"
-            type="textarea"
-            label={t("specials.admin.codes")}
-            hint={t("specials.admin.codes_hint")}
-            value={v("codes")}
-            error={errors.codes}
-          />
+          {field("codes", { type: "textarea", hint: true })}
           <button type="submit" name="action" value="add_codes" class="secondary">
             {t("specials.admin.add_codes")}
           </button>
@@ -195,13 +153,7 @@ export function FormEditor(
             {t("specials.admin.import")}
           </button>
         </fieldset>
-        <Field
-          name="min_order_value"
-          type="float"
-          label={t("specials.min_order_value")}
-          value={v("min_order_value")}
-          error={errors.min_order_value}
-        />
+        {field("min_order_value", { type: "float", label: "specials.min_order_value" })}
         <div class="field">
           <label for="field-rebate_kind">{t("specials.admin.rebate_kind")}</label>
           <select id="field-rebate_kind" name="rebate_kind">
@@ -213,21 +165,8 @@ export function FormEditor(
           </select>
           {errors.rebate_kind && <p class="field-error">{errors.rebate_kind}</p>}
         </div>
-        <Field
-          name="rebate_tiers"
-          type="textarea"
-          label={t("specials.admin.rebate_tiers")}
-          hint={t("specials.admin.rebate_tiers_hint")}
-          value={v("rebate_tiers")}
-          error={errors.rebate_tiers}
-        />
-        <Field
-          name="notes"
-          type="textarea"
-          label={t("specials.admin.notes")}
-          value={v("notes")}
-          error={errors.notes}
-        />
+        {field("rebate_tiers", { type: "textarea", hint: true })}
+        {field("notes", { type: "textarea" })}
         <fieldset>
           <legend>{t("specials.admin.files")}</legend>
           {data.files.map((f) => (

@@ -1,18 +1,22 @@
 // The member stores that have not ordered on a program: name, e-mail and contact, the language a
-// reminder goes out in, when one was last sent and by whom; while the program takes orders, a
-// reminder per store and for all of them, and a link to order on the store's behalf.
-import { personName } from "../../lib/nav/labels.ts";
+// reminder goes in, when one was last sent and by whom; while the program takes orders, a
+// reminder per store and for all of them, and a link to order on the store's behalf. Ten stores a
+// page: head office reads it program by program, and a group has many stores.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { NotOrderedStore } from "../../lib/specials/reminders.ts";
 import type { SpecialForm } from "../../lib/specials/schema.ts";
+import { DataTable } from "../DataTable.tsx";
+import { missingTableId, notOrderedColumns } from "./OrderColumns.tsx";
+
+export const NOT_ORDERED_PAGE = 10;
 
 export function NotOrderedTable(
-  { form, stores, open, t, locale }: {
+  { form, stores, open, url, t, locale }: {
     form: SpecialForm;
     stores: NotOrderedStore[];
     open: boolean;
+    url: URL;
     t: TFunction;
     locale: Locale;
   },
@@ -32,63 +36,15 @@ export function NotOrderedTable(
           </button>
         </form>
       )}
-      <table class="data">
-        <thead>
-          <tr>
-            <th>{t("specials.store")}</th>
-            <th>{t("specials.admin.contact")}</th>
-            <th>{t("specials.admin.email")}</th>
-            <th>{t("specials.admin.language")}</th>
-            <th>{t("specials.admin.reminded")}</th>
-            {open && <th>{t("orders.review.action")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {stores.map((s) => (
-            <tr data-missing-store={s.store}>
-              <td>{s.store} {s.name}</td>
-              <td>
-                {s.contact ? `${s.contact.name} (${s.contact.role})` : ""} {s.phone}
-              </td>
-              <td>{s.email ? <a href={`mailto:${s.email}`}>{s.email}</a> : "—"}</td>
-              <td>{t(`specials.admin.languages.${s.locale}`)}</td>
-              <td>
-                {s.reminded
-                  ? t("specials.admin.reminded_by", {
-                    at: formatDateTime(s.reminded.at, locale),
-                    by: personName(s.reminded.by),
-                  })
-                  : "—"}
-              </td>
-              {open && (
-                <td>
-                  <form method="post" class="inline">
-                    <input type="hidden" name="action" value="remind" />
-                    <input type="hidden" name="form" value={form.id} />
-                    <button
-                      type="submit"
-                      name="store"
-                      value={s.store}
-                      class="secondary"
-                      disabled={!s.email}
-                      data-remind={s.store}
-                    >
-                      {t("specials.admin.remind")}
-                    </button>
-                  </form>{" "}
-                  <a
-                    href={`/specials/view/${encodeURIComponent(form.id)}?store=${s.store}`}
-                    class="button secondary"
-                    data-order-for={s.store}
-                  >
-                    {t("specials.admin.order_for")}
-                  </a>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        id={missingTableId(form)}
+        columns={notOrderedColumns(t, locale, form, open)}
+        rows={stores}
+        url={url}
+        t={t}
+        pageSize={NOT_ORDERED_PAGE}
+        rowAttrs={(s) => ({ "data-missing-store": String(s.store) })}
+      />
     </details>
   );
 }

@@ -235,6 +235,7 @@ export function OrderForm(
           </select>
         </p>
         <div class="specials-wide">
+          {/* Not a DataTable: a form whose rows are inputs (a quantity per line or size). */}
           <table class="data">
             <thead>
               <tr>

@@ -39,6 +39,7 @@ export function SpecialsOrderSummary(
         <dt>{t("specials.summary.ship_to")}</dt>
         <dd>{order.ship_to}</dd>
       </dl>
+      {/* Not a DataTable: a printed statement (every line and the total, on paper). */}
       <table class="data">
         <thead>
           <tr>

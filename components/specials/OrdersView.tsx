@@ -1,26 +1,34 @@
 // Head office's specials orders: the filter form (GET), the export links (a CSV of every line, an
-// XLSX order sheet per vendor), then per program its orders, totals, the group's tier tracker and
-// the member stores that have not ordered.
+// XLSX order sheet per vendor), the programs (orders, placed total, stores still to order), every
+// order of the programs shown in one table, and for the program chosen in the filter its tier
+// tracker and the member stores that have not ordered (with reminders).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import { formatCurrency } from "../../lib/i18n/format.ts";
 import { ORDER_STATES } from "../../lib/orders/mod.ts";
-import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { HeadOfficeOrdersData } from "../../lib/specials/head_office.ts";
 import { TierTrackerPanel } from "./TierTracker.tsx";
 import { SpecialsStyles } from "./SpecialsStyles.tsx";
-import { ReviewButton } from "../orders/ReviewButton.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { programColumns, programOrderColumns } from "./OrderColumns.tsx";
 import { NotOrderedTable } from "./NotOrderedTable.tsx";
 import { Vendor } from "../Vendor.tsx";
 import { vendorLabel } from "../../lib/nav/labels.ts";
 
 export function SpecialsOrdersView(
-  { data, t, locale }: { data: HeadOfficeOrdersData; t: TFunction; locale: Locale },
+  { data, url, t, locale }: {
+    data: HeadOfficeOrdersData;
+    url: URL;
+    t: TFunction;
+    locale: Locale;
+  },
 ) {
   const lang = locale === "fr-CA" ? "fr" : "en";
   const { filter } = data;
   const vendors = [...new Set(data.forms.map((f) => f.vendor))].sort();
   const suffix = data.query ? `&${data.query}` : "";
+  const orders = data.programs.flatMap((p) => p.orders);
+  const storeNames = data.programs[0]?.storeNames ?? {};
+  const programNames = Object.fromEntries(data.programs.map((p) => [p.form.id, p.form.name[lang]]));
   return (
     <>
       <SpecialsStyles />
@@ -95,78 +103,45 @@ export function SpecialsOrdersView(
           </>
         ))}
       </p>
-      {data.programs.map(({ form, orders, storeNames, placedCents, tracker }) => (
-        <section data-program={form.id}>
-          <h2>
-            {form.name[lang]} · <Vendor code={form.vendor} />
-          </h2>
-          <p>
-            {t("specials.admin.placed_total", { total: formatCurrency(placedCents / 100, locale) })}
-          </p>
-          {orders.length === 0 ? <p>{t("specials.admin.no_orders")}</p> : (
-            <table class="data">
-              <thead>
-                <tr>
-                  <th>{t("specials.po_number")}</th>
-                  <th>{t("specials.store")}</th>
-                  <th>{t("specials.vendor")}</th>
-                  <th>{t("specials.status")}</th>
-                  <th class="num">{t("specials.admin.lines_count")}</th>
-                  <th class="num">{t("specials.admin.units")}</th>
-                  <th class="num">{t("specials.total")}</th>
-                  <th>{t("orders.review.action")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr data-order={o.po_number}>
-                    <td>
-                      <a href={`/specials/orders/edit/${encodeURIComponent(o.id)}`}>
-                        {o.po_number}
-                      </a>
-                    </td>
-                    <td>{storeNames[o.store] ? `${o.store} ${storeNames[o.store]}` : o.store}</td>
-                    <td>
-                      <Vendor code={o.vendor} />
-                    </td>
-                    <td data-state={o.state}>{t(`orders.states.${o.state}`)}</td>
-                    <td class="num">{o.lines.length}</td>
-                    <td class="num">{o.lines.reduce((n, l) => n + l.quantity, 0)}</td>
-                    <td class="num">{formatCurrency(orderTotalCents(o) / 100, locale)}</td>
-                    <td>
-                      <ReviewButton order={o} t={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th colSpan={6}>{t("specials.total")}</th>
-                  <td class="num">
-                    {formatCurrency(
-                      orders.filter((o) =>
-                        o.state !== "cancelled"
-                      )
-                        .reduce((sum, o) => sum + orderTotalCents(o), 0) / 100,
-                      locale,
-                    )}
-                  </td>
-                  <td></td>
-                </tr>
-              </tfoot>
-            </table>
-          )}
-          {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
-          <NotOrderedTable
-            form={form}
-            stores={data.notOrdered[form.id] ?? []}
-            open={data.openForms.includes(form.id)}
-            t={t}
-            locale={locale}
-          />
-        </section>
-      ))}
-      {data.programs.length === 0 && <p>{t("specials.admin.none")}</p>}
+      <h2>{t("specials.admin.programs")}</h2>
+      <DataTable
+        id="programs"
+        columns={programColumns(t, locale, lang, url)}
+        rows={data.programs}
+        url={url}
+        t={t}
+        empty={t("specials.admin.none")}
+        rowAttrs={(p) => ({ "data-program": p.form.id })}
+      />
+      <h2>{t("specials.admin.orders")}</h2>
+      <DataTable
+        id="orders"
+        columns={programOrderColumns(t, locale, storeNames, programNames)}
+        rows={orders}
+        url={url}
+        t={t}
+        empty={t("specials.admin.no_orders")}
+        defaults={{ sort: "store" }}
+        rowAttrs={(o) => ({ "data-order": o.po_number })}
+      />
+      {filter.form
+        ? data.programs.map(({ form, tracker }) => (
+          <section data-program-detail={form.id}>
+            <h2>
+              {form.name[lang]} · <Vendor code={form.vendor} />
+            </h2>
+            {tracker && <TierTrackerPanel tracker={tracker} t={t} locale={locale} group />}
+            <NotOrderedTable
+              form={form}
+              stores={data.notOrdered[form.id] ?? []}
+              open={data.openForms.includes(form.id)}
+              url={url}
+              t={t}
+              locale={locale}
+            />
+          </section>
+        ))
+        : data.programs.length > 0 && <p class="hint">{t("specials.admin.choose_program")}</p>}
     </>
   );
 }

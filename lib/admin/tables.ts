@@ -84,6 +84,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   orders_by_source: OPEN,
   orders_po: OPEN,
   orders_counter: OPEN,
+  orders_rev: OPEN,
   specials_forms: OPEN,
   specials_reminders: OPEN,
   files: OPEN,

@@ -88,6 +88,8 @@ export const KEY_PREFIXES = {
   orders_by_source: "lib/orders/store.ts",
   orders_po: "lib/orders/store.ts",
   orders_counter: "lib/orders/store.ts",
+  /** ["orders_rev", "program"|"store", value] → true: revision of an index (lib/orders/cache.ts). */
+  orders_rev: "lib/orders/cache.ts",
   /**
    * lib/files: ["files", id] → FileMeta (the manifest, written last); ["files_chunks", id, n] →
    * Uint8Array < 64 KiB; ["files_pending", id] → upload in progress; ["files_by_owner", owner, id],

@@ -22,8 +22,23 @@ export function fiscalMonthKey(fy: number, month: number): string {
   return `${fy}-M${String(month).padStart(2, "0")}`;
 }
 
-/** The fiscal month of a day. */
-export function fiscalMonth(date: IsoDate): FiscalMonth {
+// The calendar arithmetic is pure and asked again for the same days and months on every page that
+// shows open-to-buy (each order, each month of a season): answers are kept (frozen), a few
+// thousand at most.
+const MEMO_MAX = 5000;
+function memo<K, V extends object>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= MEMO_MAX) known.clear();
+      known.set(key, value = Object.freeze(compute(key)));
+    }
+    return value;
+  };
+}
+
+function computeFiscalMonth(date: IsoDate): FiscalMonth {
   const { fy, week } = fiscalWeek(date);
   let month = 1;
   for (let last = WEEKS_PER_MONTH[0]; week > last && month < 12; month++) {
@@ -32,14 +47,28 @@ export function fiscalMonth(date: IsoDate): FiscalMonth {
   return { fy, month, key: fiscalMonthKey(fy, month) };
 }
 
-/** First and last day of a fiscal month (month 12 includes week 53 when the year has one). */
-export function fiscalMonthPeriod(fy: number, month: number): { start: IsoDate; end: IsoDate } {
+const fiscalMonthOf = memo(computeFiscalMonth);
+
+/** The fiscal month of a day. */
+export function fiscalMonth(date: IsoDate): FiscalMonth {
+  return fiscalMonthOf(date);
+}
+
+function computePeriod(fm: string): { start: IsoDate; end: IsoDate } {
+  const [fy, month] = fm.split("-").map(Number);
   const weeksBefore = WEEKS_PER_MONTH.slice(0, month - 1).reduce((a, b) => a + b, 0);
   const start = addDays(fiscalYearStart(fy), weeksBefore * 7);
   const end = month === 12
     ? addDays(fiscalYearStart(fy + 1), -1)
     : addDays(start, WEEKS_PER_MONTH[month - 1] * 7 - 1);
   return { start, end };
+}
+
+const periodOf = memo(computePeriod);
+
+/** First and last day of a fiscal month (month 12 includes week 53 when the year has one). */
+export function fiscalMonthPeriod(fy: number, month: number): { start: IsoDate; end: IsoDate } {
+  return periodOf(`${fy}-${month}`);
 }
 
 export interface OnOrderCell {

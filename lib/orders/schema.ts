@@ -41,14 +41,23 @@ export const OrderLines = z.array(OrderLine).max(MAX_LINES).refine(
   "orders.errors.duplicate_item",
 );
 
-export const OrderDetails = z.object({
+/** The delivery window and ship-to, of a new order and of a change to one. */
+const WINDOW = {
   start_ship: IsoDay,
   cancel_date: IsoDay,
   ship_to: z.string().trim().min(1).max(300),
-}).refine((d) => d.cancel_date >= d.start_ship, {
-  message: "orders.errors.cancel_before_start",
-  path: ["cancel_date"],
-});
+};
+
+/** A window cancels on or after its start (refused at the cancel date). */
+const windowInOrder: [
+  (d: { start_ship: string; cancel_date: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (d) => d.cancel_date >= d.start_ship,
+  { message: "orders.errors.cancel_before_start", path: ["cancel_date"] },
+];
+
+export const OrderDetails = z.object(WINDOW).refine(...windowInOrder);
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
 export const NewOrder = z.object({
@@ -58,13 +67,8 @@ export const NewOrder = z.object({
   /** The specials program, show, or OTB plan the order belongs to; null for a manual order. */
   program_id: z.string().trim().min(1).max(80).nullable(),
   lines: OrderLines,
-  start_ship: IsoDay,
-  cancel_date: IsoDay,
-  ship_to: z.string().trim().min(1).max(300),
-}).refine((d) => d.cancel_date >= d.start_ship, {
-  message: "orders.errors.cancel_before_start",
-  path: ["cancel_date"],
-});
+  ...WINDOW,
+}).refine(...windowInOrder);
 export type NewOrder = z.infer<typeof NewOrder>;
 
 /** Who changed an order: the user's id and e-mail (and name), as kept in the history. */

@@ -7,6 +7,8 @@
 //   ["orders_by_source", source, id]         → true
 //   ["orders_po", po_number]                 → id (a PO number is never given twice)
 //   ["orders_counter"]                       → last PO sequence number
+//   ["orders_rev", "program"|"store", value] → true, set with every write of an order under it
+//                                              (the cache of lib/orders/cache.ts)
 // Store, vendor, source and program never change after creation, so the indexes are written once,
 // with the order, in the same atomic operation. Every change re-reads the order and commits only
 // if its versionstamp is unchanged (retrying on a concurrent write), so no edit is lost; a caller
@@ -29,6 +31,7 @@ import {
 } from "./schema.ts";
 import { canTransition, isEditable, REOPENABLE } from "./states.ts";
 import { versionCheck } from "../forms/version.ts";
+import { cachedOrders, revisionKey } from "./cache.ts";
 
 const ATTEMPTS = 100;
 
@@ -66,6 +69,13 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
     throw new HttpError(400, "validation.invalid_body", { zodError: result.error, input });
   }
   return result.data;
+}
+
+/** Sets the revisions of the order's store and program (see lib/orders/cache.ts). */
+function revised(op: Deno.AtomicOperation, order: PurchaseOrder): Deno.AtomicOperation {
+  op.set(revisionKey("store", order.store), true);
+  if (order.program_id !== null) op.set(revisionKey("program", order.program_id), true);
+  return op;
 }
 
 export function poNumber(sequence: number): string {
@@ -132,7 +142,7 @@ export async function createOrder(
       .set(["orders_by_vendor", order.vendor, id], true)
       .set(["orders_by_source", order.source, id], true);
     if (order.program_id !== null) op.set(["orders_by_program", order.program_id, id], true);
-    if ((await op.commit()).ok) return order;
+    if ((await revised(op, order).commit()).ok) return order;
     await new Promise((r) => setTimeout(r, Math.random() * 5));
   }
   throw new HttpError(409, "orders.errors.conflict");
@@ -196,7 +206,7 @@ async function mutate(
       };
       op.set(["orders_history", id, version], record);
     }
-    const ok = await op.set(["orders", id], order).commit();
+    const ok = await revised(op.set(["orders", id], order), order).commit();
     if (ok.ok) return order;
     if (options.stamp !== undefined) {
       const latest = await kv.get<PurchaseOrder>(["orders", id]);
@@ -230,27 +240,22 @@ function detailsStep(input: unknown): Step {
   };
 }
 
-/** Replaces a draft's lines (the whole list, as a form sends it). */
-export function updateOrderLines(
-  kv: Deno.Kv,
-  id: string,
-  input: unknown,
-  actor: Actor,
-  options: ChangeOptions = {},
-): Promise<PurchaseOrder> {
-  return mutate(kv, id, actor, options, linesStep(input));
+/** A change of one step to an order (see mutate). */
+function change(step: (input: unknown) => Step) {
+  return (
+    kv: Deno.Kv,
+    id: string,
+    input: unknown,
+    actor: Actor,
+    options: ChangeOptions = {},
+  ): Promise<PurchaseOrder> => mutate(kv, id, actor, options, step(input));
 }
 
+/** Replaces a draft's lines (the whole list, as a form sends it). */
+export const updateOrderLines = change(linesStep);
+
 /** Changes a draft's delivery window and ship-to. */
-export function updateOrderDetails(
-  kv: Deno.Kv,
-  id: string,
-  input: unknown,
-  actor: Actor,
-  options: ChangeOptions = {},
-): Promise<PurchaseOrder> {
-  return mutate(kv, id, actor, options, detailsStep(input));
-}
+export const updateOrderDetails = change(detailsStep);
 
 function programOpen(
   order: PurchaseOrder,
@@ -340,33 +345,49 @@ async function idsUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string[]> {
   return ids;
 }
 
+async function ordersUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<PurchaseOrder[]> {
+  const ids = await idsUnder(kv, prefix);
+  const orders: PurchaseOrder[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<PurchaseOrder[]>(
+      ids.slice(i, i + 10).map((id) => ["orders", id]),
+    );
+    for (const e of batch) if (e.value) orders.push(e.value);
+  }
+  return orders;
+}
+
 /**
- * Orders matching every given field, newest first. Reads the narrowest index (program, then
- * vendor, then store, then source) and filters the rest.
+ * Orders matching every given field, newest first. A program's or a store's orders come from the
+ * cache (lib/orders/cache.ts: one KV read while none changed); else it reads the narrowest index
+ * (vendor, then source) and filters the rest. The orders are shared and frozen: copy to change.
  */
 export async function listOrders(kv: Deno.Kv, filter: OrderFilter = {}): Promise<PurchaseOrder[]> {
-  let orders: PurchaseOrder[];
-  const prefix: Deno.KvKey | null = filter.program_id !== undefined
-    ? ["orders_by_program", filter.program_id]
-    : filter.vendor !== undefined
-    ? ["orders_by_vendor", filter.vendor]
-    : filter.store !== undefined
-    ? ["orders_by_store", filter.store]
-    : filter.source !== undefined
-    ? ["orders_by_source", filter.source]
-    : null;
-  if (prefix) {
-    const ids = await idsUnder(kv, prefix);
-    orders = [];
-    for (let i = 0; i < ids.length; i += 10) {
-      const batch = await kv.getMany<PurchaseOrder[]>(
-        ids.slice(i, i + 10).map((id) => ["orders", id]),
-      );
-      for (const e of batch) if (e.value) orders.push(e.value);
-    }
+  let orders: readonly PurchaseOrder[];
+  if (filter.program_id !== undefined) {
+    const program = filter.program_id;
+    orders = await cachedOrders(
+      kv,
+      "program",
+      program,
+      () => ordersUnder(kv, ["orders_by_program", program]),
+    );
+  } else if (filter.store !== undefined) {
+    const store = filter.store;
+    orders = await cachedOrders(
+      kv,
+      "store",
+      store,
+      () => ordersUnder(kv, ["orders_by_store", store]),
+    );
+  } else if (filter.vendor !== undefined) {
+    orders = await ordersUnder(kv, ["orders_by_vendor", filter.vendor]);
+  } else if (filter.source !== undefined) {
+    orders = await ordersUnder(kv, ["orders_by_source", filter.source]);
   } else {
-    orders = [];
-    for await (const e of kv.list<PurchaseOrder>({ prefix: ["orders"] })) orders.push(e.value);
+    const all: PurchaseOrder[] = [];
+    for await (const e of kv.list<PurchaseOrder>({ prefix: ["orders"] })) all.push(e.value);
+    orders = all;
   }
   return orders
     .filter((o) =>

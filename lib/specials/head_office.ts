@@ -15,6 +15,8 @@ import { getForm, listForms } from "./store.ts";
 /** The query parameters of a done POST's redirect (doneNotice reads them). */
 export const DONE_PARAMS = ["done", "po", "stores", "skipped"];
 
+const TABLE_PARAMS = ["table", "sort", "dir", "page"];
+
 /** A message for the page, keyed for t() with its values. */
 export interface PageMessage {
   key: string;
@@ -22,7 +24,10 @@ export interface PageMessage {
 }
 
 export interface HeadOfficeOrdersData extends OrdersPageData {
-  /** By form id: the stores that have not ordered, with contact, language and last reminder. */
+  /**
+   * By form id, for the program the filter chose only: the stores that have not ordered, with
+   * contact, language and last reminder.
+   */
   notOrdered: Record<string, NotOrderedStore[]>;
   /** Form ids still taking orders (reminders make sense only for them). */
   openForms: string[];
@@ -39,8 +44,11 @@ export async function headOfficeOrdersData(
   const filter = ordersFilter(params);
   const programs = await programOrders(kv, filter);
   const query = new URLSearchParams(
-    [...params].filter(([k]) => !["format", "vendor", ...DONE_PARAMS].includes(k)),
+    // The export links carry the filter only, not a table's sort or page.
+    [...params].filter(([k]) => !["format", "vendor", ...TABLE_PARAMS, ...DONE_PARAMS].includes(k)),
   ).toString();
+  // The stores to remind are read for the program chosen only (the list of programs counts them).
+  const chosen = filter.form ? programs : [];
   return {
     programs,
     filter,
@@ -48,7 +56,7 @@ export async function headOfficeOrdersData(
     query,
     notOrdered: await notOrderedStores(
       kv,
-      programs.map((p) => ({ form: p.form, stores: p.notOrdered })),
+      chosen.map((p) => ({ form: p.form, stores: p.notOrdered })),
     ),
     openForms: programs.filter((p) =>
       p.form.published && now.getTime() < Date.parse(p.form.deadline)

@@ -5,7 +5,7 @@
 //   ["specials_reminders", form id, store] → Reminded (the last reminder sent)
 import type { User } from "../auth/types.ts";
 import type { Config } from "../config.ts";
-import { getUser, userIdsOfStore } from "../auth/store.ts";
+import type { UserRecord } from "../auth/store.ts";
 import { HttpError } from "../http/errors.ts";
 import { i18nFor } from "../i18n/mod.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -35,15 +35,41 @@ export interface NotOrderedStore {
  * portal; without staff, or on a tie, French for a Quebec store and English elsewhere.
  */
 export async function storeLocale(kv: Deno.Kv, store: Store): Promise<Locale> {
-  const byProvince: Locale = store.province === "QC" ? "fr-CA" : "en-US";
-  const counts: Partial<Record<Locale, number>> = {};
-  for (const id of await userIdsOfStore(kv, store.store_number)) {
-    const user = await getUser(kv, id);
-    if (!user || user.Disabled || user.Stores[0]?.[0] !== store.store_number) continue;
-    counts[user.locale] = (counts[user.locale] ?? 0) + 1;
+  return (await storeLocales(kv, [store])).get(store.store_number)!;
+}
+
+/**
+ * The language of each store (see storeLocale), for many stores at once: one listing of the staff
+ * index and the staff read ten at a time, instead of one listing and one read per user per store.
+ */
+export async function storeLocales(kv: Deno.Kv, stores: Store[]): Promise<Map<number, Locale>> {
+  const wanted = new Set(stores.map((s) => s.store_number));
+  const staff: { store: number; id: string }[] = [];
+  const index = stores.length === 1
+    ? kv.list({ prefix: ["users_by_store", stores[0].store_number] })
+    : kv.list({ prefix: ["users_by_store"] });
+  for await (const e of index) {
+    const store = e.key[1] as number;
+    if (wanted.has(store)) staff.push({ store, id: e.key[2] as string });
   }
-  const en = counts["en-US"] ?? 0, fr = counts["fr-CA"] ?? 0;
-  return en === fr ? byProvince : en > fr ? "en-US" : "fr-CA";
+  const counts = new Map<number, Partial<Record<Locale, number>>>();
+  for (let i = 0; i < staff.length; i += 10) {
+    const batch = staff.slice(i, i + 10);
+    const users = await kv.getMany<UserRecord[]>(batch.map((s) => ["users", s.id]));
+    batch.forEach(({ store }, j) => {
+      const user = users[j].value;
+      if (!user || user.Disabled || user.Stores[0]?.[0] !== store) return;
+      const count = counts.get(store) ?? {};
+      count[user.locale] = (count[user.locale] ?? 0) + 1;
+      counts.set(store, count);
+    });
+  }
+  return new Map(stores.map((store) => {
+    const count = counts.get(store.store_number) ?? {};
+    const en = count["en-US"] ?? 0, fr = count["fr-CA"] ?? 0;
+    const byProvince: Locale = store.province === "QC" ? "fr-CA" : "en-US";
+    return [store.store_number, en === fr ? byProvince : en > fr ? "en-US" : "fr-CA"];
+  }));
 }
 
 /** Where a reminder to the store goes: its e-mail, else its first contact's; null: nowhere. */
@@ -59,8 +85,13 @@ export async function notOrderedStores(
   kv: Deno.Kv,
   byForm: { form: SpecialForm; stores: number[] }[],
 ): Promise<Record<string, NotOrderedStore[]>> {
+  if (byForm.length === 0) return {};
   const stores = new Map((await listStores(kv)).map((s) => [s.store_number, s]));
-  const locales = new Map<number, Locale>();
+  const missing = new Set(byForm.flatMap((f) => f.stores));
+  const locales = await storeLocales(
+    kv,
+    [...stores.values()].filter((s) => missing.has(s.store_number)),
+  );
   const out: Record<string, NotOrderedStore[]> = {};
   for (const { form, stores: numbers } of byForm) {
     const reminded = new Map<number, Reminded>();
@@ -71,7 +102,6 @@ export async function notOrderedStores(
     for (const n of numbers) {
       const store = stores.get(n);
       if (!store) continue;
-      if (!locales.has(n)) locales.set(n, await storeLocale(kv, store));
       out[form.id].push({
         store: n,
         name: store.name,

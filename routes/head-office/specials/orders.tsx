@@ -7,6 +7,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { SpecialsOrdersView } from "../../../components/specials/OrdersView.tsx";
+import { ordersTableCsv } from "../../../components/specials/OrderColumns.tsx";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { csvResponse } from "../../../lib/http/csv.ts";
 import { xlsxResponse } from "../../../lib/http/xlsx.ts";
@@ -35,6 +36,12 @@ export const handler: Handlers<HeadOfficeOrdersData, PortalState> = {
     const { kv, t } = ctx.state;
     const params = ctx.url.searchParams;
     const format = params.get("format");
+    if (format === "csv" && params.has("table")) {
+      const data = await headOfficeOrdersData(kv, params, new Date());
+      const csv = ordersTableCsv(ctx.url, data, t, ctx.state.locale);
+      if (!csv) throw new HttpError(404, "specials.errors.form_not_found");
+      return csv;
+    }
     if (format !== "csv" && format !== "xlsx") {
       return ctx.render(
         await headOfficeOrdersData(kv, params, new Date(), { notice: doneNotice(params) }),
@@ -72,7 +79,7 @@ export const handler: Handlers<HeadOfficeOrdersData, PortalState> = {
 };
 
 export default function SpecialsOrders(
-  { data, state }: PageProps<HeadOfficeOrdersData, PortalState>,
+  { data, state, url }: PageProps<HeadOfficeOrdersData, PortalState>,
 ) {
   const { t, locale } = state;
   return (
@@ -82,7 +89,7 @@ export default function SpecialsOrders(
         crumbs={crumbsFor("ho_specials_orders", t)}
         appName={t("common.app_name")}
       />
-      <SpecialsOrdersView data={data} t={t} locale={locale} />
+      <SpecialsOrdersView data={data} url={url} t={t} locale={locale} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 // /open-to-buy/reports — the user's saved report definitions; run one (a task) or start a new one.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { OtbReportList } from "../../../components/open-to-buy/OtbReports.tsx";
+import { OtbReportList, reportColumns } from "../../../components/open-to-buy/OtbReports.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { readForm, seeOther } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
@@ -19,10 +20,19 @@ const Run = z.object({ action: z.literal("run"), id: z.uuid() });
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    return ctx.render({
-      reports: await listOtbReports(ctx.state.kv, user.id),
-      deleted: ctx.url.searchParams.get("deleted") === "1",
-    });
+    const { t, locale } = ctx.state;
+    const reports = await listOtbReports(ctx.state.kv, user.id);
+    const csv = csvResponseFor(
+      ctx.url,
+      "reports",
+      reportColumns(t, locale),
+      reports,
+      "otb-reports",
+      {
+        locale,
+      },
+    );
+    return csv ?? ctx.render({ reports, deleted: ctx.url.searchParams.get("deleted") === "1" });
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
@@ -33,11 +43,12 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function Page({ data, state }: PageProps<Data, PortalState>) {
+export default function Page({ data, state, url }: PageProps<Data, PortalState>) {
   return (
     <OtbReportList
       reports={data.reports}
       deleted={data.deleted}
+      url={url}
       t={state.t}
       locale={state.locale}
     />

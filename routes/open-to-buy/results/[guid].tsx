@@ -41,6 +41,6 @@ export const handler: Handlers<ResultData, PortalState> = {
   },
 };
 
-export default function Page({ data, state }: PageProps<ResultData, PortalState>) {
-  return <OtbResultPage data={data} t={state.t} locale={state.locale} />;
+export default function Page({ data, state, url }: PageProps<ResultData, PortalState>) {
+  return <OtbResultPage data={data} url={url} t={state.t} locale={state.locale} />;
 }

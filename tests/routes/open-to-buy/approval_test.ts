@@ -3,32 +3,13 @@
 // every OTB figure reads is unchanged) until head office approves it; a store cannot approve a
 // draft or its own revision; head office may reject it.
 import assert from "node:assert/strict";
+import { gridFields, SEASON } from "./helpers.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { pageVersion } from "../specials/helpers.ts";
 import { getPlan, listRevisions } from "../../../lib/otb/store.ts";
 import { getPending } from "../../../lib/otb/approval.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
-import { todayInToronto } from "../../../lib/sales/calendar.ts";
-
-const SEASON = seasonOf(todayInToronto());
-
-function gridFields(overrides: Record<string, string> = {}, version = "") {
-  const fields: Record<string, string> = {
-    action: "save",
-    _version: version,
-    opening_bom: "100000",
-    imu: "45",
-    holdback: "10",
-  };
-  for (let i = 0; i < 6; i++) {
-    fields[`sales_${i}`] = "40000";
-    fields[`markdowns_${i}`] = "2000";
-    fields[`eom_${i}`] = "110000";
-  }
-  return { ...fields, ...overrides };
-}
 
 Deno.test("with head-office approval on, a store's revision waits and is not live until approved", async () => {
   const app = await createTestApp();

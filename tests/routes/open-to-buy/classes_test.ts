@@ -2,26 +2,14 @@
 // class edited as a plain form with the department following as the sum, a department-level save
 // of a class plan refused, and a plan broken into classes and back.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { SEASON, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getPlan, getPlanEntry } from "../../../lib/otb/store.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
 import { sumClasses } from "../../../lib/otb/classes.ts";
 import { dollarsText, percentText } from "../../../lib/otb/money.ts";
-import { todayInToronto } from "../../../lib/sales/calendar.ts";
 import type { PlanFigures } from "../../../lib/otb/formulas.ts";
 
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const SEASON = seasonOf(todayInToronto());
 /** The version of a plan as its page's forms carry it. */
 const stamp = async (kv: Deno.Kv, store: number, dept: string) =>
   (await getPlanEntry(kv, store, SEASON, dept)).version;

@@ -1,44 +1,21 @@
 // /open-to-buy through the real handler: access, store visibility, the plan grid as a plain form
 // (errors on their cells, values kept, nothing written), approval, revisions and what-ifs.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { gridFields, SEASON, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { pageVersion } from "../specials/helpers.ts";
 import { getPlan, getWhatIf, listRevisions } from "../../../lib/otb/store.ts";
 import { computeRows, rowAtCost } from "../../../lib/otb/formulas.ts";
 import { onOrderRetail, storeActuals } from "../../../lib/otb/actuals.ts";
-import { seasonMonths, seasonOf } from "../../../lib/otb/season.ts";
+import { seasonMonths } from "../../../lib/otb/season.ts";
 import { fmtFor } from "../../../lib/sales/format.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import { todayInToronto } from "../../../lib/sales/calendar.ts";
 
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const SEASON = seasonOf(todayInToronto());
-
-function gridFields(overrides: Record<string, string> = {}, version = "") {
-  const fields: Record<string, string> = {
-    action: "save",
-    _version: version,
-    opening_bom: "100000",
-    imu: "45",
-    holdback: "10",
-  };
-  for (let i = 0; i < 6; i++) {
-    fields[`sales_${i}`] = String(40000 + i * 1000);
-    fields[`markdowns_${i}`] = "2000";
-    fields[`eom_${i}`] = "110000";
-  }
-  return { ...fields, ...overrides };
-}
+/** The grid with sales rising by 1,000 a month. */
+const planFields = (overrides: Record<string, string> = {}, version = "") =>
+  gridFields(overrides, version, (i) => 40000 + i * 1000);
 
 Deno.test("a member without the sales permission is refused; a member sees only their stores", async () => {
   await withApp(async (app) => {
@@ -62,7 +39,7 @@ Deno.test("a member without the sales permission is refused; a member sees only 
     const post = await postForm(
       app,
       `/open-to-buy?store=1102&season=${SEASON}&department=HOC`,
-      gridFields(),
+      planFields(),
       { cookie: owner },
     );
     assert.equal(post.status, 403);
@@ -83,7 +60,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     const cookie = await signIn(app, "owner@example.com");
     await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]); // start from no plan (the demo seeds one)
     const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
-    const bad = await postForm(app, url, gridFields({ sales_2: "12,3x", imu: "120" }), { cookie });
+    const bad = await postForm(app, url, planFields({ sales_2: "12,3x", imu: "120" }), { cookie });
     assert.equal(bad.status, 400);
     const html = await bad.text();
     assert.match(html, /id="otb-sales_2-error"[^>]*>Enter an amount in dollars/);
@@ -92,7 +69,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     assert.match(html, /Enter a markup between 0 and 95/);
     assert.equal(await getPlan(app.kv, 2051, SEASON, "CMP"), null);
 
-    const saved = await postForm(app, url, gridFields(), { cookie });
+    const saved = await postForm(app, url, planFields(), { cookie });
     assert.equal(saved.status, 303);
     assert.match(saved.headers.get("location")!, /notice=saved/);
     const draft = (await getPlan(app.kv, 2051, SEASON, "CMP"))!;
@@ -108,7 +85,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     assert.equal((await getPlan(app.kv, 2051, SEASON, "CMP"))!.version, 1);
 
     // a stale editor (read before the approval) is refused, its figures kept
-    const stale = await postForm(app, url, gridFields({ sales_0: "41000" }, draftRead), {
+    const stale = await postForm(app, url, planFields({ sales_0: "41000" }, draftRead), {
       cookie,
     });
     assert.equal(stale.status, 400);
@@ -119,7 +96,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     const revised = await postForm(
       app,
       url,
-      gridFields({ sales_0: "41000" }, await pageVersion(app, url, cookie)),
+      planFields({ sales_0: "41000" }, await pageVersion(app, url, cookie)),
       { cookie },
     );
     assert.equal(revised.status, 303);
@@ -140,7 +117,7 @@ Deno.test("the plan grid: a bad cell keeps everything typed and writes nothing; 
     const whatif = await postForm(
       app,
       url,
-      gridFields({ action: "whatif", sales_0: "99000" }, await pageVersion(app, url, cookie)),
+      planFields({ action: "whatif", sales_0: "99000" }, await pageVersion(app, url, cookie)),
       { cookie },
     );
     assert.equal(whatif.status, 303);
@@ -204,15 +181,15 @@ Deno.test("two people edit one draft plan: the second save is refused with their
     const bob = await signIn(app, "admin@example.com");
     await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]);
     const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
-    assert.equal((await postForm(app, url, gridFields(), { cookie: alice })).status, 303);
+    assert.equal((await postForm(app, url, planFields(), { cookie: alice })).status, 303);
     // Both open the draft; the form of each carries what it was read at (`version` was the old
     // field: a draft's number never moved, so it could not tell two drafts apart).
     const read = { version: "0", _version: await pageVersion(app, url, alice) };
-    const first = await postForm(app, url, { ...gridFields({ sales_0: "36000" }), ...read }, {
+    const first = await postForm(app, url, { ...planFields({ sales_0: "36000" }), ...read }, {
       cookie: alice,
     });
     assert.equal(first.status, 303);
-    const second = await postForm(app, url, { ...gridFields({ sales_0: "24000" }), ...read }, {
+    const second = await postForm(app, url, { ...planFields({ sales_0: "24000" }), ...read }, {
       cookie: bob,
     });
     assert.equal(second.status, 400);
@@ -233,7 +210,7 @@ Deno.test("negative planned receipts are named as such; closed months are actual
       falling[`markdowns_${i}`] = "0";
       falling[`eom_${i}`] = String(90000 - i * 10000);
     }
-    assert.equal((await postForm(app, url, gridFields(falling), { cookie })).status, 303);
+    assert.equal((await postForm(app, url, planFields(falling), { cookie })).status, 303);
     const html = await (await app.fetch(url, { headers: { cookie } })).text();
     const rows = [...html.matchAll(/<tr[^>]*data-month-tense="(\w+)"[^>]*>([\s\S]*?)<\/tr>/g)];
     assert.equal(rows.length, 6);
@@ -262,7 +239,7 @@ Deno.test("reforecast from actuals: closed months take their actuals, each actua
     const closed = months.filter((m) => m.end < todayInToronto()).length;
     const url = `/open-to-buy?store=2051&season=${SEASON}&department=CMP`;
     await app.kv.delete(["otb", "plan", 2051, SEASON, "CMP"]);
-    assert.equal((await postForm(app, url, gridFields(), { cookie })).status, 303);
+    assert.equal((await postForm(app, url, planFields(), { cookie })).status, 303);
     const res = await postForm(app, url, {
       action: "reforecast",
       _version: await pageVersion(app, url, cookie),

@@ -1,24 +1,12 @@
 // Open-to-buy reports: saved definitions, a run as a task, the result page and its CSV, XLSX and
 // JSON exports; every exported row keeps EOM(m) = BOM(m + 1) and the OTB formula.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { SEASON, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
-import { todayInToronto } from "../../../lib/sales/calendar.ts";
 import { getPlan } from "../../../lib/otb/store.ts";
 
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const SEASON = seasonOf(todayInToronto());
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 Deno.test("the demo seeds current-season plans: 1234 approved, its hockey plan revised", async () => {
@@ -41,6 +29,12 @@ Deno.test("a saved report runs as a task; its exports keep EOM = next BOM and th
     const cookie = await signIn(app, "owner@example.com");
     const list = await app.fetch("/open-to-buy/reports", { headers: { cookie } });
     assert.match(await list.text(), /Hockey and ski, my stores/);
+    // The list is a DataTable: its CSV link answers with the same rows.
+    const csv = await app.fetch("/open-to-buy/reports?table=reports&format=csv", {
+      headers: { cookie },
+    });
+    assert.equal(csv.status, 200);
+    assert.match(await csv.text(), /Hockey and ski, my stores/);
 
     // a store that is not the owner's is refused on its field, what was typed kept
     const bad = await postForm(app, "/open-to-buy/reports/new", {

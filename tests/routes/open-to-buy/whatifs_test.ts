@@ -2,31 +2,12 @@
 // shown as a column of season totals beside the plan's; opening one shows its figures in the
 // grid; saving one as the plan applies it (that what-if goes) and the others stay.
 import assert from "node:assert/strict";
+import { gridFields, SEASON } from "./helpers.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { pageVersion } from "../specials/helpers.ts";
 import { getPlan, listWhatIfs } from "../../../lib/otb/store.ts";
-import { seasonOf } from "../../../lib/otb/season.ts";
-import { todayInToronto } from "../../../lib/sales/calendar.ts";
-
-const SEASON = seasonOf(todayInToronto());
-
-function gridFields(overrides: Record<string, string> = {}, version = "") {
-  const fields: Record<string, string> = {
-    action: "save",
-    _version: version,
-    opening_bom: "100000",
-    imu: "45",
-    holdback: "10",
-  };
-  for (let i = 0; i < 6; i++) {
-    fields[`sales_${i}`] = "40000";
-    fields[`markdowns_${i}`] = "2000";
-    fields[`eom_${i}`] = "110000";
-  }
-  return { ...fields, ...overrides };
-}
 
 Deno.test("several named what-ifs stand beside the plan; applying one keeps the others", async () => {
   const app = await createTestApp();

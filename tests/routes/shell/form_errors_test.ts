@@ -9,7 +9,7 @@ import { postForm } from "../account/helpers.ts";
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
 Deno.test({
-  name: "report builder: translated errors at the form, every choice kept",
+  name: "report builder: translated errors at their fields, every choice kept",
   ...opts,
   async fn() {
     const app = await createTestApp();
@@ -33,10 +33,15 @@ Deno.test({
         const res = await postForm(app, "/reporting/report-builder", fields, { cookie });
         assert.equal(res.status, 400);
         const html = await res.text();
-        const alert = /<p class="field-error" role="alert">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
-        assert.match(alert, want);
-        assert.doesNotMatch(alert, /Too big|expected array|start after end/);
-        assert.match(alert, locale === "en-US" ? /not be after the end/ : /pas être après la fin/);
+        // Each message at its field (lib/forms), never zod's English.
+        const at = (field: string) =>
+          new RegExp(`data-error-for="${field}">([^<]*)<`).exec(html)?.[1] ?? "";
+        assert.match(at("dimensions"), want);
+        assert.doesNotMatch(html, /Too big|expected array|start after end/);
+        assert.match(
+          at("end"),
+          locale === "en-US" ? /not be after the end/ : /pas être après la fin/,
+        );
         // Choices kept: the four dimensions, the kind, the measure and the dates as sent.
         for (const d of fields.dimensions) {
           assert.match(html, new RegExp(`name="dimensions" value="${d}" checked`), d);

@@ -2,28 +2,12 @@
 // the tier tracker on the member's page (never naming another store), and an edit of a submitted
 // order written as one atomic change.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { postOrder } from "./helpers.ts";
-import { listForms, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import { hockeyForm, postOrder, withApp } from "./helpers.ts";
+import { storeOrder } from "../../../lib/specials/mod.ts";
 import { getOrder, getOrderHistory, reviseOrder } from "../../../lib/orders/mod.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-async function hockeyForm(kv: Deno.Kv): Promise<SpecialForm> {
-  const form = (await listForms(kv)).find((f) => f.name.en === "Winter Hockey Essentials");
-  assert.ok(form);
-  return form;
-}
 
 Deno.test("a size-grid line: quantities per size, the case pack over the sizes, one ledger line per size", async () => {
   await withApp(async (app) => {

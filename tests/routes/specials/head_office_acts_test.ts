@@ -3,11 +3,11 @@
 // reminder in the store's language, its link from the configured origin; ordering on behalf of a
 // store, recorded as who ordered for whom.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { postOrder } from "./helpers.ts";
-import { listForms, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import { postOrder, withApp as withSpecialsApp } from "./helpers.ts";
+import { type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
 import { programOrders } from "../../../lib/specials/exports.ts";
 import { getOrder, getOrderHistory, listOrders } from "../../../lib/orders/mod.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
@@ -17,16 +17,8 @@ import { getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
 
 const ORIGIN = "https://portal.example.com";
 
-async function withApp(fn: (app: TestApp, hockey: SpecialForm) => Promise<void>) {
-  const app = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-  try {
-    const hockey = (await listForms(app.kv)).find((f) => f.name.en === "Winter Hockey Essentials");
-    assert.ok(hockey);
-    await fn(app, hockey);
-  } finally {
-    app.close();
-  }
-}
+const withApp = (fn: (app: TestApp, hockey: SpecialForm) => Promise<void>) =>
+  withSpecialsApp(fn, { PUBLIC_URL: ORIGIN });
 
 const ORDERS = "/head-office/specials/orders";
 

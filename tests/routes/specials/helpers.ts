@@ -1,8 +1,10 @@
-// Posting a specials order form as a browser would: the page is read first so the post carries the
-// version of the order it showed (the hidden `_version`, lib/forms/version.ts).
+// What the specials route tests share: an app over the demo data with its hockey program, and
+// posting an order form as a browser would (the page is read first so the post carries the
+// version of the order it showed: the hidden `_version`, lib/forms/version.ts).
 import assert from "node:assert/strict";
-import type { TestApp } from "../../helpers/app.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { postForm } from "../account/helpers.ts";
+import { listForms, type SpecialForm } from "../../../lib/specials/mod.ts";
 
 /** The `_version` a rendered form carries ("" renders as a bare `value`). */
 export function versionIn(page: string): string | null {
@@ -27,4 +29,24 @@ export async function postOrder(
 ): Promise<Response> {
   const _version = await pageVersion(app, path, cookie);
   return postForm(app, path, { _version, ...fields }, { cookie });
+}
+
+/** The demo's hockey program (a size grid, rebate tiers), the one most specials tests order on. */
+export async function hockeyForm(kv: Deno.Kv): Promise<SpecialForm> {
+  const form = (await listForms(kv)).find((f) => f.name.en === "Winter Hockey Essentials");
+  if (!form) throw new Error("the demo's hockey program is missing");
+  return form;
+}
+
+/** A test app over the demo data (with `env`), and the hockey program; closed afterwards. */
+export async function withApp(
+  fn: (app: TestApp, hockey: SpecialForm) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const app = await createTestApp({ env });
+  try {
+    await fn(app, await hockeyForm(app.kv));
+  } finally {
+    app.close();
+  }
 }

@@ -1,10 +1,10 @@
 // Member specials pages through the real handler: own stores only, per-line errors that keep what
 // was typed, and the deadline enforced on the server.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { postOrder } from "./helpers.ts";
+import { postOrder, withApp } from "./helpers.ts";
 import {
   getForm,
   listForms,
@@ -12,16 +12,7 @@ import {
   type SpecialForm,
   storeOrder,
 } from "../../../lib/specials/mod.ts";
-import { getOrder, listOrders } from "../../../lib/orders/mod.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
+import { getOrder, listOrders, transitionOrder } from "../../../lib/orders/mod.ts";
 
 async function formNamed(kv: Deno.Kv, en: string): Promise<SpecialForm> {
   const form = (await listForms(kv)).find((f) => f.name.en === en);
@@ -154,4 +145,30 @@ Deno.test("submitting under the minimum order value is refused and the draft is 
     );
     assert.equal(await storeOrder(app.kv, hockey.id, 1310), null);
   });
+});
+
+Deno.test("/specials lists are DataTables whose CSV links answer with the member's own orders", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    assert.ok(page.includes("table=orders&amp;format=csv"));
+    const csv = await app.fetch("/specials?table=orders&format=csv", { headers: { cookie } });
+    assert.equal(csv.status, 200);
+    const rows = (await csv.text()).trim().split("\r\n").slice(1);
+    const own = await listOrders(app.kv, { store: 1234, source: "specials" });
+    assert.ok(own.length > 0);
+    for (const o of own) assert.ok(rows.some((r) => r.startsWith(o.po_number)), o.po_number);
+    const open = await app.fetch("/specials?table=open&format=csv", { headers: { cookie } });
+    assert.equal(open.status, 200);
+    await open.body?.cancel();
+    // The lists are read through the order cache: a state change shows on the next view.
+    const [first] = own;
+    await transitionOrder(app.kv, first.id, "cancelled", { id: "t", email: "t@example.com" });
+    const after = await (await app.fetch("/specials", { headers: { cookie } })).text();
+    const row = after.split(`data-order="${first.po_number}"`)[1].split("</tr>")[0];
+    assert.match(row, /data-state="cancelled"/);
+  } finally {
+    app.close();
+  }
 });

@@ -2,27 +2,11 @@
 // store's plan leaves, a submit over it is refused with the warning and everything typed kept until
 // "submit anyway" is ticked, and revising a submitted order does not count its own lines twice.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { planLeaving } from "../../helpers/otb.ts";
-import { postOrder } from "./helpers.ts";
-import { listForms, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import { hockeyForm, postOrder, withApp } from "./helpers.ts";
+import { storeOrder } from "../../../lib/specials/mod.ts";
 import { seasonOf } from "../../../lib/otb/season.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-async function hockeyForm(kv: Deno.Kv): Promise<SpecialForm> {
-  const form = (await listForms(kv)).find((f) => f.name.en === "Winter Hockey Essentials");
-  assert.ok(form);
-  return form;
-}
 
 // 12 senior sticks at $179.99 retail: $2,159.88 against the HOC plan ("Hockey" on the form)
 const STICKS = { store: "1310", window: "0", qty_100310: "12" };

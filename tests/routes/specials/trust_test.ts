@@ -3,23 +3,11 @@
 // that is a number (the rules stop only the submit); a submitted order stays submitted when saved
 // unless withdrawn; "Cancel order" asks first.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { pageVersion, postOrder, versionIn } from "./helpers.ts";
-import { listForms, saveForm, type SpecialForm, storeOrder } from "../../../lib/specials/mod.ts";
+import { pageVersion, postOrder, versionIn, withApp } from "./helpers.ts";
+import { saveForm, storeOrder } from "../../../lib/specials/mod.ts";
 import { getOrder } from "../../../lib/orders/mod.ts";
-
-async function withApp(fn: (app: TestApp, hockey: SpecialForm) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    const hockey = (await listForms(app.kv)).find((f) => f.name.en === "Winter Hockey Essentials");
-    assert.ok(hockey);
-    await fn(app, hockey);
-  } finally {
-    app.close();
-  }
-}
 
 Deno.test("one store per page: a save on 2051's page never changes 1234's submitted order", async () => {
   await withApp(async (app, hockey) => {
@@ -257,8 +245,11 @@ Deno.test("/specials names the vendor (its code on hover) and the store beside i
   await withApp(async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const page = await (await app.fetch("/specials", { headers: { cookie } })).text();
-    assert.match(page, /<td><span title="V100" data-vendor="V100">Polar Peak Hockey<\/span><\/td>/);
-    assert.match(page, /<td>1234 Northern Edge Sports<\/td>/);
+    assert.match(
+      page,
+      /<td data-label="Vendor"><span title="V100" data-vendor="V100">Polar Peak Hockey<\/span><\/td>/,
+    );
+    assert.match(page, /<td data-label="Store">1234 Northern Edge Sports<\/td>/);
     assert.match(page, /class="pill" data-state="submitted">submitted</);
   });
 });

@@ -392,3 +392,42 @@ Deno.test("listOrders: by store, vendor, program and source", async () => {
     assert.deepEqual(await ids({ store: 1234, state: "submitted" }), [a.id]);
   });
 });
+
+Deno.test("a program's and a store's cached orders follow every write (lib/orders/cache.ts)", async () => {
+  await withKv(async (kv) => {
+    const first = await createOrder(kv, order(), owner);
+    // Read once: now cached under the revisions.
+    assert.equal((await listOrders(kv, { program_id: "spring-2026" })).length, 1);
+    assert.equal((await listOrders(kv, { store: 1234 })).length, 1);
+    // A new order, a change of lines and a transition each show on the next read.
+    await createOrder(kv, order({ store: 1310 }), owner);
+    assert.deepEqual(
+      (await listOrders(kv, { program_id: "spring-2026" })).map((o) => o.store).sort(),
+      [1234, 1310],
+    );
+    await updateOrderLines(kv, first.id, [order().lines[0]], owner);
+    assert.equal((await listOrders(kv, { store: 1234 }))[0].lines.length, 1);
+    await transitionOrder(kv, first.id, "submitted", owner);
+    assert.equal(
+      (await listOrders(kv, { program_id: "spring-2026", store: 1234 }))[0].state,
+      "submitted",
+    );
+    assert.equal((await listOrders(kv, { store: 1234, state: "draft" })).length, 0);
+    // Shared between requests, so nobody can change them in place.
+    const [cached] = await listOrders(kv, { store: 1234 });
+    assert.throws(() => {
+      (cached as { state: string }).state = "draft";
+    }, TypeError);
+    assert.equal((await getOrder(kv, first.id))!.state, "submitted");
+  });
+});
+
+Deno.test("two KV stores never share cached orders", async () => {
+  await withKv(async (a) => {
+    await withKv(async (b) => {
+      await createOrder(a, order(), owner);
+      assert.equal((await listOrders(a, { store: 1234 })).length, 1);
+      assert.equal((await listOrders(b, { store: 1234 })).length, 0);
+    });
+  });
+});
