@@ -5,6 +5,7 @@ import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { KpiCards } from "./KpiCards.tsx";
 import { PeriodForm } from "./PeriodForm.tsx";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import { type Column, SortableTable } from "./SortableTable.tsx";
 
 function rowColumns(t: TFunction, f: Fmt, labelKey: string, withLy: boolean): Column<Row>[] {
@@ -59,7 +60,14 @@ function rowColumns(t: TFunction, f: Fmt, labelKey: string, withLy: boolean): Co
 
 /** The page's store and period picker, around the figures' markup (lib/sales/markup_cache.ts). */
 export function MemberDashboard(
-  { data, t, f, figures }: { data: Data; t: TFunction; f: Fmt; figures: string },
+  { data, t, f, figures, problems }: {
+    data: Data;
+    t: TFunction;
+    f: Fmt;
+    figures: string;
+    /** ?start=&end= values that could not be used. */
+    problems: QueryProblem[];
+  },
 ) {
   return (
     <div class="sales-dashboard">
@@ -69,6 +77,7 @@ export function MemberDashboard(
         lastYear={data.lastYear}
         stores={data.stores}
         store={data.store}
+        problems={problems}
         t={t}
         f={f}
       />

@@ -5,6 +5,7 @@ import type {
   ItemDashboard,
   Row,
   StoreRow,
+  StoreSorting,
   VendorDashboard,
 } from "../../lib/sales/dashboards.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
@@ -13,6 +14,7 @@ import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { type Column, SortableTable } from "./SortableTable.tsx";
 import { FigureCards } from "./KpiCards.tsx";
+import { QueryNotice } from "../QueryNotice.tsx";
 
 export function ItemView(
   { data, t, f, url, locale }: {
@@ -165,8 +167,25 @@ function storeColumns(t: TFunction, f: Fmt, stock: boolean): Column<StoreRow>[] 
   return cols;
 }
 
+/** The store table's sorting and the values of the address it could not use. */
+function StoreSortNotice({ sorting, t }: { sorting: StoreSorting; t: TFunction }) {
+  return (
+    <QueryNotice
+      problems={sorting.problems}
+      t={t}
+      labels={{ sort: t("tables.params.sort"), dir: t("tables.params.dir") }}
+    />
+  );
+}
+
 export function VendorView(
-  { data, t, f, url }: { data: VendorDashboard; t: TFunction; f: Fmt; url: URL },
+  { data, t, f, url, sorting }: {
+    data: VendorDashboard;
+    t: TFunction;
+    f: Fmt;
+    url: URL;
+    sorting: StoreSorting;
+  },
 ) {
   return (
     <>
@@ -204,14 +223,13 @@ export function VendorView(
         }))}
       />
       <h2>{t("dashboards.by_store")}</h2>
+      <StoreSortNotice sorting={sorting} t={t} />
       <SortableTable
         id="stores"
         caption={t("dashboards.by_store")}
         columns={storeColumns(t, f, true)}
-        sort={url.searchParams.get("table") === "stores"
-          ? url.searchParams.get("sort") ?? ""
-          : "sales"}
-        dir={url.searchParams.get("dir") === "asc" ? "asc" : "desc"}
+        sort={sorting.sort ?? "sales"}
+        dir={sorting.sort ? sorting.dir : "desc"}
         rows={data.stores}
         url={url}
       />
@@ -221,7 +239,13 @@ export function VendorView(
 }
 
 export function GroupView(
-  { data, t, f, url }: { data: GroupDashboard; t: TFunction; f: Fmt; url: URL },
+  { data, t, f, url, sorting }: {
+    data: GroupDashboard;
+    t: TFunction;
+    f: Fmt;
+    url: URL;
+    sorting: StoreSorting;
+  },
 ) {
   // drill-down keeps the period: "?dept=HOC" becomes the current query with that filter
   const drill = (href: string) => {
@@ -279,14 +303,13 @@ export function GroupView(
         ]}
       />
       <h2>{t("dashboards.group.ranking")}</h2>
+      <StoreSortNotice sorting={sorting} t={t} />
       <SortableTable
         id="stores"
         caption={t("dashboards.group.ranking")}
         columns={cols}
-        sort={url.searchParams.get("table") === "stores"
-          ? url.searchParams.get("sort") ?? ""
-          : "sales"}
-        dir={url.searchParams.get("dir") === "asc" ? "asc" : "desc"}
+        sort={sorting.sort ?? "sales"}
+        dir={sorting.sort ? sorting.dir : "desc"}
         rows={data.stores}
         url={url}
       />

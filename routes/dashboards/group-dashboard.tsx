@@ -6,12 +6,13 @@ import {
   groupDashboard,
   periodFromQuery,
   sortStoreRows,
+  storeSortingFrom,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { isHeadOffice } from "../../lib/stores/mod.ts";
-import { HttpError } from "../../lib/http/errors.ts";
+import { HttpError, type QueryProblem } from "../../lib/http/errors.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 
@@ -19,14 +20,17 @@ interface PageData {
   data: GroupDashboard;
   /** The figures' markup (cached per data version, language and query). */
   figures: string;
+  /** ?start=&end= values that could not be used (shown at the period filter). */
+  problems: QueryProblem[];
 }
 
 export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
+    const { period, problems } = periodFromQuery(ctx.url);
     const data = await groupDashboard(ctx.state.kv, {
-      period: periodFromQuery(ctx.url),
+      period,
       dept: ctx.url.searchParams.get("dept"),
       vendor: ctx.url.searchParams.get("vendor"),
     });
@@ -36,15 +40,16 @@ export const handler: Handlers<PageData, PortalState> = {
         ...r,
         label: t(`sales.departments.${r.key}`),
       }));
-      const view = { ...data, departments, stores: sortStoreRows(data.stores, ctx.url) };
-      return <GroupView data={view} t={t} f={fmtFor(locale)} url={ctx.url} />;
+      const sorting = storeSortingFrom(ctx.url);
+      const view = { ...data, departments, stores: sortStoreRows(data.stores, sorting) };
+      return <GroupView data={view} t={t} f={fmtFor(locale)} url={ctx.url} sorting={sorting} />;
     });
-    return ctx.render({ data, figures });
+    return ctx.render({ data, figures, problems });
   },
 };
 
 export default function GroupPage(
-  { data: { data, figures }, state }: PageProps<PageData, PortalState>,
+  { data: { data, figures, problems }, state }: PageProps<PageData, PortalState>,
 ) {
   const { t } = state;
   const f = fmtFor(state.locale);
@@ -67,6 +72,7 @@ export default function GroupPage(
         action="/dashboards/group-dashboard"
         period={data.period}
         lastYear={data.lastYear}
+        problems={problems}
         t={t}
         f={f}
       />

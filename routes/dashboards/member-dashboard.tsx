@@ -10,6 +10,7 @@ import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { sortingFrom, sortTable } from "../../lib/sales/page.ts";
 import { QueryNotice } from "../../components/QueryNotice.tsx";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
@@ -19,12 +20,14 @@ interface PageData {
   fromUrl: boolean;
   /** The figures' markup (cached per data version, language and query). */
   figures: string;
+  /** ?start=&end= values that could not be used (shown at the period filter). */
+  problems: QueryProblem[];
 }
 
 export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    const period = periodFromQuery(ctx.url);
+    const { period, problems } = periodFromQuery(ctx.url);
     const { t, locale } = ctx.state;
     const data = await memberDashboard(ctx.state.kv, user, {
       store: ctx.url.searchParams.get("store"),
@@ -52,7 +55,7 @@ export const handler: Handlers<PageData, PortalState> = {
         </>
       );
     });
-    return ctx.render({ data, fromUrl: period !== null, figures });
+    return ctx.render({ data, fromUrl: period !== null, figures, problems });
   },
 };
 
@@ -74,7 +77,13 @@ export default function MemberDashboardPage(
         end={data.data.period.end}
         fromUrl={data.fromUrl}
       />
-      <MemberDashboard data={data.data} t={t} f={f} figures={data.figures} />
+      <MemberDashboard
+        data={data.data}
+        t={t}
+        f={f}
+        figures={data.figures}
+        problems={data.problems}
+      />
     </>
   );
 }

@@ -1,4 +1,6 @@
 // Table rows of the dashboards (departments, vendors, items, stores) and their sorting.
+import { z } from "zod";
+import { type QueryProblem, readQuery } from "../../http/errors.ts";
 import { listStores } from "../../stores/mod.ts";
 import { changePct, marginPct } from "../formulas.ts";
 import { C, type Measures, S, U, zero } from "../model.ts";
@@ -80,24 +82,52 @@ export async function storeDirectory(kv: Deno.Kv) {
   return new Map((await listStores(kv)).map((s) => [s.store_number, s]));
 }
 
-const STORE_SORT: Record<string, (r: StoreRow) => number | string | null> = {
-  store: (r) => r.store,
-  province: (r) => r.province,
-  sales: (r) => r.sales,
-  units: (r) => r.units,
-  ly: (r) => r.lastYear,
-  change: (r) => r.change,
-  on_hand: (r) => r.onHand,
-  st: (r) => r.sellThrough,
-  wos: (r) => r.weeksOfSupply,
-};
+const STORE_SORT = {
+  store: (r: StoreRow) => r.store,
+  province: (r: StoreRow) => r.province,
+  sales: (r: StoreRow) => r.sales,
+  units: (r: StoreRow) => r.units,
+  ly: (r: StoreRow) => r.lastYear,
+  change: (r: StoreRow) => r.change,
+  on_hand: (r: StoreRow) => r.onHand,
+  st: (r: StoreRow) => r.sellThrough,
+  wos: (r: StoreRow) => r.weeksOfSupply,
+} satisfies Record<string, (r: StoreRow) => number | string | null>;
 
-/** Sorts store rows by a column key of the store tables (?table=stores&sort=&dir=). */
-export function sortStoreRows<R extends StoreRow>(rows: R[], url: URL): R[] {
-  if (url.searchParams.get("table") !== "stores") return rows;
-  const get = STORE_SORT[url.searchParams.get("sort") ?? ""];
-  if (!get) return rows;
-  const sign = url.searchParams.get("dir") === "asc" ? 1 : -1;
+export type StoreSortKey = keyof typeof STORE_SORT;
+
+/** How the store table is sorted (?table=stores&sort=&dir=); values it cannot use are problems. */
+export interface StoreSorting {
+  /** null: the table's own order (by sales, as loaded). */
+  sort: StoreSortKey | null;
+  dir: "asc" | "desc";
+  problems: QueryProblem[];
+}
+
+const StoreSortQuery = z.object({
+  table: z.enum(["stores"]).optional(),
+  sort: z.enum(Object.keys(STORE_SORT) as [StoreSortKey, ...StoreSortKey[]]).optional(),
+  dir: z.enum(["asc", "desc"]).optional(),
+});
+
+/**
+ * The store table's sorting from the query. A table, sort or direction the page does not know is
+ * reported (QueryNotice), never silently ignored, as on the member dashboard (lib/sales/page.ts).
+ */
+export function storeSortingFrom(url: URL): StoreSorting {
+  const { data, problems } = readQuery(url, StoreSortQuery);
+  return {
+    sort: data.table === "stores" ? data.sort ?? null : null,
+    dir: data.dir ?? "desc",
+    problems,
+  };
+}
+
+/** Sorts store rows by a column of the store tables; nulls last, ties by store number. */
+export function sortStoreRows<R extends StoreRow>(rows: R[], sorting: StoreSorting): R[] {
+  if (!sorting.sort) return rows;
+  const get = STORE_SORT[sorting.sort];
+  const sign = sorting.dir === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = get(a), y = get(b);
     if (x === null) return 1;
