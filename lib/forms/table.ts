@@ -121,16 +121,27 @@ export function pageOf<R>(rows: R[], page: number, pageSize = DEFAULT_PAGE_SIZE)
 
 /** A link to this page with the table's parameters changed (others kept). */
 export function tableHref(url: URL, id: string, change: Record<string, string | null>): string {
-  const u = new URL(url);
-  for (const name of ["sort", "dir", "page", "format"]) {
-    if (u.searchParams.get("table") !== id) u.searchParams.delete(name);
+  return tableHrefs(url, id)(change);
+}
+
+/** tableHref for many links of one table: the query is read once. */
+export function tableHrefs(
+  url: URL,
+  id: string,
+): (change: Record<string, string | null>) => string {
+  const base = new URLSearchParams(url.search);
+  if (base.get("table") !== id) {
+    for (const name of ["sort", "dir", "page", "format"]) base.delete(name);
   }
-  u.searchParams.set("table", id);
-  for (const [k, v] of Object.entries(change)) {
-    if (v === null) u.searchParams.delete(k);
-    else u.searchParams.set(k, v);
-  }
-  return `${u.pathname}${u.search}`;
+  base.set("table", id);
+  return (change) => {
+    const query = new URLSearchParams(base);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) query.delete(k);
+      else query.set(k, v);
+    }
+    return `${url.pathname}?${query}`;
+  };
 }
 
 /** One CSV field through the portal's one CSV writer (lib/http/csv.ts). */
