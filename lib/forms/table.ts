@@ -176,3 +176,17 @@ export function csvResponseFor<R>(
   const sorted = sortRows(rows, columns, tableState(url, id, columns, defaults));
   return csvTextResponse(toCsv(columns, sorted, locale), filename);
 }
+
+/** The CSV of whichever of a page's tables the URL asks for (csvResponseFor each), else null. */
+export function tablesCsv<R>(
+  url: URL,
+  locale: string,
+  tables: { id: string; columns: Column<R>[]; rows: R[]; defaults?: Partial<TableState> }[],
+  file: string,
+): Response | null {
+  for (const { id, columns, rows, defaults } of tables) {
+    const csv = csvResponseFor(url, id, columns, rows, `${file}-${id}`, { ...defaults, locale });
+    if (csv) return csv;
+  }
+  return null;
+}

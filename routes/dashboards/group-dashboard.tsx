@@ -1,12 +1,16 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
-import { GroupView } from "../../components/sales/StoreTables.tsx";
+import {
+  groupRowTables,
+  groupStoreColumns,
+  GroupView,
+} from "../../components/sales/StoreTables.tsx";
+import { BY_SALES } from "../../components/sales/row_columns.tsx";
+import { csvResponseFor, tablesCsv } from "../../lib/forms/table.ts";
 import {
   type GroupDashboard,
   groupDashboard,
   periodFromQuery,
-  sortStoreRows,
-  storeSortingFrom,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
@@ -35,15 +39,29 @@ export const handler: Handlers<PageData, PortalState> = {
       vendor: ctx.url.searchParams.get("vendor"),
     });
     const { t, locale } = ctx.state;
-    const figures = await figuresMarkup(data.key, locale, ctx.url, () => {
-      const departments = data.departments.map((r) => ({
-        ...r,
-        label: t(`sales.departments.${r.key}`),
-      }));
-      const sorting = storeSortingFrom(ctx.url);
-      const view = { ...data, departments, stores: sortStoreRows(data.stores, sorting) };
-      return <GroupView data={view} t={t} f={fmtFor(locale)} url={ctx.url} sorting={sorting} />;
-    });
+    const f = fmtFor(locale);
+    const csv = csvResponseFor(
+      ctx.url,
+      "stores",
+      groupStoreColumns(t, f),
+      data.stores,
+      "group-stores",
+      { ...BY_SALES, locale },
+    );
+    if (csv) return csv;
+    const departments = data.departments.map((r) => ({
+      ...r,
+      label: t(`sales.departments.${r.key}`),
+    }));
+    const view = { ...data, departments };
+    const rowsCsv = tablesCsv(ctx.url, locale, groupRowTables(t, f, ctx.url, view), "group");
+    if (rowsCsv) return rowsCsv;
+    const figures = await figuresMarkup(
+      data.key,
+      locale,
+      ctx.url,
+      () => <GroupView data={view} t={t} f={f} url={ctx.url} />,
+    );
     return ctx.render({ data, figures, problems });
   },
 };

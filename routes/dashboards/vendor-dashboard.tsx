@@ -1,11 +1,10 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
-import { VendorView } from "../../components/sales/StoreTables.tsx";
+import { vendorStoreColumns, VendorView } from "../../components/sales/StoreTables.tsx";
+import { BY_SALES } from "../../components/sales/row_columns.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import {
   periodFromQuery,
-  sortStoreRows,
-  type StoreSorting,
-  storeSortingFrom,
   type VendorDashboard,
   vendorDashboard,
 } from "../../lib/sales/dashboards.ts";
@@ -16,7 +15,6 @@ import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
 interface PageData extends VendorDashboard {
-  sorting: StoreSorting;
   /** ?start=&end= values that could not be used (shown at the period filter). */
   problems: QueryProblem[];
 }
@@ -29,8 +27,15 @@ export const handler: Handlers<PageData, PortalState> = {
       vendor: ctx.url.searchParams.get("vendor"),
       period,
     });
-    const sorting = storeSortingFrom(ctx.url);
-    return ctx.render({ ...data, stores: sortStoreRows(data.stores, sorting), sorting, problems });
+    const { t, locale } = ctx.state;
+    return csvResponseFor(
+      ctx.url,
+      "stores",
+      vendorStoreColumns(t, fmtFor(locale)),
+      data.stores,
+      `vendor-${data.vendor}-stores`,
+      { ...BY_SALES, locale },
+    ) ?? ctx.render({ ...data, problems });
   },
 };
 
@@ -59,7 +64,7 @@ export default function VendorPage({ data, state, url }: PageProps<PageData, Por
         t={t}
         f={f}
       />
-      <VendorView data={data} t={t} f={f} url={url} sorting={data.sorting} />
+      <VendorView data={data} t={t} f={f} url={url} />
     </>
   );
 }

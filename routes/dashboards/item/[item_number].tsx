@@ -1,6 +1,8 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../../components/sales/PeriodForm.tsx";
-import { ItemView } from "../../../components/sales/StoreTables.tsx";
+import { itemStoreColumns, ItemView } from "../../../components/sales/StoreTables.tsx";
+import { BY_SALES } from "../../../components/sales/row_columns.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 import {
   type ItemDashboard,
   itemDashboard,
@@ -29,7 +31,16 @@ export const handler: Handlers<PageData, PortalState> = {
       period,
       store: ctx.url.searchParams.get("store"),
     });
-    return data ? ctx.render({ ...data, problems }) : ctx.renderNotFound();
+    if (!data) return ctx.renderNotFound();
+    const { t, locale } = ctx.state;
+    return csvResponseFor(
+      ctx.url,
+      "stores",
+      itemStoreColumns(t, fmtFor(locale)),
+      data.stores,
+      `item-${data.item.item_number}-stores`,
+      { ...BY_SALES, locale },
+    ) ?? ctx.render({ ...data, problems });
   },
 };
 
