@@ -41,16 +41,27 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
     await t.step(
       "the result holds only the user's stores, sorted by the chosen column",
       async () => {
-        const res = await app.fetch(`${resultUrl}?sort=2&dir=desc`, { headers: { cookie } });
+        const res = await app.fetch(`${resultUrl}?table=report&sort=2&dir=desc`, {
+          headers: { cookie },
+        });
         assert.equal(res.status, 200);
         const html = await res.text();
-        const stores = [...html.matchAll(/<tr><td>(\d{4}) [^<]+<\/td>/g)].map((m) => Number(m[1]));
+        assert.doesNotMatch(html, /data-query-problems/);
+        const stores = [...html.matchAll(/<tr><td data-label="[^"]*">(\d{4}) [^<]+<\/td>/g)].map((
+          m,
+        ) => Number(m[1]));
         assert.ok(stores.length > 0);
         assert.ok(stores.every((s) => [1234, 1310, 2051].includes(s)), `stores ${stores}`);
-        const sales = [...html.matchAll(/<td class="num">\$([\d,]+\.\d\d)<\/td>/g)].map((m) =>
-          Number(m[1].replaceAll(",", ""))
-        );
+        const sales = [
+          ...html.matchAll(/<td class="num" data-label="Sales">\$([\d,]+\.\d\d)<\/td>/g),
+        ].map((m) => Number(m[1].replaceAll(",", "")));
+        assert.ok(sales.length > 0);
         assert.deepEqual(sales, [...sales].sort((a, b) => b - a));
+        // a column the result does not have is reported, not silently replaced by the first
+        const bad = await (await app.fetch(`${resultUrl}?table=report&sort=9&dir=desc`, {
+          headers: { cookie },
+        })).text();
+        assert.match(bad, /data-query-problem="sort"/);
       },
     );
     await t.step(
