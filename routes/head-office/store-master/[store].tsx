@@ -151,6 +151,7 @@ export default function StorePage({ data, state, params, url }: PageProps<Data, 
           t={t}
           entries={data.audit}
           formatTime={(iso) => formatDateTime(iso, locale)}
+          url={url}
         />
       )}
     </HoFrame>
