@@ -164,6 +164,28 @@ export function groupStoreColumns(t: TFunction, f: Fmt): Column<GroupStore>[] {
   ];
 }
 
+/** The first two figures of the vendor and group dashboards: sales (with last year) and units. */
+function salesAndUnits(
+  t: TFunction,
+  f: Fmt,
+  total: { sales: number; lastYear: number; change: number | null; units: number },
+  salesLabel: string,
+) {
+  return [
+    {
+      label: salesLabel,
+      title: t("dashboards.kpi_formula.sales"),
+      value: f.money(total.sales),
+      lastYear: { value: f.money(total.lastYear), change: f.signedPct(total.change) },
+    },
+    {
+      label: t("dashboards.kpi.units"),
+      title: t("dashboards.kpi_formula.units"),
+      value: f.count(total.units),
+    },
+  ];
+}
+
 export function VendorView(
   { data, t, f, url }: { data: VendorDashboard; t: TFunction; f: Fmt; url: URL },
 ) {
@@ -172,20 +194,7 @@ export function VendorView(
       <FigureCards
         t={t}
         figures={[
-          {
-            label: t("dashboards.kpi.sales"),
-            title: t("dashboards.kpi_formula.sales"),
-            value: f.money(data.total.sales),
-            lastYear: {
-              value: f.money(data.total.lastYear),
-              change: f.signedPct(data.total.change),
-            },
-          },
-          {
-            label: t("dashboards.kpi.units"),
-            title: t("dashboards.kpi_formula.units"),
-            value: f.count(data.total.units),
-          },
+          ...salesAndUnits(t, f, data.total, t("dashboards.kpi.sales")),
           {
             label: t("dashboards.col.on_hand"),
             title: t("dashboards.figures.on_hand"),
@@ -267,20 +276,7 @@ export function GroupView(
       <FigureCards
         t={t}
         figures={[
-          {
-            label: t("dashboards.group.total"),
-            title: t("dashboards.kpi_formula.sales"),
-            value: f.money(data.total.sales),
-            lastYear: {
-              value: f.money(data.total.lastYear),
-              change: f.signedPct(data.total.change),
-            },
-          },
-          {
-            label: t("dashboards.kpi.units"),
-            title: t("dashboards.kpi_formula.units"),
-            value: f.count(data.total.units),
-          },
+          ...salesAndUnits(t, f, data.total, t("dashboards.group.total")),
           {
             label: t("dashboards.kpi.margin"),
             title: t("dashboards.kpi_formula.margin"),
