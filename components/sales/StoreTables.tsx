@@ -164,26 +164,35 @@ export function groupStoreColumns(t: TFunction, f: Fmt): Column<GroupStore>[] {
   ];
 }
 
-/** The first two figures of the vendor and group dashboards: sales (with last year) and units. */
-function salesAndUnits(
-  t: TFunction,
-  f: Fmt,
-  total: { sales: number; lastYear: number; change: number | null; units: number },
-  salesLabel: string,
+/** The vendor and group dashboards' totals: sales (with last year), units, and a third figure. */
+function TotalFigures(
+  { t, f, total, salesLabel, third }: {
+    t: TFunction;
+    f: Fmt;
+    total: { sales: number; lastYear: number; change: number | null; units: number };
+    salesLabel: string;
+    third: { label: string; title: string; value: string };
+  },
 ) {
-  return [
-    {
-      label: salesLabel,
-      title: t("dashboards.kpi_formula.sales"),
-      value: f.money(total.sales),
-      lastYear: { value: f.money(total.lastYear), change: f.signedPct(total.change) },
-    },
-    {
-      label: t("dashboards.kpi.units"),
-      title: t("dashboards.kpi_formula.units"),
-      value: f.count(total.units),
-    },
-  ];
+  return (
+    <FigureCards
+      t={t}
+      figures={[
+        {
+          label: salesLabel,
+          title: t("dashboards.kpi_formula.sales"),
+          value: f.money(total.sales),
+          lastYear: { value: f.money(total.lastYear), change: f.signedPct(total.change) },
+        },
+        {
+          label: t("dashboards.kpi.units"),
+          title: t("dashboards.kpi_formula.units"),
+          value: f.count(total.units),
+        },
+        third,
+      ]}
+    />
+  );
 }
 
 export function VendorView(
@@ -191,16 +200,16 @@ export function VendorView(
 ) {
   return (
     <>
-      <FigureCards
+      <TotalFigures
         t={t}
-        figures={[
-          ...salesAndUnits(t, f, data.total, t("dashboards.kpi.sales")),
-          {
-            label: t("dashboards.col.on_hand"),
-            title: t("dashboards.figures.on_hand"),
-            value: f.count(data.total.onHand),
-          },
-        ]}
+        f={f}
+        total={data.total}
+        salesLabel={t("dashboards.kpi.sales")}
+        third={{
+          label: t("dashboards.col.on_hand"),
+          title: t("dashboards.figures.on_hand"),
+          value: f.count(data.total.onHand),
+        }}
       />
       <h2>{t("dashboards.by_region")}</h2>
       <BarChart
@@ -273,16 +282,16 @@ export function GroupView(
   const [departments, vendors] = groupRowTables(t, f, url, data);
   return (
     <>
-      <FigureCards
+      <TotalFigures
         t={t}
-        figures={[
-          ...salesAndUnits(t, f, data.total, t("dashboards.group.total")),
-          {
-            label: t("dashboards.kpi.margin"),
-            title: t("dashboards.kpi_formula.margin"),
-            value: f.pct(data.total.margin),
-          },
-        ]}
+        f={f}
+        total={data.total}
+        salesLabel={t("dashboards.group.total")}
+        third={{
+          label: t("dashboards.kpi.margin"),
+          title: t("dashboards.kpi_formula.margin"),
+          value: f.pct(data.total.margin),
+        }}
       />
       <h2>{t("dashboards.group.ranking")}</h2>
       <DataTable
