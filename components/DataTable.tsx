@@ -10,7 +10,7 @@ import {
   DEFAULT_PAGE_SIZE,
   pageOf,
   sortRows,
-  tableHref,
+  tableHrefs,
   tableQuery,
   type TableState,
 } from "../lib/forms/table.ts";
@@ -75,13 +75,16 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const page = pageSize > 0
     ? pageOf(sorted, state.page, pageSize)
     : { rows: sorted, page: 1, pages: 1, total: sorted.length };
+  // tableHref's links from one copy of the query, not a parsed URL per header (a measurable
+  // share of a list page)
+  const href = tableHrefs(url, id);
   const sortHref = (key: string) => {
     const dir = state.sort === key && state.dir === "asc" ? "desc" : "asc";
-    return `${tableHref(url, id, { sort: key, dir, page: null, format: null })}#${id}`;
+    return `${href({ sort: key, dir, page: null, format: null })}#${id}`;
   };
   const pageHref = (n: number) =>
     `${
-      tableHref(url, id, {
+      href({
         sort: state.sort,
         dir: state.sort ? state.dir : null,
         page: n === 1 ? null : String(n),
@@ -142,7 +145,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
         {props.pager}
         {csv && (
           <a
-            href={tableHref(url, id, { format: "csv", page: null })}
+            href={href({ format: "csv", page: null })}
             download
             data-csv-link
             rel="nofollow"

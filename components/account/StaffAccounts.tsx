@@ -6,6 +6,7 @@ import type { ComponentChildren } from "preact";
 import { FieldError, type FieldErrors, FormErrors } from "./PasswordFields.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { CheckboxGroup } from "../forms/CheckboxGroup.tsx";
 
 export interface StaffFormValues {
   email: string;
@@ -63,35 +64,23 @@ function StaffFields(
         aria-invalid={errors.name ? "true" : undefined}
       />
       <FieldError id={`${id}-name`} errors={errors} field="name" />
-      <fieldset>
-        <legend>{t("account.staff.stores")}</legend>
-        {stores.map(([number, name]) => (
-          <label class="check">
-            <input
-              type="checkbox"
-              name="stores"
-              value={String(number)}
-              checked={values.stores.includes(number)}
-            />{" "}
-            {number} · {name}
-          </label>
-        ))}
+      <CheckboxGroup
+        legend={t("account.staff.stores")}
+        name="stores"
+        options={stores.map(([number, name]) => ({
+          value: String(number),
+          label: `${number} · ${name}`,
+        }))}
+        checked={values.stores.map(String)}
+      >
         <FieldError id={`${id}-stores`} errors={errors} field="stores" />
-      </fieldset>
-      <fieldset>
-        <legend>{t("account.staff.permissions")}</legend>
-        {grantable.map((p) => (
-          <label class="check">
-            <input
-              type="checkbox"
-              name="permissions"
-              value={p}
-              checked={values.permissions.includes(p)}
-            />{" "}
-            {t(`account.permissions.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      </CheckboxGroup>
+      <CheckboxGroup
+        legend={t("account.staff.permissions")}
+        name="permissions"
+        options={grantable.map((p) => ({ value: p, label: t(`account.permissions.${p}`) }))}
+        checked={values.permissions}
+      />
     </>
   );
 }

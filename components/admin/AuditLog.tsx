@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import type { AuditEntry } from "../../lib/admin/audit.ts";
 import { Person } from "../Person.tsx";
+import { type Column, DataTable } from "../DataTable.tsx";
 
 /** Where a subject's own page is, for the log of every subject on /admin. */
 function subjectHref(subject: string): string | null {
@@ -20,57 +21,77 @@ function subjectLink(subject: string) {
 }
 
 export function AuditLog(
-  { t, entries, formatTime, subjects = false }: {
+  { t, entries, formatTime, url, subjects = false }: {
     t: TFunction;
     entries: AuditEntry[];
     formatTime: (iso: string) => string;
+    url: URL;
     /** Show which subject each entry is about (the log of every subject). */
     subjects?: boolean;
   },
 ) {
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: "at",
+      label: t("admin_audit.when"),
+      sortable: true,
+      value: (e) => e.at,
+      cell: (e) => formatTime(e.at),
+    },
+    {
+      key: "who",
+      label: t("admin_audit.who"),
+      sortable: true,
+      value: (e) => e.actor_email,
+      cell: (e) => <Person email={e.actor_email} />,
+    },
+    ...(subjects
+      ? [{
+        key: "subject",
+        label: t("admin_audit.subject"),
+        sortable: true,
+        value: (e: AuditEntry) => e.subject,
+        cell: (e: AuditEntry) => subjectLink(e.subject),
+      }]
+      : []),
+    {
+      key: "what",
+      label: t("admin_audit.what"),
+      value: (e) => t(`admin_audit.actions.${e.action}`),
+      cell: (e) => (
+        <>
+          {t(`admin_audit.actions.${e.action}`)}
+          {e.changes.length > 0 && (
+            <ul class="audit-changes">
+              {e.changes.map((c) => (
+                <li data-field={c.field}>
+                  <code>{c.field}</code>: {c.before || t("admin_audit.blank")} →{" "}
+                  {c.after || t("admin_audit.blank")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="audit-log" data-audit-log>
       <h2 id="audit-log">{t(subjects ? "admin_audit.recent_title" : "admin_audit.title")}</h2>
-      {entries.length === 0
-        ? <p class="muted">{t("admin_audit.empty")}</p>
-        : (
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin_audit.when")}</th>
-                  <th scope="col">{t("admin_audit.who")}</th>
-                  {subjects && <th scope="col">{t("admin_audit.subject")}</th>}
-                  <th scope="col">{t("admin_audit.what")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr data-audit-action={entry.action}>
-                    <td>{formatTime(entry.at)}</td>
-                    <td>
-                      <Person email={entry.actor_email} />
-                    </td>
-                    {subjects && <td>{subjectLink(entry.subject)}</td>}
-                    <td>
-                      {t(`admin_audit.actions.${entry.action}`)}
-                      {entry.changes.length > 0 && (
-                        <ul class="audit-changes">
-                          {entry.changes.map((c) => (
-                            <li data-field={c.field}>
-                              <code>{c.field}</code>: {c.before || t("admin_audit.blank")} →{" "}
-                              {c.after || t("admin_audit.blank")}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      {
+        // no CSV: the log is read here; it leaves the portal with the KV backup (lib/ops/backup.ts)
+      }
+      <DataTable
+        id="audit"
+        columns={columns}
+        rows={entries}
+        url={url}
+        t={t}
+        csv={false}
+        empty={t("admin_audit.empty")}
+        defaults={{ sort: "at", dir: "desc" }}
+        rowAttrs={(e) => ({ "data-audit-action": e.action })}
+      />
     </section>
   );
 }

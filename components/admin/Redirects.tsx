@@ -93,26 +93,18 @@ export function RedirectsPage(
       <h2>{t("admin_shell.redirects.add_title")}</h2>
       <form method="post" class="card" novalidate>
         <input type="hidden" name="action" value="save" />
-        <Field
-          id="redirect-path"
-          name="path"
-          label={t("admin_shell.redirects.path")}
-          value={form.path}
-          placeholder={t("admin_shell.redirects.path_placeholder")}
-          hint={t("admin_shell.redirects.path_hint")}
-          error={errors.path}
-          required
-        />
-        <Field
-          id="redirect-target"
-          name="target"
-          label={t("admin_shell.redirects.target")}
-          value={form.target}
-          placeholder={t("admin_shell.redirects.target_placeholder")}
-          hint={t("admin_shell.redirects.target_hint")}
-          error={errors.target}
-          required
-        />
+        {(["path", "target"] as const).map((name) => (
+          <Field
+            id={`redirect-${name}`}
+            name={name}
+            label={t(`admin_shell.redirects.${name}`)}
+            value={form[name]}
+            placeholder={t(`admin_shell.redirects.${name}_placeholder`)}
+            hint={t(`admin_shell.redirects.${name}_hint`)}
+            error={errors[name]}
+            required
+          />
+        ))}
         <p>
           <button type="submit">{t("admin_shell.redirects.save")}</button>
         </p>

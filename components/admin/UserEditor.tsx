@@ -7,6 +7,7 @@ import type { SessionView, UserEdit } from "../../lib/admin/users.ts";
 import { PERMISSIONS, ROLES, type User } from "../../lib/auth/types.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { CheckboxGroup } from "../forms/CheckboxGroup.tsx";
 
 export interface UserEditorProps {
   t: TFunction;
@@ -84,21 +85,17 @@ export function UserEditor(
           </select>
           <FieldError id="field-Role-error" error={errors.Role} />
         </div>
-        <fieldset>
-          <legend>{t("admin_users.permissions")}</legend>
-          {PERMISSIONS.map((p) => (
-            <label class="check">
-              <input
-                type="checkbox"
-                name="Permissions"
-                value={p}
-                checked={values.Permissions.includes(p)}
-              />{" "}
-              {t(`admin_users.permission_names.${p.replace(" ", "_")}`)}
-            </label>
-          ))}
+        <CheckboxGroup
+          legend={t("admin_users.permissions")}
+          name="Permissions"
+          options={PERMISSIONS.map((p) => ({
+            value: p,
+            label: t(`admin_users.permission_names.${p.replace(" ", "_")}`),
+          }))}
+          checked={values.Permissions}
+        >
           <FieldError id="field-Permissions-error" error={errors.Permissions} />
-        </fieldset>
+        </CheckboxGroup>
         <Field
           name="Stores"
           label={t("admin_users.stores")}

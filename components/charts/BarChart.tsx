@@ -32,7 +32,7 @@ export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
           </g>
         ))}
       </svg>
-      <figcaption class="sr-only">
+      <figcaption class="visually-hidden">
         {title}: {bars.map((b) => `${b.label} ${b.display}`).join("; ")}
       </figcaption>
     </figure>

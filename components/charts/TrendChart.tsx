@@ -35,7 +35,7 @@ export function TrendChart(
           </text>
         )}
       </svg>
-      <figcaption class="sr-only">
+      <figcaption class="visually-hidden">
         {title}
         {lyLabel ? ` (${lyLabel})` : ""}: {points.map((p) => `${p.label} ${p.display}`).join("; ")}
       </figcaption>

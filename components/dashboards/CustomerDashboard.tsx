@@ -8,6 +8,7 @@ import type { CustomerDashboard } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { BarChart } from "../charts/BarChart.tsx";
 import { PeriodForm } from "../sales/PeriodForm.tsx";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import { FigureCards } from "../sales/KpiCards.tsx";
 import { SalesPageHeader } from "../sales/SalesPageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
@@ -56,7 +57,14 @@ export function topCustomerColumns(t: TFunction, locale: Locale): Column<TopCust
 }
 
 export function CustomerDashboardPage(
-  { data, t, locale, url }: { data: CustomerDashboard; t: TFunction; locale: Locale; url: URL },
+  { data, t, locale, url, problems }: {
+    data: CustomerDashboard;
+    t: TFunction;
+    locale: Locale;
+    url: URL;
+    /** ?start=&end= values that could not be used. */
+    problems: QueryProblem[];
+  },
 ) {
   const f = fmtFor(locale);
   return (
@@ -70,6 +78,7 @@ export function CustomerDashboardPage(
         period={data.months}
         stores={data.stores}
         store={data.store}
+        problems={problems}
         t={t}
         f={f}
       />

@@ -3,10 +3,8 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { AdminData } from "../../lib/fulfillment/page_data.ts";
 import type { Env, FulfillmentOrder, OrderState as State } from "../../lib/fulfillment/schema.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { orderColumns } from "./order_columns.tsx";
 import type { TFunction } from "i18next";
@@ -34,12 +32,7 @@ export function AdminHome(
   const orderLink = (o: FulfillmentOrder) => `${base}/orders/${encodeURIComponent(o.order_number)}`;
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_home", t, params)}
-        crumbs={crumbsFor("fa_home", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={env} t={t} />
+      <FulfillmentHeader page="fa_home" params={params} env={env} t={t} />
       <p class="lead">{t("fulfillment.admin.intro")}</p>
       <p>
         <a href="/fulfillment/admin">{t("fulfillment.admin.live_link")}</a> ·{" "}

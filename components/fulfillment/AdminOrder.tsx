@@ -2,10 +2,8 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { AdminOrderData } from "../../lib/fulfillment/page_data.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
@@ -26,12 +24,7 @@ export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderDat
   const adminBase = order.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_order", t, params)}
-        crumbs={crumbsFor("fa_order", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={order.env} t={t} />
+      <FulfillmentHeader page="fa_order" params={params} env={order.env} t={t} />
       {data.done && (
         <p class="notice" role="status">
           {t(`fulfillment.admin.done.${data.done === "cancelled" ? "cancelled" : "rerouted"}`)}

@@ -3,9 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { HomeData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar, otherEnvPath } from "./EnvBar.tsx";
+import { FulfillmentHeader, otherEnvPath } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { type OrderColumn, orderColumns } from "./order_columns.tsx";
 import { homeLists } from "../../lib/fulfillment/home_lists.ts";
@@ -94,12 +92,13 @@ export function FulfillmentHome(
   const [offers, working, shipped] = homeTables(state, env, data);
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_home", t, params)}
-        crumbs={crumbsFor("ful_home", t, params)}
-        appName={t("common.app_name")}
+      <FulfillmentHeader
+        page="ful_home"
+        params={params}
+        env={env}
+        t={t}
+        otherHref={otherEnvPath(env, url.pathname)}
       />
-      <EnvBar env={env} t={t} otherHref={otherEnvPath(env, url.pathname)} />
       {data.done && (
         <p class="notice" role="status">
           {t(

@@ -8,11 +8,9 @@ import { lineColumns } from "./order_columns.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { PackageFields, PackageList } from "./PackageFields.tsx";
 import { RETURN_REASONS } from "../../lib/fulfillment/returns.ts";
@@ -61,12 +59,7 @@ export function PackagesPage(
   const s = order.shipment;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_package", t, params)}
-        crumbs={crumbsFor("ful_package", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={env} t={t} />
+      <FulfillmentHeader page="ful_package" params={params} env={env} t={t} />
       <p>
         {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
         <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")} {order.store} ·

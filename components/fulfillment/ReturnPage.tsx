@@ -4,11 +4,9 @@ import type { PortalState } from "../../lib/state.ts";
 import type { ReturnData } from "../../lib/fulfillment/page_data.ts";
 import { basePath } from "../../lib/fulfillment/schema.ts";
 import { DISPOSITIONS, RETURN_STATES } from "../../lib/fulfillment/returns.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
-import { PageHeader } from "../PageHeader.tsx";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 import { ReturnHistory } from "./CandidateTable.tsx";
 
 export function ReturnPage({ data, state, params }: PageProps<ReturnData, PortalState>) {
@@ -18,12 +16,7 @@ export function ReturnPage({ data, state, params }: PageProps<ReturnData, Portal
   const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_return", t, params)}
-        crumbs={crumbsFor("ful_return", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={ret.env} t={t} />
+      <FulfillmentHeader page="ful_return" params={params} env={ret.env} t={t} />
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       <p data-return-state>
         {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}

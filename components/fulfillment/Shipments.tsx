@@ -8,11 +8,9 @@ import type { Column } from "../../lib/forms/table.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { StoreBatch } from "../../lib/fulfillment/batches.ts";
 import type { ShipmentsData } from "../../lib/fulfillment/page_data.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 
 export function batchColumns(t: TFunction, locale: Locale, env: Env): Column<StoreBatch>[] {
   return [
@@ -89,12 +87,7 @@ export function ShipmentsPage(
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_shipments", t, params)}
-        crumbs={crumbsFor("ful_shipments", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={env} t={t} />
+      <FulfillmentHeader page="ful_shipments" params={params} env={env} t={t} />
       <p class="lead">{t("fulfillment.shipments.intro")}</p>
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       {data.ready.map((r) => (
@@ -122,12 +115,7 @@ export function BatchPage({ data, state, params, url }: PageProps<StoreBatch, Po
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_shipment_batch", t, params)}
-        crumbs={crumbsFor("ful_shipment_batch", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={data.env} t={t} />
+      <FulfillmentHeader page="ful_shipment_batch" params={params} env={data.env} t={t} />
       <p data-batch-state>
         {t("fulfillment.shipments.store")} {data.store} ·{" "}
         {t(`fulfillment.shipments.states.${data.state}`)} ·{" "}

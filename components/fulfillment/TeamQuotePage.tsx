@@ -9,11 +9,9 @@ import { OtherErrors } from "../forms/OtherErrors.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
-import { EnvBar } from "./EnvBar.tsx";
+import { FulfillmentHeader } from "./EnvBar.tsx";
 
 /** The team's players: number, name, size. */
 export function rosterColumns(t: TFunction): Column<TeamQuote["roster"][number]>[] {
@@ -62,12 +60,7 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
   const { quote, form, errors } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_team_quote", t, params)}
-        crumbs={crumbsFor("ful_team_quote", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={quote.env} t={t} />
+      <FulfillmentHeader page="ful_team_quote" params={params} env={quote.env} t={t} />
       <h2>{quote.team} · {t(`fulfillment.quotes.states.${quote.state}`)}</h2>
       <p>
         {t("fulfillment.quotes.contact")}: {quote.contact.name} · {quote.contact.email} ·{" "}

@@ -4,9 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { AdminReturnData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { RETURN_STATES } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar } from "../fulfillment/EnvBar.tsx";
+import { FulfillmentHeader } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money } from "./shared.tsx";
 import { ReturnCandidates, ReturnHistory } from "../fulfillment/CandidateTable.tsx";
 
@@ -17,12 +15,7 @@ export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnD
   const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_return", t, params)}
-        crumbs={crumbsFor("fa_return", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={ret.env} t={t} />
+      <FulfillmentHeader page="fa_return" params={params} env={ret.env} t={t} />
       {data.error && <p class="error" role="alert">{t(data.error)}</p>}
       <p data-return-state={ret.state}>
         {ret.id} · {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.order.number")}

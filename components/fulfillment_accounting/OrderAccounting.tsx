@@ -4,9 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { OrderAccountingData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import { standing } from "../../lib/fulfillment_accounting/reconcile.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar } from "../fulfillment/EnvBar.tsx";
+import { FulfillmentHeader } from "../fulfillment/EnvBar.tsx";
 import { OrderState } from "../fulfillment/OrderState.tsx";
 import { entryLabel, money } from "./shared.tsx";
 import { basisAndAmount } from "./payout_columns.tsx";
@@ -113,12 +111,7 @@ export function OrderAccounting(
   const when = (iso: string | null) => iso ? formatDateTime(iso, locale) : "—";
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_order_accounting", t, params)}
-        crumbs={crumbsFor("fa_order_accounting", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={order.env} t={t} />
+      <FulfillmentHeader page="fa_order_accounting" params={params} env={order.env} t={t} />
       <p>
         {t("fulfillment.order.number")} <strong>{order.order_number}</strong> ·{" "}
         <OrderState state={order.state} t={t} /> · {t("fulfillment.order.store")}{" "}

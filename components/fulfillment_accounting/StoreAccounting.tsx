@@ -10,10 +10,8 @@ import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/vi
 import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
 import { lineColumns } from "./payout_columns.tsx";
 import { formatDate } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
+import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money, StorePicker } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
 
@@ -138,12 +136,13 @@ export function StoreAccounting(
   const { env, money: m } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_accounting", t, params)}
-        crumbs={crumbsFor("ful_accounting", t, params)}
-        appName={t("common.app_name")}
+      <FulfillmentHeader
+        page="ful_accounting"
+        params={params}
+        env={env}
+        t={t}
+        otherHref={otherEnvPath(env, `${basePath(env)}/accounting`)}
       />
-      <EnvBar env={env} t={t} otherHref={otherEnvPath(env, `${basePath(env)}/accounting`)} />
       <p class="lead">{t("fulfillment_accounting.store_intro")}</p>
       <StorePicker stores={data.stores} selected={data.store} t={t} />
       <dl class="kpis" data-summary>

@@ -14,10 +14,8 @@ import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
-import { EnvBar, otherEnvPath } from "../fulfillment/EnvBar.tsx";
+import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { metricText } from "./shared.tsx";
 import { TrendChart } from "./TrendChart.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
@@ -94,12 +92,13 @@ export function StoreAnalyticsPage(
   const { env, figures, query } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_analytics", t, params)}
-        crumbs={crumbsFor("ful_analytics", t, params)}
-        appName={t("common.app_name")}
+      <FulfillmentHeader
+        page="ful_analytics"
+        params={params}
+        env={env}
+        t={t}
+        otherHref={otherEnvPath(env, `${basePath(env)}/analytics`)}
       />
-      <EnvBar env={env} t={t} otherHref={otherEnvPath(env, `${basePath(env)}/analytics`)} />
       <p class="lead">{t("fulfillment_accounting.analytics_intro")}</p>
       <form method="get" class="inline">
         {data.stores.length > 1 && (

@@ -95,6 +95,7 @@ export function StorePage(
           t={t}
           entries={data.audit}
           formatTime={(iso) => formatDateTime(iso, locale)}
+          url={url}
         />
       )}
     </HoFrame>

@@ -17,6 +17,7 @@ export function AccessTableView({ t }: { t: TFunction }) {
       <p>{t("access.intro")}</p>
 
       <h3>{t("access.checks_title")}</h3>
+      {/* Not a DataTable: part of the access matrix (checks × who), whole, in the code's order */}
       <div class="table-wrap">
         <table data-access="checks">
           <thead>
@@ -39,6 +40,7 @@ export function AccessTableView({ t }: { t: TFunction }) {
       </div>
 
       <h3>{t("access.prefixes_title")}</h3>
+      {/* Not a DataTable: part of the access matrix (path rules × who), whole, in the code's order */}
       <div class="table-wrap">
         <table data-access="prefixes">
           <thead>
@@ -76,6 +78,7 @@ export function AccessTableView({ t }: { t: TFunction }) {
       </ul>
 
       <h3>{t("access.routes_title")}</h3>
+      {/* Not a DataTable: part of the access matrix (routes × who), whole, in the code's order */}
       <div class="table-wrap">
         <table data-access="routes">
           <thead>

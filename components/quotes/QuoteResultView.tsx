@@ -69,6 +69,10 @@ export function QuoteResultView(
       </form>
       <p class="hint">{t("quotes.result.to_specials_hint")}</p>
       {draftError && <p class="field-error" role="alert">{draftError}</p>}
+      {
+        /* Not a DataTable: a form grid, each line has its own fix form (an input and a button) and
+          an anchor (#row-N) the checks above link to; the quote's order is the parsed file's. */
+      }
       <div class="table-wrap">
         <table data-quote-lines>
           <thead>

@@ -64,7 +64,13 @@ export function ElpReportPage(
           end: f.date(data.period.end),
         })}
       </p>
-      <PeriodForm action="/reporting/bauer-elp-reports" period={data.period} t={t} f={f} />
+      <PeriodForm
+        action="/reporting/bauer-elp-reports"
+        period={data.period}
+        problems={data.problems}
+        t={t}
+        f={f}
+      />
       <DataTable
         id={ELP_TABLE}
         t={t}

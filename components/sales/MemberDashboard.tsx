@@ -5,61 +5,62 @@ import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { KpiCards } from "./KpiCards.tsx";
 import { PeriodForm } from "./PeriodForm.tsx";
-import { type Column, SortableTable } from "./SortableTable.tsx";
+import type { QueryProblem } from "../../lib/http/errors.ts";
+import { DataTable } from "../DataTable.tsx";
+import { BY_SALES, rowColumns } from "./row_columns.tsx";
 
-function rowColumns(t: TFunction, f: Fmt, labelKey: string, withLy: boolean): Column<Row>[] {
-  const cols: Column<Row>[] = [
+/** The member dashboard's four tables: the page's and their CSV (`departments` translated). */
+export function memberTables(
+  t: TFunction,
+  f: Fmt,
+  data: Pick<Data, "vendors" | "topItems" | "bottomItems">,
+  departments: Row[],
+) {
+  const withLy = { units: true, lastYear: true, change: true };
+  const items = { units: true, lastYear: false, change: false };
+  return [
     {
-      key: "label",
-      label: t(labelKey),
-      sortable: true,
-      cell: (r) => (r.href ? <a href={r.href}>{r.label}</a> : r.label),
+      id: "departments",
+      caption: t("dashboards.by_department"),
+      columns: rowColumns(t, f, t("dashboards.col.department"), withLy),
+      rows: departments,
+      defaults: BY_SALES,
     },
     {
-      key: "sales",
-      label: t("dashboards.col.sales"),
-      num: true,
-      sortable: true,
-      cell: (r) => f.money(r.sales),
+      id: "vendors",
+      caption: t("dashboards.by_vendor"),
+      columns: rowColumns(t, f, t("dashboards.col.vendor"), withLy),
+      rows: data.vendors,
+      defaults: BY_SALES,
     },
     {
-      key: "units",
-      label: t("dashboards.col.units"),
-      num: true,
-      sortable: true,
-      cell: (r) => f.count(r.units),
+      id: "top",
+      caption: t("dashboards.top_items"),
+      columns: rowColumns(t, f, t("dashboards.col.item"), items),
+      rows: data.topItems,
+      defaults: BY_SALES,
     },
     {
-      key: "margin",
-      label: t("dashboards.col.margin"),
-      num: true,
-      sortable: true,
-      cell: (r) => f.pct(r.margin),
+      id: "bottom",
+      caption: t("dashboards.bottom_items"),
+      columns: rowColumns(t, f, t("dashboards.col.item"), items),
+      rows: data.bottomItems,
+      // the lowest sellers first, as loaded
+      defaults: {},
     },
   ];
-  if (withLy) {
-    cols.push(
-      {
-        key: "ly",
-        label: t("dashboards.col.last_year"),
-        num: true,
-        cell: (r) => f.money(r.lastYear),
-      },
-      {
-        key: "change",
-        label: t("dashboards.col.change"),
-        num: true,
-        sortable: true,
-        cell: (r) => f.signedPct(r.change),
-      },
-    );
-  }
-  return cols;
 }
 
 /** The page's store and period picker, around the figures' markup (lib/sales/markup_cache.ts). */
 export function MemberDashboard(
-  { data, t, f, figures }: { data: Data; t: TFunction; f: Fmt; figures: string },
+  { data, t, f, figures, problems }: {
+    data: Data;
+    t: TFunction;
+    f: Fmt;
+    figures: string;
+    /** ?start=&end= values that could not be used. */
+    problems: QueryProblem[];
+  },
 ) {
   return (
     <div class="sales-dashboard">
@@ -69,6 +70,7 @@ export function MemberDashboard(
         lastYear={data.lastYear}
         stores={data.stores}
         store={data.store}
+        problems={problems}
         t={t}
         f={f}
       />
@@ -79,14 +81,17 @@ export function MemberDashboard(
 
 /** KPI cards, trend, charts and tables of one store's figures: the same for every user. */
 export function MemberFigures(
-  { data, t, f, url, sorted }: {
+  { data, t, f, url, departments }: {
     data: Omit<Data, "stores">;
     t: TFunction;
     f: Fmt;
     url: URL;
-    sorted: { departments: Row[]; vendors: Row[] };
+    /** The department rows, labelled in the page's language. */
+    departments: Row[];
   },
 ) {
+  const tables = memberTables(t, f, data, departments);
+  const table = (i: number) => <DataTable {...tables[i]} url={url} t={t} />;
   return (
     <>
       <h2>{t("dashboards.kpis_title")}</h2>
@@ -113,51 +118,27 @@ export function MemberFigures(
           <h2>{t("dashboards.by_department")}</h2>
           <BarChart
             title={t("dashboards.by_department")}
-            bars={sortedBySales(sorted.departments).map((r) => ({
+            bars={sortedBySales(departments).map((r) => ({
               label: r.label,
               value: r.sales,
               display: f.money(r.sales),
             }))}
           />
-          <SortableTable
-            id="departments"
-            caption={t("dashboards.by_department")}
-            columns={rowColumns(t, f, "dashboards.col.department", true)}
-            rows={sorted.departments}
-            url={url}
-          />
+          {table(0)}
         </section>
         <section>
           <h2>{t("dashboards.by_vendor")}</h2>
-          <SortableTable
-            id="vendors"
-            caption={t("dashboards.by_vendor")}
-            columns={rowColumns(t, f, "dashboards.col.vendor", true)}
-            rows={sorted.vendors}
-            url={url}
-          />
+          {table(1)}
         </section>
       </div>
       <div class="grid-2">
         <section>
           <h2>{t("dashboards.top_items")}</h2>
-          <SortableTable
-            id="top"
-            caption={t("dashboards.top_items")}
-            columns={rowColumns(t, f, "dashboards.col.item", false)}
-            rows={data.topItems}
-            url={url}
-          />
+          {table(2)}
         </section>
         <section>
           <h2>{t("dashboards.bottom_items")}</h2>
-          <SortableTable
-            id="bottom"
-            caption={t("dashboards.bottom_items")}
-            columns={rowColumns(t, f, "dashboards.col.item", false)}
-            rows={data.bottomItems}
-            url={url}
-          />
+          {table(3)}
         </section>
       </div>
     </>

@@ -3,10 +3,14 @@
 import type { TFunction } from "i18next";
 import type { Period } from "../../lib/sales/calendar.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
+import type { QueryProblem } from "../../lib/http/errors.ts";
+import { QueryNotice } from "../QueryNotice.tsx";
 
 export function PeriodForm(
-  { period, lastYear, stores, store, t, f, action }: {
+  { period, lastYear, stores, store, t, f, action, problems = [] }: {
     period: Period;
+    /** ?start=&end= values that could not be used: shown here, the default period in their place. */
+    problems?: QueryProblem[];
     lastYear?: Period;
     stores?: [number, string][];
     store?: number;
@@ -17,6 +21,11 @@ export function PeriodForm(
 ) {
   return (
     <form method="get" action={action} class="period-form card">
+      <QueryNotice
+        problems={problems}
+        t={t}
+        labels={{ start: t("dashboards.start"), end: t("dashboards.end") }}
+      />
       {stores && stores.length > 1 && (
         <label>
           {t("dashboards.store")}

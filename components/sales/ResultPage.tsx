@@ -47,9 +47,7 @@ export function ResultPage(
           {t("tasks.status.failed")}: {task.errors.map((e) => e.message).join("; ")}
         </p>
       )}
-      {result && (
-        <ReportTable result={result} t={t} f={f} url={url} sort={data.sort} dir={data.dir} />
-      )}
+      {result && <ReportTable result={result} t={t} f={f} url={url} />}
     </>
   );
 }

@@ -11,8 +11,43 @@ import type { Fmt } from "../../lib/sales/format.ts";
 import { inLocale } from "../../lib/catalogue/model.ts";
 import { BarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
-import { type Column, SortableTable } from "./SortableTable.tsx";
+import { type Column, DataTable } from "../DataTable.tsx";
+import { BY_SALES, cents, num, rowColumns } from "./row_columns.tsx";
 import { FigureCards } from "./KpiCards.tsx";
+
+type ItemRow = ItemDashboard["stores"][number];
+
+/** The item dashboard's store table (also its CSV). */
+export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("dashboards.col.store"),
+      sortable: true,
+      value: (r) => r.store,
+      cell: (r) => `${r.store} · ${r.name}`,
+      csv: (r) => `${r.store} · ${r.name}`,
+    },
+    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
+    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
+    num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
+    num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
+    {
+      ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
+      title: t("dashboards.figures.sell_through"),
+      decimals: 3,
+    },
+    {
+      ...num(
+        "wos",
+        t("dashboards.col.weeks_of_supply"),
+        (r) => r.weeksOfSupply,
+        (v) => f.count(v, 1),
+      ),
+      decimals: 1,
+    },
+  ];
+}
 
 export function ItemView(
   { data, t, f, url, locale }: {
@@ -23,37 +58,6 @@ export function ItemView(
     locale: string;
   },
 ) {
-  type R = ItemDashboard["stores"][number];
-  const cols: Column<R>[] = [
-    { key: "store", label: t("dashboards.col.store"), cell: (r) => `${r.store} · ${r.name}` },
-    { key: "units", label: t("dashboards.col.units"), num: true, cell: (r) => f.count(r.units) },
-    { key: "sales", label: t("dashboards.col.sales"), num: true, cell: (r) => f.money(r.sales) },
-    {
-      key: "received",
-      label: t("dashboards.col.received"),
-      num: true,
-      cell: (r) => f.count(r.received),
-    },
-    {
-      key: "on_hand",
-      label: t("dashboards.col.on_hand"),
-      num: true,
-      cell: (r) => f.count(r.onHand),
-    },
-    {
-      key: "st",
-      label: t("dashboards.col.sell_through"),
-      title: t("dashboards.figures.sell_through"),
-      num: true,
-      cell: (r) => f.pct(r.sellThrough),
-    },
-    {
-      key: "wos",
-      label: t("dashboards.col.weeks_of_supply"),
-      num: true,
-      cell: (r) => f.count(r.weeksOfSupply, 1),
-    },
-  ];
   return (
     <>
       <p>
@@ -70,12 +74,14 @@ export function ItemView(
         })}
       </p>
       <h2>{t("dashboards.item.by_store")}</h2>
-      <SortableTable
+      <DataTable
         id="stores"
         caption={t("dashboards.item.by_store")}
-        columns={cols}
+        columns={itemStoreColumns(t, f)}
         rows={data.stores}
         url={url}
+        t={t}
+        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
       <h2>{t("dashboards.item.trend")}</h2>
@@ -93,76 +99,100 @@ export function ItemView(
   );
 }
 
-function storeColumns(t: TFunction, f: Fmt, stock: boolean): Column<StoreRow>[] {
-  const cols: Column<StoreRow>[] = [
+function storeColumns<R extends StoreRow>(t: TFunction, f: Fmt, stock: boolean): Column<R>[] {
+  const cols: Column<R>[] = [
     {
       key: "store",
       sortable: true,
       label: t("dashboards.col.store"),
+      value: (r) => r.store,
       cell: (r) => `${r.store} · ${r.name}`,
+      csv: (r) => `${r.store} · ${r.name}`,
     },
     {
       key: "province",
       sortable: true,
       label: t("dashboards.col.province"),
-      cell: (r) => r.province,
+      value: (r) => r.province,
     },
+    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
+    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
+    num("ly", t("dashboards.col.last_year"), (r) => r.lastYear, (v) => f.money(v), cents),
     {
-      key: "sales",
-      sortable: true,
-      label: t("dashboards.col.sales"),
-      num: true,
-      cell: (r) => f.money(r.sales),
-    },
-    {
-      key: "units",
-      sortable: true,
-      label: t("dashboards.col.units"),
-      num: true,
-      cell: (r) => f.count(r.units),
-    },
-    {
-      key: "ly",
-      sortable: true,
-      label: t("dashboards.col.last_year"),
-      num: true,
-      cell: (r) => f.money(r.lastYear),
-    },
-    {
-      key: "change",
-      sortable: true,
-      label: t("dashboards.col.change"),
-      num: true,
-      cell: (r) => f.signedPct(r.change),
+      ...num("change", t("dashboards.col.change"), (r) => r.change, (v) => f.signedPct(v)),
+      decimals: 3,
     },
   ];
   if (stock) {
     cols.push(
+      num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
       {
-        key: "on_hand",
-        sortable: true,
-        label: t("dashboards.col.on_hand"),
-        num: true,
-        cell: (r) => f.count(r.onHand),
-      },
-      {
-        key: "st",
-        sortable: true,
-        label: t("dashboards.col.sell_through"),
+        ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
         title: t("dashboards.figures.sell_through"),
-        num: true,
-        cell: (r) => f.pct(r.sellThrough),
+        decimals: 3,
       },
       {
-        key: "wos",
-        sortable: true,
-        label: t("dashboards.col.weeks_of_supply"),
-        num: true,
-        cell: (r) => f.count(r.weeksOfSupply, 1),
+        ...num(
+          "wos",
+          t("dashboards.col.weeks_of_supply"),
+          (r) => r.weeksOfSupply,
+          (v) => f.count(v, 1),
+        ),
+        decimals: 1,
       },
     );
   }
   return cols;
+}
+
+/** The vendor dashboard's store table (also its CSV). */
+export function vendorStoreColumns(t: TFunction, f: Fmt): Column<StoreRow>[] {
+  return storeColumns(t, f, true);
+}
+
+type GroupStore = GroupDashboard["stores"][number];
+
+/** The group dashboard's store ranking (also its CSV). */
+export function groupStoreColumns(t: TFunction, f: Fmt): Column<GroupStore>[] {
+  return [
+    num("rank", t("dashboards.col.rank"), (r) => r.rank, (v) => String(v)),
+    ...storeColumns<GroupStore>(t, f, false),
+    {
+      ...num("margin", t("dashboards.col.margin"), (r) => r.margin, (v) => f.pct(v)),
+      decimals: 3,
+    },
+  ];
+}
+
+/** The vendor and group dashboards' totals: sales (with last year), units, and a third figure. */
+function TotalFigures(
+  { t, f, total, salesLabel, third }: {
+    t: TFunction;
+    f: Fmt;
+    total: { sales: number; lastYear: number; change: number | null; units: number };
+    salesLabel: string;
+    third: { label: string; title: string; value: string };
+  },
+) {
+  return (
+    <FigureCards
+      t={t}
+      figures={[
+        {
+          label: salesLabel,
+          title: t("dashboards.kpi_formula.sales"),
+          value: f.money(total.sales),
+          lastYear: { value: f.money(total.lastYear), change: f.signedPct(total.change) },
+        },
+        {
+          label: t("dashboards.kpi.units"),
+          title: t("dashboards.kpi_formula.units"),
+          value: f.count(total.units),
+        },
+        third,
+      ]}
+    />
+  );
 }
 
 export function VendorView(
@@ -170,29 +200,16 @@ export function VendorView(
 ) {
   return (
     <>
-      <FigureCards
+      <TotalFigures
         t={t}
-        figures={[
-          {
-            label: t("dashboards.kpi.sales"),
-            title: t("dashboards.kpi_formula.sales"),
-            value: f.money(data.total.sales),
-            lastYear: {
-              value: f.money(data.total.lastYear),
-              change: f.signedPct(data.total.change),
-            },
-          },
-          {
-            label: t("dashboards.kpi.units"),
-            title: t("dashboards.kpi_formula.units"),
-            value: f.count(data.total.units),
-          },
-          {
-            label: t("dashboards.col.on_hand"),
-            title: t("dashboards.figures.on_hand"),
-            value: f.count(data.total.onHand),
-          },
-        ]}
+        f={f}
+        total={data.total}
+        salesLabel={t("dashboards.kpi.sales")}
+        third={{
+          label: t("dashboards.col.on_hand"),
+          title: t("dashboards.figures.on_hand"),
+          value: f.count(data.total.onHand),
+        }}
       />
       <h2>{t("dashboards.by_region")}</h2>
       <BarChart
@@ -204,91 +221,87 @@ export function VendorView(
         }))}
       />
       <h2>{t("dashboards.by_store")}</h2>
-      <SortableTable
+      <DataTable
         id="stores"
         caption={t("dashboards.by_store")}
-        columns={storeColumns(t, f, true)}
-        sort={url.searchParams.get("table") === "stores"
-          ? url.searchParams.get("sort") ?? ""
-          : "sales"}
-        dir={url.searchParams.get("dir") === "asc" ? "asc" : "desc"}
+        columns={vendorStoreColumns(t, f)}
         rows={data.stores}
         url={url}
+        t={t}
+        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
     </>
   );
 }
 
-export function GroupView(
-  { data, t, f, url }: { data: GroupDashboard; t: TFunction; f: Fmt; url: URL },
+/** The group dashboard's department and vendor tables (page and CSV); drill links keep the query. */
+export function groupRowTables(
+  t: TFunction,
+  f: Fmt,
+  url: URL,
+  data: Pick<GroupDashboard, "departments" | "vendors">,
 ) {
   // drill-down keeps the period: "?dept=HOC" becomes the current query with that filter
   const drill = (href: string) => {
     const u = new URL(url);
     const [k, v] = href.slice(1).split("=");
-    u.searchParams.delete("dept");
-    u.searchParams.delete("vendor");
+    for (const name of ["dept", "vendor", "table", "sort", "dir", "page"]) {
+      u.searchParams.delete(name);
+    }
     u.searchParams.set(k, v);
     return u.pathname + u.search;
   };
-  const rowCols = (label: string): Column<Row>[] => [
+  const show = {
+    href: (r: Row) => r.href && drill(r.href),
+    units: false,
+    lastYear: false,
+    change: true,
+  };
+  return [
     {
-      key: "label",
-      label,
-      cell: (r) => (r.href ? <a href={drill(r.href)}>{r.label}</a> : r.label),
+      id: "departments",
+      caption: t("dashboards.by_department"),
+      columns: rowColumns(t, f, t("dashboards.col.department"), show),
+      rows: data.departments,
+      defaults: BY_SALES,
     },
-    { key: "sales", label: t("dashboards.col.sales"), num: true, cell: (r) => f.money(r.sales) },
-    { key: "margin", label: t("dashboards.col.margin"), num: true, cell: (r) => f.pct(r.margin) },
     {
-      key: "change",
-      label: t("dashboards.col.change"),
-      num: true,
-      cell: (r) => f.signedPct(r.change),
+      id: "vendors",
+      caption: t("dashboards.by_vendor"),
+      columns: rowColumns(t, f, t("dashboards.col.vendor"), show),
+      rows: data.vendors,
+      defaults: BY_SALES,
     },
   ];
-  const cols: Column<GroupDashboard["stores"][number]>[] = [
-    { key: "rank", label: t("dashboards.col.rank"), num: true, cell: (r) => r.rank },
-    ...storeColumns(t, f, false) as Column<GroupDashboard["stores"][number]>[],
-    { key: "margin", label: t("dashboards.col.margin"), num: true, cell: (r) => f.pct(r.margin) },
-  ];
+}
+
+export function GroupView(
+  { data, t, f, url }: { data: GroupDashboard; t: TFunction; f: Fmt; url: URL },
+) {
+  const [departments, vendors] = groupRowTables(t, f, url, data);
   return (
     <>
-      <FigureCards
+      <TotalFigures
         t={t}
-        figures={[
-          {
-            label: t("dashboards.group.total"),
-            title: t("dashboards.kpi_formula.sales"),
-            value: f.money(data.total.sales),
-            lastYear: {
-              value: f.money(data.total.lastYear),
-              change: f.signedPct(data.total.change),
-            },
-          },
-          {
-            label: t("dashboards.kpi.units"),
-            title: t("dashboards.kpi_formula.units"),
-            value: f.count(data.total.units),
-          },
-          {
-            label: t("dashboards.kpi.margin"),
-            title: t("dashboards.kpi_formula.margin"),
-            value: f.pct(data.total.margin),
-          },
-        ]}
+        f={f}
+        total={data.total}
+        salesLabel={t("dashboards.group.total")}
+        third={{
+          label: t("dashboards.kpi.margin"),
+          title: t("dashboards.kpi_formula.margin"),
+          value: f.pct(data.total.margin),
+        }}
       />
       <h2>{t("dashboards.group.ranking")}</h2>
-      <SortableTable
+      <DataTable
         id="stores"
         caption={t("dashboards.group.ranking")}
-        columns={cols}
-        sort={url.searchParams.get("table") === "stores"
-          ? url.searchParams.get("sort") ?? ""
-          : "sales"}
-        dir={url.searchParams.get("dir") === "asc" ? "asc" : "desc"}
+        columns={groupStoreColumns(t, f)}
         rows={data.stores}
         url={url}
+        t={t}
+        defaults={BY_SALES}
       />
       <div class="grid-2">
         <section>
@@ -313,23 +326,11 @@ export function GroupView(
         </section>
         <section>
           <h2>{t("dashboards.by_department")}</h2>
-          <SortableTable
-            id="departments"
-            caption={t("dashboards.by_department")}
-            columns={rowCols(t("dashboards.col.department"))}
-            rows={data.departments}
-            url={url}
-          />
+          <DataTable {...departments} url={url} t={t} />
         </section>
       </div>
       <h2>{t("dashboards.by_vendor")}</h2>
-      <SortableTable
-        id="vendors"
-        caption={t("dashboards.by_vendor")}
-        columns={rowCols(t("dashboards.col.vendor"))}
-        rows={data.vendors}
-        url={url}
-      />
+      <DataTable {...vendors} url={url} t={t} />
     </>
   );
 }

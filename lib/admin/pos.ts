@@ -8,7 +8,7 @@
 // `needsAttention` is pure: the reasons a store is listed on /admin/pos, from its status, the
 // latest release of its system, its Lightspeed connection and the time.
 import type { Connection } from "../auth/lightspeed.ts";
-import { getConnection } from "../auth/lightspeed.ts";
+import { listConnections } from "../auth/lightspeed.ts";
 import { listStores } from "../stores/mod.ts";
 
 export const POS_SYSTEMS = ["lightspeed_r", "lightspeed_x", "ascend", "retail_pro"] as const;
@@ -220,13 +220,19 @@ export interface FleetRow {
 }
 
 /** Every store with a POS status, with its attention reasons, by store number. */
-export async function fleet(kv: Deno.Kv, now = Date.now()): Promise<FleetRow[]> {
-  const latest = latestVersions(await listReleases(kv));
+export async function fleet(
+  kv: Deno.Kv,
+  now = Date.now(),
+  /** The releases when the caller has read them already. */
+  releases?: Release[],
+): Promise<FleetRow[]> {
+  const latest = latestVersions(releases ?? await listReleases(kv));
   const names = new Map((await listStores(kv)).map((s) => [s.store_number, s.name]));
+  const connections = await listConnections(kv);
   const rows: FleetRow[] = [];
   for (const status of await listPosStatuses(kv)) {
     const connection = isLightspeed(status.system)
-      ? await getConnection(kv, status.store_number)
+      ? connections.get(status.store_number) ?? null
       : null;
     const newest = latest.get(status.system) ?? null;
     rows.push({

@@ -45,6 +45,15 @@ export async function getConnection(kv: Deno.Kv, storeNumber: number): Promise<C
   return stored ? visible(stored) : null;
 }
 
+/** Every store's connection in one listing, by store number (the fleet page: not one read each). */
+export async function listConnections(kv: Deno.Kv): Promise<Map<number, Connection>> {
+  const out = new Map<number, Connection>();
+  for await (const e of kv.list<StoredConnection>({ prefix: ["lightspeed"] })) {
+    if (typeof e.key[1] === "number" && e.key.length === 2) out.set(e.key[1], visible(e.value));
+  }
+  return out;
+}
+
 export async function saveConnection(
   kv: Deno.Kv,
   user: User,

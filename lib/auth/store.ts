@@ -37,6 +37,11 @@ export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | nul
   return (await getUserEntry(kv, id)).value;
 }
 
+/** Up to ten users in one read (KV's getMany limit), in the order of `ids`; null when unknown. */
+export async function getUsers(kv: Deno.Kv, ids: string[]): Promise<(UserRecord | null)[]> {
+  return (await kv.getMany<UserRecord[]>(ids.map((id) => ["users", id]))).map((e) => e.value);
+}
+
 export async function getUserByEmail(kv: Deno.Kv, email: string): Promise<UserRecord | null> {
   const id = (await kv.get<string>(["users_by_email", normalizeEmail(email)])).value;
   return id ? await getUser(kv, id) : null;

@@ -121,19 +121,27 @@ export function pageOf<R>(rows: R[], page: number, pageSize = DEFAULT_PAGE_SIZE)
 
 /** A link to this page with the table's parameters changed (others kept). */
 export function tableHref(url: URL, id: string, change: Record<string, string | null>): string {
-  // The query alone is copied (parsing a whole URL per header link cost a long page ~10 %).
-  const q = new URLSearchParams(url.search);
-  if (q.get("table") !== id) {
-    for (const name of ["sort", "dir", "page", "format"]) {
-      q.delete(name);
+  return tableHrefs(url, id)(change);
+}
+
+/** tableHref for many links of one table: the query is read once. */
+export function tableHrefs(
+  url: URL,
+  id: string,
+): (change: Record<string, string | null>) => string {
+  const base = new URLSearchParams(url.search);
+  if (base.get("table") !== id) {
+    for (const name of ["sort", "dir", "page", "format"]) base.delete(name);
+  }
+  base.set("table", id);
+  return (change) => {
+    const query = new URLSearchParams(base);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) query.delete(k);
+      else query.set(k, v);
     }
-  }
-  q.set("table", id);
-  for (const [k, v] of Object.entries(change)) {
-    if (v === null) q.delete(k);
-    else q.set(k, v);
-  }
-  return `${url.pathname}?${q}`;
+    return `${url.pathname}?${query}`;
+  };
 }
 
 /** One CSV field through the portal's one CSV writer (lib/http/csv.ts). */
@@ -167,4 +175,18 @@ export function csvResponseFor<R>(
   const { locale, ...defaults } = options;
   const sorted = sortRows(rows, columns, tableState(url, id, columns, defaults));
   return csvTextResponse(toCsv(columns, sorted, locale), filename);
+}
+
+/** The CSV of whichever of a page's tables the URL asks for (csvResponseFor each), else null. */
+export function tablesCsv<R>(
+  url: URL,
+  locale: string,
+  tables: { id: string; columns: Column<R>[]; rows: R[]; defaults?: Partial<TableState> }[],
+  file: string,
+): Response | null {
+  for (const { id, columns, rows, defaults } of tables) {
+    const csv = csvResponseFor(url, id, columns, rows, `${file}-${id}`, { ...defaults, locale });
+    if (csv) return csv;
+  }
+  return null;
 }

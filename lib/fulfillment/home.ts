@@ -15,8 +15,8 @@ import {
   validateForm,
 } from "../forms/mod.ts";
 import { basePath, DeclineForm, type Env, SettingsForm } from "./schema.ts";
-import { settingsOf } from "./inventory.ts";
-import { saveSettings, settingsVersion } from "./store.ts";
+import { settingsEntryOf } from "./inventory.ts";
+import { saveSettings } from "./store.ts";
 import { ordersForUser, storesOf } from "./access.ts";
 import { accept, refuse } from "./workflow.ts";
 import { sendTestOrder } from "./sandbox.ts";
@@ -36,9 +36,8 @@ export async function loadHome(state: PortalState, env: Env): Promise<HomeData> 
     for (const store of stores) {
       settings.push({
         store,
-        settings: await settingsOf(kv, env, store),
+        ...await settingsEntryOf(kv, env, store),
         editable: !!(user?.Store_Admin || user?.Site_Admin),
-        version: await settingsVersion(kv, env, store),
       });
     }
   }
@@ -104,7 +103,7 @@ export async function homeAction(
     if (!await saveSettings(kv, env, store, checked.data, postedVersion(values))) {
       // Changed meanwhile (another tab, another admin): say what, keep the typing, and carry the
       // current version so saving again is a deliberate overwrite.
-      const now = await settingsOf(kv, env, store);
+      const { settings: now, version } = await settingsEntryOf(kv, env, store);
       const changes = changedFields(values, {
         opted_in: { label: t("fulfillment.settings.opted_in"), saved: now.opted_in },
         daily_capacity: {
@@ -116,7 +115,6 @@ export async function homeAction(
           saved: String(now.safety_stock),
         },
       });
-      const version = await settingsVersion(kv, env, store);
       const errors = staleEditErrors(t, changes);
       return { status: 409, data: { settingsError: { store, errors, values, version } } };
     }

@@ -22,7 +22,7 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
-import { versionCheck, versionOf } from "../forms/version.ts";
+import { versionCheck } from "../forms/version.ts";
 import {
   type Env,
   type FulfillmentOrder,
@@ -363,6 +363,7 @@ export async function recentAccepted(
   return { window, today };
 }
 
+/** A store's stored settings (null when none is stored: see inventory.ts settingsOf). */
 export async function getSettings(
   kv: Deno.Kv,
   env: Env,
@@ -388,11 +389,6 @@ export async function saveSettings(
     return true;
   }
   return (await kv.atomic().check(versionCheck(key, version)).set(key, s).commit()).ok;
-}
-
-/** The version of a store's stored settings ("" when none is stored yet). */
-export async function settingsVersion(kv: Deno.Kv, env: Env, store: number): Promise<string> {
-  return versionOf(await kv.get(K.settings(env, store)));
 }
 
 /** Deletes everything of the sandbox (the reset button). */

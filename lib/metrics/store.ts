@@ -1,12 +1,16 @@
 // Page metrics in KV, written after the response is produced without delaying it:
 //   ["visits", id] → Visit                                 (who visited what, when; kept 7 days)
 //   ["response_times", bucket, route, tenths] → KvU64      (requests that took that long)
+//   ["response_times", bucket] → KvU64                     (requests of that hour, all routes)
+//   ["response_times", bucket, 0, route] → KvU64           (requests of that route in that hour)
 // `id` sorts by time (zero-padded epoch ms + random suffix), `bucket` is the UTC hour
 // ("2026-11-21T20"). Visits expire on their own (expireIn). Response times are a histogram per
-// route and hour: a count per duration (tenths of a millisecond; 3 significant digits from 100 ms,
-// see `histogramTenths`), added with KV's `sum`, so a busy hour costs as many entries as distinct
-// durations, not one per request, and the page reads a few thousand entries at most. `sum` takes
-// no expiry: the writer deletes buckets older than RESPONSE_TIME_TTL_MS once an hour.
+// route and hour: a count per duration class (log-spaced, within 4.5 % of the duration, see
+// `histogramTenths`), added with KV's `sum`, so a busy hour costs as many entries as duration
+// classes (a few dozen a route), not one per request. The totals change with every write, so the
+// page reuses what it read of an hour or route whose total it has seen (`responseTimes`) and lists
+// only the routes written since. `sum` takes no expiry: the writer deletes buckets older
+// than RESPONSE_TIME_TTL_MS once an hour.
 // Writes are batched (group commit, see `recordVisit`); `settled()` waits for the visits not yet
 // written (tests, and a clean shutdown).
 
@@ -77,16 +81,24 @@ function drain() {
   });
 }
 
+/** Under an hour, the key part before each route's total (a number: it sorts before routes). */
+const ROUTE_TOTALS = 0;
+
+/** Duration classes per doubling: neighbours 9 % apart, a duration within 4.5 % of its class. */
+const CLASSES_PER_DOUBLING = 8;
+
 /**
- * A duration as the histogram stores it, in tenths of a millisecond: to the tenth below 100 ms,
- * then to 3 significant digits (1 ms up to 1 s, 10 ms up to 10 s …), which keeps a route's hour
- * to a few thousand distinct values however slow it gets.
+ * A duration as the histogram stores it, in tenths of a millisecond: to the tenth below 1 ms, then the
+ * nearest of log-spaced classes (8 per doubling, so within 4.5 % of the duration, as the page's
+ * percentiles are), about 55 classes from 1 ms to 100 ms and 135 up to a minute, however busy
+ * or slow a route gets.
  */
 export function histogramTenths(ms: number): number {
-  const tenths = Math.max(0, Math.round(ms * 10));
-  if (tenths < 1000) return tenths;
-  const step = 10 ** (Math.floor(Math.log10(tenths)) - 2);
-  return Math.round(tenths / step) * step;
+  const tenths = Math.max(0, ms * 10);
+  if (tenths < 9.5) return Math.round(tenths);
+  const step = Math.round(Math.log2(tenths) * CLASSES_PER_DOUBLING);
+  // to a hundredth of a tenth: a class near 1 ms keeps its 4.5 %
+  return Math.round(2 ** (step / CLASSES_PER_DOUBLING) * 100) / 100;
 }
 
 function logFailure(error: unknown) {
@@ -101,19 +113,25 @@ async function writeBatch(batch: { kv: Deno.Kv; visit: Visit }[]) {
     for (const kv of new Set(chunk.map((item) => item.kv))) {
       const atomic = kv.atomic();
       const counts = new Map<string, { key: Deno.KvKey; n: bigint }>();
+      const count = (key: Deno.KvKey, id: string) => {
+        const seen = counts.get(id) ?? counts.set(id, { key, n: 0n }).get(id)!;
+        seen.n++;
+      };
       for (const { kv: owner, visit } of chunk) {
         if (owner !== kv) continue;
         atomic.set(["visits", visit.id], visit, { expireIn: VISIT_TTL_MS });
         // `at` is an ISO instant: its first 13 characters are its UTC hour (hourBucket).
+        const hour = visit.at.slice(0, 13);
         const key = [
           "response_times",
-          visit.at.slice(0, 13),
+          hour,
           visit.route || "(none)",
           histogramTenths(visit.ms),
         ];
-        const id = `${key[1]}\u0001${key[2]}\u0001${key[3]}`;
-        const seen = counts.get(id) ?? counts.set(id, { key, n: 0n }).get(id)!;
-        seen.n++;
+        count(key, `${hour}\u0001${key[2]}\u0001${key[3]}`);
+        // the hour's and the route's totals: readers see what changed (responseTimes)
+        count(["response_times", hour], hour);
+        count(["response_times", hour, ROUTE_TOTALS, key[2]], `${hour}\u0001${key[2]}`);
       }
       for (const { key, n } of counts.values()) atomic.sum(key, n);
       await atomic.commit().catch(logFailure);
@@ -196,42 +214,141 @@ function merge(histograms: Histogram[]): Histogram {
 
 const total = (h: Histogram) => h.reduce((sum, [, n]) => sum + n, 0);
 
-/** Percentiles per route pattern over the buckets of the last `hours` hours, slowest p90 first. */
+/** One route's histogram in one hour, with the route's total in that hour it was read at. */
+interface RouteHour {
+  total: bigint;
+  histogram: Histogram;
+}
+
+/** Per store: the hours read (route → RouteHour) and each route's figures with their inputs. */
+interface Memo {
+  hours: Map<string, { total: bigint; routes: Map<string, RouteHour> }>;
+  routes: Map<string, { signature: string; times: RouteTimes }>;
+}
+const memos = new WeakMap<Deno.Kv, Memo>();
+
+async function histogramOf(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Histogram> {
+  const values: Histogram = [];
+  for await (const entry of kv.list<Deno.KvU64>({ prefix }, { batchSize: 1000 })) {
+    // keys list in duration order, so the histogram comes sorted
+    values.push([(entry.key.at(-1) as number) / 10, Number(entry.value.value)]);
+  }
+  return values;
+}
+
+/**
+ * One hour by route. With totals (the hour's, and each route's under ROUTE_TOTALS), only the
+ * routes whose total differs from `before` are listed again; without (written before totals
+ * existed) the whole hour is.
+ */
+async function readHour(
+  kv: Deno.Kv,
+  hour: string,
+  before: Map<string, RouteHour> | undefined,
+  withTotals: boolean,
+): Promise<Map<string, RouteHour>> {
+  const out = new Map<string, RouteHour>();
+  if (!withTotals) {
+    for await (const entry of kv.list<Deno.KvU64>({ prefix: ["response_times", hour] })) {
+      const [, , route, tenths] = entry.key as [string, string, string | number, number];
+      if (route === ROUTE_TOTALS) continue;
+      const n = entry.value.value;
+      const read = out.get(route as string) ??
+        out.set(route as string, { total: 0n, histogram: [] }).get(route as string)!;
+      read.total += n;
+      read.histogram.push([tenths / 10, Number(n)]);
+    }
+    return out;
+  }
+  const totals = kv.list<Deno.KvU64>({ prefix: ["response_times", hour, ROUTE_TOTALS] });
+  for await (const entry of totals) {
+    const route = entry.key[3] as string;
+    const total = entry.value.value;
+    const known = before?.get(route);
+    out.set(
+      route,
+      known?.total === total
+        ? known
+        : { total, histogram: await histogramOf(kv, ["response_times", hour, route]) },
+    );
+  }
+  return out;
+}
+
+/**
+ * Percentiles per route pattern over the buckets of the last `hours` hours, slowest p90 first.
+ * What this process read before is reused while its totals are unchanged: an hour whose total is
+ * the same is not read, in an hour that changed only the routes whose total changed are listed,
+ * and a route's figures are recomputed only when one of its hours changed (a write shows on the
+ * next view). An hour without totals (written before they existed) is always read whole.
+ */
 export async function responseTimes(
   kv: Deno.Kv,
   { hours = 24, now = new Date() } = {},
 ): Promise<RouteTimes[]> {
-  const oldest = hourBucket(new Date(now.getTime() - (hours - 1) * 60 * 60 * 1000));
-  const byRoute = new Map<string, Map<string, Histogram>>();
-  const entries = kv.list<Deno.KvU64>(
-    { start: ["response_times", oldest], end: ["response_times", "\uffff"] },
-    { batchSize: 1000 },
+  const wanted = Array.from(
+    { length: hours },
+    (_, i) => hourBucket(new Date(now.getTime() - (hours - 1 - i) * 60 * 60 * 1000)),
   );
-  for await (const entry of entries) {
-    const [, bucket, route, tenths] = entry.key as [string, string, string, number];
-    const buckets = byRoute.get(route) ?? byRoute.set(route, new Map()).get(route)!;
-    const values = buckets.get(bucket) ?? buckets.set(bucket, []).get(bucket)!;
-    // Keys list in duration order within a bucket, so each bucket's histogram comes sorted.
-    values.push([tenths / 10, Number(entry.value.value)]);
+  const memo = memos.get(kv) ?? memos.set(kv, { hours: new Map(), routes: new Map() }).get(kv)!;
+  const totals: (bigint | null)[] = [];
+  for (let i = 0; i < wanted.length; i += 10) {
+    const got = await kv.getMany<Deno.KvU64[]>(
+      wanted.slice(i, i + 10).map((hour) => ["response_times", hour]),
+    );
+    totals.push(...got.map((entry) => entry.value?.value ?? null));
   }
+  const signatures = new Map<string, string[]>();
+  const byRoute = new Map<string, Map<string, Histogram>>();
+  for (const [i, hour] of wanted.entries()) {
+    const hourTotal = totals[i];
+    let read = memo.hours.get(hour);
+    if (!read || hourTotal === null || read.total !== hourTotal) {
+      const routes = await readHour(kv, hour, read?.routes, hourTotal !== null);
+      read = { total: hourTotal ?? -1n, routes };
+      if (hourTotal === null) memo.hours.delete(hour);
+      else memo.hours.set(hour, read);
+    }
+    for (const [route, { total, histogram }] of read.routes) {
+      const signature = signatures.get(route) ?? signatures.set(route, []).get(route)!;
+      // an hour without totals is never reused: its figures neither
+      signature.push(`${hour}=${hourTotal === null ? "?" : total}`);
+      const buckets = byRoute.get(route) ?? byRoute.set(route, new Map()).get(route)!;
+      buckets.set(hour, histogram);
+    }
+  }
+  for (const hour of memo.hours.keys()) if (!wanted.includes(hour)) memo.hours.delete(hour);
   const out: RouteTimes[] = [];
   for (const [route, buckets] of byRoute) {
-    const all = merge([...buckets.values()]);
-    const count = total(all);
-    out.push({
-      route,
-      count,
-      p50: histogramPercentile(all, count, 50),
-      p90: histogramPercentile(all, count, 90),
-      p99: histogramPercentile(all, count, 99),
-      max: all.at(-1)?.[0] ?? 0,
-      buckets: [...buckets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(
-        ([bucket, values]) => {
-          const n = total(values);
-          return { bucket, count: n, p50: histogramPercentile(values, n, 50) };
-        },
-      ),
-    });
+    const signature = signatures.get(route)!.join(" ");
+    const known = memo.routes.get(route);
+    if (known?.signature === signature && !signature.includes("?")) {
+      out.push(known.times);
+      continue;
+    }
+    const times = routeTimes(route, buckets);
+    memo.routes.set(route, { signature, times });
+    out.push(times);
   }
+  for (const route of memo.routes.keys()) if (!byRoute.has(route)) memo.routes.delete(route);
   return out.sort((a, b) => b.p90 - a.p90 || a.route.localeCompare(b.route));
+}
+
+function routeTimes(route: string, buckets: Map<string, Histogram>): RouteTimes {
+  const all = merge([...buckets.values()]);
+  const count = total(all);
+  return {
+    route,
+    count,
+    p50: histogramPercentile(all, count, 50),
+    p90: histogramPercentile(all, count, 90),
+    p99: histogramPercentile(all, count, 99),
+    max: all.at(-1)?.[0] ?? 0,
+    buckets: [...buckets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(
+      ([bucket, values]) => {
+        const n = total(values);
+        return { bucket, count: n, p50: histogramPercentile(values, n, 50) };
+      },
+    ),
+  };
 }

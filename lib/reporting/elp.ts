@@ -1,5 +1,6 @@
 // A vendor's program report (/reporting/bauer-elp-reports): the member stores enrolled in the
 // vendor's program or selling its products over a period, with their tier and the vendor's sales.
+import type { QueryProblem } from "../http/errors.ts";
 import type { User } from "../auth/types.ts";
 import type { Period } from "../sales/calendar.ts";
 import { chooseVendor, lastCompleteDay, periodFromQuery } from "../sales/dashboards.ts";
@@ -22,13 +23,16 @@ export interface ElpReport {
   vendors: string[];
   period: Period;
   rows: ElpRow[];
+  /** ?start=&end= values that could not be used (shown at the period filter). */
+  problems: QueryProblem[];
 }
 
 /** The report of the vendor the query names (one of the user's own; year to date by default). */
 export async function loadElpReport(kv: Deno.Kv, user: User, url: URL): Promise<ElpReport> {
   const vendor = chooseVendor(user, url.searchParams.get("vendor"));
   const end = lastCompleteDay();
-  const period = periodFromQuery(url) ?? { start: `${end.slice(0, 4)}-01-01`, end };
+  const asked = periodFromQuery(url);
+  const period = asked.period ?? { start: `${end.slice(0, 4)}-01-01`, end };
   const [sales, enrolled, stores] = await Promise.all([
     readMap(kv, K.gv(vendor), period),
     enrolments(kv, vendor),
@@ -47,5 +51,5 @@ export async function loadElpReport(kv: Deno.Kv, user: User, url: URL): Promise<
       sales: sales[s.store_number]?.[1] ?? 0,
     }))
     .sort((a, b) => b.sales - a.sales);
-  return { vendor, vendors: user.Vendors, period, rows };
+  return { vendor, vendors: user.Vendors, period, rows, problems: asked.problems };
 }

@@ -17,13 +17,16 @@ import {
 import { requireUser } from "../auth/signed_in.ts";
 import { csvTextResponse } from "../http/csv.ts";
 import { xlsxResponse } from "../http/xlsx.ts";
+import { type TableState, tableState } from "../forms/table.ts";
 
 export interface ResultPageData {
   task: Task;
   result: ReportResult | null;
-  sort: number;
-  dir: "asc" | "desc";
 }
+
+/** The result's table (components/sales/ReportTable.tsx): columns keyed by position. */
+export const REPORT_TABLE = "report";
+export const REPORT_TABLE_DEFAULTS: Partial<TableState> = { sort: "0", dir: "asc" };
 
 export async function resultHandler(
   ctx: FreshContext<PortalState, ResultPageData>,
@@ -45,11 +48,12 @@ export async function resultHandler(
     }
   }
   const raw = task.status === "done" ? await getResult(ctx.state.kv, task) : null;
-  const sort = Number(ctx.url.searchParams.get("sort") ?? "0") || 0;
-  const dir = ctx.url.searchParams.get("dir") === "desc" ? "desc" : "asc";
-  const result = raw ? sortResult(raw, Math.min(sort, raw.columns.length - 1), dir) : null;
   const format = ctx.url.searchParams.get("format");
-  if (result && (format === "csv" || format === "xlsx")) {
+  if (raw && (format === "csv" || format === "xlsx")) {
+    // the exports in the table's order (a sort the table cannot use keeps its default, as shown)
+    const keys = raw.columns.map((_, i) => ({ key: String(i), label: "", sortable: true }));
+    const state = tableState(ctx.url, REPORT_TABLE, keys, REPORT_TABLE_DEFAULTS);
+    const result = sortResult(raw, Number(state.sort ?? 0), state.dir);
     const headers = reportHeaders(result, ctx.state.t);
     const name = safeFilename(
       `${kind}-report-${result.definition.period.start}-${result.definition.period.end}`,
@@ -59,5 +63,5 @@ export async function resultHandler(
     const title = ctx.state.t(`reporting.kinds.${kind}`);
     return xlsxResponse(await toXlsx(result, headers, title, locale), name);
   }
-  return ctx.render({ task, result, sort, dir });
+  return ctx.render({ task, result: raw });
 }

@@ -81,7 +81,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function EasypostPage({ data, state }: PageProps<Data, PortalState>) {
+export default function EasypostPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
@@ -104,7 +104,7 @@ export default function EasypostPage({ data, state }: PageProps<Data, PortalStat
         formatTime={formatTime}
         formatPercent={(ratio) => formatPercent(ratio, locale)}
       />
-      <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
+      <AuditLog t={t} entries={data.audit} formatTime={formatTime} url={url} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export const handler: Handlers<AuditEntry[], PortalState> = {
   },
 };
 
-export default function AdminHome({ data, state }: PageProps<AuditEntry[], PortalState>) {
+export default function AdminHome({ data, state, url }: PageProps<AuditEntry[], PortalState>) {
   const { t, locale } = state;
   return (
     <>
@@ -34,6 +34,7 @@ export default function AdminHome({ data, state }: PageProps<AuditEntry[], Porta
         t={t}
         entries={data}
         formatTime={(iso) => formatDateTime(iso, locale)}
+        url={url}
         subjects
       />
     </>

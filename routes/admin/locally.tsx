@@ -126,7 +126,7 @@ export default function LocallyPage({ data, state, url }: PageProps<Data, Portal
         formatMoney={money(locale)}
         url={url}
       />
-      <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
+      <AuditLog t={t} entries={data.audit} formatTime={formatTime} url={url} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "../../lib/sales/dashboards.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { csvResponseFor } from "../../lib/forms/table.ts";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import type { PortalState } from "../../lib/state.ts";
 import {
   CustomerDashboardPage,
@@ -16,13 +17,16 @@ import {
   topCustomerColumns,
 } from "../../components/dashboards/CustomerDashboard.tsx";
 
-export const handler: Handlers<CustomerDashboard, PortalState> = {
+type PageData = CustomerDashboard & { problems: QueryProblem[] };
+
+export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     const { kv, t, locale } = ctx.state;
+    const { period, problems } = periodFromQuery(ctx.url);
     const data = await customerDashboard(kv, user, {
       store: ctx.url.searchParams.get("store"),
-      period: periodFromQuery(ctx.url),
+      period,
     });
     const columns = topCustomerColumns(t, locale);
     return csvResponseFor(
@@ -34,12 +38,20 @@ export const handler: Handlers<CustomerDashboard, PortalState> = {
       {
         locale,
       },
-    ) ?? ctx.render(data);
+    ) ?? ctx.render({ ...data, problems });
   },
 };
 
 export default function CustomerPage(
-  { data, state, url }: PageProps<CustomerDashboard, PortalState>,
+  { data, state, url }: PageProps<PageData, PortalState>,
 ) {
-  return <CustomerDashboardPage data={data} t={state.t} locale={state.locale} url={url} />;
+  return (
+    <CustomerDashboardPage
+      data={data}
+      t={state.t}
+      locale={state.locale}
+      url={url}
+      problems={data.problems}
+    />
+  );
 }

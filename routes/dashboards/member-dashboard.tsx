@@ -1,5 +1,10 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { MemberDashboard, MemberFigures } from "../../components/sales/MemberDashboard.tsx";
+import {
+  MemberDashboard,
+  MemberFigures,
+  memberTables,
+} from "../../components/sales/MemberDashboard.tsx";
+import { tablesCsv } from "../../lib/forms/table.ts";
 import SalesRangeMemory from "../../islands/SalesRangeMemory.tsx";
 import {
   type MemberDashboard as Data,
@@ -8,8 +13,7 @@ import {
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { sortingFrom, sortTable } from "../../lib/sales/page.ts";
-import { QueryNotice } from "../../components/QueryNotice.tsx";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import { figuresMarkup } from "../../lib/sales/markup_cache.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
@@ -19,40 +23,39 @@ interface PageData {
   fromUrl: boolean;
   /** The figures' markup (cached per data version, language and query). */
   figures: string;
+  /** ?start=&end= values that could not be used (shown at the period filter). */
+  problems: QueryProblem[];
 }
 
 export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    const period = periodFromQuery(ctx.url);
+    const { period, problems } = periodFromQuery(ctx.url);
     const { t, locale } = ctx.state;
     const data = await memberDashboard(ctx.state.kv, user, {
       store: ctx.url.searchParams.get("store"),
       period,
       locale,
     });
-    const figures = await figuresMarkup(data.key, locale, ctx.url, () => {
-      const departments = data.departments.map((r) => ({
-        ...r,
-        label: t(`sales.departments.${r.key}`),
-      }));
-      const sorting = sortingFrom(ctx.url);
-      const sorted = {
-        departments: sortTable(departments, "departments", sorting),
-        vendors: sortTable(data.vendors, "vendors", sorting),
-      };
-      return (
-        <>
-          <QueryNotice
-            problems={sorting.problems}
-            t={t}
-            labels={{ sort: t("tables.params.sort"), dir: t("tables.params.dir") }}
-          />
-          <MemberFigures data={data} t={t} f={fmtFor(locale)} url={ctx.url} sorted={sorted} />
-        </>
-      );
-    });
-    return ctx.render({ data, fromUrl: period !== null, figures });
+    const departments = data.departments.map((r) => ({
+      ...r,
+      label: t(`sales.departments.${r.key}`),
+    }));
+    const f = fmtFor(locale);
+    const csv = tablesCsv(
+      ctx.url,
+      locale,
+      memberTables(t, f, data, departments),
+      `sales-${data.store}`,
+    );
+    if (csv) return csv;
+    const figures = await figuresMarkup(
+      data.key,
+      locale,
+      ctx.url,
+      () => <MemberFigures data={data} t={t} f={f} url={ctx.url} departments={departments} />,
+    );
+    return ctx.render({ data, fromUrl: period !== null, figures, problems });
   },
 };
 
@@ -74,7 +77,13 @@ export default function MemberDashboardPage(
         end={data.data.period.end}
         fromUrl={data.fromUrl}
       />
-      <MemberDashboard data={data.data} t={t} f={f} figures={data.figures} />
+      <MemberDashboard
+        data={data.data}
+        t={t}
+        f={f}
+        figures={data.figures}
+        problems={data.problems}
+      />
     </>
   );
 }

@@ -1,29 +1,45 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
-import { VendorView } from "../../components/sales/StoreTables.tsx";
+import { vendorStoreColumns, VendorView } from "../../components/sales/StoreTables.tsx";
+import { BY_SALES } from "../../components/sales/row_columns.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import {
   periodFromQuery,
-  sortStoreRows,
   type VendorDashboard,
   vendorDashboard,
 } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
+import type { QueryProblem } from "../../lib/http/errors.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { SalesPageHeader } from "../../components/sales/SalesPageHeader.tsx";
 
-export const handler: Handlers<VendorDashboard, PortalState> = {
+interface PageData extends VendorDashboard {
+  /** ?start=&end= values that could not be used (shown at the period filter). */
+  problems: QueryProblem[];
+}
+
+export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
+    const { period, problems } = periodFromQuery(ctx.url);
     const data = await vendorDashboard(ctx.state.kv, user, {
       vendor: ctx.url.searchParams.get("vendor"),
-      period: periodFromQuery(ctx.url),
+      period,
     });
-    return ctx.render({ ...data, stores: sortStoreRows(data.stores, ctx.url) });
+    const { t, locale } = ctx.state;
+    return csvResponseFor(
+      ctx.url,
+      "stores",
+      vendorStoreColumns(t, fmtFor(locale)),
+      data.stores,
+      `vendor-${data.vendor}-stores`,
+      { ...BY_SALES, locale },
+    ) ?? ctx.render({ ...data, problems });
   },
 };
 
-export default function VendorPage({ data, state, url }: PageProps<VendorDashboard, PortalState>) {
+export default function VendorPage({ data, state, url }: PageProps<PageData, PortalState>) {
   const { t } = state;
   const f = fmtFor(state.locale);
   const name = data.vendors.find(([v]) => v === data.vendor)?.[1] ?? data.vendor;
@@ -44,6 +60,7 @@ export default function VendorPage({ data, state, url }: PageProps<VendorDashboa
         action={`/dashboards/vendor-dashboard`}
         period={data.period}
         lastYear={data.lastYear}
+        problems={data.problems}
         t={t}
         f={f}
       />

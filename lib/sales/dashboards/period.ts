@@ -1,5 +1,6 @@
 // The dashboards' periods: the default (last four complete weeks), ?start=&end= validated, months.
-import { HttpError } from "../../http/errors.ts";
+import { z } from "zod";
+import { type QueryProblem, readQuery } from "../../http/errors.ts";
 import {
   addDays,
   daysInclusive,
@@ -30,18 +31,39 @@ export function defaultPeriod(now = new Date()): Period {
   return { start: addDays(end, -(DEFAULT_PERIOD_WEEKS * 7 - 1)), end };
 }
 
-/** The period from ?start=&end= (inclusive), validated; null when absent. */
-export function periodFromQuery(url: URL): Period | null {
-  const start = url.searchParams.get("start");
-  const end = url.searchParams.get("end");
-  if (!start && !end) return null;
-  if (!start || !end || !isIsoDate(start) || !isIsoDate(end) || start > end) {
-    throw new HttpError(400, "dashboards.errors.bad_period");
+const IsoDate = z.string().refine(isIsoDate, "dashboards.errors.bad_date");
+
+/**
+ * ?start=&end= (inclusive): both or neither, start on or before end, at most MAX_PERIOD_DAYS.
+ * A pair that breaks a rule is blamed on both its dates, so readQuery sets both aside.
+ */
+const PeriodQuery = z.object({ start: IsoDate.optional(), end: IsoDate.optional() })
+  .superRefine(({ start, end }, ctx) => {
+    const blame = (message: string) => {
+      if (start) ctx.addIssue({ code: "custom", path: ["start"], message });
+      if (end) ctx.addIssue({ code: "custom", path: ["end"], message });
+    };
+    if (!start !== !end) blame("dashboards.errors.bad_period");
+    else if (start && end && start > end) blame("dashboards.errors.bad_period");
+    else if (start && end && daysInclusive({ start, end }) > MAX_PERIOD_DAYS) {
+      blame("dashboards.errors.period_too_long");
+    }
+  });
+
+/**
+ * The period from ?start=&end= (inclusive); null when absent or unusable. A value that cannot be
+ * used is not an error page: it comes back as a problem the page shows at its period filter
+ * (components/QueryNotice.tsx), with the default period shown.
+ */
+export function periodFromQuery(url: URL): { period: Period | null; problems: QueryProblem[] } {
+  const only = new URL(url);
+  only.search = "";
+  for (const name of ["start", "end"]) {
+    const value = url.searchParams.get(name);
+    if (value) only.searchParams.set(name, value); // empty is absent, as the form sends nothing
   }
-  if (daysInclusive({ start, end }) > MAX_PERIOD_DAYS) {
-    throw new HttpError(400, "dashboards.errors.period_too_long");
-  }
-  return { start, end };
+  const { data, problems } = readQuery(only, PeriodQuery);
+  return { period: data.start && data.end ? { start: data.start, end: data.end } : null, problems };
 }
 
 export function monthsOfPeriod(period: Period): string[] {

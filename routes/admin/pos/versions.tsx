@@ -22,7 +22,8 @@ interface Data {
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t, locale } = ctx.state;
-    const data = { releases: await listReleases(kv), rows: await fleet(kv) };
+    const releases = await listReleases(kv);
+    const data = { releases, rows: await fleet(kv, Date.now(), releases) };
     const columns = versionColumns(t, locale, (iso) => formatDate(`${iso}T12:00:00Z`, locale));
     for (const table of versionTables(data.releases, data.rows)) {
       const csv = csvResponseFor(ctx.url, table.id, columns, table.rows, `pos-${table.id}`, {

@@ -99,7 +99,7 @@ export const handler: Handlers<Data, PortalState> = {
 };
 
 export default function ShippingEditorPage(
-  { data, state, params }: PageProps<Data, PortalState>,
+  { data, state, params, url }: PageProps<Data, PortalState>,
 ) {
   const { t, locale } = state;
   return (
@@ -124,6 +124,7 @@ export default function ShippingEditorPage(
         t={t}
         entries={data.audit}
         formatTime={(iso) => formatDateTime(iso, locale)}
+        url={url}
       />
     </>
   );

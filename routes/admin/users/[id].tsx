@@ -60,7 +60,7 @@ export default function UserPage(
         version={data.version}
         url={url}
       />
-      <AuditLog t={t} entries={data.audit} formatTime={formatTime} />
+      <AuditLog t={t} entries={data.audit} formatTime={formatTime} url={url} />
     </>
   );
 }

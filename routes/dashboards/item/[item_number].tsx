@@ -1,6 +1,8 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../../components/sales/PeriodForm.tsx";
-import { ItemView } from "../../../components/sales/StoreTables.tsx";
+import { itemStoreColumns, ItemView } from "../../../components/sales/StoreTables.tsx";
+import { BY_SALES } from "../../../components/sales/row_columns.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 import {
   type ItemDashboard,
   itemDashboard,
@@ -8,12 +10,15 @@ import {
 } from "../../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../../lib/sales/format.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
+import type { QueryProblem } from "../../../lib/http/errors.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { SalesPageHeader } from "../../../components/sales/SalesPageHeader.tsx";
 import { resolveItem } from "../../../lib/marketing/migrate.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 
-export const handler: Handlers<ItemDashboard, PortalState> = {
+type PageData = ItemDashboard & { problems: QueryProblem[] };
+
+export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
     // an item merged or migrated into another: its sales history moved there (lib/sales/repoint.ts)
@@ -21,15 +26,25 @@ export const handler: Handlers<ItemDashboard, PortalState> = {
     if (heir !== ctx.params.item_number) {
       return seeOther(`/dashboards/item/${encodeURIComponent(heir)}${ctx.url.search}`);
     }
+    const { period, problems } = periodFromQuery(ctx.url);
     const data = await itemDashboard(ctx.state.kv, user, ctx.params.item_number, {
-      period: periodFromQuery(ctx.url),
+      period,
       store: ctx.url.searchParams.get("store"),
     });
-    return data ? ctx.render(data) : ctx.renderNotFound();
+    if (!data) return ctx.renderNotFound();
+    const { t, locale } = ctx.state;
+    return csvResponseFor(
+      ctx.url,
+      "stores",
+      itemStoreColumns(t, fmtFor(locale)),
+      data.stores,
+      `item-${data.item.item_number}-stores`,
+      { ...BY_SALES, locale },
+    ) ?? ctx.render({ ...data, problems });
   },
 };
 
-export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, PortalState>) {
+export default function ItemPage({ data, state, url }: PageProps<PageData, PortalState>) {
   const { t } = state;
   const f = fmtFor(state.locale);
   return (
@@ -45,6 +60,7 @@ export default function ItemPage({ data, state, url }: PageProps<ItemDashboard, 
           period={data.period}
           stores={data.picker.stores}
           store={data.picker.store}
+          problems={data.problems}
           t={t}
           f={f}
         />

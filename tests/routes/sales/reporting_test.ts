@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import "../../../lib/tasks/listen.ts";
@@ -8,6 +8,24 @@ import { K, readMap } from "../../../lib/sales/store.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import { csvBody } from "../../helpers/csv.ts";
 
+/** Posts the report builder's form: single fields, then each list's values under its name. */
+function postBuilder(
+  app: TestApp,
+  cookie: string,
+  fields: Record<string, string>,
+  lists: Record<string, string[]>,
+) {
+  const form = new URLSearchParams(fields);
+  for (const [name, values] of Object.entries(lists)) {
+    for (const value of values) form.append(name, value);
+  }
+  return app.fetch("/reporting/report-builder", {
+    method: "POST",
+    body: form,
+    headers: { cookie },
+  });
+}
+
 Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, saved definitions", async (t) => {
   const app = await createTestApp();
   try {
@@ -15,21 +33,12 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
     const period = defaultPeriod();
     let resultUrl = "";
     await t.step("the form runs a report task and redirects to its result", async () => {
-      const form = new URLSearchParams({
+      const res = await postBuilder(app, cookie, {
         kind: "sales",
         action: "run",
         start: period.start,
         end: period.end,
-      });
-      form.append("dimensions", "store");
-      form.append("dimensions", "department");
-      form.append("measures", "sales");
-      form.append("measures", "units");
-      const res = await app.fetch("/reporting/report-builder", {
-        method: "POST",
-        body: form,
-        headers: { cookie },
-      });
+      }, { dimensions: ["store", "department"], measures: ["sales", "units"] });
       assert.equal(res.status, 303);
       resultUrl = res.headers.get("location")!;
       assert.match(resultUrl, /^\/reporting\/sales\/[0-9a-f-]{36}$/);
@@ -41,16 +50,27 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
     await t.step(
       "the result holds only the user's stores, sorted by the chosen column",
       async () => {
-        const res = await app.fetch(`${resultUrl}?sort=2&dir=desc`, { headers: { cookie } });
+        const res = await app.fetch(`${resultUrl}?table=report&sort=2&dir=desc`, {
+          headers: { cookie },
+        });
         assert.equal(res.status, 200);
         const html = await res.text();
-        const stores = [...html.matchAll(/<tr><td>(\d{4}) [^<]+<\/td>/g)].map((m) => Number(m[1]));
+        assert.doesNotMatch(html, /data-query-problems/);
+        const stores = [...html.matchAll(/<tr><td data-label="[^"]*">(\d{4}) [^<]+<\/td>/g)].map((
+          m,
+        ) => Number(m[1]));
         assert.ok(stores.length > 0);
         assert.ok(stores.every((s) => [1234, 1310, 2051].includes(s)), `stores ${stores}`);
-        const sales = [...html.matchAll(/<td class="num">\$([\d,]+\.\d\d)<\/td>/g)].map((m) =>
-          Number(m[1].replaceAll(",", ""))
-        );
+        const sales = [
+          ...html.matchAll(/<td class="num" data-label="Sales">\$([\d,]+\.\d\d)<\/td>/g),
+        ].map((m) => Number(m[1].replaceAll(",", "")));
+        assert.ok(sales.length > 0);
         assert.deepEqual(sales, [...sales].sort((a, b) => b - a));
+        // a column the result does not have is reported, not silently replaced by the first
+        const bad = await (await app.fetch(`${resultUrl}?table=report&sort=9&dir=desc`, {
+          headers: { cookie },
+        })).text();
+        assert.match(bad, /data-query-problem="sort"/);
       },
     );
     await t.step(
@@ -72,21 +92,13 @@ Deno.test("report builder: run as a task, result sorted, CSV and Excel exports, 
       assert.equal(String.fromCharCode(bytes[0], bytes[1]), "PK"); // a zip (OOXML) file
     });
     await t.step("definitions are saved per user", async () => {
-      const form = new URLSearchParams({
+      const res = await postBuilder(app, cookie, {
         kind: "stock",
         action: "save",
         name: "Hockey stock",
         start: period.start,
         end: period.end,
-      });
-      form.append("dimensions", "item");
-      form.append("measures", "on_hand");
-      form.append("departments", "HOC");
-      const res = await app.fetch("/reporting/report-builder", {
-        method: "POST",
-        body: form,
-        headers: { cookie },
-      });
+      }, { dimensions: ["item"], measures: ["on_hand"], departments: ["HOC"] });
       assert.equal(res.status, 303);
       await res.body?.cancel();
       // Saving keeps the form: back on the saved definition, not the default report.

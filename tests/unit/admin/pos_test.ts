@@ -4,10 +4,12 @@ import {
   type AttentionReason,
   bySeverity,
   compareVersions,
+  fleet,
   isProblem,
   lagParts,
   needsAttention,
   type PosStatus,
+  recordPosData,
 } from "../../../lib/admin/pos.ts";
 import type { Connection } from "../../../lib/auth/lightspeed.ts";
 
@@ -84,4 +86,36 @@ Deno.test("real problems sort first, by severity; older versions and unconnected
     rows.filter((r) => isProblem(r.reasons)).map((r) => r.status.store_number),
     [3, 4, 5, 6, 7, 8],
   );
+});
+
+Deno.test("the fleet reads every Lightspeed connection in one listing, and a new one on the next view", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const at = new Date(NOW - HOUR);
+    await recordPosData(kv, 1234, { system: "lightspeed_x", version: "3.1.0", at });
+    await recordPosData(kv, 1310, { system: "lightspeed_x", version: "3.1.0", at });
+    await recordPosData(kv, 2051, { system: "ascend", version: "7.2.0", at });
+    const connection = (store: number) => ({
+      store_number: store,
+      account_id: `A${store}`,
+      api_key_sealed: "sealed",
+      api_key_hint: "abcd",
+      saved_at: at.toISOString(),
+      saved_by: "admin@example.com",
+      last_test: null,
+      last_sync: { status: "never", at: null },
+    });
+    await kv.set(["lightspeed", 1310], connection(1310));
+    await kv.set(["lightspeed", 2051], connection(2051)); // not a Lightspeed store: not shown
+    const accounts = async () =>
+      (await fleet(kv, NOW)).map((r) => [r.status.store_number, r.connection?.account_id ?? null]);
+    assert.deepEqual(await accounts(), [[1234, null], [1310, "A1310"], [2051, null]]);
+    const [row] = await fleet(kv, NOW);
+    assert.ok(!("api_key_sealed" in (await fleet(kv, NOW))[1].connection!), "never the key");
+    assert.ok(row.reasons.length > 0);
+    await kv.set(["lightspeed", 1234], connection(1234));
+    assert.deepEqual(await accounts(), [[1234, "A1234"], [1310, "A1310"], [2051, null]]);
+  } finally {
+    kv.close();
+  }
 });

@@ -89,28 +89,37 @@ const timed = (at: Date, ms: number, route = "/page/:id") => ({
 const NOON = new Date(Date.UTC(2026, 10, 25, 12));
 const hoursLater = (h: number) => new Date(NOON.getTime() + h * 60 * 60 * 1000);
 
-Deno.test("response times are a histogram: exact nearest-rank percentiles, one entry per duration", async () => {
+/** Nearest-rank percentile of plain durations. */
+function exactPercentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1];
+}
+
+Deno.test("response times are a histogram of duration classes: percentiles within 4.5 %, few entries", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    // 1.0 … 10.0 ms in the first hour, ten times each; 20 ms once in the next hour.
-    for (let round = 0; round < 10; round++) {
-      for (let ms = 1; ms <= 10; ms++) recordVisit(kv, timed(NOON, ms));
-    }
+    // 1,000 distinct durations from 0.5 ms to 370 ms in the first hour; 20 ms once in the next.
+    const durations = Array.from({ length: 1000 }, (_, i) => 0.5 + i * 0.37);
+    for (const ms of durations) recordVisit(kv, timed(NOON, ms));
     recordVisit(kv, timed(hoursLater(1), 20));
     await settled();
     const [times] = await responseTimes(kv, { now: hoursLater(1) });
-    assert.deepEqual(
-      { count: times.count, p50: times.p50, p90: times.p90, p99: times.p99, max: times.max },
-      { count: 101, p50: 6, p90: 10, p99: 10, max: 20 },
-    );
-    assert.deepEqual(times.buckets, [
-      { bucket: "2026-11-25T12", count: 100, p50: 5 },
-      { bucket: "2026-11-25T13", count: 1, p50: 20 },
+    assert.equal(times.count, 1001);
+    const all = [...durations, 20];
+    for (const p of [50, 90, 99] as const) {
+      const exact = exactPercentile(all, p);
+      const shown = times[`p${p}`];
+      assert.ok(Math.abs(shown - exact) / exact <= 0.045, `p${p}: ${shown} for ${exact}`);
+    }
+    assert.ok(Math.abs(times.max - 370.13) / 370.13 <= 0.045, `max ${times.max}`);
+    assert.deepEqual(times.buckets.map((b) => [b.bucket, b.count]), [
+      ["2026-11-25T12", 1000],
+      ["2026-11-25T13", 1],
     ]);
-    // 101 requests, 11 distinct durations: the page reads 11 entries, not 101.
+    // 1,001 requests of 1,001 durations: a few dozen classes (and a total per hour) are stored.
     let entries = 0;
     for await (const _ of kv.list({ prefix: ["response_times"] })) entries++;
-    assert.equal(entries, 11);
+    assert.ok(entries < 80, `${entries} entries`);
     // The window: one hour back from 13:00 leaves the 12:00 bucket out.
     const [recent] = await responseTimes(kv, { hours: 1, now: hoursLater(1) });
     assert.equal(recent.count, 1);
@@ -119,12 +128,57 @@ Deno.test("response times are a histogram: exact nearest-rank percentiles, one e
   }
 });
 
-Deno.test("durations keep a tenth of a ms below 100 ms, then 3 significant digits", () => {
+Deno.test("response times: what was read is reused until a write changes it, and only that is read", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    recordVisit(kv, timed(NOON, 5));
+    recordVisit(kv, timed(hoursLater(1), 6));
+    recordVisit(kv, timed(hoursLater(1), 6, "/other"));
+    await settled();
+    const lists: string[] = [];
+    const spy = new Proxy(kv, {
+      get(target, name) {
+        if (name === "list") {
+          return (selector: { prefix: Deno.KvKey }, options?: Deno.KvListOptions) => {
+            lists.push(selector.prefix.slice(1).join(" "));
+            return target.list(selector, options);
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const view = async () => {
+      lists.length = 0;
+      const times = await responseTimes(spy, { hours: 2, now: hoursLater(1) });
+      return Object.fromEntries(times.map((r) => [r.route, r.count]));
+    };
+    assert.deepEqual(await view(), { "/page/:id": 2, "/other": 1 });
+    assert.equal(lists.length, 5, "first view: two hours' totals and three route-hours");
+    assert.deepEqual(await view(), { "/page/:id": 2, "/other": 1 });
+    assert.deepEqual(lists, [], "nothing changed: nothing listed");
+    // a write shows on the next view, which lists that hour's totals and that route only
+    recordVisit(kv, timed(hoursLater(1), 7));
+    await settled();
+    assert.deepEqual(await view(), { "/page/:id": 3, "/other": 1 });
+    assert.deepEqual(lists, ["2026-11-25T13 0", "2026-11-25T13 /page/:id"]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("durations are to the tenth below 1 ms, then in log-spaced classes within 4.5 %", () => {
   assert.equal(histogramTenths(0.04), 0);
-  assert.equal(histogramTenths(99.94), 999);
-  assert.equal(histogramTenths(123.4), 1230);
-  assert.equal(histogramTenths(1234.5), 12300);
-  assert.equal(histogramTenths(98765), 988000);
+  assert.equal(histogramTenths(0.94), 9);
+  let previous = 0;
+  for (let ms = 1; ms < 60_000; ms *= 1.013) {
+    const tenths = histogramTenths(ms);
+    assert.ok(Math.abs(tenths / 10 - ms) / ms <= 0.045 + 0.05 / ms, `${ms} ms → ${tenths / 10}`);
+    assert.ok(tenths >= previous, "classes keep the order of durations");
+    previous = tenths;
+  }
+  const classes = new Set(Array.from({ length: 1000 }, (_, i) => histogramTenths(1 + i * 0.099)));
+  assert.ok(classes.size < 60, `${classes.size} classes from 1 to 100 ms`);
 });
 
 Deno.test("buckets older than 48 hours are deleted by the writer; newer ones stay", async () => {
@@ -135,9 +189,9 @@ Deno.test("buckets older than 48 hours are deleted by the writer; newer ones sta
     await settled();
     recordVisit(kv, timed(hoursLater(49), 7));
     await settled();
-    const buckets = [];
-    for await (const e of kv.list({ prefix: ["response_times"] })) buckets.push(e.key[1]);
-    assert.deepEqual(buckets, ["2026-11-25T13", "2026-11-27T13"]);
+    const buckets = new Set();
+    for await (const e of kv.list({ prefix: ["response_times"] })) buckets.add(e.key[1]);
+    assert.deepEqual([...buckets], ["2026-11-25T13", "2026-11-27T13"]);
   } finally {
     kv.close();
   }
