@@ -13,6 +13,8 @@
 //   ["show_orders_by_store", store, id]              → true
 //   ["show_orders_by_show", show, id]                → true
 //   ["show_orders_key", show, store, vendor]         → id (one order per store, vendor and show)
+//   ["show_orders_version", show]                    → uuid, rewritten with every order of the show
+//                                                      (its versionstamp keys views built from them)
 //   ["show_ship_to", store]                          → ShipTo[] (extra ship-to addresses)
 // Purchase orders themselves are in lib/orders (source "show", program_id = show key).
 import type {
@@ -247,7 +249,13 @@ export async function commitShowOrder(
       .set(["show_orders_by_store", order.store, order.id], true)
       .set(["show_orders_by_show", order.show, order.id], true);
   }
+  op.set(["show_orders_version", order.show], crypto.randomUUID());
   return (await op.set(["show_orders", order.id], order).commit()).ok;
+}
+
+/** The versionstamp of a show's orders: it changes with every order write (commitShowOrder). */
+export async function showOrdersVersion(kv: Deno.Kv, show: string): Promise<string | null> {
+  return (await kv.get(["show_orders_version", show])).versionstamp;
 }
 
 // Ship-to addresses ----------------------------------------------------------------------------

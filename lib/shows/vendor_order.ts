@@ -18,7 +18,7 @@ export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, u
   if (store === null) throw new HttpError(403, "shows.errors.no_store");
   let bookId = url.searchParams.get("book");
   if (!bookId) {
-    const open = (await openBooks(kv)).filter((b) => b.book.vendor === vendor);
+    const open = await openBooks(kv, vendor);
     for (const { show, book } of open) {
       const id = await showOrderIdFor(kv, show.key, store, vendor);
       const order = id ? (await getShowOrder(kv, id)).value : null;

@@ -27,7 +27,7 @@ export const handler: Handlers<Data, PortalState> = {
     const user = requireUser(ctx.state);
     const vendor = await getVendor(kv, ctx.params.vendor);
     if (!vendor) throw new HttpError(404, "shows.errors.vendor_not_found");
-    const books = (await openBooks(kv)).filter((b) => b.book.vendor === vendor.vendor_number);
+    const books = await openBooks(kv, vendor.vendor_number);
     const orders = (await visibleOrders(kv, user)).filter((o) => o.vendor === vendor.vendor_number);
     return ctx.render({ vendorName: vendor.name, books, orders });
   },

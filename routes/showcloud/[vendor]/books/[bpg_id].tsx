@@ -12,12 +12,11 @@ import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { canAccess } from "../../../../lib/access/table.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatDate, formatDateTime } from "../../../../lib/i18n/format.ts";
-import { listStores } from "../../../../lib/stores/mod.ts";
 import { pickStore, requireBook, requireShow } from "../../../../lib/shows/pages.ts";
-import { type StyleInsight, styleInsights } from "../../../../lib/shows/report.ts";
-import { peersOf, storeBands } from "../../../../lib/shows/peers.ts";
+import type { StyleInsight } from "../../../../lib/shows/report.ts";
+import { bookInsights } from "../../../../lib/shows/insights.ts";
 import type { Book, BookStyle, Category, Show } from "../../../../lib/shows/schema.ts";
-import { bookStyles, listCategories, listShowOrders } from "../../../../lib/shows/store.ts";
+import { bookStyles, listCategories } from "../../../../lib/shows/store.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 
 interface Data {
@@ -35,28 +34,17 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv } = ctx.state;
     const user = requireUser(ctx.state);
     const book = await requireBook(kv, ctx.params.vendor, ctx.params.bpg_id);
-    const [show, all, categories, orders, stores, bands] = await Promise.all([
+    const [show, all, categories] = await Promise.all([
       requireShow(kv, book.show),
       bookStyles(kv, book.id).then((styles) => withCatalogueImages(kv, styles)),
       listCategories(kv),
-      listShowOrders(kv, book.show),
-      listStores(kv),
-      storeBands(kv),
     ]);
     const present = new Set(all.map((s) => s.category));
     const asked = ctx.url.searchParams.get("category");
     const category = asked && present.has(asked) ? asked : null;
     const styles = category ? all.filter((s) => s.category === category) : all;
     const store = pickStore(user, ctx.url.searchParams.get("store"));
-    const storeCount = stores.filter((s) => s.active && s.store_number !== 1000).length;
-    const insights = Object.fromEntries(
-      styleInsights(
-        styles,
-        orders.filter((o) => o.vendor === book.vendor),
-        storeCount,
-        store === null ? new Set() : peersOf(bands, store),
-      ),
-    );
+    const insights = await bookInsights(kv, book, styles, store);
     return ctx.render({
       show,
       book,
