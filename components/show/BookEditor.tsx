@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
+import { vendorLabel } from "../../lib/nav/labels.ts";
 import { WINDOW_SLOTS } from "../../lib/shows/books.ts";
 import type { BookPageData, BookPreview } from "../../lib/shows/books_page.ts";
 import type { RowReport } from "../../lib/shows/books_rows.ts";
@@ -111,10 +112,7 @@ export function BookEditor({ data, t, locale }: Props) {
         {book
           ? (
             <p>
-              {t("show_books.form.vendor")}:{" "}
-              <strong>
-                {data.vendors.find((v) => v.vendor_number === book.vendor)?.name ?? book.vendor}
-              </strong>
+              {t("show_books.form.vendor")}: <strong>{vendorLabel(book.vendor)}</strong>
             </p>
           )
           : (
@@ -132,7 +130,7 @@ export function BookEditor({ data, t, locale }: Props) {
                     value={v.vendor_number}
                     selected={values.vendor === v.vendor_number}
                   >
-                    {v.vendor_number} — {v.name}
+                    {v.name} ({v.vendor_number})
                   </option>
                 ))}
               </select>
