@@ -1,11 +1,35 @@
-// The show orders a user may see: their own stores' (members), every store's (head office).
-import type { User } from "../auth/types.ts";
+// The show orders a user may see: their own stores' (members), every store's (head office), with
+// what their list shows beside them (costs from the ledger, show names in the page's language).
+import type { Locale, User } from "../auth/types.ts";
+import { inLocale } from "../catalogue/mod.ts";
 import { getOrder } from "../orders/mod.ts";
 import { isHeadOffice } from "../stores/mod.ts";
 import { cents } from "./grid.ts";
 import { orderingStores } from "./pages.ts";
 import type { ShowOrder } from "./schema.ts";
 import { listShowOrders, listShows, listStoreOrders } from "./store.ts";
+
+export interface OrderListData {
+  orders: ShowOrder[];
+  /** Cost in cents by order id (the live purchase orders' lines). */
+  costs: Record<string, number>;
+  /** Show key → name in the page's language. */
+  shows: Record<string, string>;
+}
+
+/** The orders a user may see (only those with `vendor` when given), for components/OrderList. */
+export async function orderListData(
+  kv: Deno.Kv,
+  user: User,
+  locale: Locale,
+  vendor?: string,
+): Promise<OrderListData> {
+  const orders = (await visibleOrders(kv, user)).filter((o) => !vendor || o.vendor === vendor);
+  const shows = Object.fromEntries(
+    (await listShows(kv)).map((s) => [s.key, inLocale(s.name, locale)]),
+  );
+  return { orders, costs: await orderCosts(kv, orders), shows };
+}
 
 export async function visibleOrders(kv: Deno.Kv, user: User): Promise<ShowOrder[]> {
   if (isHeadOffice(user)) {
