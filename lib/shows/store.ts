@@ -17,6 +17,7 @@
 //                                                      (its versionstamp keys views built from them)
 //   ["show_ship_to", store]                          → ShipTo[] (extra ship-to addresses)
 // Purchase orders themselves are in lib/orders (source "show", program_id = show key).
+import { versionCheck } from "../forms/version.ts";
 import type {
   Announcement,
   Attendee,
@@ -58,6 +59,17 @@ export async function listShows(kv: Deno.Kv): Promise<Show[]> {
 
 export async function putShow(kv: Deno.Kv, show: Show): Promise<void> {
   await kv.set(["shows", show.key], show);
+}
+
+/** A show with its versionstamp (an edit form carries it: lib/forms/version.ts). */
+export async function getShowEntry(kv: Deno.Kv, key: string) {
+  return await kv.get<Show>(["shows", key]);
+}
+
+/** Writes an edited show only if it is still at `version` (false: it changed meanwhile). */
+export async function saveShow(kv: Deno.Kv, show: Show, version: string | null) {
+  const key = ["shows", show.key];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, show).commit()).ok;
 }
 
 /** Creates a show; false when the key is taken. */
@@ -110,10 +122,24 @@ export async function vendorPagesOf(kv: Deno.Kv, vendor: string): Promise<Vendor
   return (await all<VendorPage>(kv, ["show_pages"])).filter((p) => p.vendor === vendor);
 }
 
-/** Writes a page; a new page for a vendor that already has one at the show → false. */
-export async function putVendorPage(kv: Deno.Kv, page: VendorPage, isNew: boolean) {
+/** A vendor page with its versionstamp (for an edit form's version). */
+export async function getVendorPageEntry(kv: Deno.Kv, id: string) {
+  return await kv.get<VendorPage>(["show_pages", id]);
+}
+
+/**
+ * Writes a page; a new page for a vendor that already has one at the show → false, as is an
+ * edit when `version` (the edit form's) is given and the page changed since.
+ */
+export async function putVendorPage(
+  kv: Deno.Kv,
+  page: VendorPage,
+  isNew: boolean,
+  version?: string | null,
+) {
   const op = kv.atomic();
   if (isNew) op.check({ key: ["show_pages_by_show", page.show, page.vendor], versionstamp: null });
+  if (version !== undefined) op.check(versionCheck(["show_pages", page.id], version));
   const res = await op.set(["show_pages", page.id], page)
     .set(["show_pages_by_show", page.show, page.vendor], page.id).commit();
   return res.ok;

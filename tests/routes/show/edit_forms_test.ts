@@ -1,0 +1,95 @@
+// Head office's show and booth-page edit forms (lib/shows/admin_pages.ts) go through lib/forms: a
+// bad field is refused with its translated error and everything typed kept; a save carries the
+// version the form was read at, and a save over a change made meanwhile is refused (409) naming
+// what changed, nothing written, what was typed kept.
+import assert from "node:assert/strict";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { signInFrench } from "../head-office/helpers.ts";
+import { FALL_SHOW } from "../../../lib/shows/demo.ts";
+import { showValues } from "../../../lib/shows/manage.ts";
+import { getShow, getVendorPage } from "../../../lib/shows/store.ts";
+
+const SHOW_PATH = `/head-office/show/${FALL_SHOW}`;
+const BOOTH_PATH = `/head-office/show/vendors/pages/${FALL_SHOW}-v100`;
+
+async function versionOn(app: TestApp, path: string, cookie: string, form: string) {
+  const html = await (await app.fetch(path, { headers: { cookie } })).text();
+  return html.match(new RegExp(`${form}[\\s\\S]*?name="_version" value="([^"]*)"`))![1];
+}
+
+Deno.test("the show edit form refuses a stale save and keeps what was typed", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const stored = showValues((await getShow(app.kv, FALL_SHOW))!);
+    const fields: Record<string, string> = { ...stored, action: "save" };
+    const version = await versionOn(app, SHOW_PATH, cookie, "data-show-form");
+    const bad = await postForm(app, SHOW_PATH, { ...fields, _version: version, name_en: "" }, {
+      cookie: await signInFrench(app, "admin@example.com"),
+    });
+    assert.equal(bad.status, 400);
+    const badHtml = await bad.text();
+    assert.match(badHtml, /aria-invalid="true"/);
+    assert.match(badHtml, /class="field-error"/);
+    assert.match(badHtml, new RegExp(`value="${fields.venue}"`), "what was typed is kept");
+
+    const first = await postForm(app, SHOW_PATH, {
+      ...fields,
+      _version: version,
+      venue: "Hall A",
+    }, { cookie });
+    assert.equal(first.status, 303);
+    assert.equal((await getShow(app.kv, FALL_SHOW))!.venue, "Hall A");
+
+    const stale = await postForm(app, SHOW_PATH, {
+      ...fields,
+      _version: version,
+      venue: "Hall B",
+    }, { cookie });
+    assert.equal(stale.status, 409);
+    const html = await stale.text();
+    assert.match(html, /Someone else saved this record/);
+    assert.match(html, /Venue is now “Hall A” \(yours: “Hall B”\)/);
+    assert.match(html, /value="Hall B"/);
+    assert.equal((await getShow(app.kv, FALL_SHOW))!.venue, "Hall A", "nothing written");
+
+    const unversioned = await postForm(app, SHOW_PATH, { ...fields, venue: "Hall C" }, { cookie });
+    assert.equal(unversioned.status, 409);
+    await unversioned.body?.cancel();
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test("the booth page form refuses a stale save and keeps what was typed", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const page = (await getVendorPage(app.kv, `${FALL_SHOW}-v100`))!;
+    const fields = {
+      action: "save",
+      booth: page.booth,
+      description_en: page.description.en,
+      description_fr: page.description.fr,
+      specials_en: page.specials.en,
+      specials_fr: page.specials.fr,
+    };
+    const version = await versionOn(app, BOOTH_PATH, cookie, "data-page-form");
+    const first = await postForm(app, BOOTH_PATH, { ...fields, _version: version, booth: "A1" }, {
+      cookie,
+    });
+    assert.equal(first.status, 303);
+    const stale = await postForm(app, BOOTH_PATH, { ...fields, _version: version, booth: "B2" }, {
+      cookie,
+    });
+    assert.equal(stale.status, 409);
+    const html = await stale.text();
+    assert.match(html, /Booth is now “A1” \(yours: “B2”\)/);
+    assert.match(html, /value="B2"/);
+    assert.equal((await getVendorPage(app.kv, page.id))!.booth, "A1", "nothing written");
+  } finally {
+    await app.close();
+  }
+});
