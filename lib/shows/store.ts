@@ -93,6 +93,20 @@ export async function putCategory(kv: Deno.Kv, category: Category): Promise<void
   await kv.set(["show_categories", category.id], category);
 }
 
+/** A category with its versionstamp (for an edit form's version). */
+export async function getCategoryEntry(kv: Deno.Kv, id: string) {
+  return await kv.get<Category>(["show_categories", id]);
+}
+
+/**
+ * Writes a category only if it is still at `version` ("" creates it: false when the id is
+ * taken; an edit form's version: false when it changed meanwhile).
+ */
+export async function saveCategory(kv: Deno.Kv, category: Category, version: string | null) {
+  const key = ["show_categories", category.id];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, category).commit()).ok;
+}
+
 // Vendor pages ---------------------------------------------------------------------------------
 
 export async function getVendorPage(kv: Deno.Kv, id: string): Promise<VendorPage | null> {

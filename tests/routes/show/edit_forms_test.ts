@@ -93,3 +93,48 @@ Deno.test("the booth page form refuses a stale save and keeps what was typed", a
     await app.close();
   }
 });
+
+Deno.test("a category is created once, edited with its version; its styles list has a CSV", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const fields = { action: "category", id: "gloves", name_en: "Gloves", name_fr: "Gants" };
+    const created = await postForm(app, "/head-office/show", { ...fields, classes: "" }, {
+      cookie,
+    });
+    assert.equal(created.status, 303);
+    const taken = await postForm(app, "/head-office/show", { ...fields, name_en: "Mitts" }, {
+      cookie,
+    });
+    assert.equal(taken.status, 400);
+    assert.match(await taken.text(), /value="Mitts"/, "what was typed is kept");
+
+    const path = "/head-office/show/categories/gloves";
+    const version = await versionOn(app, path, cookie, "data-category-form");
+    const edit = { name_en: "Gloves", name_fr: "Gants", classes: "" };
+    const saved = await postForm(app, path, {
+      ...edit,
+      _version: version,
+      name_en: "Hockey gloves",
+    }, {
+      cookie,
+    });
+    assert.equal(saved.status, 303);
+    const stale = await postForm(app, path, { ...edit, _version: version, name_en: "Mittens" }, {
+      cookie,
+    });
+    assert.equal(stale.status, 409);
+    const html = await stale.text();
+    assert.match(html, /Name \(English\) is now “Hockey gloves” \(yours: “Mittens”\)/);
+    assert.match(html, /value="Mittens"/);
+
+    // A demo category with styles in the open books: its list answers CSV.
+    const csv = await app.fetch("/head-office/show/categories/skates?table=styles&format=csv", {
+      headers: { cookie },
+    });
+    assert.match(csv.headers.get("content-type")!, /text\/csv/);
+    await csv.body?.cancel();
+  } finally {
+    await app.close();
+  }
+});
