@@ -5,8 +5,8 @@ import { inLocale } from "../catalogue/mod.ts";
 import { getOrder } from "../orders/mod.ts";
 import { isHeadOffice } from "../stores/mod.ts";
 import { cents } from "./grid.ts";
-import { orderingStores } from "./pages.ts";
-import type { ShowOrder } from "./schema.ts";
+import { openBooks, orderingStores } from "./pages.ts";
+import type { Book, Show, ShowOrder } from "./schema.ts";
 import { listShowOrders, listShows, listStoreOrders } from "./store.ts";
 
 export interface OrderListData {
@@ -57,4 +57,31 @@ export async function orderCosts(
     out[o.id] = cost;
   }
   return out;
+}
+
+/** A vendor with books at an open show, and the user's stores' orders with it there. */
+export interface ShowcloudRow {
+  show: Show;
+  vendor: string;
+  books: Book[];
+  orders: ShowOrder[];
+}
+
+/** The /showcloud board: one row per open show and vendor with books. */
+export async function showcloudRows(kv: Deno.Kv, user: User): Promise<ShowcloudRow[]> {
+  const orders = (await Promise.all(orderingStores(user).map((s) => listStoreOrders(kv, s))))
+    .flat();
+  const rows = new Map<string, ShowcloudRow>();
+  for (const { show, book } of await openBooks(kv)) {
+    const key = `${show.key}|${book.vendor}`;
+    const row = rows.get(key) ?? {
+      show,
+      vendor: book.vendor,
+      books: [],
+      orders: orders.filter((o) => o.show === show.key && o.vendor === book.vendor),
+    };
+    row.books.push(book);
+    rows.set(key, row);
+  }
+  return [...rows.values()];
 }

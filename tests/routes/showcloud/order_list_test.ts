@@ -44,3 +44,22 @@ Deno.test("the show order list names shows in the page's language, with a CSV", 
     await app.close();
   }
 });
+
+Deno.test("the showcloud board and a show's vendor list are DataTables whose CSV answers", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    for (const path of ["/showcloud", `/show/${FALL_SHOW}/vendor-pages`]) {
+      const html = await (await app.fetch(path, { headers: { cookie } })).text();
+      const rows = (html.match(/<tr data-vendor=/g) ?? []).length;
+      assert.ok(rows > 0, `${path} lists vendors`);
+      const link = html.match(/href="([^"]*format=csv[^"]*)"/)![1].replaceAll("&amp;", "&");
+      const csv = await app.fetch(link, { headers: { cookie } });
+      assert.match(csv.headers.get("content-type")!, /text\/csv/, path);
+      const lines = (await csvBody(csv)).split("\r\n").filter(Boolean);
+      assert.equal(lines.length, rows + 1, `${path}: a CSV line per row`);
+    }
+  } finally {
+    await app.close();
+  }
+});
