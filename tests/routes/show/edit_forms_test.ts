@@ -138,3 +138,28 @@ Deno.test("a category is created once, edited with its version; its styles list 
     await app.close();
   }
 });
+
+Deno.test("a vendor's booth page is opened once per show; the vendor's shows list has a CSV", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const path = "/head-office/show/vendors/V100";
+    const html = await (await app.fetch(path, { headers: { cookie } })).text();
+    const choice = html.match(/<select id="show" name="show"[^>]*><option value="([^"]+)"/)![1];
+    const opened = await postForm(app, path, { show: choice }, { cookie });
+    assert.equal(opened.status, 303);
+    assert.equal(opened.headers.get("location"), `/head-office/show/vendors/pages/${choice}-v100`);
+    const again = await postForm(app, path, { show: choice }, { cookie });
+    assert.equal(again.status, 400);
+    assert.match(await again.text(), /class="field-error"[^>]*>This vendor already has a page/);
+    const none = await postForm(app, path, { show: "" }, { cookie });
+    assert.equal(none.status, 400);
+    await none.body?.cancel();
+
+    const csv = await app.fetch(`${path}?table=shows&format=csv`, { headers: { cookie } });
+    assert.match(csv.headers.get("content-type")!, /text\/csv/);
+    await csv.body?.cancel();
+  } finally {
+    await app.close();
+  }
+});
