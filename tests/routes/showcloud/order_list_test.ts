@@ -45,13 +45,18 @@ Deno.test("the show order list names shows in the page's language, with a CSV", 
   }
 });
 
-Deno.test("the showcloud board and a show's vendor list are DataTables whose CSV answers", async () => {
+Deno.test("the showcloud board, a show's vendors and a book's styles are DataTables whose CSV answers", async () => {
   const app = await createTestApp();
   try {
     const cookie = await signIn(app, "owner@example.com");
-    for (const path of ["/showcloud", `/show/${FALL_SHOW}/vendor-pages`]) {
+    const pages = [
+      ["/showcloud", "data-vendor"],
+      [`/show/${FALL_SHOW}/vendor-pages`, "data-vendor"],
+      [`/showcloud/V200/books/${FALL_SHOW}-v200`, "data-style"],
+    ];
+    for (const [path, attr] of pages) {
       const html = await (await app.fetch(path, { headers: { cookie } })).text();
-      const rows = (html.match(/<tr data-vendor=/g) ?? []).length;
+      const rows = (html.match(new RegExp(`<tr [^>]*${attr}=`, "g")) ?? []).length;
       assert.ok(rows > 0, `${path} lists vendors`);
       const link = html.match(/href="([^"]*format=csv[^"]*)"/)![1].replaceAll("&amp;", "&");
       const csv = await app.fetch(link, { headers: { cookie } });

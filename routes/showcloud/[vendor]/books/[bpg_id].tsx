@@ -6,7 +6,8 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
-import { BookTable } from "../../../../components/showcloud/BookTable.tsx";
+import { BOOK_TABLE, bookColumns, BookTable } from "../../../../components/showcloud/BookTable.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { canAccess } from "../../../../lib/access/table.ts";
@@ -45,7 +46,7 @@ export const handler: Handlers<Data, PortalState> = {
     const styles = category ? all.filter((s) => s.category === category) : all;
     const store = pickStore(user, ctx.url.searchParams.get("store"));
     const insights = await bookInsights(kv, book, styles, store);
-    return ctx.render({
+    const data: Data = {
       show,
       book,
       styles,
@@ -55,11 +56,15 @@ export const handler: Handlers<Data, PortalState> = {
       orderHref: store === null || !canAccess(user, `/showcloud/${book.vendor}/order`)
         ? null
         : vendorOrderUrl(book.vendor, book.id, store),
-    });
+    };
+    const columns = bookColumns(data, ctx.state.t, ctx.state.locale);
+    return csvResponseFor(ctx.url, BOOK_TABLE, columns, styles, `book-${book.id}`, {
+      locale: ctx.state.locale,
+    }) ?? ctx.render(data);
   },
 };
 
-export default function BookPage({ data, state, params }: PageProps<Data, PortalState>) {
+export default function BookPage({ data, state, params, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const { book, show } = data;
   const base = `/showcloud/${encodeURIComponent(params.vendor)}/books/${
@@ -111,14 +116,7 @@ export default function BookPage({ data, state, params }: PageProps<Data, Portal
           <a class="button" href={data.orderHref}>{t("shows.cloud.order")}</a>
         </p>
       )}
-      <BookTable
-        styles={data.styles}
-        categories={data.categories}
-        insights={data.insights}
-        orderHref={data.orderHref}
-        t={t}
-        locale={locale}
-      />
+      <BookTable data={data} t={t} locale={locale} url={url} />
     </>
   );
 }

@@ -42,7 +42,9 @@ export const handler: Handlers<BookPageData, PortalState> = {
   },
 };
 
-export default function BookPage({ data, state, params }: PageProps<BookPageData, PortalState>) {
+export default function BookPage(
+  { data, state, params, url }: PageProps<BookPageData, PortalState>,
+) {
   const { t, locale } = state;
   const book = data.book!;
   return (
@@ -65,7 +67,7 @@ export default function BookPage({ data, state, params }: PageProps<BookPageData
           {t("show_books.store_view")}
         </a>
       </p>
-      <BookEditor data={data} t={t} locale={locale} />
+      <BookEditor data={data} t={t} locale={locale} url={url} />
     </>
   );
 }
