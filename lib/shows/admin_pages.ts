@@ -12,19 +12,16 @@ import {
   getFileMeta,
 } from "../files/mod.ts";
 import {
-  changedFields,
   type FormValues,
   formWithFiles,
   postedVersion,
   seeOther,
-  staleEditErrors,
   textValue,
   validateForm,
-  versionOf,
 } from "../forms/mod.ts";
-import { HttpError } from "../http/errors.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { showFiles } from "./content.ts";
+import { found, type Posted, staleErrors, typedOf } from "./edit_form.ts";
 import {
   BOOTH_FILE_PURPOSES,
   pageFromInput,
@@ -48,24 +45,6 @@ interface EditForm {
   values: Record<string, string>;
   errors: Record<string, string>;
   version: string;
-}
-
-type Posted<D> = Response | { status: number; data: D };
-
-const typedOf = (values: FormValues) =>
-  Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)]));
-
-/** The stale-save message naming each field that differs from the record as stored now. */
-function staleErrors(
-  t: Translate,
-  typed: FormValues,
-  stored: Record<string, string>,
-  prefix: string,
-) {
-  const fields = Object.fromEntries(
-    Object.entries(stored).map(([name, saved]) => [name, { label: t(`${prefix}.${name}`), saved }]),
-  );
-  return staleEditErrors(t, changedFields(typed, fields));
 }
 
 /**
@@ -123,9 +102,8 @@ export interface ShowEditData extends EditForm {
 }
 
 async function showEntry(kv: Deno.Kv, key: string) {
-  const entry = await getShowEntry(kv, key);
-  if (!entry.value) throw new HttpError(404, "shows.errors.show_not_found");
-  return { show: entry.value, version: versionOf(entry) };
+  const { value, version } = found(await getShowEntry(kv, key), "shows.errors.show_not_found");
+  return { show: value, version };
 }
 
 export async function showEditPage(
@@ -185,7 +163,7 @@ export async function postShowEdit(
   const version = postedVersion(values);
   if (!await saveShow(kv, showFromInput(parsed.data, show.created_at), version)) {
     const now = await showEntry(kv, key);
-    const errors = staleErrors(t, values, showValues(now.show), "shows.form");
+    const errors = staleErrors(t, values, showValues(now.show), (f) => t(`shows.form.${f}`));
     return { status: 409, data: await showEditPage(kv, key, { values: typed, errors }) };
   }
   return back;
@@ -209,9 +187,8 @@ function boothValues(p: VendorPage): Record<string, string> {
 }
 
 async function boothEntry(kv: Deno.Kv, id: string) {
-  const entry = await getVendorPageEntry(kv, id);
-  if (!entry.value) throw new HttpError(404, "shows.errors.page_not_found");
-  return { page: entry.value, version: versionOf(entry) };
+  const { value, version } = found(await getVendorPageEntry(kv, id), "shows.errors.page_not_found");
+  return { page: value, version };
 }
 
 export async function boothPage(
@@ -258,7 +235,7 @@ export async function postBooth(
   const next = pageFromInput(page, parsed.data, new Date());
   if (!await putVendorPage(kv, next, false, postedVersion(values))) {
     const now = await boothEntry(kv, id);
-    const errors = staleErrors(t, values, boothValues(now.page), "shows.pages");
+    const errors = staleErrors(t, values, boothValues(now.page), (f) => t(`shows.pages.${f}`));
     return { status: 409, data: await boothPage(kv, id, { values: typed, errors }) };
   }
   return back;

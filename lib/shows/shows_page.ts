@@ -2,20 +2,10 @@
 // shows with the new-show form, the categories with the new-category form and the vendors with
 // books; a category's edit form (with the version it was read at) and its styles in the open
 // shows' books. Forms through lib/forms: translated errors at their fields, what was typed kept.
-import {
-  changedFields,
-  type FormValues,
-  formValues,
-  postedVersion,
-  seeOther,
-  staleEditErrors,
-  textValue,
-  validateForm,
-  versionOf,
-} from "../forms/mod.ts";
-import { HttpError } from "../http/errors.ts";
+import { formValues, postedVersion, seeOther, validateForm } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { categoryFromInput, showFromInput } from "./manage.ts";
+import { found, type Posted, staleErrors, typedOf } from "./edit_form.ts";
 import { openBooks } from "./pages.ts";
 import {
   type Book,
@@ -35,11 +25,7 @@ import {
   saveCategory,
 } from "./store.ts";
 
-type Posted<D> = Response | { status: number; data: D };
 type Form = { values: Record<string, string>; errors: Record<string, string> };
-
-const typedOf = (values: FormValues) =>
-  Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)]));
 
 export interface ShowsPageData {
   shows: Show[];
@@ -112,8 +98,8 @@ const categoryValues = (c: Category) => ({
 
 async function categoryEntry(kv: Deno.Kv, id: string) {
   const entry = await getCategoryEntry(kv, id);
-  if (!entry.value) throw new HttpError(404, "shows.errors.category_not_found");
-  return { category: entry.value, version: versionOf(entry) };
+  const { value, version } = found(entry, "shows.errors.category_not_found");
+  return { category: value, version };
 }
 
 export async function categoryPage(
@@ -148,23 +134,13 @@ export async function postCategory(
     };
   }
   if (!await saveCategory(kv, categoryFromInput(parsed.data), postedVersion(values))) {
-    const now = categoryValues((await categoryEntry(kv, id)).category);
-    const labels = {
+    const { id: _, ...now } = categoryValues((await categoryEntry(kv, id)).category);
+    const labels: Record<string, string> = {
       name_en: "shows.form.name_en",
       name_fr: "shows.form.name_fr",
       classes: "shows.categories.classes",
     };
-    const errors = staleEditErrors(
-      t,
-      changedFields(
-        values,
-        Object.fromEntries(
-          Object.entries(labels).map((
-            [name, label],
-          ) => [name, { label: t(label), saved: now[name as keyof typeof now] }]),
-        ),
-      ),
-    );
+    const errors = staleErrors(t, values, now, (f) => t(labels[f]));
     return { status: 409, data: await categoryPage(kv, id, { values: typed, errors }) };
   }
   return seeOther(`/head-office/show/categories/${category.id}`);
