@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, commitShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
+import { submittedOrder } from "./helpers.ts";
 
 const BOOK = `${FALL_SHOW}-v200`;
 
@@ -31,22 +32,17 @@ Deno.test("a submitted order counts in the next view's booking share", async () 
     // A store that had not booked the vendor submits an order holding the style.
     const store = 3001;
     assert.equal(await showOrderIdFor(app.kv, FALL_SHOW, store, "V200"), null);
-    const at = new Date().toISOString();
-    const written = await commitShowOrder(app.kv, {
-      id: crypto.randomUUID(),
-      show: FALL_SHOW,
-      store,
-      vendor: "V200",
-      book: BOOK,
-      state: "submitted",
-      quantities: { [Object.values(style.items)[0]]: style.case_pack * 5 },
-      splits: [],
-      po_ids: [],
-      version: 1,
-      created_at: at,
-      updated_at: at,
-      submitted_at: at,
-    }, null);
+    const written = await commitShowOrder(
+      app.kv,
+      submittedOrder({
+        show: FALL_SHOW,
+        store,
+        vendor: "V200",
+        book: BOOK,
+        quantities: { [Object.values(style.items)[0]]: style.case_pack * 5 },
+      }),
+      null,
+    );
     assert.ok(written);
 
     const after = await Promise.all(pages.map((p) => share(app, cookie, p, style.style_id)));
