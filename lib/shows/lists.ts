@@ -46,11 +46,18 @@ export async function orderCosts(
   kv: Deno.Kv,
   orders: ShowOrder[],
 ): Promise<Record<string, number>> {
+  // Every purchase order read at once, not one after another.
+  const ids = [...new Set(orders.flatMap((o) => o.po_ids.filter((id) => id !== null)))];
+  const pos = new Map(
+    (await Promise.all(ids.map((id) => getOrder(kv, id!)))).flatMap((po) =>
+      po ? [[po.id, po] as const] : []
+    ),
+  );
   const out: Record<string, number> = {};
   for (const o of orders) {
     let cost = 0;
     for (const id of o.po_ids) {
-      const po = id ? await getOrder(kv, id) : null;
+      const po = id ? pos.get(id) : undefined;
       if (!po || po.state === "cancelled") continue;
       for (const l of po.lines) cost += l.quantity * cents(l.unit_cost);
     }
