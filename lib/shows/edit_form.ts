@@ -28,7 +28,7 @@ export const typedOf = (values: FormValues): Record<string, string> =>
 export function staleErrors(
   t: Translate,
   typed: FormValues,
-  stored: Record<string, string>,
+  stored: FormValues,
   label: (field: string) => string,
 ) {
   const fields = Object.fromEntries(

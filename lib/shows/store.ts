@@ -168,8 +168,15 @@ export async function listAnnouncements(kv: Deno.Kv, show: string): Promise<Anno
   );
 }
 
-export async function getAnnouncement(kv: Deno.Kv, show: string, id: string) {
-  return (await kv.get<Announcement>(["show_notes", show, id])).value;
+/** An announcement with its versionstamp (for its edit form's version). */
+export async function getAnnouncementEntry(kv: Deno.Kv, show: string, id: string) {
+  return await kv.get<Announcement>(["show_notes", show, id]);
+}
+
+/** Writes an edited announcement only if it is still at `version` (false: changed meanwhile). */
+export async function saveAnnouncement(kv: Deno.Kv, note: Announcement, version: string | null) {
+  const key = ["show_notes", note.show, note.id];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, note).commit()).ok;
 }
 
 export async function putAnnouncement(kv: Deno.Kv, note: Announcement): Promise<void> {

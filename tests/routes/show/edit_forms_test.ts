@@ -9,7 +9,7 @@ import { postForm } from "../account/helpers.ts";
 import { signInFrench } from "../head-office/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { showValues } from "../../../lib/shows/manage.ts";
-import { getShow, getVendorPage } from "../../../lib/shows/store.ts";
+import { getShow, getVendorPage, listAnnouncements } from "../../../lib/shows/store.ts";
 
 const SHOW_PATH = `/head-office/show/${FALL_SHOW}`;
 const BOOTH_PATH = `/head-office/show/vendors/pages/${FALL_SHOW}-v100`;
@@ -159,6 +159,40 @@ Deno.test("a vendor's booth page is opened once per show; the vendor's shows lis
     const csv = await app.fetch(`${path}?table=shows&format=csv`, { headers: { cookie } });
     assert.match(csv.headers.get("content-type")!, /text\/csv/);
     await csv.body?.cancel();
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test("an announcement's edit form refuses a stale save and keeps what was typed", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const note = (await listAnnouncements(app.kv, FALL_SHOW))[0];
+    const path = `/head-office/show/${FALL_SHOW}/announcements/${note.id}`;
+    const version = await versionOn(app, path, cookie, "data-announcement-form");
+    const fields = {
+      action: "save",
+      _version: version,
+      title_en: note.title.en,
+      title_fr: note.title.fr,
+      body_en: note.body.en,
+      body_fr: note.body.fr,
+      date: note.date,
+    };
+    const first = await postForm(app, path, { ...fields, title_en: "Doors open at 8" }, {
+      cookie,
+    });
+    assert.equal(first.status, 303);
+    const stale = await postForm(app, path, { ...fields, title_en: "Doors open at 9" }, {
+      cookie,
+    });
+    assert.equal(stale.status, 409);
+    const html = await stale.text();
+    assert.match(html, /Title \(English\) is now “Doors open at 8” \(yours: “Doors open at 9”\)/);
+    assert.match(html, /value="Doors open at 9"/);
+    const now = (await listAnnouncements(app.kv, FALL_SHOW)).find((n) => n.id === note.id)!;
+    assert.equal(now.title.en, "Doors open at 8", "nothing written");
   } finally {
     await app.close();
   }
