@@ -2,13 +2,16 @@
 import type { TFunction } from "i18next";
 import type { FormValues } from "../../lib/forms/mod.ts";
 import { Field } from "../Field.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
 
 export function AnnouncementForm(
-  { values, errors, t, submit }: {
+  { values, errors, t, submit, version }: {
     values: FormValues;
     errors: Record<string, string>;
     t: TFunction;
     submit: string;
+    /** The edited announcement's version (lib/forms/version.ts); absent for a new one. */
+    version?: string;
   },
 ) {
   const text = (name: string, type: "text" | "textarea" = "text", max = 160) => (
@@ -25,6 +28,8 @@ export function AnnouncementForm(
   return (
     <form method="post" class="card" novalidate data-announcement-form>
       <input type="hidden" name="action" value="save" />
+      {version !== undefined && <VersionField version={version} />}
+      {errors._ && <p class="error" role="alert">{errors._}</p>}
       {text("title_en")}
       {text("title_fr")}
       {text("body_en", "textarea", 4000)}

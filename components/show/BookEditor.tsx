@@ -6,15 +6,53 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
+import { vendorLabel } from "../../lib/nav/labels.ts";
 import { WINDOW_SLOTS } from "../../lib/shows/books.ts";
 import type { BookPageData, BookPreview } from "../../lib/shows/books_page.ts";
 import type { RowReport } from "../../lib/shows/books_rows.ts";
+import type { BookStyle } from "../../lib/shows/schema.ts";
+import { type Column, DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
 
-type Props = { data: BookPageData; t: TFunction; locale: Locale };
+type Props = { data: BookPageData; t: TFunction; locale: Locale; url: URL };
+
+function styleColumns(t: TFunction, locale: Locale): Column<BookStyle>[] {
+  const text = (key: string, value: (s: BookStyle) => string, sortable = false) => ({
+    key,
+    label: t(`show_books.columns.${key}`),
+    sortable,
+    value,
+  });
+  const num = (key: "wholesale" | "retail" | "case_pack" | "minimum"): Column<BookStyle> => ({
+    key,
+    label: t(`show_books.columns.${key}`),
+    num: true,
+    sortable: true,
+    value: (s) => s[key],
+    cell: key === "wholesale" || key === "retail"
+      ? (s) => formatCurrency(s[key], locale)
+      : undefined,
+  });
+  return [
+    {
+      key: "image",
+      label: t("show_books.columns.image"),
+      cell: (s) => s.image && <img src={s.image} alt="" width={48} height={48} />,
+    },
+    text("style", (s) => s.style_id, true),
+    text("name_en", (s) => inLocale(s.name, locale), true),
+    text("colour", (s) => s.colours.map((c) => inLocale(c.name, locale)).join(", ")),
+    text("sizes", (s) => s.sizes.join(" ")),
+    num("wholesale"),
+    num("retail"),
+    num("case_pack"),
+    num("minimum"),
+  ];
+}
 
 function RowTable({ rows, t }: { rows: RowReport[]; t: TFunction }) {
+  // Not a DataTable: the import's rows in file order with each row's errors, to fix the file by.
   return (
     <table class="data" data-book-rows>
       <thead>
@@ -89,7 +127,7 @@ function Preview({ preview, version, t }: { preview: BookPreview; version: strin
   );
 }
 
-export function BookEditor({ data, t, locale }: Props) {
+export function BookEditor({ data, t, locale, url }: Props) {
   const { values, errors, book } = data;
   const f = (name: string, type: "text" | "date" = "text", max = 120) => (
     <Field
@@ -111,10 +149,7 @@ export function BookEditor({ data, t, locale }: Props) {
         {book
           ? (
             <p>
-              {t("show_books.form.vendor")}:{" "}
-              <strong>
-                {data.vendors.find((v) => v.vendor_number === book.vendor)?.name ?? book.vendor}
-              </strong>
+              {t("show_books.form.vendor")}: <strong>{vendorLabel(book.vendor)}</strong>
             </p>
           )
           : (
@@ -132,7 +167,7 @@ export function BookEditor({ data, t, locale }: Props) {
                     value={v.vendor_number}
                     selected={values.vendor === v.vendor_number}
                   >
-                    {v.vendor_number} — {v.name}
+                    {v.name} ({v.vendor_number})
                   </option>
                 ))}
               </select>
@@ -232,36 +267,17 @@ export function BookEditor({ data, t, locale }: Props) {
           </form>
           {data.preview && <Preview preview={data.preview} version={data.version} t={t} />}
           <h2>{t("show_books.styles_title", { count: data.styles.length })}</h2>
-          <table class="data" data-book-styles>
-            <thead>
-              <tr>
-                <th>{t("show_books.columns.image")}</th>
-                <th>{t("show_books.columns.style")}</th>
-                <th>{t("show_books.columns.name_en")}</th>
-                <th>{t("show_books.columns.colour")}</th>
-                <th>{t("show_books.columns.sizes")}</th>
-                <th class="num">{t("show_books.columns.wholesale")}</th>
-                <th class="num">{t("show_books.columns.retail")}</th>
-                <th class="num">{t("show_books.columns.case_pack")}</th>
-                <th class="num">{t("show_books.columns.minimum")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.styles.map((s) => (
-                <tr key={s.style_id} data-style={s.style_id}>
-                  <td>{s.image && <img src={s.image} alt="" width={48} height={48} />}</td>
-                  <td>{s.style_id}</td>
-                  <td>{inLocale(s.name, locale)}</td>
-                  <td>{s.colours.map((c) => inLocale(c.name, locale)).join(", ")}</td>
-                  <td>{s.sizes.join(" ")}</td>
-                  <td class="num">{formatCurrency(s.wholesale, locale)}</td>
-                  <td class="num">{formatCurrency(s.retail, locale)}</td>
-                  <td class="num">{s.case_pack}</td>
-                  <td class="num">{s.minimum}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* The page's own CSV link gives the styles in the import format (it reads back). */}
+          <DataTable
+            id="styles"
+            columns={styleColumns(t, locale)}
+            rows={data.styles}
+            url={url}
+            t={t}
+            csv={false}
+            rowAttrs={(s) => ({ "data-style": s.style_id })}
+            tableAttrs={{ "data-book-styles": "" }}
+          />
         </>
       )}
     </>

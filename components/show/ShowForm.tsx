@@ -1,14 +1,17 @@
 // The show form (create on /head-office/show, edit on /head-office/show/{show}); plain HTML.
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
+import { VersionField } from "../forms/VersionField.tsx";
 import { SHOW_STATES } from "../../lib/shows/schema.ts";
 
 export function ShowForm(
-  { values, errors, t, isNew }: {
+  { values, errors, t, isNew, version = "" }: {
     values: Record<string, string>;
     errors: Record<string, string>;
     t: TFunction;
     isNew: boolean;
+    /** The edited show's version (lib/forms/version.ts); "" for a new one. */
+    version?: string;
   },
 ) {
   const f = (name: string, type: "text" | "date" | "textarea" = "text", max = 120) => (
@@ -25,6 +28,7 @@ export function ShowForm(
   return (
     <form method="post" class="card" novalidate data-show-form>
       <input type="hidden" name="action" value={isNew ? "create" : "save"} />
+      {!isNew && <VersionField version={version} />}
       {errors._ && <p class="error" role="alert">{errors._}</p>}
       {isNew ? f("key", "text", 60) : <input type="hidden" name="key" value={values.key} />}
       {f("name_en")}

@@ -43,74 +43,74 @@ export function VendorOrdersView(
           {t("vendor_orders.csv")}
         </a>
       </p>
-      {data.orders.length === 0
-        ? <p>{t("vendor_orders.none")}</p>
-        : (
-          <table class="data" data-vendor-orders={vendor}>
-            <thead>
-              <tr>
-                <th>{t("vendor_orders.po")}</th>
-                <th>{t("vendor_orders.program")}</th>
-                <th>{t("vendor_orders.store")}</th>
-                <th>{t("vendor_orders.state")}</th>
-                <th>{t("vendor_orders.window")}</th>
-                <th class="num">{t("vendor_orders.units")}</th>
-                <th class="num">{t("vendor_orders.cost")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr key={o.id} data-po={o.po_number}>
-                  <td>
-                    <details>
-                      <summary style="white-space:nowrap">{o.po_number}</summary>
-                      <p>
-                        {t("vendor_orders.ship_to_label")} <span lang="">{o.ship_to}</span>
-                      </p>
-                      <table class="data">
-                        <thead>
-                          <tr>
-                            <th>{t("vendor_orders.style")}</th>
-                            <th>{t("vendor_orders.item")}</th>
-                            <th>{t("vendor_orders.description")}</th>
-                            <th>{t("vendor_orders.size")}</th>
-                            <th class="num">{t("vendor_orders.units")}</th>
-                            <th class="num">{t("vendor_orders.unit_cost")}</th>
-                            <th class="num">{t("vendor_orders.cost")}</th>
+      {data.orders.length === 0 ? <p>{t("vendor_orders.none")}</p> : (
+        // Not a DataTable: a statement per purchase order with its lines in a disclosure under
+        // it; the CSV link above gives every line.
+        <table class="data" data-vendor-orders={vendor}>
+          <thead>
+            <tr>
+              <th>{t("vendor_orders.po")}</th>
+              <th>{t("vendor_orders.program")}</th>
+              <th>{t("vendor_orders.store")}</th>
+              <th>{t("vendor_orders.state")}</th>
+              <th>{t("vendor_orders.window")}</th>
+              <th class="num">{t("vendor_orders.units")}</th>
+              <th class="num">{t("vendor_orders.cost")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((o) => (
+              <tr key={o.id} data-po={o.po_number}>
+                <td>
+                  <details>
+                    <summary style="white-space:nowrap">{o.po_number}</summary>
+                    <p>
+                      {t("vendor_orders.ship_to_label")} <span lang="">{o.ship_to}</span>
+                    </p>
+                    <table class="data">
+                      <thead>
+                        <tr>
+                          <th>{t("vendor_orders.style")}</th>
+                          <th>{t("vendor_orders.item")}</th>
+                          <th>{t("vendor_orders.description")}</th>
+                          <th>{t("vendor_orders.size")}</th>
+                          <th class="num">{t("vendor_orders.units")}</th>
+                          <th class="num">{t("vendor_orders.unit_cost")}</th>
+                          <th class="num">{t("vendor_orders.cost")}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {o.lines.map((l) => (
+                          <tr key={l.item} data-item={l.item}>
+                            <td>{l.style}</td>
+                            <td>{l.item}</td>
+                            <td>{l.description}</td>
+                            <td>{l.size}</td>
+                            <td class="num">{l.quantity}</td>
+                            <td class="num">{formatCurrency(l.unit_cost, locale)}</td>
+                            <td class="num">{formatCurrency(l.extended, locale)}</td>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {o.lines.map((l) => (
-                            <tr key={l.item} data-item={l.item}>
-                              <td>{l.style}</td>
-                              <td>{l.item}</td>
-                              <td>{l.description}</td>
-                              <td>{l.size}</td>
-                              <td class="num">{l.quantity}</td>
-                              <td class="num">{formatCurrency(l.unit_cost, locale)}</td>
-                              <td class="num">{formatCurrency(l.extended, locale)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </details>
-                  </td>
-                  <td>{t(`vendor_orders.sources.${o.source}`)} · {o.program}</td>
-                  <td>{o.store} {o.store_name}</td>
-                  <td>{t(`orders.states.${o.state}`)}</td>
-                  <td>
-                    {t("vendor_orders.window_value", {
-                      start: day(o.start_ship, locale),
-                      cancel: day(o.cancel_date, locale),
-                    })}
-                  </td>
-                  <td class="num">{o.units}</td>
-                  <td class="num">{formatCurrency(o.cost, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+                        ))}
+                      </tbody>
+                    </table>
+                  </details>
+                </td>
+                <td>{t(`vendor_orders.sources.${o.source}`)} · {o.program}</td>
+                <td>{o.store} {o.store_name}</td>
+                <td>{t(`orders.states.${o.state}`)}</td>
+                <td>
+                  {t("vendor_orders.window_value", {
+                    start: day(o.start_ship, locale),
+                    cancel: day(o.cancel_date, locale),
+                  })}
+                </td>
+                <td class="num">{o.units}</td>
+                <td class="num">{formatCurrency(o.cost, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </>
   );
 }

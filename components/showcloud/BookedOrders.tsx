@@ -20,6 +20,7 @@ export function BookedOrders(
   return (
     <section aria-labelledby="booked-orders">
       <h2 id="booked-orders">{t("shows.report.orders")}</h2>
+      {/* Not a DataTable: each row carries its review form; the page's booking CSV has the figures. */}
       <table class="data" data-booked-orders>
         <thead>
           <tr>

@@ -83,6 +83,7 @@ function StyleGrid(
       </p>
       <ErrorText error={data.errors[`style.${style.style_id}`]} t={t} />
       <div class="table-wrap">
+        {/* Not a DataTable: a size × colour grid of quantity inputs. */}
         <table class="grid">
           <thead>
             <tr>
@@ -207,6 +208,7 @@ export function OrderGrid(
           {data.shipTos.map((s) => <option key={s.id} value={s.address}>{s.label}</option>)}
         </datalist>
         <div class="table-wrap">
+          {/* Not a DataTable: a form whose rows are the deliveries' inputs. */}
           <table class="splits">
             <thead>
               <tr>

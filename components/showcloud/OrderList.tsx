@@ -1,54 +1,89 @@
-// A list of show orders: store, vendor, show, state, units and cost, last change.
+// A list of show orders (DataTable): store, vendor by name, show by name in the page's language,
+// state, units and cost, last change; sortable, with a CSV of the same rows.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { vendorLabel } from "../../lib/nav/labels.ts";
+import type { OrderListData } from "../../lib/shows/lists.ts";
 import type { ShowOrder } from "../../lib/shows/schema.ts";
+import { type Column, DataTable } from "../DataTable.tsx";
 import { Vendor } from "../Vendor.tsx";
 
+export const ORDER_TABLE = "orders";
+export const ORDER_DEFAULTS = { sort: "updated", dir: "desc" } as const;
+
+const unitsOf = (o: ShowOrder) => Object.values(o.quantities).reduce((a, b) => a + b, 0);
+
+export function orderListColumns(
+  data: OrderListData,
+  t: TFunction,
+  locale: Locale,
+): Column<ShowOrder>[] {
+  const state = (o: ShowOrder) => t(`shows.states.${o.state}`);
+  return [
+    { key: "store", label: t("shows.store"), num: true, sortable: true, value: (o) => o.store },
+    {
+      key: "vendor",
+      label: t("shows.vendor"),
+      sortable: true,
+      value: (o) => vendorLabel(o.vendor),
+      cell: (o) => <Vendor code={o.vendor} />,
+    },
+    {
+      key: "show",
+      label: t("shows.show"),
+      sortable: true,
+      value: (o) => data.shows[o.show] ?? o.show,
+    },
+    {
+      key: "state",
+      label: t("shows.order.state"),
+      sortable: true,
+      value: state,
+      cell: (o) => (
+        <a href={`/showcloud/orders/${o.id}`} class="pill" data-state={o.state}>{state(o)}</a>
+      ),
+    },
+    {
+      key: "units",
+      label: t("shows.order.units"),
+      num: true,
+      sortable: true,
+      value: unitsOf,
+    },
+    {
+      key: "cost",
+      label: t("shows.order.cost"),
+      num: true,
+      sortable: true,
+      decimals: 2,
+      value: (o) => data.costs[o.id] === undefined ? null : data.costs[o.id] / 100,
+      cell: (o) =>
+        data.costs[o.id] === undefined ? "" : formatCurrency(data.costs[o.id] / 100, locale),
+    },
+    {
+      key: "updated",
+      label: t("shows.order.updated"),
+      sortable: true,
+      value: (o) => o.updated_at,
+      cell: (o) => formatDateTime(o.updated_at, locale),
+    },
+  ];
+}
+
 export function OrderList(
-  { orders, t, locale, costs = {} }: {
-    orders: ShowOrder[];
-    t: TFunction;
-    locale: Locale;
-    /** Cost in cents by order id, when the caller has it. */
-    costs?: Record<string, number>;
-  },
+  { data, t, locale, url }: { data: OrderListData; t: TFunction; locale: Locale; url: URL },
 ) {
-  if (orders.length === 0) return <p>{t("shows.cloud.no_orders")}</p>;
   return (
-    <div class="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th>{t("shows.store")}</th>
-            <th>{t("shows.vendor")}</th>
-            <th>{t("shows.show")}</th>
-            <th>{t("shows.order.state")}</th>
-            <th class="num">{t("shows.order.units")}</th>
-            <th class="num">{t("shows.order.cost")}</th>
-            <th>{t("shows.order.updated")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} data-order={o.id} data-store={o.store}>
-              <td>{o.store}</td>
-              <td>
-                <Vendor code={o.vendor} />
-              </td>
-              <td>{o.show}</td>
-              <td>
-                <a href={`/showcloud/orders/${o.id}`}>{t(`shows.states.${o.state}`)}</a>
-              </td>
-              <td class="num">{Object.values(o.quantities).reduce((a, b) => a + b, 0)}</td>
-              <td class="num">
-                {costs[o.id] !== undefined ? formatCurrency(costs[o.id] / 100, locale) : ""}
-              </td>
-              <td>{formatDateTime(o.updated_at, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={ORDER_TABLE}
+      columns={orderListColumns(data, t, locale)}
+      rows={data.orders}
+      url={url}
+      t={t}
+      defaults={ORDER_DEFAULTS}
+      empty={t("shows.cloud.no_orders")}
+      rowAttrs={(o) => ({ "data-order": o.id, "data-store": String(o.store) })}
+    />
   );
 }

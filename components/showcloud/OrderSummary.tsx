@@ -15,6 +15,7 @@ export function OrderLines({ view, t, locale }: { view: OrderView; t: TFunction;
   if (styles.length === 0) return <p>{t("shows.order.empty")}</p>;
   return (
     <div class="table-wrap">
+      {/* Not a DataTable: the order's printed statement (lines by style, a totals footer). */}
       <table data-order-lines>
         <thead>
           <tr>
@@ -61,6 +62,7 @@ export function OrderSplits(
 ) {
   return (
     <div class="table-wrap">
+      {/* Not a DataTable: the order's deliveries (a few rows) as printed with its statement. */}
       <table data-order-splits>
         <thead>
           <tr>

@@ -21,6 +21,7 @@ export function VendorExports(
     <section aria-labelledby="vendor-exports">
       <h2 id="vendor-exports">{t("shows.export.title")}</h2>
       <p class="hint">{t("shows.export.hint")}</p>
+      {/* Not a DataTable: each row is a form that sends the vendor its lines (XLSX or CSV). */}
       <table class="data">
         <thead>
           <tr>

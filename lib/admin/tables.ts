@@ -108,6 +108,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   show_orders_by_store: OPEN,
   show_orders_by_show: OPEN,
   show_orders_key: OPEN,
+  show_orders_version: OPEN,
   show_ship_to: OPEN,
   show_exports: OPEN,
   show_reminders: OPEN,

@@ -134,6 +134,7 @@ export const KEY_PREFIXES = {
   show_orders_by_store: "lib/shows/store.ts",
   show_orders_by_show: "lib/shows/store.ts",
   show_orders_key: "lib/shows/store.ts",
+  show_orders_version: "lib/shows/store.ts",
   show_ship_to: "lib/shows/store.ts",
   /** ["show_exports", show, vendor] → who sent the vendor its lines, and when. */
   show_exports: "lib/shows/vendor_export.ts",

@@ -4,7 +4,15 @@
 // re-reads the previewed rows from the page, merges them into the book (an imported style replaces
 // the book's style of that number) and saves under the version the preview was made at.
 import type { Translate } from "../i18n/validation.ts";
-import { staleEditErrors, validateForm, versionOf } from "../forms/mod.ts";
+import {
+  formWithFiles,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  textValue,
+  validateForm,
+  versionOf,
+} from "../forms/mod.ts";
 import { HttpError } from "../http/errors.ts";
 import { fileCells } from "../specials/line_rows.ts";
 import { listVendors } from "../stores/mod.ts";
@@ -28,6 +36,7 @@ export interface BookPreview {
 export interface BookPageData {
   show: Show;
   book: Book | null;
+  /** The new-book form's vendors, by name (empty on an existing book: its vendor is fixed). */
   vendors: { vendor_number: string; name: string }[];
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -44,7 +53,9 @@ export interface BookPageData {
 
 async function vendorsOf(kv: Deno.Kv) {
   return (await listVendors(kv)).map((v) => ({ vendor_number: v.vendor_number, name: v.name }))
-    .sort((a, b) => a.vendor_number.localeCompare(b.vendor_number, "en", { numeric: true }));
+    .sort((a, b) =>
+      a.name.localeCompare(b.name, "en") || a.vendor_number.localeCompare(b.vendor_number)
+    );
 }
 
 /** The book of a show (404 when it is not this show's). */
@@ -88,7 +99,7 @@ export async function bookPage(
   return {
     show,
     book,
-    vendors: await vendorsOf(kv),
+    vendors: [],
     values: bookValues(book),
     errors: {},
     stylesText: rowsToText(stylesToRows(styles)),
@@ -309,4 +320,29 @@ export async function addCatalogueStyle(
     ok: true,
     location: `/head-office/show/${show.key}/books/${id}?imported=${parsed.styles.length}`,
   };
+}
+
+/**
+ * The book page's POST (one form per action: the header and rows, the import preview with its
+ * file, apply, add a catalogue style): a redirect when written, else the page to render again.
+ */
+export async function postBookPage(
+  req: Request,
+  kv: Deno.Kv,
+  show: Show,
+  id: string,
+  t: Translate,
+): Promise<Response | { status: number; data: BookPageData }> {
+  const { values, form } = await formWithFiles(req);
+  const action = textValue(values, "action");
+  const typed = Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)]));
+  const version = postedVersion(values);
+  const result = action === "preview"
+    ? await previewImport(kv, show, id, form.get("file"), t)
+    : action === "apply"
+    ? await applyImport(kv, show, id, typed.rows ?? "", version, t)
+    : action === "add_style"
+    ? await addCatalogueStyle(kv, show, id, typed, version, t)
+    : await saveBookForm(kv, show, id, typed, version, t);
+  return result.ok ? seeOther(result.location) : result;
 }

@@ -16,7 +16,7 @@ import {
 } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { HttpError } from "../http/errors.ts";
-import { isHeadOffice, isMemberStore, listStores } from "../stores/mod.ts";
+import { isHeadOffice, isMemberStore } from "../stores/mod.ts";
 import type { Actor } from "../orders/mod.ts";
 import { allocate, applySizeRun, checkGrid, orderTotal, parseSizeRun } from "./grid.ts";
 import {
@@ -27,7 +27,8 @@ import {
   type TypedSplit,
 } from "./ordering.ts";
 import { canOrderFor } from "./pages.ts";
-import { type StyleInsight, styleInsights } from "./report.ts";
+import type { StyleInsight } from "./report.ts";
+import { bookInsights } from "./insights.ts";
 import {
   type Book,
   type BookStyle,
@@ -38,8 +39,7 @@ import {
 } from "./schema.ts";
 import { shipTosOf } from "./shipping.ts";
 import { proposeFromSales } from "./size_run.ts";
-import { peersOf, storeBands } from "./peers.ts";
-import { getShowOrder, listShowOrders, showOrderIdFor } from "./store.ts";
+import { getShowOrder, showOrderIdFor } from "./store.ts";
 import type { OtbLeft } from "../otb/left.ts";
 import { typedShowOtb } from "./otb.ts";
 
@@ -139,9 +139,6 @@ export async function orderPageData(
   const shipTos = await shipTosOf(kv, store);
   const stored = typedFrom(order, book, shipTos[0].address);
   const typed = edit?.typed ?? stored.typed;
-  const storeCount = (await listStores(kv)).filter((s) => s.active && s.store_number !== 1000)
-    .length;
-  const others = (await listShowOrders(kv, show.key)).filter((o) => o.vendor === book.vendor);
   const splits = edit?.splits ?? stored.splits;
   return {
     ...args,
@@ -160,9 +157,7 @@ export async function orderPageData(
     rounded: edit?.rounded ?? [],
     shipTos,
     total: orderTotal(styles, quantitiesOf(typed)),
-    insights: Object.fromEntries(
-      styleInsights(styles, others, storeCount, peersOf(await storeBands(kv, now), store)),
-    ),
+    insights: await bookInsights(kv, book, styles, store, now),
     otb: await typedShowOtb(kv, store, styles, typed, splits, order),
   };
 }

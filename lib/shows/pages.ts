@@ -57,11 +57,14 @@ export async function openShows(kv: Deno.Kv): Promise<Show[]> {
     .sort((a, b) => rank[a.state] - rank[b.state] || a.starts.localeCompare(b.starts));
 }
 
-/** The books of the open shows, with their show. */
-export async function openBooks(kv: Deno.Kv): Promise<{ show: Show; book: Book }[]> {
+/** The books of the open shows (all vendors', or one's), with their show. */
+export async function openBooks(
+  kv: Deno.Kv,
+  vendor?: string,
+): Promise<{ show: Show; book: Book }[]> {
   const out: { show: Show; book: Book }[] = [];
   for (const show of await openShows(kv)) {
-    for (const book of await listBooks(kv, show.key)) out.push({ show, book });
+    for (const book of await listBooks(kv, show.key, vendor)) out.push({ show, book });
   }
   return out;
 }

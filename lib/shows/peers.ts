@@ -6,6 +6,7 @@ import { torontoDateString } from "../i18n/format.ts";
 import { addDays } from "../sales/calendar.ts";
 import { S } from "../sales/model.ts";
 import { K, readMap } from "../sales/store.ts";
+import { listStores } from "../stores/mod.ts";
 
 export const BANDS = 3;
 
@@ -31,6 +32,18 @@ export async function storeBands(kv: Deno.Kv, now = new Date()): Promise<Map<num
   const bands = bandsOf(Object.fromEntries(Object.entries(map).map(([s, m]) => [s, m[S]])));
   cache.set(kv, { day, bands });
   return bands;
+}
+
+const counts = new WeakMap<Deno.Kv, { day: string; count: number }>();
+
+/** The group's active member stores (head office excluded), read once per Toronto day. */
+export async function memberStoreCount(kv: Deno.Kv, now = new Date()): Promise<number> {
+  const day = torontoDateString(now);
+  const hit = counts.get(kv);
+  if (hit?.day === day) return hit.count;
+  const count = (await listStores(kv)).filter((s) => s.active && s.store_number !== 1000).length;
+  counts.set(kv, { day, count });
+  return count;
 }
 
 /** The stores in the same band as `store` (itself excluded); empty when it has no sales. */

@@ -13,8 +13,11 @@
 //   ["show_orders_by_store", store, id]              → true
 //   ["show_orders_by_show", show, id]                → true
 //   ["show_orders_key", show, store, vendor]         → id (one order per store, vendor and show)
+//   ["show_orders_version", show]                    → uuid, rewritten with every order of the show
+//                                                      (its versionstamp keys views built from them)
 //   ["show_ship_to", store]                          → ShipTo[] (extra ship-to addresses)
 // Purchase orders themselves are in lib/orders (source "show", program_id = show key).
+import { versionCheck } from "../forms/version.ts";
 import type {
   Announcement,
   Attendee,
@@ -58,6 +61,17 @@ export async function putShow(kv: Deno.Kv, show: Show): Promise<void> {
   await kv.set(["shows", show.key], show);
 }
 
+/** A show with its versionstamp (an edit form carries it: lib/forms/version.ts). */
+export async function getShowEntry(kv: Deno.Kv, key: string) {
+  return await kv.get<Show>(["shows", key]);
+}
+
+/** Writes an edited show only if it is still at `version` (false: it changed meanwhile). */
+export async function saveShow(kv: Deno.Kv, show: Show, version: string | null) {
+  const key = ["shows", show.key];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, show).commit()).ok;
+}
+
 /** Creates a show; false when the key is taken. */
 export async function createShow(kv: Deno.Kv, show: Show): Promise<boolean> {
   const res = await kv.atomic().check({ key: ["shows", show.key], versionstamp: null })
@@ -77,6 +91,20 @@ export function listCategories(kv: Deno.Kv): Promise<Category[]> {
 
 export async function putCategory(kv: Deno.Kv, category: Category): Promise<void> {
   await kv.set(["show_categories", category.id], category);
+}
+
+/** A category with its versionstamp (for an edit form's version). */
+export async function getCategoryEntry(kv: Deno.Kv, id: string) {
+  return await kv.get<Category>(["show_categories", id]);
+}
+
+/**
+ * Writes a category only if it is still at `version` ("" creates it: false when the id is
+ * taken; an edit form's version: false when it changed meanwhile).
+ */
+export async function saveCategory(kv: Deno.Kv, category: Category, version: string | null) {
+  const key = ["show_categories", category.id];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, category).commit()).ok;
 }
 
 // Vendor pages ---------------------------------------------------------------------------------
@@ -108,10 +136,24 @@ export async function vendorPagesOf(kv: Deno.Kv, vendor: string): Promise<Vendor
   return (await all<VendorPage>(kv, ["show_pages"])).filter((p) => p.vendor === vendor);
 }
 
-/** Writes a page; a new page for a vendor that already has one at the show → false. */
-export async function putVendorPage(kv: Deno.Kv, page: VendorPage, isNew: boolean) {
+/** A vendor page with its versionstamp (for an edit form's version). */
+export async function getVendorPageEntry(kv: Deno.Kv, id: string) {
+  return await kv.get<VendorPage>(["show_pages", id]);
+}
+
+/**
+ * Writes a page; a new page for a vendor that already has one at the show → false, as is an
+ * edit when `version` (the edit form's) is given and the page changed since.
+ */
+export async function putVendorPage(
+  kv: Deno.Kv,
+  page: VendorPage,
+  isNew: boolean,
+  version?: string | null,
+) {
   const op = kv.atomic();
   if (isNew) op.check({ key: ["show_pages_by_show", page.show, page.vendor], versionstamp: null });
+  if (version !== undefined) op.check(versionCheck(["show_pages", page.id], version));
   const res = await op.set(["show_pages", page.id], page)
     .set(["show_pages_by_show", page.show, page.vendor], page.id).commit();
   return res.ok;
@@ -126,8 +168,15 @@ export async function listAnnouncements(kv: Deno.Kv, show: string): Promise<Anno
   );
 }
 
-export async function getAnnouncement(kv: Deno.Kv, show: string, id: string) {
-  return (await kv.get<Announcement>(["show_notes", show, id])).value;
+/** An announcement with its versionstamp (for its edit form's version). */
+export async function getAnnouncementEntry(kv: Deno.Kv, show: string, id: string) {
+  return await kv.get<Announcement>(["show_notes", show, id]);
+}
+
+/** Writes an edited announcement only if it is still at `version` (false: changed meanwhile). */
+export async function saveAnnouncement(kv: Deno.Kv, note: Announcement, version: string | null) {
+  const key = ["show_notes", note.show, note.id];
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, note).commit()).ok;
 }
 
 export async function putAnnouncement(kv: Deno.Kv, note: Announcement): Promise<void> {
@@ -247,7 +296,13 @@ export async function commitShowOrder(
       .set(["show_orders_by_store", order.store, order.id], true)
       .set(["show_orders_by_show", order.show, order.id], true);
   }
+  op.set(["show_orders_version", order.show], crypto.randomUUID());
   return (await op.set(["show_orders", order.id], order).commit()).ok;
+}
+
+/** The versionstamp of a show's orders: it changes with every order write (commitShowOrder). */
+export async function showOrdersVersion(kv: Deno.Kv, show: string): Promise<string | null> {
+  return (await kv.get(["show_orders_version", show])).versionstamp;
 }
 
 // Ship-to addresses ----------------------------------------------------------------------------

@@ -1,8 +1,19 @@
-// Loading /showcloud/{vendor}/order: the user's store (`?store=`, only their own), the book
-// (`?book=`, else the one their order with the vendor uses, else the vendor's first open book),
-// its show and styles.
-import type { User } from "../auth/types.ts";
+// /showcloud/{vendor}/order: the user's store (`?store=`, only their own), the book (`?book=`,
+// else the one their order with the vendor uses, else the vendor's first open book), its show and
+// styles; the page's GET and POST over lib/shows/order_page.ts.
+import type { Locale, User } from "../auth/types.ts";
+import { seeOther } from "../forms/mod.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Translate } from "../i18n/validation.ts";
+import { copyOrder, type EarlierOrder, earlierOrders } from "./order_copy.ts";
+import {
+  actingFor,
+  autosaveAnswer,
+  orderingOnBehalf,
+  type OrderPageData,
+  orderPageData,
+  postOrderPage,
+} from "./order_page.ts";
 import { openBooks, orderingStores, pickStore, requireBook, requireShow } from "./pages.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "./store.ts";
 
@@ -18,7 +29,7 @@ export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, u
   if (store === null) throw new HttpError(403, "shows.errors.no_store");
   let bookId = url.searchParams.get("book");
   if (!bookId) {
-    const open = (await openBooks(kv)).filter((b) => b.book.vendor === vendor);
+    const open = await openBooks(kv, vendor);
     for (const { show, book } of open) {
       const id = await showOrderIdFor(kv, show.key, store, vendor);
       const order = id ? (await getShowOrder(kv, id)).value : null;
@@ -40,4 +51,74 @@ export function vendorOrderUrl(vendor: string, book: string, store: number, extr
   return `/showcloud/${encodeURIComponent(vendor)}/order?book=${
     encodeURIComponent(book)
   }&store=${store}${extra}`;
+}
+
+export interface VendorOrderData extends OrderPageData {
+  /** The store's orders with the vendor at earlier shows, to start from (reorder). */
+  earlier: EarlierOrder[];
+  /** Head office is ordering on the store's behalf. */
+  behalf: boolean;
+}
+
+/** The page's arguments as the acting user sees them (head office on behalf of `?store=`). */
+async function argsFor(kv: Deno.Kv, user: User, vendor: string, url: URL) {
+  const asked = url.searchParams.get("store");
+  const acting = actingFor(user, asked ? Number(asked) : null);
+  return await vendorOrderArgs(kv, acting, vendor, url);
+}
+
+/** GET: the order form, or a reorder (`?from=`: an earlier order copied in, typed, not saved). */
+export async function vendorOrderPage(
+  kv: Deno.Kv,
+  user: User,
+  vendor: string,
+  url: URL,
+  locale: Locale,
+  now = new Date(),
+): Promise<VendorOrderData> {
+  const args = await argsFor(kv, user, vendor, url);
+  const earlier = await earlierOrders(kv, args.store, vendor, args.show.key, locale);
+  const from = earlier.find((e) => e.id === url.searchParams.get("from"));
+  const source = from ? (await getShowOrder(kv, from.id)).value : null;
+  const copied = source ? await copyOrder(kv, source, args.styles, locale) : null;
+  const data = await orderPageData(
+    kv,
+    args,
+    now,
+    copied
+      ? {
+        typed: copied.typed,
+        notice: copied.dropped.length ? "copied_last_dropped" : "copied_last",
+        noticeVars: { show: from!.showName, dropped: copied.dropped.join(", ") },
+      }
+      : { notice: url.searchParams.get("saved") === "1" ? "saved" : null },
+  );
+  return { ...data, earlier, behalf: orderingOnBehalf(user, args.store) };
+}
+
+/**
+ * POST: a background save answers JSON (islands/DraftAutosave.tsx), a save redirects (to the
+ * review wizard, or back with a notice), anything else re-renders the form with what was typed.
+ */
+export async function postVendorOrder(
+  req: Request,
+  kv: Deno.Kv,
+  user: User,
+  vendor: string,
+  url: URL,
+  t: Translate,
+  now = new Date(),
+): Promise<Response | { data: VendorOrderData; status: number }> {
+  const args = await argsFor(kv, user, vendor, url);
+  const result = await postOrderPage(req, kv, user, args, now, t);
+  if (req.headers.get("x-autosave") === "1") return autosaveAnswer(kv, result, t);
+  if (result.kind === "saved") {
+    return seeOther(
+      result.review
+        ? `/showcloud/orders/${result.order.id}/wizard`
+        : vendorOrderUrl(vendor, args.book.id, args.store, "&saved=1"),
+    );
+  }
+  const behalf = orderingOnBehalf(user, args.store);
+  return { data: { ...result.data, earlier: [], behalf }, status: result.status };
 }

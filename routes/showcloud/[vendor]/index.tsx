@@ -4,7 +4,13 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
-import { OrderList } from "../../../components/showcloud/OrderList.tsx";
+import {
+  ORDER_DEFAULTS,
+  ORDER_TABLE,
+  OrderList,
+  orderListColumns,
+} from "../../../components/showcloud/OrderList.tsx";
+import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
@@ -12,28 +18,34 @@ import { formatDate } from "../../../lib/i18n/format.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { getVendor } from "../../../lib/stores/mod.ts";
 import { openBooks } from "../../../lib/shows/pages.ts";
-import { visibleOrders } from "../../../lib/shows/lists.ts";
-import type { Book, Show, ShowOrder } from "../../../lib/shows/schema.ts";
+import { type OrderListData, orderListData } from "../../../lib/shows/lists.ts";
+import type { Book, Show } from "../../../lib/shows/schema.ts";
 
 interface Data {
   vendorName: string;
   books: { show: Show; book: Book }[];
-  orders: ShowOrder[];
+  orders: OrderListData;
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv } = ctx.state;
+    const { kv, t, locale } = ctx.state;
     const user = requireUser(ctx.state);
     const vendor = await getVendor(kv, ctx.params.vendor);
     if (!vendor) throw new HttpError(404, "shows.errors.vendor_not_found");
-    const books = (await openBooks(kv)).filter((b) => b.book.vendor === vendor.vendor_number);
-    const orders = (await visibleOrders(kv, user)).filter((o) => o.vendor === vendor.vendor_number);
-    return ctx.render({ vendorName: vendor.name, books, orders });
+    const books = await openBooks(kv, vendor.vendor_number);
+    const orders = await orderListData(kv, user, locale, vendor.vendor_number);
+    const columns = orderListColumns(orders, t, locale);
+    return csvResponseFor(ctx.url, ORDER_TABLE, columns, orders.orders, "show-orders", {
+      ...ORDER_DEFAULTS,
+      locale,
+    }) ?? ctx.render({ vendorName: vendor.name, books, orders });
   },
 };
 
-export default function VendorBooksPage({ data, state, params }: PageProps<Data, PortalState>) {
+export default function VendorBooksPage(
+  { data, state, params, url }: PageProps<Data, PortalState>,
+) {
   const { t, locale } = state;
   const vendor = encodeURIComponent(params.vendor);
   return (
@@ -73,7 +85,7 @@ export default function VendorBooksPage({ data, state, params }: PageProps<Data,
         </ul>
       )}
       <h2>{t("shows.cloud.your_orders")}</h2>
-      <OrderList orders={data.orders} t={t} locale={locale} />
+      <OrderList data={data.orders} t={t} locale={locale} url={url} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
 import { contentMap } from "../../../lib/marketing/store.ts";
 import { bookStyles, getBook } from "../../../lib/shows/store.ts";
 import { cellKey } from "../../../lib/shows/grid.ts";
+import { getVendor } from "../../../lib/stores/store.ts";
 
 const SHOW = "spring-buying-2031";
 
@@ -49,6 +50,9 @@ async function showAndBook(app: TestApp, cookie: string): Promise<string> {
   const page = await missing.text();
   assert.match(page, /value="Spring 2031"/, "what was typed is kept");
   assert.match(page, /Give at least one delivery window/);
+  // Vendors are picked by name (issue 32: not "V100 — name"); the choice typed is kept.
+  const v100 = (await getVendor(app.kv, "V100"))!.name;
+  assert.match(page, new RegExp(`<option value="V100" selected>${v100} \\(V100\\)</option>`));
   const res = await postForm(app, `/head-office/show/${SHOW}/books/new`, {
     vendor: "V100",
     name_en: "Spring 2031",

@@ -9,6 +9,8 @@ import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 import { getStore, getVendor } from "../../../lib/stores/mod.ts";
 import { recipient, storeLocale } from "../../../lib/specials/reminders.ts";
+import { getUser, userIdsOfStore } from "../../../lib/auth/store.ts";
+import { signInFrench } from "../head-office/helpers.ts";
 
 const ORIGIN = "https://portal.example.com";
 const REPORT = `/head-office/showcloud-booking-reports?show=${FALL_SHOW}`;
@@ -56,6 +58,39 @@ Deno.test("head office reminds the stores that have not booked yet, in each stor
     }
     const notice = await (await app.fetch(done, { headers: { cookie } })).text();
     assert.match(notice, /data-notice="true">Reminders e-mailed to 3 stores/);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("a store whose accounts read French gets its show reminder in French, with an HTML part", async () => {
+  const app = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  try {
+    // Every account whose first store is 1310 switches to French: the store reads French.
+    const store = (await getStore(app.kv, 1310))!;
+    const staff = [];
+    for (const id of await userIdsOfStore(app.kv, 1310)) {
+      const user = await getUser(app.kv, id);
+      if (user && !user.Disabled && user.Stores[0]?.[0] === 1310) staff.push(user.email);
+    }
+    assert.ok(staff.length > 0, "store 1310 has staff");
+    for (const email of staff) await signInFrench(app, email);
+    assert.equal(await storeLocale(app.kv, store), "fr-CA");
+
+    const cookie = await signIn(app, "buyer@example.com");
+    const res = await postForm(app, REPORT, { action: "remind", store: "1310" }, { cookie });
+    assert.equal(res.status, 303);
+    await res.body?.cancel();
+    const [mail] = await readOutbox(app.kv, recipient(store)!);
+    assert.ok(mail, "a reminder to store 1310");
+    assert.match(mail.subject, /^Rappel : /);
+    assert.match(mail.text, /n'a pas encore commandé auprès d'eux au Salon d'automne 2026/);
+    assert.match(mail.text, /Les commandes ferment le /);
+    assert.ok(mail.html, "an HTML part beside the text");
+    assert.match(mail.html, /lang="fr-CA"/);
+    assert.match(mail.html, /Les commandes ferment le /);
+    const name = (await getVendor(app.kv, "V100"))!.name;
+    assert.ok(mail.text.includes(`${name}: ${ORIGIN}/showcloud/V100/order?store=1310`));
   } finally {
     app.close();
   }

@@ -11,9 +11,7 @@ import { getOrder } from "../../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
 import { deliveryFigures } from "../../../lib/shows/grid.ts";
-
-const BOOK = "fall-2026-v1600"; // Timberline Boots: no demo orders
-const ORDER = `/showcloud/V1600/order?book=${BOOK}&store=1310`;
+import { BOOK, ORDER } from "./helpers.ts";
 
 function splits(percents: string[]) {
   const out: Record<string, string> = { split_count: String(percents.length) };

@@ -8,8 +8,7 @@ import { postOrder } from "../specials/helpers.ts";
 import { getOrderHistory } from "../../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
-
-const BOOK = "fall-2026-v1600"; // Timberline Boots: no demo orders
+import { BOOK } from "./helpers.ts";
 
 Deno.test("head office saves a show order for store 1310; the history says who for whom", async () => {
   const app = await createTestApp();

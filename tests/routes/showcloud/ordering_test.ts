@@ -2,7 +2,6 @@
 // delivery split (adding up to the grid), bad input keeps what was typed, the deadline is enforced
 // on the server, and a store never sees or changes another store's order.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { postOrder } from "../specials/helpers.ts";
@@ -16,18 +15,7 @@ import {
   putShow,
   showOrderIdFor,
 } from "../../../lib/shows/store.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const BOOK = "fall-2026-v1600"; // Timberline Boots: no demo orders
-const ORDER = `/showcloud/V1600/order?book=${BOOK}&store=1310`;
+import { BOOK, ORDER, withApp } from "./helpers.ts";
 
 function splitFields(splits: [string, string, string, string][]) {
   const out: Record<string, string> = { split_count: String(splits.length) };

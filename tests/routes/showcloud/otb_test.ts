@@ -3,7 +3,7 @@
 // warning (the terms box kept ticked) until "submit anyway" is ticked, and a submitted order
 // being revised does not count its own purchase orders twice.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { planLeaving } from "../../helpers/otb.ts";
 import { postForm } from "../account/helpers.ts";
@@ -11,18 +11,8 @@ import { postOrder } from "../specials/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
 import { formatCurrency } from "../../../lib/i18n/format.ts";
+import { BOOK, ORDER, withApp } from "./helpers.ts";
 
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const BOOK = "fall-2026-v1600"; // no demo orders
-const ORDER = `/showcloud/V1600/order?book=${BOOK}&store=1310`;
 const START = "2027-01-20";
 const money = (cents: number) => formatCurrency(cents / 100, "en-US", { decimals: 0 });
 const escape = (text: string) => text.replace(/[$.]/g, "\\$&");

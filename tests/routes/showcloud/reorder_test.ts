@@ -12,8 +12,7 @@ import {
   showOrderIdFor,
 } from "../../../lib/shows/store.ts";
 import type { ShowOrder } from "../../../lib/shows/schema.ts";
-
-const BOOK = "fall-2026-v1600"; // Timberline Boots: no demo orders
+import { BOOK, submittedOrder } from "./helpers.ts";
 
 Deno.test("reorder: last season's show order fills the grid; what is no longer offered is named", async () => {
   const app = await createTestApp();
@@ -21,22 +20,13 @@ Deno.test("reorder: last season's show order fills the grid; what is no longer o
     const earlierShow = (await listShows(app.kv)).find((s) => s.key !== FALL_SHOW)!;
     const styles = await bookStyles(app.kv, BOOK);
     const item = Object.values(styles[0].items)[0];
-    const at = "2026-03-01T12:00:00.000Z";
-    const last: ShowOrder = {
-      id: crypto.randomUUID(),
+    const last = submittedOrder({
       show: earlierShow.key,
       store: 1310,
       vendor: "V1600",
       book: BOOK,
-      state: "submitted",
       quantities: { [item]: styles[0].case_pack * 2, "999999": 4 },
-      splits: [],
-      po_ids: [],
-      version: 1,
-      created_at: at,
-      updated_at: at,
-      submitted_at: at,
-    };
+    }, "2026-03-01T12:00:00.000Z");
     assert.ok(await commitShowOrder(app.kv, last, null));
     const other: ShowOrder = { ...last, id: crypto.randomUUID(), store: 1234 };
     assert.ok(await commitShowOrder(app.kv, other, null));

@@ -3,25 +3,13 @@
 // minimum, a 60/40 split of one-case cells gives both deliveries units, a size run says what
 // rounding to cases changed.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { pageVersion, postOrder } from "../specials/helpers.ts";
 import { getOrder } from "../../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../../lib/shows/store.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
-
-const BOOK = "fall-2026-v1600"; // no demo orders
-const ORDER = `/showcloud/V1600/order?book=${BOOK}&store=1310`;
+import { BOOK, ORDER, withApp } from "./helpers.ts";
 
 function splits(percents: string[]) {
   const out: Record<string, string> = { split_count: String(percents.length) };

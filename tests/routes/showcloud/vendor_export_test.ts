@@ -2,20 +2,11 @@
 // as CSV or XLSX (style, colour, size, units, cost, window, PO, ship-to) and the export is
 // recorded as sent, with who and when.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookedOrders } from "../../../lib/shows/report.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
+import { withApp } from "./helpers.ts";
 
 const PAGE = `/head-office/showcloud-booking-reports?show=${FALL_SHOW}`;
 

@@ -2,29 +2,37 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
+import {
+  PAGES_TABLE,
+  vendorPageColumns,
+  VendorPagesList,
+} from "../../../../components/show/VendorPagesList.tsx";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
-import { listVendors } from "../../../../lib/stores/mod.ts";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { requireShow } from "../../../../lib/shows/pages.ts";
 import type { Show, VendorPage } from "../../../../lib/shows/schema.ts";
 import { listVendorPages } from "../../../../lib/shows/store.ts";
 
-type Data = { show: Show; pages: VendorPage[]; names: Record<string, string> };
+type Data = { show: Show; pages: VendorPage[] };
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv } = ctx.state;
+    const { kv, t, locale } = ctx.state;
     const show = await requireShow(kv, ctx.params.show);
-    const names = Object.fromEntries((await listVendors(kv)).map((v) => [v.vendor_number, v.name]));
-    const pages = (await listVendorPages(kv, show.key))
-      .sort((a, b) => (names[a.vendor] ?? a.vendor).localeCompare(names[b.vendor] ?? b.vendor));
-    return ctx.render({ show, pages, names });
+    const pages = await listVendorPages(kv, show.key);
+    const columns = vendorPageColumns(show.key, t, locale);
+    return csvResponseFor(ctx.url, PAGES_TABLE, columns, pages, `vendors-${show.key}`, {
+      sort: "vendor",
+      locale,
+    }) ?? ctx.render({ show, pages });
   },
 };
 
-export default function VendorPagesPage({ data, state, params }: PageProps<Data, PortalState>) {
+export default function VendorPagesPage(
+  { data, state, params, url }: PageProps<Data, PortalState>,
+) {
   const { t, locale } = state;
-  const key = encodeURIComponent(params.show);
   return (
     <>
       <PageHeader
@@ -32,30 +40,7 @@ export default function VendorPagesPage({ data, state, params }: PageProps<Data,
         crumbs={crumbsFor("show_vendor_pages", t, { show: params.show })}
         appName={t("common.app_name")}
       />
-      {data.pages.length === 0 ? <p>{t("shows.pages.none")}</p> : (
-        <table>
-          <thead>
-            <tr>
-              <th>{t("shows.vendor")}</th>
-              <th>{t("shows.pages.booth")}</th>
-              <th>{t("shows.pages.description")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.pages.map((p) => (
-              <tr key={p.id} data-vendor={p.vendor}>
-                <td>
-                  <a href={`/show/${key}/vendor-pages/${encodeURIComponent(p.vendor)}`}>
-                    {data.names[p.vendor] ?? p.vendor}
-                  </a>
-                </td>
-                <td>{p.booth}</td>
-                <td>{inLocale(p.description, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <VendorPagesList show={data.show.key} pages={data.pages} t={t} locale={locale} url={url} />
     </>
   );
 }

@@ -6,18 +6,18 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
-import { BookTable } from "../../../../components/showcloud/BookTable.tsx";
+import { BOOK_TABLE, bookColumns, BookTable } from "../../../../components/showcloud/BookTable.tsx";
+import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { canAccess } from "../../../../lib/access/table.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { formatDate, formatDateTime } from "../../../../lib/i18n/format.ts";
-import { listStores } from "../../../../lib/stores/mod.ts";
 import { pickStore, requireBook, requireShow } from "../../../../lib/shows/pages.ts";
-import { type StyleInsight, styleInsights } from "../../../../lib/shows/report.ts";
-import { peersOf, storeBands } from "../../../../lib/shows/peers.ts";
+import type { StyleInsight } from "../../../../lib/shows/report.ts";
+import { bookInsights } from "../../../../lib/shows/insights.ts";
 import type { Book, BookStyle, Category, Show } from "../../../../lib/shows/schema.ts";
-import { bookStyles, listCategories, listShowOrders } from "../../../../lib/shows/store.ts";
+import { bookStyles, listCategories } from "../../../../lib/shows/store.ts";
 import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
 
 interface Data {
@@ -35,29 +35,18 @@ export const handler: Handlers<Data, PortalState> = {
     const { kv } = ctx.state;
     const user = requireUser(ctx.state);
     const book = await requireBook(kv, ctx.params.vendor, ctx.params.bpg_id);
-    const [show, all, categories, orders, stores, bands] = await Promise.all([
+    const [show, all, categories] = await Promise.all([
       requireShow(kv, book.show),
       bookStyles(kv, book.id).then((styles) => withCatalogueImages(kv, styles)),
       listCategories(kv),
-      listShowOrders(kv, book.show),
-      listStores(kv),
-      storeBands(kv),
     ]);
     const present = new Set(all.map((s) => s.category));
     const asked = ctx.url.searchParams.get("category");
     const category = asked && present.has(asked) ? asked : null;
     const styles = category ? all.filter((s) => s.category === category) : all;
     const store = pickStore(user, ctx.url.searchParams.get("store"));
-    const storeCount = stores.filter((s) => s.active && s.store_number !== 1000).length;
-    const insights = Object.fromEntries(
-      styleInsights(
-        styles,
-        orders.filter((o) => o.vendor === book.vendor),
-        storeCount,
-        store === null ? new Set() : peersOf(bands, store),
-      ),
-    );
-    return ctx.render({
+    const insights = await bookInsights(kv, book, styles, store);
+    const data: Data = {
       show,
       book,
       styles,
@@ -67,11 +56,15 @@ export const handler: Handlers<Data, PortalState> = {
       orderHref: store === null || !canAccess(user, `/showcloud/${book.vendor}/order`)
         ? null
         : vendorOrderUrl(book.vendor, book.id, store),
-    });
+    };
+    const columns = bookColumns(data, ctx.state.t, ctx.state.locale);
+    return csvResponseFor(ctx.url, BOOK_TABLE, columns, styles, `book-${book.id}`, {
+      locale: ctx.state.locale,
+    }) ?? ctx.render(data);
   },
 };
 
-export default function BookPage({ data, state, params }: PageProps<Data, PortalState>) {
+export default function BookPage({ data, state, params, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const { book, show } = data;
   const base = `/showcloud/${encodeURIComponent(params.vendor)}/books/${
@@ -123,14 +116,7 @@ export default function BookPage({ data, state, params }: PageProps<Data, Portal
           <a class="button" href={data.orderHref}>{t("shows.cloud.order")}</a>
         </p>
       )}
-      <BookTable
-        styles={data.styles}
-        categories={data.categories}
-        insights={data.insights}
-        orderHref={data.orderHref}
-        t={t}
-        locale={locale}
-      />
+      <BookTable data={data} t={t} locale={locale} url={url} />
     </>
   );
 }

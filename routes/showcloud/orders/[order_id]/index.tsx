@@ -1,165 +1,29 @@
 // /showcloud/orders/{order_id}: one show order — lines, delivery splits with their purchase
 // orders, every change from the ledger's history — and its actions (edit, review and submit,
 // reopen, cancel) while the show takes orders. A store sees only its own stores' orders (404).
+// lib/shows/order_detail.ts, components/showcloud/OrderDetail.tsx.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
-import { OrderLines, OrderSplits } from "../../../../components/showcloud/OrderSummary.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { OrderDetail } from "../../../../components/showcloud/OrderDetail.tsx";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
-import { formValues, seeOther, textValue } from "../../../../lib/forms/mod.ts";
-import { HttpError } from "../../../../lib/http/errors.ts";
-import { inLocale } from "../../../../lib/catalogue/mod.ts";
-import { formatDateTime } from "../../../../lib/i18n/format.ts";
-import { loadOrderView, type OrderView, runOrderAction } from "../../../../lib/shows/order_view.ts";
-import { poNumbers } from "../../../../lib/shows/order_mail.ts";
-import { vendorOrderUrl } from "../../../../lib/shows/vendor_order.ts";
-import { personName } from "../../../../lib/nav/labels.ts";
+import {
+  type OrderDetailData,
+  orderDetailPage,
+  postOrderDetail,
+} from "../../../../lib/shows/order_detail.ts";
 
-interface Data {
-  view: OrderView;
-  notice: string | null;
-  /** Where the submit's confirmation was e-mailed (the signed-in user). */
-  email?: string;
-  formError: string | null;
-  /** "Cancel order" was pressed: the page asks to confirm it. */
-  confirmCancel?: boolean;
-}
-
-export const handler: Handlers<Data, PortalState> = {
+export const handler: Handlers<OrderDetailData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    const view = await loadOrderView(ctx.state.kv, user, ctx.params.order_id, new Date());
-    const done = ctx.url.searchParams.get("done");
-    const notice = done && ["submit", "reopen", "cancel"].includes(done) ? done : null;
-    return ctx.render({ view, notice, formError: null, email: user.email });
+    return ctx.render(await orderDetailPage(ctx.state.kv, user, ctx.params.order_id, ctx.url));
   },
   async POST(req, ctx) {
-    const { kv } = ctx.state;
     const user = requireUser(ctx.state);
-    const now = new Date();
-    const view = await loadOrderView(kv, user, ctx.params.order_id, now);
-    const asked = textValue(await formValues(req), "action");
-    // "Cancel order" asks first; only the confirming button cancels.
-    if (asked === "cancel" && view.order.state !== "cancelled") {
-      return ctx.render({ view, notice: null, formError: null, confirmCancel: true });
-    }
-    const action = asked === "cancel_confirmed" ? "cancel" : asked;
-    try {
-      await runOrderAction(kv, user, view, action, now);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
-        return ctx.render({ view, notice: null, formError: error.key }, { status: 400 });
-      }
-      throw error;
-    }
-    return seeOther(`/showcloud/orders/${view.order.id}?done=${action}`);
+    const out = await postOrderDetail(req, ctx.state.kv, user, ctx.params.order_id);
+    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
   },
 };
 
-export default function OrderPage({ data, state }: PageProps<Data, PortalState>) {
-  const { t, locale } = state;
-  const { view } = data;
-  const { order } = view;
-  const canAct = view.open && view.mayChange;
-  return (
-    <>
-      <ShowStyles />
-      <PageHeader
-        title={pageTitle("showcloud_order", t, {
-          order_id: `${poNumbers(view)} · ${view.vendorName} · ${order.store}`,
-        })}
-        crumbs={crumbsFor("showcloud_order", t, { order_id: order.id })}
-        appName={t("common.app_name")}
-      />
-      {data.notice && (
-        <p class="notice" role="status" data-notice={data.notice}>
-          {data.notice === "submit"
-            ? t("shows.notices.submit_mailed", { email: data.email ?? "" })
-            : t(`shows.notices.${data.notice}`)}
-        </p>
-      )}
-      {order.state !== "draft" && order.state !== "cancelled" && (
-        <p class="hint no-print">{t("shows.order.print_hint")}</p>
-      )}
-      {data.formError && <p class="error" role="alert" data-form-error>{t(data.formError)}</p>}
-      <dl class="facts">
-        <dt>{t("shows.show")}</dt>
-        <dd>{inLocale(view.show.name, locale)}</dd>
-        <dt>{t("shows.store")}</dt>
-        <dd>{order.store}</dd>
-        <dt>{t("shows.vendor")}</dt>
-        <dd>{view.vendorName}</dd>
-        <dt>{t("shows.order.state")}</dt>
-        <dd data-order-state={order.state}>{t(`shows.states.${order.state}`)}</dd>
-        <dt>{t("shows.deadline")}</dt>
-        <dd>{formatDateTime(view.show.order_deadline, locale)}</dd>
-      </dl>
-      {!view.open && <p class="notice" role="status">{t("shows.closed")}</p>}
-      {canAct && data.confirmCancel && (
-        <form method="post" class="confirm" role="alertdialog" aria-labelledby="cancel-confirm">
-          <p id="cancel-confirm" data-cancel-confirm>
-            {t("shows.order.cancel_confirm", { vendor: view.vendorName })}
-          </p>
-          <p class="actions">
-            <button type="submit" name="action" value="cancel_confirmed" class="danger">
-              {t("shows.order.cancel_yes")}
-            </button>{" "}
-            <a class="button secondary" href={`/showcloud/orders/${order.id}`}>
-              {t("shows.order.cancel_no")}
-            </a>
-          </p>
-        </form>
-      )}
-      {canAct && !data.confirmCancel && (
-        <form method="post" class="actions no-print">
-          {order.state !== "cancelled" && (
-            <a
-              class="button secondary"
-              href={vendorOrderUrl(order.vendor, order.book, order.store)}
-            >
-              {t("shows.order.edit")}
-            </a>
-          )}{" "}
-          {order.state === "draft" && (
-            <a class="button" href={`/showcloud/orders/${order.id}/wizard`}>
-              {t("shows.order.review")}
-            </a>
-          )}{" "}
-          {order.state !== "draft" && (
-            <button type="submit" name="action" value="reopen" class="secondary">
-              {t("shows.order.reopen")}
-            </button>
-          )}{" "}
-          {order.state !== "cancelled" && (
-            <button type="submit" name="action" value="cancel" class="danger">
-              {t("shows.order.cancel")}
-            </button>
-          )}
-        </form>
-      )}
-      <h2>{t("shows.order.lines")}</h2>
-      <OrderLines view={view} t={t} locale={locale} />
-      <h2>{t("shows.order.splits")}</h2>
-      <OrderSplits view={view} t={t} locale={locale} />
-      <h2 class="no-print">{t("shows.order.history")}</h2>
-      <ul data-history class="no-print">
-        {view.history.map((h) => (
-          <li key={`${h.po_number}-${h.version}`}>
-            {formatDateTime(h.at, locale)} · {h.po_number} · {h.actor.on_behalf_of !== undefined
-              ? t("orders.review.by_for", {
-                name: h.actor.name || personName(h.actor.email),
-                store: h.actor.on_behalf_of,
-              })
-              : h.actor.name || personName(h.actor.email)} · {t(`shows.history.${h.action}`, {
-                from: h.from ? t(`orders.states.${h.from}`) : "",
-                to: h.to ? t(`orders.states.${h.to}`) : "",
-                count: h.lines?.length ?? 0,
-              })}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+export default function OrderPage({ data, state }: PageProps<OrderDetailData, PortalState>) {
+  return <OrderDetail data={data} t={state.t} locale={state.locale} />;
 }

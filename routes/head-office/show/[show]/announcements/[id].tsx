@@ -8,18 +8,19 @@ import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import {
   type FormValues,
   formValues,
+  postedVersion,
   seeOther,
   textValue,
   validateForm,
 } from "../../../../../lib/forms/mod.ts";
-import { HttpError } from "../../../../../lib/http/errors.ts";
+import { found, staleErrors } from "../../../../../lib/shows/edit_form.ts";
 import { noteFromInput } from "../../../../../lib/shows/manage.ts";
 import { requireShow } from "../../../../../lib/shows/pages.ts";
 import { type Announcement, AnnouncementInput } from "../../../../../lib/shows/schema.ts";
 import {
   deleteAnnouncement,
-  getAnnouncement,
-  putAnnouncement,
+  getAnnouncementEntry,
+  saveAnnouncement,
 } from "../../../../../lib/shows/store.ts";
 import { ConfirmSubmit } from "../../../../../components/forms/ConfirmSubmit.tsx";
 
@@ -27,31 +28,33 @@ interface Data {
   note: Announcement;
   values: FormValues;
   errors: Record<string, string>;
+  version: string;
 }
 
 async function load(kv: Deno.Kv, show: string, id: string) {
   await requireShow(kv, show);
-  const note = await getAnnouncement(kv, show, id);
-  if (!note) throw new HttpError(404, "shows.errors.announcement_not_found");
-  return note;
+  const entry = await getAnnouncementEntry(kv, show, id);
+  const { value, version } = found(entry, "shows.errors.announcement_not_found");
+  return { note: value, version };
 }
+
+const noteValues = (note: Announcement): FormValues => ({
+  title_en: note.title.en,
+  title_fr: note.title.fr,
+  body_en: note.body.en,
+  body_fr: note.body.fr,
+  date: note.date,
+  pinned: note.pinned,
+});
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const note = await load(ctx.state.kv, ctx.params.show, ctx.params.id);
-    const values = {
-      title_en: note.title.en,
-      title_fr: note.title.fr,
-      body_en: note.body.en,
-      body_fr: note.body.fr,
-      date: note.date,
-      pinned: note.pinned,
-    };
-    return ctx.render({ note, values, errors: {} });
+    const { note, version } = await load(ctx.state.kv, ctx.params.show, ctx.params.id);
+    return ctx.render({ note, values: noteValues(note), errors: {}, version });
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
-    const note = await load(kv, ctx.params.show, ctx.params.id);
+    const { note, version } = await load(kv, ctx.params.show, ctx.params.id);
     const back = seeOther(`/head-office/show/${note.show}/announcements`);
     const values = await formValues(req, { booleans: ["pinned"] });
     if (textValue(values, "action") === "delete") {
@@ -59,8 +62,15 @@ export const handler: Handlers<Data, PortalState> = {
       return back;
     }
     const parsed = validateForm(values, AnnouncementInput, t);
-    if (!parsed.ok) return ctx.render({ note, values, errors: parsed.errors }, { status: 400 });
-    await putAnnouncement(kv, noteFromInput(note.show, note.id, parsed.data));
+    if (!parsed.ok) {
+      return ctx.render({ note, values, errors: parsed.errors, version }, { status: 400 });
+    }
+    const next = noteFromInput(note.show, note.id, parsed.data);
+    if (!await saveAnnouncement(kv, next, postedVersion(values))) {
+      const now = await load(kv, note.show, note.id);
+      const errors = staleErrors(t, values, noteValues(now.note), (f) => t(`shows.notes.${f}`));
+      return ctx.render({ note, values, errors, version: now.version }, { status: 409 });
+    }
     return back;
   },
 };
@@ -79,6 +89,7 @@ export default function AnnouncementPage({ data, state, params }: PageProps<Data
         errors={data.errors}
         t={t}
         submit={t("shows.form.save")}
+        version={data.version}
       />
       <form method="post">
         <input type="hidden" name="action" value="delete" />

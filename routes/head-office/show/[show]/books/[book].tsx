@@ -7,16 +7,12 @@ import { PageHeader } from "../../../../../components/PageHeader.tsx";
 import { BookEditor } from "../../../../../components/show/BookEditor.tsx";
 import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
-import { postedVersion, seeOther, textValue, valuesOf } from "../../../../../lib/forms/mod.ts";
 import { safeFilename } from "../../../../../lib/i18n/format.ts";
 import {
-  addCatalogueStyle,
-  applyImport,
   bookPage,
   type BookPageData,
-  previewImport,
+  postBookPage,
   requireShowBook,
-  saveBookForm,
 } from "../../../../../lib/shows/books_page.ts";
 import { stylesCsv } from "../../../../../lib/shows/books_text.ts";
 import { requireShow } from "../../../../../lib/shows/pages.ts";
@@ -41,26 +37,14 @@ export const handler: Handlers<BookPageData, PortalState> = {
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
     const show = await requireShow(kv, ctx.params.show);
-    const form = await req.formData();
-    const values = valuesOf(form);
-    const action = textValue(values, "action");
-    const id = ctx.params.book;
-    const typed = Object.fromEntries(Object.keys(values).map((k) => [k, textValue(values, k)]));
-    const version = postedVersion(values);
-    const result = action === "preview"
-      ? await previewImport(kv, show, id, form.get("file"), t)
-      : action === "apply"
-      ? await applyImport(kv, show, id, typed.rows ?? "", version, t)
-      : action === "add_style"
-      ? await addCatalogueStyle(kv, show, id, typed, version, t)
-      : await saveBookForm(kv, show, id, typed, version, t);
-    return result.ok
-      ? seeOther(result.location)
-      : ctx.render(result.data, { status: result.status });
+    const out = await postBookPage(req, kv, show, ctx.params.book, t);
+    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
   },
 };
 
-export default function BookPage({ data, state, params }: PageProps<BookPageData, PortalState>) {
+export default function BookPage(
+  { data, state, params, url }: PageProps<BookPageData, PortalState>,
+) {
   const { t, locale } = state;
   const book = data.book!;
   return (
@@ -83,7 +67,7 @@ export default function BookPage({ data, state, params }: PageProps<BookPageData
           {t("show_books.store_view")}
         </a>
       </p>
-      <BookEditor data={data} t={t} locale={locale} />
+      <BookEditor data={data} t={t} locale={locale} url={url} />
     </>
   );
 }

@@ -27,7 +27,9 @@ export const handler: Handlers<BookPageData, PortalState> = {
   },
 };
 
-export default function NewBook({ data, state, params }: PageProps<BookPageData, PortalState>) {
+export default function NewBook(
+  { data, state, params, url }: PageProps<BookPageData, PortalState>,
+) {
   const { t, locale } = state;
   return (
     <>
@@ -36,7 +38,7 @@ export default function NewBook({ data, state, params }: PageProps<BookPageData,
         crumbs={crumbsFor("ho_show_book_new", t, { show: params.show })}
         appName={t("common.app_name")}
       />
-      <BookEditor data={data} t={t} locale={locale} />
+      <BookEditor data={data} t={t} locale={locale} url={url} />
     </>
   );
 }
