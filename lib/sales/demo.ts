@@ -297,10 +297,21 @@ export function generateStore(
     new PeriodSums("w", items.length),
     new PeriodSums("m", items.length),
   ];
-  const flush = (keys: string[]) =>
+  // A month's rollups are complete once it ends (weeks are written when they end): they are
+  // encoded then, so that two years of them are never held as objects at once.
+  const sets: FreshSet[] = [];
+  let values = 0;
+  const encode = () => {
+    values += batch.pending.size;
+    for (const set of freshSets(batch)) sets.push(set);
+  };
+  const flush = (keys: string[]) => {
+    const monthEnds = periods[2].key !== keys[2];
     periods.forEach((period, i) => {
       if (period.key !== keys[i]) period.flush(items, storeNumber, batch, group, keys[i]);
     });
+    if (monthEnds) encode();
+  };
   for (const date of days) {
     flush([date, grainsOf(date)[1][1], date.slice(0, 7)]);
     const month = Number(date.slice(5, 7)) - 1;
@@ -386,8 +397,7 @@ export function generateStore(
   for (const [month, map] of monthCustomers) {
     batch.addMapAll([...K.customerMonth(storeNumber), month], map);
   }
-  const values = batch.pending.size;
-  const sets = freshSets(batch);
+  encode();
   // stock aggregates (the records: stockSets, from `onHand`)
   const byDept: Record<string, Measures> = {};
   for (let i = 0; i < items.length; i++) {
