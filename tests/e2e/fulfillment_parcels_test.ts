@@ -3,8 +3,7 @@
 // before the first) is refused with a message.
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "../routes/fulfillment/helpers.ts";
 import { getOrder } from "../../lib/fulfillment/store.ts";
@@ -19,10 +18,7 @@ Deno.test("browser: two boxes, two labels, batched, handed over, returned once, 
     const res = await postOrder(app, "sandbox", webOrder(7301, items));
     assert.equal(res.status, 201);
     await res.body?.cancel();
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     const base = `${server.origin}/fulfillment/sandbox`;
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
@@ -41,9 +41,9 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
 
     await t.step("signed in: the preference is saved on the account", async () => {
       const session = await signIn(app, "staff@example.com");
-      const [name, value] = session.split(";")[0].split("=");
-      const context = await browser.newContext();
-      await context.addCookies([{ name, value, url: server.origin }]);
+      const context = await personaContext(browser, app, server.origin, "staff@example.com", {
+        cookie: session,
+      });
       const page = await context.newPage();
       await page.goto(`${server.origin}/account`);
       assert.equal(await page.getAttribute("html", "lang"), "en-US");

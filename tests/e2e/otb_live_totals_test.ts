@@ -2,8 +2,7 @@
 // the season total at once, with the same formulas as the server.
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { seasonOf } from "../../lib/otb/season.ts";
 import { todayInToronto } from "../../lib/sales/calendar.ts";
@@ -18,10 +17,7 @@ Deno.test("the OTB grid recomputes receipts, OTB and the season total as one typ
   try {
     const season = seasonOf(todayInToronto());
     const plan = (await getPlan(app.kv, 2051, season, "CMP"))!;
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/open-to-buy?store=2051&season=${season}&department=CMP`);
     // the island is hydrated once its live line shows after the first input

@@ -2,8 +2,7 @@
 // range chosen through the GET form is saved; opening the dashboard without a range restores it.
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { STORAGE_KEYS } from "../../lib/client/keys.ts";
 import { addDays } from "../../lib/sales/calendar.ts";
@@ -14,10 +13,7 @@ Deno.test("the sales-history range is saved from the form and restored on the ne
   const server = serve(app.handler);
   const browser = await launchBrowser();
   try {
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     const end = lastCompleteDay();
     const start = addDays(end, -9);

@@ -3,8 +3,7 @@
 // and the person's own save afterwards is not refused as stale.
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
@@ -19,9 +18,7 @@ Deno.test("show order form: live units per delivery, background draft save, then
     const style = (await bookStyles(app.kv, book))[0];
     const [a, b] = Object.values(style.items);
     const pack = style.case_pack;
-    const [name, value] = (await signIn(app, "program@example.com")).split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "program@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/showcloud/V1600/order?book=${book}`);
     await page.fill(`input[name="q.${a}"]`, String(4 * pack));

@@ -3,8 +3,7 @@
 // XLSX order sheet).
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { downloadBytes, launchBrowser } from "../helpers/browser.ts";
+import { downloadBytes, launchBrowser, personaPage } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { listForms, storeOrder } from "../../lib/specials/mod.ts";
 
@@ -14,12 +13,8 @@ Deno.test("a member orders a special and head office sees and exports it", async
   const browser = await launchBrowser();
   try {
     const form = (await listForms(app.kv)).find((f) => f.name.en === "Winter Hockey Essentials")!;
-    const signedIn = async (email: string) => {
-      const [name, value] = (await signIn(app, email)).split(";")[0].split("=");
-      const context = await browser.newContext({ acceptDownloads: true });
-      await context.addCookies([{ name, value, url: server.origin }]);
-      return { context, page: await context.newPage() };
-    };
+    const signedIn = (email: string) =>
+      personaPage(browser, app, server.origin, email, { acceptDownloads: true });
 
     const member = await signedIn("program@example.com"); // store 1310
     const page = member.page;

@@ -126,3 +126,15 @@ export async function personaContext(
   if (jar.length) await bounded(context.addCookies(jar), "addCookies");
   return context;
 }
+
+/** personaContext with its first page. */
+export async function personaPage(
+  browser: Browser,
+  app: TestApp,
+  origin: string,
+  email: string | null,
+  options: Parameters<typeof personaContext>[4] = {},
+) {
+  const context = await personaContext(browser, app, origin, email, options);
+  return { context, page: await context.newPage() };
+}
