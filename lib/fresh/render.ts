@@ -173,14 +173,8 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
   const wrap = (ctx: FreshContext, wrapper: AnyComponent, inner: Tree): Tree =>
     element(wrapper, new PageData(ctx, () => inner) as unknown as Props);
 
-  async function renderAsyncPage(
-    req: Request,
-    ctx: FreshContext,
-    component: AnyComponent | undefined,
-    wrappers: AnyComponent[],
-    status: number,
-    headers?: HeadersInit,
-  ): Promise<Response> {
+  async function renderAsyncPage(...args: Parameters<PageRenderer>): Promise<Response> {
+    const [req, ctx, component, wrappers, status, headers] = args;
     let vnode: Tree;
     if (component && isAsync(component)) {
       const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(req, ctx);

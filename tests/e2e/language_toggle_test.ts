@@ -2,17 +2,14 @@
 // for a signed-in user (preference saved with POST /api/account/set-locale), and without JavaScript
 // (links through GET /api/locale).
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { personaContext } from "../helpers/browser.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
 
 Deno.test("the EN/FR switch changes the language, with and without JavaScript", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     await t.step("anonymous, with JavaScript: cookie, reload, toast for 3 s", async () => {
       const context = await browser.newContext();
@@ -78,8 +75,6 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,11 +2,9 @@
 // owner@example.com signs in, switches the primary store (from the /account UI and through the API
 // from the page), and signs out. Register and forgot-password tabs enforce their own rules.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import type { Page } from "playwright-core";
-import { createTestApp } from "../helpers/app.ts";
 import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 const HINT_EMAIL = "Enter your email to continue.";
 const HINT_PASSWORD = "Enter your password to continue";
@@ -23,9 +21,7 @@ async function openPanel(page: Page, url: string) {
 }
 
 Deno.test("sign in from the login panel, switch the primary store and sign out", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { server, browser, close } = await browserApp();
   try {
     await t.step("the sign-in button and hints follow the rules; owner signs in", async () => {
       const context = await browser.newContext();
@@ -145,8 +141,6 @@ Deno.test("sign in from the login panel, switch the primary store and sign out",
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -1,9 +1,8 @@
 // The plan grid's island: typing a planned sales figure recomputes that month's receipts, OTB and
 // the season total at once, with the same formulas as the server.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { seasonOf } from "../../lib/otb/season.ts";
 import { todayInToronto } from "../../lib/sales/calendar.ts";
 import { getPlan } from "../../lib/otb/store.ts";
@@ -11,9 +10,7 @@ import { computeRows, totalRow } from "../../lib/otb/formulas.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 
 Deno.test("the OTB grid recomputes receipts, OTB and the season total as one types", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const season = seasonOf(todayInToronto());
     const plan = (await getPlan(app.kv, 2051, season, "CMP"))!;
@@ -37,8 +34,6 @@ Deno.test("the OTB grid recomputes receipts, OTB and the season total as one typ
     );
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

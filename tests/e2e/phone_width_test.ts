@@ -2,12 +2,11 @@
 // box — and the top bar is one row with a menu button. Every page of the menus and the home page's
 // "More" list, as each verified demo persona that reaches it.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import { PERSONAS } from "../../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
 import { buildNav, navLinks } from "../../lib/nav/menu.ts";
-import { createTestApp } from "../helpers/app.ts";
-import { bounded, launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 
 const WIDTH = 390;
 
@@ -16,9 +15,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const app = await createTestApp();
-    const server = serve(app.handler);
-    const browser = await launchBrowser();
+    const { app, server, browser, close } = await browserApp();
     const wide: string[] = [];
     const signedOut: string[] = [];
     const seen = new Set<string>();
@@ -60,9 +57,7 @@ Deno.test({
       assert.deepEqual(signedOut, [], "every page is measured as its persona, signed in");
       assert.deepEqual(wide, []);
     } finally {
-      await bounded(browser.close(), "browser.close").catch(() => {});
-      await server.close();
-      app.close();
+      await close();
     }
   },
 });

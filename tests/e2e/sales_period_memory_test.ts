@@ -1,17 +1,14 @@
 // The member dashboard's period is remembered in the browser (the sales-history range key): a
 // range chosen through the GET form is saved; opening the dashboard without a range restores it.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { STORAGE_KEYS } from "../../lib/client/keys.ts";
 import { addDays } from "../../lib/sales/calendar.ts";
 import { lastCompleteDay } from "../../lib/sales/dashboards.ts";
 
 Deno.test("the sales-history range is saved from the form and restored on the next visit", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
@@ -39,8 +36,6 @@ Deno.test("the sales-history range is saved from the form and restored on the ne
     assert.equal(await page.inputValue('input[name="start"]'), start);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,17 +2,13 @@
 // recorded offline wait in IndexedDB, and after reconnecting they reach the server exactly once —
 // a second sync and a re-sent batch change nothing.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 import { getList, linesOf } from "../../lib/scanner/store.ts";
 import { listVariants } from "../../lib/catalogue/mod.ts";
 
 Deno.test("counts recorded offline reach the server exactly once after reconnecting", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const session = await signIn(app, "staff@example.com");
     const created = await app.fetch("/scan-pal/lists", {
@@ -97,8 +93,6 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
     assert.equal((await getList(app.kv, listId))?.units, 6);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -3,10 +3,9 @@
 // orders from the new book with a 60/40 delivery split and submits; head office downloads the
 // vendor's lines as XLSX and CSV (read back with exceljs and a CSV parser) and sees them marked sent.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import { Buffer } from "node:buffer";
-import { createTestApp } from "../helpers/app.ts";
-import { downloadBytes, launchBrowser, personaPage } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { downloadBytes, personaPage } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { parseCsv } from "../../lib/sales/ingest.ts";
 import { getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
@@ -20,9 +19,7 @@ const BOOK_CSV = [
 ].join("\n");
 
 Deno.test("a show and a book made by head office are ordered from with a split and exported to the vendor", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     // Head office: the show, then the book by import.
     const head = await personaPage(browser, app, server.origin, "admin@example.com", {
@@ -154,8 +151,6 @@ Deno.test("a show and a book made by head office are ordered from with a split a
     );
     await head.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,17 +2,14 @@
 // typed before anything is sent; the draft saves itself in the background ("Draft saved at …"),
 // and the person's own save afterwards is not refused as stale.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
 
 Deno.test("show order form: live units per delivery, background draft save, then a save", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const book = "fall-2026-v1600";
     const style = (await bookStyles(app.kv, book))[0];
@@ -53,8 +50,6 @@ Deno.test("show order form: live units per delivery, background draft save, then
     assert.deepEqual(pos.map((p) => p!.lines.reduce((n, l) => n + l.quantity, 0)), live);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,17 +2,14 @@
 // (quantities kept while adding a delivery), reviews it through the wizard's steps, accepts the
 // terms and submits; head office then finds it in the booking report, equal to the ledger.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser, personaPage } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaPage } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
 
 Deno.test("an order with two delivery splits, submitted through the wizard, is in the booking report", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const book = "fall-2026-v1600";
     const style = (await bookStyles(app.kv, book))[0];
@@ -65,8 +62,6 @@ Deno.test("an order with two delivery splits, submitted through the wizard, is i
     assert.match(await row.textContent() ?? "", /Timberline Boots.*2.*8/s);
     await head.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,15 +2,12 @@
 // saves a draft, reloads, submits; head office sees the order and exports it (CSV and the vendor's
 // XLSX order sheet).
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { downloadBytes, launchBrowser, personaPage } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { downloadBytes, personaPage } from "../helpers/browser.ts";
 import { listForms, storeOrder } from "../../lib/specials/mod.ts";
 
 Deno.test("a member orders a special and head office sees and exports it", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const form = (await listForms(app.kv)).find((f) => f.name.en === "Winter Hockey Essentials")!;
     const signedIn = (email: string) =>
@@ -66,8 +63,6 @@ Deno.test("a member orders a special and head office sees and exports it", async
     await member.context.close();
     await office.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -1,15 +1,12 @@
 // The store map in Chromium with JavaScript off: every active member store is on the map (its own
 // pin, or named in a group's pin), the provinces are drawn, and a pin opens the store's page.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser, personaContext } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { isMemberStore, listStores } from "../../lib/stores/mod.ts";
 
 Deno.test("the store map shows every active store with JavaScript off", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const context = await personaContext(browser, app, server.origin, "buyer@example.com", {
       javaScriptEnabled: false,
@@ -66,8 +63,6 @@ Deno.test("the store map shows every active store with JavaScript off", async ()
     await page.waitForURL(`${server.origin}/head-office/store-master/2145`);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -14,9 +14,9 @@ import { ROUTES } from "../../lib/routes/registry.ts";
 import { buildNav, navLinks } from "../../lib/nav/menu.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { signIn } from "./auth.ts";
-import { bounded, cookiesFor, launchBrowser } from "./browser.ts";
+import { bounded, cookiesFor } from "./browser.ts";
+import { browserApp } from "./browser_app.ts";
 import { runOnce } from "./run_once.ts";
-import { serve } from "./server.ts";
 
 const PHONE = 390;
 const DESKTOP = 1280;
@@ -155,9 +155,7 @@ export function accessibilityWalk(part: number, parts: number) {
       const all = await targets();
       assert.ok(all.length > 150, `only ${all.length} routes found`);
       const list = all.filter((_, i) => i % parts === part);
-      const app = await createTestApp();
-      const server = serve(app.handler);
-      const browser = await launchBrowser();
+      const { app, server, browser, close } = await browserApp();
       const problems: string[] = [];
       const cookies = new Map<string, string>();
       try {
@@ -205,9 +203,7 @@ export function accessibilityWalk(part: number, parts: number) {
         }
         assert.deepEqual(problems, []);
       } finally {
-        await bounded(browser.close(), "browser.close").catch(() => {});
-        await server.close();
-        app.close();
+        await close();
       }
     },
   });
