@@ -2,7 +2,7 @@
 // range chosen through the GET form is saved; opening the dashboard without a range restores it.
 import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
-import { personaContext } from "../helpers/browser.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 import { STORAGE_KEYS } from "../../lib/client/keys.ts";
 import { addDays } from "../../lib/sales/calendar.ts";
 import { lastCompleteDay } from "../../lib/sales/dashboards.ts";
@@ -25,9 +25,12 @@ Deno.test("the sales-history range is saved from the form and restored on the ne
       (key) => localStorage.getItem(key) !== null,
       STORAGE_KEYS.salesHistoryRange,
     );
-    const saved = await page.evaluate(
-      (key) => localStorage.getItem(key),
-      STORAGE_KEYS.salesHistoryRange,
+    const saved = await bounded(
+      page.evaluate(
+        (key) => localStorage.getItem(key),
+        STORAGE_KEYS.salesHistoryRange,
+      ),
+      "evaluate",
     );
     assert.deepEqual(JSON.parse(saved!), { start, end });
     // a visit without a range navigates to the saved one

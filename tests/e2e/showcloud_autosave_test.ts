@@ -3,7 +3,7 @@
 // and the person's own save afterwards is not refused as stale.
 import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
-import { personaContext } from "../helpers/browser.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
@@ -37,9 +37,12 @@ Deno.test("show order form: live units per delivery, background draft save, then
     await page.waitForFunction(
       () => document.querySelector('[data-delivery-units="1"]')?.textContent !== "",
     );
-    const live = await page.$$eval(
-      "[data-delivery-units]",
-      (cells) => cells.map((c) => Number(c.textContent)),
+    const live = await bounded(
+      page.$$eval(
+        "[data-delivery-units]",
+        (cells) => cells.map((c) => Number(c.textContent)),
+      ),
+      "$$eval",
     );
     assert.equal(live[0] + live[1], 8 * pack);
     assert.ok(live[0] > 0 && live[1] > 0, `both deliveries get units: ${live}`);
