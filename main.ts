@@ -10,10 +10,17 @@ import { scheduleLocally } from "./lib/admin/locally.ts";
 import { cleanOrphanUploads } from "./lib/files/store.ts";
 import { configureLogging } from "./lib/ops/log.ts";
 import { servePortal } from "./lib/ops/serve.ts";
+import { islandBundles } from "$fresh/server.ts";
+import manifest from "./fresh.gen.ts";
+import freshConfig from "./fresh.config.ts";
 
 const config = loadConfig();
 configureLogging(config);
 const kv = await openKv(kvLocation(config));
+// The island bundles build (the bundler is a child process) while the demo data seeds; the
+// handler below waits for that same build.
+islandBundles(manifest, { ...freshConfig, prebuilt: config.ISLAND_BUILD === "prebuilt" })
+  .catch(() => {}); // a failed build fails createPortalHandler, which builds again
 await seedIfEmpty(kv, config);
 const moved = await migrateDayRollups(kv); // sales day rollups of older files → month packs
 if (moved) console.log(`sales: ${moved} day rollups moved into month packs`);

@@ -5,7 +5,7 @@
 // record that exists. Routes no persona gets a 200 from (POST-only endpoints, pages that need a
 // query, patterns no page links to) are listed as skipped with the reason.
 import manifest from "../fresh.gen.ts";
-import { createMatcher, pathToPattern, routeId } from "../lib/fresh/router.ts";
+import { createMatcher, routePatterns } from "../lib/fresh/router.ts";
 import { decide } from "../lib/access/table.ts";
 import { PERSONAS } from "../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../lib/auth/store.ts";
@@ -32,15 +32,6 @@ const PREFERRED = ["owner@example.com", "buyer@example.com", "admin@example.com"
 export function personaOrder(): string[] {
   const rest = PERSONAS.map((p) => p.email).filter((email) => !PREFERRED.includes(email));
   return [...PREFERRED, ...rest];
-}
-
-function manifestPatterns(): string[] {
-  return Object.entries(manifest.routes)
-    .filter(([file]) => !routeId(file).split("/").at(-1)!.startsWith("_"))
-    .map(([file, module]) =>
-      (module as { config?: { routeOverride?: string } }).config?.routeOverride ??
-        pathToPattern(routeId(file))
-    );
 }
 
 /** The path of a pattern without parameters (the optional fulfillment env left out), or null. */
@@ -93,7 +84,7 @@ export async function discoverPages(
   const pages: Page[] = [];
   const skipped: string[] = [];
   const dynamic: string[] = [];
-  for (const pattern of manifestPatterns()) {
+  for (const pattern of routePatterns(manifest)) {
     const path = staticPath(pattern);
     if (path === null) {
       dynamic.push(pattern);

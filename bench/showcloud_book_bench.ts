@@ -8,6 +8,7 @@ import { listStyles, listVariants } from "../lib/catalogue/mod.ts";
 import { bookStyleOf, categoryOf, DEMO_CATEGORIES, FALL_SHOW } from "../lib/shows/demo.ts";
 import type { Book, BookStyle } from "../lib/shows/schema.ts";
 import { putBook } from "../lib/shows/store.ts";
+import { render, timings } from "./portal.ts";
 
 const app = await createTestApp();
 const cookie = await signIn(app, "owner@example.com");
@@ -32,26 +33,11 @@ const book: Book = {
 await putBook(app.kv, book, styles);
 const path = `/showcloud/V100/books/${book.id}`;
 
-async function render(): Promise<number> {
-  const res = await app.fetch(path, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  await res.text();
-  return 0;
-}
-
-const times: number[] = [];
-for (let i = 0; i < 60; i++) {
-  const started = performance.now();
-  await render();
-  if (i >= 10) times.push(performance.now() - started);
-}
-times.sort((a, b) => a - b);
+const { p50, p90, runs } = await timings(() => render(app, path, cookie), 50, 10);
 console.log(
-  `book page, 200 styles: p50 ${times[times.length >> 1].toFixed(1)} ms, p90 ${
-    times[Math.floor(times.length * 0.9)].toFixed(1)
-  } ms over ${times.length} renders (bar: 50 ms at p50)`,
+  `book page, 200 styles: p50 ${p50} ms, p90 ${p90} ms over ${runs} renders (bar: 50 ms at p50)`,
 );
 
 Deno.bench("showcloud book page with 200 styles (signed-in member, full chain)", async () => {
-  await render();
+  await render(app, path, cookie);
 });

@@ -26,6 +26,53 @@ const BUNDLE_HEADERS = {
   "cache-control": IMMUTABLE,
 };
 
+interface Bundles {
+  snapshot: Snapshot;
+  bundles: Map<string, Precompressed>;
+}
+
+const builds = new Map<string, Promise<Bundles | null>>();
+
+/**
+ * The island bundles of `manifest`, built when the build folder has none for the current sources
+ * (null without islands or with `buildIfMissing: false`). One build per build folder, options and
+ * process: a server may start it early (main.ts, while the demo data seeds) and createHandler
+ * waits for the same build; later handlers of the process (tests) reuse it.
+ */
+export function islandBundles(manifest: Manifest, options: FreshOptions = {}) {
+  const root = dirname(fileURLToPath(manifest.baseUrl));
+  const buildDir = join(root, options.buildDir ?? "_fresh");
+  const { minify, prebuilt, buildIfMissing, clientEntries } = options;
+  const key = JSON.stringify([buildDir, minify, prebuilt, buildIfMissing, clientEntries]);
+  let build = builds.get(key);
+  if (!build) {
+    build = buildBundles(root, buildDir, manifest, options);
+    builds.set(key, build);
+    build.catch(() => builds.delete(key)); // a failed build is tried again by the next caller
+  }
+  return build;
+}
+
+async function buildBundles(
+  root: string,
+  buildDir: string,
+  manifest: Manifest,
+  options: FreshOptions,
+): Promise<Bundles | null> {
+  const files = Object.entries(manifest.islands)
+    .filter(([, module]) => Object.values(module).some((value) => typeof value === "function"))
+    .map(([file]) => file.replace(/^\.\//, ""));
+  if (files.length === 0 || options.buildIfMissing === false) return null;
+  const entries = bundleEntries(root, options.clientEntries ?? [], files);
+  const { minify = true, prebuilt } = options;
+  const built = await buildIslands({ root, buildDir, entries, minify, prebuilt });
+  const bundles = new Map<string, Precompressed>();
+  for (const file of Object.keys(built.snapshot.imports)) {
+    bundles.set(file, await readBundle(join(built.dir, file)));
+  }
+  return { snapshot: built.snapshot, bundles };
+}
+
 export async function createHandler(
   manifest: Manifest,
   options: FreshOptions = {},
@@ -53,21 +100,9 @@ export async function createHandler(
       registerIsland(info);
     }
   }
-  let snapshot: Snapshot | null = null;
-  const bundles = new Map<string, Precompressed>();
-  if (islands.size > 0 && options.buildIfMissing !== false) {
-    const entries = bundleEntries(
-      root,
-      options.clientEntries ?? [],
-      [...islands.values()].map((island) => island.file),
-    );
-    const { minify = true, prebuilt } = options;
-    const built = await buildIslands({ root, buildDir, entries, minify, prebuilt });
-    for (const file of Object.keys(built.snapshot.imports)) {
-      bundles.set(file, await readBundle(join(built.dir, file)));
-    }
-    snapshot = built.snapshot;
-  }
+  const built = await islandBundles(manifest, options);
+  const snapshot = built?.snapshot ?? null;
+  const bundles = built?.bundles ?? new Map<string, Precompressed>();
 
   const staticFiles = await indexStatic(staticDir, options.compress !== false);
   setAssetHashes(staticFiles);

@@ -166,42 +166,35 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
     return markEncoded(new Response(body, { status, headers: responseHeaders }));
   }
 
-  async function renderAsyncPage(
-    req: Request,
-    ctx: FreshContext,
-    component: AnyComponent | undefined,
-    wrappers: AnyComponent[],
-    status: number,
-    headers?: HeadersInit,
-  ): Promise<Response> {
-    let vnode: Tree = null;
-    if (component) {
-      if (isAsync(component)) {
-        const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(
-          req,
-          ctx,
-        );
-        if (out instanceof Response) return out;
-        vnode = out as VNode;
-      } else {
-        vnode = element(component, new PageData(ctx) as unknown as Props);
-      }
-    }
+  /** The route's component as a vnode (PageProps without `Component`). */
+  const pageNode = (ctx: FreshContext, component: AnyComponent | undefined): Tree =>
+    component ? element(component, new PageData(ctx) as unknown as Props) : null;
+  /** A layout (or `_app`) around `inner`, which it gets as its `Component`. */
+  const wrap = (ctx: FreshContext, wrapper: AnyComponent, inner: Tree): Tree =>
+    element(wrapper, new PageData(ctx, () => inner) as unknown as Props);
+
+  async function renderAsyncPage(...args: Parameters<PageRenderer>): Promise<Response> {
+    const [req, ctx, component, wrappers, status, headers] = args;
+    let vnode: Tree;
+    if (component && isAsync(component)) {
+      const out = await (component as (r: Request, c: FreshContext) => Promise<unknown>)(req, ctx);
+      if (out instanceof Response) return out;
+      vnode = out as VNode;
+    } else vnode = pageNode(ctx, component);
     for (let i = wrappers.length - 1; i >= 0; i--) {
       const wrapper = wrappers[i];
-      const inner = vnode;
-      const Component = () => inner;
-      if (isAsync(wrapper)) {
-        const layoutCtx = Object.assign(Object.create(ctx), { Component }) as FreshContext;
-        const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(
-          req,
-          layoutCtx,
-        );
-        if (out instanceof Response) return out;
-        vnode = out as VNode;
-      } else {
-        vnode = element(wrapper, new PageData(ctx, Component) as unknown as Props);
+      if (!isAsync(wrapper)) {
+        vnode = wrap(ctx, wrapper, vnode);
+        continue;
       }
+      const inner = vnode;
+      const layoutCtx = Object.assign(Object.create(ctx), { Component: () => inner });
+      const out = await (wrapper as (r: Request, c: FreshContext) => Promise<unknown>)(
+        req,
+        layoutCtx as FreshContext,
+      );
+      if (out instanceof Response) return out;
+      vnode = out as VNode;
     }
     return toResponse(req, ctx, vnode, status, headers);
   }
@@ -211,11 +204,8 @@ export function createPageRenderer(setup: RenderSetup): PageRenderer {
     if ((component && isAsync(component)) || wrappers.some(isAsync)) {
       return renderAsyncPage(req, ctx, component, wrappers, status, headers);
     }
-    let vnode: Tree = component ? element(component, new PageData(ctx) as unknown as Props) : null;
-    for (let i = wrappers.length - 1; i >= 0; i--) {
-      const inner = vnode;
-      vnode = element(wrappers[i], new PageData(ctx, () => inner) as unknown as Props);
-    }
+    let vnode = pageNode(ctx, component);
+    for (let i = wrappers.length - 1; i >= 0; i--) vnode = wrap(ctx, wrappers[i], vnode);
     return toResponse(req, ctx, vnode, status, headers);
   };
 }

@@ -89,3 +89,16 @@ export function createMatcher(pattern: string): Matcher {
     },
   };
 }
+
+/**
+ * The URL patterns a manifest serves: each route file's `routeOverride` or its file pattern, without
+ * `_app`, `_layout`, `_middleware`, `_404` and `_500`.
+ */
+export function routePatterns(manifest: { routes: Record<string, unknown> }): string[] {
+  return Object.entries(manifest.routes)
+    .filter(([file]) => !routeId(file).split("/").at(-1)!.startsWith("_"))
+    .map(([file, module]) =>
+      (module as { config?: { routeOverride?: string } }).config?.routeOverride ??
+        pathToPattern(routeId(file))
+    );
+}

@@ -53,7 +53,19 @@ function asArray(handler: RouteModule["handler"]): MiddlewareHandler[] {
   return (Array.isArray(handler) ? handler : [handler]) as MiddlewareHandler[];
 }
 
+const tables = new WeakMap<Manifest, RouteTable>();
+
+/**
+ * The manifest's route table, built once per manifest (compiling ~200 URL patterns is most of a
+ * handler's creation, and tests create hundreds of handlers); nothing in it changes afterwards.
+ */
 export function buildRouteTable(manifest: Manifest): RouteTable {
+  let table = tables.get(manifest);
+  if (!table) tables.set(manifest, table = makeRouteTable(manifest));
+  return table;
+}
+
+function makeRouteTable(manifest: Manifest): RouteTable {
   const middlewares = new Map<string, MiddlewareHandler[]>();
   const layouts = new Map<string, RouteModule>();
   let app: RouteModule | undefined;

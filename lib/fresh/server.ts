@@ -11,7 +11,7 @@ import { createHandler, type ServeInfo } from "./handler.ts";
 import type { ComponentChildren } from "preact";
 
 export type * from "./types.ts";
-export { createHandler, type RequestHandler, type ServeInfo } from "./handler.ts";
+export { createHandler, islandBundles, type RequestHandler, type ServeInfo } from "./handler.ts";
 export { asset } from "./static.ts";
 
 export function defineRoute<State = Record<string, unknown>>(

@@ -45,7 +45,24 @@ export interface StaticFile {
 /** Text files larger than this are streamed from disk as they are. */
 const PACK_LIMIT = 1024 * 1024;
 
-export async function indexStatic(dir: string, compress = true): Promise<Map<string, StaticFile>> {
+const indexes = new Map<string, Promise<Map<string, StaticFile>>>();
+
+/**
+ * The static files under `dir` with their hashes (and compressed forms, made on first request),
+ * read once per folder and process: every handler of a process (tests make hundreds) shares them.
+ */
+export function indexStatic(dir: string, compress = true): Promise<Map<string, StaticFile>> {
+  const key = `${compress ? "packed" : "plain"}:${dir}`;
+  let index = indexes.get(key);
+  if (!index) {
+    index = readStatic(dir, compress);
+    indexes.set(key, index);
+    index.catch(() => indexes.delete(key));
+  }
+  return index;
+}
+
+async function readStatic(dir: string, compress: boolean): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   async function visit(folder: string) {
     let entries: Deno.DirEntry[] = [];

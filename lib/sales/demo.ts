@@ -12,9 +12,10 @@ import { isMemberStore, listStores, listVendors, type Store, type Vendor } from 
 import { byVendorNumber, mulberry32 } from "../catalogue/demo.ts";
 import { listVariants } from "../catalogue/store.ts";
 import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calendar.ts";
-import type { Customer, Item, Measures, StockRecord } from "./model.ts";
-import { CUSTOMER_SEGMENTS } from "./model.ts";
-import { addBaskets, addItemMeasures, addTotals, K, RollupBatch, writeFresh } from "./store.ts";
+import type { Customer, Item, Measures, StockRecord, Summary } from "./model.ts";
+import { addInto, CUSTOMER_SEGMENTS } from "./model.ts";
+import { DAYS, K, RollupBatch, writeFresh } from "./store.ts";
+import { grainsOf } from "./rollup_batch.ts";
 import { type FreshSet, freshSets, writeSets } from "./rollup_write.ts";
 import { mergeMap } from "./model.ts";
 import type { Pending } from "./rollup_batch.ts";
@@ -169,6 +170,90 @@ export function demoModel(items: Item[]): DemoModel {
 }
 
 /**
+ * One store's sums over one rollup period (its day, week or month), kept in arrays until the period
+ * ends and then written into the batches once: what addItemMeasures/addTotals/addBaskets would have
+ * added line by line at each grain, in the same order (so the same sums and the same key order).
+ */
+class PeriodSums {
+  key = "";
+  /** 5 measures per variant, the variants in the order first touched */
+  readonly variants: Float64Array;
+  readonly order: number[] = [];
+  readonly seen: Uint8Array;
+  total: Measures | null = null;
+  readonly departments = new Map<string, Measures>();
+  readonly vendors = new Map<string, Measures>();
+
+  constructor(readonly grain: "d" | "w" | "m", count: number) {
+    this.variants = new Float64Array(count * 5);
+    this.seen = new Uint8Array(count);
+  }
+
+  addVariant(v: number, m: Readonly<Measures>) {
+    if (!this.seen[v]) {
+      this.seen[v] = 1;
+      this.order.push(v);
+    }
+    const at = v * 5;
+    for (let k = 0; k < 5; k++) this.variants[at + k] += m[k];
+  }
+
+  addStyle(department: string, vendor: string, m: Readonly<Measures>) {
+    addInto(this.total ??= [0, 0, 0, 0, 0], m);
+    const d = this.departments.get(department);
+    if (d) addInto(d, m);
+    else this.departments.set(department, addInto([0, 0, 0, 0, 0], m));
+    const v = this.vendors.get(vendor);
+    if (v) addInto(v, m);
+    else this.vendors.set(vendor, addInto([0, 0, 0, 0, 0], m));
+  }
+
+  /** Writes the period's sums (if anything happened in it) and starts period `next`. */
+  flush(items: Item[], store: number, batch: RollupBatch, group: RollupBatch, next: string) {
+    const { grain, key, variants } = this;
+    this.key = next;
+    if (!this.total) return;
+    const at = <T>(b: RollupBatch, prefix: Deno.KvKey, summary: boolean): T =>
+      (grain === "d"
+        ? summary
+          ? b.dayAt([...prefix, DAYS, key.slice(0, 7)], key, true)
+          : b.dayAt([...prefix, DAYS, key.slice(0, 7)], key, false)
+        : summary
+        ? b.summaryAt([...prefix, grain, key])
+        : b.mapAt([...prefix, grain, key])) as T;
+    const si = at<Record<string, Measures>>(batch, K.si(store), false);
+    for (const v of this.order) {
+      const o = v * 5;
+      si[items[v].item_number] = [
+        variants[o],
+        variants[o + 1],
+        variants[o + 2],
+        variants[o + 3],
+        variants[o + 4],
+      ];
+      variants.fill(0, o, o + 5);
+      this.seen[v] = 0;
+    }
+    this.order.length = 0;
+    const sk = String(store);
+    const summary = at<Summary>(batch, K.sum(store), true);
+    addInto(summary.t, this.total);
+    at<Record<string, Measures>>(group, K.g(), false)[sk] = [...this.total];
+    for (const [department, m] of this.departments) {
+      summary.d[department] = m;
+      at<Record<string, Measures>>(group, K.gd(department), false)[sk] = [...m];
+    }
+    for (const [vendor, m] of this.vendors) {
+      summary.v[vendor] = m;
+      at<Record<string, Measures>>(group, K.gv(vendor), false)[sk] = [...m];
+    }
+    this.total = null;
+    this.departments.clear();
+    this.vendors.clear();
+  }
+}
+
+/**
  * One store's demo history: its rollups, stock records and customers encoded as sets for an empty
  * key space, and its share of the group rollups added to `group`. Depends only on the model, the
  * days and the store number, so stores can be generated in any order or in parallel.
@@ -207,7 +292,28 @@ export function generateStore(
     });
   }
   const monthCustomers = new Map<string, Record<string, Measures>>();
+  const periods = [
+    new PeriodSums("d", items.length),
+    new PeriodSums("w", items.length),
+    new PeriodSums("m", items.length),
+  ];
+  // A month's rollups are complete once it ends (weeks are written when they end): they are
+  // encoded then, so that two years of them are never held as objects at once.
+  const sets: FreshSet[] = [];
+  let values = 0;
+  const encode = () => {
+    values += batch.pending.size;
+    for (const set of freshSets(batch)) sets.push(set);
+  };
+  const flush = (keys: string[]) => {
+    const monthEnds = periods[2].key !== keys[2];
+    periods.forEach((period, i) => {
+      if (period.key !== keys[i]) period.flush(items, storeNumber, batch, group, keys[i]);
+    });
+    if (monthEnds) encode();
+  };
   for (const date of days) {
+    flush([date, grainsOf(date)[1][1], date.slice(0, 7)]);
     const month = Number(date.slice(5, 7)) - 1;
     const wd = weekday(date);
     const md = date.slice(5);
@@ -254,7 +360,7 @@ export function generateStore(
       const price = Math.round(item.retail * (1 - markdown));
       const m: Measures = [units, units * price, units * item.cost, 0, received[v]];
       sold[v] = received[v] = 0;
-      addItemMeasures(batch, storeNumber, date, item.item_number, m, group);
+      for (const period of periods) period.addVariant(v, m);
       const st = styleDay[styleOf[v]];
       if (st[0] === 0 && st[4] === 0) stylesTouched.push(styleOf[v]);
       for (let k = 0; k < 5; k++) st[k] += m[k];
@@ -265,13 +371,13 @@ export function generateStore(
     for (const si of stylesTouched) {
       const st = styleDay[si];
       const { department, vendor } = items[styles[si].variants[0]];
-      addTotals(batch, { store: storeNumber, date, department, vendor }, st, group);
+      for (const period of periods) period.addStyle(department, vendor, st);
       st.fill(0);
     }
     stylesTouched.length = 0;
     if (dayUnits === 0) continue;
     const baskets = Math.max(1, Math.round(dayUnits / (1.5 + rand() * 0.6)));
-    addBaskets(batch, storeNumber, date, baskets, group);
+    for (const period of periods) period.total![3] += baskets;
     // about 45 % of baskets are from known customers (loyalty card)
     const known = Math.round(baskets * 0.45);
     const basket = Math.round(daySales / baskets);
@@ -287,11 +393,11 @@ export function generateStore(
       m[1] += basket;
     }
   }
+  flush(["", "", ""]);
   for (const [month, map] of monthCustomers) {
     batch.addMapAll([...K.customerMonth(storeNumber), month], map);
   }
-  const values = batch.pending.size;
-  const sets = freshSets(batch);
+  encode();
   // stock aggregates (the records: stockSets, from `onHand`)
   const byDept: Record<string, Measures> = {};
   for (let i = 0; i < items.length; i++) {

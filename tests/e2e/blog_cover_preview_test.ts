@@ -3,8 +3,7 @@
 // preview, stays chosen through a second preview and is the one saved with the post.
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { placeholderPng } from "../../lib/marketing/png.ts";
 import { listAllPosts } from "../../lib/blog/store.ts";
@@ -16,10 +15,7 @@ Deno.test("blog editor: the chosen cover shows in the preview and is saved", asy
   const file = await Deno.makeTempFile({ suffix: ".png" });
   try {
     await Deno.writeFile(file, await placeholderPng([200, 60, 40], 64));
-    const session = await signIn(app, "buyer@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "buyer@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/head-office/blog-management/create`);
     await page.locator("#field-title_en").fill("Cover test");

@@ -1,22 +1,15 @@
 // The grouped item list in Chromium: a buyer checks two styles, chooses a status and a price
 // change, previews them before → after, applies, and lands back on the list with the count.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { listStyles, listVariants } from "../../lib/catalogue/mod.ts";
 
 Deno.test("bulk edit: check styles, preview, apply", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const [a, b] = (await listStyles(app.kv, { vendor: "V300" })).slice(0, 2);
-    const session = await signIn(app, "buyer@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "buyer@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/marketing/items?vendor=V300`);
     await page.getByLabel(`Select style ${a.id}`).check();
@@ -37,8 +30,6 @@ Deno.test("bulk edit: check styles, preview, apply", async () => {
     }
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

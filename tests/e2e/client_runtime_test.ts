@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { bounded, launchBrowser } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { json } from "../../lib/http/errors.ts";
 import { BUILD_POLL_MS } from "../../lib/client/build_poll.ts";
@@ -57,18 +57,24 @@ Deno.test("client runtime in the browser", async (t) => {
       await page.goto(`${server.origin}/`);
       await hydrated(page);
       // The client entries are namespaces of the one entry module (lib/fresh/build.ts).
-      const app = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"))
-          .map((link) => link.href).find((href) => href.endsWith("/app.js"))
+      const app = await bounded(
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"))
+            .map((link) => link.href).find((href) => href.endsWith("/app.js"))
+        ),
+        "evaluate",
       );
       assert.ok(app, "the app module is preloaded");
-      const result = await page.evaluate(async (url) => {
-        const namespaces = Object.values(await import(url)) as { api?: unknown }[];
-        const api = namespaces.find((ns) => typeof ns?.api === "function")!.api as (
-          path: string,
-        ) => Promise<unknown>;
-        return await api("/api/test/boom");
-      }, app);
+      const result = await bounded(
+        page.evaluate(async (url) => {
+          const namespaces = Object.values(await import(url)) as { api?: unknown }[];
+          const api = namespaces.find((ns) => typeof ns?.api === "function")!.api as (
+            path: string,
+          ) => Promise<unknown>;
+          return await api("/api/test/boom");
+        }, app),
+        "evaluate",
+      );
       assert.deepEqual(result, {
         ok: false,
         status: 500,
@@ -97,20 +103,26 @@ Deno.test("client runtime in the browser", async (t) => {
         await page.goto(`${server.origin}/`);
         await hydrated(page);
         let logged = page.waitForResponse((res) => res.url().endsWith("/api/logs/error"));
-        await page.evaluate(() => {
-          setTimeout(() => {
-            throw new Error("first boom");
-          });
-        });
+        await bounded(
+          page.evaluate(() => {
+            setTimeout(() => {
+              throw new Error("first boom");
+            });
+          }),
+          "evaluate",
+        );
         assert.equal((await logged).status(), 201);
         await page.locator(".toast[role=alert]", { hasText: UNHANDLED }).waitFor();
         // Two more on the same page: handled (counted by the init script) but not posted.
-        await page.evaluate(() => {
-          setTimeout(() => {
-            throw new Error("second boom");
-          });
-          setTimeout(() => void Promise.reject(new Error("third boom")));
-        });
+        await bounded(
+          page.evaluate(() => {
+            setTimeout(() => {
+              throw new Error("second boom");
+            });
+            setTimeout(() => void Promise.reject(new Error("third boom")));
+          }),
+          "evaluate",
+        );
         await page.waitForFunction(() =>
           (globalThis as unknown as { __errors: number }).__errors === 3
         );
@@ -118,7 +130,10 @@ Deno.test("client runtime in the browser", async (t) => {
         await page.goto(`${server.origin}/`);
         await hydrated(page);
         logged = page.waitForResponse((res) => res.url().endsWith("/api/logs/error"));
-        await page.evaluate(() => void Promise.reject(new Error("page two boom")));
+        await bounded(
+          page.evaluate(() => void Promise.reject(new Error("page two boom"))),
+          "evaluate",
+        );
         assert.equal((await logged).status(), 201);
 
         assert.equal(posted.length, 2, posted.join("\n"));
@@ -181,7 +196,10 @@ Deno.test("client runtime in the browser", async (t) => {
       await hydrated(page);
       assert.deepEqual(documents, [`${server.origin}/`, `${server.origin}/`]);
       assert.equal((await listClientErrors(app.kv)).length, before + 1);
-      const guard = await page.evaluate(() => sessionStorage.getItem("portal:v1:chunk-reload:/"));
+      const guard = await bounded(
+        page.evaluate(() => sessionStorage.getItem("portal:v1:chunk-reload:/")),
+        "evaluate",
+      );
       assert.ok(Number(guard) > 0);
       await context.close();
     });

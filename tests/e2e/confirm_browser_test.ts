@@ -2,19 +2,15 @@
 // Remove goes through at once (no second confirmation page); with scripts off the server's
 // confirmation page asks, and its button does it.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 Deno.test({
   name: "Remove asks once: the browser's dialog with scripts, the confirmation page without",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const app = await createTestApp();
-    const server = serve(app.handler);
-    const browser = await launchBrowser();
+    const { app, server, browser, close } = await browserApp();
     try {
       const cookie = await signIn(app, "owner@example.com");
       const items: string[] = [];
@@ -75,9 +71,7 @@ Deno.test({
       assert.equal(await plain.locator(removeButton(items[1])).count(), 0, "removed");
       await noJs.close();
     } finally {
-      await browser.close();
-      await server.close();
-      app.close();
+      await close();
     }
   },
 });

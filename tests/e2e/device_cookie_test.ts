@@ -2,11 +2,9 @@
 // (everything here comes from 127.0.0.1, like a store's staff behind one router), the owner's own
 // browser, which signed in before, signs in at once from the login panel; a fresh browser is held.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import type { BrowserContext } from "playwright-core";
-import { createTestApp } from "../helpers/app.ts";
 import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 import { readOutbox } from "../../lib/mail/mod.ts";
 
 async function signInFromPanel(context: BrowserContext, origin: string) {
@@ -20,9 +18,7 @@ async function signInFromPanel(context: BrowserContext, origin: string) {
 }
 
 Deno.test("after 50 wrong passwords from another client at the same address, the owner's browser signs in at once", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const owner = await browser.newContext();
     const first = await signInFromPanel(owner, server.origin);
@@ -61,8 +57,6 @@ Deno.test("after 50 wrong passwords from another client at the same address, the
     const mail = await readOutbox(app.kv, "owner@example.com");
     assert.equal(mail.length, 1);
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

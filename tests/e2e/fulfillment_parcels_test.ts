@@ -2,27 +2,20 @@
 // to the carrier, delivered, returned once; a second return of the same unit (from a page opened
 // before the first) is refused with a message.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { ENV, postOrder, stockTwoItems, webOrder } from "../routes/fulfillment/helpers.ts";
 import { getOrder } from "../../lib/fulfillment/store.ts";
 import { listReturnsOfOrder } from "../../lib/fulfillment/returns.ts";
 
 Deno.test("browser: two boxes, two labels, batched, handed over, returned once, not twice", async () => {
-  const app = await createTestApp({ env: ENV });
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp({ env: ENV });
   try {
     const items = await stockTwoItems(app);
     const res = await postOrder(app, "sandbox", webOrder(7301, items));
     assert.equal(res.status, 201);
     await res.body?.cancel();
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     const base = `${server.origin}/fulfillment/sandbox`;
 
@@ -103,8 +96,6 @@ Deno.test("browser: two boxes, two labels, batched, handed over, returned once, 
     assert.equal((await listReturnsOfOrder(app.kv, "sandbox", "7301")).length, 1);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -1,14 +1,10 @@
 // The portal's demonstration island end to end: the home page hydrates WelcomeNotice, loading the
 // app module, the islands module and their shared chunks (lib/fresh/build.ts): at most 6 scripts.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 
 Deno.test("the home page hydrates its notice island, which responds to a click", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { server, browser, close } = await browserApp();
   try {
     const page = await browser.newPage();
     const modules: string[] = [];
@@ -33,8 +29,6 @@ Deno.test("the home page hydrates its notice island, which responds to a click",
     assert.ok(modules.some((path) => path.endsWith("/islands.js")), modules.join());
     assert.ok(modules.length <= 6, modules.join());
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

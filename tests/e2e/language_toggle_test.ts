@@ -2,17 +2,14 @@
 // for a signed-in user (preference saved with POST /api/account/set-locale), and without JavaScript
 // (links through GET /api/locale).
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { personaContext } from "../helpers/browser.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
 
 Deno.test("the EN/FR switch changes the language, with and without JavaScript", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     await t.step("anonymous, with JavaScript: cookie, reload, toast for 3 s", async () => {
       const context = await browser.newContext();
@@ -41,9 +38,9 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
 
     await t.step("signed in: the preference is saved on the account", async () => {
       const session = await signIn(app, "staff@example.com");
-      const [name, value] = session.split(";")[0].split("=");
-      const context = await browser.newContext();
-      await context.addCookies([{ name, value, url: server.origin }]);
+      const context = await personaContext(browser, app, server.origin, "staff@example.com", {
+        cookie: session,
+      });
       const page = await context.newPage();
       await page.goto(`${server.origin}/account`);
       assert.equal(await page.getAttribute("html", "lang"), "en-US");
@@ -78,8 +75,6 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,11 +2,10 @@
 // owner@example.com signs in, switches the primary store (from the /account UI and through the API
 // from the page), and signs out. Register and forgot-password tabs enforce their own rules.
 import assert from "node:assert/strict";
+import { bounded } from "../helpers/browser.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import type { Page } from "playwright-core";
-import { createTestApp } from "../helpers/app.ts";
 import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 const HINT_EMAIL = "Enter your email to continue.";
 const HINT_PASSWORD = "Enter your password to continue";
@@ -23,9 +22,7 @@ async function openPanel(page: Page, url: string) {
 }
 
 Deno.test("sign in from the login panel, switch the primary store and sign out", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { server, browser, close } = await browserApp();
   try {
     await t.step("the sign-in button and hints follow the rules; owner signs in", async () => {
       const context = await browser.newContext();
@@ -78,24 +75,30 @@ Deno.test("sign in from the login panel, switch the primary store and sign out",
       assert.match(await page.textContent('tr[data-store="2051"]') ?? "", /Primary store/);
 
       // And through the API from the page (same-origin fetch passes the CSRF check).
-      const answer = await page.evaluate(async () => {
-        const res = await fetch("/api/account/set-primary-store", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ store_number: 1310 }),
-        });
-        return { status: res.status, body: await res.json() };
-      });
+      const answer = await bounded(
+        page.evaluate(async () => {
+          const res = await fetch("/api/account/set-primary-store", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ store_number: 1310 }),
+          });
+          return { status: res.status, body: await res.json() };
+        }),
+        "evaluate",
+      );
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body.stores.map((s: [number, string]) => s[0]), [1310, 2051, 1234]);
       await page.reload();
       assert.match(await page.textContent('tr[data-store="1310"]') ?? "", /Primary store/);
 
       // Sign out.
-      const out = await page.evaluate(async () => {
-        const res = await fetch("/api/account/logout", { method: "POST" });
-        return res.status;
-      });
+      const out = await bounded(
+        page.evaluate(async () => {
+          const res = await fetch("/api/account/logout", { method: "POST" });
+          return res.status;
+        }),
+        "evaluate",
+      );
       assert.equal(out, 200);
       await openPanel(page, `${server.origin}/account`);
       assert.equal(
@@ -130,7 +133,10 @@ Deno.test("sign in from the login panel, switch the primary store and sign out",
       ]);
       await page.getByText("Not confirmed yet").waitFor();
 
-      await page.evaluate(() => fetch("/api/account/logout", { method: "POST" }));
+      await bounded(
+        page.evaluate(() => fetch("/api/account/logout", { method: "POST" })),
+        "evaluate",
+      );
       await openPanel(page, `${server.origin}/account`);
       await page.click("text=Forgot your password?");
       const reset = page.locator("#reset-submit");
@@ -145,8 +151,6 @@ Deno.test("sign in from the login panel, switch the primary store and sign out",
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -1,15 +1,12 @@
 // The top navigation's menus (issue 32): one open at a time, closed by Escape (focus back on the
 // menu's button) and by a click outside; on a 390 px phone the Menu button opens the panel.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { bounded } from "../helpers/browser.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 Deno.test("menus: one open at a time, Escape and a click outside close them", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { server, browser, close } = await browserApp();
   try {
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -22,7 +19,10 @@ Deno.test("menus: one open at a time, Escape and a click outside close them", as
       await page.goto(`${server.origin}/`);
       await page.waitForSelector("html[data-menus]", { state: "attached" });
       const open = () =>
-        page.$$eval("details.nav-menu[open]", (all) => all.map((d) => d.dataset.nav));
+        bounded(
+          page.$$eval("details.nav-menu[open]", (all) => all.map((d) => d.dataset.nav)),
+          "open menus",
+        );
       if (width === 390) {
         assert.equal(await page.isVisible('[data-nav="reports"] > summary'), false, "in the panel");
         await page.click("label.nav-toggle");
@@ -34,7 +34,10 @@ Deno.test("menus: one open at a time, Escape and a click outside close them", as
       await page.keyboard.press("Escape");
       assert.deepEqual(await open(), []);
       assert.equal(
-        await page.evaluate(() => document.activeElement?.parentElement?.dataset.nav),
+        await bounded(
+          page.evaluate(() => document.activeElement?.parentElement?.dataset.nav),
+          "evaluate",
+        ),
         "resources",
         "focus back on the menu's button",
       );
@@ -44,8 +47,6 @@ Deno.test("menus: one open at a time, Escape and a click outside close them", as
       await context.close();
     }
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

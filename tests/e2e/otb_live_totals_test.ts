@@ -1,10 +1,8 @@
 // The plan grid's island: typing a planned sales figure recomputes that month's receipts, OTB and
 // the season total at once, with the same formulas as the server.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { seasonOf } from "../../lib/otb/season.ts";
 import { todayInToronto } from "../../lib/sales/calendar.ts";
 import { getPlan } from "../../lib/otb/store.ts";
@@ -12,16 +10,11 @@ import { computeRows, totalRow } from "../../lib/otb/formulas.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 
 Deno.test("the OTB grid recomputes receipts, OTB and the season total as one types", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const season = seasonOf(todayInToronto());
     const plan = (await getPlan(app.kv, 2051, season, "CMP"))!;
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/open-to-buy?store=2051&season=${season}&department=CMP`);
     // the island is hydrated once its live line shows after the first input
@@ -41,8 +34,6 @@ Deno.test("the OTB grid recomputes receipts, OTB and the season total as one typ
     );
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,34 +2,22 @@
 // box — and the top bar is one row with a menu button. Every page of the menus and the home page's
 // "More" list, as each verified demo persona that reaches it.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import { PERSONAS } from "../../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
 import { buildNav, navLinks } from "../../lib/nav/menu.ts";
-import { createTestApp } from "../helpers/app.ts";
-import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 
 const WIDTH = 390;
-
-/** The promise's value, or a rejection after `ms` (the promise itself is left to settle). */
-function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 Deno.test({
   name: "at 390 px no page is wider than the screen and the top bar is one row",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const app = await createTestApp();
-    const server = serve(app.handler);
-    const browser = await launchBrowser();
+    const { app, server, browser, close } = await browserApp();
     const wide: string[] = [];
+    const signedOut: string[] = [];
     const seen = new Set<string>();
     try {
       for (const persona of PERSONAS.filter((p) => p.verified)) {
@@ -38,56 +26,38 @@ Deno.test({
         const paths = ["/", ...[...navLinks(model), ...model.more].map((l) => l.href)]
           .filter((href) => href.startsWith("/") && !seen.has(href));
         if (!paths.length) continue;
-        const signedIn = async () => {
-          const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
-          context.setDefaultTimeout(20000);
-          const page = await context.newPage();
-          await page.goto(`${server.origin}/account`);
-          await page.fill("#login-email", persona.email);
-          await page.fill("#login-password", DEMO_PASSWORD);
-          await Promise.all([
-            page.waitForURL(`${server.origin}/account`),
-            page.click("#login-submit"),
-          ]);
-          return { context, page };
-        };
-        let session = await within(60_000, signedIn());
+        // Signed in by cookie: no page of the walk navigates by itself, so every goto is the
+        // page's only navigation and evaluate always has a document to answer from.
+        const context = await personaContext(browser, app, server.origin, persona.email, {
+          viewport: { width: WIDTH, height: 800 },
+        });
+        const page = await context.newPage();
         for (const path of paths) {
           seen.add(path);
-          const measure = async (page: typeof session.page) => {
-            // A page that answers a download or an aborted navigation has no layout to measure.
-            const res = await page.goto(`${server.origin}${path}`, {
-              waitUntil: "domcontentloaded",
-              timeout: 20000,
-            }).catch(() => null);
-            if (!res || !(res.headers()["content-type"] ?? "").includes("text/html")) return null;
-            return await page.evaluate(() => ({
+          const where = `${persona.email} ${path}`;
+          const res = await page.goto(`${server.origin}${path}`, {
+            waitUntil: "domcontentloaded",
+            timeout: 20000,
+          }).catch(() => null);
+          // A page that answers a download has no layout to measure.
+          if (!res || !(res.headers()["content-type"] ?? "").includes("text/html")) continue;
+          if (res.status() === 401) signedOut.push(where);
+          const { scroll, bar } = await bounded(
+            page.evaluate(() => ({
               scroll: document.documentElement.scrollWidth,
               bar: document.querySelector(".topbar")?.getBoundingClientRect().height ?? 0,
-            }));
-          };
-          // Playwright's evaluate has no timeout of its own: a page that never answers it (seen
-          // twice in full parallel runs, never alone) gets one more try in a fresh context, and a
-          // second stall is reported as a failure, never a hung run.
-          let figures = await within(45_000, measure(session.page)).catch(() => undefined);
-          if (figures === undefined) {
-            session.context.close().catch(() => {});
-            session = await within(60_000, signedIn());
-            figures = await within(45_000, measure(session.page)).catch(() => undefined);
-            if (figures === undefined) wide.push(`${persona.email} ${path}: no answer in 45 s`);
-          }
-          if (!figures) continue;
-          const { scroll, bar } = figures;
-          if (scroll > WIDTH) wide.push(`${persona.email} ${path}: ${scroll} px wide`);
-          if (bar > 80) wide.push(`${persona.email} ${path}: top bar ${Math.round(bar)} px tall`);
+            })),
+            where,
+          );
+          if (scroll > WIDTH) wide.push(`${where}: ${scroll} px wide`);
+          if (bar > 80) wide.push(`${where}: top bar ${Math.round(bar)} px tall`);
         }
-        await within(20_000, session.context.close()).catch(() => {});
+        await bounded(context.close(), "close");
       }
+      assert.deepEqual(signedOut, [], "every page is measured as its persona, signed in");
       assert.deepEqual(wide, []);
     } finally {
-      await within(20_000, browser.close()).catch(() => {});
-      await server.close();
-      app.close();
+      await close();
     }
   },
 });

@@ -3,8 +3,7 @@
 // listener runs the task, and links to the result. (Buyers once got 401 on the task page.)
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, personaContext } from "../helpers/browser.ts";
 import { serve } from "../helpers/server.ts";
 import { listVariants } from "../../lib/catalogue/mod.ts";
 import { getVariant } from "../../lib/catalogue/mod.ts";
@@ -20,10 +19,7 @@ Deno.test("a buyer applies a price import and watches its task page reach done",
   try {
     const [v] = await listVariants(app.kv, { vendor: "V300" });
     await Deno.writeTextFile(file, `item_number,cost,retail\n${v.item_number},11.00,23.99\n`);
-    const session = await signIn(app, "buyer@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "buyer@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/marketing/price-import`);
     await page.locator('input[type="file"]').setInputFiles(file);

@@ -1,23 +1,16 @@
 // The member dashboard's period is remembered in the browser (the sales-history range key): a
 // range chosen through the GET form is saved; opening the dashboard without a range restores it.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 import { STORAGE_KEYS } from "../../lib/client/keys.ts";
 import { addDays } from "../../lib/sales/calendar.ts";
 import { lastCompleteDay } from "../../lib/sales/dashboards.ts";
 
 Deno.test("the sales-history range is saved from the form and restored on the next visit", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
-    const session = await signIn(app, "owner@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "owner@example.com");
     const page = await context.newPage();
     const end = lastCompleteDay();
     const start = addDays(end, -9);
@@ -32,9 +25,12 @@ Deno.test("the sales-history range is saved from the form and restored on the ne
       (key) => localStorage.getItem(key) !== null,
       STORAGE_KEYS.salesHistoryRange,
     );
-    const saved = await page.evaluate(
-      (key) => localStorage.getItem(key),
-      STORAGE_KEYS.salesHistoryRange,
+    const saved = await bounded(
+      page.evaluate(
+        (key) => localStorage.getItem(key),
+        STORAGE_KEYS.salesHistoryRange,
+      ),
+      "evaluate",
     );
     assert.deepEqual(JSON.parse(saved!), { start, end });
     // a visit without a range navigates to the saved one
@@ -43,8 +39,6 @@ Deno.test("the sales-history range is saved from the form and restored on the ne
     assert.equal(await page.inputValue('input[name="start"]'), start);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,17 +2,14 @@
 // recorded offline wait in IndexedDB, and after reconnecting they reach the server exactly once —
 // a second sync and a re-sent batch change nothing.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { bounded } from "../helpers/browser.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 import { getList, linesOf } from "../../lib/scanner/store.ts";
 import { listVariants } from "../../lib/catalogue/mod.ts";
 
 Deno.test("counts recorded offline reach the server exactly once after reconnecting", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const session = await signIn(app, "staff@example.com");
     const created = await app.fetch("/scan-pal/lists", {
@@ -68,37 +65,38 @@ Deno.test("counts recorded offline reach the server exactly once after reconnect
     // Sync again on a new load, then re-send every scan as a lost answer would: no change.
     await page.reload();
     await page.waitForSelector('[data-hydrated="yes"]');
-    const resent = await page.evaluate(async (list_id) => {
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const req = indexedDB.open("portal-scan-pal");
-        req.onsuccess = () => resolve(req.result);
-      });
-      const scans = await new Promise<
-        { id: string; code: string; qty: number; scanned_at: string }[]
-      >(
-        (resolve) => {
-          const req = db.transaction("scans").objectStore("scans").getAll();
+    const resent = await bounded(
+      page.evaluate(async (list_id) => {
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const req = indexedDB.open("portal-scan-pal");
           req.onsuccess = () => resolve(req.result);
-        },
-      );
-      const res = await fetch("/api/scan-pal/sync", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          list_id,
-          scans: scans.map(({ id, code, qty, scanned_at }) => ({ id, code, qty, scanned_at })),
-        }),
-      });
-      return await res.json();
-    }, listId);
+        });
+        const scans = await new Promise<
+          { id: string; code: string; qty: number; scanned_at: string }[]
+        >(
+          (resolve) => {
+            const req = db.transaction("scans").objectStore("scans").getAll();
+            req.onsuccess = () => resolve(req.result);
+          },
+        );
+        const res = await fetch("/api/scan-pal/sync", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            list_id,
+            scans: scans.map(({ id, code, qty, scanned_at }) => ({ id, code, qty, scanned_at })),
+          }),
+        });
+        return await res.json();
+      }, listId),
+      "evaluate",
+    );
     assert.equal(resent.applied.length, 0);
     assert.equal(resent.duplicates.length, 4);
     assert.deepEqual(await totals(), expected);
     assert.equal((await getList(app.kv, listId))?.units, 6);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

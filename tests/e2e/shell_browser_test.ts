@@ -2,17 +2,13 @@
 // with it; the EN/FR switch in the top navigation changes the language and shows the 3 s notice;
 // menus open without JavaScript; /fulfillment/prod is a 404.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
 
 Deno.test("shell in the browser: store switcher, language switch, menus, bad fulfillment env", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const session = await signIn(app, "owner@example.com");
     const [name, value] = session.split(";")[0].split("=");
@@ -100,8 +96,6 @@ Deno.test("shell in the browser: store switcher, language switch, menus, bad ful
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -3,24 +3,14 @@
 // orders from the new book with a 60/40 delivery split and submits; head office downloads the
 // vendor's lines as XLSX and CSV (read back with exceljs and a CSV parser) and sees them marked sent.
 import assert from "node:assert/strict";
+import { browserApp } from "../helpers/browser_app.ts";
 import { Buffer } from "node:buffer";
-import type { Browser } from "playwright-core";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { downloadBytes, launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { downloadBytes, personaPage } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { parseCsv } from "../../lib/sales/ingest.ts";
 import { getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
 
 const SHOW = "spring-2031";
-
-async function pageAs(browser: Browser, app: TestApp, origin: string, email: string) {
-  const [name, value] = (await signIn(app, email)).split(";")[0].split("=");
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addCookies([{ name, value, url: origin }]);
-  return { context, page: await context.newPage() };
-}
 
 const BOOK_CSV = [
   "style,colour,colour_en,colour_fr,sizes,name_en,name_fr,department,wholesale,retail,case_pack,minimum",
@@ -29,12 +19,12 @@ const BOOK_CSV = [
 ].join("\n");
 
 Deno.test("a show and a book made by head office are ordered from with a split and exported to the vendor", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     // Head office: the show, then the book by import.
-    const head = await pageAs(browser, app, server.origin, "admin@example.com");
+    const head = await personaPage(browser, app, server.origin, "admin@example.com", {
+      acceptDownloads: true,
+    });
     const hp = head.page;
     await hp.goto(`${server.origin}/head-office/show`);
     const showForm = hp.locator("form[data-show-form]");
@@ -80,7 +70,9 @@ Deno.test("a show and a book made by head office are ordered from with a split a
     assert.equal(await hp.locator('[data-book-styles] tr[data-style="NEW-1"]').count(), 1);
 
     // A store orders from it: 8 one-unit cases, split 60/40 over two deliveries.
-    const store = await pageAs(browser, app, server.origin, "program@example.com");
+    const store = await personaPage(browser, app, server.origin, "program@example.com", {
+      acceptDownloads: true,
+    });
     const sp = store.page;
     await sp.goto(`${server.origin}/showcloud/V100/order?book=${book}`);
     for (const item of ["NEW-1-RED-S", "NEW-1-RED-M", "NEW-1-BLU-S", "NEW-1-BLU-M"]) {
@@ -159,8 +151,6 @@ Deno.test("a show and a book made by head office are ordered from with a split a
     );
     await head.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

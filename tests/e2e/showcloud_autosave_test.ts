@@ -2,26 +2,20 @@
 // typed before anything is sent; the draft saves itself in the background ("Draft saved at …"),
 // and the person's own save afterwards is not refused as stale.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { bounded, personaContext } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
 
 Deno.test("show order form: live units per delivery, background draft save, then a save", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const book = "fall-2026-v1600";
     const style = (await bookStyles(app.kv, book))[0];
     const [a, b] = Object.values(style.items);
     const pack = style.case_pack;
-    const [name, value] = (await signIn(app, "program@example.com")).split(";")[0].split("=");
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "program@example.com");
     const page = await context.newPage();
     await page.goto(`${server.origin}/showcloud/V1600/order?book=${book}`);
     await page.fill(`input[name="q.${a}"]`, String(4 * pack));
@@ -43,9 +37,12 @@ Deno.test("show order form: live units per delivery, background draft save, then
     await page.waitForFunction(
       () => document.querySelector('[data-delivery-units="1"]')?.textContent !== "",
     );
-    const live = await page.$$eval(
-      "[data-delivery-units]",
-      (cells) => cells.map((c) => Number(c.textContent)),
+    const live = await bounded(
+      page.$$eval(
+        "[data-delivery-units]",
+        (cells) => cells.map((c) => Number(c.textContent)),
+      ),
+      "$$eval",
     );
     assert.equal(live[0] + live[1], 8 * pack);
     assert.ok(live[0] > 0 && live[1] > 0, `both deliveries get units: ${live}`);
@@ -56,8 +53,6 @@ Deno.test("show order form: live units per delivery, background draft save, then
     assert.deepEqual(pos.map((p) => p!.lines.reduce((n, l) => n + l.quantity, 0)), live);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,31 +2,19 @@
 // (quantities kept while adding a delivery), reviews it through the wizard's steps, accepts the
 // terms and submits; head office then finds it in the booking report, equal to the ledger.
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaPage } from "../helpers/browser.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
 
-async function pageAs(browser: Browser, app: TestApp, origin: string, email: string) {
-  const [name, value] = (await signIn(app, email)).split(";")[0].split("=");
-  const context = await browser.newContext();
-  await context.addCookies([{ name, value, url: origin }]);
-  return { context, page: await context.newPage() };
-}
-
 Deno.test("an order with two delivery splits, submitted through the wizard, is in the booking report", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const book = "fall-2026-v1600";
     const style = (await bookStyles(app.kv, book))[0];
     const [a, b] = Object.values(style.items);
-    const { context, page } = await pageAs(browser, app, server.origin, "program@example.com");
+    const { context, page } = await personaPage(browser, app, server.origin, "program@example.com");
     await page.goto(`${server.origin}/showcloud/V1600/order?book=${book}`);
     await page.fill(`input[name="q.${a}"]`, "4");
     await page.fill(`input[name="q.${b}"]`, "4");
@@ -66,7 +54,7 @@ Deno.test("an order with two delivery splits, submitted through the wizard, is i
     // 8 one-unit cases shared 60/40 over the style: 5 and 3 (cell by cell it came out 4 and 4)
     assert.deepEqual(units, [5, 3]);
 
-    const head = await pageAs(browser, app, server.origin, "buyer@example.com");
+    const head = await personaPage(browser, app, server.origin, "buyer@example.com");
     await head.page.goto(
       `${server.origin}/head-office/showcloud-booking-reports?show=${FALL_SHOW}&by=vendor`,
     );
@@ -74,8 +62,6 @@ Deno.test("an order with two delivery splits, submitted through the wizard, is i
     assert.match(await row.textContent() ?? "", /Timberline Boots.*2.*8/s);
     await head.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,15 +2,11 @@
 // posts as a plain form and the server signs in and redirects; with scripts slow to arrive, what
 // was typed before the island hydrated is still there afterwards.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
+import { browserApp } from "../helpers/browser_app.ts";
 import { DEMO_PASSWORD } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
 
 Deno.test("the login panel works without JavaScript and keeps text typed before hydration", async (t) => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { server, browser, close } = await browserApp();
   try {
     await t.step(
       "scripts off: the plain form signs in and lands on the page asked for",
@@ -53,8 +49,6 @@ Deno.test("the login panel works without JavaScript and keeps text typed before 
       await context.close();
     });
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

@@ -2,24 +2,16 @@
 // saves a draft, reloads, submits; head office sees the order and exports it (CSV and the vendor's
 // XLSX order sheet).
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { downloadBytes, launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { downloadBytes, personaPage } from "../helpers/browser.ts";
 import { listForms, storeOrder } from "../../lib/specials/mod.ts";
 
 Deno.test("a member orders a special and head office sees and exports it", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
     const form = (await listForms(app.kv)).find((f) => f.name.en === "Winter Hockey Essentials")!;
-    const signedIn = async (email: string) => {
-      const [name, value] = (await signIn(app, email)).split(";")[0].split("=");
-      const context = await browser.newContext({ acceptDownloads: true });
-      await context.addCookies([{ name, value, url: server.origin }]);
-      return { context, page: await context.newPage() };
-    };
+    const signedIn = (email: string) =>
+      personaPage(browser, app, server.origin, email, { acceptDownloads: true });
 
     const member = await signedIn("program@example.com"); // store 1310
     const page = member.page;
@@ -71,8 +63,6 @@ Deno.test("a member orders a special and head office sees and exports it", async
     await member.context.close();
     await office.context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

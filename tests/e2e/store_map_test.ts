@@ -1,21 +1,16 @@
 // The store map in Chromium with JavaScript off: every active member store is on the map (its own
 // pin, or named in a group's pin), the provinces are drawn, and a pin opens the store's page.
 import assert from "node:assert/strict";
-import { createTestApp } from "../helpers/app.ts";
-import { signIn } from "../helpers/auth.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { serve } from "../helpers/server.ts";
+import { browserApp } from "../helpers/browser_app.ts";
+import { personaContext } from "../helpers/browser.ts";
 import { isMemberStore, listStores } from "../../lib/stores/mod.ts";
 
 Deno.test("the store map shows every active store with JavaScript off", async () => {
-  const app = await createTestApp();
-  const server = serve(app.handler);
-  const browser = await launchBrowser();
+  const { app, server, browser, close } = await browserApp();
   try {
-    const session = await signIn(app, "buyer@example.com");
-    const [name, value] = session.split(";")[0].split("=");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name, value, url: server.origin }]);
+    const context = await personaContext(browser, app, server.origin, "buyer@example.com", {
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${server.origin}/head-office/store-master/map`);
     const map = page.locator("svg[data-store-map]");
@@ -68,8 +63,6 @@ Deno.test("the store map shows every active store with JavaScript off", async ()
     await page.waitForURL(`${server.origin}/head-office/store-master/2145`);
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    app.close();
+    await close();
   }
 });

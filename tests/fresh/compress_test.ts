@@ -1,7 +1,7 @@
 // Response compression (lib/fresh/compress.ts): negotiation by Accept-Encoding, which responses are
 // compressed, and that the decompressed body is the original one.
 import assert from "node:assert/strict";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { decodeBody as decode } from "../helpers/encoding.ts";
 import {
   compressResponse,
   encodeText,
@@ -18,14 +18,6 @@ const request = (acceptEncoding?: string) =>
   new Request("http://localhost/", {
     headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
   });
-const decode = (bytes: Uint8Array, encoding: string | null) =>
-  new TextDecoder().decode(
-    encoding === "br"
-      ? brotliDecompressSync(bytes)
-      : encoding === "gzip"
-      ? gunzipSync(bytes)
-      : bytes,
-  );
 
 Deno.test("negotiate prefers brotli, falls back to gzip, honours q=0 and the wildcard", () => {
   assert.equal(negotiate("gzip, deflate, br"), "br");

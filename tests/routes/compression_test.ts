@@ -2,18 +2,10 @@
 // stylesheet are compressed by Accept-Encoding (with Vary) and decompress to what an uncompressed
 // request gets.
 import assert from "node:assert/strict";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { decodeBody as decode } from "../helpers/encoding.ts";
 import { createTestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
 
-const decode = (bytes: Uint8Array, encoding: string | null) =>
-  new TextDecoder().decode(
-    encoding === "br"
-      ? brotliDecompressSync(bytes)
-      : encoding === "gzip"
-      ? gunzipSync(bytes)
-      : bytes,
-  );
 /** Per-response values (CSP nonces, request ids) differ between two requests of the same page. */
 const stable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 

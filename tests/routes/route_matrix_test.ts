@@ -5,7 +5,7 @@
 // route file has a registry entry and every entry a file: tests/unit/routes/registry_test.ts).
 import assert from "node:assert/strict";
 import manifest from "../../fresh.gen.ts";
-import { pathToPattern, routeId } from "../../lib/fresh/router.ts";
+import { routePatterns } from "../../lib/fresh/router.ts";
 import { decide } from "../../lib/access/table.ts";
 import { PERSONAS } from "../../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
@@ -339,17 +339,8 @@ const HANDLER_STATUS: Record<string, (user: User) => number | null> = {
     user.Site_Admin || user.Role === "buyer" || user.Stores.some(([n]) => n === 1234) ? null : 403,
 };
 
-function manifestPatterns(): string[] {
-  return Object.entries(manifest.routes)
-    .filter(([file]) => !routeId(file).split("/").at(-1)!.startsWith("_"))
-    .map(([file, module]) =>
-      (module as { config?: { routeOverride?: string } }).config?.routeOverride ??
-        pathToPattern(routeId(file))
-    );
-}
-
 Deno.test("every spec route exists in the manifest", () => {
-  const patterns = new Set(manifestPatterns());
+  const patterns = new Set(routePatterns(manifest));
   const missing = SPEC_ROUTES.map(specPattern).filter((pattern) => !patterns.has(pattern));
   assert.deepEqual(missing, []);
 });
@@ -372,7 +363,7 @@ Deno.test("route matrix: every route × every persona and a visitor answers what
     }
     const failures: string[] = [];
     let checked = 0;
-    for (const pattern of manifestPatterns()) {
+    for (const pattern of routePatterns(manifest)) {
       for (const { path, params } of samplePaths(pattern)) {
         for (const who of identities) {
           const decision = decide(who.user, path, pattern, params);
