@@ -89,7 +89,9 @@ export function SyncBusy(
   );
 }
 
-export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
+export function SyncPlan(
+  { t, locale, plan }: { t: TFunction; locale: Locale; plan: StylePlan[] },
+) {
   const count = (a: StylePlan["action"]) => plan.filter((p) => p.action === a).length;
   const deletions = plan.filter((p) => p.action === "delete" || p.delete_skus.length > 0);
   return (
@@ -107,7 +109,7 @@ export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
           {t("marketing.sync.to_delete", { count: count("delete") })}
         </li>
       </ul>
-      <SyncChanges t={t} plan={plan} />
+      <SyncChanges t={t} locale={locale} plan={plan} />
       {deletions.length > 0 && (
         <>
           <h3>{t("marketing.sync.deletions")}</h3>

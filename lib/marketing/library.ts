@@ -14,6 +14,8 @@ export const LK = {
   schedule: () => ["marketing", "schedule"],
   review: (styleId: string, id: string) => ["marketing", "reviews", styleId, id],
   reviews: () => ["marketing", "reviews"],
+  /** Rewritten with every review write: the sync plan's cache key (sync.ts). */
+  reviewVersion: () => ["marketing", "review_version"],
   contacts: (vendor: string) => ["marketing", "vendor_contacts", vendor],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
@@ -71,7 +73,13 @@ export async function setReviewStatus(
 ): Promise<boolean> {
   const entry = await kv.get<Review>(LK.review(styleId, id));
   if (!entry.value) return false;
-  return (await kv.atomic().check(entry).set(entry.key, { ...entry.value, status }).commit()).ok;
+  const op = kv.atomic().check(entry).set(entry.key, { ...entry.value, status });
+  return (await touchReviews(op).commit()).ok;
+}
+
+/** Marks the reviews changed (in the same atomic operation as the change). */
+export function touchReviews(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(LK.reviewVersion(), crypto.randomUUID());
 }
 
 export interface VendorContact {

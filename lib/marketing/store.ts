@@ -8,6 +8,7 @@
 //   ["marketing","size_guides"|"collections"|"assortments",id] → SizeGuide | Collection | Assortment
 //   ["marketing","schedule",item_number,start]        → PriceWindow (lib/marketing/library.ts)
 //   ["marketing","reviews",style_id,review_id]        → Review
+//   ["marketing","review_version"]                    → random id, changed by every review write
 //   ["marketing","price_imports",id] / [...,"part",n] → a price-import dry run (price_task.ts)
 //   ["marketing","price_mappings"|"price_mapping_headers"|"price_uploads",…] → saved column
 //                                                       mappings of price files (price_mapping.ts)

@@ -109,7 +109,7 @@ export default function ShopifySyncPage({ data, state }: PageProps<Data, PortalS
         shop={data.shop}
         isAdmin={data.isAdmin}
       />
-      <SyncPlan t={t} plan={data.plan} />
+      <SyncPlan t={t} locale={locale} plan={data.plan} />
       <SyncRuns t={t} locale={locale} runs={data.runs} />
     </>
   );

@@ -13,6 +13,7 @@ import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
+import { storeKeys } from "../../../lib/stores/mod.ts";
 
 const config = loadConfig({ DENO_KV_PATH: ":memory:" });
 
@@ -65,6 +66,31 @@ Deno.test("sync plan: each product to create or update with its fields before â†
         }"`,
       ),
     );
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sync page: the plan and its rendered list are cached, and a write shows on the next view", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const view = async () =>
+      await (await app.fetch("/marketing/shopify-sync", { headers: { cookie } })).text();
+    const created = (await currentPlan(app.kv)).find((p) => p.action === "create")!;
+    const vendor = (await getStyle(app.kv, created.style_id))!.vendor;
+    const list = (html: string) => {
+      const start = html.indexOf('class="sync-changes-list"');
+      return html.slice(start, html.indexOf("<form", start));
+    };
+    const first = await view();
+    assert.equal(list(await view()), list(first), "nothing changed, the same list");
+    await app.kv.set(storeKeys.vendor(vendor), { vendor_number: vendor, name: "Renamed Vendor" });
+    const next = await view();
+    const item = next.slice(next.indexOf(`data-plan-style="${created.style_id}"`));
+    const block = item.slice(0, item.indexOf("</li>"));
+    assert.match(block, /data-field="vendor"[\s\S]*>Renamed Vendor</);
+    assert.doesNotMatch(first, /Renamed Vendor/);
   } finally {
     app.close();
   }
