@@ -20,37 +20,34 @@ function statusText(labels: StatusLabels, g: StyleGroup): string {
     .map((s) => `${labels[s]} (${g.statuses[s]})`).join(", ");
 }
 
-/** The items of a style, inside its row (closed until opened). */
+/**
+ * The items of a style, inside its row (closed until opened): a short list, not a table (a table
+ * per row was most of the page's bytes); the status shows when it is not "active", the retail
+ * when the style's items differ in price (both are otherwise the style row's own columns).
+ */
 function Items(
   { t, locale, g, labels }: { t: TFunction; locale: Locale; g: StyleGroup; labels: StatusLabels },
 ) {
+  const prices = g.retail[0] !== g.retail[1];
   return (
     <details data-style-items={g.rows.length}>
       <summary>
         {t("marketing.items.count", { count: g.rows.length, n: String(g.rows.length) })}
       </summary>
-      <table class="data-table compact">
-        <thead>
-          <tr>
-            <th scope="col">{t("marketing.items.item")}</th>
-            <th scope="col">{t("marketing.item.size_colour")}</th>
-            <th scope="col">{t("marketing.items.status")}</th>
-            <th scope="col" class="num">{t("marketing.items.retail")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {g.rows.map(({ variant: v }) => (
-            <tr data-item={v.item_number}>
-              <td>
-                <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a>
-              </td>
-              <td>{v.size} · {v.colour}</td>
-              <td>{labels[v.status]}</td>
-              <td class="num">{money(v.retail, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul class="style-items">
+        {g.rows.map(({ variant: v }) => (
+          <li>
+            <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a> {v.size} · {v.colour}
+            {v.status !== "active" && (
+              <>
+                {" "}
+                <span class="pill" data-state={v.status}>{labels[v.status]}</span>
+              </>
+            )}
+            {prices && ` ${money(v.retail, locale)}`}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }

@@ -1,8 +1,8 @@
 // The sync plan's products to create and update, each with its fields before → after (what the
 // next productSet sends or changes on Shopify), so nobody runs a sync blind.
 import type { TFunction } from "i18next";
-import { renderToString } from "preact-render-to-string";
 import type { StylePlan, SyncFieldChange } from "../../lib/marketing/shopify_map.ts";
+import { markupOf } from "../../lib/marketing/markup.ts";
 
 /** Products listed in full; the rest are counted (the plan above has every total). */
 const SHOWN = 100;
@@ -43,25 +43,14 @@ function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
   );
 }
 
-/**
- * The list's HTML per plan and language: currentPlan returns the same array until something the
- * plan reads changes (lib/marketing/sync.ts), so a new plan is a new key and the old one is
- * collected. Rendering these hundreds of cells was most of a view once the plan was cached.
- */
-const markup = new WeakMap<StylePlan[], Map<string, string>>();
-
 export function SyncChanges(
   { t, locale, plan }: { t: TFunction; locale: string; plan: StylePlan[] },
 ) {
   const sent = plan.filter((p) => p.action === "create" || p.action === "update");
   if (sent.length === 0) return null;
-  const byLocale = markup.get(plan) ?? new Map<string, string>();
-  markup.set(plan, byLocale);
-  let html = byLocale.get(locale);
-  if (html === undefined) {
-    html = renderToString(<ChangeList t={t} sent={sent} />);
-    byLocale.set(locale, html);
-  }
+  // rendered once per plan and language (currentPlan returns the same array until something
+  // the plan reads changes): these hundreds of cells were most of a view once the plan was cached
+  const html = markupOf(plan, locale, () => <ChangeList t={t} sent={sent} />);
   return <div class="sync-changes-list" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -88,15 +88,16 @@ export async function stylesById(kv: Deno.Kv): Promise<Map<string, Style>> {
 
 /**
  * The matching rows and the same rows grouped by style, remembered per filter until the catalogue,
- * the content or the styles change.
+ * the content or the styles change; `memo` is the same object exactly as long (a key for caches
+ * of what is drawn from these rows).
  */
 export async function loadItemGroups(
   kv: Deno.Kv,
   f: ItemFilters,
-): Promise<{ rows: ItemRow[]; groups: StyleGroup[] }> {
+): Promise<{ rows: ItemRow[]; groups: StyleGroup[]; memo: object }> {
   const kept = await remembered(kv, f);
   kept.groups ??= groupByStyle(kept.rows, kept.styles);
-  return { rows: kept.rows.slice(), groups: kept.groups.slice() };
+  return { rows: kept.rows.slice(), groups: kept.groups.slice(), memo: kept };
 }
 
 /** The rows of a filter as remembered (shared: callers copy before changing the list). */
