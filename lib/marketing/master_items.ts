@@ -6,6 +6,7 @@ import { catalogueMap, type Style, type Variant } from "../catalogue/mod.ts";
 import { fold } from "../catalogue/search.ts";
 import { type Completeness, lacks } from "./completeness.ts";
 import { type ItemFilters, stylesById } from "./items.ts";
+import type { Vendor } from "../stores/mod.ts";
 import { contentMap, storedOrFresh } from "./store.ts";
 
 export interface MasterRow {
@@ -15,13 +16,29 @@ export interface MasterRow {
   web_enabled: boolean;
 }
 
+/** The page of /marketing/master-items. */
+export interface MasterItemsData {
+  rows: MasterRow[];
+  /** The same object while these rows are (loadMasterItems): the key of their rendered list. */
+  memo: object;
+  filters: ItemFilters;
+  vendors: Vendor[];
+}
+
 /** Rows per filter, for one catalogue map with the content and style maps they used. */
 const memo = new WeakMap<
   Map<string, Variant>,
   { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, MasterRow[]> }
 >();
 
-export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promise<MasterRow[]> {
+/**
+ * The rows of a filter (a copy to sort), and `memo`: the remembered rows themselves, the same
+ * array exactly as long as these rows hold (a key for caches of their rendered list).
+ */
+export async function loadMasterItems(
+  kv: Deno.Kv,
+  filters: ItemFilters,
+): Promise<{ rows: MasterRow[]; memo: object }> {
   const [styles, catalogue, contents] = await Promise.all([
     stylesById(kv),
     catalogueMap(kv),
@@ -33,7 +50,7 @@ export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promis
   }
   const id = JSON.stringify(filters);
   const known = kept.rows.get(id);
-  if (known) return known.slice();
+  if (known) return { rows: known.slice(), memo: known };
   const byStyle = Map.groupBy(catalogue.values(), (v) => v.style_id);
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
   const rows: MasterRow[] = [];
@@ -55,5 +72,5 @@ export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promis
   }
   if (kept.rows.size >= 64) kept.rows.delete(kept.rows.keys().next().value!);
   kept.rows.set(id, rows);
-  return rows.slice();
+  return { rows: rows.slice(), memo: rows };
 }

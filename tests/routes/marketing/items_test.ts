@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
-import { listChanges } from "../../../lib/marketing/store.ts";
+import { getStyle, getVariant, listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
+import { listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { resolveItem } from "../../../lib/marketing/migrate.ts";
 
 async function withApp(fn: (app: TestApp, buyer: string) => Promise<void>) {
@@ -168,5 +168,24 @@ Deno.test("marketing item pages", async (t) => {
         assert.equal(dash.headers.get("location"), `/dashboards/item/${keep}?store=1234`);
       },
     );
+  });
+});
+
+Deno.test("master items: the remembered list of a filter follows a style edit on the next view", async () => {
+  await withApp(async (app, cookie) => {
+    const get = async (path: string) =>
+      await (await app.fetch(path, { headers: { cookie } })).text();
+    const [style] = await listStyles(app.kv, { vendor: "V200" });
+    const path = "/marketing/master-items?vendor=V200";
+    assert.doesNotMatch(await get(path), /Renamed master style/);
+    assert.doesNotMatch(await get(path), /Renamed master style/);
+    const stored = (await getStyle(app.kv, style.id))!;
+    await saveStyleEdit(
+      app.kv,
+      { ...stored, name: { ...stored.name, en: "Renamed master style" } },
+      await listVariants(app.kv, { style_id: style.id }),
+      { user: "other@example.com", source: "edit" },
+    );
+    assert.match(await get(path), /Renamed master style/);
   });
 });

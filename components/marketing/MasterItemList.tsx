@@ -1,0 +1,89 @@
+// The markup of /marketing/master-items: the styles with their variant count and completeness per
+// channel × language, filtered; the page and its CSV use the same columns.
+import type { TFunction } from "i18next";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { scoreOf } from "../../lib/marketing/completeness.ts";
+import type { MasterItemsData, MasterRow as Row } from "../../lib/marketing/master_items.ts";
+import { markupOf } from "../../lib/marketing/markup.ts";
+import { DataTable } from "../DataTable.tsx";
+import { ItemFilterForm } from "./ItemFilters.tsx";
+import { MarketingHeader, Percent } from "./ui.tsx";
+
+function columns(t: TFunction, locale: Locale): Column<Row>[] {
+  const pct = (channel: "web" | "pos" | "signage", lang: "en" | "fr"): Column<Row> => ({
+    key: `${channel}_${lang}`,
+    label: t(`marketing.channels.${channel}_${lang}`),
+    num: true,
+    sortable: true,
+    value: (r) => scoreOf(r.completeness, channel, lang).percent,
+    cell: (r) => <Percent value={scoreOf(r.completeness, channel, lang).percent} locale={locale} />,
+  });
+  return [
+    {
+      key: "style",
+      label: t("marketing.master.style"),
+      sortable: true,
+      value: (r) => r.style.id,
+      cell: (r) => <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>,
+    },
+    {
+      key: "name",
+      label: t("marketing.master.name"),
+      sortable: true,
+      value: (r) => inLocale(r.style.name, locale),
+    },
+    {
+      key: "vendor",
+      label: t("marketing.items.vendor"),
+      sortable: true,
+      value: (r) => r.style.vendor,
+    },
+    { key: "season", label: t("marketing.items.season"), value: (r) => r.style.season },
+    { key: "variants", label: t("marketing.master.variants"), num: true, value: (r) => r.variants },
+    {
+      key: "web",
+      label: t("marketing.master.web"),
+      value: (r) => (r.web_enabled ? t("marketing.yes") : t("marketing.no")),
+    },
+    pct("web", "en"),
+    pct("web", "fr"),
+    pct("pos", "fr"),
+    pct("signage", "fr"),
+  ];
+}
+
+/** ?table=styles&format=csv: every matching style through the page's columns. */
+export function masterItemsCsv(url: URL, t: TFunction, locale: Locale, rows: Row[]) {
+  return csvResponseFor(url, "styles", columns(t, locale), rows, "master-items", { locale });
+}
+
+export function MasterItemsView(
+  { data, t, locale, url }: { data: MasterItemsData; t: TFunction; locale: Locale; url: URL },
+) {
+  // a page of the list is drawn once per filter's rows, language and query (markup.ts)
+  const html = markupOf(data.memo, `${locale}|${url.pathname}${url.search}`, () => (
+    <DataTable
+      id="styles"
+      columns={columns(t, locale)}
+      rows={data.rows}
+      url={url}
+      t={t}
+      defaults={{ sort: "style", dir: "asc" }}
+    />
+  ));
+  return (
+    <>
+      <MarketingHeader page="marketing_master_items" t={t} />
+      <ItemFilterForm
+        t={t}
+        filters={data.filters}
+        vendors={data.vendors}
+        action="/marketing/master-items"
+        styles
+      />
+      <div class="style-list" dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
