@@ -2,6 +2,8 @@
 // completeness, and the link to its head-office order form.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { STORE_TYPES } from "../../lib/marketing/model.ts";
 import { Field } from "../Field.tsx";
@@ -62,7 +64,7 @@ export function AssortmentView(
       <h2>{t("marketing.assortments.edit")}</h2>
       <form method="post" class="admin-form" data-form="assortment">
         <FormError text={errors._} />
-        <input type="hidden" name="expected" value={v("expected")} />
+        <VersionField version={v(VERSION_FIELD)} />
         <Field
           name="name_en"
           label={t("marketing.fields.name_en")}

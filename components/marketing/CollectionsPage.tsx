@@ -2,6 +2,8 @@
 // the one edited (or a new one) and the members it holds or would hold.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { CollectionMembers } from "./CollectionMembers.tsx";
 import { Field } from "../Field.tsx";
@@ -51,7 +53,7 @@ export function CollectionsPage(
       <h2>{data.editing ? t("marketing.collections.edit") : t("marketing.collections.new")}</h2>
       <form method="post" class="admin-form" data-form="collection">
         <FormError text={data.errors._} />
-        <input type="hidden" name="expected" value={v("expected")} />
+        <VersionField version={v(VERSION_FIELD)} />
         {data.editing
           ? <input type="hidden" name="id" value={v("id")} />
           : f("id", t("marketing.fields.id_hint"))}

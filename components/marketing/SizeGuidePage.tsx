@@ -2,6 +2,8 @@
 // (a true grid of sizes × measures, so a table written for it) and the styles that use it.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { BLANK_ROWS } from "../../lib/marketing/guide_form.ts";
 import { fromCm, type Unit } from "../../lib/marketing/sizes.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
@@ -66,7 +68,7 @@ export function SizeGuideView(
       <form method="post" class="admin-form" data-form="guide">
         <FormError text={errors._} />
         <input type="hidden" name="unit" value={unit} />
-        <input type="hidden" name="expected" value={textValue(values, "expected")} />
+        <VersionField version={textValue(values, VERSION_FIELD)} />
         <Field
           name="name_en"
           label={t("marketing.fields.name_en")}

@@ -150,6 +150,7 @@ export function StyleEditor(
       </ol>
       <form method="post" enctype="multipart/form-data" class="admin-form" data-form="upload">
         <input type="hidden" name="action" value="upload" />
+        <VersionField version={v(VERSION_FIELD)} />
         <div class="field">
           <label for="field-image">{t("marketing.master.add_image")}</label>
           <input
@@ -275,12 +276,15 @@ function ImageItem(
   },
 ) {
   const details = detailsOf(content, image.id);
+  // every image form carries the version the page was read at, like the style's own form
+  const version = <VersionField version={String(values[VERSION_FIELD] ?? "")} />;
   const lang = locale.startsWith("fr") ? "fr" : "en";
   const missing = !details.alt.en.trim() || !details.alt.fr.trim();
   const button = (action: string, label: string, extra?: Record<string, string>) => (
     <form method="post" class="inline-form">
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="file" value={image.id} />
+      {version}
       {extra &&
         Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       <button type="submit" class="secondary">{label}</button>
@@ -299,6 +303,7 @@ function ImageItem(
       <form method="post" class="admin-form" data-image-form={image.id}>
         <input type="hidden" name="action" value="image_details" />
         <input type="hidden" name="file" value={image.id} />
+        {version}
         <ImageFields
           t={t}
           locale={locale}
@@ -315,6 +320,7 @@ function ImageItem(
       <form method="post" class="inline-form">
         <input type="hidden" name="action" value="remove_image" />
         <input type="hidden" name="file" value={image.id} />
+        {version}
         <ConfirmSubmit question={t("common.confirm.remove", { what: image.id })}>
           {t("marketing.master.remove_image")}
         </ConfirmSubmit>

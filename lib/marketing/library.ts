@@ -1,6 +1,7 @@
 // KV of the marketing library (keys under "marketing", see store.ts): size guides, collections,
 // assortments, the pricing schedule, reviews and vendor contacts. Each record is one key, written
 // whole with a version check so two editors never silently overwrite each other.
+import { versionCheck, versionOf } from "../forms/version.ts";
 import type { Assortment, Collection, PriceWindow, Review, SizeGuide } from "./model.ts";
 
 export const LK = {
@@ -40,19 +41,26 @@ export async function getAssortment(kv: Deno.Kv, id: string) {
   return (await kv.get<Assortment>(LK.assortment(id))).value;
 }
 
+/** A record with the version its edit form carries (lib/forms/version.ts), or null. */
+export async function getVersioned<T>(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+): Promise<{ record: T; version: string } | null> {
+  const entry = await kv.get<T>(key);
+  return entry.value === null ? null : { record: entry.value, version: versionOf(entry) };
+}
+
 /**
- * Writes a record whose `updated_at` the editor loaded as `expected` (null for a new one): false
- * when it changed meanwhile (nothing written).
+ * Writes a record at the version its form was read at (postedVersion: "" for a new one, null
+ * for a form without one): false when it changed meanwhile or already exists (nothing written).
  */
-export async function putVersioned<T extends { updated_at: string }>(
+export async function putVersioned<T>(
   kv: Deno.Kv,
   key: Deno.KvKey,
   record: T,
-  expected: string | null,
+  version: string | null,
 ): Promise<boolean> {
-  const entry = await kv.get<T>(key);
-  if ((entry.value?.updated_at ?? null) !== expected) return false;
-  return (await kv.atomic().check(entry).set(key, record).commit()).ok;
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, record).commit()).ok;
 }
 
 /** Sale windows overlapping [start, end] (inclusive dates), by start then item. */

@@ -48,7 +48,7 @@ export const handler: Handlers<Data, PortalState> = {
         updated_at: new Date().toISOString(),
         updated_by: user.email,
       };
-      if (await putVersioned(kv, LK.guide(d.id), guide, null)) {
+      if (await putVersioned(kv, LK.guide(d.id), guide, "")) {
         return seeOther(`/marketing/size-guides/${d.id}`);
       }
     }

@@ -180,10 +180,10 @@ Deno.test("marketing tools", async (t) => {
         assert.match(cm, />99\.0</); // M chest, cm
         const inches = await html(app, "/marketing/size-guides/apparel-body?unit=in", buyer);
         assert.match(inches, />39\.0</); // 99 cm = 38.98 in → 39.0
-        const expected = inches.match(/name="expected" value="([^"]+)"/)![1];
+        const version = inches.match(/name="_version" value="([0-9a-f]+)"/)![1];
         const bad = await postForm(app, "/marketing/size-guides/apparel-body", {
           unit: "in",
-          expected,
+          _version: version,
           name_en: "Adult apparel",
           name_fr: "Vêtements adultes",
           r0_size: "XS",
@@ -197,7 +197,7 @@ Deno.test("marketing tools", async (t) => {
         assert.match(text, /value="abc"/);
         const ok = await postForm(app, "/marketing/size-guides/apparel-body", {
           unit: "in",
-          expected,
+          _version: version,
           name_en: "Adult apparel",
           name_fr: "Vêtements adultes",
           r0_size: "XS",
@@ -223,7 +223,7 @@ Deno.test("marketing tools", async (t) => {
           kind: "rule",
           department: "HOC",
           max_retail: "50,00",
-          expected: "",
+          _version: "",
         }, { cookie: buyer });
         assert.equal(created.status, 303);
         await created.body?.cancel();
@@ -246,17 +246,17 @@ Deno.test("marketing tools", async (t) => {
         const assortment = await html(app, "/marketing/assortments/hockey-wall", buyer);
         assert.match(assortment, /data-assortment-styles="8"/);
         const hda = await html(app, "/marketing/assortments/hockey-wall/hda-link", buyer);
-        const expected = (await getAssortment(app.kv, "hockey-wall"))!.updated_at;
+        const version = hda.match(/name="_version" value="([0-9a-f]+)"/)![1];
         const unknown = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
           form_id: "nope",
-          expected,
+          _version: version,
         }, { cookie: buyer });
         assert.equal(unknown.status, 400);
         await unknown.body?.cancel();
         assert.match(hda, /data-linked="[^"]+"/);
         const cleared = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
           form_id: "",
-          expected,
+          _version: version,
         }, { cookie: buyer });
         assert.equal(cleared.status, 303);
         await cleared.body?.cancel();
