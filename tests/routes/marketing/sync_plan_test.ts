@@ -14,6 +14,7 @@ import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
 import { storeKeys } from "../../../lib/stores/mod.ts";
+import { csvBody } from "../../helpers/csv.ts";
 
 const config = loadConfig({ DENO_KV_PATH: ":memory:" });
 
@@ -170,6 +171,36 @@ Deno.test("handle: a reserved handle is changed in the portal, checked, and rena
     await syncCatalogue(app.kv, shop, { by: "t", clock, config, only: [id] });
     assert.equal((await shop.getProduct("polar-team-skate-2"))?.id, product.id);
     assert.equal(await shop.getProduct("polar-team-skate"), null);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sync pages: the run history and the sync errors are tables whose CSV link answers", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const get = (path: string) => app.fetch(path, { headers: { cookie } });
+    for (
+      const [page, table, first] of [
+        ["/marketing/shopify-sync", "runs", "Started"],
+        ["/marketing/sync-errors", "errors", "Style"],
+      ]
+    ) {
+      const html = await (await get(page)).text();
+      const link = html.match(/href="([^"]+)" download data-csv-link/)?.[1]
+        .replaceAll("&amp;", "&");
+      assert.equal(link, `${page}?table=${table}&format=csv`);
+      const csv = await get(link);
+      assert.equal(csv.status, 200);
+      assert.match(csv.headers.get("content-type") ?? "", /^text\/csv/);
+      const text = await csvBody(csv);
+      assert.ok(text.replace(/^\uFEFF/, "").startsWith(first), text.slice(0, 80));
+      assert.ok(text.trim().split("\n").length > 1, "a row under the header");
+    }
+    const errors = (await listSyncErrors(app.kv)).map((e) => e.style_id);
+    const csv = await csvBody(await get("/marketing/sync-errors?table=errors&format=csv"));
+    for (const id of errors) assert.match(csv, new RegExp(`^${id} `, "m"));
   } finally {
     app.close();
   }
