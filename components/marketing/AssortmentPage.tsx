@@ -7,14 +7,16 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { STORE_TYPES } from "../../lib/marketing/model.ts";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
 import { FormError, MarketingHeader, Notice, Percent } from "./ui.tsx";
 import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
 
 export function AssortmentView(
-  { data, state, params }: {
+  { data, state, params, url }: {
     data: AssortmentData;
     state: PortalState;
     params: Record<string, string>;
+    url: URL;
   },
 ) {
   const { t, locale } = state;
@@ -37,30 +39,37 @@ export function AssortmentView(
             : t("marketing.assortments.not_linked")}
         </a>
       </p>
-      <div class="table-wrap">
-        <table class="data-table" data-assortment-styles={data.rows.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.master.style")}</th>
-              <th>{t("marketing.master.name")}</th>
-              <th class="num">{t("marketing.items.web_fr")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr>
-                <td>
-                  <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>
-                </td>
-                <td>{inLocale(r.style.name, locale)}</td>
-                <td class="num">
-                  {r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="styles"
+        columns={[
+          {
+            key: "style",
+            label: t("marketing.master.style"),
+            sortable: true,
+            value: (r) => r.style.id,
+            cell: (r) => <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>,
+          },
+          {
+            key: "name",
+            label: t("marketing.master.name"),
+            sortable: true,
+            value: (r) => inLocale(r.style.name, locale),
+          },
+          {
+            key: "web_fr",
+            label: t("marketing.items.web_fr"),
+            num: true,
+            sortable: true,
+            value: (r) => r.web_fr,
+            cell: (r) => r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />,
+          },
+        ]}
+        rows={data.rows}
+        url={url}
+        t={t}
+        csv={false}
+        tableAttrs={{ "data-assortment-styles": String(data.rows.length) }}
+      />
       <h2>{t("marketing.assortments.edit")}</h2>
       <form method="post" class="admin-form" data-form="assortment">
         <FormError text={errors._} />
