@@ -53,7 +53,7 @@ export function PriceImportView(
           />
         </>
       )}
-      <SavedMappings t={t} locale={locale} mappings={data.mappings} />
+      <SavedMappings t={t} locale={locale} mappings={data.mappings} url={url} />
     </>
   );
 }

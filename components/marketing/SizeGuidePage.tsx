@@ -40,6 +40,7 @@ export function SizeGuideView(
           {t(`marketing.guides.show_${other}`)}
         </a>
       </p>
+      {/* not a DataTable: a grid (size × measurement), read across and down, never sorted */}
       <div class="table-wrap">
         <table class="data-table" data-guide-unit={unit}>
           <thead>
@@ -82,6 +83,7 @@ export function SizeGuideView(
           error={errors.name_fr}
         />
         <div class="table-wrap">
+          {/* not a DataTable: a form whose rows are inputs (size × measurement cells) */}
           <table class="grid-form">
             <thead>
               <tr>

@@ -19,6 +19,7 @@ function cut(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+/** Not a DataTable: one product's fields before → after inside its toggle, in payload order. */
 function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
   return (
     <table class="data-table compact">

@@ -11,7 +11,7 @@ import { ChangeList } from "../../../components/marketing/ChangeList.tsx";
 
 export const handler = itemHandler;
 
-export default function ItemPage({ data, state, params }: PageProps<ItemData, PortalState>) {
+export default function ItemPage({ data, state, params, url }: PageProps<ItemData, PortalState>) {
   const { t, locale } = state;
   return (
     <>
@@ -27,7 +27,7 @@ export default function ItemPage({ data, state, params }: PageProps<ItemData, Po
         aliases={data.aliases}
       />
       <h2>{t("marketing.item.history")}</h2>
-      <ChangeList t={t} locale={locale} page={data.history} />
+      <ChangeList t={t} locale={locale} page={data.history} url={url} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { StyleEditor } from "../../../components/marketing/StyleEditor.tsx";
 export const handler = masterItemHandler;
 
 export default function MasterItemPage(
-  { data, state, params }: PageProps<MasterItemData, PortalState>,
+  { data, state, params, url }: PageProps<MasterItemData, PortalState>,
 ) {
   const { t, locale } = state;
   return (
@@ -30,6 +30,7 @@ export default function MasterItemPage(
         guides={data.guides}
         values={data.values}
         errors={data.errors}
+        url={url}
       />
     </>
   );
