@@ -1,5 +1,6 @@
 // The markup of /marketing/assortments/{id}: the assortment's form, its styles with their web
 // completeness, and the link to its head-office order form.
+import { styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import { VERSION_FIELD } from "../../lib/forms/version.ts";
@@ -42,19 +43,7 @@ export function AssortmentView(
       <DataTable
         id="styles"
         columns={[
-          {
-            key: "style",
-            label: t("marketing.master.style"),
-            sortable: true,
-            value: (r) => r.style.id,
-            cell: (r) => <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>,
-          },
-          {
-            key: "name",
-            label: t("marketing.master.name"),
-            sortable: true,
-            value: (r) => inLocale(r.style.name, locale),
-          },
+          ...styleColumns<AssortmentData["rows"][number]>(t, locale, (r) => r.style),
           {
             key: "web_fr",
             label: t("marketing.items.web_fr"),

@@ -1,39 +1,26 @@
 // The markup of /marketing/master-items: the styles with their variant count and completeness per
 // channel × language, filtered; the page and its CSV use the same columns.
+import { completenessColumn, styleColumns } from "./StyleColumns.tsx";
 import type { TFunction } from "i18next";
-import { inLocale } from "../../lib/catalogue/mod.ts";
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { scoreOf } from "../../lib/marketing/completeness.ts";
 import type { MasterItemsData, MasterRow as Row } from "../../lib/marketing/master_items.ts";
 import { markupOf } from "../../lib/marketing/markup.ts";
 import { DataTable } from "../DataTable.tsx";
 import { ItemFilterForm } from "./ItemFilters.tsx";
-import { MarketingHeader, Percent } from "./ui.tsx";
+import { MarketingHeader } from "./ui.tsx";
 
 function columns(t: TFunction, locale: Locale): Column<Row>[] {
-  const pct = (channel: "web" | "pos" | "signage", lang: "en" | "fr"): Column<Row> => ({
-    key: `${channel}_${lang}`,
-    label: t(`marketing.channels.${channel}_${lang}`),
-    num: true,
-    sortable: true,
-    value: (r) => scoreOf(r.completeness, channel, lang).percent,
-    cell: (r) => <Percent value={scoreOf(r.completeness, channel, lang).percent} locale={locale} />,
-  });
+  const pct = (channel: "web" | "pos" | "signage", lang: "en" | "fr") =>
+    completenessColumn<Row>(
+      locale,
+      channel,
+      lang,
+      t(`marketing.channels.${channel}_${lang}`),
+      (r) => r.completeness,
+    );
   return [
-    {
-      key: "style",
-      label: t("marketing.master.style"),
-      sortable: true,
-      value: (r) => r.style.id,
-      cell: (r) => <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>,
-    },
-    {
-      key: "name",
-      label: t("marketing.master.name"),
-      sortable: true,
-      value: (r) => inLocale(r.style.name, locale),
-    },
+    ...styleColumns<Row>(t, locale, (r) => r.style),
     {
       key: "vendor",
       label: t("marketing.items.vendor"),

@@ -3,11 +3,12 @@
 // form (form="bulk"). The page and the CSV of styles use the same columns.
 import type { TFunction } from "i18next";
 import type { Column } from "../DataTable.tsx";
-import { inLocale, VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
+import { VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { coloursOf, sizesOf, type StyleGroup } from "../../lib/marketing/item_groups.ts";
 import { Percent } from "./ui.tsx";
+import { styleColumns } from "./StyleColumns.tsx";
 
 function money(cents: number, locale: Locale) {
   return formatCurrency(cents / 100, locale);
@@ -63,19 +64,7 @@ export function styleGroupColumns(
     VARIANT_STATUSES.map((s) => [s, t(`marketing.status.${s}`)]),
   ) as StatusLabels;
   const cols: Column<StyleGroup>[] = [
-    {
-      key: "style",
-      label: t("marketing.master.style"),
-      sortable: true,
-      value: (g) => g.style.id,
-      cell: (g) => <a href={`/marketing/master-items/${g.style.id}`}>{g.style.id}</a>,
-    },
-    {
-      key: "name",
-      label: t("marketing.master.name"),
-      sortable: true,
-      value: (g) => inLocale(g.style.name, locale),
-    },
+    ...styleColumns<StyleGroup>(t, locale, (g) => g.style),
     {
       key: "vendor",
       label: t("marketing.items.vendor"),

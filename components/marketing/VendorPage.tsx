@@ -1,11 +1,10 @@
 // The markup of /marketing/vendors/{vendor_number}: the styles' completeness per channel and
 // language, the duplicates link, and the contacts with their form.
+import { completenessColumn, styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
-import { inLocale } from "../../lib/catalogue/mod.ts";
-import { scoreOf } from "../../lib/marketing/completeness.ts";
 import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader, Percent } from "./ui.tsx";
+import { FormError, MarketingHeader } from "./ui.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import { type Column, DataTable } from "../DataTable.tsx";
 import type { TFunction } from "i18next";
@@ -15,31 +14,19 @@ import type { VendorPageData } from "../../lib/marketing/vendor_page.ts";
 type Row = VendorPageData["styles"][number];
 
 /** The vendor's styles with their completeness per channel and language. */
-function styleColumns(t: TFunction, locale: Locale): Column<Row>[] {
-  const pct = (c: "web" | "pos" | "signage", l: "en" | "fr"): Column<Row> => ({
-    key: `${c}_${l}`,
-    label: `${t(`marketing.completeness.${c}`)} ${l.toUpperCase()}`,
-    num: true,
-    sortable: true,
-    value: (r) => scoreOf(r.completeness, c, l).percent,
-    cell: (r) => <Percent value={scoreOf(r.completeness, c, l).percent} locale={locale} />,
-  });
+function styleList(t: TFunction, locale: Locale): Column<Row>[] {
   return [
-    {
-      key: "style",
-      label: t("marketing.master.style"),
-      sortable: true,
-      value: (r) => r.style.id,
-      cell: (r) => <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>,
-    },
-    {
-      key: "name",
-      label: t("marketing.master.name"),
-      sortable: true,
-      value: (r) => inLocale(r.style.name, locale),
-    },
+    ...styleColumns<Row>(t, locale, (r) => r.style),
     ...(["web", "pos", "signage"] as const).flatMap((c) =>
-      (["en", "fr"] as const).map((l) => pct(c, l))
+      (["en", "fr"] as const).map((l) =>
+        completenessColumn<Row>(
+          locale,
+          c,
+          l,
+          `${t(`marketing.completeness.${c}`)} ${l.toUpperCase()}`,
+          (r) => r.completeness,
+        )
+      )
     ),
   ];
 }
@@ -67,7 +54,7 @@ export function VendorView(
       <h2>{t("marketing.completeness.title")}</h2>
       <DataTable
         id="styles"
-        columns={styleColumns(t, locale)}
+        columns={styleList(t, locale)}
         rows={data.styles}
         url={url}
         t={t}
