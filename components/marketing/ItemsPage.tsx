@@ -7,7 +7,7 @@ import { formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ItemsPageData } from "../../lib/marketing/items_page.ts";
 import { markupOf } from "../../lib/marketing/markup.ts";
-import { itemColumns } from "./ItemTable.tsx";
+import { itemListColumns } from "./ItemTable.tsx";
 import { styleGroupColumns } from "./StyleGroupTable.tsx";
 import { BulkEditForm, BulkPreview } from "./BulkEdit.tsx";
 import { ItemFilterForm } from "./ItemFilters.tsx";
@@ -15,7 +15,7 @@ import { MarketingHeader, Notice } from "./ui.tsx";
 
 /** ?table=items|styles&format=csv: every matching item or style, through the page's columns. */
 export function itemsCsv(url: URL, t: TFunction, locale: Locale, data: ItemsPageData) {
-  return csvResponseFor(url, "items", itemColumns(t, locale), data.rows, "items", { locale }) ??
+  return csvResponseFor(url, "items", itemListColumns(t, locale), data.rows, "items", { locale }) ??
     csvResponseFor(url, "styles", styleGroupColumns(t, locale), data.groups, "styles", { locale });
 }
 
@@ -105,7 +105,7 @@ export function ItemsView(
         ? (
           <DataTable
             id="items"
-            columns={itemColumns(t, locale)}
+            columns={itemListColumns(t, locale)}
             rows={data.rows}
             url={url}
             t={t}

@@ -1,8 +1,9 @@
 // Columns that several marketing lists share (master items, a vendor's styles, an assortment,
-// the item list): the style's id linked to its master item, its name in the page's language, and
-// a completeness percentage of one channel and language.
+// the item list, the items on sale): the style's id linked to its master item and its name in the
+// page's language, the item linked to its editor and its description, and a completeness
+// percentage of one channel and language.
 import type { TFunction } from "i18next";
-import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
+import { inLocale, type Style, type Variant } from "../../lib/catalogue/mod.ts";
 import type { Column } from "../DataTable.tsx";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Completeness, scoreOf } from "../../lib/marketing/completeness.ts";
@@ -27,6 +28,31 @@ export function styleColumns<R>(
       label: t("marketing.master.name"),
       sortable: true,
       value: (r) => inLocale(styleOf(r).name, locale),
+    },
+  ];
+}
+
+/** The item (linked to its editor) and its description, for rows that carry a variant. */
+export function itemColumns<R>(
+  t: TFunction,
+  locale: Locale,
+  variantOf: (row: R) => Variant,
+): Column<R>[] {
+  return [
+    {
+      key: "item",
+      label: t("marketing.items.item"),
+      sortable: true,
+      value: (r) => variantOf(r).item_number,
+      cell: (r) => (
+        <a href={`/marketing/items/${variantOf(r).item_number}`}>{variantOf(r).item_number}</a>
+      ),
+    },
+    {
+      key: "description",
+      label: t("marketing.items.description"),
+      sortable: true,
+      value: (r) => inLocale(variantOf(r).description, locale),
     },
   ];
 }

@@ -77,7 +77,8 @@ async function load(kv: Deno.Kv, id: string) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
-function styleValues(style: Style, content: ItemContent): FormValues {
+/** The style form's values as stored: the editor's start, and what a stale save shows. */
+export function styleValues(style: Style, content: ItemContent): FormValues {
   return {
     name_en: style.name.en,
     name_fr: style.name.fr,

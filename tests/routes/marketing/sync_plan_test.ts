@@ -9,6 +9,7 @@ import { postForm } from "../account/helpers.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { getStyle } from "../../../lib/catalogue/mod.ts";
 import { getContent } from "../../../lib/marketing/store.ts";
+import { styleValues } from "../../../lib/marketing/master_item_page.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
@@ -21,22 +22,14 @@ const config = loadConfig({ DENO_KV_PATH: ":memory:" });
 async function styleForm(app: TestApp, cookie: string, id: string, handle: string) {
   const page = await (await app.fetch(`/marketing/master-items/${id}`, { headers: { cookie } }))
     .text();
-  const style = (await getStyle(app.kv, id))!;
-  const content = await getContent(app.kv, id);
+  const { web_enabled, ...stored } = styleValues(
+    (await getStyle(app.kv, id))!,
+    await getContent(app.kv, id),
+  ) as Record<string, string | boolean>;
   return {
+    ...stored as Record<string, string>,
     _version: page.match(/name="_version" value="([0-9a-f]*)"/)![1],
-    name_en: style.name.en,
-    name_fr: style.name.fr,
-    description_en: style.description.en,
-    description_fr: style.description.fr,
-    season: style.season,
-    web_title_en: content.web_title.en,
-    web_title_fr: content.web_title.fr,
-    web_description_en: content.web_description.en,
-    web_description_fr: content.web_description.fr,
-    tags: content.tags.join(", "),
-    size_guide_id: content.size_guide_id ?? "",
-    ...(content.web_enabled ? { web_enabled: "on" } : {}),
+    ...(web_enabled ? { web_enabled: "on" } : {}),
     handle,
   };
 }
