@@ -2,28 +2,12 @@
 // item editor (translated errors next to the field, values kept, nothing written; a good save
 // logged), the master item editor with completeness, merge and migrate pages.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { html, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getStyle, getVariant, listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
 import { listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { resolveItem } from "../../../lib/marketing/migrate.ts";
-
-async function withApp(fn: (app: TestApp, buyer: string) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app, await signIn(app, "buyer@example.com"));
-  } finally {
-    app.close();
-  }
-}
-
-async function html(app: TestApp, path: string, cookie: string, status = 200) {
-  const res = await app.fetch(path, { headers: { cookie } });
-  const text = await res.text();
-  assert.equal(res.status, status, `${path}: ${text.slice(0, 300)}`);
-  return text;
-}
 
 Deno.test("marketing item pages", async (t) => {
   await withApp(async (app, buyer) => {
