@@ -6,10 +6,9 @@ import { textValue } from "../../lib/forms/read.ts";
 import { VERSION_FIELD } from "../../lib/forms/version.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { STORE_TYPES } from "../../lib/marketing/model.ts";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
-import { FormError, MarketingHeader, Notice, Percent } from "./ui.tsx";
+import { FormError, MarketingHeader, NameFields, Notice, Percent, StoreTypeSelect } from "./ui.tsx";
 import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
 
 export function AssortmentView(
@@ -63,28 +62,8 @@ export function AssortmentView(
       <form method="post" class="admin-form" data-form="assortment">
         <FormError text={errors._} />
         <VersionField version={v(VERSION_FIELD)} />
-        <Field
-          name="name_en"
-          label={t("marketing.fields.name_en")}
-          value={v("name_en")}
-          error={errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("marketing.fields.name_fr")}
-          value={v("name_fr")}
-          error={errors.name_fr}
-        />
-        <div class="field">
-          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
-          <select id="field-store_type" name="store_type">
-            {STORE_TYPES.map((s) => (
-              <option value={s} selected={v("store_type") === s}>
-                {t(`marketing.assortments.types.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NameFields t={t} values={data.values} errors={errors} />
+        <StoreTypeSelect t={t} value={v("store_type")} />
         <Field
           name="style_ids"
           type="textarea"

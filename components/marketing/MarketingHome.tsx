@@ -3,8 +3,7 @@
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { STORE_TYPES } from "../../lib/marketing/model.ts";
-import { MarketingHeader, NewRecordFields } from "./ui.tsx";
+import { MarketingHeader, NewRecordFields, StoreTypeSelect } from "./ui.tsx";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/i18n/format.ts";
 import { type MarketingHomeData, TOOLS } from "../../lib/marketing/home_page.ts";
 
@@ -69,16 +68,7 @@ export function MarketingHome(
       </ul>
       <form method="post" class="admin-form" data-form="new-assortment">
         <NewRecordFields t={t} values={data.values} errors={data.errors} />
-        <div class="field">
-          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
-          <select id="field-store_type" name="store_type">
-            {STORE_TYPES.map((s) => (
-              <option value={s} selected={v("store_type") === s}>
-                {t(`marketing.assortments.types.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StoreTypeSelect t={t} value={v("store_type")} />
         <button type="submit">{t("marketing.assortments.create")}</button>
       </form>
     </>

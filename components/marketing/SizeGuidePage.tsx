@@ -8,8 +8,7 @@ import { BLANK_ROWS } from "../../lib/marketing/guide_form.ts";
 import { fromCm, type Unit } from "../../lib/marketing/sizes.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader, Notice } from "./ui.tsx";
+import { FormError, MarketingHeader, NameFields, Notice } from "./ui.tsx";
 import type { SizeGuideData } from "../../lib/marketing/size_guide_page.ts";
 
 export function SizeGuideView(
@@ -70,18 +69,7 @@ export function SizeGuideView(
         <FormError text={errors._} />
         <input type="hidden" name="unit" value={unit} />
         <VersionField version={textValue(values, VERSION_FIELD)} />
-        <Field
-          name="name_en"
-          label={t("marketing.fields.name_en")}
-          value={textValue(values, "name_en")}
-          error={errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("marketing.fields.name_fr")}
-          value={textValue(values, "name_fr")}
-          error={errors.name_fr}
-        />
+        <NameFields t={t} values={values} errors={errors} />
         <div class="table-wrap">
           {/* not a DataTable: a form whose rows are inputs (size × measurement cells) */}
           <table class="grid-form">
