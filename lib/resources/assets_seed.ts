@@ -8,7 +8,7 @@ import { type AssetInput, createAsset } from "./assets.ts";
 import { rgbPng } from "../marketing/png.ts";
 
 /** A PNG of two colour bands (RGB), `width` × `height`. */
-export async function bandsPng(
+export function bandsPng(
   width: number,
   height: number,
   top: [number, number, number],
