@@ -1,14 +1,12 @@
 // The Shopify sync against the local fake shop (no network): create, update, the delete preview,
 // a failed item recorded while the others go through and then retried, and the rate-limit back-off
 // on a virtual clock.
+import { config, shopWith } from "./helpers.ts";
 import { payloadHash } from "../../../lib/marketing/shopify_map.ts";
 import assert from "node:assert/strict";
-import { loadConfig } from "../../../lib/config.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { getStyle } from "../../../lib/catalogue/mod.ts";
-import { saveUpload } from "../../../lib/files/mod.ts";
 import { emptyContent } from "../../../lib/marketing/model.ts";
-import { placeholderPng } from "../../../lib/marketing/png.ts";
 import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { LK, setReviewStatus, touchReviews } from "../../../lib/marketing/library.ts";
@@ -18,34 +16,6 @@ import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { syncSummary } from "../../../lib/reporting/shopify_sync.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
 import { CostThrottle } from "../../../lib/shopify/throttle.ts";
-import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
-
-const config = loadConfig({ DENO_KV_PATH: ":memory:" });
-
-async function shopWith(styles: string[]) {
-  const kv = await Deno.openKv(":memory:");
-  const png = await placeholderPng([10, 20, 30], 8);
-  for (const id of styles) {
-    await putTestVariants(kv, [
-      testVariant(`${id}01`, { size: "8" }),
-      testVariant(`${id}02`, { size: "9" }),
-    ]);
-    const image = await saveUpload(kv, {
-      name: `${id}.png`,
-      type: "image/png",
-      body: png,
-      purpose: "product_image",
-      owner: "group",
-    }, { config });
-    await saveContent(kv, {
-      ...emptyContent(id),
-      web_title: { en: `Skate ${id}`, fr: `Patin ${id}` },
-      images: [image.id],
-      web_enabled: true,
-    }, "tester");
-  }
-  return kv;
-}
 
 Deno.test("sync: creates every listed style, then sends only what changed, previews deletions", async () => {
   const kv = await shopWith(["6100", "6200", "6300"]);
