@@ -1,18 +1,22 @@
 // The markup of /marketing/assortments/{id}: the assortment's form, its styles with their web
 // completeness, and the link to its head-office order form.
+import { styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { STORE_TYPES } from "../../lib/marketing/model.ts";
 import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader, Notice, Percent } from "./ui.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { FormError, MarketingHeader, NameFields, Notice, Percent, StoreTypeSelect } from "./ui.tsx";
 import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
 
 export function AssortmentView(
-  { data, state, params }: {
+  { data, state, params, url }: {
     data: AssortmentData;
     state: PortalState;
     params: Record<string, string>;
+    url: URL;
   },
 ) {
   const { t, locale } = state;
@@ -35,56 +39,31 @@ export function AssortmentView(
             : t("marketing.assortments.not_linked")}
         </a>
       </p>
-      <div class="table-wrap">
-        <table class="data-table" data-assortment-styles={data.rows.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.master.style")}</th>
-              <th>{t("marketing.master.name")}</th>
-              <th class="num">{t("marketing.items.web_fr")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr>
-                <td>
-                  <a href={`/marketing/master-items/${r.style.id}`}>{r.style.id}</a>
-                </td>
-                <td>{inLocale(r.style.name, locale)}</td>
-                <td class="num">
-                  {r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="styles"
+        columns={[
+          ...styleColumns<AssortmentData["rows"][number]>(t, locale, (r) => r.style),
+          {
+            key: "web_fr",
+            label: t("marketing.items.web_fr"),
+            num: true,
+            sortable: true,
+            value: (r) => r.web_fr,
+            cell: (r) => r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />,
+          },
+        ]}
+        rows={data.rows}
+        url={url}
+        t={t}
+        csv={false}
+        tableAttrs={{ "data-assortment-styles": String(data.rows.length) }}
+      />
       <h2>{t("marketing.assortments.edit")}</h2>
       <form method="post" class="admin-form" data-form="assortment">
         <FormError text={errors._} />
-        <input type="hidden" name="expected" value={v("expected")} />
-        <Field
-          name="name_en"
-          label={t("marketing.fields.name_en")}
-          value={v("name_en")}
-          error={errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("marketing.fields.name_fr")}
-          value={v("name_fr")}
-          error={errors.name_fr}
-        />
-        <div class="field">
-          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
-          <select id="field-store_type" name="store_type">
-            {STORE_TYPES.map((s) => (
-              <option value={s} selected={v("store_type") === s}>
-                {t(`marketing.assortments.types.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VersionField version={v(VERSION_FIELD)} />
+        <NameFields t={t} values={data.values} errors={errors} />
+        <StoreTypeSelect t={t} value={v("store_type")} />
         <Field
           name="style_ids"
           type="textarea"

@@ -148,6 +148,7 @@ export function BulkPreview(
         <input key={name} type="hidden" name={name} value={textValue(values, name)} />
       ))}
       <p data-bulk-changes={changes}>{t("marketing.bulk.changes", { count: changes })}</p>
+      {/* not a DataTable: the preview inside the apply form; every row listed is what applies */}
       <div class="table-wrap">
         <table class="data-table">
           <thead>

@@ -1,6 +1,7 @@
 // A list of change-log entries (who, when, what field, before → after) with an "older" link. Money
 // fields are logged in cents and shown as money ("$85.08", not "8508").
 import type { TFunction } from "i18next";
+import { DataTable } from "../DataTable.tsx";
 import type { ChangePage } from "../../lib/marketing/store.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -16,61 +17,65 @@ export function shownValue(field: string, value: string, locale: Locale): string
 }
 
 export function ChangeList(
-  { t, locale, page, olderHref }: {
+  { t, locale, page, olderHref, url }: {
     t: TFunction;
     locale: Locale;
     page: ChangePage;
+    url: URL;
     olderHref?: (before: string) => string;
   },
 ) {
   if (page.changes.length === 0) return <p>{t("marketing.changes.none")}</p>;
+  // newest first, paged by the log's own cursor (KV): no sorting or page numbers of its own
   return (
-    <>
-      <div class="table-wrap">
-        <table class="data-table" data-changes={page.changes.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.changes.when")}</th>
-              <th>{t("marketing.changes.who")}</th>
-              <th>{t("marketing.changes.source")}</th>
-              <th>{t("marketing.changes.subject")}</th>
-              <th>{t("marketing.changes.field")}</th>
-              <th>{t("marketing.changes.before")}</th>
-              <th>{t("marketing.changes.after")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.changes.map((c) => (
-              <tr>
-                <td>
-                  <time datetime={c.at}>{formatDateTime(c.at, locale)}</time>
-                </td>
-                <td>{c.user}</td>
-                <td>{t(`marketing.sources.${c.source}`)}</td>
-                <td>
-                  <a
-                    href={c.subject === "variant" || c.subject === "alias"
-                      ? `/marketing/items/${c.subject_id}`
-                      : `/marketing/master-items/${c.subject_id}`}
-                  >
-                    {c.subject_id}
-                  </a>
-                </td>
-                <td>
-                  <code>{c.field}</code>
-                </td>
-                <td class="before">{shownValue(c.field, c.before, locale)}</td>
-                <td class="after">{shownValue(c.field, c.after, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {page.next && olderHref && (
-        <p class="pager">
-          <a href={olderHref(page.next)}>{t("marketing.changes.older")}</a>
-        </p>
+    <DataTable
+      id="changes"
+      columns={[
+        {
+          key: "when",
+          label: t("marketing.changes.when"),
+          cell: (c) => <time datetime={c.at}>{formatDateTime(c.at, locale)}</time>,
+        },
+        { key: "who", label: t("marketing.changes.who"), value: (c) => c.user },
+        {
+          key: "source",
+          label: t("marketing.changes.source"),
+          value: (c) => t(`marketing.sources.${c.source}`),
+        },
+        {
+          key: "subject",
+          label: t("marketing.changes.subject"),
+          cell: (c) => (
+            <a
+              href={c.subject === "variant" || c.subject === "alias"
+                ? `/marketing/items/${c.subject_id}`
+                : `/marketing/master-items/${c.subject_id}`}
+            >
+              {c.subject_id}
+            </a>
+          ),
+        },
+        { key: "field", label: t("marketing.changes.field"), cell: (c) => <code>{c.field}</code> },
+        {
+          key: "before",
+          label: t("marketing.changes.before"),
+          cell: (c) => shownValue(c.field, c.before, locale),
+        },
+        {
+          key: "after",
+          label: t("marketing.changes.after"),
+          cell: (c) => shownValue(c.field, c.after, locale),
+        },
+      ]}
+      rows={page.changes}
+      url={url}
+      t={t}
+      pageSize={0}
+      csv={false}
+      tableAttrs={{ "data-changes": String(page.changes.length) }}
+      pager={page.next && olderHref && (
+        <a href={olderHref(page.next)}>{t("marketing.changes.older")}</a>
       )}
-    </>
+    />
   );
 }

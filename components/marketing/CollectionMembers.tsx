@@ -26,6 +26,7 @@ export function CollectionMembers(
       </h2>
       {preview && <p class="hint">{t("marketing.collections.preview_hint")}</p>}
       {count === 0 ? <p>{t("marketing.collections.no_members")}</p> : (
+        // not a DataTable: also the answer to a POST preview, which sort or page links would lose
         <div class="table-wrap">
           <table class="data-table">
             <thead>

@@ -2,14 +2,17 @@
 // the one edited (or a new one) and the members it holds or would hold.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { CollectionMembers } from "./CollectionMembers.tsx";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
 import { FormError, MarketingHeader, Notice } from "./ui.tsx";
 import type { CollectionsData } from "../../lib/marketing/collections_page.ts";
 
 export function CollectionsPage(
-  { data, state }: { data: CollectionsData; state: PortalState },
+  { data, state, url }: { data: CollectionsData; state: PortalState; url: URL },
 ) {
   const { t, locale } = state;
   const v = (n: string) => textValue(data.values, n);
@@ -26,32 +29,45 @@ export function CollectionsPage(
     <>
       <MarketingHeader page="marketing_collections" t={t} />
       <Notice text={data.saved ? t("marketing.collections.saved") : null} />
-      <div class="table-wrap">
-        <table class="data-table" data-collections={data.collections.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.collections.title")}</th>
-              <th>{t("marketing.collections.kind")}</th>
-              <th class="num">{t("marketing.collections.members")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.collections.map(({ collection: c, members }) => (
-              <tr>
-                <td>
-                  <a href={`/marketing/collections?edit=${c.id}`}>{inLocale(c.title, locale)}</a>
-                </td>
-                <td>{t(`marketing.collections.kinds.${c.kind}`)}</td>
-                <td class="num" data-members={members.length}>{members.length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="collections"
+        columns={[
+          {
+            key: "title",
+            label: t("marketing.collections.title"),
+            sortable: true,
+            value: (r) => inLocale(r.collection.title, locale),
+            cell: (r) => (
+              <a href={`/marketing/collections?edit=${r.collection.id}`}>
+                {inLocale(r.collection.title, locale)}
+              </a>
+            ),
+          },
+          {
+            key: "kind",
+            label: t("marketing.collections.kind"),
+            sortable: true,
+            value: (r) => t(`marketing.collections.kinds.${r.collection.kind}`),
+          },
+          {
+            key: "members",
+            label: t("marketing.collections.members"),
+            num: true,
+            sortable: true,
+            value: (r) => r.members.length,
+            cell: (r) => <span data-members={r.members.length}>{r.members.length}</span>,
+          },
+        ]}
+        rows={data.collections}
+        url={url}
+        t={t}
+        csv={false}
+        tableAttrs={{ "data-collections": String(data.collections.length) }}
+      />
       <h2>{data.editing ? t("marketing.collections.edit") : t("marketing.collections.new")}</h2>
       <form method="post" class="admin-form" data-form="collection">
         <FormError text={data.errors._} />
-        <input type="hidden" name="expected" value={v("expected")} />
+        <VersionField version={v(VERSION_FIELD)} />
         {data.editing
           ? <input type="hidden" name="id" value={v("id")} />
           : f("id", t("marketing.fields.id_hint"))}

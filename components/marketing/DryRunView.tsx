@@ -5,13 +5,15 @@ import type { PriceChange } from "../../lib/marketing/price_import.ts";
 import type { PriceImport } from "../../lib/marketing/price_task.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { DataTable } from "../DataTable.tsx";
 
 export function DryRunView(
-  { t, locale, record, changes }: {
+  { t, locale, record, changes, url }: {
     t: TFunction;
     locale: Locale;
     record: PriceImport;
     changes: PriceChange[];
+    url: URL;
   },
 ) {
   const money = (cents: number) => formatCurrency(cents / 100, locale);
@@ -32,71 +34,86 @@ export function DryRunView(
         })}
       </p>
       {record.errors.length > 0 && (
-        <div class="table-wrap">
-          <table class="data-table" data-line-errors={record.errors.length}>
-            <caption>{t("marketing.import.errors")}</caption>
-            <thead>
-              <tr>
-                <th class="num">{t("marketing.import.line")}</th>
-                <th>{t("marketing.import.problem")}</th>
-                <th>{t("marketing.import.value")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.errors.map((e) => (
-                <tr>
-                  <td class="num">{e.line}</td>
-                  <td>{t(`marketing.import_errors.${e.key}`)}</td>
-                  <td>{e.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="line-errors"
+          caption={t("marketing.import.errors")}
+          columns={[
+            {
+              key: "line",
+              label: t("marketing.import.line"),
+              num: true,
+              sortable: true,
+              value: (e) => e.line,
+            },
+            {
+              key: "problem",
+              label: t("marketing.import.problem"),
+              sortable: true,
+              value: (e) => t(`marketing.import_errors.${e.key}`),
+            },
+            { key: "value", label: t("marketing.import.value"), value: (e) => e.value },
+          ]}
+          rows={record.errors}
+          url={url}
+          t={t}
+          csv={false}
+          tableAttrs={{ "data-line-errors": String(record.errors.length) }}
+        />
       )}
       {changes.length > 0 && (
-        <div class="table-wrap">
-          <table class="data-table" data-changes-planned={changes.length}>
-            <caption>{t("marketing.import.changes")}</caption>
-            <thead>
-              <tr>
-                <th class="num">{t("marketing.import.line")}</th>
-                <th>{t("marketing.items.item")}</th>
-                <th class="num">{t("marketing.item.cost")}</th>
-                <th class="num">{t("marketing.items.retail")}</th>
-                <th>{t("marketing.sale.price")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((c) => (
-                <tr>
-                  <td class="num">{c.line}</td>
-                  <td>
-                    <a href={`/marketing/items/${c.item_number}`}>{c.item_number}</a>
-                  </td>
-                  <td class="num">{pair(c.cost)}</td>
-                  <td class="num" data-effective={c.effective ?? undefined}>
-                    {pair(c.retail)}
-                    {c.effective && (
-                      <small>
-                        {" "}
-                        {t("marketing.import.effective", {
-                          date: formatDate(c.effective + "T12:00:00Z", locale),
-                        })}
-                      </small>
-                    )}
-                  </td>
-                  <td>
-                    {c.sale &&
-                      `${money(c.sale.price)} (${
-                        formatDate(c.sale.start + "T12:00:00Z", locale)
-                      } – ${formatDate(c.sale.end + "T12:00:00Z", locale)})`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="changes"
+          caption={t("marketing.import.changes")}
+          columns={[
+            {
+              key: "line",
+              label: t("marketing.import.line"),
+              num: true,
+              sortable: true,
+              value: (c) => c.line,
+            },
+            {
+              key: "item",
+              label: t("marketing.items.item"),
+              sortable: true,
+              value: (c) => c.item_number,
+              cell: (c) => <a href={`/marketing/items/${c.item_number}`}>{c.item_number}</a>,
+            },
+            { key: "cost", label: t("marketing.item.cost"), num: true, cell: (c) => pair(c.cost) },
+            {
+              key: "retail",
+              label: t("marketing.items.retail"),
+              num: true,
+              cell: (c) => (
+                <span data-effective={c.effective ?? undefined}>
+                  {pair(c.retail)}
+                  {c.effective && (
+                    <small>
+                      {" "}
+                      {t("marketing.import.effective", {
+                        date: formatDate(c.effective + "T12:00:00Z", locale),
+                      })}
+                    </small>
+                  )}
+                </span>
+              ),
+            },
+            {
+              key: "sale",
+              label: t("marketing.sale.price"),
+              cell: (c) =>
+                c.sale &&
+                `${money(c.sale.price)} (${formatDate(c.sale.start + "T12:00:00Z", locale)} – ${
+                  formatDate(c.sale.end + "T12:00:00Z", locale)
+                })`,
+            },
+          ]}
+          rows={changes}
+          url={url}
+          t={t}
+          csv={false}
+          tableAttrs={{ "data-changes-planned": String(changes.length) }}
+        />
       )}
       {record.task
         ? (

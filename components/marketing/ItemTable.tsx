@@ -1,28 +1,15 @@
-// The columns of the item list (/marketing/items): the page and its CSV use the same ones.
+// The columns of the flat item list (/marketing/items?view=items): the page and its CSV use them.
 import type { TFunction } from "i18next";
 import type { Column } from "../DataTable.tsx";
-import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ItemRow } from "../../lib/marketing/items.ts";
 import { Percent } from "./ui.tsx";
+import { itemColumns } from "./StyleColumns.tsx";
 
-export function itemColumns(t: TFunction, locale: Locale): Column<ItemRow>[] {
+export function itemListColumns(t: TFunction, locale: Locale): Column<ItemRow>[] {
   return [
-    {
-      key: "item",
-      label: t("marketing.items.item"),
-      sortable: true,
-      value: (r) => r.variant.item_number,
-      cell: (r) => <a href={`/marketing/items/${r.variant.item_number}`}>{r.variant.item_number}
-      </a>,
-    },
-    {
-      key: "description",
-      label: t("marketing.items.description"),
-      sortable: true,
-      value: (r) => inLocale(r.variant.description, locale),
-    },
+    ...itemColumns<ItemRow>(t, locale, (r) => r.variant),
     {
       key: "vendor",
       label: t("marketing.items.vendor"),

@@ -1,6 +1,7 @@
 // The column mapping of a price file (each column → a field, with a sample value from the first
 // line), a name to save it under, and the saved mappings with their delete buttons.
 import type { TFunction } from "i18next";
+import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
 import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
@@ -28,6 +29,7 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
       <form method="post" class="admin-form" data-form="price-mapping">
         <input type="hidden" name="action" value="map" />
         <input type="hidden" name="upload" value={upload.id} />
+        {/* not a DataTable: a form whose rows are inputs (a field chosen per column of the file) */}
         <div class="table-wrap">
           <table class="data-table" data-columns={upload.headers.length}>
             <thead>
@@ -90,48 +92,60 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
 }
 
 export function SavedMappings(
-  { t, locale, mappings }: { t: TFunction; locale: Locale; mappings: PriceMapping[] },
+  { t, locale, mappings, url }: {
+    t: TFunction;
+    locale: Locale;
+    mappings: PriceMapping[];
+    url: URL;
+  },
 ) {
   if (mappings.length === 0) return null;
   return (
     <section aria-labelledby="saved-mappings">
       <h2 id="saved-mappings">{t("marketing.mapping.saved")}</h2>
-      <div class="table-wrap">
-        <table class="data-table" data-mappings={mappings.length}>
-          <thead>
-            <tr>
-              <th scope="col">{t("marketing.mapping.name")}</th>
-              <th scope="col">{t("marketing.mapping.headers")}</th>
-              <th scope="col">{t("marketing.mapping.saved_by")}</th>
-              <th scope="col"></th>
-            </tr>
-          </thead>
-          <tbody>
-            {mappings.map((m) => (
-              <tr>
-                <td>{m.name}</td>
-                <td>
-                  {m.headers.map((h, i) =>
-                    m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
-                  ).filter(Boolean).join(" · ")}
-                </td>
-                <td>
-                  <Person email={m.by} />, {formatDateTime(m.at, locale)}
-                </td>
-                <td>
-                  <form method="post">
-                    <input type="hidden" name="action" value="delete_mapping" />
-                    <input type="hidden" name="mapping" value={m.id} />
-                    <ConfirmSubmit question={t("common.confirm.delete", { what: m.name })}>
-                      {t("marketing.mapping.delete")}
-                    </ConfirmSubmit>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="mappings"
+        columns={[
+          { key: "name", label: t("marketing.mapping.name"), sortable: true, value: (m) => m.name },
+          {
+            key: "headers",
+            label: t("marketing.mapping.headers"),
+            value: (m) =>
+              m.headers.map((h, i) =>
+                m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
+              ).filter(Boolean).join(" · "),
+          },
+          {
+            key: "saved",
+            label: t("marketing.mapping.saved_by"),
+            sortable: true,
+            value: (m) => m.at,
+            cell: (m) => (
+              <>
+                <Person email={m.by} />, {formatDateTime(m.at, locale)}
+              </>
+            ),
+          },
+          {
+            key: "delete",
+            label: t("marketing.mapping.delete"),
+            cell: (m) => (
+              <form method="post">
+                <input type="hidden" name="action" value="delete_mapping" />
+                <input type="hidden" name="mapping" value={m.id} />
+                <ConfirmSubmit question={t("common.confirm.delete", { what: m.name })}>
+                  {t("marketing.mapping.delete")}
+                </ConfirmSubmit>
+              </form>
+            ),
+          },
+        ]}
+        rows={mappings}
+        url={url}
+        t={t}
+        csv={false}
+        tableAttrs={{ "data-mappings": String(mappings.length) }}
+      />
     </section>
   );
 }

@@ -3,9 +3,7 @@
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { STORE_TYPES } from "../../lib/marketing/model.ts";
-import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader } from "./ui.tsx";
+import { MarketingHeader, NewRecordFields, StoreTypeSelect } from "./ui.tsx";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/i18n/format.ts";
 import { type MarketingHomeData, TOOLS } from "../../lib/marketing/home_page.ts";
 
@@ -69,36 +67,8 @@ export function MarketingHome(
         ))}
       </ul>
       <form method="post" class="admin-form" data-form="new-assortment">
-        <FormError text={data.errors._} />
-        <Field
-          name="id"
-          label={t("marketing.fields.id")}
-          value={v("id")}
-          error={data.errors.id}
-          hint={t("marketing.fields.id_hint")}
-        />
-        <Field
-          name="name_en"
-          label={t("marketing.fields.name_en")}
-          value={v("name_en")}
-          error={data.errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("marketing.fields.name_fr")}
-          value={v("name_fr")}
-          error={data.errors.name_fr}
-        />
-        <div class="field">
-          <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
-          <select id="field-store_type" name="store_type">
-            {STORE_TYPES.map((s) => (
-              <option value={s} selected={v("store_type") === s}>
-                {t(`marketing.assortments.types.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NewRecordFields t={t} values={data.values} errors={data.errors} />
+        <StoreTypeSelect t={t} value={v("store_type")} />
         <button type="submit">{t("marketing.assortments.create")}</button>
       </form>
     </>

@@ -8,7 +8,7 @@ import { DryRunView } from "./DryRunView.tsx";
 import { MappingForm, SavedMappings } from "./MappingForm.tsx";
 
 export function PriceImportView(
-  { data, t, locale }: { data: PriceImportData; t: TFunction; locale: Locale },
+  { data, t, locale, url }: { data: PriceImportData; t: TFunction; locale: Locale; url: URL },
 ) {
   return (
     <>
@@ -44,10 +44,16 @@ export function PriceImportView(
               </a>
             )}
           </p>
-          <DryRunView t={t} locale={locale} record={data.record} changes={data.changes} />
+          <DryRunView
+            t={t}
+            locale={locale}
+            record={data.record}
+            changes={data.changes}
+            url={url}
+          />
         </>
       )}
-      <SavedMappings t={t} locale={locale} mappings={data.mappings} />
+      <SavedMappings t={t} locale={locale} mappings={data.mappings} url={url} />
     </>
   );
 }

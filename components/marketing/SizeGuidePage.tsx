@@ -2,12 +2,13 @@
 // (a true grid of sizes × measures, so a table written for it) and the styles that use it.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
 import { BLANK_ROWS } from "../../lib/marketing/guide_form.ts";
 import { fromCm, type Unit } from "../../lib/marketing/sizes.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
-import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader, Notice } from "./ui.tsx";
+import { FormError, MarketingHeader, NameFields, Notice } from "./ui.tsx";
 import type { SizeGuideData } from "../../lib/marketing/size_guide_page.ts";
 
 export function SizeGuideView(
@@ -38,6 +39,7 @@ export function SizeGuideView(
           {t(`marketing.guides.show_${other}`)}
         </a>
       </p>
+      {/* not a DataTable: a grid (size × measurement), read across and down, never sorted */}
       <div class="table-wrap">
         <table class="data-table" data-guide-unit={unit}>
           <thead>
@@ -66,20 +68,10 @@ export function SizeGuideView(
       <form method="post" class="admin-form" data-form="guide">
         <FormError text={errors._} />
         <input type="hidden" name="unit" value={unit} />
-        <input type="hidden" name="expected" value={textValue(values, "expected")} />
-        <Field
-          name="name_en"
-          label={t("marketing.fields.name_en")}
-          value={textValue(values, "name_en")}
-          error={errors.name_en}
-        />
-        <Field
-          name="name_fr"
-          label={t("marketing.fields.name_fr")}
-          value={textValue(values, "name_fr")}
-          error={errors.name_fr}
-        />
+        <VersionField version={textValue(values, VERSION_FIELD)} />
+        <NameFields t={t} values={values} errors={errors} />
         <div class="table-wrap">
+          {/* not a DataTable: a form whose rows are inputs (size × measurement cells) */}
           <table class="grid-form">
             <thead>
               <tr>

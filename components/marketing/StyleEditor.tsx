@@ -1,6 +1,7 @@
 // The style (master item) editor: completeness table, the bilingual form, images and variants.
 import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
+import { DataTable } from "../DataTable.tsx";
 import { inLocale, type Style, type Variant } from "../../lib/catalogue/mod.ts";
 import { type FieldErrors, VERSION_FIELD } from "../../lib/forms/mod.ts";
 import { VersionField } from "../forms/VersionField.tsx";
@@ -21,6 +22,7 @@ export function CompletenessTable(
 ) {
   return (
     <div class="table-wrap">
+      {/* not a DataTable: a grid (channel × language), read across and down */}
       <table class="data-table" data-completeness>
         <thead>
           <tr>
@@ -66,6 +68,7 @@ export function StyleEditor(
     guides: SizeGuide[];
     values: FormValues;
     errors: FieldErrors;
+    url: URL;
   },
 ) {
   const { t, locale, style, values, errors } = props;
@@ -150,6 +153,7 @@ export function StyleEditor(
       </ol>
       <form method="post" enctype="multipart/form-data" class="admin-form" data-form="upload">
         <input type="hidden" name="action" value="upload" />
+        <VersionField version={v(VERSION_FIELD)} />
         <div class="field">
           <label for="field-image">{t("marketing.master.add_image")}</label>
           <input
@@ -171,34 +175,47 @@ export function StyleEditor(
         <button type="submit">{t("marketing.master.upload")}</button>
       </form>
       <h2>{t("marketing.master.variants")}</h2>
-      <div class="table-wrap">
-        <table class="data-table">
-          <thead>
-            <tr>
-              <th>{t("marketing.items.item")}</th>
-              <th>{t("marketing.item.size_colour")}</th>
-              <th>{t("marketing.item.gtin")}</th>
-              <th>{t("marketing.items.status")}</th>
-              <th class="num">{t("marketing.items.retail")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.variants.map((x) => (
-              <tr>
-                <td>
-                  <a href={`/marketing/items/${x.item_number}`}>{x.item_number}</a>
-                </td>
-                <td>{x.size} · {x.colour}</td>
-                <td>
-                  <code>{x.gtin14}</code>
-                </td>
-                <td>{t(`marketing.status.${x.status}`)}</td>
-                <td class="num">{formatCurrency(x.retail / 100, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="variants"
+        columns={[
+          {
+            key: "item",
+            label: t("marketing.items.item"),
+            sortable: true,
+            value: (x) => x.item_number,
+            cell: (x) => <a href={`/marketing/items/${x.item_number}`}>{x.item_number}</a>,
+          },
+          {
+            key: "size_colour",
+            label: t("marketing.item.size_colour"),
+            value: (x) => `${x.size} · ${x.colour}`,
+          },
+          {
+            key: "gtin",
+            label: t("marketing.item.gtin"),
+            value: (x) => x.gtin14,
+            cell: (x) => <code>{x.gtin14}</code>,
+          },
+          {
+            key: "status",
+            label: t("marketing.items.status"),
+            sortable: true,
+            value: (x) => t(`marketing.status.${x.status}`),
+          },
+          {
+            key: "retail",
+            label: t("marketing.items.retail"),
+            num: true,
+            sortable: true,
+            value: (x) => x.retail / 100,
+            cell: (x) => formatCurrency(x.retail / 100, locale),
+          },
+        ]}
+        rows={props.variants}
+        url={props.url}
+        t={t}
+        csv={false}
+      />
     </>
   );
 }
@@ -275,12 +292,15 @@ function ImageItem(
   },
 ) {
   const details = detailsOf(content, image.id);
+  // every image form carries the version the page was read at, like the style's own form
+  const version = <VersionField version={String(values[VERSION_FIELD] ?? "")} />;
   const lang = locale.startsWith("fr") ? "fr" : "en";
   const missing = !details.alt.en.trim() || !details.alt.fr.trim();
   const button = (action: string, label: string, extra?: Record<string, string>) => (
     <form method="post" class="inline-form">
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="file" value={image.id} />
+      {version}
       {extra &&
         Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       <button type="submit" class="secondary">{label}</button>
@@ -299,6 +319,7 @@ function ImageItem(
       <form method="post" class="admin-form" data-image-form={image.id}>
         <input type="hidden" name="action" value="image_details" />
         <input type="hidden" name="file" value={image.id} />
+        {version}
         <ImageFields
           t={t}
           locale={locale}
@@ -315,6 +336,7 @@ function ImageItem(
       <form method="post" class="inline-form">
         <input type="hidden" name="action" value="remove_image" />
         <input type="hidden" name="file" value={image.id} />
+        {version}
         <ConfirmSubmit question={t("common.confirm.remove", { what: image.id })}>
           {t("marketing.master.remove_image")}
         </ConfirmSubmit>

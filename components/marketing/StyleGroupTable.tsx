@@ -3,11 +3,12 @@
 // form (form="bulk"). The page and the CSV of styles use the same columns.
 import type { TFunction } from "i18next";
 import type { Column } from "../DataTable.tsx";
-import { inLocale, VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
+import { VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { coloursOf, sizesOf, type StyleGroup } from "../../lib/marketing/item_groups.ts";
 import { Percent } from "./ui.tsx";
+import { styleColumns } from "./StyleColumns.tsx";
 
 function money(cents: number, locale: Locale) {
   return formatCurrency(cents / 100, locale);
@@ -20,37 +21,34 @@ function statusText(labels: StatusLabels, g: StyleGroup): string {
     .map((s) => `${labels[s]} (${g.statuses[s]})`).join(", ");
 }
 
-/** The items of a style, inside its row (closed until opened). */
+/**
+ * The items of a style, inside its row (closed until opened): a short list, not a table (a table
+ * per row was most of the page's bytes); the status shows when it is not "active", the retail
+ * when the style's items differ in price (both are otherwise the style row's own columns).
+ */
 function Items(
   { t, locale, g, labels }: { t: TFunction; locale: Locale; g: StyleGroup; labels: StatusLabels },
 ) {
+  const prices = g.retail[0] !== g.retail[1];
   return (
     <details data-style-items={g.rows.length}>
       <summary>
         {t("marketing.items.count", { count: g.rows.length, n: String(g.rows.length) })}
       </summary>
-      <table class="data-table compact">
-        <thead>
-          <tr>
-            <th scope="col">{t("marketing.items.item")}</th>
-            <th scope="col">{t("marketing.item.size_colour")}</th>
-            <th scope="col">{t("marketing.items.status")}</th>
-            <th scope="col" class="num">{t("marketing.items.retail")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {g.rows.map(({ variant: v }) => (
-            <tr data-item={v.item_number}>
-              <td>
-                <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a>
-              </td>
-              <td>{v.size} · {v.colour}</td>
-              <td>{labels[v.status]}</td>
-              <td class="num">{money(v.retail, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul class="style-items">
+        {g.rows.map(({ variant: v }) => (
+          <li>
+            <a href={`/marketing/items/${v.item_number}`}>{v.item_number}</a> {v.size} · {v.colour}
+            {v.status !== "active" && (
+              <>
+                {" "}
+                <span class="pill" data-state={v.status}>{labels[v.status]}</span>
+              </>
+            )}
+            {prices && ` ${money(v.retail, locale)}`}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
@@ -66,19 +64,7 @@ export function styleGroupColumns(
     VARIANT_STATUSES.map((s) => [s, t(`marketing.status.${s}`)]),
   ) as StatusLabels;
   const cols: Column<StyleGroup>[] = [
-    {
-      key: "style",
-      label: t("marketing.master.style"),
-      sortable: true,
-      value: (g) => g.style.id,
-      cell: (g) => <a href={`/marketing/master-items/${g.style.id}`}>{g.style.id}</a>,
-    },
-    {
-      key: "name",
-      label: t("marketing.master.name"),
-      sortable: true,
-      value: (g) => inLocale(g.style.name, locale),
-    },
+    ...styleColumns<StyleGroup>(t, locale, (g) => g.style),
     {
       key: "vendor",
       label: t("marketing.items.vendor"),

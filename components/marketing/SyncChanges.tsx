@@ -2,6 +2,7 @@
 // next productSet sends or changes on Shopify), so nobody runs a sync blind.
 import type { TFunction } from "i18next";
 import type { StylePlan, SyncFieldChange } from "../../lib/marketing/shopify_map.ts";
+import { markupOf } from "../../lib/marketing/markup.ts";
 
 /** Products listed in full; the rest are counted (the plan above has every total). */
 const SHOWN = 100;
@@ -18,6 +19,7 @@ function cut(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+/** Not a DataTable: one product's fields before → after inside its toggle, in payload order. */
 function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
   return (
     <table class="data-table compact">
@@ -42,9 +44,18 @@ function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
   );
 }
 
-export function SyncChanges({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
+export function SyncChanges(
+  { t, locale, plan }: { t: TFunction; locale: string; plan: StylePlan[] },
+) {
   const sent = plan.filter((p) => p.action === "create" || p.action === "update");
   if (sent.length === 0) return null;
+  // rendered once per plan and language (currentPlan returns the same array until something
+  // the plan reads changes): these hundreds of cells were most of a view once the plan was cached
+  const html = markupOf(plan, locale, () => <ChangeList t={t} sent={sent} />);
+  return <div class="sync-changes-list" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ChangeList({ t, sent }: { t: TFunction; sent: StylePlan[] }) {
   return (
     <>
       <h3>{t("marketing.sync.changes_title")}</h3>

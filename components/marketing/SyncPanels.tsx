@@ -9,6 +9,7 @@ import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
+import { type Column, DataTable } from "../DataTable.tsx";
 import { FormError } from "./ui.tsx";
 import { SyncChanges } from "./SyncChanges.tsx";
 import { Person } from "../../components/Person.tsx";
@@ -89,7 +90,9 @@ export function SyncBusy(
   );
 }
 
-export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
+export function SyncPlan(
+  { t, locale, plan }: { t: TFunction; locale: Locale; plan: StylePlan[] },
+) {
   const count = (a: StylePlan["action"]) => plan.filter((p) => p.action === a).length;
   const deletions = plan.filter((p) => p.action === "delete" || p.delete_skus.length > 0);
   return (
@@ -107,7 +110,7 @@ export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
           {t("marketing.sync.to_delete", { count: count("delete") })}
         </li>
       </ul>
-      <SyncChanges t={t} plan={plan} />
+      <SyncChanges t={t} locale={locale} plan={plan} />
       {deletions.length > 0 && (
         <>
           <h3>{t("marketing.sync.deletions")}</h3>
@@ -131,49 +134,73 @@ export function SyncPlan({ t, plan }: { t: TFunction; plan: StylePlan[] }) {
   );
 }
 
-export function SyncRuns({ t, locale, runs }: { t: TFunction; locale: Locale; runs: SyncRun[] }) {
+/** The run history's columns: the page and its CSV (?table=runs&format=csv). */
+export function syncRunColumns(t: TFunction, locale: Locale): Column<SyncRun>[] {
+  const count = (key: "created" | "updated" | "deleted" | "failed"): Column<SyncRun> => ({
+    key,
+    label: t(`marketing.sync.${key}`),
+    num: true,
+    sortable: true,
+    value: (r) => r[key],
+    cell: (r) =>
+      key === "failed" && r.failed > 0
+        ? <a href="/marketing/sync-errors">{formatNumber(r.failed, locale)}</a>
+        : formatNumber(r[key], locale),
+  });
+  return [
+    {
+      key: "started",
+      label: t("marketing.sync.started"),
+      sortable: true,
+      value: (r) => r.started,
+      cell: (r) => (
+        <>
+          <time datetime={r.started}>{formatDateTime(r.started, locale)}</time>
+          {r.scope === "retry" && ` (${t("marketing.sync.retry")})`}
+        </>
+      ),
+    },
+    {
+      key: "by",
+      label: t("marketing.sync.by"),
+      value: (r) => r.by,
+      cell: (r) => <Person email={r.by} />,
+    },
+    {
+      key: "mode",
+      label: t("marketing.sync.shop_mode"),
+      value: (r) => t(`marketing.sync.mode_${r.mode}`),
+    },
+    count("created"),
+    count("updated"),
+    count("deleted"),
+    count("failed"),
+    {
+      key: "waited",
+      label: t("marketing.sync.waited"),
+      num: true,
+      decimals: 1,
+      value: (r) => r.waited_ms / 1000,
+      cell: (r) => <>{formatNumber(r.waited_ms / 1000, locale, 1)}&nbsp;s</>,
+    },
+  ];
+}
+
+export function SyncRuns(
+  { t, locale, runs, url }: { t: TFunction; locale: Locale; runs: SyncRun[]; url: URL },
+) {
   if (runs.length === 0) return <p>{t("marketing.sync.no_runs")}</p>;
-  const n = (v: number) => formatNumber(v, locale);
   return (
     <section aria-labelledby="sync-runs">
       <h2 id="sync-runs">{t("marketing.sync.history")}</h2>
-      <div class="table-wrap">
-        <table class="data-table" data-runs={runs.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.sync.started")}</th>
-              <th>{t("marketing.sync.by")}</th>
-              <th>{t("marketing.sync.shop_mode")}</th>
-              <th class="num">{t("marketing.sync.created")}</th>
-              <th class="num">{t("marketing.sync.updated")}</th>
-              <th class="num">{t("marketing.sync.deleted")}</th>
-              <th class="num">{t("marketing.sync.failed")}</th>
-              <th class="num">{t("marketing.sync.waited")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((r) => (
-              <tr>
-                <td>
-                  <time datetime={r.started}>{formatDateTime(r.started, locale)}</time>
-                  {r.scope === "retry" && ` (${t("marketing.sync.retry")})`}
-                </td>
-                <td>
-                  <Person email={r.by} />
-                </td>
-                <td>{t(`marketing.sync.mode_${r.mode}`)}</td>
-                <td class="num">{n(r.created)}</td>
-                <td class="num">{n(r.updated)}</td>
-                <td class="num">{n(r.deleted)}</td>
-                <td class="num">
-                  {r.failed > 0 ? <a href="/marketing/sync-errors">{n(r.failed)}</a> : n(0)}
-                </td>
-                <td class="num">{formatNumber(r.waited_ms / 1000, locale, 1)}&nbsp;s</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="runs"
+        columns={syncRunColumns(t, locale)}
+        rows={runs}
+        url={url}
+        t={t}
+        tableAttrs={{ "data-runs": String(runs.length) }}
+      />
     </section>
   );
 }

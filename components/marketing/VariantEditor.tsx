@@ -23,6 +23,19 @@ export function VariantEditor(
   },
 ) {
   const v = (name: string) => textValue(values, name);
+  /** A field of the form, labelled marketing.item.{name}, with its value and error. */
+  const input = (
+    name: "description_en" | "description_fr" | "cost" | "retail" | "gtin",
+    more: { lang?: string; inputMode?: "decimal" | "numeric"; hint?: string },
+  ) => (
+    <Field
+      name={name}
+      label={t(`marketing.item.${name}`)}
+      value={v(name)}
+      error={errors[name]}
+      {...more}
+    />
+  );
   return (
     <>
       <dl class="facts">
@@ -59,20 +72,8 @@ export function VariantEditor(
       <form method="post" class="admin-form" data-form="variant">
         <FormError text={errors._} />
         <VersionField version={v(VERSION_FIELD)} />
-        <Field
-          name="description_en"
-          label={t("marketing.item.description_en")}
-          value={v("description_en")}
-          error={errors.description_en}
-          lang="en"
-        />
-        <Field
-          name="description_fr"
-          label={t("marketing.item.description_fr")}
-          value={v("description_fr")}
-          error={errors.description_fr}
-          lang="fr"
-        />
+        {input("description_en", { lang: "en" })}
+        {input("description_fr", { lang: "fr" })}
         <div class="field">
           <label for="field-status">{t("marketing.items.status")}</label>
           <select id="field-status" name="status">
@@ -81,28 +82,9 @@ export function VariantEditor(
             ))}
           </select>
         </div>
-        <Field
-          name="cost"
-          label={t("marketing.item.cost")}
-          value={v("cost")}
-          error={errors.cost}
-          inputMode="decimal"
-        />
-        <Field
-          name="retail"
-          label={t("marketing.item.retail")}
-          value={v("retail")}
-          error={errors.retail}
-          inputMode="decimal"
-        />
-        <Field
-          name="gtin"
-          label={t("marketing.item.gtin")}
-          value={v("gtin")}
-          error={errors.gtin}
-          hint={t("marketing.item.gtin_hint")}
-          inputMode="numeric"
-        />
+        {input("cost", { inputMode: "decimal" })}
+        {input("retail", { inputMode: "decimal" })}
+        {input("gtin", { inputMode: "numeric", hint: t("marketing.item.gtin_hint") })}
         <button type="submit">{t("marketing.save")}</button>
       </form>
       <form method="get" class="inline-form" data-form="migrate-target">

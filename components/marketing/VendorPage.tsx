@@ -1,19 +1,42 @@
 // The markup of /marketing/vendors/{vendor_number}: the styles' completeness per channel and
 // language, the duplicates link, and the contacts with their form.
+import { completenessColumn, styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
-import { inLocale } from "../../lib/catalogue/mod.ts";
-import { scoreOf } from "../../lib/marketing/completeness.ts";
 import { Field } from "../Field.tsx";
-import { FormError, MarketingHeader, Percent } from "./ui.tsx";
+import { FormError, MarketingHeader } from "./ui.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { type Column, DataTable } from "../DataTable.tsx";
+import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { VendorPageData } from "../../lib/marketing/vendor_page.ts";
 
+type Row = VendorPageData["styles"][number];
+
+/** The vendor's styles with their completeness per channel and language. */
+function styleList(t: TFunction, locale: Locale): Column<Row>[] {
+  return [
+    ...styleColumns<Row>(t, locale, (r) => r.style),
+    ...(["web", "pos", "signage"] as const).flatMap((c) =>
+      (["en", "fr"] as const).map((l) =>
+        completenessColumn<Row>(
+          locale,
+          c,
+          l,
+          `${t(`marketing.completeness.${c}`)} ${l.toUpperCase()}`,
+          (r) => r.completeness,
+        )
+      )
+    ),
+  ];
+}
+
 export function VendorView(
-  { data, state, params }: {
+  { data, state, params, url }: {
     data: VendorPageData;
     state: PortalState;
     params: Record<string, string>;
+    url: URL;
   },
 ) {
   const { t, locale } = state;
@@ -29,38 +52,15 @@ export function VendorView(
         </a>
       </p>
       <h2>{t("marketing.completeness.title")}</h2>
-      <div class="table-wrap">
-        <table class="data-table" data-vendor-styles={data.styles.length}>
-          <thead>
-            <tr>
-              <th>{t("marketing.master.style")}</th>
-              <th>{t("marketing.master.name")}</th>
-              {(["web", "pos", "signage"] as const).flatMap((c) =>
-                (["en", "fr"] as const).map((l) => (
-                  <th class="num">{t(`marketing.completeness.${c}`)} {l.toUpperCase()}</th>
-                ))
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.styles.map(({ style, completeness }) => (
-              <tr>
-                <td>
-                  <a href={`/marketing/master-items/${style.id}`}>{style.id}</a>
-                </td>
-                <td>{inLocale(style.name, locale)}</td>
-                {(["web", "pos", "signage"] as const).flatMap((c) =>
-                  (["en", "fr"] as const).map((l) => (
-                    <td class="num">
-                      <Percent value={scoreOf(completeness, c, l).percent} locale={locale} />
-                    </td>
-                  ))
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="styles"
+        columns={styleList(t, locale)}
+        rows={data.styles}
+        url={url}
+        t={t}
+        csv={false}
+        tableAttrs={{ "data-vendor-styles": String(data.styles.length) }}
+      />
       <h2>{t("marketing.vendor.contacts")}</h2>
       {data.contacts.length === 0
         ? <p>{t("marketing.vendor.no_contacts")}</p>

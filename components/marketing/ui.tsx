@@ -7,6 +7,10 @@ import { PageHeader } from "../PageHeader.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import type { FieldErrors } from "../../lib/forms/mod.ts";
+import { type FormValues, textValue } from "../../lib/forms/read.ts";
+import { Field } from "../Field.tsx";
+import { STORE_TYPES } from "../../lib/marketing/model.ts";
 export { dollars } from "../../lib/marketing/schema.ts";
 
 export function MarketingHeader(
@@ -53,5 +57,56 @@ export function Percent({ value, locale }: { value: number; locale: Locale }) {
     <span class={value === 100 ? "complete" : "incomplete"}>
       {formatPercent(value / 100, locale, 0)}
     </span>
+  );
+}
+
+/** A library record's name in English and French. */
+export function NameFields(
+  { t, values, errors }: { t: TFunction; values: FormValues; errors: FieldErrors },
+) {
+  return (
+    <>
+      {(["name_en", "name_fr"] as const).map((name) => (
+        <Field
+          name={name}
+          label={t(`marketing.fields.${name}`)}
+          value={textValue(values, name)}
+          error={errors[name]}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The id and bilingual name that start a new library record (size guide, assortment). */
+export function NewRecordFields(
+  { t, values, errors }: { t: TFunction; values: FormValues; errors: FieldErrors },
+) {
+  return (
+    <>
+      <FormError text={errors._} />
+      <Field
+        name="id"
+        label={t("marketing.fields.id")}
+        value={textValue(values, "id")}
+        error={errors.id}
+        hint={t("marketing.fields.id_hint")}
+      />
+      <NameFields t={t} values={values} errors={errors} />
+    </>
+  );
+}
+
+/** The kind of store an assortment is for (a new one, or one being edited). */
+export function StoreTypeSelect({ t, value }: { t: TFunction; value: string }) {
+  return (
+    <div class="field">
+      <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
+      <select id="field-store_type" name="store_type">
+        {STORE_TYPES.map((s) => (
+          <option value={s} selected={value === s}>{t(`marketing.assortments.types.${s}`)}</option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -3,10 +3,17 @@
 import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
-import { type FieldErrors, FORM_ERROR, readForm, seeOther } from "../forms/mod.ts";
+import {
+  type FieldErrors,
+  postedVersion,
+  readForm,
+  seeOther,
+  staleEditErrors,
+  VERSION_FIELD,
+} from "../forms/mod.ts";
 import type { FormValues } from "../forms/read.ts";
 import type { Style } from "../catalogue/mod.ts";
-import { getAssortment, LK, putVersioned } from "./library.ts";
+import { getVersioned, LK, putVersioned } from "./library.ts";
 import type { Assortment } from "./model.ts";
 import { AssortmentForm } from "./schema.ts";
 import { stylesById } from "./items.ts";
@@ -27,8 +34,9 @@ export interface AssortmentData {
 }
 
 async function load(kv: Deno.Kv, id: string) {
-  const assortment = await getAssortment(kv, id);
-  if (!assortment) return null;
+  const entry = await getVersioned<Assortment>(kv, LK.assortment(id));
+  if (!entry) return null;
+  const assortment = entry.record;
   const [styles, contents] = await Promise.all([stylesById(kv), contentMap(kv)]);
   const rows = assortment.style_ids.flatMap((s) => {
     const style = styles.get(s);
@@ -37,16 +45,16 @@ async function load(kv: Deno.Kv, id: string) {
       ? [{ style, web_fr: c ? scoreOf(c.completeness, "web", "fr").percent : null }]
       : [];
   });
-  return { assortment, rows, styleIds: new Set(styles.keys()) };
+  return { assortment, version: entry.version, rows, styleIds: new Set(styles.keys()) };
 }
 
-function valuesOf(a: Assortment): FormValues {
+function valuesOf(a: Assortment, version: string): FormValues {
   return {
     name_en: a.name.en,
     name_fr: a.name.fr,
     store_type: a.store_type,
     style_ids: a.style_ids.join(", "),
-    expected: a.updated_at,
+    [VERSION_FIELD]: version,
   };
 }
 
@@ -56,7 +64,7 @@ export const assortmentHandler: Handlers<AssortmentData, PortalState> = {
     if (!loaded) return ctx.renderNotFound();
     return ctx.render({
       ...loaded,
-      values: valuesOf(loaded.assortment),
+      values: valuesOf(loaded.assortment, loaded.version),
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
     });
@@ -82,10 +90,16 @@ export const assortmentHandler: Handlers<AssortmentData, PortalState> = {
           updated_at: new Date().toISOString(),
           updated_by: user.email,
         };
-        if (await putVersioned(kv, LK.assortment(next.id), next, d.expected || null)) {
+        if (await putVersioned(kv, LK.assortment(next.id), next, postedVersion(form.values))) {
           return seeOther(`/marketing/assortments/${next.id}?saved`);
         }
-        errors = { [FORM_ERROR]: t("marketing.errors.changed_meanwhile") };
+        // saved by someone else meanwhile: the typed values stay beside the stored ones, and
+        // the form takes the version stored now (saving again is deliberate)
+        const now = (await load(kv, ctx.params.id)) ?? loaded;
+        const values = { ...form.values, [VERSION_FIELD]: now.version };
+        return ctx.render({ ...now, values, errors: staleEditErrors(t), saved: false }, {
+          status: 409,
+        });
       }
     }
     return ctx.render({ ...loaded, values: form.values, errors, saved: false }, { status: 400 });

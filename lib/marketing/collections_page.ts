@@ -3,11 +3,19 @@
 import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
-import { type FieldErrors, FORM_ERROR, readForm, seeOther } from "../forms/mod.ts";
+import {
+  type FieldErrors,
+  FORM_ERROR,
+  postedVersion,
+  readForm,
+  seeOther,
+  staleEditErrors,
+  VERSION_FIELD,
+} from "../forms/mod.ts";
 import type { FormValues } from "../forms/read.ts";
 import { catalogueMap } from "../catalogue/mod.ts";
 import { collectionMembers, type MemberRow, type StyleFacts, styleFacts } from "./collections.ts";
-import { getCollection, listCollections, LK, putVersioned } from "./library.ts";
+import { getVersioned, listCollections, LK, putVersioned } from "./library.ts";
 import type { Collection } from "./model.ts";
 import { CollectionForm, dollars } from "./schema.ts";
 import { stylesById } from "./items.ts";
@@ -57,7 +65,7 @@ function memberRows(collection: Collection, all: StyleFacts[]): MemberRow[] {
   });
 }
 
-function valuesOf(c: Collection): FormValues {
+function valuesOf(c: Collection, version: string): FormValues {
   return {
     id: c.id,
     title_en: c.title.en,
@@ -71,7 +79,7 @@ function valuesOf(c: Collection): FormValues {
     min_retail: c.rules.min_retail === undefined ? "" : dollars(c.rules.min_retail),
     max_retail: c.rules.max_retail === undefined ? "" : dollars(c.rules.max_retail),
     match: c.rules.match ?? "all",
-    expected: c.updated_at,
+    [VERSION_FIELD]: version,
   };
 }
 
@@ -79,14 +87,16 @@ export const collectionsHandler: Handlers<CollectionsData, PortalState> = {
   async GET(_req, ctx) {
     const { collections, all } = await load(ctx.state.kv);
     const id = ctx.url.searchParams.get("edit");
-    const editing = id ? await getCollection(ctx.state.kv, id) : null;
+    const editing = id ? await getVersioned<Collection>(ctx.state.kv, LK.collection(id)) : null;
     return ctx.render({
       collections,
-      editing: editing?.id ?? null,
-      values: editing ? valuesOf(editing) : { kind: "rule", match: "all" },
+      editing: editing?.record.id ?? null,
+      values: editing
+        ? valuesOf(editing.record, editing.version)
+        : { kind: "rule", match: "all", [VERSION_FIELD]: "" },
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
-      members: editing ? memberRows(editing, all) : null,
+      members: editing ? memberRows(editing.record, all) : null,
       preview: false,
     });
   },
@@ -95,9 +105,9 @@ export const collectionsHandler: Handlers<CollectionsData, PortalState> = {
     const user = requireUser(ctx.state);
     const { collections, styleIds, all } = await load(kv);
     const form = await readForm(req, CollectionForm, { t });
-    const editing = typeof form.values.expected === "string" && form.values.expected
-      ? String(form.values.id)
-      : null;
+    // a form read at a saved collection carries its version; a new one "" (lib/forms/version.ts)
+    const version = postedVersion(form.values);
+    const editing = version ? String(form.values.id) : null;
     let errors: FieldErrors = form.ok ? {} : form.errors;
     if (form.ok) {
       const d = form.data;
@@ -132,14 +142,25 @@ export const collectionsHandler: Handlers<CollectionsData, PortalState> = {
             preview: true,
           });
         }
-        if (await putVersioned(kv, LK.collection(d.id), collection, d.expected || null)) {
+        if (await putVersioned(kv, LK.collection(d.id), collection, version)) {
           return seeOther(`/marketing/collections?edit=${d.id}&saved`);
         }
-        errors = {
-          [FORM_ERROR]: t(
-            d.expected ? "marketing.errors.changed_meanwhile" : "marketing.errors.id_taken",
-          ),
-        };
+        if (version === "") errors = { [FORM_ERROR]: t("marketing.errors.id_taken") };
+        else {
+          // saved by someone else meanwhile: the typed values stay, the form takes the version
+          // stored now (saving again is deliberate)
+          const now = await getVersioned<Collection>(kv, LK.collection(d.id));
+          form.values[VERSION_FIELD] = now?.version ?? "";
+          return ctx.render({
+            collections,
+            editing,
+            values: form.values,
+            errors: staleEditErrors(t),
+            saved: false,
+            members: null,
+            preview: false,
+          }, { status: 409 });
+        }
       }
     }
     return ctx.render({

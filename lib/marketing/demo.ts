@@ -18,7 +18,7 @@ import { saveUpload } from "../files/mod.ts";
 import { listForms } from "../specials/store.ts";
 import { FakeShopify } from "../shopify/fake.ts";
 import type { Clock } from "../shopify/throttle.ts";
-import { LK } from "./library.ts";
+import { LK, touchReviews } from "./library.ts";
 import type { Assortment, Collection, ItemContent, Review, SizeGuide } from "./model.ts";
 import { placeholderPng } from "./png.ts";
 import { completeness } from "./completeness.ts";
@@ -255,7 +255,7 @@ export async function seedMarketing(kv: Deno.Kv, config: Config): Promise<string
       reviews.set(LK.review(style.id, review.id), review);
     }
   }
-  await reviews.commit();
+  await touchReviews(reviews).commit();
   // the first sync, against the fake shop with one product it refuses
   const clock = virtualClock();
   const shop = new FakeShopify(kv, { clock });

@@ -103,7 +103,7 @@ export const marketingHomeHandler: Handlers<MarketingHomeData, PortalState> = {
         updated_at: new Date().toISOString(),
         updated_by: user.email,
       };
-      if (await putVersioned(kv, LK.assortment(d.id), assortment, null)) {
+      if (await putVersioned(kv, LK.assortment(d.id), assortment, "")) {
         return seeOther(`/marketing/assortments/${d.id}`);
       }
     }

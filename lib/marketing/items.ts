@@ -12,7 +12,7 @@ import {
 import { fold } from "../catalogue/search.ts";
 import { cleanCode, toGtin14 } from "../gs1/gtin.ts";
 import { type Completeness, lacks, MISSING_FILTERS, scoreOf } from "./completeness.ts";
-import { contentMap, storedOrFresh } from "./store.ts";
+import { contentMap, type StoredContent, storedOrFresh } from "./store.ts";
 import { groupByStyle, type StyleGroup } from "./item_groups.ts";
 
 const optional = <T extends z.ZodType>(schema: T) => schema.or(z.literal("")).catch("");
@@ -88,65 +88,94 @@ export async function stylesById(kv: Deno.Kv): Promise<Map<string, Style>> {
 
 /**
  * The matching rows and the same rows grouped by style, remembered per filter until the catalogue,
- * the content or the styles change.
+ * the content or the styles change; `memo` is the same object exactly as long (a key for caches
+ * of what is drawn from these rows).
  */
 export async function loadItemGroups(
   kv: Deno.Kv,
   f: ItemFilters,
-): Promise<{ rows: ItemRow[]; groups: StyleGroup[] }> {
-  const kept = await remembered(kv, f);
+): Promise<{ rows: ItemRow[]; groups: StyleGroup[]; memo: object }> {
+  const kept = await itemList(kv, f);
   kept.groups ??= groupByStyle(kept.rows, kept.styles);
-  return { rows: kept.rows.slice(), groups: kept.groups.slice() };
+  return { rows: kept.rows.slice(), groups: kept.groups.slice(), memo: kept };
 }
 
-/** The rows of a filter as remembered (shared: callers copy before changing the list). */
-async function remembered(kv: Deno.Kv, f: ItemFilters): Promise<Remembered> {
+/** The maps every marketing list is drawn from (each a new object when its KV version moves). */
+export interface CatalogueMaps {
+  catalogue: Map<string, Variant>;
+  contents: Map<string, StoredContent>;
+  styles: Map<string, Style>;
+}
+
+/**
+ * What `build` makes of a filter, remembered while the catalogue, content and style maps are the
+ * same objects (their caches follow the KV version keys, so what was built from these very maps
+ * is still exact); at most 64 filters per list, the oldest forgotten first. The value is shared:
+ * callers copy before changing it.
+ */
+export function remembered<T>(
+  lists: WeakMap<Map<string, Variant>, { maps: CatalogueMaps; values: Map<string, T> }>,
+  maps: CatalogueMaps,
+  filter: unknown,
+  build: () => T,
+): T {
+  let memo = lists.get(maps.catalogue);
+  if (memo?.maps.contents !== maps.contents || memo.maps.styles !== maps.styles) {
+    lists.set(maps.catalogue, memo = { maps, values: new Map() });
+  }
+  const id = JSON.stringify(filter);
+  let value = memo.values.get(id);
+  if (value === undefined) {
+    value = build();
+    if (memo.values.size >= 64) memo.values.delete(memo.values.keys().next().value!);
+    memo.values.set(id, value);
+  }
+  return value;
+}
+
+/** The three maps, read at once (each one KV read when nothing changed). */
+export async function catalogueMaps(kv: Deno.Kv): Promise<CatalogueMaps> {
   const [catalogue, contents, styles] = await Promise.all([
     catalogueMap(kv),
     contentMap(kv),
     stylesById(kv),
   ]);
-  // The maps are new objects whenever the catalogue or the content changes (their caches follow
-  // the version keys), so rows filtered from these very maps are still exact.
-  let memo = filtered.get(catalogue);
-  if (memo?.contents !== contents || memo.styles !== styles) {
-    filtered.set(catalogue, memo = { contents, styles, rows: new Map() });
-  }
-  const id = JSON.stringify(f);
-  const known = memo.rows.get(id);
-  if (known) return known;
-  const byStyle = new Map<string, Completeness>();
-  let groups: Map<string, Variant[]> | undefined;
-  const completenessOf = (v: Variant) => {
-    let c = byStyle.get(v.style_id);
-    if (!c) {
-      const style = styles.get(v.style_id);
-      c = contents.get(v.style_id)?.completeness;
-      if (!c && style) {
-        groups ??= Map.groupBy(catalogue.values(), (x) => x.style_id);
-        c = storedOrFresh(contents, style, groups.get(style.id) ?? []).completeness;
-      }
-      byStyle.set(v.style_id, c ?? []);
-    }
-    return c ?? [];
-  };
-  const rows = filterItems(catalogue.values(), completenessOf, f);
-  if (memo.rows.size >= 64) memo.rows.delete(memo.rows.keys().next().value!);
-  const kept: Remembered = { rows, styles };
-  memo.rows.set(id, kept);
-  return kept;
+  return { catalogue, contents, styles };
 }
 
 /** A filter's rows, and their style groups once asked for. */
-interface Remembered {
+interface ItemList {
   rows: ItemRow[];
   /** The styles the rows were read with (the groups take their style records from them). */
   styles: Map<string, Style>;
   groups?: StyleGroup[];
 }
 
-/** Filtered rows per filter, for one catalogue map with the content and style maps they used. */
-const filtered = new WeakMap<
+const itemLists = new WeakMap<
   Map<string, Variant>,
-  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, Remembered> }
+  { maps: CatalogueMaps; values: Map<string, ItemList> }
 >();
+
+/** The rows of a filter as remembered (shared: callers copy before changing the list). */
+async function itemList(kv: Deno.Kv, f: ItemFilters): Promise<ItemList> {
+  const maps = await catalogueMaps(kv);
+  const { catalogue, contents, styles } = maps;
+  return remembered(itemLists, maps, f, () => {
+    const byStyle = new Map<string, Completeness>();
+    let groups: Map<string, Variant[]> | undefined;
+    const completenessOf = (v: Variant) => {
+      let c = byStyle.get(v.style_id);
+      if (!c) {
+        const style = styles.get(v.style_id);
+        c = contents.get(v.style_id)?.completeness;
+        if (!c && style) {
+          groups ??= Map.groupBy(catalogue.values(), (x) => x.style_id);
+          c = storedOrFresh(contents, style, groups.get(style.id) ?? []).completeness;
+        }
+        byStyle.set(v.style_id, c ?? []);
+      }
+      return c ?? [];
+    };
+    return { rows: filterItems(catalogue.values(), completenessOf, f), styles };
+  });
+}

@@ -1,6 +1,7 @@
 // KV of the marketing library (keys under "marketing", see store.ts): size guides, collections,
 // assortments, the pricing schedule, reviews and vendor contacts. Each record is one key, written
 // whole with a version check so two editors never silently overwrite each other.
+import { versionCheck, versionOf } from "../forms/version.ts";
 import type { Assortment, Collection, PriceWindow, Review, SizeGuide } from "./model.ts";
 
 export const LK = {
@@ -14,6 +15,8 @@ export const LK = {
   schedule: () => ["marketing", "schedule"],
   review: (styleId: string, id: string) => ["marketing", "reviews", styleId, id],
   reviews: () => ["marketing", "reviews"],
+  /** Rewritten with every review write: the sync plan's cache key (sync.ts). */
+  reviewVersion: () => ["marketing", "review_version"],
   contacts: (vendor: string) => ["marketing", "vendor_contacts", vendor],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
@@ -38,19 +41,26 @@ export async function getAssortment(kv: Deno.Kv, id: string) {
   return (await kv.get<Assortment>(LK.assortment(id))).value;
 }
 
+/** A record with the version its edit form carries (lib/forms/version.ts), or null. */
+export async function getVersioned<T>(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+): Promise<{ record: T; version: string } | null> {
+  const entry = await kv.get<T>(key);
+  return entry.value === null ? null : { record: entry.value, version: versionOf(entry) };
+}
+
 /**
- * Writes a record whose `updated_at` the editor loaded as `expected` (null for a new one): false
- * when it changed meanwhile (nothing written).
+ * Writes a record at the version its form was read at (postedVersion: "" for a new one, null
+ * for a form without one): false when it changed meanwhile or already exists (nothing written).
  */
-export async function putVersioned<T extends { updated_at: string }>(
+export async function putVersioned<T>(
   kv: Deno.Kv,
   key: Deno.KvKey,
   record: T,
-  expected: string | null,
+  version: string | null,
 ): Promise<boolean> {
-  const entry = await kv.get<T>(key);
-  if ((entry.value?.updated_at ?? null) !== expected) return false;
-  return (await kv.atomic().check(entry).set(key, record).commit()).ok;
+  return (await kv.atomic().check(versionCheck(key, version)).set(key, record).commit()).ok;
 }
 
 /** Sale windows overlapping [start, end] (inclusive dates), by start then item. */
@@ -71,7 +81,13 @@ export async function setReviewStatus(
 ): Promise<boolean> {
   const entry = await kv.get<Review>(LK.review(styleId, id));
   if (!entry.value) return false;
-  return (await kv.atomic().check(entry).set(entry.key, { ...entry.value, status }).commit()).ok;
+  const op = kv.atomic().check(entry).set(entry.key, { ...entry.value, status });
+  return (await touchReviews(op).commit()).ok;
+}
+
+/** Marks the reviews changed (in the same atomic operation as the change). */
+export function touchReviews(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(LK.reviewVersion(), crypto.randomUUID());
 }
 
 export interface VendorContact {

@@ -2,11 +2,12 @@
 // web flag, filtered by words, vendor, department, season and missing data. The rows depend only
 // on the cached catalogue, style and content maps (new objects whenever their KV version moves),
 // so the rows of a filter are kept with the maps they came from and reused until one changes.
-import { catalogueMap, type Style, type Variant } from "../catalogue/mod.ts";
+import type { Style, Variant } from "../catalogue/mod.ts";
 import { fold } from "../catalogue/search.ts";
 import { type Completeness, lacks } from "./completeness.ts";
-import { type ItemFilters, stylesById } from "./items.ts";
-import { contentMap, storedOrFresh } from "./store.ts";
+import { type CatalogueMaps, catalogueMaps, type ItemFilters, remembered } from "./items.ts";
+import type { Vendor } from "../stores/mod.ts";
+import { storedOrFresh } from "./store.ts";
 
 export interface MasterRow {
   style: Style;
@@ -15,25 +16,34 @@ export interface MasterRow {
   web_enabled: boolean;
 }
 
-/** Rows per filter, for one catalogue map with the content and style maps they used. */
-const memo = new WeakMap<
+/** The page of /marketing/master-items. */
+export interface MasterItemsData {
+  rows: MasterRow[];
+  /** The same object while these rows are (loadMasterItems): the key of their rendered list. */
+  memo: object;
+  filters: ItemFilters;
+  vendors: Vendor[];
+}
+
+const lists = new WeakMap<
   Map<string, Variant>,
-  { contents: Map<string, unknown>; styles: Map<string, Style>; rows: Map<string, MasterRow[]> }
+  { maps: CatalogueMaps; values: Map<string, MasterRow[]> }
 >();
 
-export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promise<MasterRow[]> {
-  const [styles, catalogue, contents] = await Promise.all([
-    stylesById(kv),
-    catalogueMap(kv),
-    contentMap(kv),
-  ]);
-  let kept = memo.get(catalogue);
-  if (kept?.contents !== contents || kept.styles !== styles) {
-    memo.set(catalogue, kept = { contents, styles, rows: new Map() });
-  }
-  const id = JSON.stringify(filters);
-  const known = kept.rows.get(id);
-  if (known) return known.slice();
+/**
+ * The rows of a filter (a copy to sort), and `memo`: the remembered rows themselves, the same
+ * array exactly as long as these rows hold (a key for caches of their rendered list).
+ */
+export async function loadMasterItems(
+  kv: Deno.Kv,
+  filters: ItemFilters,
+): Promise<{ rows: MasterRow[]; memo: object }> {
+  const maps = await catalogueMaps(kv);
+  const rows = remembered(lists, maps, filters, () => masterRows(maps, filters));
+  return { rows: rows.slice(), memo: rows };
+}
+
+function masterRows({ catalogue, contents, styles }: CatalogueMaps, filters: ItemFilters) {
   const byStyle = Map.groupBy(catalogue.values(), (v) => v.style_id);
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
   const rows: MasterRow[] = [];
@@ -53,7 +63,5 @@ export async function loadMasterItems(kv: Deno.Kv, filters: ItemFilters): Promis
       web_enabled: stored.content.web_enabled,
     });
   }
-  if (kept.rows.size >= 64) kept.rows.delete(kept.rows.keys().next().value!);
-  kept.rows.set(id, rows);
-  return rows.slice();
+  return rows;
 }

@@ -1,6 +1,7 @@
-// Demo product images: a small PNG placeholder per style (a coloured card with a diagonal band),
-// written with the platform's zlib CompressionStream and a CRC-32 of each chunk. Product images
-// are uploaded as PNG/JPEG/WebP (lib/files purpose product_image), so the demo makes real PNGs.
+// Small real PNGs for the demo data: a placeholder per style (a coloured card with a diagonal
+// band) and the marketing assets' banners (lib/resources/assets_seed.ts), written with the
+// platform's zlib CompressionStream and a CRC-32 of each chunk. Product images are uploaded as
+// PNG/JPEG/WebP (lib/files purpose product_image), so the demo makes real PNGs.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -30,25 +31,22 @@ async function zlib(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** A size × size RGB PNG: `rgb` background with a lighter diagonal band. */
-export async function placeholderPng(
-  rgb: [number, number, number],
-  size = 96,
-): Promise<Uint8Array> {
-  const raw = new Uint8Array(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) {
-    const row = y * (1 + size * 3);
+/** An 8-bit RGB PNG of `width` × `height`, each pixel's colour given by `pixel(x, y)`. */
+export async function rgbPng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): Promise<Uint8Array<ArrayBuffer>> {
+  const raw = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3);
     raw[row] = 0; // filter: none
-    for (let x = 0; x < size; x++) {
-      const band = Math.abs(x - y) < size / 8;
-      const [r, g, b] = band ? rgb.map((c) => Math.min(255, c + 90)) : rgb;
-      raw.set([r, g, b], row + 1 + x * 3);
-    }
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
   }
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
-  view.setUint32(0, size);
-  view.setUint32(4, size);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const parts = [
     new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
@@ -63,4 +61,13 @@ export async function placeholderPng(
     offset += p.length;
   }
   return out;
+}
+
+/** A size × size RGB PNG: `rgb` background with a lighter diagonal band. */
+export function placeholderPng(
+  rgb: [number, number, number],
+  size = 96,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const light = rgb.map((c) => Math.min(255, c + 90)) as [number, number, number];
+  return rgbPng(size, size, (x, y) => Math.abs(x - y) < size / 8 ? light : rgb);
 }

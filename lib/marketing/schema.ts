@@ -112,7 +112,6 @@ export const CollectionForm = z.object({
   min_retail: optionalMoney,
   max_retail: optionalMoney,
   match: z.enum(["all", "any"]).default("all"),
-  expected: z.string().max(40).default(""),
 }).refine(
   (d) =>
     d.kind === "manual" || !!(d.vendor || d.department || d.season || d.tag) ||
@@ -125,7 +124,6 @@ export const AssortmentForm = z.object({
   name_fr: text(120),
   store_type: z.enum(STORE_TYPES),
   style_ids: StyleIds,
-  expected: z.string().max(40).default(""),
 });
 
 export const NewAssortmentForm = z.object({

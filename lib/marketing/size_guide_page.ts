@@ -4,9 +4,18 @@ import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { z } from "zod";
-import { type FieldErrors, FORM_ERROR, formValues, seeOther, validateForm } from "../forms/mod.ts";
+import {
+  changedFields,
+  type FieldErrors,
+  formValues,
+  postedVersion,
+  seeOther,
+  staleEditErrors,
+  validateForm,
+  VERSION_FIELD,
+} from "../forms/mod.ts";
 import { type FormValues, textValue } from "../forms/read.ts";
-import { getGuide, LK, putVersioned } from "./library.ts";
+import { getVersioned, LK, putVersioned } from "./library.ts";
 import type { SizeGuide } from "./model.ts";
 import { gridValues, readGrid } from "./guide_form.ts";
 import type { Unit } from "./sizes.ts";
@@ -22,11 +31,11 @@ export interface SizeGuideData {
 }
 
 async function load(kv: Deno.Kv, id: string) {
-  const guide = await getGuide(kv, id);
-  if (!guide) return null;
+  const entry = await getVersioned<SizeGuide>(kv, LK.guide(id));
+  if (!entry) return null;
   const styles = [...(await contentMap(kv)).values()]
     .filter((c) => c.content.size_guide_id === id).map((c) => c.content.style_id).sort();
-  return { guide, styles };
+  return { guide: entry.record, version: entry.version, styles };
 }
 
 const unitOf = (v: unknown): Unit => (v === "in" ? "in" : "cm");
@@ -39,7 +48,7 @@ export const sizeGuideHandler: Handlers<SizeGuideData, PortalState> = {
     return ctx.render({
       ...loaded,
       unit,
-      values: { ...gridValues(loaded.guide, unit), expected: loaded.guide.updated_at },
+      values: { ...gridValues(loaded.guide, unit), [VERSION_FIELD]: loaded.version },
       errors: {},
       saved: ctx.url.searchParams.has("saved"),
     });
@@ -72,10 +81,26 @@ export const sizeGuideHandler: Handlers<SizeGuideData, PortalState> = {
         updated_at: new Date().toISOString(),
         updated_by: user.email,
       };
-      if (await putVersioned(kv, LK.guide(guide.id), next, textValue(values, "expected"))) {
+      if (await putVersioned(kv, LK.guide(guide.id), next, postedVersion(values))) {
         return seeOther(`/marketing/size-guides/${guide.id}?saved&unit=${unit}`);
       }
-      errors[FORM_ERROR] = t("marketing.errors.changed_meanwhile");
+      // saved by someone else since the form was read: what was typed stays, beside what is
+      // stored now, and the form carries the current version (saving again is deliberate)
+      const now = await load(kv, ctx.params.id);
+      if (!now) return ctx.renderNotFound();
+      const names = (["name_en", "name_fr"] as const).map((
+        k,
+      ) => [k, {
+        label: t(`marketing.fields.${k}`),
+        saved: gridValues(now.guide, unit)[k] as string,
+      }]);
+      return ctx.render({
+        ...now,
+        unit,
+        values: { ...values, [VERSION_FIELD]: now.version },
+        errors: staleEditErrors(t, changedFields(values, Object.fromEntries(names))),
+        saved: false,
+      }, { status: 409 });
     }
     return ctx.render({ ...loaded, unit, values, errors, saved: false }, { status: 400 });
   },

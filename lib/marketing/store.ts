@@ -8,6 +8,7 @@
 //   ["marketing","size_guides"|"collections"|"assortments",id] → SizeGuide | Collection | Assortment
 //   ["marketing","schedule",item_number,start]        → PriceWindow (lib/marketing/library.ts)
 //   ["marketing","reviews",style_id,review_id]        → Review
+//   ["marketing","review_version"]                    → random id, changed by every review write
 //   ["marketing","price_imports",id] / [...,"part",n] → a price-import dry run (price_task.ts)
 //   ["marketing","price_mappings"|"price_mapping_headers"|"price_uploads",…] → saved column
 //                                                       mappings of price files (price_mapping.ts)
@@ -21,6 +22,7 @@
 // entries and the style's recomputed completeness are one atomic commit (catalogue putStyle's
 // `extra`), so the log never misses or invents a change.
 import { getStyle, listVariants, putStyle, type Style, type Variant } from "../catalogue/mod.ts";
+import { versionOf } from "../forms/version.ts";
 import { type Completeness, completeness } from "./completeness.ts";
 import { type Change, type ChangeSource, emptyContent, type ItemContent } from "./model.ts";
 
@@ -190,14 +192,15 @@ export async function saveStyleEdit(
 
 /**
  * Writes a style's web content (texts, images, tags, size guide, web flag) with its change log
- * and completeness. `expected` is the updated_at the editor loaded: a different stored one means
- * someone saved meanwhile (returns "conflict", nothing written).
+ * and completeness. `version` is the content entry's version the editor was read at
+ * (lib/forms/version.ts postedVersion): another one stored means someone saved meanwhile
+ * (returns "conflict", nothing written); left out, the content is written whatever it was.
  */
 export async function saveContent(
   kv: Deno.Kv,
   next: ItemContent,
   user: string,
-  expected?: string | null,
+  version?: string | null,
 ): Promise<"saved" | "conflict" | "unknown_style"> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const style = await getStyle(kv, next.style_id);
@@ -205,7 +208,7 @@ export async function saveContent(
     const variants = await listVariants(kv, { style_id: style.id });
     const entry = await kv.get<StoredContent>(MK.content(style.id));
     const old = entry.value?.content ?? emptyContent(style.id);
-    if (expected !== undefined && (old.updated_at ?? "") !== (expected ?? "")) return "conflict";
+    if (version !== undefined && versionOf(entry) !== version) return "conflict";
     const at = new Date().toISOString();
     const content: ItemContent = { ...next, updated_at: at, updated_by: user };
     const changes = contentChanges(old, content, { at, user, source: "edit" }, style.id);

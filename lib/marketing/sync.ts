@@ -5,15 +5,15 @@
 // the rate limit after its retries) is recorded at /marketing/sync-errors and the sync goes on.
 // Requests wait for Shopify's cost bucket (lib/shopify/throttle.ts). Runs as a task
 // ("marketing-shopify-sync", progress at /tasks/{guid}); `syncCatalogue` is the work itself.
-import { catalogueMap, listStyles, type Style, type Variant } from "../catalogue/mod.ts";
-import { listVendors } from "../stores/mod.ts";
+import { catalogueMap, CK, listStyles, type Style, type Variant } from "../catalogue/mod.ts";
+import { listVendors, storeKeys } from "../stores/mod.ts";
 import type { Config } from "../config.ts";
 import { type Clock, CostThrottle, realClock, type ShopifyClient } from "../shopify/mod.ts";
 import { ItemFailure, rejectIf, send, type UserErrors } from "./sync_send.ts";
 import { readyFiles } from "./sync_files.ts";
-import { reviewsByStyle } from "./library.ts";
+import { LK, reviewsByStyle } from "./library.ts";
 import type { ItemContent } from "./model.ts";
-import { contentMap, newId, storedOrFresh } from "./store.ts";
+import { contentMap, MK, newId, storedOrFresh } from "./store.ts";
 import {
   payloadFields,
   payloadHash,
@@ -67,8 +67,36 @@ export async function listings(kv: Deno.Kv): Promise<Listing[]> {
   return out;
 }
 
-/** The plan a sync would carry out now (the preview of /marketing/shopify-sync). */
+/**
+ * The versionstamps of everything the plan reads: the catalogue, content, sent products and
+ * reviews by their version keys, the vendors (tens of rows, never given one) each. Read BEFORE
+ * the data, so a write in between only costs a rebuild on the next view, never a stale plan.
+ */
+async function planVersion(kv: Deno.Kv): Promise<string> {
+  const [versions, vendors] = await Promise.all([
+    kv.getMany([CK.version(), MK.version(), SK.version(), LK.reviewVersion()]),
+    Array.fromAsync(kv.list({ prefix: storeKeys.vendors() })),
+  ]);
+  return [...versions, ...vendors].map((e) => e.versionstamp ?? "-").join(",");
+}
+
+/** Per store: the last plan built and the versions it was built from. */
+const planCache = new WeakMap<Deno.Kv, { version: string; plan: StylePlan[] }>();
+
+/**
+ * The plan a sync would carry out now (the preview of /marketing/shopify-sync): rebuilt only when
+ * something it reads changed (every style's payload is hashed, ~7 ms on the demo data).
+ */
 export async function currentPlan(kv: Deno.Kv): Promise<StylePlan[]> {
+  const version = await planVersion(kv);
+  const hit = planCache.get(kv);
+  if (hit?.version === version) return hit.plan;
+  const plan = await buildPlan(kv);
+  planCache.set(kv, { version, plan });
+  return plan;
+}
+
+async function buildPlan(kv: Deno.Kv): Promise<StylePlan[]> {
   const listed = await listings(kv);
   return planSync(
     listed.map((l) => ({

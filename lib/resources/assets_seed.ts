@@ -5,64 +5,16 @@ import type { Config } from "../config.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import { addDays } from "./prices.ts";
 import { type AssetInput, createAsset } from "./assets.ts";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
+import { rgbPng } from "../marketing/png.ts";
 
 /** A PNG of two colour bands (RGB), `width` × `height`. */
-export async function bandsPng(
+export function bandsPng(
   width: number,
   height: number,
   top: [number, number, number],
   bottom: [number, number, number],
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const raw = new Uint8Array((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const [r, g, b] = y < height * 0.6 ? top : bottom;
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) raw.set([r, g, b], row + 1 + x * 3);
-  }
-  const zlib = new Uint8Array(
-    await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("deflate")))
-      .arrayBuffer(),
-  );
-  const header = new Uint8Array(13);
-  const hv = new DataView(header.buffer);
-  hv.setUint32(0, width);
-  hv.setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib),
-    chunk("IEND", new Uint8Array()),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return rgbPng(width, height, (_x, y) => (y < height * 0.6 ? top : bottom));
 }
 
 /** A one-page US-letter poster with a headline in both languages. */

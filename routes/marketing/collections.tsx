@@ -9,6 +9,8 @@ import { CollectionsPage } from "../../components/marketing/CollectionsPage.tsx"
 
 export const handler = collectionsHandler;
 
-export default function Collections({ data, state }: PageProps<CollectionsData, PortalState>) {
-  return <CollectionsPage data={data} state={state} />;
+export default function Collections(
+  { data, state, url }: PageProps<CollectionsData, PortalState>,
+) {
+  return <CollectionsPage data={data} state={state} url={url} />;
 }

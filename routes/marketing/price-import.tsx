@@ -10,6 +10,8 @@ import { PriceImportView } from "../../components/marketing/PriceImportView.tsx"
 
 export const handler = priceImportHandler;
 
-export default function PriceImportPage({ data, state }: PageProps<PriceImportData, PortalState>) {
-  return <PriceImportView data={data} t={state.t} locale={state.locale} />;
+export default function PriceImportPage(
+  { data, state, url }: PageProps<PriceImportData, PortalState>,
+) {
+  return <PriceImportView data={data} t={state.t} locale={state.locale} url={url} />;
 }

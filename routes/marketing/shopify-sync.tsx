@@ -27,9 +27,11 @@ import { MarketingHeader } from "../../components/marketing/ui.tsx";
 import {
   SyncBusy,
   SyncPlan,
+  syncRunColumns,
   SyncRuns,
   SyncSettings,
 } from "../../components/marketing/SyncPanels.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 
 interface Data {
   settings: ShopifySettingsView;
@@ -57,7 +59,11 @@ async function load(ctx: { state: PortalState }) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render({ ...await load(ctx), errors: {}, shop: "" });
+    const { t, locale } = ctx.state;
+    const page = await load(ctx);
+    return csvResponseFor(ctx.url, "runs", syncRunColumns(t, locale), page.runs, "sync-runs", {
+      locale,
+    }) ?? ctx.render({ ...page, errors: {}, shop: "" });
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
@@ -96,7 +102,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function ShopifySyncPage({ data, state }: PageProps<Data, PortalState>) {
+export default function ShopifySyncPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   return (
     <>
@@ -109,8 +115,8 @@ export default function ShopifySyncPage({ data, state }: PageProps<Data, PortalS
         shop={data.shop}
         isAdmin={data.isAdmin}
       />
-      <SyncPlan t={t} plan={data.plan} />
-      <SyncRuns t={t} locale={locale} runs={data.runs} />
+      <SyncPlan t={t} locale={locale} plan={data.plan} />
+      <SyncRuns t={t} locale={locale} runs={data.runs} url={url} />
     </>
   );
 }

@@ -9,9 +9,10 @@ import { startSync } from "../../lib/marketing/sync_task.ts";
 import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { SyncBusy } from "../../components/marketing/SyncPanels.tsx";
 import { stylesById } from "../../lib/marketing/items.ts";
-import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
+import type { Style } from "../../lib/catalogue/mod.ts";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { FormError, MarketingHeader } from "../../components/marketing/ui.tsx";
-import { formatDateTime } from "../../lib/i18n/format.ts";
+import { syncErrorColumns, SyncErrorList } from "../../components/marketing/SyncErrors.tsx";
 
 interface Data {
   errors: SyncError[];
@@ -35,7 +36,11 @@ async function load(kv: Deno.Kv) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    return ctx.render({ ...await load(ctx.state.kv), error: null });
+    const { kv, t, locale } = ctx.state;
+    const page = await load(kv);
+    const columns = syncErrorColumns(t, locale, page.styles);
+    return csvResponseFor(ctx.url, "errors", columns, page.errors, "sync-errors", { locale }) ??
+      ctx.render({ ...page, error: null });
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
@@ -59,77 +64,14 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function SyncErrorsPage({ data, state }: PageProps<Data, PortalState>) {
+export default function SyncErrorsPage({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   return (
     <>
       <MarketingHeader page="marketing_sync_errors" t={t} />
       <FormError text={data.error} />
       <SyncBusy t={t} locale={locale} lock={data.running ?? null} refused />
-      {data.errors.length === 0 ? <p>{t("marketing.sync.no_errors")}</p> : (
-        <form method="post">
-          <div class="table-wrap">
-            <table class="data-table" data-sync-errors={data.errors.length}>
-              <thead>
-                <tr>
-                  <th>{t("marketing.sync.retry")}</th>
-                  <th>{t("marketing.master.style")}</th>
-                  <th>{t("marketing.sync.problem")}</th>
-                  <th>{t("marketing.sync.detail")}</th>
-                  <th class="num">{t("marketing.sync.attempts")}</th>
-                  <th>{t("marketing.sync.when")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.errors.map((e) => (
-                  <tr>
-                    <td>
-                      <input
-                        type="checkbox"
-                        name="style"
-                        value={e.style_id}
-                        aria-label={t("marketing.sync.retry")}
-                      />
-                    </td>
-                    <td>
-                      <a href={`/marketing/master-items/${e.style_id}`}>{e.style_id}</a>{" "}
-                      {data.styles[e.style_id]
-                        ? inLocale(data.styles[e.style_id].name, locale)
-                        : ""}
-                    </td>
-                    <td>{t(`marketing.sync.kinds.${e.kind}`)}</td>
-                    <td>
-                      {/* Shopify writes its messages in English */}
-                      <span lang="en">{e.detail}</span>
-                      {e.kind === "shopify_rejected" && /handle/i.test(e.detail) && (
-                        <>
-                          {" "}
-                          <a
-                            href={`/marketing/master-items/${e.style_id}#field-handle`}
-                            data-fix-handle
-                          >
-                            {t("marketing.sync.fix_handle")}
-                          </a>
-                        </>
-                      )}
-                    </td>
-                    <td class="num">{e.attempts}</td>
-                    <td>
-                      <time datetime={e.at}>{formatDateTime(e.at, locale)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button type="submit" name="action" value="retry">
-            {t("marketing.sync.retry_chosen")}
-          </button>{" "}
-          <button type="submit" name="action" value="retry_all" class="secondary">
-            {t("marketing.sync.retry_all")}
-          </button>
-        </form>
-      )}
+      <SyncErrorList t={t} locale={locale} errors={data.errors} styles={data.styles} url={url} />
     </>
   );
 }

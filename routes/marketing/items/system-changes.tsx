@@ -24,7 +24,7 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function SystemChanges({ data, state }: PageProps<Data, PortalState>) {
+export default function SystemChanges({ data, state, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   const older = (before: string) =>
     `/marketing/items/system-changes?${new URLSearchParams({
@@ -41,7 +41,7 @@ export default function SystemChanges({ data, state }: PageProps<Data, PortalSta
         </div>
         <button type="submit">{t("marketing.filters.apply")}</button>
       </form>
-      <ChangeList t={t} locale={locale} page={data.page} olderHref={older} />
+      <ChangeList t={t} locale={locale} page={data.page} olderHref={older} url={url} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { VendorView } from "../../../components/marketing/VendorPage.tsx";
 export const handler = vendorPageHandler;
 
 export default function VendorPage(
-  { data, state, params }: PageProps<VendorPageData, PortalState>,
+  { data, state, params, url }: PageProps<VendorPageData, PortalState>,
 ) {
-  return <VendorView data={data} state={state} params={params} />;
+  return <VendorView data={data} state={state} params={params} url={url} />;
 }

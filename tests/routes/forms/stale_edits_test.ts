@@ -8,7 +8,7 @@ import { postForm } from "../account/helpers.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 import { getStyle, getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
-import { variantValues } from "../../../routes/marketing/items/[id].tsx";
+import { variantValues } from "../../../lib/marketing/item_page.ts";
 import { getContent } from "../../../lib/marketing/store.ts";
 import { getPageByPermalink, listPages } from "../../../lib/cms/store.ts";
 import { valuesOf } from "../../../lib/cms/manage.ts";

@@ -33,11 +33,11 @@ Deno.test("item list: one row per style with its items inside; filters and pages
     const row = html.slice(html.indexOf(`<tr data-style="${bigId}"`));
     assert.match(row.slice(0, row.indexOf("</details>")), new RegExp(`data-style-items="${big}"`));
 
-    // words still filter (accents ignored), and 180 styles are paged 50 at a time
+    // words still filter (accents ignored), and 180 styles are paged 25 at a time
     const words = await get("/marketing/items?q=patin+polar");
     assert.ok(Number(words.match(/data-style-count="(\d+)"/)?.[1]) > 0);
     const all = await get("/marketing/items");
-    assert.equal([...all.matchAll(/<tr data-style=/g)].length, 50);
+    assert.equal([...all.matchAll(/<tr data-style=/g)].length, 25);
     assert.match(all, /rel="next"/);
     // the flat list of items is still there
     const flat = await get("/marketing/items?vendor=V100&view=items");
@@ -151,6 +151,45 @@ Deno.test("bulk edit: preview, stale styles refused whole, then one audited writ
     assert.equal(bulk[0].user, "buyer@example.com");
     const page = await (await app.fetch(location, { headers: { cookie } })).text();
     assert.match(page, /2 styles changed/);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("item list: a page's rendered list follows a write, and a preview keeps its checks", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const get = async (path: string) =>
+      await (await app.fetch(path, { headers: { cookie } })).text();
+    const [a, b] = await listStyles(app.kv, { vendor: "V300" });
+    const path = "/marketing/items?vendor=V300";
+    const first = await get(path);
+    assert.match(first, new RegExp(`<tr data-style="${a.id}"`));
+    assert.doesNotMatch(first, /Renamed for the list/);
+    // an edit of a style shows on the next view of the same (remembered) list
+    const style = (await getStyle(app.kv, a.id))!;
+    await saveStyleEdit(
+      app.kv,
+      { ...style, name: { ...style.name, en: "Renamed for the list" } },
+      await listVariants(app.kv, { style_id: a.id }),
+      { user: "other@example.com", source: "edit" },
+    );
+    const row = (html: string) => {
+      const start = html.indexOf(`<tr data-style="${a.id}"`);
+      return html.slice(start, html.indexOf("</tr>", start));
+    };
+    assert.match(row(await get(path)), /Renamed for the list/);
+    // a preview answers with the list's checkboxes of the chosen styles checked, the others not
+    const preview = await postForm(app, path, {
+      style: [b.id],
+      status: "discontinued",
+      action: "preview",
+    }, { cookie });
+    const html = await preview.text();
+    assert.match(html, new RegExp(`name="style" value="${b.id}" form="bulk" checked`));
+    assert.doesNotMatch(html, new RegExp(`name="style" value="${a.id}" form="bulk" checked`));
+    assert.doesNotMatch(await get(path), /form="bulk" checked/, "a plain view checks nothing");
   } finally {
     app.close();
   }

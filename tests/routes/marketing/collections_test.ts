@@ -16,7 +16,7 @@ Deno.test("collections: at least one rule, a preview before saving, any/all", as
       title_en: "All",
       title_fr: "Tout",
       kind: "rule",
-      expected: "",
+      _version: "",
     };
     const empty = await postForm(app, "/marketing/collections", { ...form, action: "save" }, {
       cookie: buyer,

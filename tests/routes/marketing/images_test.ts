@@ -25,9 +25,14 @@ Deno.test("images: alt text in both languages, colour and order; used on the pag
     assert.ok(style, "a demo style with images and colours");
     const url = `/marketing/master-items/${style.id}`;
     const before = await getContent(app.kv, style.id);
-    const upload = (fields: Record<string, string>) => {
+    // every form of the page carries the version it was read at (lib/forms/version.ts)
+    const version = async () =>
+      (await (await app.fetch(url, { headers: { cookie } })).text())
+        .match(/name="_version" value="([0-9a-f]*)"/)![1];
+    const upload = async (fields: Record<string, string>) => {
       const form = new FormData();
       form.set("action", "upload");
+      form.set("_version", await version());
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       return placeholderPng([20, 40, 60]).then((png) => {
         form.set("image", new File([png as BlobPart], "side.png", { type: "image/png" }));
@@ -64,20 +69,41 @@ Deno.test("images: alt text in both languages, colour and order; used on the pag
     assert.match(page, /data-alt-missing/);
 
     // moved first
-    const moved = await postForm(app, url, { action: "move_image", file: id, dir: "up" }, {
-      cookie,
-    });
+    const stale = await version();
+    const moved = await postForm(app, url, {
+      action: "move_image",
+      file: id,
+      dir: "up",
+      _version: stale,
+    }, { cookie });
     assert.equal(moved.status, 303);
     assert.equal((await getContent(app.kv, style.id)).images.indexOf(id), after.images.length - 2);
 
-    // the older image gets its alt text; an unknown colour is refused
+    // a form read before that move is refused: 409, what was typed kept, nothing written
     const old = before.images[0];
+    const late = await postForm(app, url, {
+      action: "image_details",
+      file: old,
+      alt_en: "Front, typed late",
+      alt_fr: "Devant, tard",
+      colour: "",
+      _version: stale,
+    }, { cookie });
+    assert.equal(late.status, 409);
+    const lateHtml = await late.text();
+    assert.match(lateHtml, /Someone else saved this record after you opened it/);
+    assert.match(lateHtml, /value="Front, typed late"/);
+    assert.equal((await getContent(app.kv, style.id)).image_details?.[old], undefined);
+    assert.notEqual(lateHtml.match(/name="_version" value="([0-9a-f]*)"/)![1], stale);
+
+    // the older image gets its alt text; an unknown colour is refused
     const badColour = await postForm(app, url, {
       action: "image_details",
       file: old,
       alt_en: "Front",
       alt_fr: "Devant",
       colour: "ZZZ",
+      _version: await version(),
     }, { cookie });
     assert.equal(badColour.status, 400);
     assert.match(await badColour.text(), /Choose one of the style's colours/);
@@ -87,6 +113,7 @@ Deno.test("images: alt text in both languages, colour and order; used on the pag
       alt_en: "Front",
       alt_fr: "Devant",
       colour: "",
+      _version: await version(),
     }, { cookie });
     assert.equal(saved.status, 303);
     const content = await getContent(app.kv, style.id);

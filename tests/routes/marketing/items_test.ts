@@ -2,28 +2,12 @@
 // item editor (translated errors next to the field, values kept, nothing written; a good save
 // logged), the master item editor with completeness, merge and migrate pages.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { html, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
-import { listChanges } from "../../../lib/marketing/store.ts";
+import { getStyle, getVariant, listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
+import { listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { resolveItem } from "../../../lib/marketing/migrate.ts";
-
-async function withApp(fn: (app: TestApp, buyer: string) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app, await signIn(app, "buyer@example.com"));
-  } finally {
-    app.close();
-  }
-}
-
-async function html(app: TestApp, path: string, cookie: string, status = 200) {
-  const res = await app.fetch(path, { headers: { cookie } });
-  const text = await res.text();
-  assert.equal(res.status, status, `${path}: ${text.slice(0, 300)}`);
-  return text;
-}
 
 Deno.test("marketing item pages", async (t) => {
   await withApp(async (app, buyer) => {
@@ -168,5 +152,24 @@ Deno.test("marketing item pages", async (t) => {
         assert.equal(dash.headers.get("location"), `/dashboards/item/${keep}?store=1234`);
       },
     );
+  });
+});
+
+Deno.test("master items: the remembered list of a filter follows a style edit on the next view", async () => {
+  await withApp(async (app, cookie) => {
+    const get = async (path: string) =>
+      await (await app.fetch(path, { headers: { cookie } })).text();
+    const [style] = await listStyles(app.kv, { vendor: "V200" });
+    const path = "/marketing/master-items?vendor=V200";
+    assert.doesNotMatch(await get(path), /Renamed master style/);
+    assert.doesNotMatch(await get(path), /Renamed master style/);
+    const stored = (await getStyle(app.kv, style.id))!;
+    await saveStyleEdit(
+      app.kv,
+      { ...stored, name: { ...stored.name, en: "Renamed master style" } },
+      await listVariants(app.kv, { style_id: style.id }),
+      { user: "other@example.com", source: "edit" },
+    );
+    assert.match(await get(path), /Renamed master style/);
   });
 });

@@ -9,32 +9,27 @@ import { postForm } from "../account/helpers.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { getStyle } from "../../../lib/catalogue/mod.ts";
 import { getContent } from "../../../lib/marketing/store.ts";
+import { styleValues } from "../../../lib/marketing/master_item_page.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
+import { storeKeys } from "../../../lib/stores/mod.ts";
+import { csvBody } from "../../helpers/csv.ts";
 
 const config = loadConfig({ DENO_KV_PATH: ":memory:" });
 
 async function styleForm(app: TestApp, cookie: string, id: string, handle: string) {
   const page = await (await app.fetch(`/marketing/master-items/${id}`, { headers: { cookie } }))
     .text();
-  const style = (await getStyle(app.kv, id))!;
-  const content = await getContent(app.kv, id);
+  const { web_enabled, ...stored } = styleValues(
+    (await getStyle(app.kv, id))!,
+    await getContent(app.kv, id),
+  ) as Record<string, string | boolean>;
   return {
+    ...stored as Record<string, string>,
     _version: page.match(/name="_version" value="([0-9a-f]*)"/)![1],
-    name_en: style.name.en,
-    name_fr: style.name.fr,
-    description_en: style.description.en,
-    description_fr: style.description.fr,
-    season: style.season,
-    web_title_en: content.web_title.en,
-    web_title_fr: content.web_title.fr,
-    web_description_en: content.web_description.en,
-    web_description_fr: content.web_description.fr,
-    tags: content.tags.join(", "),
-    size_guide_id: content.size_guide_id ?? "",
-    ...(content.web_enabled ? { web_enabled: "on" } : {}),
+    ...(web_enabled ? { web_enabled: "on" } : {}),
     handle,
   };
 }
@@ -65,6 +60,31 @@ Deno.test("sync plan: each product to create or update with its fields before â†
         }"`,
       ),
     );
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sync page: the plan and its rendered list are cached, and a write shows on the next view", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const view = async () =>
+      await (await app.fetch("/marketing/shopify-sync", { headers: { cookie } })).text();
+    const created = (await currentPlan(app.kv)).find((p) => p.action === "create")!;
+    const vendor = (await getStyle(app.kv, created.style_id))!.vendor;
+    const list = (html: string) => {
+      const start = html.indexOf('class="sync-changes-list"');
+      return html.slice(start, html.indexOf("<form", start));
+    };
+    const first = await view();
+    assert.equal(list(await view()), list(first), "nothing changed, the same list");
+    await app.kv.set(storeKeys.vendor(vendor), { vendor_number: vendor, name: "Renamed Vendor" });
+    const next = await view();
+    const item = next.slice(next.indexOf(`data-plan-style="${created.style_id}"`));
+    const block = item.slice(0, item.indexOf("</li>"));
+    assert.match(block, /data-field="vendor"[\s\S]*>Renamed Vendor</);
+    assert.doesNotMatch(first, /Renamed Vendor/);
   } finally {
     app.close();
   }
@@ -144,6 +164,36 @@ Deno.test("handle: a reserved handle is changed in the portal, checked, and rena
     await syncCatalogue(app.kv, shop, { by: "t", clock, config, only: [id] });
     assert.equal((await shop.getProduct("polar-team-skate-2"))?.id, product.id);
     assert.equal(await shop.getProduct("polar-team-skate"), null);
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("sync pages: the run history and the sync errors are tables whose CSV link answers", async () => {
+  const app = await createTestApp();
+  try {
+    const cookie = await signIn(app, "buyer@example.com");
+    const get = (path: string) => app.fetch(path, { headers: { cookie } });
+    for (
+      const [page, table, first] of [
+        ["/marketing/shopify-sync", "runs", "Started"],
+        ["/marketing/sync-errors", "errors", "Style"],
+      ]
+    ) {
+      const html = await (await get(page)).text();
+      const link = html.match(/href="([^"]+)" download data-csv-link/)?.[1]
+        .replaceAll("&amp;", "&");
+      assert.equal(link, `${page}?table=${table}&format=csv`);
+      const csv = await get(link);
+      assert.equal(csv.status, 200);
+      assert.match(csv.headers.get("content-type") ?? "", /^text\/csv/);
+      const text = await csvBody(csv);
+      assert.ok(text.replace(/^\uFEFF/, "").startsWith(first), text.slice(0, 80));
+      assert.ok(text.trim().split("\n").length > 1, "a row under the header");
+    }
+    const errors = (await listSyncErrors(app.kv)).map((e) => e.style_id);
+    const csv = await csvBody(await get("/marketing/sync-errors?table=errors&format=csv"));
+    for (const id of errors) assert.match(csv, new RegExp(`^${id} `, "m"));
   } finally {
     app.close();
   }

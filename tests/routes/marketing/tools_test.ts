@@ -4,29 +4,13 @@
 // in cm and inches, collections, assortments and their order form, vendor contacts, reviews, and
 // a store's web-sync report.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { html, withApp } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { getAssortment, getGuide } from "../../../lib/marketing/library.ts";
-
-async function withApp(fn: (app: TestApp, buyer: string) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app, await signIn(app, "buyer@example.com"));
-  } finally {
-    app.close();
-  }
-}
-
-async function html(app: TestApp, path: string, cookie: string, status = 200) {
-  const res = await app.fetch(path, { headers: { cookie } });
-  const text = await res.text();
-  assert.equal(res.status, status, `${path}: ${text.slice(0, 300)}`);
-  return text;
-}
 
 function guidOf(res: Response): string {
   const location = res.headers.get("location") ?? "";
@@ -71,19 +55,17 @@ Deno.test("marketing tools", async (t) => {
         assert.match(after, /data-delete="0"/);
         assert.match(after, /data-runs="2"/);
         // the connection is a site admin's: a buyer is refused, an admin's token is sealed
-        const refused = await postForm(app, "/marketing/shopify-sync", {
-          action: "connect",
-          shop: "group.myshopify.com",
-          token: "shpat_0123456789abcdef",
-        }, { cookie: buyer });
+        const connect = (cookie: string) =>
+          postForm(app, "/marketing/shopify-sync", {
+            action: "connect",
+            shop: "group.myshopify.com",
+            token: "shpat_0123456789abcdef",
+          }, { cookie });
+        const refused = await connect(buyer);
         assert.equal(refused.status, 403);
         await refused.body?.cancel();
         const admin = await signIn(app, "admin@example.com");
-        const saved = await postForm(app, "/marketing/shopify-sync", {
-          action: "connect",
-          shop: "group.myshopify.com",
-          token: "shpat_0123456789abcdef",
-        }, { cookie: admin });
+        const saved = await connect(admin);
         assert.equal(saved.status, 303);
         await saved.body?.cancel();
         const stored =
@@ -180,10 +162,10 @@ Deno.test("marketing tools", async (t) => {
         assert.match(cm, />99\.0</); // M chest, cm
         const inches = await html(app, "/marketing/size-guides/apparel-body?unit=in", buyer);
         assert.match(inches, />39\.0</); // 99 cm = 38.98 in → 39.0
-        const expected = inches.match(/name="expected" value="([^"]+)"/)![1];
+        const version = inches.match(/name="_version" value="([0-9a-f]+)"/)![1];
         const bad = await postForm(app, "/marketing/size-guides/apparel-body", {
           unit: "in",
-          expected,
+          _version: version,
           name_en: "Adult apparel",
           name_fr: "Vêtements adultes",
           r0_size: "XS",
@@ -197,7 +179,7 @@ Deno.test("marketing tools", async (t) => {
         assert.match(text, /value="abc"/);
         const ok = await postForm(app, "/marketing/size-guides/apparel-body", {
           unit: "in",
-          expected,
+          _version: version,
           name_en: "Adult apparel",
           name_fr: "Vêtements adultes",
           r0_size: "XS",
@@ -223,7 +205,7 @@ Deno.test("marketing tools", async (t) => {
           kind: "rule",
           department: "HOC",
           max_retail: "50,00",
-          expected: "",
+          _version: "",
         }, { cookie: buyer });
         assert.equal(created.status, 303);
         await created.body?.cancel();
@@ -246,17 +228,17 @@ Deno.test("marketing tools", async (t) => {
         const assortment = await html(app, "/marketing/assortments/hockey-wall", buyer);
         assert.match(assortment, /data-assortment-styles="8"/);
         const hda = await html(app, "/marketing/assortments/hockey-wall/hda-link", buyer);
-        const expected = (await getAssortment(app.kv, "hockey-wall"))!.updated_at;
+        const version = hda.match(/name="_version" value="([0-9a-f]+)"/)![1];
         const unknown = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
           form_id: "nope",
-          expected,
+          _version: version,
         }, { cookie: buyer });
         assert.equal(unknown.status, 400);
         await unknown.body?.cancel();
         assert.match(hda, /data-linked="[^"]+"/);
         const cleared = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
           form_id: "",
-          expected,
+          _version: version,
         }, { cookie: buyer });
         assert.equal(cleared.status, 303);
         await cleared.body?.cancel();

@@ -12,15 +12,15 @@ Deno.test("loadMasterItems follows content and catalogue edits after a remembere
   try {
     await putTestVariants(kv, [testVariant("640001"), testVariant("640002", { size: "10" })]);
     const all = ItemFilters.parse({});
-    const before = await loadMasterItems(kv, all);
+    const before = (await loadMasterItems(kv, all)).rows;
     assert.deepEqual(before.map((r) => [r.style.id, r.variants]), [["6400", 2]]);
     assert.equal(before[0].web_enabled, false);
-    assert.equal((await loadMasterItems(kv, all))[0].web_enabled, false, "remembered read");
+    assert.equal((await loadMasterItems(kv, all)).rows[0].web_enabled, false, "remembered read");
     await saveContent(kv, { ...emptyContent("6400"), web_enabled: true }, "tester");
-    assert.equal((await loadMasterItems(kv, all))[0].web_enabled, true, "content edit shows");
+    assert.equal((await loadMasterItems(kv, all)).rows[0].web_enabled, true, "content edit shows");
     await putTestVariants(kv, [testVariant("640001")]);
-    assert.deepEqual((await loadMasterItems(kv, all)).map((r) => r.variants), [1]);
-    assert.deepEqual(await loadMasterItems(kv, ItemFilters.parse({ vendor: "V999" })), []);
+    assert.deepEqual((await loadMasterItems(kv, all)).rows.map((r) => r.variants), [1]);
+    assert.deepEqual((await loadMasterItems(kv, ItemFilters.parse({ vendor: "V999" }))).rows, []);
   } finally {
     kv.close();
   }

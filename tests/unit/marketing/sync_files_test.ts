@@ -2,42 +2,13 @@
 // back-off on the clock) until READY before attaching them to the product; a FAILED file fails its
 // style only (listed at /marketing/sync-errors) and a retry uploads it afresh; a file still
 // processing after the last poll is polled again by the next sync, not uploaded twice.
+import { shopWith } from "./helpers.ts";
 import assert from "node:assert/strict";
-import { loadConfig } from "../../../lib/config.ts";
-import { saveUpload } from "../../../lib/files/mod.ts";
-import { emptyContent } from "../../../lib/marketing/model.ts";
-import { placeholderPng } from "../../../lib/marketing/png.ts";
-import { saveContent } from "../../../lib/marketing/store.ts";
 import { syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { FILE_POLL_DELAYS } from "../../../lib/marketing/sync_files.ts";
 import { listSyncedFiles, listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
-import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
-
-const config = loadConfig({ DENO_KV_PATH: ":memory:" });
-
-async function shopWith(styles: string[]) {
-  const kv = await Deno.openKv(":memory:");
-  const png = await placeholderPng([10, 20, 30], 8);
-  for (const id of styles) {
-    await putTestVariants(kv, [testVariant(`${id}01`, { size: "8" })]);
-    const image = await saveUpload(kv, {
-      name: `${id}.png`,
-      type: "image/png",
-      body: png,
-      purpose: "product_image",
-      owner: "group",
-    }, { config });
-    await saveContent(kv, {
-      ...emptyContent(id),
-      web_title: { en: `Skate ${id}`, fr: `Patin ${id}` },
-      images: [image.id],
-      web_enabled: true,
-    }, "tester");
-  }
-  return kv;
-}
 
 async function fakeFiles(kv: Deno.Kv) {
   const out = [];
@@ -46,7 +17,7 @@ async function fakeFiles(kv: Deno.Kv) {
 }
 
 Deno.test("sync files: polled until READY (back-off on the clock), then attached by id", async () => {
-  const kv = await shopWith(["6100"]);
+  const kv = await shopWith(["6100"], ["8"]);
   try {
     const clock = virtualClock(0);
     const shop = new FakeShopify(kv, { clock, readyAfterPolls: 3 });
@@ -99,7 +70,7 @@ Deno.test("sync files: a FAILED file fails its style only, and a retry uploads i
 });
 
 Deno.test("sync files: still processing after the last poll → an error now, polled again next time", async () => {
-  const kv = await shopWith(["6100"]);
+  const kv = await shopWith(["6100"], ["8"]);
   try {
     const clock = virtualClock(0);
     const slow = new FakeShopify(kv, { clock, readyAfterPolls: FILE_POLL_DELAYS.length + 2 });

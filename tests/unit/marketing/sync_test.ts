@@ -1,49 +1,21 @@
 // The Shopify sync against the local fake shop (no network): create, update, the delete preview,
 // a failed item recorded while the others go through and then retried, and the rate-limit back-off
 // on a virtual clock.
+import { config, shopWith } from "./helpers.ts";
 import { payloadHash } from "../../../lib/marketing/shopify_map.ts";
 import assert from "node:assert/strict";
-import { loadConfig } from "../../../lib/config.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { getStyle } from "../../../lib/catalogue/mod.ts";
-import { saveUpload } from "../../../lib/files/mod.ts";
 import { emptyContent } from "../../../lib/marketing/model.ts";
-import { placeholderPng } from "../../../lib/marketing/png.ts";
 import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
+import { LK, setReviewStatus, touchReviews } from "../../../lib/marketing/library.ts";
+import { storeKeys } from "../../../lib/stores/mod.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { syncSummary } from "../../../lib/reporting/shopify_sync.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
 import { CostThrottle } from "../../../lib/shopify/throttle.ts";
-import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
-
-const config = loadConfig({ DENO_KV_PATH: ":memory:" });
-
-async function shopWith(styles: string[]) {
-  const kv = await Deno.openKv(":memory:");
-  const png = await placeholderPng([10, 20, 30], 8);
-  for (const id of styles) {
-    await putTestVariants(kv, [
-      testVariant(`${id}01`, { size: "8" }),
-      testVariant(`${id}02`, { size: "9" }),
-    ]);
-    const image = await saveUpload(kv, {
-      name: `${id}.png`,
-      type: "image/png",
-      body: png,
-      purpose: "product_image",
-      owner: "group",
-    }, { config });
-    await saveContent(kv, {
-      ...emptyContent(id),
-      web_title: { en: `Skate ${id}`, fr: `Patin ${id}` },
-      images: [image.id],
-      web_enabled: true,
-    }, "tester");
-  }
-  return kv;
-}
 
 Deno.test("sync: creates every listed style, then sends only what changed, previews deletions", async () => {
   const kv = await shopWith(["6100", "6200", "6300"]);
@@ -283,5 +255,37 @@ Deno.test("sync summary (cached by the sync version) follows every sync write", 
   await saveContent(kv, { ...withdrawn, web_enabled: false }, "t");
   await syncCatalogue(kv, shop, { by: "t", clock });
   assert.deepEqual(await syncSummary(kv), { products: 1, items: 2, errors: [] });
+  kv.close();
+});
+
+Deno.test("sync plan: cached between views, and a vendor, review or sent write shows on the next view", async () => {
+  const kv = await shopWith(["6700"]);
+  const clock = virtualClock(0);
+  const shop = new FakeShopify(kv, { clock });
+  const review = {
+    id: "r1",
+    style_id: "6700",
+    rating: 5,
+    author: "Luc",
+    text: "Super",
+    lang: "fr" as const,
+    at: "2026-01-01T00:00:00Z",
+    status: "published" as const,
+  };
+  await touchReviews(kv.atomic().set(LK.review("6700", "r1"), review)).commit();
+  await kv.set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer" });
+  const before = await currentPlan(kv);
+  assert.equal(before[0].action, "create");
+  assert.equal(await currentPlan(kv), before, "nothing changed: the same plan, not rebuilt");
+  await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.equal((await currentPlan(kv))[0].action, "unchanged", "the sent products count");
+  await kv.set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer Hockey" });
+  const renamed = (await currentPlan(kv))[0];
+  assert.equal(renamed.action, "update");
+  assert.ok(renamed.changes.some((c) => c.after === "Bauer Hockey"), "the vendor name goes out");
+  await syncCatalogue(kv, shop, { by: "t", clock });
+  assert.equal((await currentPlan(kv))[0].action, "unchanged");
+  assert.ok(await setReviewStatus(kv, "6700", "r1", "hidden"));
+  assert.equal((await currentPlan(kv))[0].action, "update", "a hidden review changes the rating");
   kv.close();
 });

@@ -3,25 +3,32 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
-import { formValues, seeOther } from "../../../../lib/forms/mod.ts";
+import { formValues, postedVersion, seeOther, staleEditErrors } from "../../../../lib/forms/mod.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
-import { getAssortment, LK, putVersioned } from "../../../../lib/marketing/library.ts";
+import { getVersioned, LK, putVersioned } from "../../../../lib/marketing/library.ts";
 import type { Assortment } from "../../../../lib/marketing/model.ts";
 import { listForms } from "../../../../lib/specials/store.ts";
 import type { SpecialForm } from "../../../../lib/specials/schema.ts";
 import { FormError, MarketingHeader, Notice } from "../../../../components/marketing/ui.tsx";
 import { Vendor } from "../../../../components/Vendor.tsx";
+import { VersionField } from "../../../../components/forms/VersionField.tsx";
 
 interface Data {
   assortment: Assortment;
+  /** The version the form carries (lib/forms/version.ts). */
+  version: string;
   forms: SpecialForm[];
   error: string | null;
   saved: boolean;
+  /** The order form chosen in a refused post ("" for none), kept in the select. */
+  chosen?: string;
 }
 
 async function load(kv: Deno.Kv, id: string) {
-  const assortment = await getAssortment(kv, id);
-  return assortment ? { assortment, forms: await listForms(kv) } : null;
+  const entry = await getVersioned<Assortment>(kv, LK.assortment(id));
+  return entry
+    ? { assortment: entry.record, version: entry.version, forms: await listForms(kv) }
+    : null;
 }
 
 export const handler: Handlers<Data, PortalState> = {
@@ -38,9 +45,8 @@ export const handler: Handlers<Data, PortalState> = {
     const form = await formValues(req);
     const formId = typeof form.form_id === "string" ? form.form_id : "";
     if (formId && !loaded.forms.some((f) => f.id === formId)) {
-      return ctx.render({ ...loaded, error: t("marketing.errors.unknown_form"), saved: false }, {
-        status: 400,
-      });
+      const error = t("marketing.errors.unknown_form");
+      return ctx.render({ ...loaded, error, saved: false, chosen: formId }, { status: 400 });
     }
     const a = loaded.assortment;
     const ok = await putVersioned(kv, LK.assortment(a.id), {
@@ -48,12 +54,12 @@ export const handler: Handlers<Data, PortalState> = {
       hda_form_id: formId || null,
       updated_at: new Date().toISOString(),
       updated_by: user.email,
-    }, typeof form.expected === "string" ? form.expected : null);
+    }, postedVersion(form));
     if (!ok) {
-      return ctx.render(
-        { ...loaded, error: t("marketing.errors.changed_meanwhile"), saved: false },
-        { status: 400 },
-      );
+      // linked by someone else meanwhile: shown as it is now, with its current version
+      const now = (await load(kv, ctx.params.id)) ?? loaded;
+      const error = staleEditErrors(t)._;
+      return ctx.render({ ...now, error, saved: false, chosen: formId }, { status: 409 });
     }
     return seeOther(`/marketing/assortments/${a.id}/hda-link?saved`);
   },
@@ -63,6 +69,7 @@ export default function HdaLink({ data, state, params }: PageProps<Data, PortalS
   const { t, locale } = state;
   const a = data.assortment;
   const current = data.forms.find((f) => f.id === a.hda_form_id);
+  const selected = data.chosen ?? a.hda_form_id ?? "";
   return (
     <>
       <MarketingHeader
@@ -87,13 +94,15 @@ export default function HdaLink({ data, state, params }: PageProps<Data, PortalS
           : t("marketing.assortments.not_linked")}
       </p>
       <form method="post" class="admin-form" data-form="hda">
-        <input type="hidden" name="expected" value={a.updated_at} />
+        <VersionField version={data.version} />
         <div class="field">
           <label for="field-form_id">{t("marketing.assortments.order_form")}</label>
           <select id="field-form_id" name="form_id">
-            <option value="">{t("marketing.assortments.no_form")}</option>
+            <option value="" selected={selected === ""}>
+              {t("marketing.assortments.no_form")}
+            </option>
             {data.forms.map((f) => (
-              <option value={f.id} selected={f.id === a.hda_form_id}>
+              <option value={f.id} selected={f.id === selected}>
                 {inLocale(f.name, locale)} · <Vendor code={f.vendor} />
               </option>
             ))}

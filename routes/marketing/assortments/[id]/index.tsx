@@ -12,7 +12,7 @@ import { AssortmentView } from "../../../../components/marketing/AssortmentPage.
 export const handler = assortmentHandler;
 
 export default function AssortmentPage(
-  { data, state, params }: PageProps<AssortmentData, PortalState>,
+  { data, state, params, url }: PageProps<AssortmentData, PortalState>,
 ) {
-  return <AssortmentView data={data} state={state} params={params} />;
+  return <AssortmentView data={data} state={state} params={params} url={url} />;
 }

@@ -72,6 +72,7 @@ export default function MergePage({ data, state, params }: PageProps<Data, Porta
       <FormError text={data.error} />
       {data.pairs.length === 0 ? <p>{t("marketing.merge.no_pairs")}</p> : (
         <form method="post">
+          {/* not a DataTable: a form whose rows are inputs (each pair ticked, its survivor chosen) */}
           <div class="table-wrap">
             <table class="data-table" data-pairs={data.pairs.length}>
               <thead>

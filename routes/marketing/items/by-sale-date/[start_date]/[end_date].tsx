@@ -3,7 +3,7 @@
 // and the sale price. A date form moves to another period.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { catalogueMap, inLocale, type Variant } from "../../../../../lib/catalogue/mod.ts";
+import { catalogueMap, type Variant } from "../../../../../lib/catalogue/mod.ts";
 import { listSchedule, windowsBetween } from "../../../../../lib/marketing/library.ts";
 import type { PriceWindow } from "../../../../../lib/marketing/model.ts";
 import { DateRangeForm } from "../../../../../lib/marketing/schema.ts";
@@ -12,6 +12,7 @@ import { DataTable } from "../../../../../components/DataTable.tsx";
 import type { Column } from "../../../../../lib/forms/table.ts";
 import { csvResponseFor } from "../../../../../lib/forms/table.ts";
 import { FormError, MarketingHeader } from "../../../../../components/marketing/ui.tsx";
+import { itemColumns } from "../../../../../components/marketing/StyleColumns.tsx";
 import { formatCurrency, formatDate, formatPercent } from "../../../../../lib/i18n/format.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../../../lib/i18n/locales.ts";
@@ -28,19 +29,7 @@ interface Data {
 
 function columns(t: TFunction, locale: Locale): Column<Row>[] {
   return [
-    {
-      key: "item",
-      label: t("marketing.items.item"),
-      sortable: true,
-      value: (r) => r.variant.item_number,
-      cell: (r) => <a href={`/marketing/items/${r.variant.item_number}`}>{r.variant.item_number}
-      </a>,
-    },
-    {
-      key: "description",
-      label: t("marketing.items.description"),
-      value: (r) => inLocale(r.variant.description, locale),
-    },
+    ...itemColumns<Row>(t, locale, (r) => r.variant),
     {
       key: "start",
       label: t("marketing.sale.start"),
