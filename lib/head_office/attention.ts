@@ -2,7 +2,8 @@
 // approved orders due to ship within a week, stores whose POS data sync fails or stopped, live web
 // orders no store could fill, and price changes going live within a week. Each item links to the
 // page that deals with it.
-import { listOrders } from "../orders/mod.ts";
+import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { cachedUnder } from "../stores/revision_cache.ts";
 import { fleet } from "../admin/pos.ts";
 import { listOrdersInState } from "../fulfillment/store.ts";
 import { addDays, upcomingChanges } from "../resources/prices.ts";
@@ -22,9 +23,8 @@ export async function attention(
   now = Date.now(),
 ): Promise<Attention[]> {
   const soon = addDays(today, SOON_DAYS);
-  // One scan of the orders for both states (a state filter scans them all anyway).
   const [orders, stores, unfillable, changes, unmapped] = await Promise.all([
-    listOrders(kv),
+    ordersToWatch(kv),
     fleet(kv, now),
     listOrdersInState(kv, "live", "unfillable"),
     upcomingChanges(kv, { from: today, to: soon }, null, today),
@@ -48,4 +48,30 @@ export async function attention(
     { key: "price_changes", count: changes.length, href: "/head-office/pricing/schedule" },
     { key: "unmapped_codes", count: unmapped.length, href: "/head-office/mappings" },
   ];
+}
+
+/** The revision of the whole order ledger: the newest of the per-store revisions. */
+async function ordersRevision(kv: Deno.Kv): Promise<string> {
+  let newest = "none";
+  for await (const e of kv.list({ prefix: ["orders_rev", "store"] })) {
+    if (newest === "none" || e.versionstamp > newest) newest = e.versionstamp;
+  }
+  return newest;
+}
+
+/**
+ * The submitted and approved orders, cached while no order changed: every order write sets its
+ * store's revision (lib/orders/cache.ts), whose versionstamp is then the newest of them all, so
+ * the cache costs one short listing of the revisions instead of a scan of every order.
+ */
+async function ordersToWatch(kv: Deno.Kv): Promise<Pick<PurchaseOrder, "state" | "start_ship">[]> {
+  return await cachedUnder(
+    kv,
+    "attention:orders",
+    await ordersRevision(kv),
+    async () =>
+      (await listOrders(kv))
+        .filter((o) => o.state === "submitted" || o.state === "approved")
+        .map(({ state, start_ship }) => ({ state, start_ship })),
+  );
 }
