@@ -3,7 +3,7 @@
 // orders no store could fill, and price changes going live within a week. Each item links to the
 // page that deals with it.
 import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
-import { cachedUnder } from "../stores/revision_cache.ts";
+import { cachedUnder, ordersRevision } from "../stores/revision_cache.ts";
 import { fleet } from "../admin/pos.ts";
 import { listOrdersInState } from "../fulfillment/store.ts";
 import { addDays, upcomingChanges } from "../resources/prices.ts";
@@ -50,19 +50,9 @@ export async function attention(
   ];
 }
 
-/** The revision of the whole order ledger: the newest of the per-store revisions. */
-async function ordersRevision(kv: Deno.Kv): Promise<string> {
-  let newest = "none";
-  for await (const e of kv.list({ prefix: ["orders_rev", "store"] })) {
-    if (newest === "none" || e.versionstamp > newest) newest = e.versionstamp;
-  }
-  return newest;
-}
-
 /**
- * The submitted and approved orders, cached while no order changed: every order write sets its
- * store's revision (lib/orders/cache.ts), whose versionstamp is then the newest of them all, so
- * the cache costs one short listing of the revisions instead of a scan of every order.
+ * The submitted and approved orders, cached while no order changed: one short listing of the
+ * store revisions instead of a scan of every order.
  */
 async function ordersToWatch(kv: Deno.Kv): Promise<Pick<PurchaseOrder, "state" | "start_ship">[]> {
   return await cachedUnder(

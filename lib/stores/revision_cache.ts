@@ -46,3 +46,20 @@ export async function cachedByRevision<T>(
   const stamp = (await kv.get(revision)).versionstamp ?? "none";
   return await cachedUnder(kv, name(revision), stamp, load);
 }
+
+/**
+ * The newest versionstamp under a prefix of revision keys ("none" when there is none): when every
+ * write of some data sets one of them, this changes with every write of any of it.
+ */
+export async function newestStamp(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string> {
+  let newest = "none";
+  for await (const e of kv.list({ prefix })) {
+    if (newest === "none" || e.versionstamp > newest) newest = e.versionstamp;
+  }
+  return newest;
+}
+
+/** Changes with every order write: each sets its store's revision (lib/orders/cache.ts). */
+export function ordersRevision(kv: Deno.Kv): Promise<string> {
+  return newestStamp(kv, ["orders_rev", "store"]);
+}

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { attention } from "../../../lib/head_office/attention.ts";
 import { saveStore } from "../../../lib/head_office/store_master.ts";
 import { applyStoreImport } from "../../../lib/head_office/store_csv.ts";
-import { createOrder, transitionOrder } from "../../../lib/orders/mod.ts";
+import { createOrder, type NewOrder, transitionOrder } from "../../../lib/orders/mod.ts";
+import { vendorOrders } from "../../../lib/shows/vendor_orders.ts";
+import type { User } from "../../../lib/auth/types.ts";
 import {
   DEMO_STORES,
   DEMO_VENDORS,
@@ -68,27 +70,44 @@ Deno.test("listVendors: a new vendor shows on the next list", async () => {
   });
 });
 
+const NEW_ORDER: NewOrder = {
+  store: 1234,
+  vendor: "V100",
+  source: "specials",
+  program_id: "spring-2026",
+  lines: [{
+    item_number: "100200",
+    department: "Hockey",
+    quantity: 6,
+    unit_cost: 89.5,
+    retail: 179.99,
+  }],
+  start_ship: "2026-03-02",
+  cancel_date: "2026-03-31",
+  ship_to: "1234 Main St, Sudbury ON",
+};
+
+Deno.test("vendor orders: an order placed shows on the next view", async () => {
+  await withKv(async (kv) => {
+    const user = { Role: "buyer", Site_Admin: false, Stores: [], Vendors: [] } as unknown as User;
+    const pos = async () =>
+      (await vendorOrders(kv, user, "V100", "en-US")).orders.map((o) => o.po_number);
+    const first = await createOrder(kv, NEW_ORDER, buyer);
+    assert.deepEqual(await pos(), []);
+    await transitionOrder(kv, first.id, "submitted", buyer);
+    assert.deepEqual(await pos(), [first.po_number]);
+    const second = await createOrder(kv, { ...NEW_ORDER, store: 1310 }, buyer);
+    await transitionOrder(kv, second.id, "submitted", buyer);
+    assert.deepEqual(await pos(), [second.po_number, first.po_number]);
+  });
+});
+
 Deno.test("attention: an order submitted or approved counts on the next view", async () => {
   await withKv(async (kv) => {
     const count = async (key: string) =>
       (await attention(kv, "2026-03-01")).find((a) => a.key === key)!.count;
     assert.equal(await count("orders_to_approve"), 0);
-    const po = await createOrder(kv, {
-      store: 1234,
-      vendor: "V100",
-      source: "specials",
-      program_id: "spring-2026",
-      lines: [{
-        item_number: "100200",
-        department: "Hockey",
-        quantity: 6,
-        unit_cost: 89.5,
-        retail: 179.99,
-      }],
-      start_ship: "2026-03-02",
-      cancel_date: "2026-03-31",
-      ship_to: "1234 Main St, Sudbury ON",
-    }, buyer);
+    const po = await createOrder(kv, NEW_ORDER, buyer);
     assert.equal(await count("orders_to_approve"), 0);
     await transitionOrder(kv, po.id, "submitted", buyer);
     assert.equal(await count("orders_to_approve"), 1);
