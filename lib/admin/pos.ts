@@ -226,11 +226,16 @@ export async function fleet(
   /** The releases when the caller has read them already. */
   releases?: Release[],
 ): Promise<FleetRow[]> {
-  const latest = latestVersions(releases ?? await listReleases(kv));
-  const names = new Map((await listStores(kv)).map((s) => [s.store_number, s.name]));
-  const connections = await listConnections(kv);
+  const [known, stores, connections, statuses] = await Promise.all([
+    releases ?? listReleases(kv),
+    listStores(kv),
+    listConnections(kv),
+    listPosStatuses(kv),
+  ]);
+  const latest = latestVersions(known);
+  const names = new Map(stores.map((s) => [s.store_number, s.name]));
   const rows: FleetRow[] = [];
-  for (const status of await listPosStatuses(kv)) {
+  for (const status of statuses) {
     const connection = isLightspeed(status.system)
       ? connections.get(status.store_number) ?? null
       : null;

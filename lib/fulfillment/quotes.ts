@@ -1,6 +1,9 @@
 // Team quotes: a team's request (roster with sizes, decoration) becomes quote lines, a PDF quote,
 // the team's approval, and finally an order. Stored per environment:
 // ["fulfillment",env,"quote",id] → TeamQuote.
+// ["fulfillment",env,"quote_by_store",store,id] → true, written with the quote (a quote's store
+// never changes), so a store's list reads its own quotes instead of every quote of the environment.
+// ["fulfillment",env,"quote_by_store_built"] → true once quotes stored before the index have it.
 import { z } from "zod";
 import type { Env } from "./schema.ts";
 import { K } from "./store.ts";
@@ -103,7 +106,8 @@ export async function createTeamRequest(
     history: [{ at: at.toISOString(), state: "requested", by }],
   };
   const key = K.quote(env, quote.id);
-  const done = await kv.atomic().check({ key, versionstamp: null }).set(key, quote).commit();
+  const done = await kv.atomic().check({ key, versionstamp: null }).set(key, quote)
+    .set(byStore(env, quote.store, quote.id), true).commit();
   if (!done.ok) throw new Error(`team quote ${quote.id} exists`);
   return quote;
 }
@@ -126,17 +130,52 @@ export async function getQuote(kv: Deno.Kv, env: Env, id: string): Promise<TeamQ
 }
 
 export async function saveQuote(kv: Deno.Kv, quote: TeamQuote): Promise<void> {
-  await kv.set(K.quote(quote.env, quote.id), quote);
+  await kv.atomic().set(K.quote(quote.env, quote.id), quote)
+    .set(byStore(quote.env, quote.store, quote.id), true).commit();
 }
 
+function byStore(env: Env, store: number, id?: string): Deno.KvKey {
+  const key = [...K.env(env), "quote_by_store", store];
+  return id === undefined ? key : [...key, id];
+}
+
+// Environments whose store index is known complete in this process (no KV read per view).
+const indexed = new WeakMap<Deno.Kv, Set<Env>>();
+
+/** Indexes, once per environment, quotes written before the store index existed. */
+async function ensureIndexed(kv: Deno.Kv, env: Env): Promise<void> {
+  let envs = indexed.get(kv);
+  if (!envs) indexed.set(kv, envs = new Set());
+  if (envs.has(env)) return;
+  const built = [...K.env(env), "quote_by_store_built"];
+  if (!(await kv.get(built)).value) {
+    for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
+      await kv.set(byStore(env, e.value.store, e.value.id), true);
+    }
+    await kv.set(built, true);
+  }
+  envs.add(env);
+}
+
+/** The quotes of these stores, newest first (read through the store index). */
 export async function listQuotesForStores(
   kv: Deno.Kv,
   env: Env,
   stores: number[],
 ): Promise<TeamQuote[]> {
+  await ensureIndexed(kv, env);
+  const keys: Deno.KvKey[] = [];
+  for (const store of new Set(stores)) {
+    for await (const e of kv.list({ prefix: byStore(env, store) })) {
+      keys.push(K.quote(env, e.key[e.key.length - 1] as string));
+    }
+  }
   const out: TeamQuote[] = [];
-  for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
-    if (stores.includes(e.value.store)) out.push(e.value);
+  // kv.getMany reads at most 10 keys at a time.
+  for (let i = 0; i < keys.length; i += 10) {
+    for (const e of await kv.getMany<TeamQuote[]>(keys.slice(i, i + 10))) {
+      if (e.value) out.push(e.value);
+    }
   }
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

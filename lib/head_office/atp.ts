@@ -9,7 +9,7 @@
 import { K as SALES } from "../sales/keys.ts";
 import { dataVersion } from "../sales/dashboards/cache.ts";
 import type { StockRecord } from "../sales/model.ts";
-import { listOrdersInState } from "../fulfillment/store.ts";
+import { K, listOrdersInState } from "../fulfillment/store.ts";
 import { settingsOf } from "../fulfillment/inventory.ts";
 import type { OrderState } from "../fulfillment/schema.ts";
 
@@ -32,10 +32,54 @@ export interface AtpRow extends AtpInput {
 
 const RESERVING: OrderState[] = ["accepted", "packed", "labelled"];
 
-/** Units per "store|item" of live web orders in the given states. */
+/** Most orders read per state (listOrdersInState's default). */
+const PER_STATE = 500;
+
+/**
+ * What the web units depend on: the live orders' state index entries (ids and versionstamps).
+ * Every write of an order sets its entry in the same atomic operation (lib/fulfillment/store.ts
+ * indexOrder), so this changes whenever an order in these states changes, enters or leaves them.
+ */
+async function webRevision(kv: Deno.Kv, states: OrderState[]): Promise<string> {
+  const parts: string[] = [];
+  for (const state of states) {
+    parts.push(state);
+    const entries = kv.list({ prefix: K.byState("live", state) }, {
+      limit: PER_STATE,
+      reverse: true,
+    });
+    for await (const e of entries) parts.push(`${String(e.key.at(-1))}@${e.versionstamp}`);
+  }
+  return parts.join(",");
+}
+
+// Web units per KV store and list of states, kept with the revision they were computed at.
+const webCache = new WeakMap<
+  Deno.Kv,
+  Map<string, { rev: string; units: Promise<Map<string, number>> }>
+>();
+
+/** Units per "store|item" of live web orders in the given states (recounted only on a change). */
 async function webUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, number>> {
+  const rev = await webRevision(kv, states);
+  let cache = webCache.get(kv);
+  if (!cache) webCache.set(kv, cache = new Map());
+  const name = states.join("|");
+  const hit = cache.get(name);
+  if (hit?.rev === rev) return await hit.units;
+  const units = countWebUnits(kv, states);
+  cache.set(name, { rev, units });
+  units.catch(() => {
+    if (cache.get(name)?.units === units) cache.delete(name);
+  });
+  return await units;
+}
+
+async function countWebUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  const lists = await Promise.all(states.map((state) => listOrdersInState(kv, "live", state)));
+  const lists = await Promise.all(
+    states.map((state) => listOrdersInState(kv, "live", state, PER_STATE)),
+  );
   for (const [i, state] of states.entries()) {
     for (const order of lists[i]) {
       const store = state === "offered" ? order.offer?.store ?? order.store : order.store;

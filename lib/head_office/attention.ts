@@ -2,7 +2,8 @@
 // approved orders due to ship within a week, stores whose POS data sync fails or stopped, live web
 // orders no store could fill, and price changes going live within a week. Each item links to the
 // page that deals with it.
-import { listOrders } from "../orders/mod.ts";
+import { listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { cachedUnder, ordersRevision } from "../stores/revision_cache.ts";
 import { fleet } from "../admin/pos.ts";
 import { listOrdersInState } from "../fulfillment/store.ts";
 import { addDays, upcomingChanges } from "../resources/prices.ts";
@@ -22,9 +23,8 @@ export async function attention(
   now = Date.now(),
 ): Promise<Attention[]> {
   const soon = addDays(today, SOON_DAYS);
-  // One scan of the orders for both states (a state filter scans them all anyway).
   const [orders, stores, unfillable, changes, unmapped] = await Promise.all([
-    listOrders(kv),
+    ordersToWatch(kv),
     fleet(kv, now),
     listOrdersInState(kv, "live", "unfillable"),
     upcomingChanges(kv, { from: today, to: soon }, null, today),
@@ -48,4 +48,20 @@ export async function attention(
     { key: "price_changes", count: changes.length, href: "/head-office/pricing/schedule" },
     { key: "unmapped_codes", count: unmapped.length, href: "/head-office/mappings" },
   ];
+}
+
+/**
+ * The submitted and approved orders, cached while no order changed: one short listing of the
+ * store revisions instead of a scan of every order.
+ */
+async function ordersToWatch(kv: Deno.Kv): Promise<Pick<PurchaseOrder, "state" | "start_ship">[]> {
+  return await cachedUnder(
+    kv,
+    "attention:orders",
+    await ordersRevision(kv),
+    async () =>
+      (await listOrders(kv))
+        .filter((o) => o.state === "submitted" || o.state === "approved")
+        .map(({ state, start_ship }) => ({ state, start_ship })),
+  );
 }

@@ -2,7 +2,7 @@
 // schema (postal code against province included) and writes nothing unless every row is valid —
 // then all of it or, when a store changed meanwhile, none of it.
 import { parseCsv } from "../sales/ingest.ts";
-import { type Store, storeKeys, WEEKDAYS } from "../stores/mod.ts";
+import { type Store, storeKeys, storeWritten, WEEKDAYS } from "../stores/mod.ts";
 import type { User } from "../auth/types.ts";
 import { fieldErrors } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
@@ -195,7 +195,7 @@ export async function applyStoreImport(
   }
   const committed: { writes: Write[]; versionstamp: string }[] = [];
   for (const part of chunks(writes, chunk)) {
-    const op = kv.atomic();
+    const op = storeWritten(kv.atomic());
     for (const w of part) addAudit(op.check(w.before).set(w.key, w.next), w.audit);
     const res = await op.commit();
     if (!res.ok) {
@@ -228,7 +228,7 @@ function chunks(writes: Write[], size: number): Write[][] {
 /** Undoes committed chunks, newest first: previous records back, audit entries removed. */
 async function rollBack(kv: Deno.Kv, committed: { writes: Write[]; versionstamp: string }[]) {
   for (const { writes, versionstamp } of committed.reverse()) {
-    const op = kv.atomic();
+    const op = storeWritten(kv.atomic());
     for (const w of writes) {
       op.check({ key: w.key, versionstamp });
       if (w.before.value) op.set(w.key, w.before.value);

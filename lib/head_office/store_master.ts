@@ -10,6 +10,7 @@ import {
   STORE_SERVICES,
   type StoreContact,
   storeKeys,
+  storeWritten,
   WEEKDAYS,
 } from "../stores/mod.ts";
 import { addAudit, auditEntry, diffFields } from "../admin/audit.ts";
@@ -241,7 +242,7 @@ export async function saveStore(
   const next = { ...current.value, ...store };
   const changes = diffFields(current.value, next, STORE_AUDITED);
   if (current.value && changes.length === 0) return "unchanged";
-  const op = kv.atomic().check(check).set(key, next);
+  const op = storeWritten(kv.atomic().check(check).set(key, next));
   addAudit(op, auditEntry(actor, `store:${store.store_number}`, action, changes));
   return (await op.commit()).ok ? "saved" : "conflict";
 }

@@ -10,6 +10,7 @@ import type { Locale } from "../auth/types.ts";
 import { listOrders, type OrderState, type PurchaseOrder } from "../orders/mod.ts";
 import { listForms } from "../specials/store.ts";
 import { canSeeVendor, listStores, visibleVendors } from "../stores/mod.ts";
+import { cachedUnder, ordersRevision } from "../stores/revision_cache.ts";
 import { cellKey } from "./grid.ts";
 import { bookStyles, listBooks, listShows } from "./store.ts";
 
@@ -61,24 +62,30 @@ interface ItemInfo {
   size: string;
 }
 
-/** What each item number is: the catalogue first, then the books of every show (imported styles). */
-async function itemInfo(kv: Deno.Kv, vendor: string, locale: Locale) {
+/**
+ * What each of the ordered item numbers is: the catalogue first, then the books of every show
+ * (imported styles), read only while some item is still unknown.
+ */
+async function itemInfo(kv: Deno.Kv, vendor: string, locale: Locale, needed: Set<string>) {
   const out = new Map<string, ItemInfo>();
-  for (const v of (await catalogueMap(kv)).values()) {
-    if (v.vendor !== vendor) continue;
-    out.set(v.item_number, {
+  const catalogue = await catalogueMap(kv);
+  for (const item of needed) {
+    const v = catalogue.get(item);
+    if (!v || v.vendor !== vendor) continue;
+    out.set(item, {
       style: v.style_id,
       description: inLocale(v.description, locale),
       size: v.size,
     });
   }
-  for (const show of await listShows(kv)) {
+  const known = () => out.size === needed.size;
+  for (const show of known() ? [] : await listShows(kv)) {
     for (const book of await listBooks(kv, show.key, vendor)) {
       for (const s of await bookStyles(kv, book.id)) {
         for (const c of s.colours) {
           for (const size of s.sizes) {
             const item = s.items[cellKey(c.code, size)];
-            if (item && !out.has(item)) {
+            if (item && needed.has(item) && !out.has(item)) {
               out.set(item, {
                 style: s.style_id,
                 description: `${inLocale(s.name, locale)} — ${inLocale(c.name, locale)}`,
@@ -88,6 +95,7 @@ async function itemInfo(kv: Deno.Kv, vendor: string, locale: Locale) {
           }
         }
       }
+      if (known()) return out;
     }
   }
   return out;
@@ -110,10 +118,17 @@ export async function vendorOrders(
   }));
   const vendor = asked ?? vendors[0]?.vendor_number ?? null;
   if (!vendor) return { vendors, vendor: null, orders: [] };
-  const placed = (await listOrders(kv, { vendor }))
-    .filter((o) => o.vendor === vendor && VENDOR_STATES.includes(o.state));
+  // cached until any order changes (one short read while none did)
+  const placed = await cachedUnder(
+    kv,
+    `vendor_orders:${vendor}`,
+    await ordersRevision(kv),
+    async () =>
+      (await listOrders(kv, { vendor }))
+        .filter((o) => o.vendor === vendor && VENDOR_STATES.includes(o.state)),
+  );
   const [items, stores, shows, forms] = await Promise.all([
-    itemInfo(kv, vendor, locale),
+    itemInfo(kv, vendor, locale, new Set(placed.flatMap((o) => o.lines.map((l) => l.item_number)))),
     listStores(kv),
     listShows(kv),
     listForms(kv),

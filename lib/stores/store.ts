@@ -3,8 +3,15 @@
 //   ["stores", store_number]   → Store
 //   ["vendors", vendor_number] → Vendor
 //
-// Both lists are small (tens of rows), so they are listed whole.
+//   ["stores"]                 → true: revision of the store list, set by every store write
+//   ["vendors"]                → true: revision of the vendor list, set by every vendor write
+//
+// Both lists are small (tens of rows), so they are listed whole, and cached per process under
+// their revision (lib/stores/revision_cache.ts): a listing of ["stores"] leaves out the key
+// ["stores"] itself. A store or vendor write sets the revision in the same atomic operation
+// (storeWritten), so a write shows on the next list.
 import { listValues } from "../db/kv.ts";
+import { cachedByRevision } from "./revision_cache.ts";
 import type { Store, Vendor } from "./model.ts";
 
 export const storeKeys = {
@@ -12,6 +19,9 @@ export const storeKeys = {
   stores: () => ["stores"],
   vendor: (v: string) => ["vendors", v],
   vendors: () => ["vendors"],
+  /** Revisions of the lists (the prefixes themselves). */
+  storesRevision: () => ["stores"],
+  vendorsRevision: () => ["vendors"],
 } satisfies Record<string, (...args: never[]) => Deno.KvKey>;
 
 export async function getStore(kv: Deno.Kv, storeNumber: number): Promise<Store | null> {
@@ -29,9 +39,18 @@ export async function getStores(kv: Deno.Kv, storeNumbers: number[]): Promise<St
   return out;
 }
 
-/** Every store, head office included, in store-number order. */
+/** Sets the store list's revision in a write of stores (every write of ["stores", n] must). */
+export function storeWritten(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(storeKeys.storesRevision(), true);
+}
+
+/** Every store, head office included, in store-number order (frozen rows: copy to change). */
 export function listStores(kv: Deno.Kv): Promise<Store[]> {
-  return listValues<Store>(kv, storeKeys.stores());
+  return cachedByRevision(
+    kv,
+    storeKeys.storesRevision(),
+    () => listValues<Store>(kv, storeKeys.stores()),
+  );
 }
 
 export async function getVendor(kv: Deno.Kv, vendorNumber: string): Promise<Vendor | null> {
@@ -40,7 +59,11 @@ export async function getVendor(kv: Deno.Kv, vendorNumber: string): Promise<Vend
 
 /** Every vendor, in key order (V100, V1000, V1100 …: sort numerically where order shows). */
 export function listVendors(kv: Deno.Kv): Promise<Vendor[]> {
-  return listValues<Vendor>(kv, storeKeys.vendors());
+  return cachedByRevision(
+    kv,
+    storeKeys.vendorsRevision(),
+    () => listValues<Vendor>(kv, storeKeys.vendors()),
+  );
 }
 
 /** Writes stores and vendors that do not exist yet (never overwrites). */
@@ -54,6 +77,8 @@ export async function putStoresAndVendors(
     ...vendors.map((v): [Deno.KvKey, Vendor] => [storeKeys.vendor(v.vendor_number), v]),
   ];
   for (const [key, value] of rows) {
-    await kv.atomic().check({ key, versionstamp: null }).set(key, value).commit();
+    const op = kv.atomic().check({ key, versionstamp: null }).set(key, value);
+    op.set(key[0] === "stores" ? storeKeys.storesRevision() : storeKeys.vendorsRevision(), true);
+    await op.commit();
   }
 }

@@ -47,11 +47,14 @@ export function canSeeVendor(user: Who, vendorNumber: string): boolean {
   return isHeadOffice(user) || user.Vendors.includes(vendorNumber);
 }
 
+// One collator for every sort: localeCompare with options builds a new one per comparison.
+const numeric = new Intl.Collator("en", { numeric: true });
+
 /** The vendors a user may see: every vendor for head office, else those on the account. */
 export async function visibleVendors(kv: Deno.Kv, user: Who): Promise<Vendor[]> {
   if (isHeadOffice(user)) {
     return (await listVendors(kv)).sort((a, b) =>
-      a.vendor_number.localeCompare(b.vendor_number, "en", { numeric: true })
+      numeric.compare(a.vendor_number, b.vendor_number)
     );
   }
   const out: Vendor[] = [];

@@ -3,6 +3,7 @@ import {
   addQuoteLine,
   createTeamRequest,
   getQuote,
+  listQuotesForStores,
   moveQuote,
   TeamRequestForm,
 } from "../../../lib/fulfillment/quotes.ts";
@@ -54,6 +55,30 @@ Deno.test("team quote: a move is checked against the stored state, not the calle
     const stored = await getQuote(kv, "live", quote.id);
     assert.equal(stored?.state, "declined");
     assert.equal(stored?.lines.length, 1);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("team quotes of some stores: only theirs, newest first, quotes stored before the index included", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute));
+    const a = await createTeamRequest(kv, "live", 1234, request, "s@example.com", at(1));
+    const b = await createTeamRequest(kv, "live", 1310, request, "s@example.com", at(2));
+    await createTeamRequest(kv, "live", 1248, request, "s@example.com", at(3));
+    await createTeamRequest(kv, "sandbox", 1234, request, "s@example.com", at(4));
+    // a quote written before quotes had a store index (the quote key alone)
+    const old = { ...a, id: "old-quote", created_at: at(0).toISOString() };
+    await kv.set(["fulfillment", "live", "quote", old.id], old);
+    const ids = (await listQuotesForStores(kv, "live", [1234, 1310])).map((q) => q.id);
+    assert.deepEqual(ids, [b.id, a.id, old.id]);
+    // a quote created after the first list shows on the next one
+    const c = await createTeamRequest(kv, "live", 1310, request, "s@example.com", at(5));
+    assert.deepEqual((await listQuotesForStores(kv, "live", [1310])).map((q) => q.id), [
+      c.id,
+      b.id,
+    ]);
   } finally {
     kv.close();
   }

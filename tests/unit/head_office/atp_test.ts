@@ -2,6 +2,8 @@
 // must show at once, and a cached figure is served without reading the stock record again.
 import assert from "node:assert/strict";
 import { atpRows, onHand } from "../../../lib/head_office/atp.ts";
+import { createOrder, updateOrder } from "../../../lib/fulfillment/store.ts";
+import type { FulfillmentOrder, OrderState } from "../../../lib/fulfillment/schema.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import { K } from "../../../lib/sales/keys.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
@@ -34,6 +36,65 @@ Deno.test("on hand is cached per sales data version: an import shows at once, a 
       (await atpRows(kv, pairs))[0].atp,
       Math.max(0, 7 - (await atpRows(kv, pairs))[0].safety),
     );
+  } finally {
+    kv.close();
+  }
+});
+
+function webOrder(id: string, state: OrderState, quantity: number): FulfillmentOrder {
+  const at = "2026-11-01T00:00:00.000Z";
+  return {
+    id,
+    env: "live",
+    order_number: id,
+    created_at: at,
+    received_at: at,
+    customer: { name: "C", email: null },
+    ship_to: {
+      name: "C",
+      address1: "1 Main St",
+      address2: null,
+      city: "Toronto",
+      province: "ON",
+      postal_code: "M5V 3A1",
+      phone: null,
+    },
+    shipping_method: "Standard",
+    lines: [{
+      line_id: "l1",
+      sku: null,
+      barcode: null,
+      item_number: "900001",
+      description: "Stick",
+      quantity,
+      price_cents: 100,
+    }],
+    subtotal_cents: 100 * quantity,
+    state,
+    store: 1234,
+    candidates: [],
+    offer: null,
+    refusals: [],
+    packages: [],
+    shipment: null,
+    history: [],
+  };
+}
+
+Deno.test("web units are counted again when a web order is placed, changed or leaves the states", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const pairs = [{ store: 1234, item_number: "900001" }];
+    const reserved = async () => (await atpRows(kv, pairs))[0].reserved;
+    assert.equal(await reserved(), 0);
+    assert.ok(await createOrder(kv, webOrder("w1", "accepted", 2)));
+    assert.equal(await reserved(), 2);
+    await updateOrder(kv, "live", "w1", (o) => ({ ...o, lines: [{ ...o.lines[0], quantity: 5 }] }));
+    assert.equal(await reserved(), 5);
+    assert.ok(await createOrder(kv, webOrder("w2", "packed", 1)));
+    assert.equal(await reserved(), 6);
+    await updateOrder(kv, "live", "w1", (o) => ({ ...o, state: "shipped" }));
+    assert.equal(await reserved(), 1);
   } finally {
     kv.close();
   }
