@@ -7,8 +7,12 @@ import type { Column } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
-import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
-import { lineColumns } from "./payout_columns.tsx";
+import {
+  ENTRY_KINDS,
+  type LedgerEntry,
+  type Payout,
+} from "../../lib/fulfillment_accounting/schema.ts";
+import { PayoutLines } from "./payout_columns.tsx";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
@@ -26,15 +30,6 @@ export interface AccountingData {
   lines: LedgerEntry[];
 }
 
-const KIND_COLUMNS = [
-  "commission",
-  "shipping_charged",
-  "label_cost",
-  "fee",
-  "penalty",
-  "refund",
-] as const;
-
 export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[] {
   return [
     {
@@ -50,7 +45,7 @@ export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[]
       value: (r) => r.event_at.slice(0, 10),
       cell: (r) => formatDate(r.event_at, locale),
     },
-    ...KIND_COLUMNS.map((kind): Column<OrderMoney> => ({
+    ...ENTRY_KINDS.map((kind): Column<OrderMoney> => ({
       key: kind,
       label: t(`fulfillment_accounting.kinds.${kind}`),
       num: true,
@@ -173,14 +168,7 @@ export function StoreAccounting(
       {data.payout && (
         <section id="payout" data-payout-lines={data.payout.number}>
           <h3>{t("fulfillment_accounting.payout")} {data.payout.number}</h3>
-          <DataTable
-            id="lines"
-            columns={lineColumns(t, locale)}
-            rows={data.lines}
-            url={url}
-            t={t}
-            pageSize={0}
-          />
+          <PayoutLines lines={data.lines} url={url} t={t} locale={locale} />
         </section>
       )}
       <h2>{t("fulfillment_accounting.per_order")}</h2>

@@ -4,21 +4,10 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { settingsVersion, V200_SETTINGS } from "./settings.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 
-const SETTINGS = {
-  vendor: "V200",
-  delimiter: ";",
-  decimal_comma: "on",
-  header_rows: "1",
-  code: "1",
-  description: "2",
-  quantity: "3",
-  unit_price: "4",
-  total: "5",
-  code_pattern: "^NW",
-  total_label: "total",
-};
+const SETTINGS = { ...V200_SETTINGS, code_pattern: "^NW" };
 
 Deno.test({
   name: "quote parser forms: control characters beside their field, typing kept; stale settings",
@@ -30,15 +19,9 @@ Deno.test({
       const cookie = await signIn(app, "admin@example.com");
       const post = (path: string, body: FormData | URLSearchParams) =>
         app.fetch(path, { method: "POST", headers: { cookie }, body });
-      const versionOf = async () => {
-        const page = await app.fetch("/head-office/quote-parser/config?vendor=V200", {
-          headers: { cookie },
-        });
-        return (await page.text()).match(/name="_version" value="([0-9a-f]*)"/)![1];
-      };
 
       // Settings: the bad label is refused beside it, the pattern typed is kept.
-      const read = await versionOf();
+      const read = await settingsVersion(app, cookie);
       const bad = await post(
         "/head-office/quote-parser/config",
         new URLSearchParams({ ...SETTINGS, _version: read, total_label: "tot\u0007al" }),
