@@ -3,9 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { PenaltiesData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar } from "../fulfillment/EnvBar.tsx";
+import { FulfillmentHeader } from "../fulfillment/EnvBar.tsx";
 import { money } from "./shared.tsx";
 import {
   SHIP_BY_BUSINESS_HOURS,
@@ -133,12 +131,9 @@ export function Penalties({ data, state, params, url }: PageProps<PenaltiesData,
   const { env } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_penalties", t, params)}
-        crumbs={crumbsFor("fa_penalties", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar
+      <FulfillmentHeader
+        page="fa_penalties"
+        params={params}
         env={env}
         t={t}
         otherHref={env === "sandbox"

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import {
@@ -52,15 +53,6 @@ async function keysUnder(kv: Deno.Kv, prefix: string): Promise<number> {
   let n = 0;
   for await (const _ of kv.list({ prefix: [prefix] })) n++;
   return n;
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 const get = (headers: Record<string, string> = {}, method = "GET") =>
