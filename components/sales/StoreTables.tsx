@@ -73,15 +73,12 @@ export function ItemView(
           end: f.date(data.period.end),
         })}
       </p>
-      <h2>{t("dashboards.item.by_store")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.item.by_store")}
+      <StoresTable
+        title={t("dashboards.item.by_store")}
         columns={itemStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
       <h2>{t("dashboards.item.trend")}</h2>
@@ -195,6 +192,32 @@ function TotalFigures(
   );
 }
 
+/** A dashboard's stores under their heading, the biggest sales first. */
+function StoresTable<R>(
+  { title, columns, rows, url, t }: {
+    title: string;
+    columns: Column<R>[];
+    rows: R[];
+    url: URL;
+    t: TFunction;
+  },
+) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <DataTable
+        id="stores"
+        caption={title}
+        columns={columns}
+        rows={rows}
+        url={url}
+        t={t}
+        defaults={BY_SALES}
+      />
+    </>
+  );
+}
+
 export function VendorView(
   { data, t, f, url }: { data: VendorDashboard; t: TFunction; f: Fmt; url: URL },
 ) {
@@ -220,15 +243,12 @@ export function VendorView(
           display: f.money(r.sales),
         }))}
       />
-      <h2>{t("dashboards.by_store")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.by_store")}
+      <StoresTable
+        title={t("dashboards.by_store")}
         columns={vendorStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
     </>
@@ -293,15 +313,12 @@ export function GroupView(
           value: f.pct(data.total.margin),
         }}
       />
-      <h2>{t("dashboards.group.ranking")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.group.ranking")}
+      <StoresTable
+        title={t("dashboards.group.ranking")}
         columns={groupStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <div class="grid-2">
         <section>

@@ -1,22 +1,11 @@
 // Demo marketing assets: small real files (PNG images drawn here, one-page PDF posters from
 // pdf-lib) stored through lib/files, with live, scheduled and expired dates.
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { crc32 } from "node:zlib";
 import type { Config } from "../config.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import { addDays } from "./prices.ts";
 import { type AssetInput, createAsset } from "./assets.ts";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
