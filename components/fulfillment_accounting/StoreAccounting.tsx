@@ -18,6 +18,7 @@ import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money, StorePicker } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 export interface AccountingData {
   env: Env;
@@ -112,15 +113,7 @@ export function periodColumns(
       sortable: true,
       value: (p) => p.count,
     },
-    {
-      key: "total",
-      label: t("fulfillment_accounting.total"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (p) => p.total_cents / 100,
-      cell: (p) => money(p.total_cents, locale),
-    },
+    moneyColumn("total", t("fulfillment_accounting.total"), (p) => p.total_cents, locale),
   ];
 }
 

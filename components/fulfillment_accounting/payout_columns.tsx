@@ -7,6 +7,7 @@ import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schem
 import { entryLabel, money } from "./shared.tsx";
 import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
 import { DataTable } from "../DataTable.tsx";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
@@ -79,15 +80,7 @@ export function basisAndAmount(t: TFunction, locale: Locale): Column<LedgerEntry
       label: t("fulfillment_accounting.basis"),
       value: (e) => basisText(e.basis, locale),
     },
-    {
-      key: "amount",
-      label: t("fulfillment_accounting.amount"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (e) => e.amount_cents / 100,
-      cell: (e) => money(e.amount_cents, locale),
-    },
+    moneyColumn("amount", t("fulfillment_accounting.amount"), (e) => e.amount_cents, locale),
   ];
 }
 
