@@ -17,20 +17,11 @@ import { FigureCards } from "./KpiCards.tsx";
 
 type ItemRow = ItemDashboard["stores"][number];
 
-/** The item dashboard's store table (also its CSV). */
-export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
+type Stock = { onHand: number | null; sellThrough: number | null; weeksOfSupply: number | null };
+
+/** On hand, sell-through and weeks of supply: the stock columns of the store tables. */
+function stockColumns<R extends Stock>(t: TFunction, f: Fmt): Column<R>[] {
   return [
-    {
-      key: "store",
-      label: t("dashboards.col.store"),
-      sortable: true,
-      value: (r) => r.store,
-      cell: (r) => `${r.store} · ${r.name}`,
-      csv: (r) => `${r.store} · ${r.name}`,
-    },
-    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
-    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
-    num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
     num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
     {
       ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
@@ -46,6 +37,24 @@ export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
       ),
       decimals: 1,
     },
+  ];
+}
+
+/** The item dashboard's store table (also its CSV). */
+export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("dashboards.col.store"),
+      sortable: true,
+      value: (r) => r.store,
+      cell: (r) => `${r.store} · ${r.name}`,
+      csv: (r) => `${r.store} · ${r.name}`,
+    },
+    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
+    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
+    num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
+    ...stockColumns<ItemRow>(t, f),
   ];
 }
 
@@ -121,23 +130,7 @@ function storeColumns<R extends StoreRow>(t: TFunction, f: Fmt, stock: boolean):
     },
   ];
   if (stock) {
-    cols.push(
-      num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
-      {
-        ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
-        title: t("dashboards.figures.sell_through"),
-        decimals: 3,
-      },
-      {
-        ...num(
-          "wos",
-          t("dashboards.col.weeks_of_supply"),
-          (r) => r.weeksOfSupply,
-          (v) => f.count(v, 1),
-        ),
-        decimals: 1,
-      },
-    );
+    cols.push(...stockColumns<R>(t, f));
   }
   return cols;
 }
