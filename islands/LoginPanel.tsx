@@ -11,7 +11,7 @@
 // typed before the island hydrated is read back from the inputs, so it is not lost.
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
-import type { JSX } from "preact";
+import type { ComponentChildren, JSX } from "preact";
 import { makeT, type Messages } from "../lib/i18n/client.ts";
 import { safeNextPath } from "../lib/http/redirect.ts";
 
@@ -166,12 +166,29 @@ export default function LoginPanel(
       {label}
     </a>
   );
-  const formTarget = (id: LoginTab) => (
-    <>
+  // Each tab is a form posted to /account/sign-in with its action (the page works without
+  // JavaScript); its submit button waits, once hydrated, until the fields are good.
+  const panel = (id: LoginTab, onSubmit: (e: Event) => unknown, children: ComponentChildren) => (
+    <form
+      method="post"
+      action="/account/sign-in"
+      role="tabpanel"
+      aria-labelledby={`login-tab-${id}`}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="action" value={id} />
       {/* /account/sign-in checks `next` (safeNextPath) before it redirects. */}
       <input type="hidden" name="next" value={next ?? "/"} />
-    </>
+      {children}
+    </form>
+  );
+  const submitButton = (id: string, ready: boolean, label: string) => (
+    <p>
+      {/* Enabled until hydrated: without JavaScript the browser checks the fields. */}
+      <button type="submit" id={id} disabled={hydrated.value && (!ready || busy.value)}>
+        {busy.value ? t("login.working") : label}
+      </button>
+    </p>
   );
 
   const emailField = (
@@ -223,15 +240,10 @@ export default function LoginPanel(
         {tabButton("forgot_password", t("login.tab_forgot_password"))}
       </div>
 
-      {tab.value === "login" && (
-        <form
-          method="post"
-          action="/account/sign-in"
-          role="tabpanel"
-          aria-labelledby="login-tab-login"
-          onSubmit={onLogin}
-        >
-          {formTarget("login")}
+      {tab.value === "login" && panel(
+        "login",
+        onLogin,
+        <>
           {emailField}
           {email.value.length < 3 && <p class="hint" data-hint="email">{t("login.hint_email")}</p>}
           <label for="login-password">{t("login.password")}</label>
@@ -257,16 +269,7 @@ export default function LoginPanel(
           )}
           {rememberField}
           {feedback}
-          <p>
-            {/* Enabled until hydrated: without JavaScript the browser checks the fields. */}
-            <button
-              type="submit"
-              id="login-submit"
-              disabled={hydrated.value && (!canSignIn || busy.value)}
-            >
-              {busy.value ? t("login.working") : t("login.sign_in")}
-            </button>
-          </p>
+          {submitButton("login-submit", canSignIn, t("login.sign_in"))}
           <p>
             <a href={tabHref("register")} onClick={go("register")}>{t("login.to_register")}</a>
             {" · "}
@@ -274,18 +277,13 @@ export default function LoginPanel(
               {t("login.to_forgot_password")}
             </a>
           </p>
-        </form>
+        </>,
       )}
 
-      {tab.value === "register" && (
-        <form
-          method="post"
-          action="/account/sign-in"
-          role="tabpanel"
-          aria-labelledby="login-tab-register"
-          onSubmit={onRegister}
-        >
-          {formTarget("register")}
+      {tab.value === "register" && panel(
+        "register",
+        onRegister,
+        <>
           <p class="notice" data-testid="staff-notice">{t("login.register_staff_notice")}</p>
           {emailField}
           {!registerOk.email && <p class="hint">{t("login.register_hint_email")}</p>}
@@ -317,48 +315,27 @@ export default function LoginPanel(
           {!registerOk.store && <p class="hint">{t("login.register_hint_store")}</p>}
           {rememberField}
           {feedback}
-          <p>
-            <button
-              type="submit"
-              id="register-submit"
-              disabled={hydrated.value && (!canRegister || busy.value)}
-            >
-              {busy.value ? t("login.working") : t("login.register")}
-            </button>
-          </p>
+          {submitButton("register-submit", canRegister, t("login.register"))}
           <p>
             <a href={tabHref("login")} onClick={go("login")}>{t("login.to_login")}</a>
           </p>
-        </form>
+        </>,
       )}
 
-      {tab.value === "forgot_password" && (
-        <form
-          method="post"
-          action="/account/sign-in"
-          role="tabpanel"
-          aria-labelledby="login-tab-forgot_password"
-          onSubmit={onReset}
-        >
-          {formTarget("forgot_password")}
+      {tab.value === "forgot_password" && panel(
+        "forgot_password",
+        onReset,
+        <>
           {emailField}
           {!canReset && <p class="hint">{t("login.reset_hint_email")}</p>}
           {feedback}
-          <p>
-            <button
-              type="submit"
-              id="reset-submit"
-              disabled={hydrated.value && (!canReset || busy.value)}
-            >
-              {busy.value ? t("login.working") : t("login.reset")}
-            </button>
-          </p>
+          {submitButton("reset-submit", canReset, t("login.reset"))}
           <p>
             <a href={tabHref("login")} onClick={go("login")}>{t("login.to_login")}</a>
             {" · "}
             <a href={tabHref("register")} onClick={go("register")}>{t("login.to_register")}</a>
           </p>
-        </form>
+        </>,
       )}
     </section>
   );

@@ -30,7 +30,7 @@ export function BlogList(
           href={data.feedUrl}
         />
       </Head>
-      <form method="get" action="/blog" class="blog-filter">
+      <form method="get" action="/blog" class="search-form">
         <label for="blog-tag">{t("blog.filter_tag")}</label>
         <select id="blog-tag" name="tag">
           <option value="">{t("blog.all_tags")}</option>

@@ -7,7 +7,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import type { Candidate, FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
-import type { ReturnRequest } from "../../lib/fulfillment/returns.ts";
+import type { ReturnRequest, ReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 
@@ -169,6 +169,15 @@ export function candidatesCsv(
       `return-candidates-${of.ret.id}`,
       { locale },
     );
+}
+
+/** The button that moves a return to its next step (inside the form of that step). */
+export function ReturnNextButton({ next, t }: { next: ReturnState; t: TFunction }) {
+  return (
+    <button type="submit" name="to" value={next}>
+      {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
+    </button>
+  );
 }
 
 /** A return's steps: when, which step, who. */

@@ -4,7 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type OrderLine, parcelsOf } from "../../lib/fulfillment/schema.ts";
 import { DataTable } from "../DataTable.tsx";
-import { lineColumns } from "./order_columns.tsx";
+import { lineColumns, moneyColumn } from "./order_columns.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -37,15 +37,7 @@ export function pickColumns(
       sortable: true,
       value: (l) => Math.max(0, left[l.item_number] ?? 0),
     },
-    {
-      key: "price",
-      label: t("fulfillment.order.price"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (l) => l.price_cents / 100,
-      cell: (l) => formatCurrency(l.price_cents / 100, locale),
-    },
+    moneyColumn("price", t("fulfillment.order.price"), (l) => l.price_cents, locale),
   ];
 }
 

@@ -3,17 +3,17 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { ReturnData } from "../../lib/fulfillment/page_data.ts";
 import { basePath } from "../../lib/fulfillment/schema.ts";
-import { DISPOSITIONS, RETURN_STATES } from "../../lib/fulfillment/returns.ts";
+import { DISPOSITIONS, nextReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
-import { ReturnHistory } from "./CandidateTable.tsx";
+import { ReturnHistory, ReturnNextButton } from "./CandidateTable.tsx";
 
 export function ReturnPage({ data, state, params }: PageProps<ReturnData, PortalState>) {
   const { t, locale } = state;
   const { ret } = data;
   const base = basePath(ret.env);
-  const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
+  const next = nextReturnState(ret.state);
   return (
     <>
       <FulfillmentHeader page="ful_return" params={params} env={ret.env} t={t} />
@@ -85,9 +85,7 @@ export function ReturnPage({ data, state, params }: PageProps<ReturnData, Portal
               error={data.errors?.refund ?? null}
             />
           )}
-          <button type="submit" name="to" value={next}>
-            {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
-          </button>
+          <ReturnNextButton next={next} t={t} />
         </form>
       )}
       <ReturnHistory ret={ret} t={t} locale={locale} />

@@ -4,7 +4,7 @@ import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
 import { DataTable } from "../DataTable.tsx";
-import { lineColumns } from "./order_columns.tsx";
+import { lineColumns, moneyColumn } from "./order_columns.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
@@ -34,24 +34,8 @@ export function quoteLineColumns(
 ): Column<TeamQuote["lines"][number]>[] {
   return [
     ...lineColumns(t),
-    {
-      key: "price",
-      label: t("fulfillment.order.price"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (l) => l.unit_cents / 100,
-      cell: (l) => formatCurrency(l.unit_cents / 100, locale),
-    },
-    {
-      key: "amount",
-      label: t("fulfillment.quotes.amount"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (l) => l.quantity * l.unit_cents / 100,
-      cell: (l) => formatCurrency(l.quantity * l.unit_cents / 100, locale),
-    },
+    moneyColumn("price", t("fulfillment.order.price"), (l) => l.unit_cents, locale),
+    moneyColumn("amount", t("fulfillment.quotes.amount"), (l) => l.quantity * l.unit_cents, locale),
   ];
 }
 

@@ -74,15 +74,12 @@ export function orderColumns(
       sortable: true,
       value: units,
     },
-    subtotal: {
-      key: "subtotal",
-      label: t("fulfillment.order.subtotal"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (o) => o.subtotal_cents / 100,
-      cell: (o) => formatCurrency(o.subtotal_cents / 100, locale),
-    },
+    subtotal: moneyColumn(
+      "subtotal",
+      t("fulfillment.order.subtotal"),
+      (o) => o.subtotal_cents,
+      locale,
+    ),
     tracking: {
       key: "tracking",
       label: t("fulfillment.order.tracking"),
@@ -137,4 +134,22 @@ export function lineColumns<R extends { description: string; quantity: number }>
       value: (l) => l.quantity,
     },
   ];
+}
+
+/** A sortable amount of money kept in cents: dollars (2 decimals) in the CSV, currency on the page. */
+export function moneyColumn<R>(
+  key: string,
+  label: string,
+  cents: (r: R) => number,
+  locale: Locale,
+): Column<R> {
+  return {
+    key,
+    label,
+    num: true,
+    sortable: true,
+    decimals: 2,
+    value: (r) => cents(r) / 100,
+    cell: (r) => formatCurrency(cents(r) / 100, locale),
+  };
 }

@@ -7,7 +7,7 @@ import { DEPARTMENT_CODES } from "../../lib/catalogue/model.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { Field } from "../Field.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch, money } from "./shared.tsx";
+import { EnvSwitch } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
@@ -15,6 +15,7 @@ import { FORM_ERROR } from "../../lib/forms/errors.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 export interface AdminAccountingData {
   env: Env;
@@ -33,15 +34,8 @@ type Balance = AdminAccountingData["balances"][number];
 
 /** Each store's balances: open, awaiting payment, paid, penalties (dollars in the CSV). */
 export function balanceColumns(t: TFunction, locale: Locale): Column<Balance>[] {
-  const amount = (key: string, label: string, cents: (b: Balance) => number): Column<Balance> => ({
-    key,
-    label,
-    num: true,
-    sortable: true,
-    decimals: 2,
-    value: (b) => cents(b) / 100,
-    cell: (b) => money(cents(b), locale),
-  });
+  const amount = (key: string, label: string, cents: (b: Balance) => number) =>
+    moneyColumn(key, label, cents, locale);
   return [
     {
       key: "store",

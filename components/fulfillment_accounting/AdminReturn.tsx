@@ -2,17 +2,21 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { AdminReturnData } from "../../lib/fulfillment_accounting/page_data.ts";
-import { RETURN_STATES } from "../../lib/fulfillment/returns.ts";
+import { nextReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money } from "./shared.tsx";
-import { ReturnCandidates, ReturnHistory } from "../fulfillment/CandidateTable.tsx";
+import {
+  ReturnCandidates,
+  ReturnHistory,
+  ReturnNextButton,
+} from "../fulfillment/CandidateTable.tsx";
 
 export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnData, PortalState>) {
   const { t, locale } = state;
   const { ret } = data;
   const admin = ret.env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
-  const next = RETURN_STATES[RETURN_STATES.indexOf(ret.state) + 1];
+  const next = nextReturnState(ret.state);
   return (
     <>
       <FulfillmentHeader page="fa_return" params={params} env={ret.env} t={t} />
@@ -61,9 +65,7 @@ export function AdminReturn({ data, state, params, url }: PageProps<AdminReturnD
         )}
       {next && (
         <form method="post">
-          <button type="submit" name="to" value={next}>
-            {t("fulfillment.returns.next")} « {t(`fulfillment.returns.states.${next}`)} »
-          </button>
+          <ReturnNextButton next={next} t={t} />
         </form>
       )}
       <ReturnHistory ret={ret} t={t} locale={locale} />

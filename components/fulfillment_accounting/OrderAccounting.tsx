@@ -14,6 +14,7 @@ import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 type RevenueLine = OrderAccountingData["lines"][number];
 const commission = (l: RevenueLine) => Math.round(l.price_cents * l.quantity * l.share_bp / 10_000);
@@ -40,15 +41,7 @@ export function revenueColumns(t: TFunction, locale: Locale): Column<RevenueLine
       sortable: true,
       value: (l) => l.quantity,
     },
-    {
-      key: "price",
-      label: t("fulfillment_accounting.price"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (l) => l.price_cents / 100,
-      cell: (l) => money(l.price_cents, locale),
-    },
+    moneyColumn("price", t("fulfillment_accounting.price"), (l) => l.price_cents, locale),
     {
       key: "share",
       label: t("fulfillment_accounting.share_rate"),
@@ -58,15 +51,12 @@ export function revenueColumns(t: TFunction, locale: Locale): Column<RevenueLine
       value: (l) => l.share_bp / 10_000,
       cell: (l) => formatPercent(l.share_bp / 10_000, locale),
     },
-    {
-      key: "commission",
-      label: t("fulfillment_accounting.kinds.commission"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (l) => commission(l) / 100,
-      cell: (l) => money(commission(l), locale),
-    },
+    moneyColumn(
+      "commission",
+      t("fulfillment_accounting.kinds.commission"),
+      commission,
+      locale,
+    ),
   ];
 }
 

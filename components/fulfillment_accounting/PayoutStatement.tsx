@@ -6,10 +6,9 @@ import { ENTRY_KINDS, PAYOUT_NEXT } from "../../lib/fulfillment_accounting/schem
 import { formatDate, formatDateTime } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
 import { PageHeader } from "../PageHeader.tsx";
-import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { money } from "./shared.tsx";
-import { lineColumns } from "./payout_columns.tsx";
+import { PayoutLines } from "./payout_columns.tsx";
 import { Person } from "../../components/Person.tsx";
 
 export function PayoutStatement(
@@ -44,7 +43,7 @@ export function PayoutStatement(
       </dl>
       {
         /* Not a list: the statement's totals by kind and its grand total, a label beside each
-          amount, printed as a statement. Its lines, a list, are the DataTable below. */
+          amount, printed as a statement. Its lines, a list, are the DataTable below (PayoutLines). */
       }
       <table class="data-table" data-by-kind>
         <tbody>
@@ -95,15 +94,7 @@ export function PayoutStatement(
         </form>
       )}
       <h2>{t("fulfillment_accounting.lines")}</h2>
-      <DataTable
-        id="lines"
-        columns={lineColumns(t, locale)}
-        rows={data.lines}
-        url={url}
-        t={t}
-        pageSize={0}
-        rowAttrs={(e) => ({ "data-entry": e.id })}
-      />
+      <PayoutLines lines={data.lines} url={url} t={t} locale={locale} />
       <p class="no-print">
         <a href="?format=xlsx">{t("fulfillment_accounting.download_xlsx")}</a> ·{" "}
         {t("fulfillment_accounting.print_hint")}

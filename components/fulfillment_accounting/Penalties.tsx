@@ -3,10 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { PenaltiesData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvBar } from "../fulfillment/EnvBar.tsx";
-import { money } from "./shared.tsx";
+import { FulfillmentHeader } from "../fulfillment/EnvBar.tsx";
 import {
   SHIP_BY_BUSINESS_HOURS,
   TRACKING_GRACE_HOURS,
@@ -19,6 +16,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
 import type { PenaltyRow } from "../../lib/fulfillment_accounting/views.ts";
 import { personName } from "../../lib/nav/labels.ts";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
 
@@ -54,15 +52,7 @@ export function penaltyColumns(
         </span>
       ),
     },
-    {
-      key: "amount",
-      label: t("fulfillment_accounting.amount"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (r) => r.entry.amount_cents / 100,
-      cell: (r) => money(r.entry.amount_cents, locale),
-    },
+    moneyColumn("amount", t("fulfillment_accounting.amount"), (r) => r.entry.amount_cents, locale),
     {
       key: "store",
       label: t("fulfillment_accounting.store"),
@@ -133,12 +123,9 @@ export function Penalties({ data, state, params, url }: PageProps<PenaltiesData,
   const { env } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("fa_penalties", t, params)}
-        crumbs={crumbsFor("fa_penalties", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar
+      <FulfillmentHeader
+        page="fa_penalties"
+        params={params}
         env={env}
         t={t}
         otherHref={env === "sandbox"

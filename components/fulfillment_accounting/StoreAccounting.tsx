@@ -7,13 +7,18 @@ import type { Column } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
-import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
-import { lineColumns } from "./payout_columns.tsx";
+import {
+  ENTRY_KINDS,
+  type LedgerEntry,
+  type Payout,
+} from "../../lib/fulfillment_accounting/schema.ts";
+import { PayoutLines } from "./payout_columns.tsx";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money, StorePicker } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 export interface AccountingData {
   env: Env;
@@ -25,15 +30,6 @@ export interface AccountingData {
   payout: Payout | null;
   lines: LedgerEntry[];
 }
-
-const KIND_COLUMNS = [
-  "commission",
-  "shipping_charged",
-  "label_cost",
-  "fee",
-  "penalty",
-  "refund",
-] as const;
 
 export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[] {
   return [
@@ -50,7 +46,7 @@ export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[]
       value: (r) => r.event_at.slice(0, 10),
       cell: (r) => formatDate(r.event_at, locale),
     },
-    ...KIND_COLUMNS.map((kind): Column<OrderMoney> => ({
+    ...ENTRY_KINDS.map((kind): Column<OrderMoney> => ({
       key: kind,
       label: t(`fulfillment_accounting.kinds.${kind}`),
       num: true,
@@ -117,15 +113,7 @@ export function periodColumns(
       sortable: true,
       value: (p) => p.count,
     },
-    {
-      key: "total",
-      label: t("fulfillment_accounting.total"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (p) => p.total_cents / 100,
-      cell: (p) => money(p.total_cents, locale),
-    },
+    moneyColumn("total", t("fulfillment_accounting.total"), (p) => p.total_cents, locale),
   ];
 }
 
@@ -173,14 +161,7 @@ export function StoreAccounting(
       {data.payout && (
         <section id="payout" data-payout-lines={data.payout.number}>
           <h3>{t("fulfillment_accounting.payout")} {data.payout.number}</h3>
-          <DataTable
-            id="lines"
-            columns={lineColumns(t, locale)}
-            rows={data.lines}
-            url={url}
-            t={t}
-            pageSize={0}
-          />
+          <PayoutLines lines={data.lines} url={url} t={t} locale={locale} />
         </section>
       )}
       <h2>{t("fulfillment_accounting.per_order")}</h2>

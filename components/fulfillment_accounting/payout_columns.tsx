@@ -6,6 +6,8 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
 import { entryLabel, money } from "./shared.tsx";
 import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
+import { DataTable } from "../DataTable.tsx";
+import { moneyColumn } from "../fulfillment/order_columns.tsx";
 
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
@@ -78,14 +80,24 @@ export function basisAndAmount(t: TFunction, locale: Locale): Column<LedgerEntry
       label: t("fulfillment_accounting.basis"),
       value: (e) => basisText(e.basis, locale),
     },
-    {
-      key: "amount",
-      label: t("fulfillment_accounting.amount"),
-      num: true,
-      sortable: true,
-      decimals: 2,
-      value: (e) => e.amount_cents / 100,
-      cell: (e) => money(e.amount_cents, locale),
-    },
+    moneyColumn("amount", t("fulfillment_accounting.amount"), (e) => e.amount_cents, locale),
   ];
+}
+
+/** A payout's lines, one table on the statement and on the store's page: not paginated, since a
+ * statement is read (and printed) whole. */
+export function PayoutLines(
+  { lines, url, t, locale }: { lines: LedgerEntry[]; url: URL; t: TFunction; locale: Locale },
+) {
+  return (
+    <DataTable
+      id="lines"
+      columns={lineColumns(t, locale)}
+      rows={lines}
+      url={url}
+      t={t}
+      pageSize={0}
+      rowAttrs={(e) => ({ "data-entry": e.id })}
+    />
+  );
 }

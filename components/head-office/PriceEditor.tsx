@@ -155,7 +155,7 @@ export function PriceEditor(
                       </td>
                       <td class="num">{formatPercent((v.retail - v.cost) / v.retail, locale)}</td>
                       <td>
-                        <label class="sr-only" for={`field-${name}`}>
+                        <label class="visually-hidden" for={`field-${name}`}>
                           {t("head_office.editor.new_price_for", { item: v.item_number })}
                         </label>
                         <input

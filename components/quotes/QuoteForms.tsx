@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { Field } from "../Field.tsx";
 import type { VendorOption } from "../../lib/quotes/catalogue.ts";
 import type { StartValues } from "../../lib/quotes/upload.ts";
-import { DELIMITERS } from "../../lib/quotes/schema.ts";
+import { CONFIG_FIELDS, DELIMITERS } from "../../lib/quotes/schema.ts";
 import type { FieldErrors } from "../../lib/forms/errors.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
@@ -90,16 +90,11 @@ export function StartQuoteForm(
 
 export type ConfigValues = Record<string, string>;
 
-const CONFIG_SHOWN = [
-  "header_rows",
-  "code",
-  "description",
-  "quantity",
-  "unit_price",
-  "total",
-  "code_pattern",
-  "total_label",
-];
+/** The settings that show their error beside them; the vendor (hidden), the delimiter (a select) and
+ * the decimal comma (a checkbox) show theirs above the form. */
+const CONFIG_SHOWN = CONFIG_FIELDS.filter((f) =>
+  !["vendor", "delimiter", "decimal_comma"].includes(f)
+);
 
 /** A vendor's parsing settings; `errors` are translated messages (lib/forms). */
 export function ConfigForm(

@@ -17,20 +17,11 @@ import { FigureCards } from "./KpiCards.tsx";
 
 type ItemRow = ItemDashboard["stores"][number];
 
-/** The item dashboard's store table (also its CSV). */
-export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
+type Stock = { onHand: number | null; sellThrough: number | null; weeksOfSupply: number | null };
+
+/** On hand, sell-through and weeks of supply: the stock columns of the store tables. */
+function stockColumns<R extends Stock>(t: TFunction, f: Fmt): Column<R>[] {
   return [
-    {
-      key: "store",
-      label: t("dashboards.col.store"),
-      sortable: true,
-      value: (r) => r.store,
-      cell: (r) => `${r.store} · ${r.name}`,
-      csv: (r) => `${r.store} · ${r.name}`,
-    },
-    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
-    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
-    num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
     num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
     {
       ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
@@ -46,6 +37,24 @@ export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
       ),
       decimals: 1,
     },
+  ];
+}
+
+/** The item dashboard's store table (also its CSV). */
+export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
+  return [
+    {
+      key: "store",
+      label: t("dashboards.col.store"),
+      sortable: true,
+      value: (r) => r.store,
+      cell: (r) => `${r.store} · ${r.name}`,
+      csv: (r) => `${r.store} · ${r.name}`,
+    },
+    num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
+    num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
+    num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
+    ...stockColumns<ItemRow>(t, f),
   ];
 }
 
@@ -73,15 +82,12 @@ export function ItemView(
           end: f.date(data.period.end),
         })}
       </p>
-      <h2>{t("dashboards.item.by_store")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.item.by_store")}
+      <StoresTable
+        title={t("dashboards.item.by_store")}
         columns={itemStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
       <h2>{t("dashboards.item.trend")}</h2>
@@ -124,23 +130,7 @@ function storeColumns<R extends StoreRow>(t: TFunction, f: Fmt, stock: boolean):
     },
   ];
   if (stock) {
-    cols.push(
-      num("on_hand", t("dashboards.col.on_hand"), (r) => r.onHand, (v) => f.count(v)),
-      {
-        ...num("st", t("dashboards.col.sell_through"), (r) => r.sellThrough, (v) => f.pct(v)),
-        title: t("dashboards.figures.sell_through"),
-        decimals: 3,
-      },
-      {
-        ...num(
-          "wos",
-          t("dashboards.col.weeks_of_supply"),
-          (r) => r.weeksOfSupply,
-          (v) => f.count(v, 1),
-        ),
-        decimals: 1,
-      },
-    );
+    cols.push(...stockColumns<R>(t, f));
   }
   return cols;
 }
@@ -195,6 +185,32 @@ function TotalFigures(
   );
 }
 
+/** A dashboard's stores under their heading, the biggest sales first. */
+function StoresTable<R>(
+  { title, columns, rows, url, t }: {
+    title: string;
+    columns: Column<R>[];
+    rows: R[];
+    url: URL;
+    t: TFunction;
+  },
+) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <DataTable
+        id="stores"
+        caption={title}
+        columns={columns}
+        rows={rows}
+        url={url}
+        t={t}
+        defaults={BY_SALES}
+      />
+    </>
+  );
+}
+
 export function VendorView(
   { data, t, f, url }: { data: VendorDashboard; t: TFunction; f: Fmt; url: URL },
 ) {
@@ -220,15 +236,12 @@ export function VendorView(
           display: f.money(r.sales),
         }))}
       />
-      <h2>{t("dashboards.by_store")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.by_store")}
+      <StoresTable
+        title={t("dashboards.by_store")}
         columns={vendorStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <p class="hint">{t("dashboards.item.formulas")}</p>
     </>
@@ -293,15 +306,12 @@ export function GroupView(
           value: f.pct(data.total.margin),
         }}
       />
-      <h2>{t("dashboards.group.ranking")}</h2>
-      <DataTable
-        id="stores"
-        caption={t("dashboards.group.ranking")}
+      <StoresTable
+        title={t("dashboards.group.ranking")}
         columns={groupStoreColumns(t, f)}
         rows={data.stores}
         url={url}
         t={t}
-        defaults={BY_SALES}
       />
       <div class="grid-2">
         <section>

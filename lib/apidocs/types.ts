@@ -21,3 +21,14 @@ export interface ApiOperation {
 }
 
 export type ApiDoc = Partial<Record<HttpMethod, ApiOperation>>;
+
+/** A POST a signed-in user sends with a JSON body: `ok` (200), bad input (400), not signed in (401). */
+export function signedInPost(summary: string, body: z.ZodType, ok: string): ApiDoc {
+  return {
+    POST: {
+      summary,
+      body,
+      responses: { 200: ok, 400: "api_docs.res.bad_request", 401: "api_docs.res.unauthorized" },
+    },
+  };
+}

@@ -25,6 +25,10 @@ export const RETURN_STATES = [
   "refunded",
 ] as const;
 export type ReturnState = typeof RETURN_STATES[number];
+/** The step a return in `state` takes next; undefined once refunded. */
+export function nextReturnState(state: ReturnState): ReturnState | undefined {
+  return RETURN_STATES[RETURN_STATES.indexOf(state) + 1];
+}
 export const RETURN_REASONS = [
   "too_small",
   "too_big",
@@ -293,7 +297,7 @@ export async function advanceReturn(
   const entry = await kv.get<ReturnRequest>(key);
   if (!entry.value) return null;
   const current = entry.value;
-  if (RETURN_STATES.indexOf(to) !== RETURN_STATES.indexOf(current.state) + 1) return null;
+  if (to !== nextReturnState(current.state)) return null;
   const at = await now(kv, ret.env);
   const next = {
     ...current,

@@ -2,18 +2,7 @@
 // band) and the marketing assets' banners (lib/resources/assets_seed.ts), written with the
 // platform's zlib CompressionStream and a CRC-32 of each chunk. Product images are uploaded as
 // PNG/JPEG/WebP (lib/files purpose product_image), so the demo makes real PNGs.
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { crc32 } from "node:zlib";
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);

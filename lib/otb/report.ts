@@ -8,7 +8,8 @@ import type { TFunction } from "i18next";
 import type { User } from "../auth/types.ts";
 import { todayInToronto } from "../sales/calendar.ts";
 import { isHeadOffice, ownStores, visibleStores } from "../stores/mod.ts";
-import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
+import { createTask, getBlob, putBlob, type Task } from "../tasks/store.ts";
+import { runReportTask } from "../tasks/report.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { toCsvText } from "../http/csv.ts";
 import { formula, xlsxBytes, type XlsxColumn, type XlsxValue } from "../http/xlsx.ts";
@@ -181,20 +182,14 @@ export async function startOtbReport(kv: Deno.Kv, user: User, def: ReportForm): 
   return task;
 }
 
-export async function runOtbReport(kv: Deno.Kv, task: Task): Promise<void> {
-  const def = ReportSchema.parse(JSON.parse((await getBlob(kv, task.guid, "definition"))!));
-  const stores = JSON.parse((await getBlob(kv, task.guid, "stores"))!) as number[];
-  const result = await computeOtbReport(kv, def, stores, async (done, total) => {
-    await updateTask(kv, task.guid, (t) => {
-      t.done = done;
-      t.total = total;
-    });
-  });
-  await putBlob(kv, task.guid, "result", JSON.stringify(result));
-  await updateTask(kv, task.guid, (t) => {
-    t.status = "done";
-    t.summary = { key: "open_to_buy.report_summary", vars: { rows: result.rows.length } };
-  });
+export function runOtbReport(kv: Deno.Kv, task: Task): Promise<void> {
+  return runReportTask(
+    kv,
+    task,
+    (raw) => ReportSchema.parse(raw),
+    computeOtbReport,
+    "open_to_buy.report_summary",
+  );
 }
 
 registerRunner(OTB_REPORT_TASK, runOtbReport);

@@ -3,7 +3,7 @@
 // catalogue item — a fix remembered for this vendor first, then the exact item number or GTIN, a
 // code found by the vendor's pattern, and only then a fuzzy description match with a confidence.
 import { toGtin14 } from "../gs1/gtin.ts";
-import type { Delimiter, QuoteConfig, QuoteLine, QuoteTotals } from "./schema.ts";
+import type { Delimiter, QuoteConfig, QuoteLine, QuoteTotals, RawLine } from "./schema.ts";
 
 export interface CatalogueItem {
   item_number: string;
@@ -72,16 +72,6 @@ export function parseAmount(text: string, decimalComma: boolean): number | null 
   if (!/^\d+(\.\d+)?$/.test(s)) return null;
   const cents = Math.round(Number(s) * 100);
   return negative ? -cents : cents;
-}
-
-export interface RawLine {
-  row: number;
-  code: string;
-  description: string;
-  quantity: number;
-  unit_cents: number;
-  total_cents: number;
-  total_mismatch: boolean;
 }
 
 export interface ParsedQuote {

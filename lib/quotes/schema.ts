@@ -83,7 +83,8 @@ export const CONFIG_FIELDS = [
 
 export type MatchMethod = "mapping" | "code" | "gtin" | "pattern" | "fuzzy" | "manual" | "none";
 
-export interface QuoteLine {
+/** A line as read from the quote, before it is matched to an item. */
+export interface RawLine {
   /** 1-based row of the input. */
   row: number;
   code: string;
@@ -94,6 +95,10 @@ export interface QuoteLine {
   total_cents: number;
   /** True when the stated line total differs from quantity × unit price. */
   total_mismatch: boolean;
+}
+
+/** A read line with the catalogue item it was matched to. */
+export interface QuoteLine extends RawLine {
   item_number: string | null;
   item_description: string | null;
   method: MatchMethod;

@@ -23,7 +23,8 @@ import {
 import { marginPct, sellThrough, weeksOfSupply } from "./formulas.ts";
 import { type Item, type Measures, zero } from "./model.ts";
 import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
-import { createTask, getBlob, putBlob, type Task, updateTask } from "../tasks/store.ts";
+import { createTask, getBlob, putBlob, type Task } from "../tasks/store.ts";
+import { runReportTask } from "../tasks/report.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
 import { toCsvText } from "../http/csv.ts";
 import { xlsxBytes, type XlsxColumn, type XlsxKind } from "../http/xlsx.ts";
@@ -336,22 +337,14 @@ export async function startReport(kv: Deno.Kv, user: User, def: ReportDefinition
   return task;
 }
 
-export async function runReport(kv: Deno.Kv, task: Task): Promise<void> {
-  const def = ReportDefinitionSchema.parse(
-    JSON.parse((await getBlob(kv, task.guid, "definition"))!),
+export function runReport(kv: Deno.Kv, task: Task): Promise<void> {
+  return runReportTask(
+    kv,
+    task,
+    (raw) => ReportDefinitionSchema.parse(raw),
+    computeReport,
+    "reporting.summary",
   );
-  const stores = JSON.parse((await getBlob(kv, task.guid, "stores"))!) as number[];
-  const result = await computeReport(kv, def, stores, async (done, total) => {
-    await updateTask(kv, task.guid, (t) => {
-      t.done = done;
-      t.total = total;
-    });
-  });
-  await putBlob(kv, task.guid, "result", JSON.stringify(result));
-  await updateTask(kv, task.guid, (t) => {
-    t.status = "done";
-    t.summary = { key: "reporting.summary", vars: { rows: result.rows.length } };
-  });
 }
 
 export async function getResult(kv: Deno.Kv, task: Task): Promise<ReportResult | null> {

@@ -44,6 +44,11 @@ export function storeWritten(op: Deno.AtomicOperation): Deno.AtomicOperation {
   return op.set(storeKeys.storesRevision(), true);
 }
 
+/** Sets the vendor list's revision in a write of vendors (every write of ["vendors", v] must). */
+export function vendorWritten(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(storeKeys.vendorsRevision(), true);
+}
+
 /** Every store, head office included, in store-number order (frozen rows: copy to change). */
 export function listStores(kv: Deno.Kv): Promise<Store[]> {
   return cachedByRevision(
@@ -78,7 +83,6 @@ export async function putStoresAndVendors(
   ];
   for (const [key, value] of rows) {
     const op = kv.atomic().check({ key, versionstamp: null }).set(key, value);
-    op.set(key[0] === "stores" ? storeKeys.storesRevision() : storeKeys.vendorsRevision(), true);
-    await op.commit();
+    await (key[0] === "stores" ? storeWritten(op) : vendorWritten(op)).commit();
   }
 }

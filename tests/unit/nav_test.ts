@@ -83,35 +83,23 @@ const HEAD_OFFICE = [
 ];
 const SHOW = "/show/fall-2026 Fall Show 2026";
 
+/** A buyer's menu lines; a site admin sees the same and Admin. */
+const BUYER = [
+  ...REPORTS_BUYER,
+  ...RESOURCES_ALL,
+  ...PROGRAM_DATA,
+  "/fulfillment/admin Fulfillment",
+  SHOW,
+  "/support Support",
+  ...HEAD_OFFICE,
+];
+
 const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
   // Site admin (a buyer holding every permission, at head office: no Sales Dashboard for 1000).
-  "admin@example.com": {
-    lines: [
-      ...REPORTS_BUYER,
-      ...RESOURCES_ALL,
-      ...PROGRAM_DATA,
-      "/fulfillment/admin Fulfillment",
-      SHOW,
-      "/support Support",
-      ...HEAD_OFFICE,
-      "/admin Admin",
-    ],
-    stores: 0,
-  },
+  "admin@example.com": { lines: [...BUYER, "/admin Admin"], stores: 0 },
   // A buyer holds every permission as the access table reads it (lib/access/checks.ts): the
   // menus offer what the pages allow.
-  "buyer@example.com": {
-    lines: [
-      ...REPORTS_BUYER,
-      ...RESOURCES_ALL,
-      ...PROGRAM_DATA,
-      "/fulfillment/admin Fulfillment",
-      SHOW,
-      "/support Support",
-      ...HEAD_OFFICE,
-    ],
-    stores: 0,
-  },
+  "buyer@example.com": { lines: BUYER, stores: 0 },
   "owner@example.com": {
     lines: [
       "Reports > /dashboards/member-dashboard Sales Dashboard",

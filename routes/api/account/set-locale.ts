@@ -5,20 +5,14 @@ import { HttpError, json } from "../../../lib/http/errors.ts";
 import { parseBody, SetLocaleSchema } from "../../../lib/auth/schema.ts";
 import { setLocale } from "../../../lib/auth/account.ts";
 import { localeCookie } from "../../../lib/i18n/middleware.ts";
-import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { type ApiDoc, signedInPost } from "../../../lib/apidocs/types.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
-export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.set_locale",
-    body: SetLocaleSchema,
-    responses: {
-      200: "api_docs.res.locale",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
-};
+export const api: ApiDoc = signedInPost(
+  "api_docs.ops.set_locale",
+  SetLocaleSchema,
+  "api_docs.res.locale",
+);
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

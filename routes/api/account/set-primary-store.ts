@@ -5,20 +5,14 @@ import type { PortalState } from "../../../lib/state.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { parseBody, SetPrimaryStoreSchema } from "../../../lib/auth/schema.ts";
 import { setPrimaryStore } from "../../../lib/auth/account.ts";
-import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { type ApiDoc, signedInPost } from "../../../lib/apidocs/types.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
-export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.set_primary_store",
-    body: SetPrimaryStoreSchema,
-    responses: {
-      200: "api_docs.res.stores",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
-};
+export const api: ApiDoc = signedInPost(
+  "api_docs.ops.set_primary_store",
+  SetPrimaryStoreSchema,
+  "api_docs.res.stores",
+);
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {

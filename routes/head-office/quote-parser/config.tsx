@@ -119,7 +119,7 @@ export default function QuoteConfigPage({ state, data }: PageProps<Data, PortalS
       {data.saved && (
         <p class="notice" role="status">{t("quotes.config.saved", { vendor: data.vendor })}</p>
       )}
-      <form method="get" class="blog-filter">
+      <form method="get" class="search-form">
         <VendorSelect vendors={data.vendors} value={data.vendor} t={t} id="config-vendor" />
         <button type="submit" class="secondary">{t("quotes.config.show")}</button>
       </form>

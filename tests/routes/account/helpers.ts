@@ -1,5 +1,6 @@
 // Small helpers shared by the account route tests.
-import type { TestApp } from "../../helpers/app.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 
 export function postJson(
@@ -61,4 +62,28 @@ function bigints(_key: string, value: unknown) {
   if (typeof value === "bigint") return value.toString();
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   return value;
+}
+
+/**
+ * A route test on a fresh app, signed in as `email`; the app is closed after, pass or fail. The
+ * sanitizers are off: the app's background work (task listener, timers) outlives one request.
+ */
+export function signedInTest(
+  name: string,
+  email: string,
+  fn: (app: TestApp, cookie: string) => Promise<void>,
+): void {
+  Deno.test({
+    name,
+    sanitizeResources: false,
+    sanitizeOps: false,
+    async fn() {
+      const app = await createTestApp();
+      try {
+        await fn(app, await signIn(app, email));
+      } finally {
+        app.close();
+      }
+    },
+  });
 }

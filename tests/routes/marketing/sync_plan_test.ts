@@ -14,7 +14,7 @@ import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { FakeShopify } from "../../../lib/shopify/fake.ts";
-import { storeKeys } from "../../../lib/stores/mod.ts";
+import { storeKeys, vendorWritten } from "../../../lib/stores/mod.ts";
 import { csvBody } from "../../helpers/csv.ts";
 
 const config = loadConfig({ DENO_KV_PATH: ":memory:" });
@@ -79,7 +79,12 @@ Deno.test("sync page: the plan and its rendered list are cached, and a write sho
     };
     const first = await view();
     assert.equal(list(await view()), list(first), "nothing changed, the same list");
-    await app.kv.set(storeKeys.vendor(vendor), { vendor_number: vendor, name: "Renamed Vendor" });
+    await vendorWritten(
+      app.kv.atomic().set(storeKeys.vendor(vendor), {
+        vendor_number: vendor,
+        name: "Renamed Vendor",
+      }),
+    ).commit();
     const next = await view();
     const item = next.slice(next.indexOf(`data-plan-style="${created.style_id}"`));
     const block = item.slice(0, item.indexOf("</li>"));

@@ -6,6 +6,7 @@ import { getResult } from "../../../lib/quotes/store.ts";
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { settingsVersion, V200_SETTINGS } from "./settings.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { DECIMAL_COMMA_CSV, xlsxQuote } from "../../unit/quotes/fixtures.ts";
 
@@ -16,28 +17,11 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
     const post = (path: string, body: FormData | URLSearchParams) =>
       app.fetch(path, { method: "POST", headers: { cookie: admin }, body });
 
-    // The version the settings form of a vendor is read at (lib/forms/version.ts).
-    const versionOf = async (vendor: string) => {
-      const page = await app.fetch(`/head-office/quote-parser/config?vendor=${vendor}`, {
-        headers: { cookie: admin },
-      });
-      return (await page.text()).match(/name="_version" value="([0-9a-f]*)"/)![1];
-    };
     // Settings: a bad column keeps the values and says what is wrong.
     const settings = async (extra: Record<string, string>) =>
       new URLSearchParams({
-        vendor: "V200",
-        _version: await versionOf(extra.vendor ?? "V200"),
-        delimiter: ";",
-        decimal_comma: "on",
-        header_rows: "1",
-        code: "1",
-        description: "2",
-        quantity: "3",
-        unit_price: "4",
-        total: "5",
-        code_pattern: "",
-        total_label: "total",
+        ...V200_SETTINGS,
+        _version: await settingsVersion(app, admin, extra.vendor ?? "V200"),
         ...extra,
       });
     const bad = await post(

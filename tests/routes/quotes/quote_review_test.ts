@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { settingsVersion, V200_SETTINGS } from "./settings.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { getResult } from "../../../lib/quotes/store.ts";
 import { getVariant } from "../../../lib/catalogue/mod.ts";
@@ -23,26 +24,9 @@ Deno.test("quote review: our cost beside the quoted price, repeats and wrong tot
     const buyer = await signIn(app, "admin@example.com");
     const post = (path: string, body: FormData | URLSearchParams) =>
       app.fetch(path, { method: "POST", headers: { cookie: buyer }, body });
-    const settingsPage = await app.fetch("/head-office/quote-parser/config?vendor=V200", {
-      headers: { cookie: buyer },
-    });
-    const _version = (await settingsPage.text()).match(/name="_version" value="([0-9a-f]*)"/)![1];
     const config = await post(
       "/head-office/quote-parser/config",
-      new URLSearchParams({
-        vendor: "V200",
-        _version,
-        delimiter: ";",
-        decimal_comma: "on",
-        header_rows: "1",
-        code: "1",
-        description: "2",
-        quantity: "3",
-        unit_price: "4",
-        total: "5",
-        code_pattern: "",
-        total_label: "total",
-      }),
+      new URLSearchParams({ ...V200_SETTINGS, _version: await settingsVersion(app, buyer) }),
     );
     assert.equal(config.status, 303);
     await config.body?.cancel();

@@ -83,16 +83,23 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
   }
 });
 
+/** A valid new course; each bad case below changes one field. */
+const COURSE = {
+  action: "new_course",
+  title_en: "Bike fitting",
+  title_fr: "Ajustement de vélo",
+  description_en: "Fit a bike.",
+  description_fr: "Ajuster un vélo.",
+  pass_percent: "80",
+};
+
 Deno.test("store training: head office creates a course, then adds a lesson; bad input kept with errors", async () => {
   const app = await createTestApp();
   try {
     const admin = await signIn(app, "admin@example.com");
     const bad = await postForm(app, "/resources/store-training", {
-      action: "new_course",
-      title_en: "Bike fitting",
+      ...COURSE,
       title_fr: "",
-      description_en: "Fit a bike.",
-      description_fr: "Ajuster un vélo.",
       pass_percent: "150",
     }, { cookie: admin });
     assert.equal(bad.status, 400);
@@ -102,31 +109,20 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
     assert.match(html, /whole number from 1 to 100/);
     // A control character is a message beside its field (lib/forms), not a bare 400 page.
     const bell = await postForm(app, "/resources/store-training", {
-      action: "new_course",
-      title_en: "Bike fitting",
+      ...COURSE,
       title_fr: "Ajustement\u0007",
-      description_en: "Fit a bike.",
-      description_fr: "Ajuster un vélo.",
-      pass_percent: "80",
     }, { cookie: admin });
     assert.equal(bell.status, 400);
     const rang = await bell.text();
     assert.match(rang, /id="field-title_fr-error"/);
     assert.match(rang, /value="Bike fitting"/);
 
-    const created = await postForm(app, "/resources/store-training", {
-      action: "new_course",
-      title_en: "Bike fitting",
-      title_fr: "Ajustement de vélo",
-      description_en: "Fit a bike.",
-      description_fr: "Ajuster un vélo.",
-      pass_percent: "80",
-    }, { cookie: admin });
+    const created = await postForm(app, "/resources/store-training", COURSE, { cookie: admin });
     assert.equal(created.status, 303);
     const course = new URL(created.headers.get("location")!, "http://x").searchParams.get(
       "course",
     )!;
-    const noUrl = await postForm(app, "/resources/store-training", {
+    const lesson = (url: string) => ({
       action: "add_lesson",
       course_id: course,
       title_en: "Saddle height",
@@ -134,20 +130,17 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
       kind: "video",
       body_en: "Watch.",
       body_fr: "Regardez.",
-      url: "",
-    }, { cookie: admin });
+      url,
+    });
+    const noUrl = await postForm(app, "/resources/store-training", lesson(""), { cookie: admin });
     assert.equal(noUrl.status, 400);
     assert.match(await noUrl.text(), /needs its address/);
-    const ok = await postForm(app, "/resources/store-training", {
-      action: "add_lesson",
-      course_id: course,
-      title_en: "Saddle height",
-      title_fr: "Hauteur de selle",
-      kind: "video",
-      body_en: "Watch.",
-      body_fr: "Regardez.",
-      url: "https://videos.example.com/saddle",
-    }, { cookie: admin });
+    const ok = await postForm(
+      app,
+      "/resources/store-training",
+      lesson("https://videos.example.com/saddle"),
+      { cookie: admin },
+    );
     assert.equal(ok.status, 303);
     const view = await (await app.fetch(`/resources/store-training?course=${course}`, {
       headers: { cookie: admin },

@@ -7,7 +7,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { signInFrench } from "../head-office/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { bookStyles, getBook, getShow, putBook, putShow } from "../../../lib/shows/store.ts";
-import { getVendor, storeKeys } from "../../../lib/stores/store.ts";
+import { getVendor, storeKeys, vendorWritten } from "../../../lib/stores/store.ts";
 
 const BOOK = `${FALL_SHOW}-v1600`;
 
@@ -45,7 +45,9 @@ Deno.test("the kept linesheet follows every write and each language", async () =
 
     // The vendor's name.
     const vendor = (await getVendor(app.kv, book.vendor))!;
-    await app.kv.set(storeKeys.vendor(book.vendor), { ...vendor, name: "Renamed Vendor Co" });
+    await vendorWritten(
+      app.kv.atomic().set(storeKeys.vendor(book.vendor), { ...vendor, name: "Renamed Vendor Co" }),
+    ).commit();
     assert.match(await pdfText(app, cookie), /Renamed Vendor Co/);
 
     // The show's name.

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { demoCatalogue, demoGtin14 } from "../../../lib/catalogue/demo.ts";
 import {
   CatalogueConflict,
@@ -48,15 +49,6 @@ function variant(seq: number, over: Partial<Variant> = {}): Variant {
     },
     ...over,
   };
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 Deno.test("demo catalogue: 180 styles, about 1,500 variants, valid unique GTIN-14s and size runs", () => {

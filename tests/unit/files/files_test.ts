@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import {
@@ -52,15 +53,6 @@ async function keysUnder(kv: Deno.Kv, prefix: string): Promise<number> {
   let n = 0;
   for await (const _ of kv.list({ prefix: [prefix] })) n++;
   return n;
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 const get = (headers: Record<string, string> = {}, method = "GET") =>
@@ -177,26 +169,16 @@ Deno.test("files: too large, a type not allowed, or content not of its type: not
       DENO_KV_PATH: ":memory:",
       FILES_LIMITS: '{"show_catalogue": 200000}',
     });
-    const tooLarge = (e: unknown) => e instanceof HttpError && e.status === 413;
-    await assert.rejects(
-      saveUpload(kv, {
-        name: "big.pdf",
-        type: "application/pdf",
-        body: streamOf(pdfBytes(500_000)),
-        purpose: "show_catalogue",
-        owner: "group",
-      }, { config: small }),
-      tooLarge,
-    );
-    await assert.rejects(
-      saveUpload(kv, {
-        name: "big.pdf",
-        body: new Blob([pdfBytes(200_001) as Uint8Array<ArrayBuffer>]),
-        purpose: "show_catalogue",
-        owner: "group",
-      }, { config: small }),
-      tooLarge,
-    );
+    // A catalogue over the limit, streamed with its type or a blob without one.
+    const tooLarge = (body: ReadableStream<Uint8Array> | Blob, type?: string) =>
+      assert.rejects(
+        saveUpload(kv, { name: "big.pdf", type, body, purpose: "show_catalogue", owner: "group" }, {
+          config: small,
+        }),
+        (e: unknown) => e instanceof HttpError && e.status === 413,
+      );
+    await tooLarge(streamOf(pdfBytes(500_000)), "application/pdf");
+    await tooLarge(new Blob([pdfBytes(200_001) as Uint8Array<ArrayBuffer>]));
     await assert.rejects(
       saveUpload(kv, {
         name: "run.exe",

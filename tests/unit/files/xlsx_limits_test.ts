@@ -1,20 +1,10 @@
 // Uploads bounded after decompression (lib/files/xlsx_limits.ts): a small XLSX that inflates past
 // the size or row limits is refused before exceljs opens it, wherever workbooks are read.
 import assert from "node:assert/strict";
+import { crc32 } from "node:zlib";
 import { checkXlsx, XLSX_LIMITS, XlsxRefused } from "../../../lib/files/xlsx_limits.ts";
 import { xlsxToText } from "../../../lib/quotes/task.ts";
 import { fileCells } from "../../../lib/specials/line_rows.ts";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 async function deflate(data: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([data as BlobPart]).stream()

@@ -16,21 +16,7 @@ import {
 import { routeReturn } from "../../../lib/fulfillment/returns.ts";
 import { loadConfig } from "../../../lib/config.ts";
 
-const TORONTO = { latitude: 43.7, longitude: -79.4 };
-const MONTREAL = { latitude: 45.5, longitude: -73.6 };
-
-function store(n: number, over: Partial<RoutingStore> = {}): RoutingStore {
-  return {
-    store_number: n,
-    province: "ON",
-    ...TORONTO,
-    opted_in: true,
-    capacity_left: 10,
-    recent_offers: 0,
-    performance: 1,
-    ...over,
-  };
-}
+import { MONTREAL, store, TORONTO } from "./routing_fixtures.ts";
 
 function input(stores: RoutingStore[], over: Partial<RoutingInput> = {}): RoutingInput {
   const stock = new Map<number, Map<string, number>>();

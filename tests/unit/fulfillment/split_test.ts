@@ -8,21 +8,7 @@ import {
 } from "../../../lib/fulfillment/routing.ts";
 import { stateOfParts } from "../../../lib/fulfillment/schema.ts";
 
-const TORONTO = { latitude: 43.7, longitude: -79.4 };
-const MONTREAL = { latitude: 45.5, longitude: -73.6 };
-
-function store(n: number, over: Partial<RoutingStore> = {}): RoutingStore {
-  return {
-    store_number: n,
-    province: "ON",
-    ...TORONTO,
-    opted_in: true,
-    capacity_left: 10,
-    recent_offers: 0,
-    performance: 1,
-    ...over,
-  };
-}
+import { MONTREAL, store, TORONTO } from "./routing_fixtures.ts";
 
 /** Stores with the units on hand of each item (safety stock 1). */
 function input(stores: [RoutingStore, Record<string, number>][], items: string[]): RoutingInput {

@@ -10,7 +10,7 @@ import { emptyContent } from "../../../lib/marketing/model.ts";
 import { claimHandle, MK, saveContent, saveStyleEdit } from "../../../lib/marketing/store.ts";
 import { currentPlan, syncCatalogue } from "../../../lib/marketing/sync.ts";
 import { LK, setReviewStatus, touchReviews } from "../../../lib/marketing/library.ts";
-import { storeKeys } from "../../../lib/stores/mod.ts";
+import { storeKeys, vendorWritten } from "../../../lib/stores/mod.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { virtualClock } from "../../../lib/marketing/demo.ts";
 import { syncSummary } from "../../../lib/reporting/shopify_sync.ts";
@@ -273,13 +273,17 @@ Deno.test("sync plan: cached between views, and a vendor, review or sent write s
     status: "published" as const,
   };
   await touchReviews(kv.atomic().set(LK.review("6700", "r1"), review)).commit();
-  await kv.set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer" });
+  await vendorWritten(
+    kv.atomic().set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer" }),
+  ).commit();
   const before = await currentPlan(kv);
   assert.equal(before[0].action, "create");
   assert.equal(await currentPlan(kv), before, "nothing changed: the same plan, not rebuilt");
   await syncCatalogue(kv, shop, { by: "t", clock });
   assert.equal((await currentPlan(kv))[0].action, "unchanged", "the sent products count");
-  await kv.set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer Hockey" });
+  await vendorWritten(
+    kv.atomic().set(storeKeys.vendor("V100"), { vendor_number: "V100", name: "Bauer Hockey" }),
+  ).commit();
   const renamed = (await currentPlan(kv))[0];
   assert.equal(renamed.action, "update");
   assert.ok(renamed.changes.some((c) => c.after === "Bauer Hockey"), "the vendor name goes out");

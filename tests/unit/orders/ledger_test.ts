@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import {
   createOrder,
@@ -36,15 +37,6 @@ function order(extra: Partial<NewOrder> = {}): NewOrder {
     ship_to: "1234 Main St, Sudbury ON",
     ...extra,
   };
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 function rejectsWith(status: number, key: string) {

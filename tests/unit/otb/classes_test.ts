@@ -1,6 +1,7 @@
 // Plans broken into classes: exact shares that add up to the department, the department's figures
 // as the classes' sums, class-level revisions and their diff, and on order by the items' class.
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import {
   classFigures,
@@ -24,15 +25,6 @@ import { createOrder, transitionOrder } from "../../../lib/orders/mod.ts";
 
 const ACTOR = { id: "u1", email: "owner@example.com" };
 const WHERE = { store: 1234, season: "2026-S2", department: "HOC" };
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
 
 const FIGURES = {
   opening_bom: 100_000,

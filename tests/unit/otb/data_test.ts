@@ -1,6 +1,7 @@
 // Actuals from the sales rollups, on order from the ledger, OTB left, and the plan store's
 // revisions — against figures computed by hand on a tiny store (cents; $1 = 100).
 import assert from "node:assert/strict";
+import { withKv } from "../memory_kv.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import { onOrderRetail, storeActuals, sumActuals } from "../../../lib/otb/actuals.ts";
 import { otbLeft, otbLeftForOrder } from "../../../lib/otb/left.ts";
@@ -21,15 +22,6 @@ import { createOrder, transitionOrder } from "../../../lib/orders/mod.ts";
 const ACTOR = { id: "u1", email: "owner@example.com" };
 const SEASON = "2026-S2"; // M07 2026-08-02 … 08-29, M08 08-30 … 10-03
 const WHERE = { store: 1234, season: SEASON, department: "HOC" };
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
 
 async function seedSales(kv: Deno.Kv) {
   await putTestVariants(kv, [

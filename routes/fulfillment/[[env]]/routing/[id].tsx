@@ -7,9 +7,7 @@ import { HttpError } from "../../../../lib/http/errors.ts";
 import { basePath, envOf, type FulfillmentOrder } from "../../../../lib/fulfillment/schema.ts";
 import { formatCurrency } from "../../../../lib/i18n/format.ts";
 import { orderForUser } from "../../../../lib/fulfillment/access.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
-import { EnvBar } from "../../../../components/fulfillment/EnvBar.tsx";
+import { FulfillmentHeader } from "../../../../components/fulfillment/EnvBar.tsx";
 import {
   candidatesCsv,
   CandidateTable,
@@ -37,12 +35,7 @@ export default function Page(
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_routing", t, params)}
-        crumbs={crumbsFor("ful_routing", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={data.env} t={t} />
+      <FulfillmentHeader page="ful_routing" params={params} env={data.env} t={t} />
       <p>
         {t("fulfillment.routing.intro", { number: data.order_number, store: data.store ?? "—" })}
       </p>

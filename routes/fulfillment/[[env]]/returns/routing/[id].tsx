@@ -6,9 +6,7 @@ import { HttpError } from "../../../../../lib/http/errors.ts";
 import { envOf } from "../../../../../lib/fulfillment/schema.ts";
 import { returnForUser } from "../../../../../lib/fulfillment/returns_access.ts";
 import type { ReturnRequest } from "../../../../../lib/fulfillment/returns.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
-import { EnvBar } from "../../../../../components/fulfillment/EnvBar.tsx";
+import { FulfillmentHeader } from "../../../../../components/fulfillment/EnvBar.tsx";
 import {
   candidatesCsv,
   ReturnCandidates,
@@ -35,12 +33,7 @@ export default function Page({ data, state, params, url }: PageProps<ReturnReque
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ful_return_routing", t, params)}
-        crumbs={crumbsFor("ful_return_routing", t, params)}
-        appName={t("common.app_name")}
-      />
-      <EnvBar env={data.env} t={t} />
+      <FulfillmentHeader page="ful_return_routing" params={params} env={data.env} t={t} />
       <p>
         {t("fulfillment.returns.routing_intro", { store: data.store })}{" "}
         {t(`fulfillment.returns.rules.${data.rule}`)}
