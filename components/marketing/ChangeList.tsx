@@ -2,6 +2,7 @@
 // fields are logged in cents and shown as money ("$85.08", not "8508").
 import type { TFunction } from "i18next";
 import { DataTable } from "../DataTable.tsx";
+import { Person } from "../Person.tsx";
 import type { ChangePage } from "../../lib/marketing/store.ts";
 import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -36,7 +37,12 @@ export function ChangeList(
           label: t("marketing.changes.when"),
           cell: (c) => <time datetime={c.at}>{formatDateTime(c.at, locale)}</time>,
         },
-        { key: "who", label: t("marketing.changes.who"), value: (c) => c.user },
+        {
+          key: "who",
+          label: t("marketing.changes.who"),
+          value: (c) => c.user,
+          cell: (c) => <Person email={c.user} />,
+        },
         {
           key: "source",
           label: t("marketing.changes.source"),

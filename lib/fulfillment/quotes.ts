@@ -3,7 +3,6 @@
 // ["fulfillment",env,"quote",id] → TeamQuote.
 // ["fulfillment",env,"quote_by_store",store,id] → true, written with the quote (a quote's store
 // never changes), so a store's list reads its own quotes instead of every quote of the environment.
-// ["fulfillment",env,"quote_by_store_built"] → true once quotes stored before the index have it.
 import { z } from "zod";
 import type { Env } from "./schema.ts";
 import { K } from "./store.ts";
@@ -142,17 +141,26 @@ function byStore(env: Env, store: number, id?: string): Deno.KvKey {
 // Environments whose store index is known complete in this process (no KV read per view).
 const indexed = new WeakMap<Deno.Kv, Set<Env>>();
 
-/** Indexes, once per environment, quotes written before the store index existed. */
+/**
+ * Indexes quotes written before the store index existed, once per environment and process: the
+ * first view lists the environment's quotes and writes only the index entries that are missing, so
+ * a store written with its index is never written again by a read.
+ */
 async function ensureIndexed(kv: Deno.Kv, env: Env): Promise<void> {
   let envs = indexed.get(kv);
   if (!envs) indexed.set(kv, envs = new Set());
   if (envs.has(env)) return;
-  const built = [...K.env(env), "quote_by_store_built"];
-  if (!(await kv.get(built)).value) {
-    for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
-      await kv.set(byStore(env, e.value.store, e.value.id), true);
+  const quotes: TeamQuote[] = [];
+  for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
+    quotes.push(e.value);
+  }
+  // kv.getMany reads at most 10 keys at a time.
+  for (let i = 0; i < quotes.length; i += 10) {
+    const batch = quotes.slice(i, i + 10);
+    const entries = await kv.getMany(batch.map((q) => byStore(env, q.store, q.id)));
+    for (const entry of entries) {
+      if (entry.versionstamp === null) await kv.set(entry.key, true);
     }
-    await kv.set(built, true);
   }
   envs.add(env);
 }

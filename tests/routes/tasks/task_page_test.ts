@@ -73,9 +73,14 @@ Deno.test("a buyer follows the price import they applied on its task page", asyn
     // its result: the change log shows the money as money, not cents ("cost 8508 → 7050")
     const log = (await page(app, "/marketing/items/system-changes?source=price_import", buyer))
       .text;
-    assert.match(log, /<td class="after">\$12\.00<\/td>/);
-    assert.match(log, /<td class="after">\$24\.99<\/td>/);
-    assert.doesNotMatch(log, /<td class="after">1200<\/td>/);
+    assert.match(log, /<td data-label="After">\$12\.00<\/td>/);
+    assert.match(log, /<td data-label="After">\$24\.99<\/td>/);
+    assert.doesNotMatch(log, /<td data-label="After">1200<\/td>/);
+    // who made it: a person by name, the address on hover
+    assert.match(
+      log,
+      /<span title="buyer@example.com" data-person="buyer@example.com">[^<@]+<\/span>/,
+    );
   } finally {
     app.close();
   }
