@@ -9,6 +9,7 @@ import { getStore } from "../../../lib/stores/mod.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 import { getStyle, getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
 import { variantValues } from "../../../lib/marketing/item_page.ts";
+import { styleValues } from "../../../lib/marketing/master_item_page.ts";
 import { getContent } from "../../../lib/marketing/store.ts";
 import { getPageByPermalink, listPages } from "../../../lib/cms/store.ts";
 import { valuesOf } from "../../../lib/cms/manage.ts";
@@ -107,21 +108,7 @@ Deno.test("stale edits are refused on the store master, items, master items, CMS
     await t.step("master item (style and its web content)", async () => {
       const style = (await getStyle(app.kv, "10000"))!;
       const content = await getContent(app.kv, style.id);
-      const values = fieldsOf({
-        action: "save",
-        name_en: style.name.en,
-        name_fr: style.name.fr,
-        description_en: style.description.en,
-        description_fr: style.description.fr,
-        season: style.season,
-        web_title_en: content.web_title.en,
-        web_title_fr: content.web_title.fr,
-        web_description_en: content.web_description.en,
-        web_description_fr: content.web_description.fr,
-        tags: content.tags.join(", "),
-        size_guide_id: content.size_guide_id ?? "",
-        web_enabled: content.web_enabled,
-      });
+      const values = fieldsOf({ action: "save", ...styleValues(style, content) });
       const html = await race(
         app,
         `/marketing/master-items/${style.id}`,

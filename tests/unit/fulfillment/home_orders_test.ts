@@ -2,38 +2,12 @@
 // the store index, not the store's whole history (nor only its first 500 ids).
 import assert from "node:assert/strict";
 import { createOrder, K, listStoreWork } from "../../../lib/fulfillment/store.ts";
-import type { FulfillmentOrder, OrderState } from "../../../lib/fulfillment/schema.ts";
+import type { OrderState } from "../../../lib/fulfillment/schema.ts";
+import { webOrder } from "./order_fixture.ts";
 
-function order(id: string, state: OrderState, minute: number): FulfillmentOrder {
-  const at = new Date(Date.UTC(2026, 10, 1, 0, minute)).toISOString();
-  return {
-    id,
-    env: "live",
-    order_number: id,
-    created_at: at,
-    received_at: at,
-    customer: { name: "C", email: null },
-    ship_to: {
-      name: "C",
-      address1: "1 Main St",
-      address2: null,
-      city: "Toronto",
-      province: "ON",
-      postal_code: "M5V 3A1",
-      phone: null,
-    },
-    shipping_method: "Standard",
-    lines: [],
-    subtotal_cents: 0,
-    state,
-    store: 1234,
-    candidates: [],
-    offer: null,
-    refusals: [],
-    packages: [],
-    shipment: null,
-    history: [],
-  };
+/** An order without lines, received `minute` minutes into November 1st. */
+function order(id: string, state: OrderState, minute: number) {
+  return webOrder(id, state, { at: new Date(Date.UTC(2026, 10, 1, 0, minute)).toISOString() });
 }
 
 Deno.test("home orders: every open order and the 25 latest shipped of a busy store", async () => {

@@ -3,11 +3,12 @@
 import assert from "node:assert/strict";
 import { atpRows, onHand } from "../../../lib/head_office/atp.ts";
 import { createOrder, updateOrder } from "../../../lib/fulfillment/store.ts";
-import type { FulfillmentOrder, OrderState } from "../../../lib/fulfillment/schema.ts";
+import type { OrderState } from "../../../lib/fulfillment/schema.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import { K } from "../../../lib/sales/keys.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+import { webOrder as orderFixture } from "../fulfillment/order_fixture.ts";
 
 const HEADER = "type,date,store,item_number,units,sales,cost,customer_id,ticket,on_hand,received";
 
@@ -41,25 +42,9 @@ Deno.test("on hand is cached per sales data version: an import shows at once, a 
   }
 });
 
-function webOrder(id: string, state: OrderState, quantity: number): FulfillmentOrder {
-  const at = "2026-11-01T00:00:00.000Z";
-  return {
-    id,
-    env: "live",
-    order_number: id,
-    created_at: at,
-    received_at: at,
-    customer: { name: "C", email: null },
-    ship_to: {
-      name: "C",
-      address1: "1 Main St",
-      address2: null,
-      city: "Toronto",
-      province: "ON",
-      postal_code: "M5V 3A1",
-      phone: null,
-    },
-    shipping_method: "Standard",
+/** A web order of `quantity` sticks (item 900001) at $1. */
+function webOrder(id: string, state: OrderState, quantity: number) {
+  return orderFixture(id, state, {
     lines: [{
       line_id: "l1",
       sku: null,
@@ -69,16 +54,7 @@ function webOrder(id: string, state: OrderState, quantity: number): FulfillmentO
       quantity,
       price_cents: 100,
     }],
-    subtotal_cents: 100 * quantity,
-    state,
-    store: 1234,
-    candidates: [],
-    offer: null,
-    refusals: [],
-    packages: [],
-    shipment: null,
-    history: [],
-  };
+  });
 }
 
 Deno.test("web units are counted again when a web order is placed, changed or leaves the states", async () => {
