@@ -147,12 +147,15 @@ export async function getShippingInfo(
 export async function listShippingInfo(
   kv: Deno.Kv,
 ): Promise<{ store: Store; info: ShippingInfo }[]> {
-  const out: { store: Store; info: ShippingInfo }[] = [];
-  for (const store of await listStores(kv)) {
-    const stored = (await kv.get<StoredShipping>(key(store.store_number))).value;
-    out.push({ store, info: stored ? { ...stored, configured: true } : defaultsFor(store) });
+  // One listing of the stored records instead of one read per store.
+  const stored = new Map<number, StoredShipping>();
+  for await (const e of kv.list<StoredShipping>({ prefix: ["store_shipping"] })) {
+    stored.set(e.key[1] as number, e.value);
   }
-  return out.sort((a, b) => a.store.store_number - b.store.store_number);
+  return (await listStores(kv)).map((store) => {
+    const info = stored.get(store.store_number);
+    return { store, info: info ? { ...info, configured: true } : defaultsFor(store) };
+  }).sort((a, b) => a.store.store_number - b.store.store_number);
 }
 
 /** The editor's values for stored (or default) information. */

@@ -37,6 +37,8 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
       headers: { cookie },
     })).text();
     assert.match(list, /data-store="1234"/);
+    const confirmed = (html: string) => Number(/(\d+) of \d+ stores are confirmed/.exec(html)?.[1]);
+    const confirmedBefore = confirmed(list);
     assert.match(list, /href="\/admin\/store-shipping-information\/1234"/);
     // a DataTable: sortable, and its CSV link answers with every store
     const link = /href="([^"]+)"[^>]*data-csv-link/.exec(list)?.[1];
@@ -88,6 +90,11 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.equal(info?.cutoff_time, "16:15");
     assert.deepEqual(info?.parcel, { length_cm: 50, width_cm: 40, height_cm: 30, weight_kg: 2.5 });
     assert.equal(info?.configured, true);
+    // the list counts it at once (the stored records are read in one listing)
+    const listAfter = await (await app.fetch("/admin/store-shipping-information", {
+      headers: { cookie },
+    })).text();
+    assert.equal(confirmed(listAfter), confirmedBefore + 1);
 
     // A save from the editor read before that one is stale: refused, what changed named, kept.
     const stale = await postForm(app, "/admin/store-shipping-information/1000", {
