@@ -1,6 +1,6 @@
 // The redirect table editor's page (lib/admin/redirects_page.ts): the redirects in a DataTable
 // (sortable, CSV) and the form to add or replace one, its errors beside their fields.
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 import { personName } from "../../lib/nav/labels.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -51,13 +51,12 @@ export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[
       key: "delete",
       label: t("admin_shell.redirects.delete"),
       cell: (r) => (
-        <form method="post">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="path" value={r.path} />
-          <ConfirmSubmit question={t("common.confirm.delete", { what: r.path })}>
-            {t("admin_shell.redirects.delete")}
-          </ConfirmSubmit>
-        </form>
+        <DeleteForm
+          t={t}
+          what={r.path}
+          fields={{ path: r.path }}
+          label={t("admin_shell.redirects.delete")}
+        />
       ),
     },
   ];

@@ -5,7 +5,7 @@ import type { Column } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Launch } from "../../lib/head_office/launches.ts";
 import { LAUNCH_TABLE, launchColumns } from "../../lib/head_office/launch_columns.ts";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 
 export { LAUNCH_TABLE };
 
@@ -21,13 +21,7 @@ export function launchPageColumns(
       key: "actions",
       label: t("head_office.actions"),
       cell: (l) => (
-        <form method="post">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="id" value={l.id} />
-          <ConfirmSubmit question={t("common.confirm.delete", { what: l.title })}>
-            {t("head_office.delete")}
-          </ConfirmSubmit>
-        </form>
+        <DeleteForm t={t} what={l.title} fields={{ id: l.id }} label={t("head_office.delete")} />
       ),
     },
   ];

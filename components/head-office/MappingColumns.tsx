@@ -4,7 +4,7 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { CodeMapping, UnmappedCode } from "../../lib/head_office/mappings.ts";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 
 export function mappingColumns(t: SignedInState["t"], locale: SignedInState["locale"]) {
   // both tables start with the code itself: which POS system, what kind of code, the code
@@ -41,15 +41,12 @@ export function mappingColumns(t: SignedInState["t"], locale: SignedInState["loc
       key: "actions",
       label: t("head_office.actions"),
       cell: (r) => (
-        <form method="post">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="system" value={r.system} />
-          <input type="hidden" name="kind" value={r.kind} />
-          <input type="hidden" name="code" value={r.code} />
-          <ConfirmSubmit question={t("common.confirm.delete", { what: r.code })}>
-            {t("head_office.delete")}
-          </ConfirmSubmit>
-        </form>
+        <DeleteForm
+          t={t}
+          what={r.code}
+          fields={{ system: r.system, kind: r.kind, code: r.code }}
+          label={t("head_office.delete")}
+        />
       ),
     },
   ];

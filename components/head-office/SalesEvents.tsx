@@ -5,7 +5,7 @@ import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import { flagNotice, HoFrame } from "./Frame.tsx";
 import { EventForm, IssueList, periodColumns } from "./Pricing.tsx";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 import type { SalesEventRow, SalesEventsData } from "../../lib/head_office/sales_events_page.ts";
 
 export function SalesEvents(
@@ -52,13 +52,12 @@ export function SalesEvents(
       key: "actions",
       label: t("head_office.actions"),
       cell: (r) => (
-        <form method="post">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="id" value={r.event.id} />
-          <ConfirmSubmit question={t("common.confirm.delete", { what: r.event.name })}>
-            {t("head_office.delete")}
-          </ConfirmSubmit>
-        </form>
+        <DeleteForm
+          t={t}
+          what={r.event.name}
+          fields={{ id: r.event.id }}
+          label={t("head_office.delete")}
+        />
       ),
     },
   ];

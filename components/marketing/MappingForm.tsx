@@ -9,7 +9,7 @@ import { MAPPING_FIELDS, type PriceMapping } from "../../lib/marketing/price_map
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 import { Person } from "../../components/Person.tsx";
 
 export interface MappingFormProps {
@@ -130,13 +130,13 @@ export function SavedMappings(
             key: "delete",
             label: t("marketing.mapping.delete"),
             cell: (m) => (
-              <form method="post">
-                <input type="hidden" name="action" value="delete_mapping" />
-                <input type="hidden" name="mapping" value={m.id} />
-                <ConfirmSubmit question={t("common.confirm.delete", { what: m.name })}>
-                  {t("marketing.mapping.delete")}
-                </ConfirmSubmit>
-              </form>
+              <DeleteForm
+                t={t}
+                action="delete_mapping"
+                what={m.name}
+                fields={{ mapping: m.id }}
+                label={t("marketing.mapping.delete")}
+              />
             ),
           },
         ]}

@@ -9,7 +9,7 @@ import {
   type MarketingAsset,
 } from "../../lib/resources/assets.ts";
 import { formatDate, formatNumber, fromToronto } from "../../lib/i18n/format.ts";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { DeleteForm } from "../forms/DeleteForm.tsx";
 
 const BASE = "/resources/marketing-assets";
 
@@ -118,13 +118,12 @@ export function AssetGrid(
                   {dateError && <p class="field-error">{dateError}</p>}
                   <button type="submit">{t("resources.assets.save_dates")}</button>
                 </form>
-                <form method="post">
-                  <input type="hidden" name="action" value="delete" />
-                  <input type="hidden" name="id" value={a.id} />
-                  <ConfirmSubmit question={t("common.confirm.delete", { what: a.title[l] })}>
-                    {t("resources.assets.delete")}
-                  </ConfirmSubmit>
-                </form>
+                <DeleteForm
+                  t={t}
+                  what={a.title[l]}
+                  fields={{ id: a.id }}
+                  label={t("resources.assets.delete")}
+                />
               </details>
             )}
           </article>
