@@ -50,6 +50,26 @@ export function inputAttributes(type: Exclude<FieldType, "textarea">, value: Fie
   }
 }
 
+/**
+ * The name, value and error of each field of one form, so a field names its key once:
+ * `const field = fieldsOf(values, errors);` then `<Field {...field("email")} label={…} />`.
+ */
+export function fieldsOf(
+  values: Readonly<Record<string, unknown>>,
+  errors: Readonly<Record<string, string | undefined>> = {},
+) {
+  return (name: string) => {
+    const value = values[name];
+    return {
+      name,
+      value: typeof value === "string" || typeof value === "number" || value instanceof Date
+        ? value
+        : undefined,
+      error: errors[name],
+    };
+  };
+}
+
 type InputRest = Omit<
   JSX.InputHTMLAttributes<HTMLInputElement>,
   "type" | "value" | "label" | "id" | "name" | "step" | "placeholder"

@@ -6,17 +6,14 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { isAbsoluteTarget, type Redirect } from "../../lib/access/redirects.ts";
 import type { RedirectsData } from "../../lib/admin/redirects_page.ts";
-import type { Column, TableState } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
 
-export const REDIRECTS_TABLE = "redirects";
-export const REDIRECTS_DEFAULTS: Partial<TableState> = { sort: "path" };
-
-export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
+function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
   const kind = (r: Redirect) =>
     t(
       isAbsoluteTarget(r.target)
@@ -62,6 +59,12 @@ export function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[
   ];
 }
 
+export const REDIRECTS: TableSpec<Redirect> = {
+  id: "redirects",
+  columns: redirectColumns,
+  defaults: { sort: "path" },
+};
+
 export function RedirectsPage(
   { data, t, locale, url }: { data: RedirectsData; t: TFunction; locale: Locale; url: URL },
 ) {
@@ -80,12 +83,9 @@ export function RedirectsPage(
         </p>
       )}
       <DataTable
-        id={REDIRECTS_TABLE}
-        t={t}
+        {...tableProps(REDIRECTS, t, locale)}
         url={url}
-        columns={redirectColumns(t, locale)}
         rows={data.redirects}
-        defaults={REDIRECTS_DEFAULTS}
         empty={t("admin_shell.redirects.none")}
         tableAttrs={{ "data-redirects": "" }}
       />

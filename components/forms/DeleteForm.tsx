@@ -1,7 +1,7 @@
 // The one-button form that deletes one row's thing: it posts `action` with the fields that name the
 // thing, through ConfirmSubmit ("Delete {what}?" with or without JavaScript).
 import type { TFunction } from "i18next";
-import { ConfirmSubmit } from "./ConfirmSubmit.tsx";
+import { ActionForm } from "./ActionForm.tsx";
 
 export function DeleteForm(
   { t, what, fields, label, action = "delete" }: {
@@ -16,12 +16,13 @@ export function DeleteForm(
   },
 ) {
   return (
-    <form method="post">
-      <input type="hidden" name="action" value={action} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <ConfirmSubmit question={t("common.confirm.delete", { what })}>{label}</ConfirmSubmit>
-    </form>
+    <ActionForm
+      action={action}
+      fields={fields}
+      class=""
+      confirm={t("common.confirm.delete", { what })}
+    >
+      {label}
+    </ActionForm>
   );
 }

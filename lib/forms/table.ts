@@ -4,6 +4,8 @@
 //   ?table=<id>&sort=<column>&dir=asc|desc&page=<n>   and   ?table=<id>&format=csv
 // `table` says which table of the page the other parameters are for.
 import type { ComponentChildren } from "preact";
+import type { TFunction } from "i18next";
+import type { Locale } from "../i18n/locales.ts";
 import { z } from "zod";
 import { csvCell, csvTextResponse, toCsvText } from "../http/csv.ts";
 import { type QueryProblem, readQuery } from "../http/errors.ts";
@@ -189,4 +191,50 @@ export function tablesCsv<R>(
     if (csv) return csv;
   }
   return null;
+}
+
+/**
+ * One table of a page, defined once for the page's DataTable (`tableProps`) and for its CSV answer
+ * (`csvFor`/`csvOrRender`): the id the query names it by, its columns in the page's language and
+ * its default sort.
+ */
+export interface TableSpec<R> {
+  id: string;
+  columns: (t: TFunction, locale: Locale) => Column<R>[];
+  defaults?: Partial<TableState>;
+}
+
+/** The DataTable props a spec stands for: `<DataTable {...tableProps(SPEC, t, locale)} … />`. */
+export function tableProps<R>(spec: TableSpec<R>, t: TFunction, locale: Locale) {
+  return { id: spec.id, columns: spec.columns(t, locale), defaults: spec.defaults, t };
+}
+
+/** The CSV of a spec's table when the URL asks for it (named `file`.csv, the id by default), else null. */
+export function csvFor<R>(
+  url: URL,
+  state: { t: TFunction; locale: Locale },
+  spec: TableSpec<R>,
+  rows: R[],
+  file: string = spec.id,
+): Response | null {
+  const { t, locale } = state;
+  return csvResponseFor(url, spec.id, spec.columns(t, locale), rows, file, {
+    ...spec.defaults,
+    locale,
+  });
+}
+
+/** A GET that answers the table's CSV when asked and renders the page otherwise. */
+export function csvOrRender<R, D>(
+  ctx: {
+    url: URL;
+    state: { t: TFunction; locale: Locale };
+    render(data: D): Response | Promise<Response>;
+  },
+  data: D,
+  spec: TableSpec<R>,
+  rows: R[],
+  file?: string,
+): Response | Promise<Response> {
+  return csvFor(ctx.url, ctx.state, spec, rows, file) ?? ctx.render(data);
 }

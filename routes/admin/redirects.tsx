@@ -3,30 +3,16 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import { loadRedirects, postRedirect, type RedirectsData } from "../../lib/admin/redirects_page.ts";
-import {
-  redirectColumns,
-  REDIRECTS_DEFAULTS,
-  REDIRECTS_TABLE,
-  RedirectsPage,
-} from "../../components/admin/Redirects.tsx";
+import { REDIRECTS, RedirectsPage } from "../../components/admin/Redirects.tsx";
 
 export const handler: Handlers<RedirectsData, PortalState> = {
   async GET(_req, ctx) {
-    const { t, locale, kv } = ctx.state;
-    const data = await loadRedirects(kv, { saved: ctx.url.searchParams.get("saved") ?? undefined });
-    return csvResponseFor(
-      ctx.url,
-      REDIRECTS_TABLE,
-      redirectColumns(t, locale),
-      data.redirects,
-      "redirects",
-      {
-        ...REDIRECTS_DEFAULTS,
-        locale,
-      },
-    ) ?? ctx.render(data);
+    const data = await loadRedirects(ctx.state.kv, {
+      saved: ctx.url.searchParams.get("saved") ?? undefined,
+    });
+    return csvOrRender(ctx, data, REDIRECTS, data.redirects);
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
