@@ -10,16 +10,18 @@ import { localeCookie } from "../../lib/i18n/middleware.ts";
 import { safeNextPath } from "../../lib/http/redirect.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { ApiDoc } from "../../lib/apidocs/types.ts";
+import { apiOperation } from "../../lib/http/api_doc.ts";
 
 const Query = z.object({ set: z.enum(LOCALES), next: z.string().max(2000).optional() });
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.locale",
-    query: Query,
-    responses: { 303: "api_docs.res.locale_redirect", 400: "api_docs.res.bad_request" },
-  },
+  GET: apiOperation(
+    "api_docs.ops.locale",
+    { query: Query },
+    { 303: "api_docs.res.locale_redirect" },
+    400,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

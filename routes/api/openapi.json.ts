@@ -5,13 +5,11 @@ import manifest from "../../fresh.gen.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { openApiFor } from "../../lib/apidocs/openapi.ts";
 import type { ApiDoc } from "../../lib/apidocs/types.ts";
+import { apiOperation } from "../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.openapi",
-    responses: { 200: "api_docs.res.openapi", 401: "api_docs.res.unauthorized" },
-  },
+  GET: apiOperation("api_docs.ops.openapi", {}, { 200: "api_docs.res.openapi" }, 401),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

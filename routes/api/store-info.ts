@@ -4,13 +4,11 @@ import type { PortalState } from "../../lib/state.ts";
 import { HttpError, json } from "../../lib/http/errors.ts";
 import { storeInfo } from "../../lib/auth/account.ts";
 import type { ApiDoc } from "../../lib/apidocs/types.ts";
+import { apiOperation } from "../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.store_info",
-    responses: { 200: "api_docs.res.store_info", 401: "api_docs.res.unauthorized" },
-  },
+  GET: apiOperation("api_docs.ops.store_info", {}, { 200: "api_docs.res.store_info" }, 401),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

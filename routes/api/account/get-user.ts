@@ -4,13 +4,11 @@ import type { PortalState } from "../../../lib/state.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { userPayload } from "../../../lib/auth/account.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.get_user",
-    responses: { 200: "api_docs.res.user", 401: "api_docs.res.unauthorized" },
-  },
+  GET: apiOperation("api_docs.ops.get_user", {}, { 200: "api_docs.res.user" }, 401),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -9,19 +9,17 @@ import { login } from "../../../lib/auth/account.ts";
 import { DEVICE_COOKIE, deviceCookie } from "../../../lib/auth/devices.ts";
 import { deleteSession, readCookie, sessionCookie } from "../../../lib/auth/sessions.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.login",
-    body: LoginSchema,
-    responses: {
-      200: "api_docs.res.user",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.login_failed",
-      429: "api_docs.res.rate_limited",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.login",
+    { body: LoginSchema },
+    { 200: "api_docs.res.user", 401: "api_docs.res.login_failed" },
+    400,
+    429,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

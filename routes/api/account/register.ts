@@ -8,18 +8,17 @@ import { register } from "../../../lib/auth/account.ts";
 import { deleteSession, sessionCookie } from "../../../lib/auth/sessions.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.register",
-    body: RegisterSchema,
-    responses: {
-      201: "api_docs.res.user",
-      400: "api_docs.res.bad_request",
-      429: "api_docs.res.rate_limited",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.register",
+    { body: RegisterSchema },
+    { 201: "api_docs.res.user" },
+    400,
+    429,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -7,14 +7,16 @@ import { parseBody, ResetRequestSchema } from "../../../lib/auth/schema.ts";
 import { requestPasswordReset } from "../../../lib/auth/account.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.request_password_reset",
-    body: ResetRequestSchema,
-    responses: { 200: "api_docs.res.success", 400: "api_docs.res.bad_request" },
-  },
+  POST: apiOperation(
+    "api_docs.ops.request_password_reset",
+    { body: ResetRequestSchema },
+    { 200: "api_docs.res.success" },
+    400,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -8,19 +8,18 @@ import { ClientErrorInput } from "../../../lib/logs/schema.ts";
 import { allowClientErrorReport, recordClientError } from "../../../lib/logs/store.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.log_error",
-    body: ClientErrorInput,
-    responses: {
-      201: "api_docs.res.created",
-      400: "api_docs.res.bad_request",
-      413: "api_docs.res.too_large",
-      429: "api_docs.res.rate_limited",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.log_error",
+    { body: ClientErrorInput },
+    { 201: "api_docs.res.created" },
+    400,
+    413,
+    429,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

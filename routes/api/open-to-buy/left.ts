@@ -4,6 +4,7 @@
 import type { Handlers } from "$fresh/server.ts";
 import { NAMED_CHECKS } from "../../../lib/access/checks.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { HttpError, json, parseQuery } from "../../../lib/http/errors.ts";
 import { otbLeft } from "../../../lib/otb/left.ts";
@@ -13,16 +14,13 @@ import { canSeeStore } from "../../../lib/stores/mod.ts";
 import type { PortalState } from "../../../lib/state.ts";
 
 export const api: ApiDoc = {
-  GET: {
-    summary: "open_to_buy.api.left",
-    query: LeftQuery,
-    responses: {
-      200: "open_to_buy.api.left_result",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-      403: "open_to_buy.api.forbidden",
-    },
-  },
+  GET: apiOperation(
+    "open_to_buy.api.left",
+    { query: LeftQuery },
+    { 200: "open_to_buy.api.left_result", 403: "open_to_buy.api.forbidden" },
+    400,
+    401,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

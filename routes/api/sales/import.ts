@@ -8,20 +8,18 @@ import { HttpError, json } from "../../../lib/http/errors.ts";
 import { DuplicateImport, startImport } from "../../../lib/sales/ingest.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 import { isHeadOffice } from "../../../lib/stores/mod.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.sales_import",
-    rawBody: { contentType: "text/csv", description: "api_docs.bodies.sales_csv" },
-    responses: {
-      202: "api_docs.res.task",
-      401: "api_docs.res.unauthorized",
-      409: "api_docs.res.duplicate_import",
-      413: "api_docs.res.too_large",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.sales_import",
+    { rawBody: { contentType: "text/csv", description: "api_docs.bodies.sales_csv" } },
+    { 202: "api_docs.res.task", 409: "api_docs.res.duplicate_import" },
+    401,
+    413,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -9,19 +9,17 @@ import { LOCALES } from "../../../lib/auth/types.ts";
 import { scannerStores } from "../../../lib/scanner/access.ts";
 import { itemDirectory } from "../../../lib/scanner/store.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 const Query = z.object({ lang: z.enum(LOCALES).optional() });
 
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.scan_pal_items",
-    query: Query,
-    responses: {
-      200: "api_docs.res.scan_items",
-      401: "api_docs.res.unauthorized",
-      403: "api_docs.res.no_store",
-    },
-  },
+  GET: apiOperation(
+    "api_docs.ops.scan_pal_items",
+    { query: Query },
+    { 200: "api_docs.res.scan_items", 403: "api_docs.res.no_store" },
+    401,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -8,18 +8,16 @@ import { SyncInput } from "../../../lib/scanner/schema.ts";
 import { applyScans, getList } from "../../../lib/scanner/store.ts";
 import { listOfUser } from "../../../lib/scanner/access.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.scan_pal_sync",
-    body: SyncInput,
-    responses: {
-      200: "api_docs.res.scan_sync",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-      404: "api_docs.res.list_not_found",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.scan_pal_sync",
+    { body: SyncInput },
+    { 200: "api_docs.res.scan_sync", 404: "api_docs.res.list_not_found" },
+    400,
+    401,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -4,18 +4,17 @@ import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
 import { translatePhrase, TranslateRequestSchema } from "../../../lib/i18n/translate.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  POST: {
-    summary: "api_docs.ops.translate",
-    body: TranslateRequestSchema,
-    responses: {
-      200: "api_docs.res.translation",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
+  POST: apiOperation(
+    "api_docs.ops.translate",
+    { body: TranslateRequestSchema },
+    { 200: "api_docs.res.translation" },
+    400,
+    401,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

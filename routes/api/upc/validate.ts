@@ -6,26 +6,13 @@ import { json, parseJson, parseQuery } from "../../../lib/http/errors.ts";
 import { validateCode, validateCodes } from "../../../lib/gs1/validate.ts";
 import { catalogueLookup, CodeQuery, CodesBody } from "../../../lib/resources/upc.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../lib/http/api_doc.ts";
+
+const FOUND = { 200: "api_docs.res.upc_result" };
 
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.upc_validate_one",
-    query: CodeQuery,
-    responses: {
-      200: "api_docs.res.upc_result",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
-  POST: {
-    summary: "api_docs.ops.upc_validate_many",
-    body: CodesBody,
-    responses: {
-      200: "api_docs.res.upc_result",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
+  GET: apiOperation("api_docs.ops.upc_validate_one", { query: CodeQuery }, FOUND, 400, 401),
+  POST: apiOperation("api_docs.ops.upc_validate_many", { body: CodesBody }, FOUND, 400, 401),
 };
 
 export const handler: Handlers<unknown, PortalState> = {

@@ -4,18 +4,17 @@ import { HttpError, json, parseQuery } from "../../../../lib/http/errors.ts";
 import { BlockQuerySchema, getBlock } from "../../../../lib/i18n/translate.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import type { ApiDoc } from "../../../../lib/apidocs/types.ts";
+import { apiOperation } from "../../../../lib/http/api_doc.ts";
 
 /** Documentation of this endpoint (lib/apidocs; shown on /head-office/api-docs). */
 export const api: ApiDoc = {
-  GET: {
-    summary: "api_docs.ops.translate_block",
-    query: BlockQuerySchema,
-    responses: {
-      200: "api_docs.res.translations",
-      400: "api_docs.res.bad_request",
-      401: "api_docs.res.unauthorized",
-    },
-  },
+  GET: apiOperation(
+    "api_docs.ops.translate_block",
+    { query: BlockQuerySchema },
+    { 200: "api_docs.res.translations" },
+    400,
+    401,
+  ),
 };
 
 export const handler: Handlers<unknown, PortalState> = {
