@@ -3,6 +3,9 @@
 // asks for dozens of labels). Resources never change after start-up, so a key's text is read from
 // the locale's flattened strings (en-US filling the gaps, as i18next's fallback does), and a
 // template whose only placeholders are `{{name}}` is filled here. Every other call (plurals,
+// A `count` is plain too when the key has no plural forms (i18next then falls back to the key
+// itself, `{{count}}` filled like any value): the tables' "Rows: {{count}}" under every DataTable
+// was the one call of a page still going to i18next. Every other call (plurals with forms,
 // context, nesting, formats, objects, missing keys, unusual options) goes to i18next unchanged;
 // tests/unit/i18n/fast_t_test.ts checks both give the same text for every key of both locales.
 import type { TFunction } from "i18next";
@@ -29,15 +32,22 @@ const I18NEXT_OPTIONS = new Set([
   "defaultValue",
 ]);
 
+/** The suffixes of a key's plural (and ordinal plural) forms: `rows_one`, `place_ordinal_two`. */
+const PLURAL_FORM = /(_ordinal)?_(zero|one|two|few|many|other)$/;
+
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 /** What i18next treats specially in a text: nesting, formats, unescaped or nested values. */
 const SPECIAL_TEXT = /\$t\(|\{\{[^}]*[,.\-][^}]*\}\}/;
 
 type Vars = Record<string, unknown>;
 
-/** Plain values only: objects, arrays, dates and null are formatted by i18next's own rules. */
-function simpleVars(options: Vars): boolean {
+/**
+ * Plain values only: objects, arrays, dates and null are formatted by i18next's own rules. A
+ * numeric `count` passes when `countIsPlain` (the key has no plural forms).
+ */
+function simpleVars(options: Vars, countIsPlain: boolean): boolean {
   for (const name in options) {
+    if (name === "count" && countIsPlain && typeof options.count === "number") continue;
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return false;
     const type = typeof options[name];
     if (type !== "string" && type !== "number" && type !== "boolean") return false;
@@ -51,6 +61,12 @@ function simpleVars(options: Vars): boolean {
  */
 export function fastT(original: TFunction, texts: ReadonlyMap<string, string>): TFunction {
   const templates = new Map<string, boolean>();
+  // Keys with plural forms in this locale or its fallback (texts holds both).
+  const plurals = new Set<string>();
+  for (const key of texts.keys()) {
+    const form = PLURAL_FORM.exec(key);
+    if (form) plurals.add(key.slice(0, form.index));
+  }
   const isPlain = (key: string, text: string) => {
     let plain = templates.get(key);
     if (plain === undefined) templates.set(key, plain = !SPECIAL_TEXT.test(text));
@@ -63,7 +79,10 @@ export function fastT(original: TFunction, texts: ReadonlyMap<string, string>): 
     const text = texts.get(key);
     if (text === undefined || !isPlain(key, text)) return i18next(...args);
     if (options === undefined) return text.includes("{{") ? i18next(key) : text;
-    if (typeof options !== "object" || options === null || !simpleVars(options as Vars)) {
+    if (
+      typeof options !== "object" || options === null ||
+      !simpleVars(options as Vars, !plurals.has(key))
+    ) {
       return i18next(...args);
     }
     const vars = options as Vars;
