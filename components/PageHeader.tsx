@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { Head } from "$fresh/runtime.ts";
 import { useContext } from "preact/hooks";
 import { TranslateContext } from "./nav/ShellContext.ts";
-import type { Crumb } from "../lib/nav/pages.ts";
+import { type Crumb, crumbsFor, pageTitle } from "../lib/nav/pages.ts";
 
 export type { Crumb };
 
@@ -43,5 +43,21 @@ export function PageHeader(
       )}
       <h1>{title}</h1>
     </>
+  );
+}
+
+/**
+ * The header of a page of the route registry: its title, its breadcrumb (the registry's parent
+ * chain) and the portal's name, from the page's id and parameters (lib/nav/pages.ts).
+ */
+export function RouteHeader(
+  { id, t, params }: { id: string; t: TFunction; params?: Record<string, string> },
+) {
+  return (
+    <PageHeader
+      title={pageTitle(id, t, params)}
+      crumbs={crumbsFor(id, t, params)}
+      appName={t("common.app_name")}
+    />
   );
 }

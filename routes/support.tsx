@@ -1,8 +1,7 @@
 // /support (member): how to reach head office support.
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../lib/state.ts";
-import { PageHeader } from "../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../lib/nav/pages.ts";
+import { RouteHeader } from "../components/PageHeader.tsx";
 
 /** Head office support contacts (the text around them is translated). */
 export const SUPPORT = {
@@ -15,11 +14,7 @@ export default function Support({ state }: PageProps<unknown, PortalState>) {
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("support", t)}
-        crumbs={crumbsFor("support", t)}
-        appName={t("common.app_name")}
-      />
+      <RouteHeader id="support" t={t} />
       <p class="lead">{t("pages.support.intro")}</p>
       <section class="card" aria-labelledby="support-contact">
         <h2 id="support-contact">{t("pages.support.contact_title")}</h2>

@@ -2,15 +2,12 @@
 // (sortable, CSV), biggest sales first.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column, TableState } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { ElpReport, ElpRow } from "../../lib/reporting/elp.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { PeriodForm } from "../sales/PeriodForm.tsx";
 import { SalesPageHeader } from "../sales/SalesPageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
-
-export const ELP_TABLE = "elp";
-export const ELP_DEFAULTS: Partial<TableState> = { sort: "sales", dir: "desc" };
 
 export function elpColumns(t: TFunction, locale: Locale): Column<ElpRow>[] {
   const f = fmtFor(locale);
@@ -50,6 +47,13 @@ export function elpColumns(t: TFunction, locale: Locale): Column<ElpRow>[] {
   ];
 }
 
+/** The stores of the report, biggest sales first (page and CSV). */
+export const ELP: TableSpec<ElpRow> = {
+  id: "elp",
+  columns: elpColumns,
+  defaults: { sort: "sales", dir: "desc" },
+};
+
 export function ElpReportPage(
   { data, t, locale, url }: { data: ElpReport; t: TFunction; locale: Locale; url: URL },
 ) {
@@ -71,14 +75,7 @@ export function ElpReportPage(
         t={t}
         f={f}
       />
-      <DataTable
-        id={ELP_TABLE}
-        t={t}
-        url={url}
-        columns={elpColumns(t, locale)}
-        rows={data.rows}
-        defaults={ELP_DEFAULTS}
-      />
+      <DataTable {...tableProps(ELP, t, locale)} url={url} rows={data.rows} />
     </>
   );
 }

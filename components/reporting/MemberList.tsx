@@ -2,12 +2,10 @@
 // a DataTable (sortable, CSV).
 import type { TFunction } from "i18next";
 import type { Store } from "../../lib/stores/mod.ts";
-import type { Column, TableState } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
-
-export const MEMBER_TABLE = "members";
-export const MEMBER_DEFAULTS: Partial<TableState> = { sort: "name" };
 
 export function memberColumns(t: TFunction): Column<Store>[] {
   const text = (key: "name" | "city" | "province" | "banner"): Column<Store> => ({
@@ -31,21 +29,23 @@ export function memberColumns(t: TFunction): Column<Store>[] {
   ];
 }
 
-export function MemberListPage({ stores, t, url }: { stores: Store[]; t: TFunction; url: URL }) {
+/** The active member stores by name (page and CSV). */
+export const MEMBERS: TableSpec<Store> = {
+  id: "members",
+  columns: (t) => memberColumns(t),
+  defaults: { sort: "name" },
+};
+
+export function MemberListPage(
+  { stores, t, locale, url }: { stores: Store[]; t: TFunction; locale: Locale; url: URL },
+) {
   return (
     <>
       <PageHeader
         title={t("reporting.member_list.title")}
         crumbs={[{ label: t("common.home"), href: "/" }]}
       />
-      <DataTable
-        id={MEMBER_TABLE}
-        t={t}
-        url={url}
-        columns={memberColumns(t)}
-        rows={stores}
-        defaults={MEMBER_DEFAULTS}
-      />
+      <DataTable {...tableProps(MEMBERS, t, locale)} url={url} rows={stores} />
     </>
   );
 }

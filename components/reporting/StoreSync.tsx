@@ -2,7 +2,7 @@
 // items the sync could not send in a DataTable (sortable, CSV).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
 import type { SyncError } from "../../lib/marketing/sync_store.ts";
 import type { StoreSync } from "../../lib/reporting/shopify_sync.ts";
@@ -11,7 +11,14 @@ import { PageHeader } from "../PageHeader.tsx";
 import { MarketingStyles } from "../marketing/ui.tsx";
 import { DataTable } from "../DataTable.tsx";
 
-export const SYNC_ERRORS_TABLE = "sync-errors";
+/** The items the sync could not send, newest first (page and CSV); names from `styles`. */
+export function syncErrorsTable(styles: Record<string, Style>): TableSpec<SyncError> {
+  return {
+    id: "sync-errors",
+    columns: (t, locale) => syncErrorColumns(t, locale, styles),
+    defaults: { sort: "when", dir: "desc" },
+  };
+}
 
 export function syncErrorColumns(
   t: TFunction,
@@ -71,13 +78,10 @@ export function StoreSyncPage(
       </dl>
       <h2>{t("reporting.shopify.errors")}</h2>
       <DataTable
-        id={SYNC_ERRORS_TABLE}
-        t={t}
+        {...tableProps(syncErrorsTable(data.styles), t, locale)}
         url={url}
-        columns={syncErrorColumns(t, locale, data.styles)}
         rows={data.errors}
         empty={t("reporting.shopify.none")}
-        defaults={{ sort: "when", dir: "desc" }}
         tableAttrs={{ "data-sync-errors": String(data.errors.length) }}
       />
     </>

@@ -3,7 +3,7 @@
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 import type { WatchlistData } from "../../lib/reporting/watchlist_page.ts";
 import { THRESHOLD_MAX, THRESHOLD_MIN, type WatchRow } from "../../lib/sales/watchlist.ts";
@@ -12,7 +12,10 @@ import { SalesPageHeader } from "../sales/SalesPageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
 
-export const WATCHLIST_TABLE = "watchlist";
+/** The items a store follows (page and CSV); the remove forms name `store`. */
+export function watchlistTable(store: number): TableSpec<WatchRow> {
+  return { id: "watchlist", columns: (t, locale) => watchlistColumns(t, locale, store) };
+}
 
 export function watchlistColumns(t: TFunction, locale: Locale, store: number): Column<WatchRow>[] {
   const f = fmtFor(locale);
@@ -121,10 +124,8 @@ export function WatchlistPage(
         <button type="submit" name="action" value="add">{t("reporting.watchlist.add")}</button>
       </form>
       <DataTable
-        id={WATCHLIST_TABLE}
-        t={t}
+        {...tableProps(watchlistTable(data.store), t, locale)}
         url={url}
-        columns={watchlistColumns(t, locale, data.store)}
         rows={data.rows}
         empty={t("reporting.watchlist.none")}
       />

@@ -2,32 +2,21 @@
 // supply threshold; add and remove through the page's forms.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import {
   loadWatchlist,
   postWatchlist,
   type WatchlistData,
 } from "../../lib/reporting/watchlist_page.ts";
 import type { PortalState } from "../../lib/state.ts";
-import {
-  WATCHLIST_TABLE,
-  watchlistColumns,
-  WatchlistPage,
-} from "../../components/reporting/Watchlist.tsx";
+import { WatchlistPage, watchlistTable } from "../../components/reporting/Watchlist.tsx";
 
 export const handler: Handlers<WatchlistData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const data = await loadWatchlist(
-      kv,
-      requireUser(ctx.state),
-      ctx.url.searchParams.get("store"),
-      locale,
-    );
-    const columns = watchlistColumns(t, locale, data.store);
-    return csvResponseFor(ctx.url, WATCHLIST_TABLE, columns, data.rows, `watchlist-${data.store}`, {
-      locale,
-    }) ?? ctx.render(data);
+    const { kv, locale } = ctx.state;
+    const store = ctx.url.searchParams.get("store");
+    const data = await loadWatchlist(kv, requireUser(ctx.state), store, locale);
+    return csvOrRender(ctx, data, watchlistTable(data.store), data.rows, `watchlist-${data.store}`);
   },
   async POST(req, ctx) {
     const { kv, t, locale } = ctx.state;

@@ -3,9 +3,8 @@
 // vendor_orders.ts); head office may look at any vendor.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { RouteHeader } from "../../components/PageHeader.tsx";
 import { VendorOrdersView } from "../../components/show/VendorOrders.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
 import { vendorOrders, type VendorOrdersData } from "../../lib/shows/vendor_orders.ts";
@@ -70,11 +69,7 @@ export default function VendorOrdersPage(
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("reporting_vendor_orders", t)}
-        crumbs={crumbsFor("reporting_vendor_orders", t)}
-        appName={t("common.app_name")}
-      />
+      <RouteHeader id="reporting_vendor_orders" t={t} />
       <VendorOrdersView data={data} t={t} locale={locale} />
     </>
   );

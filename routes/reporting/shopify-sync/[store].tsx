@@ -2,33 +2,17 @@
 // (lib/reporting/shopify_sync.ts); a member sees only their own stores, head office every store.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { loadStoreSync, type StoreSync } from "../../../lib/reporting/shopify_sync.ts";
-import {
-  StoreSyncPage,
-  SYNC_ERRORS_TABLE,
-  syncErrorColumns,
-} from "../../../components/reporting/StoreSync.tsx";
+import { StoreSyncPage, syncErrorsTable } from "../../../components/reporting/StoreSync.tsx";
 
 export const handler: Handlers<StoreSync, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const data = await loadStoreSync(kv, requireUser(ctx.state), ctx.params.store);
+    const data = await loadStoreSync(ctx.state.kv, requireUser(ctx.state), ctx.params.store);
     if (!data) return ctx.renderNotFound();
-    const columns = syncErrorColumns(t, locale, data.styles);
-    return csvResponseFor(
-      ctx.url,
-      SYNC_ERRORS_TABLE,
-      columns,
-      data.errors,
-      `sync-errors-${data.store.store_number}`,
-      {
-        sort: "when",
-        dir: "desc",
-        locale,
-      },
-    ) ?? ctx.render(data);
+    const table = syncErrorsTable(data.styles);
+    return csvOrRender(ctx, data, table, data.errors, `sync-errors-${data.store.store_number}`);
   },
 };
 
