@@ -3,15 +3,15 @@
 // request gets.
 import assert from "node:assert/strict";
 import { decodeBody as decode } from "../helpers/encoding.ts";
-import { createTestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
+import { appTest } from "./with_app.ts";
 
 /** Per-response values (CSP nonces, request ids) differ between two requests of the same page. */
 const stable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
-Deno.test("pages, JSON, bundles and CSS are compressed by Accept-Encoding and decompress identically", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "pages, JSON, bundles and CSS are compressed by Accept-Encoding and decompress identically",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const plainPage = await app.fetch("/dashboards/member-dashboard", {
       headers: { cookie, "accept-encoding": "identity" },
@@ -49,7 +49,5 @@ Deno.test("pages, JSON, bundles and CSS are compressed by Accept-Encoding and de
         assert.equal(decode(new Uint8Array(await packed.arrayBuffer()), encoding), plain, path);
       }
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);

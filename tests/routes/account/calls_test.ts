@@ -7,6 +7,7 @@ import { cookieFrom, DEMO_PASSWORD, signIn } from "../../helpers/auth.ts";
 import { mailedLink, postForm, postJson } from "./helpers.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
+import { appTest } from "../with_app.ts";
 
 const NEW_USER = {
   email: "new.member@example.com",
@@ -16,9 +17,9 @@ const NEW_USER = {
   remember: false,
 };
 
-Deno.test("register creates an unverified member, signs in and mails a verification link", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "register creates an unverified member, signs in and mails a verification link",
+  async (app) => {
     const res = await postJson(app, "/api/account/register", NEW_USER);
     assert.equal(res.status, 201);
     const text = await res.text();
@@ -53,14 +54,12 @@ Deno.test("register creates an unverified member, signs in and mails a verificat
     });
     assert.equal(dup.status, 409);
     assert.match((await dup.json()).error, /already uses this email/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("register refuses each invalid field and common passwords with translated errors", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "register refuses each invalid field and common passwords with translated errors",
+  async (app) => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ email: "ab" }, /email address must have at least 3/],
       [{ email: "not-an-address" }, /valid email address/],
@@ -87,14 +86,12 @@ Deno.test("register refuses each invalid field and common passwords with transla
     );
     assert.match((await fr.json()).error, /trop courant/);
     assert.equal(await getUserByEmail(app.kv, NEW_USER.email), null);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("request-password-reset answers the same whether or not the address exists", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "request-password-reset answers the same whether or not the address exists",
+  async (app) => {
     const known = await postJson(app, "/api/account/request-password-reset", {
       email: "staff@example.com",
     });
@@ -113,14 +110,12 @@ Deno.test("request-password-reset answers the same whether or not the address ex
     assert.equal(short.status, 400);
     assert.match((await short.json()).error, /more than 3 characters/);
     assert.equal((await postJson(app, "/api/account/request-password-reset", {})).status, 400);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("a reset link sets a new password once, ends sessions, and then says it was used", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "a reset link sets a new password once, ends sessions, and then says it was used",
+  async (app) => {
     const session = await signIn(app, "staff@example.com");
     await postJson(app, "/api/account/request-password-reset", { email: "staff@example.com" });
     const link = await mailedLink(app, "staff@example.com", "change-password");
@@ -170,10 +165,8 @@ Deno.test("a reset link sets a new password once, ends sessions, and then says i
     const bogus = await app.fetch("/account/change-password/not-a-real-token");
     assert.equal(bogus.status, 404);
     assert.match(await bogus.text(), /This link is not valid/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 Deno.test("reset links expire after 1 hour and verification links after 7 days", async () => {
   const clock = FakeTimers.install({ now: Date.now(), toFake: ["Date"] });
@@ -208,9 +201,9 @@ Deno.test("reset links expire after 1 hour and verification links after 7 days",
   }
 });
 
-Deno.test("set-primary-store moves one of the user's stores first and answers stores and permissions", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "set-primary-store moves one of the user's stores first and answers stores and permissions",
+  async (app) => {
     assert.equal(
       (await postJson(app, "/api/account/set-primary-store", { store_number: 1310 })).status,
       401,
@@ -236,51 +229,39 @@ Deno.test("set-primary-store moves one of the user's stores first and answers st
       assert.equal(res.status, 400, JSON.stringify(bad));
       assert.match((await res.json()).error, /valid store number/);
     }
-  } finally {
-    app.close();
-  }
+  },
+);
+
+appTest("set-locale stores the preference on the user", async (app) => {
+  assert.equal((await postJson(app, "/api/account/set-locale", { locale: "fr-CA" })).status, 401);
+  const cookie = await signIn(app, "staff@example.com");
+  const res = await postJson(app, "/api/account/set-locale", { locale: "fr-CA" }, { cookie });
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { locale: "fr-CA" });
+  const me = await (await app.fetch("/api/account/get-user", { headers: { cookie } })).json();
+  assert.deepEqual(me.preferences, { locale: "fr-CA" });
+  assert.equal(me.user.locale, "fr-CA");
+  // The next error message comes in French.
+  const bad = await postJson(app, "/api/account/set-locale", { locale: "de-DE" }, { cookie });
+  assert.equal(bad.status, 400);
+  assert.match((await bad.json()).error, /La langue doit être en-US ou fr-CA/);
 });
 
-Deno.test("set-locale stores the preference on the user", async () => {
-  const app = await createTestApp();
-  try {
-    assert.equal((await postJson(app, "/api/account/set-locale", { locale: "fr-CA" })).status, 401);
-    const cookie = await signIn(app, "staff@example.com");
-    const res = await postJson(app, "/api/account/set-locale", { locale: "fr-CA" }, { cookie });
-    assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { locale: "fr-CA" });
-    const me = await (await app.fetch("/api/account/get-user", { headers: { cookie } })).json();
-    assert.deepEqual(me.preferences, { locale: "fr-CA" });
-    assert.equal(me.user.locale, "fr-CA");
-    // The next error message comes in French.
-    const bad = await postJson(app, "/api/account/set-locale", { locale: "de-DE" }, { cookie });
-    assert.equal(bad.status, 400);
-    assert.match((await bad.json()).error, /La langue doit être en-US ou fr-CA/);
-  } finally {
-    app.close();
+appTest("store-info answers the user's stores keyed by store_number", async (app) => {
+  assert.equal((await app.fetch("/api/store-info")).status, 401);
+  const cookie = await signIn(app, "owner@example.com");
+  const res = await app.fetch("/api/store-info", { headers: { cookie } });
+  assert.equal(res.status, 200);
+  const stores = await res.json();
+  assert.deepEqual(Object.keys(stores).sort(), ["1234", "1310", "2051"]);
+  for (const [key, store] of Object.entries(stores) as [string, Record<string, unknown>][]) {
+    assert.equal(String(store.store_number), key);
+    assert.match(String(store.postal_code), /^[A-Z]\d[A-Z] \d[A-Z]\d$/);
+    assert.equal(typeof store.latitude, "number");
   }
-});
-
-Deno.test("store-info answers the user's stores keyed by store_number", async () => {
-  const app = await createTestApp();
-  try {
-    assert.equal((await app.fetch("/api/store-info")).status, 401);
-    const cookie = await signIn(app, "owner@example.com");
-    const res = await app.fetch("/api/store-info", { headers: { cookie } });
-    assert.equal(res.status, 200);
-    const stores = await res.json();
-    assert.deepEqual(Object.keys(stores).sort(), ["1234", "1310", "2051"]);
-    for (const [key, store] of Object.entries(stores) as [string, Record<string, unknown>][]) {
-      assert.equal(String(store.store_number), key);
-      assert.match(String(store.postal_code), /^[A-Z]\d[A-Z] \d[A-Z]\d$/);
-      assert.equal(typeof store.latitude, "number");
-    }
-    const vendor = await signIn(app, "vendor@example.com");
-    assert.deepEqual(
-      await (await app.fetch("/api/store-info", { headers: { cookie: vendor } })).json(),
-      {},
-    );
-  } finally {
-    app.close();
-  }
+  const vendor = await signIn(app, "vendor@example.com");
+  assert.deepEqual(
+    await (await app.fetch("/api/store-info", { headers: { cookie: vendor } })).json(),
+    {},
+  );
 });

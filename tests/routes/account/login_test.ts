@@ -6,10 +6,11 @@ import { cookieFrom, DEMO_PASSWORD, signIn } from "../../helpers/auth.ts";
 import { postJson } from "./helpers.ts";
 import { setSpecialReports } from "../../../lib/auth/store.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("login answers the user without its password hash and sets a safe session cookie", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "login answers the user without its password hash and sets a safe session cookie",
+  async (app) => {
     const res = await postJson(app, "/api/account/login", {
       email: "Owner@Example.com ",
       password: DEMO_PASSWORD,
@@ -40,58 +41,46 @@ Deno.test("login answers the user without its password hash and sets a safe sess
     const [secure] = remembered.headers.getSetCookie();
     assert.match(secure, /; Secure/);
     assert.match(secure, /; Max-Age=2592000/);
-  } finally {
-    app.close();
+  },
+);
+
+appTest("login validates its body with translated 400 errors", async (app) => {
+  const cases: [unknown, RegExp][] = [
+    [{ password: DEMO_PASSWORD }, /Enter your email address/],
+    [{ email: "ab", password: DEMO_PASSWORD }, /at least 3 characters/],
+    [{ email: "owner@example.com" }, /Enter your password/],
+    [{ email: "owner@example.com", password: "" }, /Enter your password/],
+    [{ email: "owner@example.com", password: DEMO_PASSWORD, remember: "yes" }, /Remember me/],
+    [{ email: 42, password: DEMO_PASSWORD }, /Enter your email address/],
+    ["{not json", /not valid JSON/],
+  ];
+  for (const [body, message] of cases) {
+    const res = await postJson(app, "/api/account/login", body);
+    assert.equal(res.status, 400, JSON.stringify(body));
+    const { error } = await res.json();
+    assert.match(error, message, JSON.stringify(body));
   }
+  const fr = await postJson(app, "/api/account/login", { email: "ab", password: "x" }, {
+    "accept-language": "fr-CA",
+  });
+  assert.equal(fr.status, 400);
+  assert.match((await fr.json()).error, /doit compter au moins 3 caractères/);
 });
 
-Deno.test("login validates its body with translated 400 errors", async () => {
-  const app = await createTestApp();
-  try {
-    const cases: [unknown, RegExp][] = [
-      [{ password: DEMO_PASSWORD }, /Enter your email address/],
-      [{ email: "ab", password: DEMO_PASSWORD }, /at least 3 characters/],
-      [{ email: "owner@example.com" }, /Enter your password/],
-      [{ email: "owner@example.com", password: "" }, /Enter your password/],
-      [{ email: "owner@example.com", password: DEMO_PASSWORD, remember: "yes" }, /Remember me/],
-      [{ email: 42, password: DEMO_PASSWORD }, /Enter your email address/],
-      ["{not json", /not valid JSON/],
-    ];
-    for (const [body, message] of cases) {
-      const res = await postJson(app, "/api/account/login", body);
-      assert.equal(res.status, 400, JSON.stringify(body));
-      const { error } = await res.json();
-      assert.match(error, message, JSON.stringify(body));
-    }
-    const fr = await postJson(app, "/api/account/login", { email: "ab", password: "x" }, {
-      "accept-language": "fr-CA",
-    });
-    assert.equal(fr.status, 400);
-    assert.match((await fr.json()).error, /doit compter au moins 3 caractères/);
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("a wrong password or an unknown address answers 401 with the same message", async () => {
-  const app = await createTestApp();
-  try {
-    const wrong = await postJson(app, "/api/account/login", {
-      email: "owner@example.com",
-      password: "not-the-password",
-    });
-    assert.equal(wrong.status, 401);
-    assert.deepEqual(await wrong.json(), { error: "Wrong email or password." });
-    assert.equal(wrong.headers.getSetCookie().length, 0);
-    const unknown = await postJson(app, "/api/account/login", {
-      email: "nobody@example.com",
-      password: "not-the-password",
-    });
-    assert.equal(unknown.status, 401);
-    assert.deepEqual(await unknown.json(), { error: "Wrong email or password." });
-  } finally {
-    app.close();
-  }
+appTest("a wrong password or an unknown address answers 401 with the same message", async (app) => {
+  const wrong = await postJson(app, "/api/account/login", {
+    email: "owner@example.com",
+    password: "not-the-password",
+  });
+  assert.equal(wrong.status, 401);
+  assert.deepEqual(await wrong.json(), { error: "Wrong email or password." });
+  assert.equal(wrong.headers.getSetCookie().length, 0);
+  const unknown = await postJson(app, "/api/account/login", {
+    email: "nobody@example.com",
+    password: "not-the-password",
+  });
+  assert.equal(unknown.status, 401);
+  assert.deepEqual(await unknown.json(), { error: "Wrong email or password." });
 });
 
 function loginFrom(app: Awaited<ReturnType<typeof createTestApp>>, address: string, body: unknown) {
@@ -147,9 +136,9 @@ Deno.test("10 failures in 15 minutes on one account answer 429, even with the ri
   }
 });
 
-Deno.test("10 failures from one client address answer 429 for any account from that address", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "10 failures from one client address answer 429 for any account from that address",
+  async (app) => {
     for (let i = 0; i < 10; i++) {
       const res = await loginFrom(app, "192.0.2.7", {
         email: `guess-${i}@example.com`,
@@ -178,14 +167,12 @@ Deno.test("10 failures from one client address answer 429 for any account from t
         .status,
       200,
     );
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("get-user answers 401 signed out, and user, preferences and special reports signed in", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "get-user answers 401 signed out, and user, preferences and special reports signed in",
+  async (app) => {
     const anonymous = await app.fetch("/api/account/get-user");
     assert.equal(anonymous.status, 401);
     assert.equal(typeof (await anonymous.json()).error, "string");
@@ -210,67 +197,55 @@ Deno.test("get-user answers 401 signed out, and user, preferences and special re
     await setSpecialReports(app.kv, user!.id, reports);
     const again = await app.fetch("/api/account/get-user", { headers: { cookie } });
     assert.deepEqual((await again.json()).special_reports, reports);
-  } finally {
-    app.close();
-  }
+  },
+);
+
+appTest("logout deletes the session: the old cookie no longer signs in", async (app) => {
+  const cookie = await signIn(app, "owner@example.com");
+  assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 200);
+  const out = await app.fetch("/api/account/logout", { method: "POST", headers: { cookie } });
+  assert.equal(out.status, 200);
+  assert.match(out.headers.getSetCookie()[0], /^portal_session=; .*Max-Age=0/);
+  assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 401);
+  let sessions = 0;
+  for await (const _ of app.kv.list({ prefix: ["sessions"] })) sessions++;
+  assert.equal(sessions, 0);
+
+  // The menu's plain HTML form (no JavaScript) is sent home.
+  const other = await signIn(app, "staff@example.com");
+  const form = await app.fetch("/api/account/logout", {
+    method: "POST",
+    headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  assert.equal(form.status, 303);
+  assert.equal(form.headers.get("location"), "/");
+  assert.match(form.headers.getSetCookie()[0], /^portal_session=; /);
+  assert.equal(
+    (await app.fetch("/api/account/get-user", { headers: { cookie: other } })).status,
+    401,
+  );
 });
 
-Deno.test("logout deletes the session: the old cookie no longer signs in", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "owner@example.com");
-    assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 200);
-    const out = await app.fetch("/api/account/logout", { method: "POST", headers: { cookie } });
-    assert.equal(out.status, 200);
-    assert.match(out.headers.getSetCookie()[0], /^portal_session=; .*Max-Age=0/);
-    assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 401);
-    let sessions = 0;
-    for await (const _ of app.kv.list({ prefix: ["sessions"] })) sessions++;
-    assert.equal(sessions, 0);
-
-    // The menu's plain HTML form (no JavaScript) is sent home.
-    const other = await signIn(app, "staff@example.com");
-    const form = await app.fetch("/api/account/logout", {
-      method: "POST",
-      headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" },
-      body: "",
-      redirect: "manual",
-    });
-    assert.equal(form.status, 303);
-    assert.equal(form.headers.get("location"), "/");
-    assert.match(form.headers.getSetCookie()[0], /^portal_session=; /);
-    assert.equal(
-      (await app.fetch("/api/account/get-user", { headers: { cookie: other } })).status,
-      401,
-    );
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("the session id rotates at login: the previous session ends", async () => {
-  const app = await createTestApp();
-  try {
-    const first = await signIn(app, "owner@example.com");
-    const res = await app.fetch("/api/account/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: first },
-      body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-    });
-    assert.equal(res.status, 200);
-    const second = cookieFrom(res);
-    assert.notEqual(second, first);
-    assert.equal(
-      (await app.fetch("/api/account/get-user", { headers: { cookie: first } })).status,
-      401,
-    );
-    assert.equal(
-      (await app.fetch("/api/account/get-user", { headers: { cookie: second } })).status,
-      200,
-    );
-  } finally {
-    app.close();
-  }
+appTest("the session id rotates at login: the previous session ends", async (app) => {
+  const first = await signIn(app, "owner@example.com");
+  const res = await app.fetch("/api/account/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: first },
+    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
+  });
+  assert.equal(res.status, 200);
+  const second = cookieFrom(res);
+  assert.notEqual(second, first);
+  assert.equal(
+    (await app.fetch("/api/account/get-user", { headers: { cookie: first } })).status,
+    401,
+  );
+  assert.equal(
+    (await app.fetch("/api/account/get-user", { headers: { cookie: second } })).status,
+    200,
+  );
 });
 
 Deno.test("sessions expire after 12 idle hours, or 30 idle days with remember", async () => {
@@ -308,67 +283,57 @@ Deno.test("sessions expire after 12 idle hours, or 30 idle days with remember", 
   }
 });
 
-Deno.test("state-changing requests from another site are refused (CSRF)", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "owner@example.com");
-    const body = JSON.stringify({ store_number: 1310 });
-    const attempt = (headers: Record<string, string>) =>
-      app.fetch("/api/account/set-primary-store", {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie, ...headers },
-        body,
-      });
-    const evil = await attempt({ origin: "https://evil.example" });
-    assert.equal(evil.status, 403);
-    assert.match((await evil.json()).error, /came from another site/);
-    assert.equal((await attempt({ "sec-fetch-site": "cross-site" })).status, 403);
-    assert.equal((await attempt({ "sec-fetch-site": "same-site" })).status, 403);
-    // A cross-site login (login CSRF) is refused too.
-    const login = await postJson(app, "/api/account/login", {
-      email: "owner@example.com",
-      password: DEMO_PASSWORD,
-    }, { origin: "https://evil.example" });
-    assert.equal(login.status, 403);
-    // A cross-site HTML form post to a page is refused as well.
-    const form = await app.fetch("/account", {
+appTest("state-changing requests from another site are refused (CSRF)", async (app) => {
+  const cookie = await signIn(app, "owner@example.com");
+  const body = JSON.stringify({ store_number: 1310 });
+  const attempt = (headers: Record<string, string>) =>
+    app.fetch("/api/account/set-primary-store", {
       method: "POST",
-      headers: {
-        cookie,
-        origin: "https://evil.example",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: "action=primary_store&store_number=2051",
+      headers: { "content-type": "application/json", cookie, ...headers },
+      body,
     });
-    assert.equal(form.status, 403);
-    // Nothing changed.
-    const user = await (await app.fetch("/api/account/get-user", { headers: { cookie } })).json();
-    assert.equal(user.user.Stores[0][0], 1234);
-    // The same request from the portal's own pages passes.
-    const ok = await attempt({ origin: "http://localhost", "sec-fetch-site": "same-origin" });
-    assert.equal(ok.status, 200);
-  } finally {
-    app.close();
-  }
+  const evil = await attempt({ origin: "https://evil.example" });
+  assert.equal(evil.status, 403);
+  assert.match((await evil.json()).error, /came from another site/);
+  assert.equal((await attempt({ "sec-fetch-site": "cross-site" })).status, 403);
+  assert.equal((await attempt({ "sec-fetch-site": "same-site" })).status, 403);
+  // A cross-site login (login CSRF) is refused too.
+  const login = await postJson(app, "/api/account/login", {
+    email: "owner@example.com",
+    password: DEMO_PASSWORD,
+  }, { origin: "https://evil.example" });
+  assert.equal(login.status, 403);
+  // A cross-site HTML form post to a page is refused as well.
+  const form = await app.fetch("/account", {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "action=primary_store&store_number=2051",
+  });
+  assert.equal(form.status, 403);
+  // Nothing changed.
+  const user = await (await app.fetch("/api/account/get-user", { headers: { cookie } })).json();
+  assert.equal(user.user.Stores[0][0], 1234);
+  // The same request from the portal's own pages passes.
+  const ok = await attempt({ origin: "http://localhost", "sec-fetch-site": "same-origin" });
+  assert.equal(ok.status, 200);
 });
 
-Deno.test("a disabled user has no session and cannot sign in", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "staff@example.com");
-    const { updateUser } = await import("../../../lib/auth/store.ts");
-    const user = await getUserByEmail(app.kv, "staff@example.com");
-    await updateUser(app.kv, user!.id, (u) => ({ ...u, Disabled: true }));
-    assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 401);
-    const res = await postJson(app, "/api/account/login", {
-      email: "staff@example.com",
-      password: DEMO_PASSWORD,
-    });
-    assert.equal(res.status, 401);
-    assert.match((await res.json()).error, /disabled/);
-  } finally {
-    app.close();
-  }
+appTest("a disabled user has no session and cannot sign in", async (app) => {
+  const cookie = await signIn(app, "staff@example.com");
+  const { updateUser } = await import("../../../lib/auth/store.ts");
+  const user = await getUserByEmail(app.kv, "staff@example.com");
+  await updateUser(app.kv, user!.id, (u) => ({ ...u, Disabled: true }));
+  assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 401);
+  const res = await postJson(app, "/api/account/login", {
+    email: "staff@example.com",
+    password: DEMO_PASSWORD,
+  });
+  assert.equal(res.status, 401);
+  assert.match((await res.json()).error, /disabled/);
 });
 
 Deno.test("a password hashed with weaker Argon2 parameters is re-hashed at login", async () => {

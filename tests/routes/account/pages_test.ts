@@ -1,14 +1,14 @@
 // The account pages: /account, /account/change-password, /account/staff-accounts,
 // /account/lightspeed — plain HTML forms that work without JavaScript.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { DEMO_PASSWORD, signIn } from "../../helpers/auth.ts";
 import { mailedLink, postForm } from "./helpers.ts";
 import { getUserByEmail, updateUser } from "../../../lib/auth/store.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("/account signed out answers 401 with the login panel; signed in shows the profile", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "/account signed out answers 401 with the login panel; signed in shows the profile",
+  async (app) => {
     const anonymous = await app.fetch("/account");
     assert.equal(anonymous.status, 401);
     assert.match(await anonymous.text(), /login-panel/);
@@ -29,46 +29,39 @@ Deno.test("/account signed out answers 401 with the login panel; signed in shows
     const staff = await signIn(app, "staff@example.com");
     const staffHtml = await (await app.fetch("/account", { headers: { cookie: staff } })).text();
     assert.doesNotMatch(staffHtml, /href="\/account\/staff-accounts"/);
-  } finally {
-    app.close();
-  }
+  },
+);
+
+appTest("/account forms set the primary store and the language without JavaScript", async (app) => {
+  const cookie = await signIn(app, "owner@example.com");
+  const res = await postForm(app, "/account", {
+    action: "primary_store",
+    store_number: "2051",
+  }, { cookie });
+  assert.equal(res.status, 303);
+  const page = await app.fetch(res.headers.get("location")!, { headers: { cookie } });
+  const html = await page.text();
+  assert.match(html, /Store 2051 is now your primary store/);
+  assert.match(html, /<tr data-store="2051">.*Primary store/);
+
+  const foreign = await postForm(app, "/account", {
+    action: "primary_store",
+    store_number: "3012",
+  }, { cookie });
+  assert.equal(foreign.status, 403);
+
+  const locale = await postForm(app, "/account", { action: "locale", locale: "fr-CA" }, {
+    cookie,
+  });
+  assert.equal(locale.status, 303);
+  const french = await (await app.fetch("/account", { headers: { cookie } })).text();
+  assert.match(french, /<html lang="fr-CA"/);
+  assert.match(french, /Votre langue est enregistrée|Magasin principal/);
 });
 
-Deno.test("/account forms set the primary store and the language without JavaScript", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "owner@example.com");
-    const res = await postForm(app, "/account", {
-      action: "primary_store",
-      store_number: "2051",
-    }, { cookie });
-    assert.equal(res.status, 303);
-    const page = await app.fetch(res.headers.get("location")!, { headers: { cookie } });
-    const html = await page.text();
-    assert.match(html, /Store 2051 is now your primary store/);
-    assert.match(html, /<tr data-store="2051">.*Primary store/);
-
-    const foreign = await postForm(app, "/account", {
-      action: "primary_store",
-      store_number: "3012",
-    }, { cookie });
-    assert.equal(foreign.status, 403);
-
-    const locale = await postForm(app, "/account", { action: "locale", locale: "fr-CA" }, {
-      cookie,
-    });
-    assert.equal(locale.status, 303);
-    const french = await (await app.fetch("/account", { headers: { cookie } })).text();
-    assert.match(french, /<html lang="fr-CA"/);
-    assert.match(french, /Votre langue est enregistrée|Magasin principal/);
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("/account/change-password shows translated errors and changes the password", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "/account/change-password shows translated errors and changes the password",
+  async (app) => {
     assert.equal((await app.fetch("/account/change-password")).status, 401);
     const cookie = await signIn(app, "sales@example.com");
     const other = await signIn(app, "sales@example.com");
@@ -123,14 +116,12 @@ Deno.test("/account/change-password shows translated errors and changes the pass
     );
     assert.equal((await app.fetch("/api/account/get-user", { headers: { cookie } })).status, 200);
     await signIn(app, "sales@example.com", "northern-lights-88");
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("a Store_Admin creates, edits and disables staff of their stores, granting only what they hold", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "a Store_Admin creates, edits and disables staff of their stores, granting only what they hold",
+  async (app) => {
     const staffCookie = await signIn(app, "staff@example.com");
     assert.equal(
       (await app.fetch("/account/staff-accounts", { headers: { cookie: staffCookie } })).status,
@@ -237,34 +228,27 @@ Deno.test("a Store_Admin creates, edits and disables staff of their stores, gran
     }, { cookie });
     assert.equal(notMine.status, 404);
     assert.equal((await getUserByEmail(app.kv, "sales@example.com"))!.name, "Sanjay Sales");
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("a Store_Admin cannot grant a permission they do not hold", async () => {
-  const app = await createTestApp();
-  try {
-    const team = await getUserByEmail(app.kv, "team@example.com");
-    await updateUser(app.kv, team!.id, (u) => ({ ...u, Store_Admin: true }));
-    const cookie = await signIn(app, "team@example.com");
-    const page = await (await app.fetch("/account/staff-accounts", { headers: { cookie } })).text();
-    assert.match(page, /value="team fulfillment"/);
-    assert.doesNotMatch(page, /name="permissions" value="sales"/);
-    const res = await postForm(app, "/account/staff-accounts", {
-      action: "create",
-      email: "new.hire@example.com",
-      name: "New Hire",
-      stores: ["2051"],
-      permissions: ["sales"],
-    }, { cookie });
-    assert.equal(res.status, 403);
-    assert.match(
-      await res.text(),
-      /cannot grant the permission &quot;sales&quot;|cannot grant the permission "sales"/,
-    );
-    assert.equal(await getUserByEmail(app.kv, "new.hire@example.com"), null);
-  } finally {
-    app.close();
-  }
+appTest("a Store_Admin cannot grant a permission they do not hold", async (app) => {
+  const team = await getUserByEmail(app.kv, "team@example.com");
+  await updateUser(app.kv, team!.id, (u) => ({ ...u, Store_Admin: true }));
+  const cookie = await signIn(app, "team@example.com");
+  const page = await (await app.fetch("/account/staff-accounts", { headers: { cookie } })).text();
+  assert.match(page, /value="team fulfillment"/);
+  assert.doesNotMatch(page, /name="permissions" value="sales"/);
+  const res = await postForm(app, "/account/staff-accounts", {
+    action: "create",
+    email: "new.hire@example.com",
+    name: "New Hire",
+    stores: ["2051"],
+    permissions: ["sales"],
+  }, { cookie });
+  assert.equal(res.status, 403);
+  assert.match(
+    await res.text(),
+    /cannot grant the permission &quot;sales&quot;|cannot grant the permission "sales"/,
+  );
+  assert.equal(await getUserByEmail(app.kv, "new.hire@example.com"), null);
 });

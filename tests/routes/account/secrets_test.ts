@@ -1,9 +1,9 @@
 // No password, session id, one-time token or API key is kept in clear text in KV.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { DEMO_PASSWORD, signIn } from "../../helpers/auth.ts";
 import { dumpKv, mailedLink, postForm, postJson } from "./helpers.ts";
 import { redactSecretPath } from "../../../lib/auth/tokens.ts";
+import { appTest } from "../with_app.ts";
 
 Deno.test("redactSecretPath hides the token of e-mailed links", () => {
   assert.equal(
@@ -18,9 +18,9 @@ Deno.test("redactSecretPath hides the token of e-mailed links", () => {
   assert.equal(redactSecretPath("/account"), "/account");
 });
 
-Deno.test("KV holds no clear password, session id, token or API key after the account flows", async () => {
-  const app = await createTestApp({ env: { LIGHTSPEED_BASE_URL: "http://127.0.0.1:9" } });
-  try {
+appTest(
+  "KV holds no clear password, session id, token or API key after the account flows",
+  async (app) => {
     const secrets: string[] = [DEMO_PASSWORD];
     const registerPassword = "glacier-skates-blue-31";
     secrets.push(registerPassword);
@@ -81,7 +81,6 @@ Deno.test("KV holds no clear password, session id, token or API key after the ac
       const at = dump.indexOf(secret);
       assert.ok(at < 0, `KV holds a clear secret: ${dump.slice(Math.max(0, at - 400), at + 80)}`);
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+  { env: { LIGHTSPEED_BASE_URL: "http://127.0.0.1:9" } },
+);

@@ -1,9 +1,10 @@
 // Sign-in throttling with device cookies: strangers at the owner's own address are held, the
 // owner's browser still signs in at once, and the owner is e-mailed about the failures.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
 import { DEMO_PASSWORD } from "../../helpers/auth.ts";
 import { readOutbox } from "../../../lib/mail/mod.ts";
+import { appTest } from "../with_app.ts";
 
 const STORE_ROUTER = "203.0.113.40";
 
@@ -26,9 +27,9 @@ function deviceOf(res: Response): string {
   return line.split(";")[0];
 }
 
-Deno.test("after 50 wrong passwords from another client at the same address, the owner's own browser signs in at once", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "after 50 wrong passwords from another client at the same address, the owner's own browser signs in at once",
+  async (app) => {
     const first = await attempt(app, DEMO_PASSWORD);
     assert.equal(first.status, 200);
     const ownerBrowser = deviceOf(first);
@@ -53,14 +54,12 @@ Deno.test("after 50 wrong passwords from another client at the same address, the
     assert.equal(mail.length, 1);
     assert.equal(mail[0].subject, "Failed sign-in attempts on your Member Portal account");
     assert.match(mail[0].text, /wrong password for your Member Portal account 10 times in 15/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("a device cookie helps only its own user, only when signed, and has its own limit", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "a device cookie helps only its own user, only when signed, and has its own limit",
+  async (app) => {
     const ownerBrowser = deviceOf(await attempt(app, DEMO_PASSWORD));
     const staffBrowser = deviceOf(await attempt(app, DEMO_PASSWORD, "", "staff@example.com"))
       .replace(/^portal_device=/, "");
@@ -76,21 +75,14 @@ Deno.test("a device cookie helps only its own user, only when signed, and has it
       assert.equal((await attempt(app, "typo", ownerBrowser)).status, 401);
     }
     assert.equal((await attempt(app, DEMO_PASSWORD, ownerBrowser)).status, 429);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("one browser keeps the device tokens of several users", async () => {
-  const app = await createTestApp();
-  try {
-    const owner = deviceOf(await attempt(app, DEMO_PASSWORD));
-    const both = deviceOf(await attempt(app, DEMO_PASSWORD, owner, "staff@example.com"));
-    assert.equal(both.split("~").length, 2);
-    for (let i = 0; i < 10; i++) await attempt(app, `guess-${i}`, "", "staff@example.com");
-    assert.equal((await attempt(app, DEMO_PASSWORD, both, "staff@example.com")).status, 200);
-    assert.equal((await attempt(app, DEMO_PASSWORD, both)).status, 200);
-  } finally {
-    app.close();
-  }
+appTest("one browser keeps the device tokens of several users", async (app) => {
+  const owner = deviceOf(await attempt(app, DEMO_PASSWORD));
+  const both = deviceOf(await attempt(app, DEMO_PASSWORD, owner, "staff@example.com"));
+  assert.equal(both.split("~").length, 2);
+  for (let i = 0; i < 10; i++) await attempt(app, `guess-${i}`, "", "staff@example.com");
+  assert.equal((await attempt(app, DEMO_PASSWORD, both, "staff@example.com")).status, 200);
+  assert.equal((await attempt(app, DEMO_PASSWORD, both)).status, 200);
 });

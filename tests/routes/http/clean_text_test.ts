@@ -2,13 +2,13 @@
 // so /admin/client-errors and /admin/translations never store or emit them; the root middleware's
 // body readers refuse them too, so a route that reads its form by hand is covered.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listClientErrors } from "../../../lib/logs/store.ts";
 import { listsOf } from "../../../lib/scanner/store.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { limitBody, readFormLeniently } from "../../../lib/http/limits.ts";
 import { postForm } from "../account/helpers.ts";
+import { appTest } from "../with_app.ts";
 
 const json = (cookie: string, body: unknown) => ({
   method: "POST",
@@ -16,9 +16,9 @@ const json = (cookie: string, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-Deno.test("control characters and lone surrogates are refused; the admin pages hold no NUL", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "control characters and lone surrogates are refused; the admin pages hold no NUL",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
     for (const error of ["boom\u0000", "bell\u0007", "esc\u001b[2J", "half \ud800"]) {
       const res = await app.fetch("/api/logs/error", json(admin, { error, view: "/x" }));
@@ -81,14 +81,12 @@ Deno.test("control characters and lone surrogates are refused; the admin pages h
     });
     assert.equal(filtered.status, 400);
     assert.ok(!(await filtered.text()).includes("\u0000"));
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("a route that reads its form by hand refuses a NUL field with 400 and stores nothing", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "a route that reads its form by hand refuses a NUL field with 400 and stores nothing",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const before = (await listsOf(app.kv, [1234])).length;
     const refused: Record<string, string>[] = [
@@ -109,10 +107,8 @@ Deno.test("a route that reads its form by hand refuses a NUL field with 400 and 
     assert.equal(fine.status, 303);
     await fine.body?.cancel();
     assert.equal((await listsOf(app.kv, [1234])).length, before + 1);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 Deno.test("the limited form reader: text fields are checked, file parts pass, lib/forms reads leniently", async () => {
   const multipart = (text: string) => {

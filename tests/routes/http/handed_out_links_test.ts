@@ -2,14 +2,14 @@
 // calendar) carry the configured public origin (lib/mail linkOrigin), as mailed links do, never
 // the Host a request came with.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "../with_app.ts";
 
 const PUBLIC = "https://portal.example.com";
 
-Deno.test("feed and calendar addresses use the configured origin, not the request's Host", async () => {
-  const app = await createTestApp({ env: { PUBLIC_URL: `${PUBLIC}/some/path` } });
-  try {
+appTest(
+  "feed and calendar addresses use the configured origin, not the request's Host",
+  async (app) => {
     const forged = (path: string, cookie?: string) =>
       app.fetch(`http://evil.example${path}`, {
         headers: { host: "evil.example", ...(cookie ? { cookie } : {}) },
@@ -33,7 +33,6 @@ Deno.test("feed and calendar addresses use the configured origin, not the reques
     assert.ok(raw, "the page shows the personal calendar address");
     assert.equal(new URL(raw[1].replaceAll("&amp;", "&")).origin, PUBLIC);
     assert.doesNotMatch(launches, /evil\.example/);
-  } finally {
-    app.close();
-  }
-});
+  },
+  { env: { PUBLIC_URL: `${PUBLIC}/some/path` } },
+);

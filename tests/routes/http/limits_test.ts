@@ -1,11 +1,11 @@
 // Request size limits (lib/http/limits.ts): an over-long path is 414, a body declared over its
 // route's limit is 413 before a byte is read, a chunked body is cut at the limit with 413.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { BODY_LIMITS, bodyLimit, MAX_PATH_LENGTH, ROUTE_BODIES } from "../../../lib/http/limits.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import manifest from "../../../fresh.gen.ts";
 import { pathToPattern, routeId } from "../../../lib/fresh/router.ts";
+import { appTest } from "../with_app.ts";
 
 const CHUNK = 64 * 1024;
 
@@ -25,9 +25,9 @@ function lazyBody(total: number) {
 
 const HUGE = 100 * 1024 * 1024;
 
-Deno.test("a body declared over its route's limit is refused with 413 before it is read", async () => {
-  const app = await createTestApp({ seed: false });
-  try {
+appTest(
+  "a body declared over its route's limit is refused with 413 before it is read",
+  async (app) => {
     for (
       const path of [
         "/api/account/register",
@@ -48,77 +48,61 @@ Deno.test("a body declared over its route's limit is refused with 413 before it 
       assert.ok(body.pulled() <= 2 * CHUNK, `${path}: ${body.pulled()} bytes read`);
       assert.ok(performance.now() - started < 1000, path);
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+  { seed: false },
+);
 
-Deno.test("a chunked body is cut at the limit with 413 (JSON, webhook, form)", async () => {
-  const app = await createTestApp({ seed: false });
-  try {
-    const cases: [string, string, number][] = [
-      ["/api/account/register", "application/json", BODY_LIMITS.json],
-      ["/api/fulfillment/carrier-events", "application/json", BODY_LIMITS.webhook],
-      ["/api/easypost/webhook", "application/json", BODY_LIMITS.webhook],
-      [
-        "/account/change-password/some-token",
-        "application/x-www-form-urlencoded",
-        BODY_LIMITS.form,
-      ],
-    ];
-    for (const [path, type, limit] of cases) {
-      const body = lazyBody(HUGE);
-      const res = await app.fetch(path, {
-        method: "POST",
-        headers: { "content-type": type, origin: "http://localhost" },
-        body: body.stream,
-      });
-      assert.equal(res.status, 413, path);
-      await res.body?.cancel();
-      assert.ok(body.pulled() <= limit + 3 * CHUNK, `${path}: ${body.pulled()} bytes read`);
-    }
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("a body under the limit is read as before", async () => {
-  const app = await createTestApp({ seed: false });
-  try {
-    const res = await app.fetch("/api/account/login", {
+appTest("a chunked body is cut at the limit with 413 (JSON, webhook, form)", async (app) => {
+  const cases: [string, string, number][] = [
+    ["/api/account/register", "application/json", BODY_LIMITS.json],
+    ["/api/fulfillment/carrier-events", "application/json", BODY_LIMITS.webhook],
+    ["/api/easypost/webhook", "application/json", BODY_LIMITS.webhook],
+    [
+      "/account/change-password/some-token",
+      "application/x-www-form-urlencoded",
+      BODY_LIMITS.form,
+    ],
+  ];
+  for (const [path, type, limit] of cases) {
+    const body = lazyBody(HUGE);
+    const res = await app.fetch(path, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: new Blob([JSON.stringify({ email: "nobody@example.com", password: "x".repeat(50) })])
-        .stream(),
+      headers: { "content-type": type, origin: "http://localhost" },
+      body: body.stream,
     });
-    assert.equal(res.status, 401);
+    assert.equal(res.status, 413, path);
     await res.body?.cancel();
-  } finally {
-    app.close();
+    assert.ok(body.pulled() <= limit + 3 * CHUNK, `${path}: ${body.pulled()} bytes read`);
   }
-});
+}, { seed: false });
 
-Deno.test("a path over the length limit answers 414 at once", async () => {
-  const app = await createTestApp({ seed: false });
-  try {
-    for (const path of ["/" + "a".repeat(10_000), "/blog/" + "b".repeat(MAX_PATH_LENGTH)]) {
-      const started = performance.now();
-      const res = await app.fetch(path);
-      assert.equal(res.status, 414);
-      assert.match(await res.text(), /too long/);
-      assert.ok(performance.now() - started < 1000);
-    }
-    // Up to the limit the path is looked up as usual (the redirect table's KV key fits).
-    const longest = await app.fetch("/" + "d".repeat(MAX_PATH_LENGTH - 1));
-    assert.equal(longest.status, 404);
-    await longest.body?.cancel();
-    const api = await app.fetch("/api/" + "c".repeat(10_000));
-    assert.equal(api.status, 414);
-    assert.match((await api.json()).error, /too long/);
-  } finally {
-    app.close();
+appTest("a body under the limit is read as before", async (app) => {
+  const res = await app.fetch("/api/account/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: new Blob([JSON.stringify({ email: "nobody@example.com", password: "x".repeat(50) })])
+      .stream(),
+  });
+  assert.equal(res.status, 401);
+  await res.body?.cancel();
+}, { seed: false });
+
+appTest("a path over the length limit answers 414 at once", async (app) => {
+  for (const path of ["/" + "a".repeat(10_000), "/blog/" + "b".repeat(MAX_PATH_LENGTH)]) {
+    const started = performance.now();
+    const res = await app.fetch(path);
+    assert.equal(res.status, 414);
+    assert.match(await res.text(), /too long/);
+    assert.ok(performance.now() - started < 1000);
   }
-});
+  // Up to the limit the path is looked up as usual (the redirect table's KV key fits).
+  const longest = await app.fetch("/" + "d".repeat(MAX_PATH_LENGTH - 1));
+  assert.equal(longest.status, 404);
+  await longest.body?.cancel();
+  const api = await app.fetch("/api/" + "c".repeat(10_000));
+  assert.equal(api.status, 414);
+  assert.match((await api.json()).error, /too long/);
+}, { seed: false });
 
 Deno.test("the limits table names real routes; uploads get their purpose's limit", () => {
   const patterns = new Set(

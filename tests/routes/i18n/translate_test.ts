@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { setCached } from "../../../lib/db/cache.ts";
+import { appTest } from "../with_app.ts";
 
 interface ProviderCall {
   authorization: string | null;
@@ -44,60 +45,50 @@ async function block(app: TestApp, cookie: string, name: string, to = "fr-CA") {
   return (await res.json()).translations;
 }
 
-Deno.test("translation calls need a signed-in user (401)", async () => {
-  const app = await createTestApp();
-  try {
-    const a = await app.fetch("/api/translate/block/get?block=v&to=fr-CA");
-    assert.equal(a.status, 401);
-    // The text is the access middleware's (or this route's) 401 message; only its shape is ours.
-    assert.equal(typeof (await a.json()).error, "string");
-    const b = await app.fetch("/api/translate", {
-      method: "POST",
-      headers: { cookie: "locale=fr-CA" },
-      body: JSON.stringify({ phrase: "Skates", block: "v", to: "fr-CA" }),
-    });
-    assert.equal(b.status, 401);
-    assert.equal(typeof (await b.json()).error, "string");
-  } finally {
-    app.close();
-  }
+appTest("translation calls need a signed-in user (401)", async (app) => {
+  const a = await app.fetch("/api/translate/block/get?block=v&to=fr-CA");
+  assert.equal(a.status, 401);
+  // The text is the access middleware's (or this route's) 401 message; only its shape is ours.
+  assert.equal(typeof (await a.json()).error, "string");
+  const b = await app.fetch("/api/translate", {
+    method: "POST",
+    headers: { cookie: "locale=fr-CA" },
+    body: JSON.stringify({ phrase: "Skates", block: "v", to: "fr-CA" }),
+  });
+  assert.equal(b.status, 401);
+  assert.equal(typeof (await b.json()).error, "string");
 });
 
-Deno.test("bad input is a 400 with a translated explanation", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "staff@example.com");
-    let res = await post(app, cookie, "{not json");
-    assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), { error: "The request body is not valid JSON" });
-    res = await post(app, cookie, { phrase: "", block: "v", to: "de-DE" });
-    assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), {
-      error: 'Invalid request: phrase: Required; to: Must be one of: "en-US", "fr-CA"',
-    });
-    res = await app.fetch("/api/translate/block/get?to=fr-CA", { headers: { cookie } });
-    assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), { error: "Invalid parameters: block: Required" });
-    // In French once the user prefers French.
-    const set = await app.fetch("/api/account/set-locale", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ locale: "fr-CA" }),
-    });
-    assert.equal(set.status, 200);
-    res = await post(app, cookie, { phrase: "x".repeat(5001), block: "v", to: "fr-CA" });
-    assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), {
-      error: "Requête non valide : phrase : Doit contenir au plus 5000 caractères",
-    });
-  } finally {
-    app.close();
-  }
+appTest("bad input is a 400 with a translated explanation", async (app) => {
+  const cookie = await signIn(app, "staff@example.com");
+  let res = await post(app, cookie, "{not json");
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), { error: "The request body is not valid JSON" });
+  res = await post(app, cookie, { phrase: "", block: "v", to: "de-DE" });
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), {
+    error: 'Invalid request: phrase: Required; to: Must be one of: "en-US", "fr-CA"',
+  });
+  res = await app.fetch("/api/translate/block/get?to=fr-CA", { headers: { cookie } });
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), { error: "Invalid parameters: block: Required" });
+  // In French once the user prefers French.
+  const set = await app.fetch("/api/account/set-locale", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ locale: "fr-CA" }),
+  });
+  assert.equal(set.status, 200);
+  res = await post(app, cookie, { phrase: "x".repeat(5001), block: "v", to: "fr-CA" });
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), {
+    error: "Requête non valide : phrase : Doit contenir au plus 5000 caractères",
+  });
 });
 
-Deno.test("without a provider: the phrase comes back unchanged and is listed as missing", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "without a provider: the phrase comes back unchanged and is listed as missing",
+  async (app) => {
     const cookie = await signIn(app, "admin@example.com");
     const res = await post(app, cookie, { phrase: "Hockey skates", block: "V100", to: "fr-CA" });
     assert.equal(res.status, 200);
@@ -152,10 +143,8 @@ Deno.test("without a provider: the phrase comes back unchanged and is listed as 
     });
     assert.equal(saved.status, 303);
     assert.deepEqual(await block(app, cookie, "V100"), {});
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 Deno.test("with a provider: called once, its answer cached; later calls hit the cache", async () => {
   const deepl = fakeDeepL();
@@ -202,43 +191,38 @@ Deno.test("a failing provider: the phrase comes back unchanged and is recorded a
   }
 });
 
-Deno.test("/admin/cache lists items and clears one or all with POST forms", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
-    await setCached(app.kv, "store-info:1234", { name: "Sports Experts" });
-    await setCached(app.kv, "location:1234", { lat: 45.5 }, 3600);
-    let html = await (await app.fetch("/admin/cache", { headers: { cookie } })).text();
-    assert.match(html, /<code>store-info:1234<\/code>/);
-    assert.match(html, /<code>location:1234<\/code>/);
-    assert.match(html, /2 cached items/);
+appTest("/admin/cache lists items and clears one or all with POST forms", async (app) => {
+  const cookie = await signIn(app, "admin@example.com");
+  await setCached(app.kv, "store-info:1234", { name: "Sports Experts" });
+  await setCached(app.kv, "location:1234", { lat: 45.5 }, 3600);
+  let html = await (await app.fetch("/admin/cache", { headers: { cookie } })).text();
+  assert.match(html, /<code>store-info:1234<\/code>/);
+  assert.match(html, /<code>location:1234<\/code>/);
+  assert.match(html, /2 cached items/);
 
-    let res = await app.fetch("/admin/cache", {
-      method: "POST",
-      headers: { cookie },
-      body: new URLSearchParams({ action: "clear", key: "location:1234" }),
-    });
-    assert.equal(res.status, 303);
-    html = await (await app.fetch(res.headers.get("location")!, { headers: { cookie } })).text();
-    assert.doesNotMatch(html, /location:1234/);
-    assert.match(html, /The item was removed from the cache\./);
+  let res = await app.fetch("/admin/cache", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ action: "clear", key: "location:1234" }),
+  });
+  assert.equal(res.status, 303);
+  html = await (await app.fetch(res.headers.get("location")!, { headers: { cookie } })).text();
+  assert.doesNotMatch(html, /location:1234/);
+  assert.match(html, /The item was removed from the cache\./);
 
-    res = await app.fetch("/admin/cache", {
-      method: "POST",
-      headers: { cookie },
-      body: new URLSearchParams({ action: "clear_all" }),
-    });
-    assert.equal(res.headers.get("location"), "/admin/cache?cleared=all&count=1");
-    html = await (await app.fetch("/admin/cache", { headers: { cookie } })).text();
-    assert.match(html, /The cache is empty\./);
+  res = await app.fetch("/admin/cache", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ action: "clear_all" }),
+  });
+  assert.equal(res.headers.get("location"), "/admin/cache?cleared=all&count=1");
+  html = await (await app.fetch("/admin/cache", { headers: { cookie } })).text();
+  assert.match(html, /The cache is empty\./);
 
-    res = await app.fetch("/admin/cache", {
-      method: "POST",
-      headers: { cookie },
-      body: new URLSearchParams({ action: "explode" }),
-    });
-    assert.equal(res.status, 400);
-  } finally {
-    app.close();
-  }
+  res = await app.fetch("/admin/cache", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ action: "explode" }),
+  });
+  assert.equal(res.status, 400);
 });

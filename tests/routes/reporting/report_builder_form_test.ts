@@ -1,13 +1,13 @@
 // The report builder's form through lib/forms: a refused field says why beside it (translated),
 // what was typed stays (the name too); a relative period needs no dates.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("report builder: a bad store filter is refused at the filters, the name kept; a relative period runs", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "report builder: a bad store filter is refused at the filters, the name kept; a relative period runs",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const res = await postForm(app, "/reporting/report-builder", {
       action: "save",
@@ -38,7 +38,5 @@ Deno.test("report builder: a bad store filter is refused at the filters, the nam
     }, { cookie });
     assert.equal(run.status, 303);
     await run.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);

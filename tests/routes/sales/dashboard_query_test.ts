@@ -1,9 +1,9 @@
 // Bad values in a sales dashboard's address are reported where they apply (the period filter, the
 // store table), and the page is shown with the defaults, never replaced by a 400 page.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { defaultPeriod, periodFromQuery } from "../../../lib/sales/dashboards.ts";
+import { appTest } from "../with_app.ts";
 
 const startValue = (html: string) => html.match(/name="start" value="([^"]*)"/)?.[1];
 
@@ -36,9 +36,9 @@ Deno.test("periodFromQuery: absent or empty is the default; a bad pair is two pr
   ]);
 });
 
-Deno.test("sales dashboards: a bad ?start=&end= is a notice at the period filter, the default period shown", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "sales dashboards: a bad ?start=&end= is a notice at the period filter, the default period shown",
+  async (app) => {
     const buyer = await signIn(app, "buyer@example.com");
     const owner = await signIn(app, "owner@example.com");
     const vendor = await signIn(app, "vendor@example.com");
@@ -65,14 +65,12 @@ Deno.test("sales dashboards: a bad ?start=&end= is a notice at the period filter
         assert.ok([before, defaultPeriod().start].includes(startValue(html)!), path);
       }
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("group and vendor dashboards: an unknown sort or direction of the store table is reported", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "group and vendor dashboards: an unknown sort or direction of the store table is reported",
+  async (app) => {
     const buyer = await signIn(app, "buyer@example.com");
     const vendor = await signIn(app, "vendor@example.com");
     for (
@@ -96,7 +94,5 @@ Deno.test("group and vendor dashboards: an unknown sort or direction of the stor
       })).text();
       assert.doesNotMatch(good, /data-query-problems/, path);
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -2,11 +2,12 @@
 // any active member store instead of getting an error; members still see only their own stores,
 // and customers' names are shown only to users of the store.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import { K } from "../../../lib/sales/store.ts";
 import type { Customer, Item } from "../../../lib/sales/model.ts";
+import { appTest } from "../with_app.ts";
 
 async function memberStores(app: TestApp): Promise<number[]> {
   return (await listStores(app.kv))
@@ -36,9 +37,9 @@ function selectedStore(html: string): number {
   return Number(m[1]);
 }
 
-Deno.test("customer dashboard: a site admin whose only store is head office picks any member store, customers anonymised", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "customer dashboard: a site admin whose only store is head office picks any member store, customers anonymised",
+  async (app) => {
     const cookie = await signIn(app, "admin@example.com");
     const stores = await memberStores(app);
     const res = await app.fetch("/dashboards/customer-dashboard", { headers: { cookie } });
@@ -57,14 +58,12 @@ Deno.test("customer dashboard: a site admin whose only store is head office pick
     });
     assert.equal(other.status, 200);
     assert.equal(selectedStore(await other.text()), 2051);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("customer dashboard: head office gets 404 for head office itself or an unknown store", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "customer dashboard: head office gets 404 for head office itself or an unknown store",
+  async (app) => {
     const cookie = await signIn(app, "admin@example.com");
     for (const store of ["1000", "9999"]) {
       const res = await app.fetch(`/dashboards/customer-dashboard?store=${store}`, {
@@ -73,14 +72,12 @@ Deno.test("customer dashboard: head office gets 404 for head office itself or an
       assert.equal(res.status, 404, store);
       assert.match(await res.text(), new RegExp(`Store ${store} is not an active member store`));
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("customer dashboard: a member sees only their stores, with their customers' names", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "customer dashboard: a member sees only their stores, with their customers' names",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const res = await app.fetch("/dashboards/customer-dashboard?store=1234", {
       headers: { cookie },
@@ -97,14 +94,12 @@ Deno.test("customer dashboard: a member sees only their stores, with their custo
     });
     assert.equal(other.status, 403);
     await other.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("member dashboard: a buyer views any member store, defaulting to the first", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "member dashboard: a buyer views any member store, defaulting to the first",
+  async (app) => {
     const stores = await memberStores(app);
     for (const email of ["buyer@example.com", "admin@example.com"]) {
       const cookie = await signIn(app, email);
@@ -124,14 +119,12 @@ Deno.test("member dashboard: a buyer views any member store, defaulting to the f
       assert.equal(ho.status, 404, email);
       await ho.body?.cancel();
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("item dashboard: head office picks one store; members keep their own stores only", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "item dashboard: head office picks one store; members keep their own stores only",
+  async (app) => {
     const item =
       (await app.kv.list<Item>({ prefix: ["catalogue", "variant"] }, { limit: 1 }).next())
         .value!.value;
@@ -168,7 +161,5 @@ Deno.test("item dashboard: head office picks one store; members keep their own s
     const ownTable = ownHtml.slice(ownHtml.indexOf("<tbody"), ownHtml.indexOf("</tbody>"));
     const ownRows = [...ownTable.matchAll(/<td[^>]*>(\d{4}) ·/g)].map((m) => Number(m[1]));
     assert.deepEqual(ownRows.sort(), [1234, 1310, 2051], "a member sees their own stores");
-  } finally {
-    app.close();
-  }
-});
+  },
+);

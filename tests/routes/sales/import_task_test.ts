@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import "../../../lib/tasks/listen.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} shows progress and line errors", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} shows progress and line errors",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
     const csv =
       "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,1000001,1,10.00,6.00\nsale,2026-03-02,1234,1000001,x,10.00,6.00\n";
@@ -32,14 +32,12 @@ Deno.test("CSV import via /api/sales/import runs as a task; /admin/tasks/{guid} 
     });
     assert.equal(denied.status, 401);
     await denied.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("/api/sales/import: the same file twice is refused with a link to the first, unless again=1", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "/api/sales/import: the same file twice is refused with a link to the first, unless again=1",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
     const csv =
       "type,date,store,item_number,units,sales,cost\nsale,2026-03-02,1234,1000001,1,10.00,6.00\n";
@@ -60,7 +58,5 @@ Deno.test("/api/sales/import: the same file twice is refused with a link to the 
     const again = await post("?again=1");
     assert.equal(again.status, 202);
     assert.notEqual((await again.json()).url, url);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

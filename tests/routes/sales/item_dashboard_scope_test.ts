@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("item dashboard: another store's ?store= answers 403, as the member dashboard does", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "item dashboard: another store's ?store= answers 403, as the member dashboard does",
+  async (app) => {
     const owner = await signIn(app, "owner@example.com");
     for (const path of ["/dashboards/member-dashboard", "/dashboards/item/1000001"]) {
       const other = await app.fetch(`${path}?store=1021`, { headers: { cookie: owner } });
@@ -14,7 +14,5 @@ Deno.test("item dashboard: another store's ?store= answers 403, as the member da
       assert.equal(own.status, 200, path);
       assert.match(await own.text(), /1234/);
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("member dashboard: owner sees their primary store, KPIs, peers, and never another store's name", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "member dashboard: owner sees their primary store, KPIs, peers, and never another store's name",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const res = await app.fetch("/dashboards/member-dashboard", { headers: { cookie } });
     assert.equal(res.status, 200);
@@ -26,14 +26,12 @@ Deno.test("member dashboard: owner sees their primary store, KPIs, peers, and ne
         `another store number: ${store.store_number}`,
       );
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("member dashboard: ?store= of someone else's store is refused; own second store works", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "member dashboard: ?store= of someone else's store is refused; own second store works",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const other = await app.fetch("/dashboards/member-dashboard?store=1021", {
       headers: { cookie },
@@ -45,42 +43,35 @@ Deno.test("member dashboard: ?store= of someone else's store is refused; own sec
     });
     assert.equal(mine.status, 200);
     assert.match(await mine.text(), /Store 2051/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("member dashboard: the cached figures follow a new import", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "owner@example.com");
-    // the figures: from their wrapper to the end of the page's main part (the rest has a nonce)
-    const page = async () => {
-      const html = await (await app.fetch("/dashboards/member-dashboard?store=1234", {
-        headers: { cookie },
-      })).text();
-      return html.slice(html.indexOf('class="period-form'), html.indexOf("</main>"));
-    };
-    const english = await page();
-    assert.match(english, /Sales by vendor/);
-    assert.equal(await page(), english, "the same request gives the same page");
-    // an import bumps the data version: the figures are computed and rendered again
-    const [variant] = await listVariants(app.kv);
-    const day = english.match(/name="end" value="(\d{4}-\d{2}-\d{2})"/)?.[1];
-    assert.ok(variant && day, "a catalogue item and the period's last day");
-    const task = await startImport(
-      app.kv,
-      "test",
-      [
-        "type,date,store,item_number,units,sales,cost,customer_id,ticket,on_hand,received",
-        `sale,${day},1234,${variant.item_number},3,987654.00,1.00,C9,T9,,`,
-      ].join("\n"),
-    );
-    assert.equal((await runTask(app.kv, task.guid))?.status, "done");
-    const after = await page();
-    assert.notEqual(after, english);
-    assert.match(after, /\$9[0-9,]{6,}/, "the new sale is in the store's total");
-  } finally {
-    app.close();
-  }
+appTest("member dashboard: the cached figures follow a new import", async (app) => {
+  const cookie = await signIn(app, "owner@example.com");
+  // the figures: from their wrapper to the end of the page's main part (the rest has a nonce)
+  const page = async () => {
+    const html = await (await app.fetch("/dashboards/member-dashboard?store=1234", {
+      headers: { cookie },
+    })).text();
+    return html.slice(html.indexOf('class="period-form'), html.indexOf("</main>"));
+  };
+  const english = await page();
+  assert.match(english, /Sales by vendor/);
+  assert.equal(await page(), english, "the same request gives the same page");
+  // an import bumps the data version: the figures are computed and rendered again
+  const [variant] = await listVariants(app.kv);
+  const day = english.match(/name="end" value="(\d{4}-\d{2}-\d{2})"/)?.[1];
+  assert.ok(variant && day, "a catalogue item and the period's last day");
+  const task = await startImport(
+    app.kv,
+    "test",
+    [
+      "type,date,store,item_number,units,sales,cost,customer_id,ticket,on_hand,received",
+      `sale,${day},1234,${variant.item_number},3,987654.00,1.00,C9,T9,,`,
+    ].join("\n"),
+  );
+  assert.equal((await runTask(app.kv, task.guid))?.status, "done");
+  const after = await page();
+  assert.notEqual(after, english);
+  assert.match(after, /\$9[0-9,]{6,}/, "the new sale is in the store's total");
 });

@@ -2,7 +2,6 @@
 // "last 4 weeks" keeps its name, not its dates), names beside store and vendor codes, and last
 // year's sales of the comparable period beside this year's.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import "../../../lib/tasks/listen.ts";
@@ -16,6 +15,7 @@ import {
   type ReportDefinition,
 } from "../../../lib/sales/reports.ts";
 import { getTask } from "../../../lib/tasks/store.ts";
+import { appTest } from "../with_app.ts";
 
 Deno.test("relative periods: complete retail weeks before the current one; season and year to date", () => {
   const today = "2026-11-25"; // a Wednesday; its week starts Sunday 2026-11-22
@@ -32,9 +32,9 @@ Deno.test("relative periods: complete retail weeks before the current one; seaso
   assert.deepEqual(relativePeriod("season_to_date", today), { start: "2026-08-02", end: today });
 });
 
-Deno.test("a run with 'last 4 weeks' uses today's weeks; stores named; last year's sales beside", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "a run with 'last 4 weeks' uses today's weeks; stores named; last year's sales beside",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     // The tests' demo keeps two weeks of sales: a sale on a comparable day last year, imported.
     const period = relativePeriod("last_4_weeks", todayInToronto());
@@ -105,7 +105,5 @@ Deno.test("a run with 'last 4 weeks' uses today's weeks; stores named; last year
       .text();
     assert.match(kept, /<option value="last_4_weeks" selected>/);
     assert.match(kept, new RegExp(`name="start" value="${period.start}"`));
-  } finally {
-    app.close();
-  }
-});
+  },
+);

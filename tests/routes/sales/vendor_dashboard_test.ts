@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { fmtFor } from "../../../lib/sales/format.ts";
 import { defaultPeriod, vendorDashboard } from "../../../lib/sales/dashboards.ts";
@@ -8,10 +7,11 @@ import type { User } from "../../../lib/auth/types.ts";
 const vendorUser = { Vendors: ["V100", "V200"], Stores: [], Role: "vendor" } as unknown as User;
 import { K, readMap } from "../../../lib/sales/store.ts";
 import { listVendors } from "../../../lib/stores/mod.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("vendor dashboard shows the vendor's own figures and never another vendor's", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "vendor dashboard shows the vendor's own figures and never another vendor's",
+  async (app) => {
     const cookie = await signIn(app, "vendor@example.com");
     const res = await app.fetch("/dashboards/vendor-dashboard", { headers: { cookie } });
     assert.equal(res.status, 200);
@@ -55,36 +55,29 @@ Deno.test("vendor dashboard shows the vendor's own figures and never another ven
     });
     assert.equal(second.status, 200);
     await second.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("group dashboard ranks every store for buyers; members are refused", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
-    const res = await app.fetch("/dashboards/group-dashboard", { headers: { cookie: buyer } });
-    assert.equal(res.status, 200);
-    const html = await res.text();
-    assert.match(html, /Stores ranked by sales/);
-    assert.match(html, /Sales by region/);
-    // sorted by store number through a link (no JavaScript)
-    const sorted =
-      await (await app.fetch("/dashboards/group-dashboard?table=stores&sort=store&dir=asc", {
-        headers: { cookie: buyer },
-      })).text();
-    const numbers = [...sorted.matchAll(/<td data-label="[^"]*">(\d{4}) · /g)].map((m) =>
-      Number(m[1])
-    );
-    assert.ok(numbers.length > 10);
-    assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
-    assert.match(html, /1234 · /);
-    const owner = await signIn(app, "owner@example.com");
-    const denied = await app.fetch("/dashboards/group-dashboard", { headers: { cookie: owner } });
-    assert.ok(denied.status === 401 || denied.status === 403, `status ${denied.status}`);
-    await denied.body?.cancel();
-  } finally {
-    app.close();
-  }
+appTest("group dashboard ranks every store for buyers; members are refused", async (app) => {
+  const buyer = await signIn(app, "buyer@example.com");
+  const res = await app.fetch("/dashboards/group-dashboard", { headers: { cookie: buyer } });
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  assert.match(html, /Stores ranked by sales/);
+  assert.match(html, /Sales by region/);
+  // sorted by store number through a link (no JavaScript)
+  const sorted =
+    await (await app.fetch("/dashboards/group-dashboard?table=stores&sort=store&dir=asc", {
+      headers: { cookie: buyer },
+    })).text();
+  const numbers = [...sorted.matchAll(/<td data-label="[^"]*">(\d{4}) · /g)].map((m) =>
+    Number(m[1])
+  );
+  assert.ok(numbers.length > 10);
+  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+  assert.match(html, /1234 · /);
+  const owner = await signIn(app, "owner@example.com");
+  const denied = await app.fetch("/dashboards/group-dashboard", { headers: { cookie: owner } });
+  assert.ok(denied.status === 401 || denied.status === 403, `status ${denied.status}`);
+  await denied.body?.cancel();
 });

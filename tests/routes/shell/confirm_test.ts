@@ -4,8 +4,8 @@
 // Delete/Remove/Cancel button of the portal is such a button.
 import assert from "node:assert/strict";
 import { unconfirmed } from "../../../lib/http/confirm.ts";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "../with_app.ts";
 
 /** The fields of the first form of `html` containing `marker`, as the browser would send them. */
 function formFields(html: string, marker: string): URLSearchParams {
@@ -21,50 +21,45 @@ function formFields(html: string, marker: string): URLSearchParams {
   return fields;
 }
 
-Deno.test("a Remove sent without JavaScript asks first; confirming it removes", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "owner@example.com");
-    const post = (body: URLSearchParams) =>
-      app.fetch("/reporting/stock-sales-watchlist", {
-        method: "POST",
-        body,
-        headers: {
-          cookie,
-          referer: "http://localhost/reporting/stock-sales-watchlist?store=1234",
-        },
-      });
-    let item = "";
-    for await (const entry of app.kv.list({ prefix: ["catalogue", "variant"] }, { limit: 1 })) {
-      item = String(entry.key[2]);
-    }
-    const added = await post(
-      new URLSearchParams({ store: "1234", item_number: item, threshold: "4", action: "add" }),
-    );
-    assert.equal(added.status, 303);
-    await added.body?.cancel();
-    const list = () =>
-      app.fetch("/reporting/stock-sales-watchlist?store=1234", { headers: { cookie } }).then((r) =>
-        r.text()
-      );
-    const before = await list();
-    assert.ok(before.includes(`data-confirm="Stop following item ${item}?`));
-
-    const asked = await post(formFields(before, `value="${item}"`));
-    assert.equal(asked.status, 200);
-    const step = await asked.text();
-    assert.match(step, /data-confirm-step/);
-    assert.ok(step.includes(`Stop following item ${item}?`));
-    assert.match(step, /href="\/reporting\/stock-sales-watchlist\?store=1234"/); // the way back
-    assert.ok((await list()).includes(`>${item}<`), "not removed before the confirmation");
-
-    const done = await post(formFields(step, "_confirmed"));
-    assert.equal(done.status, 303);
-    await done.body?.cancel();
-    assert.ok(!(await list()).includes(`>${item}<`));
-  } finally {
-    app.close();
+appTest("a Remove sent without JavaScript asks first; confirming it removes", async (app) => {
+  const cookie = await signIn(app, "owner@example.com");
+  const post = (body: URLSearchParams) =>
+    app.fetch("/reporting/stock-sales-watchlist", {
+      method: "POST",
+      body,
+      headers: {
+        cookie,
+        referer: "http://localhost/reporting/stock-sales-watchlist?store=1234",
+      },
+    });
+  let item = "";
+  for await (const entry of app.kv.list({ prefix: ["catalogue", "variant"] }, { limit: 1 })) {
+    item = String(entry.key[2]);
   }
+  const added = await post(
+    new URLSearchParams({ store: "1234", item_number: item, threshold: "4", action: "add" }),
+  );
+  assert.equal(added.status, 303);
+  await added.body?.cancel();
+  const list = () =>
+    app.fetch("/reporting/stock-sales-watchlist?store=1234", { headers: { cookie } }).then((r) =>
+      r.text()
+    );
+  const before = await list();
+  assert.ok(before.includes(`data-confirm="Stop following item ${item}?`));
+
+  const asked = await post(formFields(before, `value="${item}"`));
+  assert.equal(asked.status, 200);
+  const step = await asked.text();
+  assert.match(step, /data-confirm-step/);
+  assert.ok(step.includes(`Stop following item ${item}?`));
+  assert.match(step, /href="\/reporting\/stock-sales-watchlist\?store=1234"/); // the way back
+  assert.ok((await list()).includes(`>${item}<`), "not removed before the confirmation");
+
+  const done = await post(formFields(step, "_confirmed"));
+  assert.equal(done.status, 303);
+  await done.body?.cancel();
+  assert.ok(!(await list()).includes(`>${item}<`));
 });
 
 Deno.test("only the destructive button of a form with several is confirmed", async () => {

@@ -4,9 +4,9 @@
 // page, through lib/nav/labels.ts.
 import assert from "node:assert/strict";
 import { getVendor } from "../../../lib/stores/store.ts";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
+import { appTest } from "../with_app.ts";
 
 /** The breadcrumb's labels and the page's <title>. */
 function heading(html: string): { crumbs: string[]; title: string } {
@@ -15,49 +15,44 @@ function heading(html: string): { crumbs: string[]; title: string } {
   return { crumbs, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "" };
 }
 
-Deno.test("titles and breadcrumbs name shows, vendors and orders", async () => {
-  const app = await createTestApp();
-  try {
-    const owner = await signIn(app, "owner@example.com");
-    const get = async (path: string) =>
-      heading(await (await app.fetch(path, { headers: { cookie: owner } })).text());
-    const files = await get("/show/fall-2026/files");
-    assert.ok(files.crumbs.includes("Fall Show 2026"), files.crumbs.join(" / "));
-    assert.ok(
-      !files.crumbs.some((c) => /fall-2026|Show Fall Show/.test(c)),
-      files.crumbs.join(" / "),
-    );
-    await (await postForm(app, "/account", { action: "locale", locale: "fr-CA" }, {
-      cookie: owner,
-    }))
-      .body?.cancel();
-    const fr = await get("/show/fall-2026/files");
-    await (await postForm(app, "/account", { action: "locale", locale: "en-US" }, {
-      cookie: owner,
-    }))
-      .body?.cancel();
-    assert.ok(
-      fr.crumbs.includes("Salon d&#39;automne 2026") || fr.crumbs.includes("Salon d'automne 2026"),
-      fr.crumbs.join(" / "),
-    );
-    assert.ok(!fr.crumbs.some((c) => /Salon Salon/.test(c)));
-    const show = await get("/show/fall-2026");
-    assert.doesNotMatch(show.title, /Show Fall Show/);
+appTest("titles and breadcrumbs name shows, vendors and orders", async (app) => {
+  const owner = await signIn(app, "owner@example.com");
+  const get = async (path: string) =>
+    heading(await (await app.fetch(path, { headers: { cookie: owner } })).text());
+  const files = await get("/show/fall-2026/files");
+  assert.ok(files.crumbs.includes("Fall Show 2026"), files.crumbs.join(" / "));
+  assert.ok(
+    !files.crumbs.some((c) => /fall-2026|Show Fall Show/.test(c)),
+    files.crumbs.join(" / "),
+  );
+  await (await postForm(app, "/account", { action: "locale", locale: "fr-CA" }, {
+    cookie: owner,
+  }))
+    .body?.cancel();
+  const fr = await get("/show/fall-2026/files");
+  await (await postForm(app, "/account", { action: "locale", locale: "en-US" }, {
+    cookie: owner,
+  }))
+    .body?.cancel();
+  assert.ok(
+    fr.crumbs.includes("Salon d&#39;automne 2026") || fr.crumbs.includes("Salon d'automne 2026"),
+    fr.crumbs.join(" / "),
+  );
+  assert.ok(!fr.crumbs.some((c) => /Salon Salon/.test(c)));
+  const show = await get("/show/fall-2026");
+  assert.doesNotMatch(show.title, /Show Fall Show/);
 
-    const vendorName = (await getVendor(app.kv, "V100"))!.name;
-    const order = await get("/showcloud/V100/order");
-    assert.ok(order.crumbs.some((c) => c.includes(vendorName)), order.crumbs.join(" / "));
-    assert.ok(!order.crumbs.some((c) => c.includes("V100")), order.crumbs.join(" / "));
+  const vendorName = (await getVendor(app.kv, "V100"))!.name;
+  const order = await get("/showcloud/V100/order");
+  assert.ok(order.crumbs.some((c) => c.includes(vendorName)), order.crumbs.join(" / "));
+  assert.ok(!order.crumbs.some((c) => c.includes("V100")), order.crumbs.join(" / "));
 
-    // A show order's wizard: its parent crumb is the order, by PO number.
-    const orders = await (await app.fetch("/showcloud/orders", { headers: { cookie: owner } }))
-      .text();
-    const id = /href="\/showcloud\/orders\/([0-9a-f-]{36})"/.exec(orders)?.[1];
-    assert.ok(id, "the owner has a show order");
-    const wizard = await get(`/showcloud/orders/${id}/wizard`);
-    assert.ok(wizard.crumbs.some((c) => /PO-\d+/.test(c)), wizard.crumbs.join(" / "));
-    assert.ok(!wizard.crumbs.some((c) => c.includes(id!)), wizard.crumbs.join(" / "));
-  } finally {
-    app.close();
-  }
+  // A show order's wizard: its parent crumb is the order, by PO number.
+  const orders = await (await app.fetch("/showcloud/orders", { headers: { cookie: owner } }))
+    .text();
+  const id = /href="\/showcloud\/orders\/([0-9a-f-]{36})"/.exec(orders)?.[1];
+  assert.ok(id, "the owner has a show order");
+  const wizard = await get(`/showcloud/orders/${id}/wizard`);
+  assert.ok(wizard.crumbs.some((c) => /PO-\d+/.test(c)), wizard.crumbs.join(" / "));
+  assert.ok(!wizard.crumbs.some((c) => c.includes(id!)), wizard.crumbs.join(" / "));
 });

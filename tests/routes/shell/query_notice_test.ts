@@ -2,12 +2,12 @@
 // analytics and its head-office report used to turn ?weeks=9 or ?metric=x into their defaults
 // without a word.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "../with_app.ts";
 
-Deno.test("fulfillment analytics and reports say which value of the address they could not use", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "fulfillment analytics and reports say which value of the address they could not use",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
     const reports = await app.fetch("/fulfillment/admin/reports?weeks=9", {
       headers: { cookie: admin },
@@ -23,14 +23,12 @@ Deno.test("fulfillment analytics and reports say which value of the address they
     assert.match(analytics, /data-query-problem="metric"/);
     assert.doesNotMatch(analytics, /data-query-problem="weeks"/);
     assert.match(analytics, /<option value="8" selected>8<\/option>/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("the member dashboard says when its tables cannot sort by the address's value", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "the member dashboard says when its tables cannot sort by the address's value",
+  async (app) => {
     const owner = await signIn(app, "owner@example.com");
     const res = await app.fetch(
       "/dashboards/member-dashboard?table=vendors&sort=colour&dir=sideways",
@@ -47,7 +45,5 @@ Deno.test("the member dashboard says when its tables cannot sort by the address'
       { headers: { cookie: owner } },
     )).text();
     assert.doesNotMatch(good, /data-query-problems/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
