@@ -45,6 +45,8 @@ function errorText(data: unknown, fallback: string): string {
   return typeof error === "string" && error ? error : fallback;
 }
 
+const NEW_PASSWORD = { type: "password", autoComplete: "new-password" };
+
 export default function LoginPanel(
   {
     messages,
@@ -204,6 +206,19 @@ export default function LoginPanel(
       />
     </>
   );
+  /** A register field: its label, the required input bound to its signal, its hint until valid. */
+  const registerField = (
+    field: "password" | "confirm" | "name" | "store",
+    label: string,
+    value: { value: string },
+    attrs: { type?: string; autoComplete?: string },
+  ) => (
+    <>
+      <label for={`register-${field}`}>{label}</label>
+      <input id={`register-${field}`} name={field} {...attrs} required {...bind(value)} />
+      {!registerOk[field] && <p class="hint">{t(`login.register_hint_${field}`)}</p>}
+    </>
+  );
   const rememberField = (
     <label class="check">
       <input
@@ -287,32 +302,10 @@ export default function LoginPanel(
           <p class="notice" data-testid="staff-notice">{t("login.register_staff_notice")}</p>
           {emailField}
           {!registerOk.email && <p class="hint">{t("login.register_hint_email")}</p>}
-          <label for="register-password">{t("login.password")}</label>
-          <input
-            id="register-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...bind(password)}
-          />
-          {!registerOk.password && <p class="hint">{t("login.register_hint_password")}</p>}
-          <label for="register-confirm">{t("login.confirm_password")}</label>
-          <input
-            id="register-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...bind(confirm)}
-          />
-          {!registerOk.confirm && <p class="hint">{t("login.register_hint_confirm")}</p>}
-          <label for="register-name">{t("login.name")}</label>
-          <input id="register-name" name="name" autoComplete="name" required {...bind(name)} />
-          {!registerOk.name && <p class="hint">{t("login.register_hint_name")}</p>}
-          <label for="register-store">{t("login.store")}</label>
-          <input id="register-store" name="store" required {...bind(store)} />
-          {!registerOk.store && <p class="hint">{t("login.register_hint_store")}</p>}
+          {registerField("password", t("login.password"), password, NEW_PASSWORD)}
+          {registerField("confirm", t("login.confirm_password"), confirm, NEW_PASSWORD)}
+          {registerField("name", t("login.name"), name, { autoComplete: "name" })}
+          {registerField("store", t("login.store"), store, {})}
           {rememberField}
           {feedback}
           {submitButton("register-submit", canRegister, t("login.register"))}

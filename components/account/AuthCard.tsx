@@ -20,3 +20,25 @@ export function AuthCard(
     </main>
   );
 }
+
+/** The card of a link that worked: what was done (`data-<done>="done"`), then where to go next. */
+export function DoneCard(
+  { title, appName, done, text, href, next }: {
+    title: string;
+    appName: string;
+    /** The data attribute tests and scripts find the message by (`data-reset`, `data-verify`). */
+    done: string;
+    text: string;
+    href: string;
+    next: string;
+  },
+) {
+  return (
+    <AuthCard title={title} appName={appName}>
+      <p role="status" {...{ [`data-${done}`]: "done" }}>{text}</p>
+      <p>
+        <a class="button" href={href}>{next}</a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -2,7 +2,9 @@
 // only that one is saved and its last four characters.
 import type { TFunction } from "i18next";
 import type { Connection } from "../../lib/auth/lightspeed.ts";
-import { FieldError, type FieldErrors, FormErrors } from "./PasswordFields.tsx";
+import { type FieldErrors, FormErrors } from "./PasswordFields.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
+import { ActionForm } from "../forms/ActionForm.tsx";
 
 interface Props {
   t: TFunction;
@@ -18,6 +20,8 @@ interface Props {
 export function LightspeedPanel(
   { t, store, connection, canManage, values, errors, notice, formatTime }: Props,
 ) {
+  // the key is write-only: its field never shows a value back
+  const field = fieldsOf({ account_id: values.account_id }, errors);
   const test = connection?.last_test;
   const sync = connection?.last_sync;
   return (
@@ -58,12 +62,14 @@ export function LightspeedPanel(
             </dl>
           )}
         {connection && canManage && (
-          <form method="post" action="/account/lightspeed">
-            <input type="hidden" name="action" value="test" />
-            <button type="submit" class="secondary" id="ls-test">
-              {t("account.lightspeed.test")}
-            </button>
-          </form>
+          <ActionForm
+            action="test"
+            to="/account/lightspeed"
+            class=""
+            button={{ class: "secondary", id: "ls-test" }}
+          >
+            {t("account.lightspeed.test")}
+          </ActionForm>
         )}
       </section>
       {canManage
@@ -71,25 +77,20 @@ export function LightspeedPanel(
           <form method="post" action="/account/lightspeed" class="card" novalidate>
             <input type="hidden" name="action" value="save" />
             <FormErrors errors={errors} />
-            <label for="ls-account">{t("account.lightspeed.account_id")}</label>
-            <input
+            <Field
+              {...field("account_id")}
               id="ls-account"
-              name="account_id"
+              label={t("account.lightspeed.account_id")}
               inputMode="numeric"
-              value={values.account_id}
-              aria-invalid={errors.account_id ? "true" : undefined}
             />
-            <FieldError id="ls-account" errors={errors} field="account_id" />
-            <label for="ls-key">{t("account.lightspeed.api_key")}</label>
-            <input
+            <Field
+              {...field("api_key")}
               id="ls-key"
-              name="api_key"
+              label={t("account.lightspeed.api_key")}
               type="password"
               autoComplete="off"
-              aria-invalid={errors.api_key ? "true" : undefined}
+              hint={t("account.lightspeed.api_key_help")}
             />
-            <FieldError id="ls-key" errors={errors} field="api_key" />
-            <p class="hint">{t("account.lightspeed.api_key_help")}</p>
             <p>
               <button type="submit">{t("account.lightspeed.save")}</button>
             </p>

@@ -43,22 +43,13 @@ export function FormErrors({ errors }: { errors: FieldErrors }) {
 
 /** The new password and its confirmation, as both change-password forms ask for them. */
 export function NewPasswordFields({ t, errors }: { t: TFunction; errors: FieldErrors }) {
+  const field = (name: string, label: string) => (
+    <PasswordField t={t} name={name} label={label} errors={errors} autoComplete="new-password" />
+  );
   return (
     <>
-      <PasswordField
-        t={t}
-        name="new_password"
-        label={t("account.change_password.new")}
-        errors={errors}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        t={t}
-        name="confirm_password"
-        label={t("account.change_password.confirm")}
-        errors={errors}
-        autoComplete="new-password"
-      />
+      {field("new_password", t("account.change_password.new"))}
+      {field("confirm_password", t("account.change_password.confirm"))}
     </>
   );
 }

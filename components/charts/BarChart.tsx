@@ -38,3 +38,27 @@ export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
     </figure>
   );
 }
+
+/** One bar a row: its label, its value, and how the value is shown (`show(value, row)`). */
+export function barsOf<R>(
+  rows: R[],
+  label: (row: R) => string,
+  value: (row: R) => number,
+  show: (value: number, row: R) => string,
+): Bar[] {
+  return rows.map((row) => ({
+    label: label(row),
+    value: value(row),
+    display: show(value(row), row),
+  }));
+}
+
+/** A bar chart under a heading of its own title. */
+export function HeadedBarChart({ bars, title }: { bars: Bar[]; title: string }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <BarChart title={title} bars={bars} />
+    </>
+  );
+}

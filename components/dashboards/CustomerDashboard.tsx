@@ -3,17 +3,15 @@
 // rank they had by spend).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { CustomerDashboard } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import { BarChart } from "../charts/BarChart.tsx";
+import { barsOf, HeadedBarChart } from "../charts/BarChart.tsx";
 import { PeriodForm } from "../sales/PeriodForm.tsx";
 import type { QueryProblem } from "../../lib/http/errors.ts";
 import { FigureCards } from "../sales/KpiCards.tsx";
 import { SalesPageHeader } from "../sales/SalesPageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
-
-export const TOP_CUSTOMERS_TABLE = "top-customers";
 
 type TopCustomer = CustomerDashboard["top"][number] & { rank: number };
 
@@ -55,6 +53,12 @@ export function topCustomerColumns(t: TFunction, locale: Locale): Column<TopCust
     },
   ];
 }
+
+/** The store's top customers, in rank order (page and CSV). */
+export const TOP_CUSTOMERS: TableSpec<TopCustomer> = {
+  id: "top-customers",
+  columns: topCustomerColumns,
+};
 
 export function CustomerDashboardPage(
   { data, t, locale, url, problems }: {
@@ -113,26 +117,20 @@ export function CustomerDashboardPage(
           },
         ]}
       />
-      <h2>{t("dashboards.customers.by_segment")}</h2>
-      <BarChart
+      <HeadedBarChart
         title={t("dashboards.customers.by_segment")}
-        bars={data.segments.map((s) => ({
-          label: t(`dashboards.customers.segments.${s.segment}`),
-          value: s.spend,
-          display: f.money(s.spend),
-        }))}
+        bars={barsOf(
+          data.segments,
+          (s) => t(`dashboards.customers.segments.${s.segment}`),
+          (s) => s.spend,
+          (v) => f.money(v),
+        )}
       />
       <h2>{t("dashboards.customers.top")}</h2>
       {data.top.some((c) => c.name === null) && (
         <p class="hint">{t("dashboards.customers.anonymised")}</p>
       )}
-      <DataTable
-        id={TOP_CUSTOMERS_TABLE}
-        t={t}
-        url={url}
-        columns={topCustomerColumns(t, locale)}
-        rows={rankedCustomers(data)}
-      />
+      <DataTable {...tableProps(TOP_CUSTOMERS, t, locale)} url={url} rows={rankedCustomers(data)} />
     </>
   );
 }

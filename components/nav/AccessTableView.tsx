@@ -1,9 +1,39 @@
 // The access table for people (/admin/access): named checks, prefix rules and every route's area and rule,
 // all read from the route registry and lib/access so what is shown is what is enforced.
+import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
 import { CHECK_NAMES, describeRequirement } from "../../lib/access/checks.ts";
 import { ACCESS_TABLE, PARAM_RULES, PREFIX_RULES } from "../../lib/access/table.ts";
 import { routeForPattern } from "../../lib/routes/registry.ts";
+
+/**
+ * One part of the access matrix (checks, path rules or routes × who). Not a DataTable: the matrix
+ * is shown whole, in the code's order, so it reads as the rules are applied.
+ */
+function Matrix<R>(
+  { name, head, rows, cells }: {
+    name: string;
+    head: string[];
+    rows: readonly R[];
+    /** One function a column: what its cell shows for a row. */
+    cells: ((row: R) => ComponentChildren)[];
+  },
+) {
+  return (
+    <div class="table-wrap">
+      <table data-access={name}>
+        <thead>
+          <tr>{head.map((label) => <th key={label} scope="col">{label}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>{cells.map((cell, j) => <td key={j}>{cell(row)}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function AccessTableView({ t }: { t: TFunction }) {
   const words = { and: t("access.and"), or: t("access.or") };
@@ -17,55 +47,29 @@ export function AccessTableView({ t }: { t: TFunction }) {
       <p>{t("access.intro")}</p>
 
       <h3>{t("access.checks_title")}</h3>
-      {/* Not a DataTable: part of the access matrix (checks × who), whole, in the code's order */}
-      <div class="table-wrap">
-        <table data-access="checks">
-          <thead>
-            <tr>
-              <th scope="col">{t("access.check")}</th>
-              <th scope="col">{t("access.who")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CHECK_NAMES.map((name) => (
-              <tr>
-                <td>
-                  <code>{name}</code>
-                </td>
-                <td>{t(`access.checks.${name}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Matrix
+        name="checks"
+        head={[t("access.check"), t("access.who")]}
+        rows={CHECK_NAMES}
+        cells={[(name) => <code>{name}</code>, (name) => t(`access.checks.${name}`)]}
+      />
 
       <h3>{t("access.prefixes_title")}</h3>
-      {/* Not a DataTable: part of the access matrix (path rules × who), whole, in the code's order */}
-      <div class="table-wrap">
-        <table data-access="prefixes">
-          <thead>
-            <tr>
-              <th scope="col">{t("access.prefix_column")}</th>
-              <th scope="col">{t("access.rule")}</th>
-              <th scope="col">{t("access.who")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PREFIX_RULES.map((rule) => (
-              <tr>
-                <td>
-                  <code>{rule.prefix}</code>
-                  {rule.exact ? ` (${t("access.exact")})` : ""}
-                </td>
-                <td>
-                  <code>{describeRequirement(rule.require, words)}</code>
-                </td>
-                <td>{t(rule.note)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Matrix
+        name="prefixes"
+        head={[t("access.prefix_column"), t("access.rule"), t("access.who")]}
+        rows={PREFIX_RULES}
+        cells={[
+          (rule) => (
+            <>
+              <code>{rule.prefix}</code>
+              {rule.exact ? ` (${t("access.exact")})` : ""}
+            </>
+          ),
+          (rule) => <code>{describeRequirement(rule.require, words)}</code>,
+          (rule) => t(rule.note),
+        ]}
+      />
       <p class="muted">{t("access.prefix_order", { count: prefixes.length })}</p>
 
       <h3>{t("access.params_title")}</h3>
@@ -78,35 +82,17 @@ export function AccessTableView({ t }: { t: TFunction }) {
       </ul>
 
       <h3>{t("access.routes_title")}</h3>
-      {/* Not a DataTable: part of the access matrix (routes × who), whole, in the code's order */}
-      <div class="table-wrap">
-        <table data-access="routes">
-          <thead>
-            <tr>
-              <th scope="col">{t("access.route")}</th>
-              <th scope="col">{t("access.area")}</th>
-              <th scope="col">{t("access.level")}</th>
-              <th scope="col">{t("access.route_checks")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {routes.map((route) => (
-              <tr>
-                <td>
-                  <code>{route.pattern}</code>
-                </td>
-                <td>
-                  <code>{routeForPattern(route.pattern)?.area}</code>
-                </td>
-                <td>{t(`access.levels.${route.level}`)}</td>
-                <td>
-                  {route.checks.length ? <code>{route.checks.join(` ${words.and} `)}</code> : "—"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Matrix
+        name="routes"
+        head={[t("access.route"), t("access.area"), t("access.level"), t("access.route_checks")]}
+        rows={routes}
+        cells={[
+          (route) => <code>{route.pattern}</code>,
+          (route) => <code>{routeForPattern(route.pattern)?.area}</code>,
+          (route) => t(`access.levels.${route.level}`),
+          (route) => route.checks.length ? <code>{route.checks.join(` ${words.and} `)}</code> : "—",
+        ]}
+      />
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import type { TFunction } from "i18next";
 import type { MemberDashboard as Data, Row } from "../../lib/sales/dashboards.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
-import { BarChart } from "../charts/BarChart.tsx";
+import { barsOf, HeadedBarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { KpiCards } from "./KpiCards.tsx";
 import { PeriodForm } from "./PeriodForm.tsx";
 import type { QueryProblem } from "../../lib/http/errors.ts";
 import { DataTable } from "../DataTable.tsx";
-import { BY_SALES, rowColumns } from "./row_columns.tsx";
+import { rowTableFor } from "./row_columns.tsx";
 
 /** The member dashboard's four tables: the page's and their CSV (`departments` translated). */
 export function memberTables(
@@ -18,36 +18,19 @@ export function memberTables(
 ) {
   const withLy = { units: true, lastYear: true, change: true };
   const items = { units: true, lastYear: false, change: false };
+  const table = rowTableFor(t, f);
   return [
-    {
-      id: "departments",
-      caption: t("dashboards.by_department"),
-      columns: rowColumns(t, f, t("dashboards.col.department"), withLy),
-      rows: departments,
-      defaults: BY_SALES,
-    },
-    {
-      id: "vendors",
-      caption: t("dashboards.by_vendor"),
-      columns: rowColumns(t, f, t("dashboards.col.vendor"), withLy),
-      rows: data.vendors,
-      defaults: BY_SALES,
-    },
-    {
-      id: "top",
-      caption: t("dashboards.top_items"),
-      columns: rowColumns(t, f, t("dashboards.col.item"), items),
-      rows: data.topItems,
-      defaults: BY_SALES,
-    },
-    {
-      id: "bottom",
-      caption: t("dashboards.bottom_items"),
-      columns: rowColumns(t, f, t("dashboards.col.item"), items),
-      rows: data.bottomItems,
-      // the lowest sellers first, as loaded
-      defaults: {},
-    },
+    table(
+      "departments",
+      "dashboards.by_department",
+      "dashboards.col.department",
+      withLy,
+      departments,
+    ),
+    table("vendors", "dashboards.by_vendor", "dashboards.col.vendor", withLy, data.vendors),
+    table("top", "dashboards.top_items", "dashboards.col.item", items, data.topItems),
+    // the lowest sellers first, as loaded
+    table("bottom", "dashboards.bottom_items", "dashboards.col.item", items, data.bottomItems, {}),
   ];
 }
 
@@ -115,14 +98,12 @@ export function MemberFigures(
       />
       <div class="grid-2">
         <section>
-          <h2>{t("dashboards.by_department")}</h2>
-          <BarChart
+          <HeadedBarChart
             title={t("dashboards.by_department")}
-            bars={sortedBySales(departments).map((r) => ({
-              label: r.label,
-              value: r.sales,
-              display: f.money(r.sales),
-            }))}
+            bars={barsOf(sortedBySales(departments), (r) =>
+              r.label, (r) =>
+              r.sales, (v) =>
+              f.money(v))}
           />
           {table(0)}
         </section>

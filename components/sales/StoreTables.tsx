@@ -7,12 +7,14 @@ import type {
   StoreRow,
   VendorDashboard,
 } from "../../lib/sales/dashboards.ts";
-import type { Fmt } from "../../lib/sales/format.ts";
+import { type Fmt, fmtFor } from "../../lib/sales/format.ts";
+import type { TableSpec } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { inLocale } from "../../lib/catalogue/model.ts";
-import { BarChart } from "../charts/BarChart.tsx";
+import { barsOf, HeadedBarChart } from "../charts/BarChart.tsx";
 import { TrendChart } from "../charts/TrendChart.tsx";
 import { type Column, DataTable } from "../DataTable.tsx";
-import { BY_SALES, cents, num, rowColumns } from "./row_columns.tsx";
+import { BY_SALES, cents, num, rowTableFor } from "./row_columns.tsx";
 import { FigureCards } from "./KpiCards.tsx";
 
 type ItemRow = ItemDashboard["stores"][number];
@@ -39,6 +41,18 @@ function stockColumns<R extends Stock>(t: TFunction, f: Fmt): Column<R>[] {
     },
   ];
 }
+
+/** A dashboard's store table (page and CSV), by sales: the columns in the page's language. */
+function storesSpec<R>(columns: (t: TFunction, f: Fmt) => Column<R>[]): TableSpec<R> {
+  return {
+    id: "stores",
+    columns: (t: TFunction, locale: Locale) => columns(t, fmtFor(locale)),
+    defaults: BY_SALES,
+  };
+}
+
+/** A row's sales, the value its bar stands for. */
+const sales = (row: { sales: number }) => row.sales;
 
 /** The item dashboard's store table (also its CSV). */
 export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
@@ -227,14 +241,14 @@ export function VendorView(
           value: f.count(data.total.onHand),
         }}
       />
-      <h2>{t("dashboards.by_region")}</h2>
-      <BarChart
+      <HeadedBarChart
         title={t("dashboards.by_region")}
-        bars={data.regions.map((r) => ({
-          label: t(`dashboards.regions.${r.region}`),
-          value: r.sales,
-          display: f.money(r.sales),
-        }))}
+        bars={barsOf(
+          data.regions,
+          (r) => t(`dashboards.regions.${r.region}`),
+          sales,
+          (v) => f.money(v),
+        )}
       />
       <StoresTable
         title={t("dashboards.by_store")}
@@ -271,21 +285,16 @@ export function groupRowTables(
     lastYear: false,
     change: true,
   };
+  const table = rowTableFor(t, f);
   return [
-    {
-      id: "departments",
-      caption: t("dashboards.by_department"),
-      columns: rowColumns(t, f, t("dashboards.col.department"), show),
-      rows: data.departments,
-      defaults: BY_SALES,
-    },
-    {
-      id: "vendors",
-      caption: t("dashboards.by_vendor"),
-      columns: rowColumns(t, f, t("dashboards.col.vendor"), show),
-      rows: data.vendors,
-      defaults: BY_SALES,
-    },
+    table(
+      "departments",
+      "dashboards.by_department",
+      "dashboards.col.department",
+      show,
+      data.departments,
+    ),
+    table("vendors", "dashboards.by_vendor", "dashboards.col.vendor", show, data.vendors),
   ];
 }
 
@@ -315,23 +324,18 @@ export function GroupView(
       />
       <div class="grid-2">
         <section>
-          <h2>{t("dashboards.by_region")}</h2>
-          <BarChart
+          <HeadedBarChart
             title={t("dashboards.by_region")}
-            bars={data.regions.map((r) => ({
-              label: t(`dashboards.regions.${r.key}`),
-              value: r.sales,
-              display: `${f.money(r.sales)} (${f.signedPct(r.change)})`,
-            }))}
+            bars={barsOf(
+              data.regions,
+              (r) => t(`dashboards.regions.${r.key}`),
+              sales,
+              (v, r) => `${f.money(v)} (${f.signedPct(r.change)})`,
+            )}
           />
-          <h2>{t("dashboards.by_province")}</h2>
-          <BarChart
+          <HeadedBarChart
             title={t("dashboards.by_province")}
-            bars={data.provinces.map((p) => ({
-              label: p.key,
-              value: p.sales,
-              display: f.money(p.sales),
-            }))}
+            bars={barsOf(data.provinces, (p) => p.key, sales, (v) => f.money(v))}
           />
         </section>
         <section>
@@ -344,3 +348,7 @@ export function GroupView(
     </>
   );
 }
+
+export const ITEM_STORES = storesSpec(itemStoreColumns);
+export const VENDOR_STORES = storesSpec(vendorStoreColumns);
+export const GROUP_STORES = storesSpec(groupStoreColumns);

@@ -75,3 +75,21 @@ export function rowColumns(
   }
   return cols;
 }
+
+/** What a row table shows besides sales (rowColumns' `show`). */
+export type RowShow = Parameters<typeof rowColumns>[3];
+
+/**
+ * The dashboards' row tables in one language: `table(id, captionKey, labelKey, show, rows)` gives
+ * a DataTable's props (and its CSV's), by sales unless `defaults` says otherwise.
+ */
+export function rowTableFor(t: TFunction, f: Fmt) {
+  return (
+    id: string,
+    caption: string,
+    label: string,
+    show: RowShow,
+    rows: Row[],
+    defaults: Partial<TableState> = BY_SALES,
+  ) => ({ id, caption: t(caption), columns: rowColumns(t, f, t(label), show), rows, defaults });
+}

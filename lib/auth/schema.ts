@@ -56,21 +56,17 @@ export const SetPrimaryStoreSchema = z.object({ store_number: storeNumber });
 export const SetLocaleSchema = z.object({
   locale: z.enum(LOCALES, { error: "account.validation.locale" }),
 });
-export const ChangePasswordSchema = z.object({
-  current_password: password,
+/** A new password and its confirmation (the confirmation's error when they differ). */
+const newPasswordPair = {
   new_password: newPassword,
   confirm_password: z.string({ error: "account.validation.password_required" }),
-}).refine((v) => v.new_password === v.confirm_password, {
-  error: "account.validation.confirm_mismatch",
-  path: ["confirm_password"],
-});
-export const ResetPasswordSchema = z.object({
-  new_password: newPassword,
-  confirm_password: z.string({ error: "account.validation.password_required" }),
-}).refine((v) => v.new_password === v.confirm_password, {
-  error: "account.validation.confirm_mismatch",
-  path: ["confirm_password"],
-});
+};
+const confirmed = (v: { new_password: string; confirm_password: string }) =>
+  v.new_password === v.confirm_password;
+const mismatch = { error: "account.validation.confirm_mismatch", path: ["confirm_password"] };
+export const ChangePasswordSchema = z.object({ current_password: password, ...newPasswordPair })
+  .refine(confirmed, mismatch);
+export const ResetPasswordSchema = z.object(newPasswordPair).refine(confirmed, mismatch);
 export const StaffSchema = z.object({
   email: validEmail,
   name: personName,

@@ -1,9 +1,8 @@
 // /account/lightspeed: the primary store's Lightspeed POS connection (lib/auth/lightspeed.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { AccountStyles } from "../../components/account/AccountStyles.tsx";
+import { AccountPageHeader } from "../../components/account/AccountStyles.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { HttpError } from "../../lib/http/errors.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { LightspeedPanel } from "../../components/account/LightspeedPanel.tsx";
 import type { FieldErrors } from "../../components/account/PasswordFields.tsx";
 import { formValues, seeOther, textValue, validateForm } from "../../lib/forms/mod.ts";
@@ -73,12 +72,7 @@ export default function LightspeedPage({ data, state }: PageProps<Data, PortalSt
   const { t, user, locale } = state;
   return (
     <>
-      <AccountStyles />
-      <PageHeader
-        title={t("account.lightspeed.title")}
-        crumbs={[{ label: t("account.title"), href: "/account" }]}
-        appName={t("common.app_name")}
-      />
+      <AccountPageHeader t={t} title={t("account.lightspeed.title")} />
       {data.store === null ? <p>{t("account.lightspeed.no_store")}</p> : (
         <LightspeedPanel
           t={t}

@@ -1,10 +1,9 @@
 // /account/staff-accounts: a Store_Admin creates, edits and disables the staff accounts of their own
 // stores (lib/auth/staff.ts holds the rules).
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { AccountStyles } from "../../components/account/AccountStyles.tsx";
+import { AccountPageHeader } from "../../components/account/AccountStyles.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { HttpError } from "../../lib/http/errors.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import {
   STAFF_ACCOUNTS_TABLE,
   staffAccountColumns,
@@ -107,12 +106,7 @@ export default function StaffAccountsPage({ data, state, url }: PageProps<Data, 
   const { t, user } = state;
   return (
     <>
-      <AccountStyles />
-      <PageHeader
-        title={t("account.staff.title")}
-        crumbs={[{ label: t("account.title"), href: "/account" }]}
-        appName={t("common.app_name")}
-      />
+      <AccountPageHeader t={t} title={t("account.staff.title")} />
       <StaffAccounts
         t={t}
         stores={user!.Stores}

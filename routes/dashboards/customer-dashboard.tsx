@@ -7,14 +7,13 @@ import {
   periodFromQuery,
 } from "../../lib/sales/dashboards.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import type { QueryProblem } from "../../lib/http/errors.ts";
 import type { PortalState } from "../../lib/state.ts";
 import {
   CustomerDashboardPage,
   rankedCustomers,
-  TOP_CUSTOMERS_TABLE,
-  topCustomerColumns,
+  TOP_CUSTOMERS,
 } from "../../components/dashboards/CustomerDashboard.tsx";
 
 type PageData = CustomerDashboard & { problems: QueryProblem[] };
@@ -22,23 +21,11 @@ type PageData = CustomerDashboard & { problems: QueryProblem[] };
 export const handler: Handlers<PageData, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    const { kv, t, locale } = ctx.state;
     const { period, problems } = periodFromQuery(ctx.url);
-    const data = await customerDashboard(kv, user, {
-      store: ctx.url.searchParams.get("store"),
-      period,
-    });
-    const columns = topCustomerColumns(t, locale);
-    return csvResponseFor(
-      ctx.url,
-      TOP_CUSTOMERS_TABLE,
-      columns,
-      rankedCustomers(data),
-      `top-customers-${data.store}`,
-      {
-        locale,
-      },
-    ) ?? ctx.render({ ...data, problems });
+    const store = ctx.url.searchParams.get("store");
+    const data = await customerDashboard(ctx.state.kv, user, { store, period });
+    const file = `top-customers-${data.store}`;
+    return csvOrRender(ctx, { ...data, problems }, TOP_CUSTOMERS, rankedCustomers(data), file);
   },
 };
 

@@ -1,12 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
-import {
-  groupRowTables,
-  groupStoreColumns,
-  GroupView,
-} from "../../components/sales/StoreTables.tsx";
-import { BY_SALES } from "../../components/sales/row_columns.tsx";
-import { csvResponseFor, tablesCsv } from "../../lib/forms/table.ts";
+import { GROUP_STORES, groupRowTables, GroupView } from "../../components/sales/StoreTables.tsx";
+import { csvFor, tablesCsv } from "../../lib/forms/table.ts";
 import {
   type GroupDashboard,
   groupDashboard,
@@ -40,14 +35,7 @@ export const handler: Handlers<PageData, PortalState> = {
     });
     const { t, locale } = ctx.state;
     const f = fmtFor(locale);
-    const csv = csvResponseFor(
-      ctx.url,
-      "stores",
-      groupStoreColumns(t, f),
-      data.stores,
-      "group-stores",
-      { ...BY_SALES, locale },
-    );
+    const csv = csvFor(ctx.url, ctx.state, GROUP_STORES, data.stores, "group-stores");
     if (csv) return csv;
     const departments = data.departments.map((r) => ({
       ...r,

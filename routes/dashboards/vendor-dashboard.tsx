@@ -1,8 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../components/sales/PeriodForm.tsx";
-import { vendorStoreColumns, VendorView } from "../../components/sales/StoreTables.tsx";
-import { BY_SALES } from "../../components/sales/row_columns.tsx";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { VENDOR_STORES, VendorView } from "../../components/sales/StoreTables.tsx";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import {
   periodFromQuery,
   type VendorDashboard,
@@ -27,15 +26,8 @@ export const handler: Handlers<PageData, PortalState> = {
       vendor: ctx.url.searchParams.get("vendor"),
       period,
     });
-    const { t, locale } = ctx.state;
-    return csvResponseFor(
-      ctx.url,
-      "stores",
-      vendorStoreColumns(t, fmtFor(locale)),
-      data.stores,
-      `vendor-${data.vendor}-stores`,
-      { ...BY_SALES, locale },
-    ) ?? ctx.render({ ...data, problems });
+    const page = { ...data, problems };
+    return csvOrRender(ctx, page, VENDOR_STORES, data.stores, `vendor-${data.vendor}-stores`);
   },
 };
 

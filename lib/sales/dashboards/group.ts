@@ -2,12 +2,12 @@
 // and vendor.
 import { listVendors } from "../../stores/mod.ts";
 import { lastYearPeriod, type Period } from "../calendar.ts";
-import { changePct, marginPct } from "../formulas.ts";
-import { C, DEPARTMENT_CODES, type Measures, R, S, sum, U, zero } from "../model.ts";
+import { changePct } from "../formulas.ts";
+import { DEPARTMENT_CODES, type Measures, R, S, sum, zero } from "../model.ts";
 import { K, readMap } from "../store.ts";
 import { defaultPeriod } from "./period.ts";
 import { BoundedCache, cachedWithKey } from "./cache.ts";
-import { regionOf, type Row, storeDirectory, type StoreRow } from "./rows.ts";
+import { figuresOf, type Row, storeDirectory, storeIdentity, type StoreRow } from "./rows.ts";
 
 export interface GroupDashboard {
   period: Period;
@@ -65,21 +65,11 @@ async function computeGroup(
   ]);
   const keys = new Set([...Object.keys(now), ...Object.keys(before)]);
   const stores = [...keys].map((k) => {
-    const n = Number(k);
     const m = now[k] ?? zero();
-    const lyS = before[k]?.[S] ?? 0;
-    const info = dir.get(n);
     return {
       rank: 0,
-      store: n,
-      name: info?.name ?? String(n),
-      province: info?.province ?? "",
-      region: regionOf(info?.province ?? ""),
-      sales: m[S],
-      units: m[U],
-      margin: marginPct(m[S], m[C]),
-      lastYear: lyS,
-      change: changePct(m[S], lyS),
+      ...storeIdentity(Number(k), dir),
+      ...figuresOf(m, before[k]?.[S] ?? 0),
       received: m[R],
       onHand: 0,
       // No stock figures at group level: no sell-through (sold ÷ received is another figure).
@@ -111,23 +101,13 @@ async function computeGroup(
   const toRow = (key: string, label: string, m: Measures, l: Measures, href: string): Row => ({
     key,
     label,
-    sales: m[S],
-    units: m[U],
-    margin: marginPct(m[S], m[C]),
-    lastYear: l[S],
-    change: changePct(m[S], l[S]),
+    ...figuresOf(m, l[S]),
     href,
   });
   return {
     period,
     lastYear: ly,
-    total: {
-      sales: total[S],
-      units: total[U],
-      margin: marginPct(total[S], total[C]),
-      lastYear: totalLy[S],
-      change: changePct(total[S], totalLy[S]),
-    },
+    total: figuresOf(total, totalLy[S]),
     stores,
     provinces: byKey(provinces),
     regions: byKey(regions),

@@ -15,6 +15,17 @@ export interface Row {
   href?: string;
 }
 
+/** The figures of a row: its measures over the period, against last year's sales. */
+export function figuresOf(m: Measures, lastYear: number) {
+  return {
+    sales: m[S],
+    units: m[U],
+    margin: marginPct(m[S], m[C]),
+    lastYear,
+    change: changePct(m[S], lastYear),
+  };
+}
+
 export function rows(
   now: Record<string, Measures>,
   before: Record<string, Measures>,
@@ -23,18 +34,8 @@ export function rows(
 ): Row[] {
   const keys = new Set([...Object.keys(now), ...Object.keys(before)]);
   return [...keys].map((key) => {
-    const m = now[key] ?? zero();
-    const ly = before[key]?.[S] ?? 0;
-    return {
-      key,
-      label: label(key),
-      sales: m[S],
-      units: m[U],
-      margin: marginPct(m[S], m[C]),
-      lastYear: ly,
-      change: changePct(m[S], ly),
-      href: href?.(key),
-    };
+    const figures = figuresOf(now[key] ?? zero(), before[key]?.[S] ?? 0);
+    return { key, label: label(key), ...figures, href: href?.(key) };
   }).filter((r) => r.sales !== 0 || r.lastYear !== 0 || r.units !== 0);
 }
 
@@ -61,6 +62,16 @@ export function regionOf(province: string): string {
   if (province === "QC") return "quebec";
   if (["NB", "NS", "PE", "NL"].includes(province)) return "atlantic";
   return "north";
+}
+
+/** Who a store of the directory is: number, name, province and region (its number alone when unknown). */
+export function storeIdentity(
+  store: number,
+  directory: Map<number, { name: string; province: string }>,
+) {
+  const info = directory.get(store);
+  const province = info?.province ?? "";
+  return { store, name: info?.name ?? String(store), province, region: regionOf(province) };
 }
 
 export async function storeDirectory(kv: Deno.Kv) {

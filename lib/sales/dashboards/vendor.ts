@@ -8,7 +8,7 @@ import { K, readMap, readSeries, readWhole } from "../store.ts";
 import { chooseVendor } from "./scope.ts";
 import { defaultPeriod } from "./period.ts";
 import { BoundedCache, cached } from "./cache.ts";
-import { regionOf, storeDirectory, type StoreRow } from "./rows.ts";
+import { storeDirectory, storeIdentity, type StoreRow } from "./rows.ts";
 
 export interface VendorDashboard {
   vendor: string;
@@ -61,16 +61,11 @@ async function computeVendor(kv: Deno.Kv, vendor: string, period: Period) {
   const names = Object.fromEntries(vendorList.map((v) => [v.vendor_number, v.name]));
   const keys = new Set([...Object.keys(now), ...Object.keys(before), ...Object.keys(stock)]);
   const stores: StoreRow[] = [...keys].map((k) => {
-    const n = Number(k);
     const m = now[k] ?? zero();
     const lyS = before[k]?.[S] ?? 0;
     const onHand = stock[k]?.[U] ?? 0;
-    const info = dir.get(n);
     return {
-      store: n,
-      name: info?.name ?? String(n),
-      province: info?.province ?? "",
-      region: regionOf(info?.province ?? ""),
+      ...storeIdentity(Number(k), dir),
       sales: m[S],
       units: m[U],
       lastYear: lyS,

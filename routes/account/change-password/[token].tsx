@@ -2,7 +2,7 @@
 // invitation link. The token is single use and expires (reset: 1 hour, invitation: 7 days).
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { AuthCard } from "../../../components/account/AuthCard.tsx";
+import { AuthCard, DoneCard } from "../../../components/account/AuthCard.tsx";
 import {
   type FieldErrors,
   FormErrors,
@@ -76,12 +76,14 @@ export default function ResetPasswordPage({ data, state }: PageProps<Data, Porta
   const appName = t("common.app_name");
   if (data.status === "done") {
     return (
-      <AuthCard title={t("account.reset.title")} appName={appName}>
-        <p role="status" data-reset="done">{t("account.reset.done")}</p>
-        <p>
-          <a class="button" href="/account">{t("account.reset.sign_in")}</a>
-        </p>
-      </AuthCard>
+      <DoneCard
+        title={t("account.reset.title")}
+        appName={appName}
+        done="reset"
+        text={t("account.reset.done")}
+        href="/account"
+        next={t("account.reset.sign_in")}
+      />
     );
   }
   if (data.status === "form") {

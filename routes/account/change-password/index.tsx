@@ -1,10 +1,9 @@
 // /account/change-password: current + new password, a plain HTML form POST (works without JS);
 // translated errors next to the fields. Other sessions end when the password changes.
 import type { Handlers, PageProps } from "$fresh/server.ts";
-import { AccountStyles } from "../../../components/account/AccountStyles.tsx";
+import { AccountPageHeader } from "../../../components/account/AccountStyles.tsx";
 import type { PortalState } from "../../../lib/state.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
 import {
   type FieldErrors,
   FormErrors,
@@ -56,12 +55,7 @@ export default function ChangePasswordPage({ data, state }: PageProps<Data, Port
   const { t, user } = state;
   return (
     <>
-      <AccountStyles />
-      <PageHeader
-        title={t("account.change_password.title")}
-        crumbs={[{ label: t("account.title"), href: "/account" }]}
-        appName={t("common.app_name")}
-      />
+      <AccountPageHeader t={t} title={t("account.change_password.title")} />
       {data.done && <p class="notice" role="status">{t("account.change_password.done")}</p>}
       <form method="post" class="card" action="/account/change-password" novalidate>
         <input type="hidden" name="username" autoComplete="username" value={user?.email} />

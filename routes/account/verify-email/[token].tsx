@@ -2,7 +2,7 @@
 // The token is single use and expires after 7 days.
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { AuthCard } from "../../../components/account/AuthCard.tsx";
+import { AuthCard, DoneCard } from "../../../components/account/AuthCard.tsx";
 import { TokenProblem, tokenProblemTitle } from "../../../components/account/TokenProblem.tsx";
 import { verifyEmail } from "../../../lib/auth/account.ts";
 
@@ -25,12 +25,14 @@ export default function VerifyEmailPage({ data, state }: PageProps<Data, PortalS
   const appName = t("common.app_name");
   if (data.status === "valid") {
     return (
-      <AuthCard title={t("account.verify.title")} appName={appName}>
-        <p role="status" data-verify="done">{t("account.verify.done")}</p>
-        <p>
-          <a class="button" href="/">{t("account.verify.continue")}</a>
-        </p>
-      </AuthCard>
+      <DoneCard
+        title={t("account.verify.title")}
+        appName={appName}
+        done="verify"
+        text={t("account.verify.done")}
+        href="/"
+        next={t("account.verify.continue")}
+      />
     );
   }
   return (

@@ -1,8 +1,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { PeriodForm } from "../../../components/sales/PeriodForm.tsx";
-import { itemStoreColumns, ItemView } from "../../../components/sales/StoreTables.tsx";
-import { BY_SALES } from "../../../components/sales/row_columns.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { ITEM_STORES, ItemView } from "../../../components/sales/StoreTables.tsx";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import {
   type ItemDashboard,
   itemDashboard,
@@ -32,15 +31,8 @@ export const handler: Handlers<PageData, PortalState> = {
       store: ctx.url.searchParams.get("store"),
     });
     if (!data) return ctx.renderNotFound();
-    const { t, locale } = ctx.state;
-    return csvResponseFor(
-      ctx.url,
-      "stores",
-      itemStoreColumns(t, fmtFor(locale)),
-      data.stores,
-      `item-${data.item.item_number}-stores`,
-      { ...BY_SALES, locale },
-    ) ?? ctx.render({ ...data, problems });
+    const file = `item-${data.item.item_number}-stores`;
+    return csvOrRender(ctx, { ...data, problems }, ITEM_STORES, data.stores, file);
   },
 };
 
