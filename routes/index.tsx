@@ -6,7 +6,7 @@ import type { PortalState } from "../lib/state.ts";
 import { LoginPanelPage } from "../components/account/LoginPanelPage.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { labelText } from "../components/Nav.tsx";
-import type { NavModel } from "../lib/nav/menu.ts";
+import type { NavLink, NavModel } from "../lib/nav/menu.ts";
 import { navFor } from "../lib/nav/for_request.ts";
 
 interface Data {
@@ -33,6 +33,15 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
   }
   const { model } = data;
   const store = user.Stores[0];
+  const links = (items: readonly NavLink[]) => (
+    <ul>
+      {items.map((item) => (
+        <li>
+          <a href={item.href}>{labelText(item.label, t)}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <PageHeader title={t("home.title")} appName={t("common.app_name")} />
@@ -49,13 +58,7 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
                 ? (
                   <>
                     <h2>{labelText(entry.label, t)}</h2>
-                    <ul>
-                      {entry.items.map((item) => (
-                        <li>
-                          <a href={item.href}>{labelText(item.label, t)}</a>
-                        </li>
-                      ))}
-                    </ul>
+                    {links(entry.items)}
                   </>
                 )
                 : (
@@ -68,13 +71,7 @@ export default function Home({ state, data }: PageProps<Data, PortalState>) {
           {model.more.length > 0 && (
             <section class="card start-card" data-start="more">
               <h2>{t("nav.more")}</h2>
-              <ul>
-                {model.more.map((item) => (
-                  <li>
-                    <a href={item.href}>{labelText(item.label, t)}</a>
-                  </li>
-                ))}
-              </ul>
+              {links(model.more)}
             </section>
           )}
           <section class="card start-card">

@@ -20,3 +20,12 @@ export function signedIn(state: PortalState): SignedInState {
   if (!state.user || !state.sessionId) throw new HttpError(401, "errors.unauthorized");
   return state as SignedInState;
 }
+
+/**
+ * The state narrowed to a request with a user, or a 401 HttpError. For /api routes, whose callers
+ * need no session of their own (`const { user, kv } = withUser(ctx.state)`).
+ */
+export function withUser(state: PortalState): PortalState & { user: User } {
+  if (!state.user) throw new HttpError(401, "errors.unauthorized");
+  return state as PortalState & { user: User };
+}

@@ -143,18 +143,28 @@ function calendarDay(value: string, id: string, locale: Locale): string {
  * date-only "YYYY-MM-DD" is shown as that very day.
  */
 export function formatDate(value: DateInput, locale: Locale): string {
-  // Tables print the same days again and again: a day given as text, or an instant (by its epoch
-  // ms, "@…"), is remembered.
-  const memo = dateMemo[locale];
+  return remembered(
+    dateMemo[locale],
+    value,
+    () =>
+      isDateOnly(value) ? calendarDay(value, "day", locale) : normaliseDate(
+        dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
+          .format(toDate(value)),
+      ),
+  );
+}
+
+/**
+ * A value's text from `memo`, else `format()`'s, remembered: tables and logs print the same days
+ * and instants again and again. A day given as text is known by it, an instant by its epoch ms.
+ */
+function remembered(memo: Map<string, string>, value: DateInput, format: () => string): string {
   const id = typeof value === "string"
     ? value
     : `@${value instanceof Date ? value.getTime() : value}`;
   let text = memo.get(id);
   if (text === undefined) {
-    text = isDateOnly(value) ? calendarDay(value, "day", locale) : normaliseDate(
-      dateFormat(`date|${locale}`, locale, () => ({ dateStyle: "medium", timeZone: TIME_ZONE }))
-        .format(toDate(value)),
-    );
+    text = format();
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(id, text);
   }
@@ -176,25 +186,14 @@ export function formatTime(value: DateInput, locale: Locale): string {
  */
 export function formatDateTime(value: DateInput, locale: Locale): string {
   if (isDateOnly(value)) return calendarDay(value, "day", locale);
-  // Logs and lists print many instants, often the same ones: remembered as formatDate does.
-  const memo = dateTimeMemo[locale];
-  const id = typeof value === "string"
-    ? value
-    : `@${value instanceof Date ? value.getTime() : value}`;
-  let text = memo.get(id);
-  if (text === undefined) {
-    text = normaliseDate(
+  return remembered(dateTimeMemo[locale], value, () =>
+    normaliseDate(
       dateFormat(`datetime|${locale}`, locale, () => ({
         dateStyle: "medium",
         timeStyle: "short",
         timeZone: TIME_ZONE,
-      }))
-        .format(toDate(value)),
-    );
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(id, text);
-  }
-  return text;
+      })).format(toDate(value)),
+    ));
 }
 const dateTimeMemo: Record<Locale, Map<string, string>> = {
   "en-US": new Map(),

@@ -59,28 +59,29 @@ const date = z.string().refine(isIsoDate, "date YYYY-MM-DD");
 // to the group's through /head-office/mappings; unknown ones are listed there as unmatched.
 const posCode = z.string().max(20).regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, - _ .").optional();
 
-export const SaleRowSchema = z.object({
-  type: z.literal("sale"),
+/** What every row names: its day, store and item, and the POS system's own codes. */
+const rowBase = {
   date,
   store: int,
   item_number: z.string().min(1).max(20),
+  pos_vendor: posCode,
+  pos_department: posCode,
+};
+
+export const SaleRowSchema = z.object({
+  type: z.literal("sale"),
+  ...rowBase,
   units: int,
   sales: money,
   cost: money,
   customer_id: z.string().max(40).optional(),
   ticket: z.string().max(40).optional(),
-  pos_vendor: posCode,
-  pos_department: posCode,
 });
 export const StockRowSchema = z.object({
   type: z.literal("stock"),
-  date,
-  store: int,
-  item_number: z.string().min(1).max(20),
+  ...rowBase,
   on_hand: int,
   received: int.optional(),
-  pos_vendor: posCode,
-  pos_department: posCode,
 });
 export const RowSchema = z.discriminatedUnion("type", [SaleRowSchema, StockRowSchema]);
 export type Row = z.infer<typeof RowSchema>;

@@ -1,7 +1,8 @@
 // GET /api/account/get-user → {user, preferences, special_reports}; 401 when signed out.
 import type { Handlers } from "$fresh/server.ts";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { HttpError, json } from "../../../lib/http/errors.ts";
+import { json } from "../../../lib/http/errors.ts";
 import { userPayload } from "../../../lib/auth/account.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import { apiOperation } from "../../../lib/http/api_doc.ts";
@@ -13,8 +14,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async GET(_req, ctx) {
-    const { user, kv } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { user, kv } = withUser(ctx.state);
     return json(await userPayload(kv, user));
   },
 };

@@ -1,7 +1,8 @@
 // POST /api/account/set-locale {locale} → {locale}; kept on the user as their preference.
 import type { Handlers } from "$fresh/server.ts";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { HttpError, json } from "../../../lib/http/errors.ts";
+import { json } from "../../../lib/http/errors.ts";
 import { parseBody, SetLocaleSchema } from "../../../lib/auth/schema.ts";
 import { setLocale } from "../../../lib/auth/account.ts";
 import { localeCookie } from "../../../lib/i18n/middleware.ts";
@@ -16,8 +17,7 @@ export const api: ApiDoc = signedInPost(
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const { user, kv, t } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { user, kv, t } = withUser(ctx.state);
     const { locale } = await parseBody(req, SetLocaleSchema, t);
     return json({ locale: await setLocale(kv, user.id, locale) }, {
       headers: { "set-cookie": localeCookie(locale, ctx.url.protocol === "https:") },

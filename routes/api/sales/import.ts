@@ -6,6 +6,7 @@
 import type { Handlers } from "$fresh/server.ts";
 import { HttpError, json } from "../../../lib/http/errors.ts";
 import { DuplicateImport, startImport } from "../../../lib/sales/ingest.ts";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import { apiOperation } from "../../../lib/http/api_doc.ts";
@@ -24,8 +25,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const user = ctx.state.user;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { user } = withUser(ctx.state);
     if (!isHeadOffice(user)) throw new HttpError(401, "errors.unauthorized");
     const csv = await req.text();
     const again = ["1", "true", "on"].includes(ctx.url.searchParams.get("again") ?? "");

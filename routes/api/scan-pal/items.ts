@@ -3,6 +3,7 @@
 // (lib/scanner/directory.ts). For users who count in a store.
 import type { Handlers } from "$fresh/server.ts";
 import { z } from "zod";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { HttpError, json, parseQuery } from "../../../lib/http/errors.ts";
 import { LOCALES } from "../../../lib/auth/types.ts";
@@ -24,8 +25,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async GET(_req, ctx) {
-    const { user, kv } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { user, kv } = withUser(ctx.state);
     if (scannerStores(user).length === 0) throw new HttpError(403, "scanner.errors.store");
     const locale = parseQuery(ctx.url, Query).lang ?? ctx.state.locale;
     return json({ locale, items: await itemDirectory(kv, locale) });

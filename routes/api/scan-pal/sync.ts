@@ -2,8 +2,9 @@
 // duplicates, list}. Each scan (id made on the device) is applied exactly once; re-sending a batch
 // after a lost answer only lists the scans as duplicates. A list of another store is not found.
 import type { Handlers } from "$fresh/server.ts";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
+import { json, parseJson } from "../../../lib/http/errors.ts";
 import { SyncInput } from "../../../lib/scanner/schema.ts";
 import { applyScans, getList } from "../../../lib/scanner/store.ts";
 import { listOfUser } from "../../../lib/scanner/access.ts";
@@ -22,8 +23,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    const { user, kv } = ctx.state;
-    if (!user) throw new HttpError(401, "errors.unauthorized");
+    const { user, kv } = withUser(ctx.state);
     const input = await parseJson(req, SyncInput);
     const list = await listOfUser(kv, user, input.list_id);
     const result = await applyScans(kv, list, input.scans, {

@@ -1,7 +1,8 @@
 // POST /api/translate {phrase, block, to} → {output} (spec section 7); signed-in users only.
 import type { Handlers } from "$fresh/server.ts";
-import { HttpError, json, parseJson } from "../../../lib/http/errors.ts";
+import { json, parseJson } from "../../../lib/http/errors.ts";
 import { translatePhrase, TranslateRequestSchema } from "../../../lib/i18n/translate.ts";
+import { withUser } from "../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import type { ApiDoc } from "../../../lib/apidocs/types.ts";
 import { apiOperation } from "../../../lib/http/api_doc.ts";
@@ -19,7 +20,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async POST(req, ctx) {
-    if (!ctx.state.user) throw new HttpError(401, "errors.unauthorized");
+    withUser(ctx.state);
     const input = await parseJson(req, TranslateRequestSchema);
     const result = await translatePhrase(ctx.state.kv, ctx.state.config, input);
     return json({ output: result.output, status: result.status });

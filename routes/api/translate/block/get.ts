@@ -1,7 +1,8 @@
 // GET /api/translate/block/get?block=…&to=… → {translations: {phrase: output}} (spec section 7).
 import type { Handlers } from "$fresh/server.ts";
-import { HttpError, json, parseQuery } from "../../../../lib/http/errors.ts";
+import { json, parseQuery } from "../../../../lib/http/errors.ts";
 import { BlockQuerySchema, getBlock } from "../../../../lib/i18n/translate.ts";
+import { withUser } from "../../../../lib/auth/signed_in.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import type { ApiDoc } from "../../../../lib/apidocs/types.ts";
 import { apiOperation } from "../../../../lib/http/api_doc.ts";
@@ -19,7 +20,7 @@ export const api: ApiDoc = {
 
 export const handler: Handlers<unknown, PortalState> = {
   async GET(_req, ctx) {
-    if (!ctx.state.user) throw new HttpError(401, "errors.unauthorized");
+    withUser(ctx.state);
     const { block, to } = parseQuery(ctx.url, BlockQuerySchema);
     return json({ translations: await getBlock(ctx.state.kv, block, to) });
   },
