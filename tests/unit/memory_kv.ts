@@ -7,3 +7,19 @@ export async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> 
     kv.close();
   }
 }
+
+/** A unit test over its own KV (`open`: an empty in-memory one by default), closed after it. */
+export function kvTest(
+  name: string,
+  fn: (kv: Deno.Kv) => Promise<void>,
+  open: () => Promise<Deno.Kv> = () => Deno.openKv(":memory:"),
+): void {
+  Deno.test(name, async () => {
+    const kv = await open();
+    try {
+      await fn(kv);
+    } finally {
+      kv.close();
+    }
+  });
+}

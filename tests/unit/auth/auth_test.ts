@@ -17,6 +17,7 @@ import { createUser, getUserByEmail, updateUser } from "../../../lib/auth/store.
 import { decryptText, encryptText } from "../../../lib/auth/crypto.ts";
 import { PERSONAS } from "../../../lib/auth/demo.ts";
 import { DEMO_STORES, DEMO_VENDORS } from "../../../lib/stores/mod.ts";
+import { kvTest } from "../memory_kv.ts";
 
 Deno.test("passwords are Argon2id at OWASP parameters, stored with the parameters", async () => {
   assert.deepEqual(ARGON2_PARAMS, {
@@ -129,41 +130,31 @@ Deno.test("rate limit: 10 failures within the 15-minute window block; older ones
   }
 });
 
-Deno.test("e-mail addresses are unique, also under concurrent creation and on change", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const base = { name: "Test User", password_hash: "x", Role: "member" as const };
-    const created = await Promise.all([
-      createUser(kv, { ...base, email: "same@example.com" }),
-      createUser(kv, { ...base, email: "SAME@example.com" }),
-    ]);
-    assert.equal(created.filter(Boolean).length, 1);
-    const other = await createUser(kv, { ...base, email: "other@example.com" });
-    await assert.rejects(
-      updateUser(kv, other!.id, (u) => ({ ...u, email: "same@example.com" })),
-      /email_taken/,
-    );
-    await updateUser(kv, other!.id, (u) => ({ ...u, email: "renamed@example.com" }));
-    assert.equal((await getUserByEmail(kv, "renamed@example.com"))?.id, other!.id);
-    assert.equal(await getUserByEmail(kv, "other@example.com"), null);
-  } finally {
-    kv.close();
-  }
+kvTest("e-mail addresses are unique, also under concurrent creation and on change", async (kv) => {
+  const base = { name: "Test User", password_hash: "x", Role: "member" as const };
+  const created = await Promise.all([
+    createUser(kv, { ...base, email: "same@example.com" }),
+    createUser(kv, { ...base, email: "SAME@example.com" }),
+  ]);
+  assert.equal(created.filter(Boolean).length, 1);
+  const other = await createUser(kv, { ...base, email: "other@example.com" });
+  await assert.rejects(
+    updateUser(kv, other!.id, (u) => ({ ...u, email: "same@example.com" })),
+    /email_taken/,
+  );
+  await updateUser(kv, other!.id, (u) => ({ ...u, email: "renamed@example.com" }));
+  assert.equal((await getUserByEmail(kv, "renamed@example.com"))?.id, other!.id);
+  assert.equal(await getUserByEmail(kv, "other@example.com"), null);
 });
 
-Deno.test("secrets are encrypted at rest with AES-GCM and decrypt back", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const sealed = await encryptText(kv, "api-key-123456");
-    assert.match(sealed, /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    assert.ok(!sealed.includes("api-key"));
-    assert.notEqual(await encryptText(kv, "api-key-123456"), sealed, "a fresh IV each time");
-    assert.equal(await decryptText(kv, sealed), "api-key-123456");
-    const tampered = sealed.slice(0, -2) + (sealed.endsWith("A") ? "BB" : "AA");
-    await assert.rejects(decryptText(kv, tampered));
-  } finally {
-    kv.close();
-  }
+kvTest("secrets are encrypted at rest with AES-GCM and decrypt back", async (kv) => {
+  const sealed = await encryptText(kv, "api-key-123456");
+  assert.match(sealed, /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  assert.ok(!sealed.includes("api-key"));
+  assert.notEqual(await encryptText(kv, "api-key-123456"), sealed, "a fresh IV each time");
+  assert.equal(await decryptText(kv, sealed), "api-key-123456");
+  const tampered = sealed.slice(0, -2) + (sealed.endsWith("A") ? "BB" : "AA");
+  await assert.rejects(decryptText(kv, tampered));
 });
 
 Deno.test("demo data: personas as specified, ~40 stores across the provinces, ~30 vendors", () => {

@@ -10,10 +10,11 @@ import {
   versionOf,
 } from "../../../lib/forms/mod.ts";
 import { i18nFor } from "../../../lib/i18n/mod.ts";
+import { kvTest } from "../memory_kv.ts";
 
-Deno.test("version check: a save read at the current version commits, a stale one is refused", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "version check: a save read at the current version commits, a stale one is refused",
+  async (kv) => {
     const key = ["thing", "1"];
     const first = await kv.set(key, { quantity: 24 });
     const read = versionOf(await kv.get(key));
@@ -28,14 +29,12 @@ Deno.test("version check: a save read at the current version commits, a stale on
       .set(key, { quantity: 24 }).commit();
     assert.equal(b.ok, false);
     assert.deepEqual((await kv.get(key)).value, { quantity: 36 });
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
-Deno.test("version check: a new record is saved once; a post without a version never commits", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "version check: a new record is saved once; a post without a version never commits",
+  async (kv) => {
     const key = ["thing", "new"];
     assert.equal(versionOf(await kv.get(key)), "");
     const create = () =>
@@ -54,10 +53,8 @@ Deno.test("version check: a new record is saved once; a post without a version n
         .set(["thing", "absent"], 2).commit();
       assert.equal(missing.ok, false);
     }
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
 Deno.test("changedFields names the fields that differ from the stored record", () => {
   const changes = changedFields(

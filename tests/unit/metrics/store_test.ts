@@ -10,6 +10,7 @@ import {
   settled,
   timeId,
 } from "../../../lib/metrics/store.ts";
+import { kvTest } from "../memory_kv.ts";
 
 /** The store with its commits counted. */
 function counting(kv: Deno.Kv) {
@@ -45,24 +46,19 @@ const visit = (i: number) => ({
   email: null,
 });
 
-Deno.test("visits recorded together are written in a few atomics, none lost", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const { spy, counter } = counting(kv);
-    const count = 3 * BATCH + 7;
-    for (let i = 0; i < count; i++) recordVisit(spy, visit(i));
-    await settled();
-    // The first visit goes at once; the rest queue behind it and go BATCH at a time.
-    assert.equal(counter.commits, 1 + Math.ceil((count - 1) / BATCH));
-    const visits = await recentVisits(kv, 1000);
-    assert.equal(visits.length, count);
-    assert.equal(visits[0].path, `/page/${count - 1}`);
-    const [times] = await responseTimes(kv, { now: new Date(Date.UTC(2026, 10, 25, 12)) });
-    assert.equal(times.route, "/page/:id");
-    assert.equal(times.count, count);
-  } finally {
-    kv.close();
-  }
+kvTest("visits recorded together are written in a few atomics, none lost", async (kv) => {
+  const { spy, counter } = counting(kv);
+  const count = 3 * BATCH + 7;
+  for (let i = 0; i < count; i++) recordVisit(spy, visit(i));
+  await settled();
+  // The first visit goes at once; the rest queue behind it and go BATCH at a time.
+  assert.equal(counter.commits, 1 + Math.ceil((count - 1) / BATCH));
+  const visits = await recentVisits(kv, 1000);
+  assert.equal(visits.length, count);
+  assert.equal(visits[0].path, `/page/${count - 1}`);
+  const [times] = await responseTimes(kv, { now: new Date(Date.UTC(2026, 10, 25, 12)) });
+  assert.equal(times.route, "/page/:id");
+  assert.equal(times.count, count);
 });
 
 Deno.test("visits of two stores go to their own store", async () => {
@@ -95,9 +91,9 @@ function exactPercentile(values: number[], p: number): number {
   return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1];
 }
 
-Deno.test("response times are a histogram of duration classes: percentiles within 4.5 %, few entries", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "response times are a histogram of duration classes: percentiles within 4.5 %, few entries",
+  async (kv) => {
     // 1,000 distinct durations from 0.5 ms to 370 ms in the first hour; 20 ms once in the next.
     const durations = Array.from({ length: 1000 }, (_, i) => 0.5 + i * 0.37);
     for (const ms of durations) recordVisit(kv, timed(NOON, ms));
@@ -123,14 +119,12 @@ Deno.test("response times are a histogram of duration classes: percentiles withi
     // The window: one hour back from 13:00 leaves the 12:00 bucket out.
     const [recent] = await responseTimes(kv, { hours: 1, now: hoursLater(1) });
     assert.equal(recent.count, 1);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
-Deno.test("response times: what was read is reused until a write changes it, and only that is read", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "response times: what was read is reused until a write changes it, and only that is read",
+  async (kv) => {
     recordVisit(kv, timed(NOON, 5));
     recordVisit(kv, timed(hoursLater(1), 6));
     recordVisit(kv, timed(hoursLater(1), 6, "/other"));
@@ -162,10 +156,8 @@ Deno.test("response times: what was read is reused until a write changes it, and
     await settled();
     assert.deepEqual(await view(), { "/page/:id": 3, "/other": 1 });
     assert.deepEqual(lists, ["2026-11-25T13 0", "2026-11-25T13 /page/:id"]);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
 Deno.test("durations are to the tenth below 1 ms, then in log-spaced classes within 4.5 %", () => {
   assert.equal(histogramTenths(0.04), 0);
@@ -181,20 +173,15 @@ Deno.test("durations are to the tenth below 1 ms, then in log-spaced classes wit
   assert.ok(classes.size < 60, `${classes.size} classes from 1 to 100 ms`);
 });
 
-Deno.test("buckets older than 48 hours are deleted by the writer; newer ones stay", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    recordVisit(kv, timed(NOON, 5));
-    recordVisit(kv, timed(hoursLater(1), 6));
-    await settled();
-    recordVisit(kv, timed(hoursLater(49), 7));
-    await settled();
-    const buckets = new Set();
-    for await (const e of kv.list({ prefix: ["response_times"] })) buckets.add(e.key[1]);
-    assert.deepEqual([...buckets], ["2026-11-25T13", "2026-11-27T13"]);
-  } finally {
-    kv.close();
-  }
+kvTest("buckets older than 48 hours are deleted by the writer; newer ones stay", async (kv) => {
+  recordVisit(kv, timed(NOON, 5));
+  recordVisit(kv, timed(hoursLater(1), 6));
+  await settled();
+  recordVisit(kv, timed(hoursLater(49), 7));
+  await settled();
+  const buckets = new Set();
+  for await (const e of kv.list({ prefix: ["response_times"] })) buckets.add(e.key[1]);
+  assert.deepEqual([...buckets], ["2026-11-25T13", "2026-11-27T13"]);
 });
 
 Deno.test("visit ids sort by time, and in recording order within one millisecond", () => {

@@ -14,6 +14,7 @@ import { startImport } from "../../../lib/sales/ingest.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { DEMO_STORES, DEMO_VENDORS, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+import { kvTest } from "../memory_kv.ts";
 
 const PERIOD = { start: "2026-03-01", end: "2026-03-07" }; // one Sunday–Saturday week
 const LY = lastYearPeriod(PERIOD).start;
@@ -78,9 +79,9 @@ async function fixture(): Promise<Deno.Kv> {
   return kv;
 }
 
-Deno.test("member dashboard: KPIs, last year, cohort quartiles, departments, vendors, items", async () => {
-  const kv = await fixture();
-  try {
+kvTest(
+  "member dashboard: KPIs, last year, cohort quartiles, departments, vendors, items",
+  async (kv) => {
     const d = await memberDashboard(kv, member, { store: null, period: PERIOD });
     assert.equal(d.store, 1234);
     const kpi = Object.fromEntries(d.kpis.map((k) => [k.key, k]));
@@ -112,72 +113,56 @@ Deno.test("member dashboard: KPIs, last year, cohort quartiles, departments, ven
     const fr = await memberDashboard(kv, member, { store: null, period: PERIOD, locale: "fr-CA" });
     assert.equal(fr.topItems[0].label, "Patin Polar, 9");
     assert.deepEqual(d.stores, [[1234, "Northern Edge Sports"]]);
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => fixture(),
+);
 
-Deno.test("item dashboard: units, receipts, stock, sell-through and weeks of supply", async () => {
-  const kv = await fixture();
-  try {
-    const d = await itemDashboard(kv, member, "1000001", { period: PERIOD });
-    assert.deepEqual(d?.stores, [{
-      store: 1234,
-      name: "Northern Edge Sports",
-      units: 2,
-      sales: 20000,
-      received: 10,
-      onHand: 8,
-      sellThrough: 0.2, // 2 ÷ (2 + 8)
-      weeksOfSupply: 16, // 8 ÷ (2 units over the last four weeks ÷ 4)
-    }]);
-    assert.deepEqual(d?.trend, [{ week: "2026-03-01", units: 2 }]);
-    assert.equal(await itemDashboard(kv, member, "9999999", { period: PERIOD }), null);
-  } finally {
-    kv.close();
-  }
-});
+kvTest("item dashboard: units, receipts, stock, sell-through and weeks of supply", async (kv) => {
+  const d = await itemDashboard(kv, member, "1000001", { period: PERIOD });
+  assert.deepEqual(d?.stores, [{
+    store: 1234,
+    name: "Northern Edge Sports",
+    units: 2,
+    sales: 20000,
+    received: 10,
+    onHand: 8,
+    sellThrough: 0.2, // 2 ÷ (2 + 8)
+    weeksOfSupply: 16, // 8 ÷ (2 units over the last four weeks ÷ 4)
+  }]);
+  assert.deepEqual(d?.trend, [{ week: "2026-03-01", units: 2 }]);
+  assert.equal(await itemDashboard(kv, member, "9999999", { period: PERIOD }), null);
+}, () => fixture());
 
-Deno.test("group dashboard: total, ranks, regions and filters", async () => {
-  const kv = await fixture();
-  try {
-    const d = await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null });
-    assert.equal(d.total.sales, 35000 + 195000);
-    assert.equal(d.total.lastYear, 10000);
-    assert.deepEqual(d.stores.slice(0, 3).map((s) => [s.rank, s.store, s.sales]), [
-      [1, 1093, 50000],
-      [2, 1089, 40000],
-      [3, 1234, 35000],
-    ]);
-    assert.deepEqual(d.regions.map((r) => [r.key, r.sales]), [["quebec", 195000], [
-      "ontario",
-      35000,
-    ]]);
-    assert.deepEqual(d.departments.map((r) => [r.key, r.sales]), [["HOC", 225000], ["APP", 5000]]);
-    const app = await groupDashboard(kv, { period: PERIOD, dept: "APP", vendor: null });
-    assert.deepEqual(app.stores.map((s) => [s.store, s.sales]), [[1234, 5000]]);
-  } finally {
-    kv.close();
-  }
-});
+kvTest("group dashboard: total, ranks, regions and filters", async (kv) => {
+  const d = await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null });
+  assert.equal(d.total.sales, 35000 + 195000);
+  assert.equal(d.total.lastYear, 10000);
+  assert.deepEqual(d.stores.slice(0, 3).map((s) => [s.rank, s.store, s.sales]), [
+    [1, 1093, 50000],
+    [2, 1089, 40000],
+    [3, 1234, 35000],
+  ]);
+  assert.deepEqual(d.regions.map((r) => [r.key, r.sales]), [["quebec", 195000], [
+    "ontario",
+    35000,
+  ]]);
+  assert.deepEqual(d.departments.map((r) => [r.key, r.sales]), [["HOC", 225000], ["APP", 5000]]);
+  const app = await groupDashboard(kv, { period: PERIOD, dept: "APP", vendor: null });
+  assert.deepEqual(app.stores.map((s) => [s.store, s.sales]), [[1234, 5000]]);
+}, () => fixture());
 
-Deno.test("vendor dashboard: the vendor's own sales by store and region only", async () => {
-  const kv = await fixture();
-  try {
-    const d = await vendorDashboard(kv, vendor, { vendor: null, period: PERIOD });
-    assert.equal(d.vendor, "V200");
-    assert.deepEqual(d.vendors, [["V200", "Northwind Outerwear"]]);
-    assert.deepEqual(d.total, { sales: 5000, units: 1, lastYear: 0, onHand: 0, change: null });
-    assert.deepEqual(d.stores.map((s) => [s.store, s.sales, s.region]), [[1234, 5000, "ontario"]]);
-    await assert.rejects(vendorDashboard(kv, vendor, { vendor: "V100", period: PERIOD }));
-  } finally {
-    kv.close();
-  }
-});
+kvTest("vendor dashboard: the vendor's own sales by store and region only", async (kv) => {
+  const d = await vendorDashboard(kv, vendor, { vendor: null, period: PERIOD });
+  assert.equal(d.vendor, "V200");
+  assert.deepEqual(d.vendors, [["V200", "Northwind Outerwear"]]);
+  assert.deepEqual(d.total, { sales: 5000, units: 1, lastYear: 0, onHand: 0, change: null });
+  assert.deepEqual(d.stores.map((s) => [s.store, s.sales, s.region]), [[1234, 5000, "ontario"]]);
+  await assert.rejects(vendorDashboard(kv, vendor, { vendor: "V100", period: PERIOD }));
+}, () => fixture());
 
-Deno.test("customer dashboard: visits by ticket, repeat rate, names only for the store's users", async () => {
-  const kv = await fixture();
-  try {
+kvTest(
+  "customer dashboard: visits by ticket, repeat rate, names only for the store's users",
+  async (kv) => {
     const d = await customerDashboard(kv, member, { store: null, period: PERIOD });
     assert.deepEqual(
       [d.customers, d.visits, d.repeatRate, d.averageBasket],
@@ -191,29 +176,23 @@ Deno.test("customer dashboard: visits by ticket, repeat rate, names only for the
       (await customerDashboard(kv, member, { store: null, period: PERIOD })).top[0].name,
       "C1",
     );
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => fixture(),
+);
 
-Deno.test("an import invalidates cached dashboards; the shared data cannot be changed", async () => {
-  const kv = await fixture();
-  try {
-    const first = await memberDashboard(kv, member, { store: null, period: PERIOD });
-    assert.throws(() => {
-      first.departments[0].label = "changed by a page";
-    }, TypeError);
-    const again = await memberDashboard(kv, member, { store: null, period: PERIOD });
-    assert.equal(again.departments[0].label, "HOC");
-    const group = await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null });
-    await importCsv(kv, ["sale,2026-03-05,1234,1000002,1,100.00,60.00,,T9,,"]);
-    const after = await memberDashboard(kv, member, { store: null, period: PERIOD });
-    assert.equal(after.kpis.find((k) => k.key === "sales")?.value, 45000);
-    assert.equal(
-      (await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null })).total.sales,
-      group.total.sales + 10000,
-    );
-  } finally {
-    kv.close();
-  }
-});
+kvTest("an import invalidates cached dashboards; the shared data cannot be changed", async (kv) => {
+  const first = await memberDashboard(kv, member, { store: null, period: PERIOD });
+  assert.throws(() => {
+    first.departments[0].label = "changed by a page";
+  }, TypeError);
+  const again = await memberDashboard(kv, member, { store: null, period: PERIOD });
+  assert.equal(again.departments[0].label, "HOC");
+  const group = await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null });
+  await importCsv(kv, ["sale,2026-03-05,1234,1000002,1,100.00,60.00,,T9,,"]);
+  const after = await memberDashboard(kv, member, { store: null, period: PERIOD });
+  assert.equal(after.kpis.find((k) => k.key === "sales")?.value, 45000);
+  assert.equal(
+    (await groupDashboard(kv, { period: PERIOD, dept: null, vendor: null })).total.sales,
+    group.total.sales + 10000,
+  );
+}, () => fixture());

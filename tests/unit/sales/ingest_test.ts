@@ -4,6 +4,7 @@ import { DuplicateImport, startImport } from "../../../lib/sales/ingest.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { K, readSummary, readWhole } from "../../../lib/sales/store.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+import { kvTest } from "../memory_kv.ts";
 
 const ITEM = testVariant("900001", { cost: 6000, retail: 10000 });
 
@@ -24,9 +25,9 @@ Deno.test("parseCsv handles quotes, doubled quotes and CRLF", () => {
   ]]);
 });
 
-Deno.test("a file with a bad line fails with every error by line number and writes nothing", async () => {
-  const kv = await setup();
-  try {
+kvTest(
+  "a file with a bad line fails with every error by line number and writes nothing",
+  async (kv) => {
     const csv = [
       HEADER,
       "sale,2026-03-02,1234,900001,2,200.00,120.00,C1,T1,,",
@@ -46,14 +47,13 @@ Deno.test("a file with a bad line fails with every error by line number and writ
     let lines = 0;
     for await (const _ of kv.list({ prefix: ["sales", "line"] })) lines++;
     assert.equal(lines, 0);
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => setup(),
+);
 
-Deno.test("a valid file updates rollups, tickets, stock and progress; running it twice changes nothing", async () => {
-  const kv = await setup();
-  try {
+kvTest(
+  "a valid file updates rollups, tickets, stock and progress; running it twice changes nothing",
+  async (kv) => {
     const csv = [
       HEADER,
       "sale,2026-03-02,1234,900001,2,200.00,120.00,C1,T1,,",
@@ -78,14 +78,13 @@ Deno.test("a valid file updates rollups, tickets, stock and progress; running it
     await runTask(kv, task.guid);
     const again = await readSummary(kv, 1234, { start: "2026-03-01", end: "2026-03-31" });
     assert.deepEqual(again.t, s.t);
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => setup(),
+);
 
-Deno.test("a large import spread over many days is applied in several atomic chunks, exactly once", async () => {
-  const kv = await setup();
-  try {
+kvTest(
+  "a large import spread over many days is applied in several atomic chunks, exactly once",
+  async (kv) => {
     const rows = [HEADER];
     for (let i = 0; i < 900; i++) {
       const date = new Date(Date.UTC(2025, 0, 1) + (i % 450) * 86_400_000).toISOString().slice(
@@ -102,62 +101,51 @@ Deno.test("a large import spread over many days is applied in several atomic chu
     assert.ok(chunks > 1, `${chunks} chunk(s)`);
     const s = await readSummary(kv, 1234, { start: "2025-01-01", end: "2026-12-31" });
     assert.deepEqual(s.t, [900, 900_000, 540_000, 900, 0]);
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => setup(),
+);
 
-Deno.test("a POS file may name items by barcode: UPC-A is read as the item's GTIN-14", async () => {
-  const kv = await setup();
-  try {
-    const upcA = ITEM.gtin14.slice(2);
-    const wrongCheck = upcA.slice(0, -1) + String((Number(upcA.at(-1)) + 1) % 10);
-    const csv = [
-      "type,date,store,upc,units,sales,cost",
-      `sale,2026-03-02,1234,${upcA},2,200.00,120.00`,
-      `sale,2026-03-03,1234,${wrongCheck},1,100.00,60.00`,
-      "sale,2026-03-03,1234,000000000000,1,100.00,60.00",
-    ].join("\n");
-    const v = await validateCsv(kv, csv);
-    assert.deepEqual(v.rows.map((r) => r.item_number), ["900001"]);
-    assert.deepEqual(v.errors.map((e) => e.line), [3, 4]);
-    assert.match(v.errors[0].message, /^upc: /);
-    const missing = await validateCsv(kv, "type,date,store,units\nsale,2026-03-02,1234,1");
-    assert.match(missing.errors[0].message, /missing columns: item_number/);
-  } finally {
-    kv.close();
-  }
-});
+kvTest("a POS file may name items by barcode: UPC-A is read as the item's GTIN-14", async (kv) => {
+  const upcA = ITEM.gtin14.slice(2);
+  const wrongCheck = upcA.slice(0, -1) + String((Number(upcA.at(-1)) + 1) % 10);
+  const csv = [
+    "type,date,store,upc,units,sales,cost",
+    `sale,2026-03-02,1234,${upcA},2,200.00,120.00`,
+    `sale,2026-03-03,1234,${wrongCheck},1,100.00,60.00`,
+    "sale,2026-03-03,1234,000000000000,1,100.00,60.00",
+  ].join("\n");
+  const v = await validateCsv(kv, csv);
+  assert.deepEqual(v.rows.map((r) => r.item_number), ["900001"]);
+  assert.deepEqual(v.errors.map((e) => e.line), [3, 4]);
+  assert.match(v.errors[0].message, /^upc: /);
+  const missing = await validateCsv(kv, "type,date,store,units\nsale,2026-03-02,1234,1");
+  assert.match(missing.errors[0].message, /missing columns: item_number/);
+}, () => setup());
 
-Deno.test("the summary counts every line the task wrote, also after a resume", async () => {
-  const kv = await setup();
-  try {
-    const rows = [HEADER];
-    for (let i = 0; i < 600; i++) {
-      const date = new Date(Date.UTC(2025, 0, 1) + (i % 300) * 86_400_000).toISOString()
-        .slice(0, 10);
-      rows.push(`sale,${date},1234,900001,1,10.00,6.00,,T${i},,`);
-    }
-    rows.push("stock,2026-03-01,1234,900001,,,,,,10,12");
-    const task = await startImport(kv, "u1", rows.join("\n"));
-    // an earlier delivery wrote lines [0, 250) before it stopped: the resumed run skips them
-    await kv.set(["tasks", task.guid, "applied", 0], 250);
-    const done = await runTask(kv, task.guid);
-    assert.equal(done?.status, "done", JSON.stringify(done?.errors));
-    assert.equal(done?.done, 601);
-    assert.equal(done?.total, 601);
-    assert.deepEqual(done?.summary, {
-      key: "tasks.import_summary",
-      vars: { sales: 600, stock: 1 },
-    });
-  } finally {
-    kv.close();
+kvTest("the summary counts every line the task wrote, also after a resume", async (kv) => {
+  const rows = [HEADER];
+  for (let i = 0; i < 600; i++) {
+    const date = new Date(Date.UTC(2025, 0, 1) + (i % 300) * 86_400_000).toISOString()
+      .slice(0, 10);
+    rows.push(`sale,${date},1234,900001,1,10.00,6.00,,T${i},,`);
   }
-});
+  rows.push("stock,2026-03-01,1234,900001,,,,,,10,12");
+  const task = await startImport(kv, "u1", rows.join("\n"));
+  // an earlier delivery wrote lines [0, 250) before it stopped: the resumed run skips them
+  await kv.set(["tasks", task.guid, "applied", 0], 250);
+  const done = await runTask(kv, task.guid);
+  assert.equal(done?.status, "done", JSON.stringify(done?.errors));
+  assert.equal(done?.done, 601);
+  assert.equal(done?.total, 601);
+  assert.deepEqual(done?.summary, {
+    key: "tasks.import_summary",
+    vars: { sales: 600, stock: 1 },
+  });
+}, () => setup());
 
-Deno.test("the same file is imported once, unless asked again; a failed import may be retried", async () => {
-  const kv = await setup();
-  try {
+kvTest(
+  "the same file is imported once, unless asked again; a failed import may be retried",
+  async (kv) => {
     const csv = [HEADER, "sale,2026-03-02,1234,900001,2,200.00,120.00,C1,T1,,"].join("\n");
     const first = await startImport(kv, "u1", csv);
     await assert.rejects(
@@ -171,7 +159,6 @@ Deno.test("the same file is imported once, unless asked again; a failed import m
     const failed = await startImport(kv, "u1", bad);
     assert.equal((await runTask(kv, failed.guid))?.status, "failed");
     await startImport(kv, "u1", bad);
-  } finally {
-    kv.close();
-  }
-});
+  },
+  () => setup(),
+);

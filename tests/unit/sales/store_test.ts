@@ -18,6 +18,7 @@ import {
 } from "../../../lib/sales/store.ts";
 import type { Item } from "../../../lib/sales/model.ts";
 import { testVariant } from "../../helpers/catalogue.ts";
+import { kvTest } from "../memory_kv.ts";
 
 const item = (n: string, dept = "HOC", vendor = "V100"): Item =>
   testVariant(n, { department: dept, vendor, cost: 600, retail: 1000 });
@@ -36,9 +37,9 @@ Deno.test("sizeOf never underestimates the V8-serialised size of rollup values",
   assert.equal(parts.reduce((n, p) => n + Object.keys(p).length, 0), 5000);
 });
 
-Deno.test("rollups: lines land in day, week and month; any period reads back the exact sum", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "rollups: lines land in day, week and month; any period reads back the exact sum",
+  async (kv) => {
     const batch = new RollupBatch();
     // one line per day from 2026-02-20 to 2026-04-10 (50 days), 1 unit at 10 $ on day n (n = 1…)
     let n = 0;
@@ -67,14 +68,12 @@ Deno.test("rollups: lines land in day, week and month; any period reads back the
     // March = days 10 … 40; odd days are item A: 11+13+…+39 = 375, even 10+…+40 = 400
     assert.equal(items.A[0], 375);
     assert.equal(items.B[0], 400);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
-Deno.test("month packs: day values of a month are one key; a too-large month is split and merged back", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "month packs: day values of a month are one key; a too-large month is split and merged back",
+  async (kv) => {
     const batch = new RollupBatch();
     // 2026-03: 3000 distinct items a day for 10 days (far over one part), one line each
     for (let day = 1; day <= 10; day++) {
@@ -102,14 +101,12 @@ Deno.test("month packs: day values of a month are one key; a too-large month is 
     assert.equal(m["X2-0"], undefined);
     const s = await readSummary(kv, 1234, { start: "2026-03-10", end: "2026-03-10" });
     assert.deepEqual(s.t, [3010, 3000 * 123_456 + 10_000, 0, 0, 0]);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
-Deno.test("month packs: an atomic update adds to the packed days of seeded data, days stay exact", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "month packs: an atomic update adds to the packed days of seeded data, days stay exact",
+  async (kv) => {
     const seeded = new RollupBatch();
     for (const date of ["2026-03-30", "2026-03-31", "2026-04-01"]) {
       addLine(seeded, { store: 1234, date, item: item("A") }, [1, 1000, 600, 0, 0]);
@@ -134,14 +131,12 @@ Deno.test("month packs: an atomic update adds to the packed days of seeded data,
     );
     const g = await readMap(kv, K.g(), { start: "2026-03-31", end: "2026-04-01" });
     assert.equal(g["1234"][0], 4);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
 
-Deno.test("migrateDayRollups: day keys of the old layout (plain values) move into month packs, once", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+kvTest(
+  "migrateDayRollups: day keys of the old layout (plain values) move into month packs, once",
+  async (kv) => {
     const s = (units: number) => ({
       t: [units, units * 1000, 0, 1, 0],
       d: { HOC: [units, units * 1000, 0, 0, 0] },
@@ -187,7 +182,5 @@ Deno.test("migrateDayRollups: day keys of the old layout (plain values) move int
     );
     assert.equal(await migrateDayRollups(kv), 0, "a second run finds nothing to do");
     assert.equal(await day("2026-04-01"), 3);
-  } finally {
-    kv.close();
-  }
-});
+  },
+);
