@@ -61,3 +61,17 @@ export function RouteHeader(
     />
   );
 }
+
+/** The header of a page right under Home (unless `crumbs` names another trail), with the portal's name. */
+export function HomePageHeader(
+  { t, title, crumbs }: { t: TFunction; title: string; crumbs?: Crumb[] },
+) {
+  return (
+    <PageHeader
+      title={title}
+      crumbs={crumbs ?? [{ label: t("common.home"), href: "/" }]}
+      appName={t("common.app_name")}
+      t={t}
+    />
+  );
+}

@@ -46,6 +46,7 @@ function errorText(data: unknown, fallback: string): string {
 }
 
 const NEW_PASSWORD = { type: "password", autoComplete: "new-password" };
+const CURRENT_PASSWORD = { type: "password", autoComplete: "current-password", minLength: 6 };
 
 export default function LoginPanel(
   {
@@ -206,16 +207,28 @@ export default function LoginPanel(
       />
     </>
   );
+  /** A labelled required input bound to its signal. */
+  const input = (
+    id: string,
+    name: string,
+    label: string,
+    value: { value: string },
+    attrs: JSX.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <>
+      <label for={id}>{label}</label>
+      <input id={id} name={name} {...attrs} required {...bind(value)} />
+    </>
+  );
   /** A register field: its label, the required input bound to its signal, its hint until valid. */
   const registerField = (
     field: "password" | "confirm" | "name" | "store",
     label: string,
     value: { value: string },
-    attrs: { type?: string; autoComplete?: string },
+    attrs: JSX.InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <>
-      <label for={`register-${field}`}>{label}</label>
-      <input id={`register-${field}`} name={field} {...attrs} required {...bind(value)} />
+      {input(`register-${field}`, field, label, value, attrs)}
       {!registerOk[field] && <p class="hint">{t(`login.register_hint_${field}`)}</p>}
     </>
   );
@@ -261,16 +274,7 @@ export default function LoginPanel(
         <>
           {emailField}
           {email.value.length < 3 && <p class="hint" data-hint="email">{t("login.hint_email")}</p>}
-          <label for="login-password">{t("login.password")}</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            minLength={6}
-            {...bind(password)}
-          />
+          {input("login-password", "password", t("login.password"), password, CURRENT_PASSWORD)}
           {password.value.length < 6 && (
             <p class="hint" data-hint="password">{t("login.hint_password")}</p>
           )}

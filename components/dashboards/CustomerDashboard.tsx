@@ -3,7 +3,7 @@
 // rank they had by spend).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { type Column, sortable, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { CustomerDashboard } from "../../lib/sales/dashboards.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { barsOf, HeadedBarChart } from "../charts/BarChart.tsx";
@@ -22,18 +22,16 @@ export function rankedCustomers(data: CustomerDashboard): TopCustomer[] {
 export function topCustomerColumns(t: TFunction, locale: Locale): Column<TopCustomer>[] {
   const f = fmtFor(locale);
   return [
-    {
-      key: "name",
-      label: t("dashboards.customers.name"),
-      sortable: true,
-      value: (c) => c.name ?? t("dashboards.customers.anonymous", { rank: c.rank }),
-    },
-    {
-      key: "segment",
-      label: t("dashboards.customers.segment"),
-      sortable: true,
-      value: (c) => t(`dashboards.customers.segments.${c.segment}`),
-    },
+    sortable(
+      "name",
+      t("dashboards.customers.name"),
+      (c) => c.name ?? t("dashboards.customers.anonymous", { rank: c.rank }),
+    ),
+    sortable(
+      "segment",
+      t("dashboards.customers.segment"),
+      (c) => t(`dashboards.customers.segments.${c.segment}`),
+    ),
     {
       key: "visits",
       label: t("dashboards.customers.visits"),

@@ -2,7 +2,7 @@
 // (sortable, CSV), biggest sales first.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { type Column, sortable, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { ElpReport, ElpRow } from "../../lib/reporting/elp.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { PeriodForm } from "../sales/PeriodForm.tsx";
@@ -14,19 +14,9 @@ export function elpColumns(t: TFunction, locale: Locale): Column<ElpRow>[] {
   const enrolled = (r: ElpRow) =>
     r.tier ? `${t("reporting.elp.yes")} (${r.tier})` : t("reporting.elp.no");
   return [
-    {
-      key: "store",
-      label: t("dashboards.col.store"),
-      sortable: true,
-      value: (r) => `${r.store} · ${r.name}`,
-    },
-    {
-      key: "province",
-      label: t("dashboards.col.province"),
-      sortable: true,
-      value: (r) => r.province,
-    },
-    { key: "enrolled", label: t("reporting.elp.enrolled"), sortable: true, value: enrolled },
+    sortable("store", t("dashboards.col.store"), (r) => `${r.store} · ${r.name}`),
+    sortable("province", t("dashboards.col.province"), (r) => r.province),
+    sortable("enrolled", t("reporting.elp.enrolled"), enrolled),
     {
       key: "units",
       label: t("dashboards.col.units"),

@@ -2,12 +2,12 @@
 // items the sync could not send in a DataTable (sortable, CSV).
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { type Column, sortable, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
 import type { SyncError } from "../../lib/marketing/sync_store.ts";
 import type { StoreSync } from "../../lib/reporting/shopify_sync.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { HomePageHeader } from "../PageHeader.tsx";
 import { MarketingStyles } from "../marketing/ui.tsx";
 import { DataTable } from "../DataTable.tsx";
 
@@ -26,28 +26,18 @@ export function syncErrorColumns(
   styles: Record<string, Style>,
 ): Column<SyncError>[] {
   return [
-    {
-      key: "style",
-      label: t("marketing.master.style"),
-      sortable: true,
-      value: (e) =>
+    sortable(
+      "style",
+      t("marketing.master.style"),
+      (e) =>
         styles[e.style_id]
           ? `${e.style_id} ${inLocale(styles[e.style_id].name, locale)}`
           : e.style_id,
-    },
-    {
-      key: "problem",
-      label: t("marketing.sync.problem"),
-      sortable: true,
-      value: (e) => t(`marketing.sync.kinds.${e.kind}`),
-    },
-    {
-      key: "when",
-      label: t("marketing.sync.when"),
-      sortable: true,
-      value: (e) => e.at,
+    ),
+    sortable("problem", t("marketing.sync.problem"), (e) => t(`marketing.sync.kinds.${e.kind}`)),
+    sortable("when", t("marketing.sync.when"), (e) => e.at, {
       cell: (e) => formatDateTime(e.at, locale),
-    },
+    }),
   ];
 }
 
@@ -58,10 +48,9 @@ export function StoreSyncPage(
   return (
     <>
       <MarketingStyles />
-      <PageHeader
+      <HomePageHeader
+        t={t}
         title={t("reporting.shopify.title", { store: data.store.store_number })}
-        crumbs={[{ label: t("common.home"), href: "/" }]}
-        appName={t("common.app_name")}
       />
       <p class="lead">{t("marketing.store_sync.lead", { name: data.store.name })}</p>
       <dl class="facts">

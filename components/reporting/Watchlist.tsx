@@ -3,7 +3,7 @@
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { type Column, sortable, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 import type { WatchlistData } from "../../lib/reporting/watchlist_page.ts";
 import { THRESHOLD_MAX, THRESHOLD_MIN, type WatchRow } from "../../lib/sales/watchlist.ts";
@@ -33,17 +33,13 @@ export function watchlistColumns(t: TFunction, locale: Locale, store: number): C
     cell: (r) => f.count(r[key], decimals),
   });
   return [
-    {
-      key: "item",
-      label: t("dashboards.col.item"),
-      sortable: true,
-      value: (r) => r.item_number,
+    sortable("item", t("dashboards.col.item"), (r) => r.item_number, {
       cell: (r) => (
         <>
           <a href={`/dashboards/item/${r.item_number}`}>{r.item_number}</a> {r.description}
         </>
       ),
-    },
+    }),
     { key: "description", label: t("reporting.watchlist.description"), csv: (r) => r.description },
     figure("onHand", t("dashboards.col.on_hand")),
     figure("last4", t("reporting.watchlist.last4")),

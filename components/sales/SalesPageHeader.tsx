@@ -2,7 +2,7 @@
 // portal's name, breadcrumb from Home unless the page names its own trail).
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import { type Crumb, PageHeader } from "../PageHeader.tsx";
+import { type Crumb, HomePageHeader } from "../PageHeader.tsx";
 
 export function SalesPageHeader(
   { t, title, crumbs }: { t: TFunction; title: string; crumbs?: Crumb[] },
@@ -12,12 +12,7 @@ export function SalesPageHeader(
       <Head>
         <link rel="stylesheet" href={asset("/sales.css")} />
       </Head>
-      <PageHeader
-        title={title}
-        crumbs={crumbs ?? [{ label: t("common.home"), href: "/" }]}
-        appName={t("common.app_name")}
-        t={t}
-      />
+      <HomePageHeader t={t} title={title} crumbs={crumbs} />
     </>
   );
 }

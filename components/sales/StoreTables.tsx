@@ -8,7 +8,7 @@ import type {
   VendorDashboard,
 } from "../../lib/sales/dashboards.ts";
 import { type Fmt, fmtFor } from "../../lib/sales/format.ts";
-import type { TableSpec } from "../../lib/forms/table.ts";
+import { sortable, type TableSpec } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { inLocale } from "../../lib/catalogue/model.ts";
 import { barsOf, HeadedBarChart } from "../charts/BarChart.tsx";
@@ -54,17 +54,16 @@ function storesSpec<R>(columns: (t: TFunction, f: Fmt) => Column<R>[]): TableSpe
 /** A row's sales, the value its bar stands for. */
 const sales = (row: { sales: number }) => row.sales;
 
+/** The store, sorted by its number, shown (and written to the CSV) with its name. */
+function storeColumn<R extends { store: number; name: string }>(t: TFunction): Column<R> {
+  const named = (r: R) => `${r.store} · ${r.name}`;
+  return sortable("store", t("dashboards.col.store"), (r) => r.store, { cell: named, csv: named });
+}
+
 /** The item dashboard's store table (also its CSV). */
 export function itemStoreColumns(t: TFunction, f: Fmt): Column<ItemRow>[] {
   return [
-    {
-      key: "store",
-      label: t("dashboards.col.store"),
-      sortable: true,
-      value: (r) => r.store,
-      cell: (r) => `${r.store} · ${r.name}`,
-      csv: (r) => `${r.store} · ${r.name}`,
-    },
+    storeColumn<ItemRow>(t),
     num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
     num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
     num("received", t("dashboards.col.received"), (r) => r.received, (v) => f.count(v)),
@@ -121,20 +120,8 @@ export function ItemView(
 
 function storeColumns<R extends StoreRow>(t: TFunction, f: Fmt, stock: boolean): Column<R>[] {
   const cols: Column<R>[] = [
-    {
-      key: "store",
-      sortable: true,
-      label: t("dashboards.col.store"),
-      value: (r) => r.store,
-      cell: (r) => `${r.store} · ${r.name}`,
-      csv: (r) => `${r.store} · ${r.name}`,
-    },
-    {
-      key: "province",
-      sortable: true,
-      label: t("dashboards.col.province"),
-      value: (r) => r.province,
-    },
+    storeColumn<R>(t),
+    sortable("province", t("dashboards.col.province"), (r) => r.province),
     num("sales", t("dashboards.col.sales"), (r) => r.sales, (v) => f.money(v), cents),
     num("units", t("dashboards.col.units"), (r) => r.units, (v) => f.count(v)),
     num("ly", t("dashboards.col.last_year"), (r) => r.lastYear, (v) => f.money(v), cents),

@@ -31,6 +31,16 @@ export interface Column<R> {
   decimals?: number;
 }
 
+/** A sortable column of a row's value (`more`: how it shows, its CSV text, its hover title…). */
+export function sortable<R>(
+  key: string,
+  label: string,
+  value: (row: R) => CellValue,
+  more: Partial<Column<R>> = {},
+): Column<R> {
+  return { key, label, sortable: true, value, ...more };
+}
+
 export interface TableState {
   sort: string | null;
   dir: "asc" | "desc";

@@ -2,7 +2,7 @@
 // page's language, a field binder names a field once, and an action form posts what it names.
 import assert from "node:assert/strict";
 import { renderToString } from "preact-render-to-string";
-import { type Column, csvOrRender, type TableSpec } from "../../../lib/forms/table.ts";
+import { type Column, csvOrRender, sortable, type TableSpec } from "../../../lib/forms/table.ts";
 import { i18nFor } from "../../../lib/i18n/mod.ts";
 import { fieldsOf } from "../../../components/Field.tsx";
 import { ActionForm } from "../../../components/forms/ActionForm.tsx";
@@ -75,4 +75,23 @@ Deno.test("an action form posts its action and fields; a confirmed one asks firs
   assert.match(confirmed, /action="\/x"/);
   assert.match(confirmed, /data-confirm="Delete 7\?"/);
   assert.match(confirmed, /class="danger"/);
+});
+
+Deno.test("sortable: a sortable column of a value, with what else the column says", () => {
+  const value = (r: { n: number }) => r.n;
+  const cell = (r: { n: number }) => `#${r.n}`;
+  assert.deepEqual(sortable("n", "Number", value), {
+    key: "n",
+    label: "Number",
+    sortable: true,
+    value,
+  });
+  assert.deepEqual(sortable("n", "Number", value, { cell, num: true }), {
+    key: "n",
+    label: "Number",
+    sortable: true,
+    value,
+    cell,
+    num: true,
+  });
 });
