@@ -7,11 +7,10 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { isAbsoluteTarget, type Redirect } from "../../lib/access/redirects.ts";
 import type { RedirectsData } from "../../lib/admin/redirects_page.ts";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
 
 function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
   const kind = (r: Redirect) =>
@@ -71,17 +70,13 @@ export function RedirectsPage(
   const { form, errors } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_redirects", t)}
-        crumbs={crumbsFor("admin_redirects", t)}
-        appName={t("common.app_name")}
+      <AdminHeader
+        t={t}
+        page="admin_redirects"
+        lead={t("admin_shell.redirects.intro")}
+        notice={data.saved &&
+          t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
       />
-      <p class="lead">{t("admin_shell.redirects.intro")}</p>
-      {data.saved && (
-        <p class="notice" role="status">
-          {t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
-        </p>
-      )}
       <DataTable
         {...tableProps(REDIRECTS, t, locale)}
         url={url}

@@ -87,6 +87,31 @@ function splitList(text: string): string[] {
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
+/**
+ * The stores and vendors a user form lists (numbers separated by spaces or commas), each checked
+ * to exist; the first unknown one of each is an error at its field (invite and edit alike).
+ */
+export async function resolveAccess(
+  kv: Deno.Kv,
+  input: { Stores: string; Vendors: string },
+  errors: Record<string, FieldError>,
+): Promise<{ stores: StorePair[]; vendors: string[] }> {
+  const stores: StorePair[] = [];
+  for (const text of new Set(splitList(input.Stores))) {
+    const store = await getStore(kv, Number(text));
+    if (!store) {
+      errors.Stores ??= { key: "admin_users.errors.unknown_store", vars: { store: text } };
+    } else stores.push([store.store_number, store.name]);
+  }
+  const vendors: string[] = [];
+  for (const text of new Set(splitList(input.Vendors).map((v) => v.toUpperCase()))) {
+    if (!await getVendor(kv, text)) {
+      errors.Vendors ??= { key: "admin_users.errors.unknown_vendor", vars: { vendor: text } };
+    } else vendors.push(text);
+  }
+  return { stores, vendors };
+}
+
 export interface UserList {
   users: User[];
   total: number;
@@ -152,19 +177,7 @@ export async function saveUserEdit(
     return { ok: false, stale: true, current: publicUser(entry.value), version: versionOf(entry) };
   };
   const errors: Record<string, FieldError> = {};
-  const stores: StorePair[] = [];
-  for (const text of new Set(splitList(edit.Stores))) {
-    const store = await getStore(kv, Number(text));
-    if (!store) {
-      errors.Stores ??= { key: "admin_users.errors.unknown_store", vars: { store: text } };
-    } else stores.push([store.store_number, store.name]);
-  }
-  const vendors: string[] = [];
-  for (const text of new Set(splitList(edit.Vendors).map((v) => v.toUpperCase()))) {
-    if (!await getVendor(kv, text)) {
-      errors.Vendors ??= { key: "admin_users.errors.unknown_vendor", vars: { vendor: text } };
-    } else vendors.push(text);
-  }
+  const { stores, vendors } = await resolveAccess(kv, edit, errors);
   if (actor.id === id && !edit.Site_Admin) {
     errors.Site_Admin = { key: "admin_users.errors.self_admin" };
   }

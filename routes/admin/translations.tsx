@@ -3,7 +3,7 @@
 // Site_Admin only (access middleware). POST forms, then back to the same filtered list.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { adminCrumbs, AdminHeader } from "../../components/admin/AdminHeader.tsx";
 import { TranslationReview } from "../../components/admin/TranslationReview.tsx";
 import { LOCALES } from "../../lib/i18n/locales.ts";
 import { HttpError, parseQuery } from "../../lib/http/errors.ts";
@@ -116,13 +116,13 @@ export default function TranslationsPage({ data, state }: PageProps<Data, Portal
   const { t } = state;
   return (
     <>
-      <PageHeader
+      <AdminHeader
+        t={t}
         title={t("admin_translations.title")}
-        crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
-        appName={t("common.app_name")}
+        crumbs={adminCrumbs(t)}
+        lead={t("admin_translations.intro")}
+        notice={data.notice}
       />
-      <p class="lead">{t("admin_translations.intro")}</p>
-      {data.notice && <p role="status" class="notice">{data.notice}</p>}
       <TranslationReview
         t={t}
         locale={state.locale}

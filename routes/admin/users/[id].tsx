@@ -3,9 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { loadUserPage, postUserPage, type UserPageData } from "../../../lib/admin/user_page.ts";
-import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor } from "../../../lib/nav/pages.ts";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { UserEditor } from "../../../components/admin/UserEditor.tsx";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
@@ -39,17 +37,15 @@ export default function UserPage(
   const formatTime = (value: string | number) => formatDateTime(value, locale);
   return (
     <>
-      <AdminStyles />
-      <PageHeader
+      <AdminHeader
+        t={t}
+        page="admin_user"
+        params={params}
         title={t("admin_users.title", { name: data.user.name })}
-        crumbs={crumbsFor("admin_user", t, params)}
-        appName={t("common.app_name")}
+        styles
+        notice={data.notice && t(`admin_users.notices.${data.notice}`)}
+        noticeAttrs={{ "data-notice": data.notice ?? "" }}
       />
-      {data.notice && (
-        <p class="notice" role="status" data-notice={data.notice}>
-          {t(`admin_users.notices.${data.notice}`)}
-        </p>
-      )}
       <UserEditor
         t={t}
         user={data.user}

@@ -1,0 +1,43 @@
+// The top of an admin tool page: title and breadcrumbs (from the page registry, lib/nav/pages.ts,
+// unless the page gives its own), the admin stylesheet when the page uses it, the lead line and
+// the notice of the last action, each when there is one.
+import type { ComponentChildren } from "preact";
+import type { TFunction } from "i18next";
+import { type Crumb, crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { AdminStyles } from "./AdminStyles.tsx";
+
+export function AdminHeader(
+  { t, page = "", params = {}, title, crumbs, styles, lead, notice, noticeAttrs }: {
+    t: TFunction;
+    /** The page's id in the registry: its title and crumbs. */
+    page?: string;
+    params?: Record<string, string>;
+    title?: string;
+    crumbs?: Crumb[];
+    /** Adds static/admin.css. */
+    styles?: boolean;
+    lead?: ComponentChildren;
+    notice?: ComponentChildren;
+    /** Attributes of the notice (which notice it is, for tests and scripts). */
+    noticeAttrs?: Record<string, string>;
+  },
+) {
+  return (
+    <>
+      {styles && <AdminStyles />}
+      <PageHeader
+        title={title ?? pageTitle(page, t, params)}
+        crumbs={crumbs ?? crumbsFor(page, t, params)}
+        appName={t("common.app_name")}
+      />
+      {lead && <p class="lead">{lead}</p>}
+      {notice && <p class="notice" role="status" {...noticeAttrs}>{notice}</p>}
+    </>
+  );
+}
+
+/** The crumbs of the admin tools not in the page registry: the admin home. */
+export function adminCrumbs(t: TFunction): Crumb[] {
+  return [{ label: t("admin_cache.admin"), href: "/admin" }];
+}
