@@ -37,7 +37,24 @@ export function AdminHeader(
   );
 }
 
-/** The crumbs of the admin tools not in the page registry: the admin home. */
-export function adminCrumbs(t: TFunction): Crumb[] {
-  return [{ label: t("admin_cache.admin"), href: "/admin" }];
+/**
+ * The header of an admin tool outside the page registry: the title and lead line of its locale
+ * block (`<texts>.title`, `<texts>.intro`), under the admin home.
+ */
+export function ToolHeader(
+  { t, texts, notice }: {
+    t: TFunction;
+    texts: "admin_cache" | "admin_translations";
+    notice: string | null;
+  },
+) {
+  return (
+    <AdminHeader
+      t={t}
+      title={t(`${texts}.title`)}
+      crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
+      lead={t(`${texts}.intro`)}
+      notice={notice}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
 import { ActionForm } from "../forms/ActionForm.tsx";
+import { codeColumn, numberColumn } from "./columns.tsx";
 
 export const CACHE: TableSpec<CacheEntryInfo> = {
   id: "cache",
@@ -17,29 +18,14 @@ export const CACHE: TableSpec<CacheEntryInfo> = {
 function cacheColumns(t: TFunction, locale: Locale): Column<CacheEntryInfo>[] {
   const seconds = (n: number) => t("admin_cache.seconds", { n: formatNumber(n, locale) });
   return [
-    {
-      key: "key",
-      label: t("admin_cache.key"),
-      sortable: true,
-      value: (e) => e.key,
-      cell: (e) => <code>{e.key}</code>,
-    },
-    {
-      key: "size",
-      label: t("admin_cache.size"),
-      num: true,
-      sortable: true,
-      value: (e) => e.size,
-      cell: (e) => t("admin_cache.bytes", { size: formatNumber(e.size, locale) }),
-    },
-    {
-      key: "age",
-      label: t("admin_cache.age"),
-      num: true,
-      sortable: true,
-      value: (e) => e.ageSeconds,
-      cell: (e) => seconds(e.ageSeconds),
-    },
+    codeColumn("key", t("admin_cache.key"), (e) => e.key),
+    numberColumn(
+      "size",
+      t("admin_cache.size"),
+      (e) => e.size,
+      (e) => t("admin_cache.bytes", { size: formatNumber(e.size, locale) }),
+    ),
+    numberColumn("age", t("admin_cache.age"), (e) => e.ageSeconds, (e) => seconds(e.ageSeconds)),
     {
       key: "expiry",
       label: t("admin_cache.expiry"),

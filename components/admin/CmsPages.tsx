@@ -12,6 +12,7 @@ import { DataTable } from "../DataTable.tsx";
 import { PageEditor } from "../cms/PageEditor.tsx";
 import { ActionForm } from "../forms/ActionForm.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
+import { numberColumn } from "./columns.tsx";
 
 interface Props<D> {
   data: D;
@@ -87,13 +88,7 @@ function pageColumns(t: TFunction, locale: Locale): Column<CmsPage>[] {
         </span>
       ),
     },
-    {
-      key: "revision",
-      label: t("cms.revision"),
-      num: true,
-      sortable: true,
-      value: (p) => p.revision,
-    },
+    numberColumn("revision", t("cms.revision"), (p) => p.revision),
     savedColumn("updated", t("cms.updated"), (p) => p.updated_by, (p) => p.updated_at, locale),
   ];
 }
@@ -130,13 +125,7 @@ export function PageList({ data, t, locale, url }: Props<PageListData>) {
 
 function revisionColumns(t: TFunction, locale: Locale, current: number): Column<Revision>[] {
   return [
-    {
-      key: "revision",
-      label: t("cms.revision"),
-      num: true,
-      sortable: true,
-      value: (r) => r.revision,
-    },
+    numberColumn("revision", t("cms.revision"), (r) => r.revision),
     {
       key: "title",
       label: t("cms.title"),

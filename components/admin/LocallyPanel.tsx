@@ -14,6 +14,7 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { ActionForm } from "../forms/ActionForm.tsx";
 import { Field } from "../Field.tsx";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
+import { codeColumn, numberColumn } from "./columns.tsx";
 
 export interface LocallyPanelProps {
   t: TFunction;
@@ -48,27 +49,9 @@ export function previewColumns(
     cell: (r) => (r[key] === null ? "—" : formatMoney(r[key]!)),
   });
   return [
-    {
-      key: "store",
-      label: t("admin_locally.store"),
-      num: true,
-      sortable: true,
-      value: (r) => r.store,
-    },
-    {
-      key: "barcode",
-      label: t("admin_locally.barcode"),
-      sortable: true,
-      value: (r) => r.barcode,
-      cell: (r) => <code>{r.barcode}</code>,
-    },
-    {
-      key: "quantity",
-      label: t("admin_locally.quantity"),
-      num: true,
-      sortable: true,
-      value: (r) => r.quantity,
-    },
+    numberColumn("store", t("admin_locally.store"), (r) => r.store),
+    codeColumn("barcode", t("admin_locally.barcode"), (r) => r.barcode),
+    numberColumn("quantity", t("admin_locally.quantity"), (r) => r.quantity),
     money("price_cents", t("admin_locally.price")),
     money("sale_cents", t("admin_locally.sale_price")),
   ];

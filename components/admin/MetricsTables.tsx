@@ -8,6 +8,7 @@ import type { Column } from "../../lib/forms/table.ts";
 import type { RouteTimes, Visit } from "../../lib/metrics/store.ts";
 import type { ClientErrorRecord } from "../../lib/logs/store.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
+import { codeColumn, numberColumn } from "./columns.tsx";
 
 /** When a row happened: sortable by its ISO time, shown in the page's locale. */
 function timeColumn<R>(key: string, label: string, at: (row: R) => string, locale: Locale) {
@@ -44,21 +45,9 @@ export const VISITS: ListPageSpec<Visit> = {
       value: (v) => `${v.method} ${v.path}`,
       cell: (v) => <code>{v.method} {v.path}</code>,
     },
-    {
-      key: "route",
-      label: t("admin_shell.route"),
-      sortable: true,
-      value: (v) => v.route,
-      cell: (v) => <code>{v.route || "—"}</code>,
-    },
-    {
-      key: "status",
-      label: t("admin_shell.status"),
-      num: true,
-      sortable: true,
-      value: (v) => v.status,
-    },
-    { key: "ms", label: "ms", num: true, sortable: true, value: (v) => v.ms },
+    codeColumn("route", t("admin_shell.route"), (v) => v.route, "—"),
+    numberColumn("status", t("admin_shell.status"), (v) => v.status),
+    numberColumn("ms", "ms", (v) => v.ms),
   ],
 };
 
@@ -72,34 +61,21 @@ export const RESPONSE_TIMES: ListPageSpec<RouteTimes> = {
   tableAttrs: { "data-metrics": "response-times" },
   rowAttrs: (row) => ({ "data-route": row.route }),
   columns: (t: TFunction, locale: Locale) => {
-    const ms = (key: "p50" | "p90" | "p99" | "max", label: string): Column<RouteTimes> => ({
-      key,
-      label,
-      num: true,
-      sortable: true,
-      value: (row) => row[key],
-      cell: (row) => formatNumber(row[key], locale, 1),
-    });
+    const ms = (key: "p50" | "p90" | "p99" | "max", label: string) =>
+      numberColumn<RouteTimes>(
+        key,
+        label,
+        (row) => row[key],
+        (row) => formatNumber(row[key], locale, 1),
+      );
     const byHour = (row: RouteTimes) =>
       row.buckets.map((b) =>
         `${b.bucket.slice(11)}h: ${b.count} · ${formatNumber(b.p50, locale, 1)}`
       )
         .join(" | ");
     return [
-      {
-        key: "route",
-        label: t("admin_shell.route"),
-        sortable: true,
-        value: (row) => row.route,
-        cell: (row) => <code>{row.route}</code>,
-      },
-      {
-        key: "count",
-        label: t("admin_shell.requests"),
-        num: true,
-        sortable: true,
-        value: (r) => r.count,
-      },
+      codeColumn("route", t("admin_shell.route"), (row) => row.route),
+      numberColumn("count", t("admin_shell.requests"), (r) => r.count),
       ms("p50", "p50 (ms)"),
       ms("p90", "p90 (ms)"),
       ms("p99", "p99 (ms)"),

@@ -42,7 +42,7 @@ function Lag({ t, ms }: { t: TFunction; ms: number | null }) {
 function Reasons({ t, row }: { t: TFunction; row: FleetRow }) {
   return (
     <ul class="reasons">
-      {row.reasons.map((r) => <li data-reason={r}>{reasonText(t, r, row.latest)}</li>)}
+      {row.reasons.map((r) => <li key={r} data-reason={r}>{reasonText(t, r, row.latest)}</li>)}
     </ul>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
+import { codeColumn } from "./columns.tsx";
 
 function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
   const kind = (r: Redirect) =>
@@ -20,20 +21,8 @@ function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
         : "admin_shell.redirects.relative",
     );
   return [
-    {
-      key: "path",
-      label: t("admin_shell.redirects.path"),
-      sortable: true,
-      value: (r) => r.path,
-      cell: (r) => <code>{r.path}</code>,
-    },
-    {
-      key: "target",
-      label: t("admin_shell.redirects.target"),
-      sortable: true,
-      value: (r) => r.target,
-      cell: (r) => <code>{r.target}</code>,
-    },
+    codeColumn("path", t("admin_shell.redirects.path"), (r) => r.path),
+    codeColumn("target", t("admin_shell.redirects.target"), (r) => r.target),
     { key: "kind", label: t("admin_shell.redirects.kind"), sortable: true, value: kind },
     {
       key: "updated",

@@ -8,12 +8,10 @@ import type { Config } from "../config.ts";
 import { createUser, getUserByEmail, publicUser } from "../auth/store.ts";
 import { hashPassword } from "../auth/password.ts";
 import { randomToken } from "../auth/crypto.ts";
-import { issueToken } from "../auth/tokens.ts";
 import { ROLES, type User } from "../auth/types.ts";
 import { LOCALES } from "../i18n/locales.ts";
-import { sendMail } from "../mail/mod.ts";
 import { auditEntry, writeAudit } from "./audit.ts";
-import { type FieldError, resolveAccess } from "./users.ts";
+import { type FieldError, mailPasswordLink, resolveAccess } from "./users.ts";
 
 export const InviteSchema = z.object({
   email: z.email({ error: "admin_users.errors.email" }).max(200),
@@ -58,16 +56,10 @@ export async function inviteUser(
     locale: input.locale,
   });
   if (!created) return { ok: false, errors: { email: { key: "admin_users.errors.email_taken" } } };
-  const token = await issueToken(kv, "invite", created.id);
-  const t = tFor(created.locale);
-  await sendMail(kv, config, {
-    to: created.email,
-    subject: t("admin_users.invite_mail.subject"),
-    text: t("admin_users.invite_mail.body", {
-      name: created.name,
-      admin: actor.name,
-      link: `${origin}/account/change-password/${token}`,
-    }),
+  await mailPasswordLink(kv, config, tFor(created.locale), created, "invite", origin, {
+    subject: "admin_users.invite_mail.subject",
+    body: "admin_users.invite_mail.body",
+    vars: { admin: actor.name },
   });
   await writeAudit(kv, auditEntry(actor, `user:${created.id}`, "user_invited"));
   return { ok: true, user: publicUser(created) };

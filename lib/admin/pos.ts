@@ -10,6 +10,7 @@
 import type { Connection } from "../auth/lightspeed.ts";
 import { listConnections } from "../auth/lightspeed.ts";
 import { listStores } from "../stores/mod.ts";
+import { listValues } from "../db/kv.ts";
 
 export const POS_SYSTEMS = ["lightspeed_r", "lightspeed_x", "ascend", "retail_pro"] as const;
 export type PosSystem = typeof POS_SYSTEMS[number];
@@ -150,16 +151,13 @@ export async function getPosStatus(kv: Deno.Kv, storeNumber: number): Promise<Po
   return (await kv.get<PosStatus>(["pos_fleet", "store", storeNumber])).value;
 }
 
-export async function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
-  const out: PosStatus[] = [];
-  for await (const e of kv.list<PosStatus>({ prefix: ["pos_fleet", "store"] })) out.push(e.value);
-  return out;
+export function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
+  return listValues<PosStatus>(kv, ["pos_fleet", "store"]);
 }
 
 /** Releases, newest version first within each system. */
 export async function listReleases(kv: Deno.Kv): Promise<Release[]> {
-  const out: Release[] = [];
-  for await (const e of kv.list<Release>({ prefix: ["pos_fleet", "release"] })) out.push(e.value);
+  const out = await listValues<Release>(kv, ["pos_fleet", "release"]);
   return out.sort((a, b) =>
     a.system.localeCompare(b.system) || compareVersions(b.version, a.version)
   );

@@ -4,7 +4,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
 import { CACHE, CacheTable } from "../../components/admin/CacheTable.tsx";
 import { csvOrRender } from "../../lib/forms/table.ts";
-import { adminCrumbs, AdminHeader } from "../../components/admin/AdminHeader.tsx";
+import { ToolHeader } from "../../components/admin/AdminHeader.tsx";
 import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { readForm, seeOther } from "../../lib/forms/mod.ts";
@@ -49,13 +49,7 @@ export default function CachePage({ data, state, url }: PageProps<Data, PortalSt
   const { t } = state;
   return (
     <>
-      <AdminHeader
-        t={t}
-        title={t("admin_cache.title")}
-        crumbs={adminCrumbs(t)}
-        lead={t("admin_cache.intro")}
-        notice={data.notice}
-      />
+      <ToolHeader t={t} texts="admin_cache" notice={data.notice} />
       <CacheTable entries={data.entries} t={t} locale={state.locale} url={url} />
     </>
   );

@@ -92,12 +92,8 @@ export default function EasypostPage({ data, state, url }: PageProps<Data, Porta
         notice={data.saved && t("admin_easypost.saved")}
       />
       <EasypostPanel
+        {...data}
         t={t}
-        settings={data.settings}
-        activity={data.activity}
-        webhookUrl={data.webhookUrl}
-        mode={data.mode}
-        errors={data.errors}
         formatTime={formatTime}
         formatPercent={(ratio) => formatPercent(ratio, locale)}
       />

@@ -30,14 +30,7 @@ export default function AdminTasksPage({ data, state, url }: PageProps<Data, Por
   return (
     <>
       <AdminHeader t={t} page="admin_tasks" />
-      <TaskList
-        tasks={data.tasks}
-        owners={data.owners}
-        status={data.status}
-        url={url}
-        t={t}
-        locale={state.locale}
-      />
+      <TaskList {...data} url={url} t={t} locale={state.locale} />
     </>
   );
 }

@@ -46,16 +46,7 @@ export default function UserPage(
         notice={data.notice && t(`admin_users.notices.${data.notice}`)}
         noticeAttrs={{ "data-notice": data.notice ?? "" }}
       />
-      <UserEditor
-        t={t}
-        user={data.user}
-        values={data.values}
-        errors={data.errors}
-        sessions={data.sessions}
-        formatTime={formatTime}
-        version={data.version}
-        url={url}
-      />
+      <UserEditor {...data} t={t} formatTime={formatTime} url={url} />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} url={url} />
     </>
   );
