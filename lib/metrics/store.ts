@@ -48,9 +48,12 @@ export const BATCH = 100;
 
 /** The revision: the key of the visits' prefix itself (a listing of ["visits"] leaves it out). */
 const REVISION: Deno.KvKey = ["visits"];
-/** Per store: the batches this process committed, oldest first (the last JOURNAL_MAX). */
+/**
+ * Per store: the batches this process committed, oldest first, the oldest dropped past JOURNAL_MAX
+ * visits (a reader that needs them finds the counts differ and reads afresh).
+ */
 const journals = new WeakMap<Deno.Kv, { stamp: string; visits: Visit[] }[]>();
-const JOURNAL_MAX = 500;
+const JOURNAL_MAX = 1000;
 
 interface Revision {
   count: bigint;
@@ -173,7 +176,8 @@ async function writeBatch(batch: { kv: Deno.Kv; visit: Visit }[]) {
       if (done?.ok) {
         const journal = journals.get(kv) ?? journals.set(kv, []).get(kv)!;
         journal.push({ stamp: done.versionstamp, visits });
-        if (journal.length > JOURNAL_MAX) journal.shift();
+        let kept = journal.reduce((sum, batch) => sum + batch.visits.length, 0);
+        while (kept > JOURNAL_MAX && journal.length > 1) kept -= journal.shift()!.visits.length;
       }
     }
   }
