@@ -4,37 +4,28 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { CacheEntryInfo } from "../../lib/db/cache.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { ActionForm } from "../forms/ActionForm.tsx";
+import { codeColumn, numberColumn } from "./columns.tsx";
 
-export const CACHE_TABLE_ID = "cache";
+export const CACHE: TableSpec<CacheEntryInfo> = {
+  id: "cache",
+  columns: cacheColumns,
+  defaults: { sort: "key" },
+};
 
-export function cacheColumns(t: TFunction, locale: Locale): Column<CacheEntryInfo>[] {
+function cacheColumns(t: TFunction, locale: Locale): Column<CacheEntryInfo>[] {
   const seconds = (n: number) => t("admin_cache.seconds", { n: formatNumber(n, locale) });
   return [
-    {
-      key: "key",
-      label: t("admin_cache.key"),
-      sortable: true,
-      value: (e) => e.key,
-      cell: (e) => <code>{e.key}</code>,
-    },
-    {
-      key: "size",
-      label: t("admin_cache.size"),
-      num: true,
-      sortable: true,
-      value: (e) => e.size,
-      cell: (e) => t("admin_cache.bytes", { size: formatNumber(e.size, locale) }),
-    },
-    {
-      key: "age",
-      label: t("admin_cache.age"),
-      num: true,
-      sortable: true,
-      value: (e) => e.ageSeconds,
-      cell: (e) => seconds(e.ageSeconds),
-    },
+    codeColumn("key", t("admin_cache.key"), (e) => e.key),
+    numberColumn(
+      "size",
+      t("admin_cache.size"),
+      (e) => e.size,
+      (e) => t("admin_cache.bytes", { size: formatNumber(e.size, locale) }),
+    ),
+    numberColumn("age", t("admin_cache.age"), (e) => e.ageSeconds, (e) => seconds(e.ageSeconds)),
     {
       key: "expiry",
       label: t("admin_cache.expiry"),
@@ -50,17 +41,16 @@ export function cacheColumns(t: TFunction, locale: Locale): Column<CacheEntryInf
       key: "actions",
       label: t("admin_cache.actions"),
       cell: (e) => (
-        <form method="post" class="inline-form">
-          <input type="hidden" name="action" value="clear" />
-          <input type="hidden" name="key" value={e.key} />
-          <button
-            type="submit"
-            class="secondary"
-            aria-label={t("admin_cache.clear_one_label", { key: e.key })}
-          >
-            {t("admin_cache.clear")}
-          </button>
-        </form>
+        <ActionForm
+          action="clear"
+          fields={{ key: e.key }}
+          button={{
+            class: "secondary",
+            "aria-label": t("admin_cache.clear_one_label", { key: e.key }),
+          }}
+        >
+          {t("admin_cache.clear")}
+        </ActionForm>
       ),
     },
   ];
@@ -76,19 +66,16 @@ export interface CacheTableProps {
 export function CacheTable({ entries, t, locale, url }: CacheTableProps) {
   return (
     <>
-      <form method="post" class="inline-form">
-        <input type="hidden" name="action" value="clear_all" />
-        <button type="submit" class="secondary" disabled={entries.length === 0}>
-          {t("admin_cache.clear_all")}
-        </button>
-      </form>
+      <ActionForm
+        action="clear_all"
+        button={{ class: "secondary", disabled: entries.length === 0 }}
+      >
+        {t("admin_cache.clear_all")}
+      </ActionForm>
       <DataTable
-        id={CACHE_TABLE_ID}
-        t={t}
+        {...tableProps(CACHE, t, locale)}
         url={url}
-        columns={cacheColumns(t, locale)}
         rows={entries}
-        defaults={{ sort: "key" }}
         caption={t("admin_cache.caption", { count: entries.length })}
         empty={t("admin_cache.empty")}
       />

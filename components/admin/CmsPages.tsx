@@ -3,15 +3,16 @@
 import { Person } from "../Person.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
 import type { CmsPage, Revision } from "../../lib/cms/schema.ts";
 import type { PageEditData, PageListData } from "../../lib/cms/admin_pages.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { PageEditor } from "../cms/PageEditor.tsx";
+import { ActionForm } from "../forms/ActionForm.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
+import { numberColumn } from "./columns.tsx";
 
 interface Props<D> {
   data: D;
@@ -23,9 +24,35 @@ interface Props<D> {
 const inLocale = (text: { en: string; fr: string }, locale: Locale) =>
   locale === "fr-CA" ? text.fr : text.en;
 
-export const PAGES_TABLE = "cms-pages";
+/** Who saved a version and when: sorted by the time, the CSV says both. */
+function savedColumn<R>(
+  key: string,
+  label: string,
+  by: (row: R) => string,
+  at: (row: R) => string,
+  locale: Locale,
+): Column<R> {
+  return {
+    key,
+    label,
+    sortable: true,
+    value: at,
+    csv: (row) => `${by(row)} · ${at(row)}`,
+    cell: (row) => (
+      <>
+        <Person email={by(row)} /> · {formatDateTime(at(row), locale)}
+      </>
+    ),
+  };
+}
 
-export function pageColumns(t: TFunction, locale: Locale): Column<CmsPage>[] {
+export const CMS_PAGES: TableSpec<CmsPage> = {
+  id: "cms-pages",
+  columns: pageColumns,
+  defaults: { sort: "permalink" },
+};
+
+function pageColumns(t: TFunction, locale: Locale): Column<CmsPage>[] {
   return [
     {
       key: "permalink",
@@ -61,25 +88,8 @@ export function pageColumns(t: TFunction, locale: Locale): Column<CmsPage>[] {
         </span>
       ),
     },
-    {
-      key: "revision",
-      label: t("cms.revision"),
-      num: true,
-      sortable: true,
-      value: (p) => p.revision,
-    },
-    {
-      key: "updated",
-      label: t("cms.updated"),
-      sortable: true,
-      value: (p) => p.updated_at,
-      csv: (p) => `${p.updated_by} · ${p.updated_at}`,
-      cell: (p) => (
-        <>
-          <Person email={p.updated_by} /> · {formatDateTime(p.updated_at, locale)}
-        </>
-      ),
-    },
+    numberColumn("revision", t("cms.revision"), (p) => p.revision),
+    savedColumn("updated", t("cms.updated"), (p) => p.updated_by, (p) => p.updated_at, locale),
   ];
 }
 
@@ -87,19 +97,11 @@ export function PageList({ data, t, locale, url }: Props<PageListData>) {
   const creating = Object.keys(data.errors).length > 0;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_pages", t)}
-        crumbs={crumbsFor("admin_pages", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("cms.lead")}</p>
+      <AdminHeader t={t} page="admin_pages" lead={t("cms.lead")} />
       <DataTable
-        id={PAGES_TABLE}
-        t={t}
+        {...tableProps(CMS_PAGES, t, locale)}
         url={url}
-        columns={pageColumns(t, locale)}
         rows={data.pages}
-        defaults={{ sort: "permalink" }}
         tableAttrs={{ "data-cms-pages": "" }}
       />
       <details open={creating}>
@@ -123,13 +125,7 @@ export function PageList({ data, t, locale, url }: Props<PageListData>) {
 
 function revisionColumns(t: TFunction, locale: Locale, current: number): Column<Revision>[] {
   return [
-    {
-      key: "revision",
-      label: t("cms.revision"),
-      num: true,
-      sortable: true,
-      value: (r) => r.revision,
-    },
+    numberColumn("revision", t("cms.revision"), (r) => r.revision),
     {
       key: "title",
       label: t("cms.title"),
@@ -153,28 +149,19 @@ function revisionColumns(t: TFunction, locale: Locale, current: number): Column<
           t(`cms.visibility.${r.visibility}`)
         }`,
     },
-    {
-      key: "saved",
-      label: t("cms.saved_by"),
-      sortable: true,
-      value: (r) => r.saved_at,
-      csv: (r) => `${r.saved_by} · ${r.saved_at}`,
-      cell: (r) => (
-        <>
-          <Person email={r.saved_by} /> · {formatDateTime(r.saved_at, locale)}
-        </>
-      ),
-    },
+    savedColumn("saved", t("cms.saved_by"), (r) => r.saved_by, (r) => r.saved_at, locale),
     {
       key: "restore",
       label: t("cms.restore"),
       cell: (r) =>
         r.revision !== current && (
-          <form method="post">
-            <input type="hidden" name="action" value="restore" />
-            <input type="hidden" name="revision" value={r.revision} />
-            <button type="submit" class="secondary">{t("cms.restore")}</button>
-          </form>
+          <ActionForm
+            action="restore"
+            fields={{ revision: r.revision }}
+            button={{ class: "secondary" }}
+          >
+            {t("cms.restore")}
+          </ActionForm>
         ),
     },
   ];
@@ -185,12 +172,7 @@ export function PageEdit({ data, t, locale, url }: Props<PageEditData>) {
   const params = { id: page.permalink };
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_page_edit", t, params)}
-        crumbs={crumbsFor("admin_page_edit", t, params)}
-        appName={t("common.app_name")}
-      />
-      {data.notice && <p class="notice" role="status">{data.notice}</p>}
+      <AdminHeader t={t} page="admin_page_edit" params={params} notice={data.notice} />
       {data.errors[FORM_ERROR] && <p class="field-error" role="alert">{data.errors[FORM_ERROR]}</p>}
       <p>
         <a href={`/pages/${page.permalink}`}>

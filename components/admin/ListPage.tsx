@@ -1,43 +1,48 @@
 // The page of an admin list (lib/admin/list_page.ts): its header, one line saying what it lists,
-// and the rows in a DataTable.
+// and the rows in a DataTable. A list's texts and attributes live with its columns (ListPageSpec),
+// so its route is the handler and `listPage(SPEC)`.
 import type { TFunction } from "i18next";
-import type { Locale } from "../../lib/i18n/locales.ts";
+import type { PageProps } from "$fresh/server.ts";
+import type { PortalState } from "../../lib/state.ts";
 import type { ListTable } from "../../lib/admin/list_page.ts";
 import type { Crumb } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { tableProps } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
 
-export function ListPage<R>(
-  props: {
-    table: ListTable<R>;
-    rows: R[];
-    url: URL;
-    t: TFunction;
-    locale: Locale;
-    title: string;
-    crumbs: Crumb[];
-    intro: string;
-    empty: string;
-    tableAttrs?: Record<string, string>;
-    rowAttrs?: (row: R) => Record<string, string>;
-  },
-) {
-  const { table, t } = props;
-  return (
-    <>
-      <PageHeader title={props.title} crumbs={props.crumbs} appName={t("common.app_name")} />
-      <p class="lead">{props.intro}</p>
-      <DataTable
-        id={table.id}
-        t={t}
-        url={props.url}
-        columns={table.columns(t, props.locale)}
-        rows={props.rows}
-        defaults={table.defaults}
-        empty={props.empty}
-        tableAttrs={props.tableAttrs}
-        rowAttrs={props.rowAttrs}
-      />
-    </>
-  );
+export interface ListPageSpec<R> extends ListTable<R> {
+  /** The page's id in the registry (its title and crumbs), or its own title and crumbs. */
+  page?: string;
+  title?: (t: TFunction) => string;
+  crumbs?: (t: TFunction) => Crumb[];
+  intro: (t: TFunction) => string;
+  empty: (t: TFunction) => string;
+  tableAttrs?: Record<string, string>;
+  rowAttrs?: (row: R) => Record<string, string>;
+}
+
+/** The page component of a list. */
+export function listPage<R>(spec: ListPageSpec<R>) {
+  return function ListPage({ data, state, url }: PageProps<R[], PortalState>) {
+    const { t, locale } = state;
+    return (
+      <>
+        <AdminHeader
+          t={t}
+          page={spec.page}
+          title={spec.title?.(t)}
+          crumbs={spec.crumbs?.(t)}
+          lead={spec.intro(t)}
+        />
+        <DataTable
+          {...tableProps(spec, t, locale)}
+          url={url}
+          rows={data}
+          empty={spec.empty(t)}
+          tableAttrs={spec.tableAttrs}
+          rowAttrs={spec.rowAttrs}
+        />
+      </>
+    );
+  };
 }

@@ -11,7 +11,10 @@ import type {
 import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
+import { ActionForm } from "../forms/ActionForm.tsx";
+import { Field } from "../Field.tsx";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
+import { codeColumn, numberColumn } from "./columns.tsx";
 
 export interface LocallyPanelProps {
   t: TFunction;
@@ -46,27 +49,9 @@ export function previewColumns(
     cell: (r) => (r[key] === null ? "—" : formatMoney(r[key]!)),
   });
   return [
-    {
-      key: "store",
-      label: t("admin_locally.store"),
-      num: true,
-      sortable: true,
-      value: (r) => r.store,
-    },
-    {
-      key: "barcode",
-      label: t("admin_locally.barcode"),
-      sortable: true,
-      value: (r) => r.barcode,
-      cell: (r) => <code>{r.barcode}</code>,
-    },
-    {
-      key: "quantity",
-      label: t("admin_locally.quantity"),
-      num: true,
-      sortable: true,
-      value: (r) => r.quantity,
-    },
+    numberColumn("store", t("admin_locally.store"), (r) => r.store),
+    codeColumn("barcode", t("admin_locally.barcode"), (r) => r.barcode),
+    numberColumn("quantity", t("admin_locally.quantity"), (r) => r.quantity),
     money("price_cents", t("admin_locally.price")),
     money("sale_cents", t("admin_locally.sale_price")),
   ];
@@ -97,29 +82,21 @@ export function LocallyPanel(props: LocallyPanelProps) {
           <input type="checkbox" name="enabled" value="on" checked={values.enabled} />{" "}
           {t("admin_locally.enabled")}
         </label>
-        <div class="field">
-          <label for="field-hour">{t("admin_locally.hour")}</label>
-          <input
-            id="field-hour"
-            name="hour"
-            type="number"
-            min="0"
-            max="23"
-            step="1"
-            value={values.hour}
-            aria-invalid={errors.hour ? "true" : undefined}
-          />
-          {errors.hour && <p class="field-error" id="field-hour-error">{errors.hour}</p>}
-        </div>
+        <Field
+          name="hour"
+          type="int"
+          min="0"
+          max="23"
+          label={t("admin_locally.hour")}
+          value={values.hour}
+          error={errors.hour}
+        />
         <button type="submit">{t("admin_locally.save")}</button>
       </form>
       <p data-next>
         {nextAt ? t("admin_locally.next", { at: formatTime(nextAt) }) : t("admin_locally.off")}
       </p>
-      <form method="post">
-        <input type="hidden" name="action" value="run" />
-        <button type="submit">{t("admin_locally.run_now")}</button>
-      </form>
+      <ActionForm action="run">{t("admin_locally.run_now")}</ActionForm>
 
       <h2>{t("admin_locally.last_run")}</h2>
       {!lastRun ? <p class="muted">{t("admin_locally.never_run")}</p> : (

@@ -7,11 +7,11 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { isAbsoluteTarget, type Redirect } from "../../lib/access/redirects.ts";
 import type { RedirectsData } from "../../lib/admin/redirects_page.ts";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
-import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
+import { codeColumn } from "./columns.tsx";
 
 function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
   const kind = (r: Redirect) =>
@@ -21,20 +21,8 @@ function redirectColumns(t: TFunction, locale: Locale): Column<Redirect>[] {
         : "admin_shell.redirects.relative",
     );
   return [
-    {
-      key: "path",
-      label: t("admin_shell.redirects.path"),
-      sortable: true,
-      value: (r) => r.path,
-      cell: (r) => <code>{r.path}</code>,
-    },
-    {
-      key: "target",
-      label: t("admin_shell.redirects.target"),
-      sortable: true,
-      value: (r) => r.target,
-      cell: (r) => <code>{r.target}</code>,
-    },
+    codeColumn("path", t("admin_shell.redirects.path"), (r) => r.path),
+    codeColumn("target", t("admin_shell.redirects.target"), (r) => r.target),
     { key: "kind", label: t("admin_shell.redirects.kind"), sortable: true, value: kind },
     {
       key: "updated",
@@ -71,17 +59,13 @@ export function RedirectsPage(
   const { form, errors } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_redirects", t)}
-        crumbs={crumbsFor("admin_redirects", t)}
-        appName={t("common.app_name")}
+      <AdminHeader
+        t={t}
+        page="admin_redirects"
+        lead={t("admin_shell.redirects.intro")}
+        notice={data.saved &&
+          t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
       />
-      <p class="lead">{t("admin_shell.redirects.intro")}</p>
-      {data.saved && (
-        <p class="notice" role="status">
-          {t(`admin_shell.redirects.${data.saved === "deleted" ? "deleted" : "saved"}`)}
-        </p>
-      )}
       <DataTable
         {...tableProps(REDIRECTS, t, locale)}
         url={url}

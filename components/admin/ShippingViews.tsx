@@ -1,11 +1,12 @@
 // Store shipping information: the list of stores and the editor of one store (plain HTML form;
 // errors next to their fields; the values typed are kept when saving fails).
 import type { TFunction } from "i18next";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf, type FieldType } from "../Field.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { PROVINCES } from "../../lib/stores/mod.ts";
 import {
@@ -17,9 +18,9 @@ import {
 
 type ShippingRow = { store: Store; info: ShippingInfo };
 
-export const SHIPPING_TABLE = "shipping";
+export const SHIPPING: TableSpec<ShippingRow> = { id: "shipping", columns: shippingColumns };
 
-export function shippingColumns(t: TFunction): Column<ShippingRow>[] {
+function shippingColumns(t: TFunction): Column<ShippingRow>[] {
   return [
     {
       key: "store",
@@ -76,14 +77,12 @@ export function shippingColumns(t: TFunction): Column<ShippingRow>[] {
 }
 
 export function ShippingList(
-  { t, rows, url }: { t: TFunction; rows: ShippingRow[]; url: URL },
+  { t, locale, rows, url }: { t: TFunction; locale: Locale; rows: ShippingRow[]; url: URL },
 ) {
   return (
     <DataTable
-      id={SHIPPING_TABLE}
-      t={t}
+      {...tableProps(SHIPPING, t, locale)}
       url={url}
-      columns={shippingColumns(t)}
       rows={rows}
       tableAttrs={{ "data-shipping-list": "" }}
       rowAttrs={({ store }) => ({ "data-store": String(store.store_number) })}
@@ -100,23 +99,9 @@ export function ShippingEditor(
     version: string;
   },
 ) {
-  const field = (name: keyof ShippingForm & string, type: "text" | "email" | "tel" = "text") => (
-    <Field
-      name={name}
-      type={type}
-      label={t(`admin_shipping.fields.${name}`)}
-      value={values[name] as string}
-      error={errors[name]}
-    />
-  );
-  const number = (name: "length_cm" | "width_cm" | "height_cm" | "weight_kg") => (
-    <Field
-      name={name}
-      type="float"
-      label={t(`admin_shipping.fields.${name}`)}
-      value={values[name]}
-      error={errors[name]}
-    />
+  const named = fieldsOf(values, errors);
+  const field = (name: keyof ShippingForm & string, type: FieldType = "text") => (
+    <Field {...named(name)} type={type} label={t(`admin_shipping.fields.${name}`)} />
   );
   return (
     <form method="post" class="admin-form" data-shipping-form>
@@ -145,21 +130,16 @@ export function ShippingEditor(
       </fieldset>
       <fieldset>
         <legend>{t("admin_shipping.parcel")}</legend>
-        {number("length_cm")}
-        {number("width_cm")}
-        {number("height_cm")}
-        {number("weight_kg")}
+        {field("length_cm", "float")}
+        {field("width_cm", "float")}
+        {field("height_cm", "float")}
+        {field("weight_kg", "float")}
       </fieldset>
       <fieldset>
         <legend>{t("admin_shipping.carriers")}</legend>
         <p class="hint">{t("admin_shipping.carriers_hint")}</p>
         {CARRIERS.map((c) => (
-          <Field
-            name={`account_${c}`}
-            label={t(`admin_shipping.carrier_names.${c}`)}
-            value={values[`account_${c}`]}
-            error={errors[`account_${c}`]}
-          />
+          <Field {...named(`account_${c}`)} label={t(`admin_shipping.carrier_names.${c}`)} />
         ))}
       </fieldset>
       <fieldset>
@@ -180,11 +160,9 @@ export function ShippingEditor(
         )}
       </fieldset>
       <Field
-        name="cutoff_time"
+        {...named("cutoff_time")}
         label={t("admin_shipping.fields.cutoff_time")}
         hint={t("admin_shipping.cutoff_hint")}
-        value={values.cutoff_time}
-        error={errors.cutoff_time}
         placeholder="14:00"
       />
       <button type="submit">{t("admin_shipping.save")}</button>

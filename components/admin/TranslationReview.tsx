@@ -25,6 +25,29 @@ export interface TranslationReviewProps {
 
 const STATUSES: TranslationStatus[] = ["missing", "machine", "approved"];
 
+/** A filter's select: every value, or one of `options` ([value, label]). */
+function FilterSelect(
+  { label, name, all, options, selected }: {
+    label: string;
+    name: string;
+    all: string;
+    options: [string, string][];
+    selected: string | undefined;
+  },
+) {
+  return (
+    <label>
+      {label}
+      <select name={name}>
+        <option value="">{all}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value} selected={selected === value}>{text}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function TranslationReview(props: TranslationReviewProps) {
   const { t, locale, filter, counts, items, returnTo, errors = {}, typed = {} } = props;
   return (
@@ -40,28 +63,20 @@ export function TranslationReview(props: TranslationReviewProps) {
         ))}
       </ul>
       <form method="get" class="filters card" aria-label={t("admin_translations.filters")}>
-        <label>
-          {t("admin_translations.locale")}
-          <select name="locale">
-            <option value="">{t("admin_translations.all")}</option>
-            {LOCALES.map((l) => (
-              <option key={l} value={l} selected={filter.locale === l}>
-                {t(`language.name.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin_translations.status_label")}
-          <select name="status">
-            <option value="">{t("admin_translations.all")}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s} selected={filter.status === s}>
-                {t(`admin_translations.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("admin_translations.locale")}
+          name="locale"
+          all={t("admin_translations.all")}
+          options={LOCALES.map((l) => [l, t(`language.name.${l}`)])}
+          selected={filter.locale}
+        />
+        <FilterSelect
+          label={t("admin_translations.status_label")}
+          name="status"
+          all={t("admin_translations.all")}
+          options={STATUSES.map((s) => [s, t(`admin_translations.status.${s}`)])}
+          selected={filter.status}
+        />
         <label>
           {t("admin_translations.block")}
           <input type="text" name="block" value={filter.block ?? ""} maxLength={200} />

@@ -2,7 +2,7 @@
 // typed values kept), the user's sessions and the password-reset button.
 import type { TFunction } from "i18next";
 import { VersionField } from "../forms/VersionField.tsx";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { SessionView, UserEdit } from "../../lib/admin/users.ts";
 import { PERMISSIONS, ROLES, type User } from "../../lib/auth/types.ts";
 import type { Column } from "../../lib/forms/table.ts";
@@ -59,6 +59,7 @@ function sessionColumns(
 export function UserEditor(
   { t, user, values, errors, sessions, formatTime, version, url }: UserEditorProps,
 ) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <dl class="facts">
@@ -97,18 +98,14 @@ export function UserEditor(
           <FieldError id="field-Permissions-error" error={errors.Permissions} />
         </CheckboxGroup>
         <Field
-          name="Stores"
+          {...field("Stores")}
           label={t("admin_users.stores")}
           hint={t("admin_users.stores_hint")}
-          value={values.Stores}
-          error={errors.Stores}
         />
         <Field
-          name="Vendors"
+          {...field("Vendors")}
           label={t("admin_users.vendors")}
           hint={t("admin_users.vendors_hint")}
-          value={values.Vendors}
-          error={errors.Vendors}
         />
         <fieldset>
           <legend>{t("admin_users.flags")}</legend>

@@ -5,16 +5,13 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { getStore, getVendor } from "../stores/mod.ts";
 import { createUser, getUserByEmail, publicUser } from "../auth/store.ts";
 import { hashPassword } from "../auth/password.ts";
 import { randomToken } from "../auth/crypto.ts";
-import { issueToken } from "../auth/tokens.ts";
-import { ROLES, type StorePair, type User } from "../auth/types.ts";
+import { ROLES, type User } from "../auth/types.ts";
 import { LOCALES } from "../i18n/locales.ts";
-import { sendMail } from "../mail/mod.ts";
 import { auditEntry, writeAudit } from "./audit.ts";
-import type { FieldError } from "./users.ts";
+import { type FieldError, mailPasswordLink, resolveAccess } from "./users.ts";
 
 export const InviteSchema = z.object({
   email: z.email({ error: "admin_users.errors.email" }).max(200),
@@ -34,8 +31,6 @@ export type InviteResult =
   | { ok: true; user: User }
   | { ok: false; errors: Record<string, FieldError> };
 
-const split = (text: string) => text.split(/[\s,]+/).filter(Boolean);
-
 export async function inviteUser(
   kv: Deno.Kv,
   config: Config,
@@ -48,19 +43,7 @@ export async function inviteUser(
   if (await getUserByEmail(kv, input.email)) {
     errors.email = { key: "admin_users.errors.email_taken" };
   }
-  const stores: StorePair[] = [];
-  for (const text of new Set(split(input.Stores))) {
-    const store = await getStore(kv, Number(text));
-    if (!store) {
-      errors.Stores ??= { key: "admin_users.errors.unknown_store", vars: { store: text } };
-    } else stores.push([store.store_number, store.name]);
-  }
-  const vendors: string[] = [];
-  for (const text of new Set(split(input.Vendors).map((v) => v.toUpperCase()))) {
-    if (!await getVendor(kv, text)) {
-      errors.Vendors ??= { key: "admin_users.errors.unknown_vendor", vars: { vendor: text } };
-    } else vendors.push(text);
-  }
+  const { stores, vendors } = await resolveAccess(kv, input, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
   const created = await createUser(kv, {
     email: input.email,
@@ -73,16 +56,10 @@ export async function inviteUser(
     locale: input.locale,
   });
   if (!created) return { ok: false, errors: { email: { key: "admin_users.errors.email_taken" } } };
-  const token = await issueToken(kv, "invite", created.id);
-  const t = tFor(created.locale);
-  await sendMail(kv, config, {
-    to: created.email,
-    subject: t("admin_users.invite_mail.subject"),
-    text: t("admin_users.invite_mail.body", {
-      name: created.name,
-      admin: actor.name,
-      link: `${origin}/account/change-password/${token}`,
-    }),
+  await mailPasswordLink(kv, config, tFor(created.locale), created, "invite", origin, {
+    subject: "admin_users.invite_mail.subject",
+    body: "admin_users.invite_mail.body",
+    vars: { admin: actor.name },
   });
   await writeAudit(kv, auditEntry(actor, `user:${created.id}`, "user_invited"));
   return { ok: true, user: publicUser(created) };

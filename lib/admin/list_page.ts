@@ -2,19 +2,39 @@
 // page or, when the URL asks (?table=<id>&format=csv), as the CSV of the same columns in the
 // table's current sort. recent-visits, response-times and client-errors are this and their columns.
 import type { Handlers } from "$fresh/server.ts";
+import type { PortalState } from "../state.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../i18n/locales.ts";
-import type { PortalState } from "../state.ts";
-import { type Column, csvResponseFor, type TableState } from "../forms/table.ts";
+import { csvFor, csvOrRender, type TableSpec } from "../forms/table.ts";
 
-export interface ListTable<R> {
-  /** The table's id on the page (query string, anchor). */
-  id: string;
+export interface ListTable<R> extends TableSpec<R> {
   /** The CSV download's file name (without extension). */
   filename: string;
-  /** Initial sort. */
-  defaults: Partial<TableState>;
-  columns: (t: TFunction, locale: Locale) => Column<R>[];
+}
+
+/** The visits /admin/recent-visits reads (newest first). */
+export const VISIT_LIMIT = 200;
+/** The hours /admin/response-times summarises. */
+export const WINDOW_HOURS = 24;
+
+/** One of a page's several tables: its rows and the name of its CSV. */
+export interface PageTable<R> {
+  spec: TableSpec<R>;
+  rows: R[];
+  file: string;
+}
+
+/** The CSV of whichever of a page's tables the URL asks for, else null. */
+export function csvOfTables<R>(
+  url: URL,
+  state: { t: TFunction; locale: Locale },
+  tables: PageTable<R>[],
+): Response | null {
+  for (const { spec, rows, file } of tables) {
+    const csv = csvFor(url, state, spec, rows, file);
+    if (csv) return csv;
+  }
+  return null;
 }
 
 export function listHandler<R>(
@@ -24,11 +44,7 @@ export function listHandler<R>(
   return {
     async GET(_req, ctx) {
       const rows = await load(ctx.state.kv);
-      const { t, locale } = ctx.state;
-      return csvResponseFor(ctx.url, table.id, table.columns(t, locale), rows, table.filename, {
-        ...table.defaults,
-        locale,
-      }) ?? ctx.render(rows);
+      return csvOrRender(ctx, rows, table, rows, table.filename);
     },
   };
 }

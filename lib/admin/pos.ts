@@ -10,6 +10,8 @@
 import type { Connection } from "../auth/lightspeed.ts";
 import { listConnections } from "../auth/lightspeed.ts";
 import { listStores } from "../stores/mod.ts";
+import { listValues } from "../db/kv.ts";
+import { cachedUnder } from "../stores/revision_cache.ts";
 
 export const POS_SYSTEMS = ["lightspeed_r", "lightspeed_x", "ascend", "retail_pro"] as const;
 export type PosSystem = typeof POS_SYSTEMS[number];
@@ -150,16 +152,37 @@ export async function getPosStatus(kv: Deno.Kv, storeNumber: number): Promise<Po
   return (await kv.get<PosStatus>(["pos_fleet", "store", storeNumber])).value;
 }
 
-export async function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
-  const out: PosStatus[] = [];
-  for await (const e of kv.list<PosStatus>({ prefix: ["pos_fleet", "store"] })) out.push(e.value);
-  return out;
+/**
+ * ["pos_fleet"] → true: the fleet's revision, set in the same atomic operation by every write of a
+ * status or a release (`posWritten`), so the lists below are cached per process under its
+ * versionstamp (lib/stores/revision_cache.ts) and a write shows on the next view.
+ */
+const REVISION: Deno.KvKey = ["pos_fleet"];
+
+/** Sets the fleet's revision in a write of statuses or releases (every such write must). */
+export function posWritten(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(REVISION, true);
+}
+
+/** The values under `["pos_fleet", kind]`, cached while the fleet's revision is unchanged. */
+async function fleetList<T>(kv: Deno.Kv, kind: "store" | "release"): Promise<T[]> {
+  const stamp = (await kv.get(REVISION)).versionstamp ?? "none";
+  return await cachedUnder(
+    kv,
+    `pos_fleet:${kind}`,
+    stamp,
+    () => listValues<T>(kv, ["pos_fleet", kind]),
+  );
+}
+
+/** Every store's status (frozen rows, shared by every request: copy to change). */
+export function listPosStatuses(kv: Deno.Kv): Promise<PosStatus[]> {
+  return fleetList<PosStatus>(kv, "store");
 }
 
 /** Releases, newest version first within each system. */
 export async function listReleases(kv: Deno.Kv): Promise<Release[]> {
-  const out: Release[] = [];
-  for await (const e of kv.list<Release>({ prefix: ["pos_fleet", "release"] })) out.push(e.value);
+  const out = await fleetList<Release>(kv, "release");
   return out.sort((a, b) =>
     a.system.localeCompare(b.system) || compareVersions(b.version, a.version)
   );
@@ -190,7 +213,7 @@ export async function recordPosData(
       last_data_at: (data.at ?? new Date()).toISOString(),
       errors: entry.value?.errors ?? [],
     };
-    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return;
+    if ((await posWritten(kv.atomic().check(entry).set(key, next)).commit()).ok) return;
   }
 }
 
@@ -206,7 +229,8 @@ export async function recordPosError(
     const entry = await kv.get<PosStatus>(key);
     if (!entry.value) return;
     const errors = [{ at: at.toISOString(), message }, ...entry.value.errors].slice(0, KEEP_ERRORS);
-    if ((await kv.atomic().check(entry).set(key, { ...entry.value, errors }).commit()).ok) return;
+    const write = kv.atomic().check(entry).set(key, { ...entry.value, errors });
+    if ((await posWritten(write).commit()).ok) return;
   }
 }
 

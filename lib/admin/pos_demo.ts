@@ -1,7 +1,7 @@
 // Demo data of the POS fleet: releases with notes in both languages, and a status per demo store
 // (system and version spread over the fleet, a few stores stale, erroring or out of date).
 import { listStores } from "../stores/mod.ts";
-import type { PosStatus, PosSystem, Release } from "./pos.ts";
+import { type PosStatus, type PosSystem, posWritten, type Release } from "./pos.ts";
 
 export const DEMO_RELEASES: Release[] = [
   {
@@ -73,7 +73,7 @@ const SPREAD: [PosSystem, string][] = [
 const HOUR = 60 * 60 * 1000;
 
 export async function seedPos(kv: Deno.Kv, now = Date.now()): Promise<number> {
-  const op = kv.atomic();
+  const op = posWritten(kv.atomic());
   for (const r of DEMO_RELEASES) op.set(["pos_fleet", "release", r.system, r.version], r);
   await op.commit();
   const stores = (await listStores(kv)).filter((s) => s.store_number !== 1000);
@@ -93,7 +93,7 @@ export async function seedPos(kv: Deno.Kv, now = Date.now()): Promise<number> {
         }]
         : [],
     };
-    await kv.set(["pos_fleet", "store", store.store_number], status);
+    await posWritten(kv.atomic().set(["pos_fleet", "store", store.store_number], status)).commit();
   }
   return stores.length;
 }

@@ -87,6 +87,56 @@ function splitList(text: string): string[] {
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
+/**
+ * Mails a user the link that sets their password (a one-time token of `purpose`), in the user's
+ * language (`t`): an invitation or a reset. The token is only in the mail.
+ */
+export async function mailPasswordLink(
+  kv: Deno.Kv,
+  config: Config,
+  t: TFunction,
+  user: { id: string; email: string; name: string },
+  purpose: "invite" | "reset",
+  origin: string,
+  mail: { subject: string; body: string; vars?: Record<string, string> },
+): Promise<void> {
+  const token = await issueToken(kv, purpose, user.id);
+  await sendMail(kv, config, {
+    to: user.email,
+    subject: t(mail.subject),
+    text: t(mail.body, {
+      name: user.name,
+      ...mail.vars,
+      link: `${origin}/account/change-password/${token}`,
+    }),
+  });
+}
+
+/**
+ * The stores and vendors a user form lists (numbers separated by spaces or commas), each checked
+ * to exist; the first unknown one of each is an error at its field (invite and edit alike).
+ */
+export async function resolveAccess(
+  kv: Deno.Kv,
+  input: { Stores: string; Vendors: string },
+  errors: Record<string, FieldError>,
+): Promise<{ stores: StorePair[]; vendors: string[] }> {
+  const stores: StorePair[] = [];
+  for (const text of new Set(splitList(input.Stores))) {
+    const store = await getStore(kv, Number(text));
+    if (!store) {
+      errors.Stores ??= { key: "admin_users.errors.unknown_store", vars: { store: text } };
+    } else stores.push([store.store_number, store.name]);
+  }
+  const vendors: string[] = [];
+  for (const text of new Set(splitList(input.Vendors).map((v) => v.toUpperCase()))) {
+    if (!await getVendor(kv, text)) {
+      errors.Vendors ??= { key: "admin_users.errors.unknown_vendor", vars: { vendor: text } };
+    } else vendors.push(text);
+  }
+  return { stores, vendors };
+}
+
 export interface UserList {
   users: User[];
   total: number;
@@ -152,19 +202,7 @@ export async function saveUserEdit(
     return { ok: false, stale: true, current: publicUser(entry.value), version: versionOf(entry) };
   };
   const errors: Record<string, FieldError> = {};
-  const stores: StorePair[] = [];
-  for (const text of new Set(splitList(edit.Stores))) {
-    const store = await getStore(kv, Number(text));
-    if (!store) {
-      errors.Stores ??= { key: "admin_users.errors.unknown_store", vars: { store: text } };
-    } else stores.push([store.store_number, store.name]);
-  }
-  const vendors: string[] = [];
-  for (const text of new Set(splitList(edit.Vendors).map((v) => v.toUpperCase()))) {
-    if (!await getVendor(kv, text)) {
-      errors.Vendors ??= { key: "admin_users.errors.unknown_vendor", vars: { vendor: text } };
-    } else vendors.push(text);
-  }
+  const { stores, vendors } = await resolveAccess(kv, edit, errors);
   if (actor.id === id && !edit.Site_Admin) {
     errors.Site_Admin = { key: "admin_users.errors.self_admin" };
   }
@@ -266,15 +304,9 @@ export async function sendResetLink(
 ): Promise<boolean> {
   const user = await getUser(kv, userId);
   if (!user || user.Disabled) return false;
-  const token = await issueToken(kv, "reset", user.id);
-  const t = tFor(user.locale);
-  await sendMail(kv, config, {
-    to: user.email,
-    subject: t("account.mail.reset_subject"),
-    text: t("account.mail.reset_body", {
-      name: user.name,
-      link: `${origin}/account/change-password/${token}`,
-    }),
+  await mailPasswordLink(kv, config, tFor(user.locale), user, "reset", origin, {
+    subject: "account.mail.reset_subject",
+    body: "account.mail.reset_body",
   });
   await writeAudit(kv, auditEntry(actor, `user:${userId}`, "reset_sent"));
   return true;

@@ -13,6 +13,12 @@
 // than RESPONSE_TIME_TTL_MS once an hour.
 // Writes are batched (group commit, see `recordVisit`); `settled()` waits for the visits not yet
 // written (tests, and a clean shutdown).
+//   ["visits"] → KvU64                                      (visits written so far: the revision)
+// Each batch adds its visits to the revision in the same commit, and this process remembers what
+// it wrote with the commit's versionstamp. A reader that finds the revision grown by exactly what
+// this process wrote since its last read knows every change (a count only grows) and applies
+// those visits to what it read instead of reading again (`changesSince`); any other write (another
+// instance, a batch not yet noted) makes the counts differ, and it reads afresh.
 
 export const VISIT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESPONSE_TIME_TTL_MS = 48 * 60 * 60 * 1000;
@@ -39,6 +45,37 @@ const queue: { kv: Deno.Kv; visit: Visit }[] = [];
 let inflight: Promise<void> | null = null;
 /** Visits per atomic: two mutations each, well under KV's 1,000 mutations and 800 KB a commit. */
 export const BATCH = 100;
+
+/** The revision: the key of the visits' prefix itself (a listing of ["visits"] leaves it out). */
+const REVISION: Deno.KvKey = ["visits"];
+/**
+ * Per store: the batches this process committed, oldest first, the oldest dropped past JOURNAL_MAX
+ * visits (a reader that needs them finds the counts differ and reads afresh).
+ */
+const journals = new WeakMap<Deno.Kv, { stamp: string; visits: Visit[] }[]>();
+const JOURNAL_MAX = 1000;
+
+interface Revision {
+  count: bigint;
+  stamp: string;
+}
+
+/**
+ * The revision now, and the visits written since `since` when this process wrote all of them
+ * (else null: read afresh). Read before the data it stands for, so nothing is missed.
+ */
+async function changesSince(
+  kv: Deno.Kv,
+  since: Revision | undefined,
+): Promise<{ now: Revision; visits: Visit[] | null }> {
+  const entry = await kv.get<Deno.KvU64>(REVISION);
+  const now = { count: entry.value?.value ?? 0n, stamp: entry.versionstamp ?? "" };
+  if (!since) return { now, visits: null };
+  const visits = (journals.get(kv) ?? [])
+    .filter((batch) => batch.stamp > since.stamp && batch.stamp <= now.stamp)
+    .flatMap((batch) => batch.visits);
+  return { now, visits: BigInt(visits.length) === now.count - since.count ? visits : null };
+}
 
 /** Resolves when every visit recorded so far has been written. */
 export async function settled(): Promise<void> {
@@ -117,8 +154,8 @@ async function writeBatch(batch: { kv: Deno.Kv; visit: Visit }[]) {
         const seen = counts.get(id) ?? counts.set(id, { key, n: 0n }).get(id)!;
         seen.n++;
       };
-      for (const { kv: owner, visit } of chunk) {
-        if (owner !== kv) continue;
+      const visits = chunk.filter((item) => item.kv === kv).map((item) => item.visit);
+      for (const visit of visits) {
         atomic.set(["visits", visit.id], visit, { expireIn: VISIT_TTL_MS });
         // `at` is an ISO instant: its first 13 characters are its UTC hour (hourBucket).
         const hour = visit.at.slice(0, 13);
@@ -134,7 +171,14 @@ async function writeBatch(batch: { kv: Deno.Kv; visit: Visit }[]) {
         count(["response_times", hour, ROUTE_TOTALS, key[2]], `${hour}\u0001${key[2]}`);
       }
       for (const { key, n } of counts.values()) atomic.sum(key, n);
-      await atomic.commit().catch(logFailure);
+      atomic.sum(REVISION, BigInt(visits.length));
+      const done = await atomic.commit().catch(logFailure);
+      if (done?.ok) {
+        const journal = journals.get(kv) ?? journals.set(kv, []).get(kv)!;
+        journal.push({ stamp: done.versionstamp, visits });
+        let kept = journal.reduce((sum, batch) => sum + batch.visits.length, 0);
+        while (kept > JOURNAL_MAX && journal.length > 1) kept -= journal.shift()!.visits.length;
+      }
     }
   }
   // Swept relative to the newest visit written (the clock of the visits, not of the machine).
@@ -171,13 +215,34 @@ export async function sweep(kv: Deno.Kv, now: Date): Promise<void> {
   if (pending > 0) await atomic.commit();
 }
 
-/** The most recent visits, newest first. */
+/** Per store: the last list of recent visits read, with its revision. */
+const recentMemos = new WeakMap<Deno.Kv, Revision & { limit: number; visits: Visit[] }>();
+
+/**
+ * The most recent visits, newest first. The last list read is reused with what this process wrote
+ * since (see `changesSince`), unless its oldest visit may have expired meanwhile.
+ */
 export async function recentVisits(kv: Deno.Kv, limit = 200): Promise<Visit[]> {
-  const out: Visit[] = [];
-  for await (const entry of kv.list<Visit>({ prefix: ["visits"] }, { limit, reverse: true })) {
-    out.push(entry.value);
+  const memo = recentMemos.get(kv);
+  const { now, visits: written } = await changesSince(kv, memo?.limit === limit ? memo : undefined);
+  let out: Visit[] | null = null;
+  if (memo && written) {
+    const known = new Set(memo.visits.map((visit) => visit.id));
+    out = [...written.filter((visit) => !known.has(visit.id)), ...memo.visits]
+      .sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, limit);
+    // a visit expires VISIT_TTL_MS after its write (its `at`, within seconds): read again when
+    // the oldest listed may have
+    const oldest = out.at(-1);
+    if (oldest && Date.now() - Date.parse(oldest.at) >= VISIT_TTL_MS - 60 * 60 * 1000) out = null;
   }
-  return out;
+  if (!out) {
+    out = [];
+    for await (const entry of kv.list<Visit>({ prefix: ["visits"] }, { limit, reverse: true })) {
+      out.push(entry.value);
+    }
+  }
+  recentMemos.set(kv, { ...now, limit, visits: out });
+  return [...out];
 }
 
 export interface RouteTimes {
@@ -222,8 +287,12 @@ interface RouteHour {
 
 /** Per store: the hours read (route → RouteHour) and each route's figures with their inputs. */
 interface Memo {
-  hours: Map<string, { total: bigint; routes: Map<string, RouteHour> }>;
+  /** Hours read, with their total (null: the hour had none, empty or written before totals). */
+  hours: Map<string, { total: bigint | null; routes: Map<string, RouteHour> }>;
   routes: Map<string, { signature: string; times: RouteTimes }>;
+  /** The revision the hours are at, and the newest hour of the last window read. */
+  revision?: Revision;
+  newest: string;
 }
 const memos = new WeakMap<Deno.Kv, Memo>();
 
@@ -281,6 +350,8 @@ async function readHour(
  * the same is not read, in an hour that changed only the routes whose total changed are listed,
  * and a route's figures are recomputed only when one of its hours changed (a write shows on the
  * next view). An hour without totals (written before they existed) is always read whole.
+ * When the revision says this process wrote everything since the last read (`changesSince`), not
+ * even the totals are read: only the routes and hours of those visits are.
  */
 export async function responseTimes(
   kv: Deno.Kv,
@@ -290,29 +361,25 @@ export async function responseTimes(
     { length: hours },
     (_, i) => hourBucket(new Date(now.getTime() - (hours - 1 - i) * 60 * 60 * 1000)),
   );
-  const memo = memos.get(kv) ?? memos.set(kv, { hours: new Map(), routes: new Map() }).get(kv)!;
-  const totals: (bigint | null)[] = [];
-  for (let i = 0; i < wanted.length; i += 10) {
-    const got = await kv.getMany<Deno.KvU64[]>(
-      wanted.slice(i, i + 10).map((hour) => ["response_times", hour]),
-    );
-    totals.push(...got.map((entry) => entry.value?.value ?? null));
-  }
+  const memo = memos.get(kv) ??
+    memos.set(kv, { hours: new Map(), routes: new Map(), newest: "" }).get(kv)!;
+  const { now: revision, visits } = await changesSince(kv, memo.revision);
+  // Only this process wrote since, and every hour of the window was read or is newer than any
+  // read: apply what it wrote; else read the window's totals.
+  if (visits && wanted.every((hour) => memo.hours.has(hour) || hour > memo.newest)) {
+    await applyWritten(kv, memo, wanted, visits);
+  } else await readWindow(kv, memo, wanted);
+  memo.revision = revision;
+  memo.newest = wanted.at(-1)! > memo.newest ? wanted.at(-1)! : memo.newest;
   const signatures = new Map<string, string[]>();
   const byRoute = new Map<string, Map<string, Histogram>>();
-  for (const [i, hour] of wanted.entries()) {
-    const hourTotal = totals[i];
-    let read = memo.hours.get(hour);
-    if (!read || hourTotal === null || read.total !== hourTotal) {
-      const routes = await readHour(kv, hour, read?.routes, hourTotal !== null);
-      read = { total: hourTotal ?? -1n, routes };
-      if (hourTotal === null) memo.hours.delete(hour);
-      else memo.hours.set(hour, read);
-    }
+  for (const hour of wanted) {
+    const read = memo.hours.get(hour);
+    if (!read) continue;
     for (const [route, { total, histogram }] of read.routes) {
       const signature = signatures.get(route) ?? signatures.set(route, []).get(route)!;
       // an hour without totals is never reused: its figures neither
-      signature.push(`${hour}=${hourTotal === null ? "?" : total}`);
+      signature.push(`${hour}=${read.total === null ? "?" : total}`);
       const buckets = byRoute.get(route) ?? byRoute.set(route, new Map()).get(route)!;
       buckets.set(hour, histogram);
     }
@@ -332,6 +399,56 @@ export async function responseTimes(
   }
   for (const route of memo.routes.keys()) if (!byRoute.has(route)) memo.routes.delete(route);
   return out.sort((a, b) => b.p90 - a.p90 || a.route.localeCompare(b.route));
+}
+
+/** The window's hours by their totals: an hour whose total is unchanged is not read again. */
+async function readWindow(kv: Deno.Kv, memo: Memo, wanted: string[]) {
+  const totals: (bigint | null)[] = [];
+  for (let i = 0; i < wanted.length; i += 10) {
+    const got = await kv.getMany<Deno.KvU64[]>(
+      wanted.slice(i, i + 10).map((hour) => ["response_times", hour]),
+    );
+    totals.push(...got.map((entry) => entry.value?.value ?? null));
+  }
+  for (const [i, hour] of wanted.entries()) {
+    const total = totals[i];
+    const read = memo.hours.get(hour);
+    if (read && total !== null && read.total === total) continue;
+    const routes = await readHour(kv, hour, read?.routes, total !== null);
+    memo.hours.set(hour, { total, routes });
+  }
+}
+
+/** What this process wrote since the memo's revision (all that was written): its routes read again. */
+async function applyWritten(kv: Deno.Kv, memo: Memo, wanted: string[], visits: Visit[]) {
+  const touched = new Map<string, Set<string>>();
+  for (const visit of visits) {
+    const hour = visit.at.slice(0, 13);
+    if (!wanted.includes(hour)) memo.hours.delete(hour); // read whole if a window wants it
+    else {(touched.get(hour) ?? touched.set(hour, new Set()).get(hour)!).add(
+        visit.route || "(none)",
+      );}
+  }
+  for (const hour of wanted) {
+    if (!memo.hours.has(hour)) memo.hours.set(hour, { total: null, routes: new Map() });
+  }
+  for (const [hour, routes] of touched) {
+    const total = (await kv.get<Deno.KvU64>(["response_times", hour])).value?.value ?? null;
+    const read = memo.hours.get(hour)!;
+    if (read.total === null && read.routes.size > 0) {
+      // written before totals existed: read whole
+      memo.hours.set(hour, { total, routes: await readHour(kv, hour, undefined, false) });
+      continue;
+    }
+    read.total = total;
+    for (const route of routes) {
+      const routeTotal = await kv.get<Deno.KvU64>(["response_times", hour, ROUTE_TOTALS, route]);
+      read.routes.set(route, {
+        total: routeTotal.value?.value ?? 0n,
+        histogram: await histogramOf(kv, ["response_times", hour, route]),
+      });
+    }
+  }
 }
 
 function routeTimes(route: string, buckets: Map<string, Histogram>): RouteTimes {

@@ -2,9 +2,9 @@
 // expiry; clear one item or all (POST forms, then back here). Site_Admin only (access middleware).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { CACHE_TABLE_ID, cacheColumns, CacheTable } from "../../components/admin/CacheTable.tsx";
-import { csvResponseFor } from "../../lib/forms/table.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { CACHE, CacheTable } from "../../components/admin/CacheTable.tsx";
+import { csvOrRender } from "../../lib/forms/table.ts";
+import { ToolHeader } from "../../components/admin/AdminHeader.tsx";
 import { type CacheEntryInfo, clearCache, deleteCached, listCache } from "../../lib/db/cache.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { readForm, seeOther } from "../../lib/forms/mod.ts";
@@ -31,12 +31,7 @@ export const handler: Handlers<Data, PortalState> = {
       ? ctx.state.t("admin_cache.cleared_one")
       : null;
     const entries = await listCache(ctx.state.kv);
-    const columns = cacheColumns(ctx.state.t, ctx.state.locale);
-    return csvResponseFor(ctx.url, CACHE_TABLE_ID, columns, entries, "cache", {
-      sort: "key",
-      locale: ctx.state.locale,
-    }) ??
-      ctx.render({ entries, notice });
+    return csvOrRender(ctx, { entries, notice }, CACHE, entries);
   },
   async POST(req, ctx) {
     // Hidden fields only: a bad action is a broken request, not a typing error.
@@ -54,13 +49,7 @@ export default function CachePage({ data, state, url }: PageProps<Data, PortalSt
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={t("admin_cache.title")}
-        crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_cache.intro")}</p>
-      {data.notice && <p role="status" class="notice">{data.notice}</p>}
+      <ToolHeader t={t} texts="admin_cache" notice={data.notice} />
       <CacheTable entries={data.entries} t={t} locale={state.locale} url={url} />
     </>
   );

@@ -2,21 +2,15 @@
 // linked to its records (/admin/{table}).
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { listTables } from "../../lib/admin/tables.ts";
 import { KEY_PREFIXES } from "../../lib/db/keys.ts";
+import { AdminHeader } from "../../components/admin/AdminHeader.tsx";
 
 export default function AdminData({ state }: PageProps<unknown, PortalState>) {
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_data", t)}
-        crumbs={crumbsFor("admin_data", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_tables.list_intro")}</p>
+      <AdminHeader t={t} page="admin_data" lead={t("admin_tables.list_intro")} />
       <ul class="admin-tables">
         {listTables().map(({ table, policy }) => (
           <li>

@@ -1,10 +1,7 @@
 // /admin/easypost (site admins): EasyPost keys (sealed, never shown again), the webhook address
 // and secret, the last webhook, the error rate, "send a test"; the audit log of every change.
-import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import { linkOrigin } from "../../lib/mail/mod.ts";
@@ -20,6 +17,7 @@ import {
 } from "../../lib/admin/easypost.ts";
 import { EasypostPanel } from "../../components/admin/EasypostPanel.tsx";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
+import { AdminHeader } from "../../components/admin/AdminHeader.tsx";
 
 interface Data {
   settings: EasypostView;
@@ -86,21 +84,16 @@ export default function EasypostPage({ data, state, url }: PageProps<Data, Porta
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
     <>
-      <AdminStyles />
-      <PageHeader
-        title={pageTitle("admin_easypost", t)}
-        crumbs={crumbsFor("admin_easypost", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_easypost.intro")}</p>
-      {data.saved && <p class="notice" role="status">{t("admin_easypost.saved")}</p>}
-      <EasypostPanel
+      <AdminHeader
         t={t}
-        settings={data.settings}
-        activity={data.activity}
-        webhookUrl={data.webhookUrl}
-        mode={data.mode}
-        errors={data.errors}
+        page="admin_easypost"
+        styles
+        lead={t("admin_easypost.intro")}
+        notice={data.saved && t("admin_easypost.saved")}
+      />
+      <EasypostPanel
+        {...data}
+        t={t}
         formatTime={formatTime}
         formatPercent={(ratio) => formatPercent(ratio, locale)}
       />

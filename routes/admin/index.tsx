@@ -3,12 +3,11 @@
 // have their own pages.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { type AuditEntry, listAllAudit } from "../../lib/admin/audit.ts";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
 import { AdminToolIndex } from "../../components/admin/AdminToolIndex.tsx";
 import { formatDateTime } from "../../lib/i18n/format.ts";
+import { AdminHeader } from "../../components/admin/AdminHeader.tsx";
 
 /** The most recent changes made with the admin tools, of every subject. */
 const RECENT_CHANGES = 20;
@@ -23,12 +22,7 @@ export default function AdminHome({ data, state, url }: PageProps<AuditEntry[], 
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin", t)}
-        crumbs={crumbsFor("admin", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_shell.index.intro")}</p>
+      <AdminHeader t={t} page="admin" lead={t("admin_shell.index.intro")} />
       <AdminToolIndex t={t} />
       <AuditLog
         t={t}

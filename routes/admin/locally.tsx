@@ -1,10 +1,7 @@
 // /admin/locally (site admins): the Locally store inventory feed — schedule, last upload and its
 // problems, a preview of the feed as it would be built now, "build and send now" (a task).
-import { AdminStyles } from "../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import {
   changedFields,
   formValues,
@@ -35,6 +32,7 @@ import {
 import { csvResponseFor } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { AuditLog } from "../../components/admin/AuditLog.tsx";
+import { AdminHeader } from "../../components/admin/AdminHeader.tsx";
 
 type Data = Omit<LocallyPanelProps, "t" | "formatTime" | "formatMoney" | "url"> & {
   audit: AuditEntry[];
@@ -112,13 +110,7 @@ export default function LocallyPage({ data, state, url }: PageProps<Data, Portal
   const formatTime = (iso: string) => formatDateTime(iso, locale);
   return (
     <>
-      <AdminStyles />
-      <PageHeader
-        title={pageTitle("admin_locally", t)}
-        crumbs={crumbsFor("admin_locally", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_locally.intro")}</p>
+      <AdminHeader t={t} page="admin_locally" styles lead={t("admin_locally.intro")} />
       <LocallyPanel
         {...data}
         t={t}

@@ -3,7 +3,7 @@
 // Site_Admin only (access middleware). POST forms, then back to the same filtered list.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { ToolHeader } from "../../components/admin/AdminHeader.tsx";
 import { TranslationReview } from "../../components/admin/TranslationReview.tsx";
 import { LOCALES } from "../../lib/i18n/locales.ts";
 import { HttpError, parseQuery } from "../../lib/http/errors.ts";
@@ -116,23 +116,8 @@ export default function TranslationsPage({ data, state }: PageProps<Data, Portal
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={t("admin_translations.title")}
-        crumbs={[{ label: t("admin_cache.admin"), href: "/admin" }]}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("admin_translations.intro")}</p>
-      {data.notice && <p role="status" class="notice">{data.notice}</p>}
-      <TranslationReview
-        t={t}
-        locale={state.locale}
-        filter={data.filter}
-        counts={data.counts}
-        items={data.items}
-        returnTo={data.returnTo}
-        errors={data.errors}
-        typed={data.typed}
-      />
+      <ToolHeader t={t} texts="admin_translations" notice={data.notice} />
+      <TranslationReview {...data} t={t} locale={state.locale} />
     </>
   );
 }

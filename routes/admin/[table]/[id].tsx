@@ -3,10 +3,9 @@
 // redacted, pretty-printed JSON (lib/admin/tables.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { browseRecord, type RecordPage } from "../../../lib/admin/tables.ts";
 import { HiddenTable, RecordEntries } from "../../../components/admin/TableBrowser.tsx";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 export const handler: Handlers<RecordPage, PortalState> = {
   async GET(_req, ctx) {
@@ -20,11 +19,7 @@ export default function RecordPageView(
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_table_row", t, params)}
-        crumbs={crumbsFor("admin_table_row", t, params)}
-        appName={t("common.app_name")}
-      />
+      <AdminHeader t={t} page="admin_table_row" params={params} />
       {data.hidden !== null
         ? <HiddenTable t={t} reason={data.hidden} />
         : <RecordEntries t={t} entries={data.entries} more={data.more} />}

@@ -4,12 +4,11 @@
 // lib/admin/tables.ts (some prefixes are never listed; secrets are redacted).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
 import { DataTable } from "../../../components/DataTable.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { browseTable, type TablePage } from "../../../lib/admin/tables.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { entryColumns, HiddenTable } from "../../../components/admin/TableBrowser.tsx";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 const TABLE_ID = "entries";
 
@@ -35,11 +34,7 @@ export default function TablePageView(
   const base = `/admin/${encodeURIComponent(data.table)}`;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_table", t, params)}
-        crumbs={crumbsFor("admin_table", t, params)}
-        appName={t("common.app_name")}
-      />
+      <AdminHeader t={t} page="admin_table" params={params} />
       {data.hidden !== null ? <HiddenTable t={t} reason={data.hidden} /> : (
         <>
           <p class="lead">{t("admin_tables.intro", { table: data.table })}</p>

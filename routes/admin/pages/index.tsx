@@ -2,18 +2,14 @@
 // and the form to create a new one (POST → 303 to its edit page).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import { createPage, loadPageList, type PageListData } from "../../../lib/cms/admin_pages.ts";
-import { pageColumns, PageList, PAGES_TABLE } from "../../../components/admin/CmsPages.tsx";
+import { CMS_PAGES, PageList } from "../../../components/admin/CmsPages.tsx";
 
 export const handler: Handlers<PageListData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const data = await loadPageList(kv);
-    return csvResponseFor(ctx.url, PAGES_TABLE, pageColumns(t, locale), data.pages, "cms-pages", {
-      sort: "permalink",
-      locale,
-    }) ?? ctx.render(data);
+    const data = await loadPageList(ctx.state.kv);
+    return csvOrRender(ctx, data, CMS_PAGES, data.pages);
   },
   async POST(req, ctx) {
     const { kv, t, user } = ctx.state;

@@ -1,10 +1,7 @@
 // /admin/store-shipping-information/{store_number} (site admins): the editor of one store's
 // shipping information, with its audit log. Website fulfillment reads what is saved here.
-import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import {
   changedFields,
   formValues,
@@ -28,6 +25,7 @@ import {
 } from "../../../lib/admin/shipping.ts";
 import { ShippingEditor } from "../../../components/admin/ShippingViews.tsx";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 interface Data {
   info: ShippingInfo;
@@ -104,12 +102,7 @@ export default function ShippingEditorPage(
   const { t, locale } = state;
   return (
     <>
-      <AdminStyles />
-      <PageHeader
-        title={pageTitle("admin_store_shipping_store", t, params)}
-        crumbs={crumbsFor("admin_store_shipping_store", t, params)}
-        appName={t("common.app_name")}
-      />
+      <AdminHeader t={t} page="admin_store_shipping_store" params={params} styles />
       {data.saved && <p class="notice" role="status">{t("admin_shipping.saved")}</p>}
       <p class="lead" data-configured={String(data.info.configured)}>
         {data.info.configured

@@ -1,12 +1,11 @@
 // /admin/tasks (site admins): every background task, newest first, filtered by status.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { listTasks, type Task, TASK_STATUSES, type TaskStatus } from "../../../lib/tasks/store.ts";
 import { ownerNames } from "../../../lib/tasks/page.ts";
 import { TASK_TABLE, taskColumns, TaskList } from "../../../components/tasks/TaskList.tsx";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 interface Data {
   tasks: Task[];
@@ -30,19 +29,8 @@ export default function AdminTasksPage({ data, state, url }: PageProps<Data, Por
   const { t } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("admin_tasks", t)}
-        crumbs={crumbsFor("admin_tasks", t)}
-        appName={t("common.app_name")}
-      />
-      <TaskList
-        tasks={data.tasks}
-        owners={data.owners}
-        status={data.status}
-        url={url}
-        t={t}
-        locale={state.locale}
-      />
+      <AdminHeader t={t} page="admin_tasks" />
+      <TaskList {...data} url={url} t={t} locale={state.locale} />
     </>
   );
 }

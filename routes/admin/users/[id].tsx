@@ -3,9 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { loadUserPage, postUserPage, type UserPageData } from "../../../lib/admin/user_page.ts";
-import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor } from "../../../lib/nav/pages.ts";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 import { formatDateTime } from "../../../lib/i18n/format.ts";
 import { UserEditor } from "../../../components/admin/UserEditor.tsx";
 import { AuditLog } from "../../../components/admin/AuditLog.tsx";
@@ -39,27 +37,16 @@ export default function UserPage(
   const formatTime = (value: string | number) => formatDateTime(value, locale);
   return (
     <>
-      <AdminStyles />
-      <PageHeader
-        title={t("admin_users.title", { name: data.user.name })}
-        crumbs={crumbsFor("admin_user", t, params)}
-        appName={t("common.app_name")}
-      />
-      {data.notice && (
-        <p class="notice" role="status" data-notice={data.notice}>
-          {t(`admin_users.notices.${data.notice}`)}
-        </p>
-      )}
-      <UserEditor
+      <AdminHeader
         t={t}
-        user={data.user}
-        values={data.values}
-        errors={data.errors}
-        sessions={data.sessions}
-        formatTime={formatTime}
-        version={data.version}
-        url={url}
+        page="admin_user"
+        params={params}
+        title={t("admin_users.title", { name: data.user.name })}
+        styles
+        notice={data.notice && t(`admin_users.notices.${data.notice}`)}
+        noticeAttrs={{ "data-notice": data.notice ?? "" }}
       />
+      <UserEditor {...data} t={t} formatTime={formatTime} url={url} />
       <AuditLog t={t} entries={data.audit} formatTime={formatTime} url={url} />
     </>
   );

@@ -1,10 +1,7 @@
 // /admin/users (site admins): every user, searchable by e-mail, name, store or vendor, paged; and
 // a form to create a user, who is mailed an invitation link (lib/admin/invite.ts).
-import { AdminStyles } from "../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { formValues, seeOther, validateForm } from "../../../lib/forms/mod.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { linkOrigin } from "../../../lib/mail/mod.ts";
@@ -12,6 +9,7 @@ import { searchUsers, type UserList } from "../../../lib/admin/users.ts";
 import { InviteSchema, inviteUser } from "../../../lib/admin/invite.ts";
 import { UserListView } from "../../../components/admin/UserList.tsx";
 import { type InviteFormState, UserInvite } from "../../../components/admin/UserInvite.tsx";
+import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 interface Data {
   list: UserList;
@@ -71,17 +69,13 @@ export default function UsersPage({ data, state, url }: PageProps<Data, PortalSt
   const { t } = state;
   return (
     <>
-      <AdminStyles />
-      <PageHeader
-        title={pageTitle("admin_users", t)}
-        crumbs={crumbsFor("admin_users", t)}
-        appName={t("common.app_name")}
+      <AdminHeader
+        t={t}
+        page="admin_users"
+        styles
+        notice={data.invited && t("admin_users.invite.sent", { email: data.invited })}
+        noticeAttrs={{ "data-invited": data.invited ?? "" }}
       />
-      {data.invited && (
-        <p class="notice" role="status" data-invited={data.invited}>
-          {t("admin_users.invite.sent", { email: data.invited })}
-        </p>
-      )}
       <UserInvite t={t} form={data.invite} />
       <UserListView t={t} list={data.list} url={url} />
     </>

@@ -1,14 +1,12 @@
 // /admin is a tool index (issue 32): every admin tool of the route registry is linked under a
 // group heading with what it is for; the raw data tables and the access table have their own pages.
 import assert from "node:assert/strict";
+import { asAdmin } from "./helpers.ts";
 import { ROUTES } from "../../../lib/routes/registry.ts";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 
-Deno.test("/admin lists every admin tool, grouped and described; data and access elsewhere", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
+Deno.test("/admin lists every admin tool, grouped and described; data and access elsewhere", () =>
+  asAdmin(async ({ app, cookie, read }) => {
     const res = await app.fetch("/admin", { headers: { cookie } });
     assert.equal(res.status, 200);
     const html = await res.text();
@@ -31,9 +29,9 @@ Deno.test("/admin lists every admin tool, grouped and described; data and access
     assert.doesNotMatch(html, /data-access=/);
     assert.ok(html.length < 25_000, `/admin is ${html.length} characters`);
 
-    const data = await (await app.fetch("/admin/data", { headers: { cookie } })).text();
+    const data = await read("/admin/data");
     assert.match(data, /<a href="\/admin\/stores"><code>stores<\/code><\/a>/);
-    const access = await (await app.fetch("/admin/access", { headers: { cookie } })).text();
+    const access = await read("/admin/access");
     assert.match(access, /data-access="checks"/);
     // Both belong to site admins only.
     const buyer = await signIn(app, "buyer@example.com");
@@ -42,7 +40,4 @@ Deno.test("/admin lists every admin tool, grouped and described; data and access
       await denied.body?.cancel();
       assert.equal(denied.status, 401, path);
     }
-  } finally {
-    app.close();
-  }
-});
+  }));

@@ -1,6 +1,6 @@
 // /admin/pos, /admin/pos/versions and /admin/pos/stores/{n} over the demo fleet.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { asAdmin } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import {
   type AttentionReason,
@@ -12,14 +12,12 @@ import {
 } from "../../../lib/admin/pos.ts";
 import { postForm } from "../account/helpers.ts";
 
-Deno.test("the POS fleet, versions and a store's status", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
+Deno.test("the POS fleet, versions and a store's status", () =>
+  asAdmin(async ({ app, cookie, read }) => {
     // Store 1234: up to date on Lightspeed R, then its file fails to load.
     await recordPosData(app.kv, 1234, { system: "lightspeed_r", version: "3.5.1" });
     await recordPosError(app.kv, 1234, "Line 12: unknown item number 99-1");
-    const overview = await (await app.fetch("/admin/pos", { headers: { cookie } })).text();
+    const overview = await read("/admin/pos");
     assert.match(overview, /data-store="1234"/);
     assert.match(overview, /data-reason="errors"/);
     // real problems come first, most severe first, in their own table; notices after it
@@ -35,9 +33,7 @@ Deno.test("the POS fleet, versions and a store's status", async () => {
     const scores = problemRows.map(severity);
     assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
     // The problems table's CSV link answers with the same stores, in the same order.
-    const csv = await (await app.fetch("/admin/pos?table=problems-table&format=csv", {
-      headers: { cookie },
-    })).text();
+    const csv = await read("/admin/pos?table=problems-table&format=csv");
     const csvStores = csv.trim().split("\r\n").slice(1).map((l) => l.split(" ")[0]);
     const shown = [...problems.matchAll(/<tr data-store="(\d+)"/g)].map((m) => m[1]);
     assert.deepEqual(csvStores.slice(0, shown.length), shown);
@@ -81,7 +77,4 @@ Deno.test("the POS fleet, versions and a store's status", async () => {
       404,
     );
     assert.equal((await getPosStatus(app.kv, 1234))?.errors.length, 1);
-  } finally {
-    app.close();
-  }
-});
+  }));

@@ -1,8 +1,7 @@
 // Store shipping information: the list, the editor (errors per field, typed values kept, nothing
 // written on bad input), the audit log, and getShippingInfo as fulfillment reads it.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
+import { asAdmin } from "./helpers.ts";
 import { postForm } from "../account/helpers.ts";
 import { getShippingInfo } from "../../../lib/admin/shipping.ts";
 
@@ -29,13 +28,9 @@ const FORM = {
   cutoff_time: "16:15",
 };
 
-Deno.test("store shipping information: list, edit, audit, and what fulfillment reads", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
-    const list = await (await app.fetch("/admin/store-shipping-information", {
-      headers: { cookie },
-    })).text();
+Deno.test("store shipping information: list, edit, audit, and what fulfillment reads", () =>
+  asAdmin(async ({ app, cookie, read }) => {
+    const list = await read("/admin/store-shipping-information");
     assert.match(list, /data-store="1234"/);
     const confirmed = (html: string) => Number(/(\d+) of \d+ stores are confirmed/.exec(html)?.[1]);
     const confirmedBefore = confirmed(list);
@@ -69,9 +64,7 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.equal((await getShippingInfo(app.kv, 1000))?.configured, false, "nothing written");
 
     // the editor carries the version it was read at (lib/forms/version.ts)
-    const editor = await (await app.fetch("/admin/store-shipping-information/1000", {
-      headers: { cookie },
-    })).text();
+    const editor = await read("/admin/store-shipping-information/1000");
     assert.match(editor, /name="_version"/);
     // defaults, nothing stored yet: the version is empty (an empty value is not rendered)
     const _version = editor.match(/name="_version" value="([0-9a-f]*)"/)?.[1] ?? "";
@@ -91,9 +84,7 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.deepEqual(info?.parcel, { length_cm: 50, width_cm: 40, height_cm: 30, weight_kg: 2.5 });
     assert.equal(info?.configured, true);
     // the list counts it at once (the stored records are read in one listing)
-    const listAfter = await (await app.fetch("/admin/store-shipping-information", {
-      headers: { cookie },
-    })).text();
+    const listAfter = await read("/admin/store-shipping-information");
     assert.equal(confirmed(listAfter), confirmedBefore + 1);
 
     // A save from the editor read before that one is stale: refused, what changed named, kept.
@@ -113,7 +104,4 @@ Deno.test("store shipping information: list, edit, audit, and what fulfillment r
     assert.match(page, /data-audit-action="shipping_saved"/);
     assert.match(page, /<code>cutoff_time<\/code>: 14:00 → 16:15/);
     assert.match(page, /<code>pickup_days<\/code>: mon, tue, wed, thu, fri → tue, thu/);
-  } finally {
-    app.close();
-  }
-});
+  }));

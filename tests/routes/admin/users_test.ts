@@ -2,7 +2,7 @@
 // values kept), a permission change applying on the user's very next request, every change in the
 // audit log, sessions ended, a reset link mailed.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { asAdmin } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { mailedLink, postForm as post } from "../account/helpers.ts";
 import type { TestApp } from "../../helpers/app.ts";
@@ -34,30 +34,23 @@ const STAFF_FORM = {
   Verified: "on",
 };
 
-Deno.test("the user list searches and links to each user", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
-    const all = await (await app.fetch("/admin/users", { headers: { cookie } })).text();
+Deno.test("the user list searches and links to each user", () =>
+  asAdmin(async ({ app, read }) => {
+    const all = await read("/admin/users");
     assert.match(all, /data-user="owner@example.com"/);
     assert.match(all, /data-user="vendor@example.com"/);
-    const found = await (await app.fetch("/admin/users?q=V200", { headers: { cookie } })).text();
+    const found = await read("/admin/users?q=V200");
     assert.match(found, /data-user="vendor@example.com"/);
     assert.doesNotMatch(found, /data-user="owner@example.com"/);
     assert.match(found, /1 user</);
-    const home = await (await app.fetch("/admin", { headers: { cookie } })).text();
+    const home = await read("/admin");
     assert.match(home, /href="\/admin\/users"/);
     const id = await userId(app, "vendor@example.com");
     assert.match(found, new RegExp(`href="/admin/users/${id}"`));
-  } finally {
-    app.close();
-  }
-});
+  }));
 
-Deno.test("a permission change applies on the user's next request and is audited", async () => {
-  const app = await createTestApp();
-  try {
-    const admin = await signIn(app, "admin@example.com");
+Deno.test("a permission change applies on the user's next request and is audited", () =>
+  asAdmin(async ({ app, cookie: admin }) => {
     const staff = await signIn(app, "staff@example.com");
     const id = await userId(app, "staff@example.com");
     assert.equal((await app.fetch("/open-to-buy", { headers: { cookie: staff } })).status, 401);
@@ -103,15 +96,10 @@ Deno.test("a permission change applies on the user's next request and is audited
     assert.equal(audit.filter((e) => e.subject === `user:${id}`).length, 3);
     const adminHome = await (await app.fetch("/admin", { headers: { cookie: admin } })).text();
     assert.match(adminHome, new RegExp(`<a href="/admin/users/${id}">user:${id}</a>`));
-  } finally {
-    app.close();
-  }
-});
+  }));
 
-Deno.test("bad input shows errors next to the fields, keeps what was typed, writes nothing", async () => {
-  const app = await createTestApp();
-  try {
-    const admin = await signIn(app, "admin@example.com");
+Deno.test("bad input shows errors next to the fields, keeps what was typed, writes nothing", () =>
+  asAdmin(async ({ app, cookie: admin }) => {
     const id = await userId(app, "staff@example.com");
     const before = await getUserByEmail(app.kv, "staff@example.com");
     const res = await postForm(app, `/admin/users/${id}`, {
@@ -144,15 +132,10 @@ Deno.test("bad input shows errors next to the fields, keeps what was typed, writ
     }, { cookie: admin });
     assert.match(await self.text(), /cannot remove your own site administrator access/);
     assert.equal((await listAllAudit(app.kv)).length, 0);
-  } finally {
-    app.close();
-  }
-});
+  }));
 
-Deno.test("an admin ends a user's sessions and mails a reset link; both are audited", async () => {
-  const app = await createTestApp();
-  try {
-    const admin = await signIn(app, "admin@example.com");
+Deno.test("an admin ends a user's sessions and mails a reset link; both are audited", () =>
+  asAdmin(async ({ app, cookie: admin }) => {
     const owner = await signIn(app, "owner@example.com");
     const id = await userId(app, "owner@example.com");
     const ended = await postForm(app, `/admin/users/${id}`, { action: "end_sessions" }, {
@@ -172,16 +155,11 @@ Deno.test("an admin ends a user's sessions and mails a reset link; both are audi
     assert.match(page, /data-audit-action="reset_sent"/);
     assert.match(page, /data-audit-action="sessions_ended"/);
     assert.equal((await app.fetch(link)).status, 200);
-  } finally {
-    app.close();
-  }
-});
+  }));
 
-Deno.test("a site admin creates a user from the list; the invitation sets the password and verifies", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
-    const page = await (await app.fetch("/admin/users", { headers: { cookie } })).text();
+Deno.test("a site admin creates a user from the list; the invitation sets the password and verifies", () =>
+  asAdmin(async ({ app, cookie, read }) => {
+    const page = await read("/admin/users");
     assert.match(page, /data-invite/);
     const form = {
       action: "invite",
@@ -227,7 +205,4 @@ Deno.test("a site admin creates a user from the list; the invitation sets the pa
     assert.ok(set.status < 400, `setting the password: ${set.status}`);
     await set.body?.cancel();
     assert.equal((await getUserByEmail(app.kv, form.email))?.Verified, true);
-  } finally {
-    app.close();
-  }
-});
+  }));

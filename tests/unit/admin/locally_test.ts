@@ -58,28 +58,20 @@ Deno.test("the feed keeps items in stock, sorted, and says what it left out", ()
 });
 
 Deno.test("the next run is the configured Toronto hour, today or tomorrow, across DST", () => {
-  // 08:00 UTC on 23 Nov = 03:00 EST: 04:00 today is still ahead.
-  assert.equal(
-    nextRunAt(4, Date.parse("2026-11-23T08:00:00Z")).toISOString(),
-    "2026-11-23T09:00:00.000Z",
-  );
-  assert.equal(
-    nextRunAt(4, Date.parse("2026-11-23T10:00:00Z")).toISOString(),
-    "2026-11-24T09:00:00.000Z",
-  );
-  // After noon in Toronto (14:00 EST): tomorrow at 04:00, not the day after.
-  assert.equal(
-    nextRunAt(4, Date.parse("2026-11-23T19:00:00Z")).toISOString(),
-    "2026-11-24T09:00:00.000Z",
-  );
-  // 23:30 EST is already 04:30 UTC the next day: still the next Toronto morning.
-  assert.equal(
-    nextRunAt(4, Date.parse("2026-11-24T04:30:00Z")).toISOString(),
-    "2026-11-24T09:00:00.000Z",
-  );
-  // The night summer time ends (1 Nov 2026): 04:00 EST is 09:00 UTC.
-  assert.equal(
-    nextRunAt(4, Date.parse("2026-10-31T12:00:00Z")).toISOString(),
-    "2026-11-01T09:00:00.000Z",
-  );
+  // now (UTC) → the next 04:00 in Toronto (UTC)
+  const cases: Record<string, string> = {
+    // 03:00 EST on 23 Nov: 04:00 today is still ahead
+    "2026-11-23T08:00:00Z": "2026-11-23T09:00:00.000Z",
+    // 05:00 EST: tomorrow
+    "2026-11-23T10:00:00Z": "2026-11-24T09:00:00.000Z",
+    // after noon in Toronto (14:00 EST): tomorrow at 04:00, not the day after
+    "2026-11-23T19:00:00Z": "2026-11-24T09:00:00.000Z",
+    // 23:30 EST is already 04:30 UTC the next day: still the next Toronto morning
+    "2026-11-24T04:30:00Z": "2026-11-24T09:00:00.000Z",
+    // the night summer time ends (1 Nov 2026): 04:00 EST is 09:00 UTC
+    "2026-10-31T12:00:00Z": "2026-11-01T09:00:00.000Z",
+  };
+  for (const [now, next] of Object.entries(cases)) {
+    assert.equal(nextRunAt(4, Date.parse(now)).toISOString(), next, `from ${now}`);
+  }
 });

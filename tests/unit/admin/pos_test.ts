@@ -7,10 +7,14 @@ import {
   fleet,
   isProblem,
   lagParts,
+  listPosStatuses,
+  listReleases,
   needsAttention,
   type PosStatus,
   recordPosData,
+  recordPosError,
 } from "../../../lib/admin/pos.ts";
+import { DEMO_RELEASES, seedPos } from "../../../lib/admin/pos_demo.ts";
 import type { Connection } from "../../../lib/auth/lightspeed.ts";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
@@ -115,6 +119,44 @@ Deno.test("the fleet reads every Lightspeed connection in one listing, and a new
     assert.ok(row.reasons.length > 0);
     await kv.set(["lightspeed", 1234], connection(1234));
     assert.deepEqual(await accounts(), [[1234, "A1234"], [1310, "A1310"], [2051, null]]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("the fleet's lists are cached under its revision: every write shows on the next view", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const stores = async () =>
+      (await fleet(kv, NOW)).map((r) =>
+        `${r.status.store_number} ${r.status.version} ${r.reasons}`
+      );
+    await seedPos(kv, NOW); // no stores yet: the releases only
+    const lists: string[] = [];
+    const spy = new Proxy(kv, {
+      get(target, name) {
+        const value = Reflect.get(target, name);
+        if (name !== "list") return typeof value === "function" ? value.bind(target) : value;
+        return (selector: { prefix: Deno.KvKey }) => {
+          lists.push(selector.prefix.join(" "));
+          return target.list(selector);
+        };
+      },
+    });
+    assert.deepEqual((await listReleases(spy)).length, DEMO_RELEASES.length);
+    assert.deepEqual(await listPosStatuses(spy), []);
+    lists.length = 0;
+    await listReleases(spy);
+    await listPosStatuses(spy);
+    assert.deepEqual(lists, [], "nothing written: nothing listed");
+
+    const at = new Date(NOW - HOUR);
+    await recordPosData(kv, 1234, { system: "lightspeed_r", version: "3.5.1", at });
+    assert.deepEqual(await stores(), ["1234 3.5.1 lightspeed_missing"]);
+    await recordPosError(kv, 1234, "Line 1: unknown item", at);
+    assert.deepEqual(await stores(), ["1234 3.5.1 errors,lightspeed_missing"]);
+    await recordPosData(kv, 1234, { system: "lightspeed_r", version: "3.4.0", at });
+    assert.deepEqual(await stores(), ["1234 3.4.0 errors,outdated,lightspeed_missing"]);
   } finally {
     kv.close();
   }

@@ -1,10 +1,9 @@
 // /admin/pos/stores/{store_number} (site admins): one store's POS system and version, the last
 // data received and the sync lag, its errors, and its Lightspeed connection (lib/auth/lightspeed).
-import { AdminStyles } from "../../../../components/admin/AdminStyles.tsx";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
+import { pageTitle } from "../../../../lib/nav/pages.ts";
+import { AdminHeader } from "../../../../components/admin/AdminHeader.tsx";
 import { fleet, type FleetRow } from "../../../../lib/admin/pos.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { PosStoreView } from "../../../../components/admin/PosViews.tsx";
@@ -21,11 +20,12 @@ export default function PosStorePage({ data, state, params }: PageProps<FleetRow
   const { t, locale } = state;
   return (
     <>
-      <AdminStyles />
-      <PageHeader
+      <AdminHeader
+        t={t}
+        page="admin_pos_store"
+        params={params}
         title={`${pageTitle("admin_pos_store", t, params)} · ${data.store_name}`}
-        crumbs={crumbsFor("admin_pos_store", t, params)}
-        appName={t("common.app_name")}
+        styles
       />
       <PosStoreView t={t} row={data} formatTime={(iso) => formatDateTime(iso, locale)} />
     </>
