@@ -30,19 +30,15 @@ export function AssetUploadForm(
       <h2>{t("resources.assets.upload_title")}</h2>
       <form method="post" encType="multipart/form-data" novalidate>
         <input type="hidden" name="action" value="create" />
-        <div class="field">
-          <label for="asset-file">{t("resources.assets.fields.file")}</label>
-          <input
-            id="asset-file"
-            type="file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,video/mp4"
-            aria-invalid={form.errors.file ? "true" : undefined}
-            aria-describedby={form.errors.file ? "asset-file-error" : "asset-file-hint"}
-          />
-          <p class="hint" id="asset-file-hint">{t("resources.assets.file_hint")}</p>
-          {form.errors.file && <p class="field-error" id="asset-file-error">{e("file")}</p>}
-        </div>
+        <Field
+          id="asset-file"
+          type="file"
+          name="file"
+          label={t("resources.assets.fields.file")}
+          accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,video/mp4"
+          hint={t("resources.assets.file_hint")}
+          error={e("file")}
+        />
         {f("title_en")}
         {f("title_fr")}
         {f("description_en", "textarea")}

@@ -154,21 +154,15 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
         {field("add_lesson", "body_en", "textarea")}
         {field("add_lesson", "body_fr", "textarea")}
         {field("add_lesson", "url", "text", t("resources.training.url_hint"))}
-        <div class="field">
-          <label for="add_lesson-file">{t("resources.training.fields.file")}</label>
-          <input
-            id="add_lesson-file"
-            type="file"
-            name="file"
-            accept=".pdf,.docx,.pptx,.mp4"
-            aria-invalid={err(form, "add_lesson", "file") ? "true" : undefined}
-            aria-describedby="add_lesson-file-hint"
-          />
-          <p class="hint" id="add_lesson-file-hint">{t("resources.training.file_hint")}</p>
-          {err(form, "add_lesson", "file") && (
-            <p class="field-error">{err(form, "add_lesson", "file")}</p>
-          )}
-        </div>
+        <Field
+          id="add_lesson-file"
+          type="file"
+          name="file"
+          label={t("resources.training.fields.file")}
+          accept=".pdf,.docx,.pptx,.mp4"
+          hint={t("resources.training.file_hint")}
+          error={err(form, "add_lesson", "file")}
+        />
         <button type="submit">{t("resources.training.add_lesson")}</button>
       </form>
       <form method="post" novalidate data-add-question>

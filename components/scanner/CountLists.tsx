@@ -10,8 +10,7 @@ import { type CountRow, torontoTime } from "../../lib/scanner/count_view.ts";
 import type { ListsData } from "../../lib/scanner/lists_page.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { ToolPage } from "../resources/ToolPage.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
@@ -139,13 +138,7 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
   const { t, locale } = state;
   const { open, form, errors } = data;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("scan_pal_lists", t)}
-        crumbs={crumbsFor("scan_pal_lists", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("scanner.lists_intro")}</p>
+    <ToolPage page="scan_pal_lists" t={t} styles={false} lead={t("scanner.lists_intro")}>
       <DataTable
         id="lists"
         columns={listColumns(t, locale)}
@@ -201,6 +194,6 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
             </p>
           </form>
         )}
-    </>
+    </ToolPage>
   );
 }

@@ -3,11 +3,9 @@
 // and downloadable as CSV (`format=csv`).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
 import { type DepartmentRef, searchDepartments } from "../../lib/resources/departments.ts";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 
 interface Data {
   q: string;
@@ -52,14 +50,7 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
     format: "csv",
   })}`;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_department_reference", t)}
-        crumbs={crumbsFor("res_department_reference", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.departments.intro")}</p>
+    <ToolPage page="res_department_reference" t={t} lead={t("resources.departments.intro")}>
       <form method="get" class="card filters" role="search">
         <div class="field">
           <label for="dept-q">{t("resources.departments.search")}</label>
@@ -117,6 +108,6 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
             </table>
           </div>
         )}
-    </>
+    </ToolPage>
   );
 }

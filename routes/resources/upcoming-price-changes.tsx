@@ -3,11 +3,9 @@
 // "print signs" link that opens the signage generator on the same selection.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { loadUpcomingPage, type UpcomingPage } from "../../lib/resources/upcoming_page.ts";
 import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 import {
   PRICE_CHANGES_TABLE,
   priceChangeColumns,
@@ -43,14 +41,7 @@ export default function UpcomingPriceChangesPage(
   const { filter } = data;
   const query = new URLSearchParams({ source: "changes", ...filter }).toString();
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_upcoming_price_changes", t)}
-        crumbs={crumbsFor("res_upcoming_price_changes", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.prices.intro")}</p>
+    <ToolPage page="res_upcoming_price_changes" t={t} lead={t("resources.prices.intro")}>
       <ChangeFilterForm
         t={t}
         action="/resources/upcoming-price-changes"
@@ -75,6 +66,6 @@ export default function UpcomingPriceChangesPage(
         descriptions={data.descriptions}
         vendors={vendorNames(data.vendors)}
       />
-    </>
+    </ToolPage>
   );
 }

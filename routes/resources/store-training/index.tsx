@@ -4,8 +4,6 @@
 // ?file=ID). Plain POST forms (field `action`), 303 back to the course.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { canReadFile, fileResponse, getFileMeta } from "../../../lib/files/mod.ts";
 import {
@@ -13,7 +11,7 @@ import {
   postTraining,
   type TrainingPageData,
 } from "../../../lib/resources/training_page.ts";
-import { ResourcesStyles } from "../../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../../components/resources/ToolPage.tsx";
 import { CourseList, CourseView } from "../../../components/resources/TrainingCourse.tsx";
 import {
   ManageCourse,
@@ -63,14 +61,7 @@ export default function StoreTrainingPage(
 ) {
   const { t, locale } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_store_training", t)}
-        crumbs={crumbsFor("res_store_training", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.training.intro")}</p>
+    <ToolPage page="res_store_training" t={t} lead={t("resources.training.intro")}>
       {data.open
         ? (
           <>
@@ -90,6 +81,6 @@ export default function StoreTrainingPage(
         />
       )}
       {data.manage && !data.open && <NewCourseForm t={t} form={data.form} />}
-    </>
+    </ToolPage>
   );
 }
