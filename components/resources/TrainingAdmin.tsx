@@ -1,20 +1,19 @@
 // Store training for managers: a store's staff with their completion (store admins, head office)
 // and head office's forms to add a course, a lesson or a quiz question.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TrainingForm } from "../../lib/resources/training_page.ts";
 import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 
 type Form = TrainingForm;
 
-export const STAFF_TABLE = "staff";
-
 /** A store's staff and their completion (sortable; the CSV gives the same rows to a manager). */
-export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
+function staffColumns(t: TFunction): Column<StaffRow>[] {
   return [
     {
       key: "person",
@@ -35,7 +34,7 @@ export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
       num: true,
       sortable: true,
       value: (r) => r.complete,
-      cell: (r) => t("resources.training.of", { count: r.complete, total }),
+      cell: (r) => t("resources.training.of", { count: r.complete, total: r.courses }),
     },
     {
       key: "started",
@@ -47,13 +46,15 @@ export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
   ];
 }
 
+export const STAFF: TableSpec<StaffRow> = { id: "staff", columns: staffColumns };
+
 export function StaffTable(
-  { t, store, rows, total, anyStore, url }: {
+  { t, locale, store, rows, anyStore, url }: {
     url: URL;
     t: TFunction;
+    locale: Locale;
     store: number;
     rows: StaffRow[];
-    total: number;
     anyStore: boolean;
   },
 ) {
@@ -72,10 +73,8 @@ export function StaffTable(
         </form>
       )}
       <DataTable
-        id={STAFF_TABLE}
-        t={t}
+        {...tableProps(STAFF, t, locale)}
         url={url}
-        columns={staffColumns(t, total)}
         rows={rows}
         empty={t("resources.training.no_staff")}
         rowAttrs={(r) => ({ "data-staff": r.email })}

@@ -16,11 +16,10 @@ import { CourseList, CourseView } from "../../../components/resources/TrainingCo
 import {
   ManageCourse,
   NewCourseForm,
-  STAFF_TABLE,
-  staffColumns,
+  STAFF,
   StaffTable,
 } from "../../../components/resources/TrainingAdmin.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<TrainingPageData, PortalState> = {
   async GET(req, ctx) {
@@ -35,16 +34,8 @@ export const handler: Handlers<TrainingPageData, PortalState> = {
     }
     const data = await loadTrainingPage(kv, user!, ctx.url.searchParams);
     const staff = data.staff;
-    const csv = staff &&
-      csvResponseFor(
-        ctx.url,
-        STAFF_TABLE,
-        staffColumns(ctx.state.t, data.rows.length),
-        staff.rows,
-        `training-${staff.store}`,
-        { locale: ctx.state.locale },
-      );
-    return csv ?? ctx.render(data);
+    return (staff && csvFor(ctx.url, ctx.state, STAFF, staff.rows, `training-${staff.store}`)) ??
+      ctx.render(data);
   },
   async POST(req, ctx) {
     const { kv, user, config, t } = ctx.state;
@@ -74,9 +65,9 @@ export default function StoreTrainingPage(
         <StaffTable
           url={url}
           t={t}
+          locale={locale}
           store={data.staff.store}
           rows={data.staff.rows}
-          total={data.rows.length}
           anyStore={data.manage}
         />
       )}
