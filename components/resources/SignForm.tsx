@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
 import { Field } from "../Field.tsx";
 import { ChangeFilterFields } from "./ChangeFilterForm.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
 
 export function SignForm(
   { t, form, errors, errorParams, stores, vendors, departments, perPageChoices }: {
@@ -58,31 +59,25 @@ export function SignForm(
         />
       </fieldset>
       <div class="filters">
-        <div class="field">
-          <label for="sign-per-page">{t("resources.signage.per_page")}</label>
-          <select id="sign-per-page" name="per_page">
-            {perPageChoices.map((n) => (
-              <option value={n} selected={String(n) === (form.per_page ?? "8")}>{n}</option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="sign-store">{t("resources.signage.store")}</label>
-          <select
-            id="sign-store"
-            name="store"
-            aria-invalid={errors.store ? "true" : undefined}
-            aria-describedby={errors.store ? "sign-store-error" : undefined}
-          >
-            {stores.map((s) => (
-              <option value={s.number} selected={String(s.number) === form.store}>
-                {s.number} · {s.name} ({s.province})
-              </option>
-            ))}
-          </select>
-          {errors.store && <p class="field-error" id="sign-store-error">{t(errors.store)}</p>}
-          <p class="hint">{t("resources.signage.store_hint")}</p>
-        </div>
+        <ChoiceField
+          id="sign-per-page"
+          name="per_page"
+          label={t("resources.signage.per_page")}
+          value={form.per_page ?? "8"}
+          options={perPageChoices.map((n) => ({ value: n, label: String(n) }))}
+        />
+        <ChoiceField
+          id="sign-store"
+          name="store"
+          label={t("resources.signage.store")}
+          value={form.store ?? ""}
+          options={stores.map((s) => ({
+            value: s.number,
+            label: `${s.number} · ${s.name} (${s.province})`,
+          }))}
+          hint={t("resources.signage.store_hint")}
+          error={errors.store ? t(errors.store) : null}
+        />
       </div>
       <p>
         <button type="submit">{t("resources.signage.make")}</button>

@@ -5,6 +5,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TrainingForm } from "../../lib/resources/training_page.ts";
@@ -63,10 +64,13 @@ export function StaffTable(
       <h2 id="staff-progress">{t("resources.training.staff_title", { store })}</h2>
       {anyStore && (
         <form method="get" class="filters">
-          <div class="field">
-            <label for="staff-store">{t("resources.training.store")}</label>
-            <input id="staff-store" name="store" inputMode="numeric" value={String(store)} />
-          </div>
+          <Field
+            id="staff-store"
+            name="store"
+            label={t("resources.training.store")}
+            inputMode="numeric"
+            value={store}
+          />
           <p>
             <button type="submit">{t("resources.training.show_staff")}</button>
           </p>
@@ -140,16 +144,16 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
         <input type="hidden" name="course_id" value={course.id} />
         {field("add_lesson", "title_en")}
         {field("add_lesson", "title_fr")}
-        <div class="field">
-          <label for="add_lesson-kind">{t("resources.training.fields.kind")}</label>
-          <select id="add_lesson-kind" name="kind">
-            {(["text", "video", "file"] as const).map((k) => (
-              <option value={k} selected={val(form, "add_lesson", "kind") === k}>
-                {t(`resources.training.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="add_lesson-kind"
+          name="kind"
+          label={t("resources.training.fields.kind")}
+          value={val(form, "add_lesson", "kind")}
+          options={(["text", "video", "file"] as const).map((k) => ({
+            value: k,
+            label: t(`resources.training.kinds.${k}`),
+          }))}
+        />
         {field("add_lesson", "body_en", "textarea")}
         {field("add_lesson", "body_fr", "textarea")}
         {field("add_lesson", "url", "text", t("resources.training.url_hint"))}

@@ -12,6 +12,7 @@ import { textValue } from "../../lib/forms/read.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { countColumn, sortable, timeColumn } from "../resources/columns.ts";
 import { ToolPage } from "../resources/ToolPage.tsx";
+import { ChoiceField } from "../resources/ChoiceField.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
@@ -108,18 +109,14 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         : (
           <form method="post" class="card" novalidate>
             <OtherErrors errors={errors} shown={["store", "name"]} />
-            <label for="list-store">{t("scanner.store")}</label>
-            <select
+            <ChoiceField
               id="list-store"
               name="store"
-              aria-invalid={errors.store ? "true" : undefined}
-              aria-describedby={errors.store ? "list-store-error" : undefined}
-            >
-              {data.stores.map((s) => (
-                <option value={s} selected={String(s) === textValue(form, "store")}>{s}</option>
-              ))}
-            </select>
-            {errors.store && <p id="list-store-error" class="field-error">{errors.store}</p>}
+              label={t("scanner.store")}
+              value={textValue(form, "store")}
+              options={data.stores.map((s) => ({ value: s, label: String(s) }))}
+              error={errors.store}
+            />
             <Field
               id="list-name"
               name="name"

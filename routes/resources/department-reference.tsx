@@ -6,6 +6,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
 import { type DepartmentRef, searchDepartments } from "../../lib/resources/departments.ts";
 import { ToolPage } from "../../components/resources/ToolPage.tsx";
+import { Field } from "../../components/Field.tsx";
 
 interface Data {
   q: string;
@@ -52,10 +53,13 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
   return (
     <ToolPage page="res_department_reference" t={t} lead={t("resources.departments.intro")}>
       <form method="get" class="card filters" role="search">
-        <div class="field">
-          <label for="dept-q">{t("resources.departments.search")}</label>
-          <input id="dept-q" type="search" name="q" value={data.q} />
-        </div>
+        <Field
+          id="dept-q"
+          type="search"
+          name="q"
+          label={t("resources.departments.search")}
+          value={data.q}
+        />
         <p class="actions">
           <button type="submit">{t("resources.departments.find")}</button>
           <a class="button secondary" href={csv} download>{t("resources.departments.csv_link")}</a>
