@@ -2,13 +2,14 @@
 // counted; head office sees scheduled and expired ones, uploads a PNG (kept in lib/files), gets a
 // field error with its input kept for a wrong file type, and re-dates an asset.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
+import { appTest, getPage } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listAssets } from "../../../lib/resources/assets.ts";
 import { bandsPng } from "../../../lib/resources/assets_seed.ts";
 import { getFileMeta } from "../../../lib/files/mod.ts";
 
-function multipart(app: Awaited<ReturnType<typeof createTestApp>>, cookie: string, form: FormData) {
+function multipart(app: TestApp, cookie: string, form: FormData) {
   return app.fetch("/resources/marketing-assets", {
     method: "POST",
     headers: { cookie },
@@ -17,52 +18,47 @@ function multipart(app: Awaited<ReturnType<typeof createTestApp>>, cookie: strin
   });
 }
 
-Deno.test("marketing assets: members see live assets only; downloads are counted", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "program@example.com"); // marketing permission
-    const html = await (await app.fetch("/resources/marketing-assets", { headers: { cookie } }))
-      .text();
-    const shown = [...html.matchAll(/data-asset="([^"]+)" data-state="(\w+)"/g)];
-    assert.equal(shown.length, 3);
-    assert.ok(shown.every(([, , state]) => state === "live"));
-    const rows = await listAssets(app.kv);
-    const expired = rows.find((r) => r.asset.title.en === "Back-to-school flyer")!;
-    const hidden = await app.fetch(`/resources/marketing-assets?download=${expired.asset.id}`, {
+appTest("marketing assets: members see live assets only; downloads are counted", async (app) => {
+  const cookie = await signIn(app, "program@example.com"); // marketing permission
+  const html = await (await getPage(app, "/resources/marketing-assets", cookie)).text;
+  const shown = [...html.matchAll(/data-asset="([^"]+)" data-state="(\w+)"/g)];
+  assert.equal(shown.length, 3);
+  assert.ok(shown.every(([, , state]) => state === "live"));
+  const rows = await listAssets(app.kv);
+  const expired = rows.find((r) => r.asset.title.en === "Back-to-school flyer")!;
+  const hidden = await getPage(
+    app,
+    `/resources/marketing-assets?download=${expired.asset.id}`,
+    cookie,
+  );
+  assert.equal(hidden.status, 404);
+
+  const id = shown[0][1];
+  for (let i = 0; i < 2; i++) {
+    const res = await app.fetch(`/resources/marketing-assets?download=${id}`, {
       headers: { cookie },
     });
-    assert.equal(hidden.status, 404);
-
-    const id = shown[0][1];
-    for (let i = 0; i < 2; i++) {
-      const res = await app.fetch(`/resources/marketing-assets?download=${id}`, {
-        headers: { cookie },
-      });
-      assert.equal(res.status, 200);
-      await res.arrayBuffer();
-    }
-    const after = (await listAssets(app.kv)).find((r) => r.asset.id === id)!;
-    assert.equal(after.downloads, 2);
-    const preview = await app.fetch(`/resources/marketing-assets?preview=${id}`, {
-      headers: { cookie },
-    });
-    await preview.arrayBuffer();
-    assert.equal((await listAssets(app.kv)).find((r) => r.asset.id === id)!.downloads, 2);
-
-    const staff = await signIn(app, "staff@example.com");
-    const denied = await app.fetch("/resources/marketing-assets", { headers: { cookie: staff } });
-    assert.equal(denied.status, 401);
-  } finally {
-    app.close();
+    assert.equal(res.status, 200);
+    await res.arrayBuffer();
   }
+  const after = (await listAssets(app.kv)).find((r) => r.asset.id === id)!;
+  assert.equal(after.downloads, 2);
+  const preview = await app.fetch(`/resources/marketing-assets?preview=${id}`, {
+    headers: { cookie },
+  });
+  await preview.arrayBuffer();
+  assert.equal((await listAssets(app.kv)).find((r) => r.asset.id === id)!.downloads, 2);
+
+  const staff = await signIn(app, "staff@example.com");
+  const denied = await getPage(app, "/resources/marketing-assets", staff);
+  assert.equal(denied.status, 401);
 });
 
-Deno.test("marketing assets: head office uploads, sees every state, bad file type keeps the input", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "marketing assets: head office uploads, sees every state, bad file type keeps the input",
+  async (app) => {
     const cookie = await signIn(app, "admin@example.com");
-    const page = await (await app.fetch("/resources/marketing-assets", { headers: { cookie } }))
-      .text();
+    const page = await (await getPage(app, "/resources/marketing-assets", cookie)).text;
     assert.match(page, /data-state="scheduled"/);
     assert.match(page, /data-state="expired"/);
 
@@ -117,7 +113,5 @@ Deno.test("marketing assets: head office uploads, sees every state, bad file typ
     const wrong = await multipart(app, cookie, dates);
     assert.equal(wrong.status, 400);
     assert.match(await wrong.text(), /on or after the publish date/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -2,14 +2,14 @@
 // the store admin sees them in the staff table and on their page; another store's admin and a
 // colleague cannot; head office adds a course and gets field errors with its input kept.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest, getPage } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
 
-Deno.test("store training: staff progress by form, store admin sees it, others do not", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "store training: staff progress by form, store admin sees it, others do not",
+  async (app) => {
     const staff = await signIn(app, "staff@example.com");
     const staffId = (await getUserByEmail(app.kv, "staff@example.com"))!.id;
     const lesson = await postForm(app, "/resources/store-training", {
@@ -38,9 +38,8 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
       q_q2: "0",
       q_q3: "1",
     }, { cookie: staff });
-    const page = await (await app.fetch("/resources/store-training?course=skate-fitting", {
-      headers: { cookie: staff },
-    })).text();
+    const page = await (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+      .text;
     assert.match(page, /Passed: 3 of 3 right/);
     assert.match(page, /2 of 3 lessons done/);
     assert.doesNotMatch(
@@ -50,9 +49,7 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     );
 
     const owner = await signIn(app, "owner@example.com"); // Store_Admin of 1234
-    const table = await (await app.fetch("/resources/store-training?store=1234", {
-      headers: { cookie: owner },
-    })).text();
+    const table = await (await getPage(app, "/resources/store-training?store=1234", owner)).text;
     assert.match(table, /data-staff-progress="1234"/);
     assert.match(table, /data-staff="staff@example.com"/);
     // the staff table is a DataTable: its CSV link answers with the same people
@@ -62,26 +59,20 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
     assert.match(await csv.text(), /staff@example\.com/);
-    const person = await app.fetch(`/resources/store-training/users/${staffId}`, {
-      headers: { cookie: owner },
-    });
+    const person = await getPage(app, `/resources/store-training/users/${staffId}`, owner);
     assert.equal(person.status, 200);
-    assert.match(await person.text(), /2 of 3 lessons done/);
+    assert.match(person.text, /2 of 3 lessons done/);
 
     const fulfillment = await signIn(app, "fulfillment@example.com"); // 1310, no store admin
-    const denied = await app.fetch(`/resources/store-training/users/${staffId}`, {
-      headers: { cookie: fulfillment },
-    });
+    const denied = await getPage(app, `/resources/store-training/users/${staffId}`, fulfillment);
     assert.equal(denied.status, 403);
     const forbidden = await postForm(app, "/resources/store-training", {
       action: "new_course",
       title_en: "X",
     }, { cookie: staff });
     assert.equal(forbidden.status, 403);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 /** A valid new course; each bad case below changes one field. */
 const COURSE = {
@@ -93,9 +84,9 @@ const COURSE = {
   pass_percent: "80",
 };
 
-Deno.test("store training: head office creates a course, then adds a lesson; bad input kept with errors", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "store training: head office creates a course, then adds a lesson; bad input kept with errors",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
     const bad = await postForm(app, "/resources/store-training", {
       ...COURSE,
@@ -142,32 +133,26 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
       { cookie: admin },
     );
     assert.equal(ok.status, 303);
-    const view = await (await app.fetch(`/resources/store-training?course=${course}`, {
-      headers: { cookie: admin },
-    })).text();
+    const view = await (await getPage(app, `/resources/store-training?course=${course}`, admin))
+      .text;
     assert.match(view, /Saddle height/);
     assert.match(view, /href="https:\/\/videos.example.com\/saddle"/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("store training: a file lesson's file is served to staff; head office uploads one", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "store training: a file lesson's file is served to staff; head office uploads one",
+  async (app) => {
     const staff = await signIn(app, "staff@example.com");
-    const page = await (await app.fetch("/resources/store-training?course=skate-fitting", {
-      headers: { cookie: staff },
-    })).text();
+    const page = await (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+      .text;
     const href = page.match(/href="(\/resources\/store-training\?file=[^"]+)"/)?.[1];
     assert.ok(href, "the file lesson links to its file");
     const file = await app.fetch(href.replaceAll("&amp;", "&"), { headers: { cookie: staff } });
     assert.equal(file.status, 200);
     assert.equal(file.headers.get("content-type"), "application/pdf");
     await file.arrayBuffer();
-    const none = await app.fetch("/resources/store-training?file=nope", {
-      headers: { cookie: staff },
-    });
+    const none = await getPage(app, "/resources/store-training?file=nope", staff);
     assert.equal(none.status, 404);
 
     const admin = await signIn(app, "admin@example.com");
@@ -194,7 +179,5 @@ Deno.test("store training: a file lesson's file is served to staff; head office 
     const text = await refused.text();
     assert.match(text, /value="Sign checklist"/);
     assert.match(text, /is not a application\/pdf file/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
