@@ -1,22 +1,25 @@
 // The vendor / department / date filter of price changes (a GET form), shared by the
 // upcoming-changes page and the signage generator's "upcoming changes" source.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
+import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { Field } from "../Field.tsx";
 import { ChoiceField } from "./ChoiceField.tsx";
 
 export interface FilterProps {
   t: TFunction;
+  locale: Locale;
   action: string;
   filter: ChangeFilter;
   errors: Record<string, string>;
   vendors: { id: string; name: string }[];
-  departments: { code: string; name: string }[];
   /** Extra fields kept by the form (the signage generator's source and layout). */
   children?: preact.ComponentChildren;
 }
 
-export function ChangeFilterFields({ t, filter, errors, vendors, departments }: FilterProps) {
+export function ChangeFilterFields({ t, locale, filter, errors, vendors }: FilterProps) {
+  const lang = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
       <ChoiceField
@@ -33,7 +36,10 @@ export function ChangeFilterFields({ t, filter, errors, vendors, departments }: 
         label={t("resources.prices.department")}
         value={filter.department}
         any={t("resources.prices.all_departments")}
-        options={departments.map((d) => ({ value: d.code, label: `${d.code} · ${d.name}` }))}
+        options={DEPARTMENT_REFERENCE.map((d) => ({
+          value: d.code,
+          label: `${d.code} · ${d.name[lang]}`,
+        }))}
       />
       {(["from", "to"] as const).map((name) => (
         <Field

@@ -1,23 +1,18 @@
 // The signage generator's form (GET): where the signs come from (items box or scheduled changes),
 // signs per page and the store whose province sets the language order.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
+import type { SignageData } from "../../lib/signage/page.ts";
+import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
 import { Field } from "../Field.tsx";
 import { ChangeFilterFields } from "./ChangeFilterForm.tsx";
 import { ChoiceField } from "./ChoiceField.tsx";
 
 export function SignForm(
-  { t, form, errors, errorParams, stores, vendors, departments, perPageChoices }: {
-    t: TFunction;
-    form: Record<string, string>;
-    errors: Record<string, string>;
-    errorParams: Record<string, string>;
-    stores: { number: number; name: string; province: string }[];
-    vendors: { id: string; name: string }[];
-    departments: { code: string; name: string }[];
-    perPageChoices: number[];
-  },
+  { t, locale, data }: { t: TFunction; locale: Locale; data: SignageData },
 ) {
+  const { form, errors, errorParams, stores } = data;
   const source = form.source === "changes" ? "changes" : "items";
   const filter: ChangeFilter = {
     vendor: form.vendor ?? "",
@@ -51,11 +46,11 @@ export function SignForm(
         <legend>{t("resources.signage.changes_filter")}</legend>
         <ChangeFilterFields
           t={t}
+          locale={locale}
           action=""
           filter={filter}
           errors={errors}
-          vendors={vendors}
-          departments={departments}
+          vendors={data.vendors}
         />
       </fieldset>
       <div class="filters">
@@ -64,7 +59,7 @@ export function SignForm(
           name="per_page"
           label={t("resources.signage.per_page")}
           value={form.per_page ?? "8"}
-          options={perPageChoices.map((n) => ({ value: n, label: String(n) }))}
+          options={PER_PAGE_CHOICES.map((n) => ({ value: n, label: String(n) }))}
         />
         <ChoiceField
           id="sign-store"

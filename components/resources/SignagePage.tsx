@@ -2,8 +2,6 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { SignageData } from "../../lib/signage/page.ts";
-import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
-import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { ToolPage } from "./ToolPage.tsx";
 import { SignForm } from "./SignForm.tsx";
 import { SignSheet } from "./SignSheet.tsx";
@@ -16,19 +14,7 @@ export function SignagePage({ state, data }: PageProps<SignageData, PortalState>
       <div class="no-print">
         <p class="lead">{t("resources.signage.intro")}</p>
         {data.queue && <QueuedSigns t={t} locale={locale} view={data.queue} />}
-        <SignForm
-          t={t}
-          form={data.form}
-          errors={data.errors}
-          errorParams={data.errorParams}
-          stores={data.stores}
-          vendors={data.vendors}
-          perPageChoices={[...PER_PAGE_CHOICES]}
-          departments={DEPARTMENT_REFERENCE.map((d) => ({
-            code: d.code,
-            name: locale === "fr-CA" ? d.name.fr : d.name.en,
-          }))}
-        />
+        <SignForm t={t} locale={locale} data={data} />
         {data.signs && (
           <p class="actions" data-sign-summary>
             {t("resources.signage.summary", {

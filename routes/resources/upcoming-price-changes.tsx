@@ -4,7 +4,6 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { loadUpcomingPage, type UpcomingPage } from "../../lib/resources/upcoming_page.ts";
-import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { ToolPage } from "../../components/resources/ToolPage.tsx";
 import {
   PRICE_CHANGES_TABLE,
@@ -48,10 +47,7 @@ export default function UpcomingPriceChangesPage(
         filter={filter}
         errors={data.errors}
         vendors={data.vendors}
-        departments={DEPARTMENT_REFERENCE.map((d) => ({
-          code: d.code,
-          name: locale === "fr-CA" ? d.name.fr : d.name.en,
-        }))}
+        locale={locale}
       />
       <p class="actions">
         <a class="button" href={`/resources/signage-generator?${query}`} data-print-signs>

@@ -4,34 +4,21 @@
 // ?file=ID). Plain POST forms (field `action`), 303 back to the course.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { HttpError } from "../../../lib/http/errors.ts";
-import { canReadFile, fileResponse, getFileMeta } from "../../../lib/files/mod.ts";
 import {
   loadTrainingPage,
   postTraining,
+  trainingFile,
   type TrainingPageData,
 } from "../../../lib/resources/training_page.ts";
-import { ToolPage } from "../../../components/resources/ToolPage.tsx";
-import { CourseList, CourseView } from "../../../components/resources/TrainingCourse.tsx";
-import {
-  ManageCourse,
-  NewCourseForm,
-  STAFF,
-  StaffTable,
-} from "../../../components/resources/TrainingAdmin.tsx";
+import { STAFF } from "../../../components/resources/TrainingAdmin.tsx";
+import { TrainingPage } from "../../../components/resources/TrainingPage.tsx";
 import { csvFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<TrainingPageData, PortalState> = {
   async GET(req, ctx) {
-    const { kv, user, config } = ctx.state;
+    const { kv, user } = ctx.state;
     const fileId = ctx.url.searchParams.get("file");
-    if (fileId) {
-      const meta = await getFileMeta(kv, fileId);
-      if (!meta || meta.purpose !== "training" || !canReadFile(user, meta)) {
-        throw new HttpError(404, "files.errors.not_found");
-      }
-      return await fileResponse(req, kv, meta, { config });
-    }
+    if (fileId) return await trainingFile(req, ctx.state, fileId);
     const data = await loadTrainingPage(kv, user!, ctx.url.searchParams);
     const staff = data.staff;
     return (staff && csvFor(ctx.url, ctx.state, STAFF, staff.rows, `training-${staff.store}`)) ??
@@ -47,31 +34,6 @@ export const handler: Handlers<TrainingPageData, PortalState> = {
   },
 };
 
-export default function StoreTrainingPage(
-  { state, data, url }: PageProps<TrainingPageData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <ToolPage page="res_store_training" t={t} lead={t("resources.training.intro")}>
-      {data.open
-        ? (
-          <>
-            <CourseView t={t} locale={locale} row={data.open} form={data.form} />
-            {data.manage && <ManageCourse t={t} course={data.open.course} form={data.form} />}
-          </>
-        )
-        : <CourseList t={t} locale={locale} rows={data.rows} url={url} />}
-      {data.staff && (
-        <StaffTable
-          url={url}
-          t={t}
-          locale={locale}
-          store={data.staff.store}
-          rows={data.staff.rows}
-          anyStore={data.manage}
-        />
-      )}
-      {data.manage && !data.open && <NewCourseForm t={t} form={data.form} />}
-    </ToolPage>
-  );
+export default function StoreTrainingPage(props: PageProps<TrainingPageData, PortalState>) {
+  return <TrainingPage {...props} />;
 }
