@@ -6,6 +6,7 @@ import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
 import { ChoiceField } from "./ChoiceField.tsx";
+import { sortable } from "./columns.ts";
 import { DataTable } from "../DataTable.tsx";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TrainingForm } from "../../lib/resources/training_page.ts";
@@ -15,35 +16,22 @@ type Form = TrainingForm;
 
 /** A store's staff and their completion (sortable; the CSV gives the same rows to a manager). */
 function staffColumns(t: TFunction): Column<StaffRow>[] {
+  const label = (key: string) => t(`resources.training.${key}`);
   return [
-    {
-      key: "person",
-      label: t("resources.training.person"),
-      sortable: true,
-      value: (r) => r.name,
+    sortable("person", label("person"), (r) => r.name, {
       cell: (r) => (
         <>
           <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>{r.name}</a>
           <div class="muted">{r.email}</div>
         </>
       ),
-    },
-    { key: "email", label: t("resources.training.email"), csv: (r) => r.email },
-    {
-      key: "completed",
-      label: t("resources.training.completed"),
+    }),
+    { key: "email", label: label("email"), csv: (r) => r.email },
+    sortable("completed", label("completed"), (r) => r.complete, {
       num: true,
-      sortable: true,
-      value: (r) => r.complete,
       cell: (r) => t("resources.training.of", { count: r.complete, total: r.courses }),
-    },
-    {
-      key: "started",
-      label: t("resources.training.in_progress"),
-      num: true,
-      sortable: true,
-      value: (r) => r.started,
-    },
+    }),
+    sortable("started", label("in_progress"), (r) => r.started, { num: true }),
   ];
 }
 
