@@ -41,7 +41,7 @@ appTest(
   async (app) => {
     const admin = await signIn(app, "admin@example.com");
     const doc = await (await app.fetch("/api/openapi.json", { headers: { cookie: admin } })).json();
-    const html = await (await getPage(app, "/head-office/api-docs", admin)).text;
+    const html = (await getPage(app, "/head-office/api-docs", admin)).text;
     // Every operation carries a tag the document describes, and sits in that tag's section.
     const described = new Set(doc.tags.map((tag: { name: string }) => tag.name));
     for (

@@ -20,7 +20,7 @@ function multipart(app: TestApp, cookie: string, form: FormData) {
 
 appTest("marketing assets: members see live assets only; downloads are counted", async (app) => {
   const cookie = await signIn(app, "program@example.com"); // marketing permission
-  const html = await (await getPage(app, "/resources/marketing-assets", cookie)).text;
+  const html = (await getPage(app, "/resources/marketing-assets", cookie)).text;
   const shown = [...html.matchAll(/data-asset="([^"]+)" data-state="(\w+)"/g)];
   assert.equal(shown.length, 3);
   assert.ok(shown.every(([, , state]) => state === "live"));
@@ -58,7 +58,7 @@ appTest(
   "marketing assets: head office uploads, sees every state, bad file type keeps the input",
   async (app) => {
     const cookie = await signIn(app, "admin@example.com");
-    const page = await (await getPage(app, "/resources/marketing-assets", cookie)).text;
+    const page = (await getPage(app, "/resources/marketing-assets", cookie)).text;
     assert.match(page, /data-state="scheduled"/);
     assert.match(page, /data-state="expired"/);
 

@@ -6,39 +6,44 @@ import { appTest, getPage } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
+import type { TestApp } from "../../helpers/app.ts";
+
+/** Posts one of the training page's forms as the signed-in `cookie`. */
+const post = (app: TestApp, fields: Record<string, string>, cookie: string) =>
+  postForm(app, "/resources/store-training", fields, { cookie });
 
 appTest(
   "store training: staff progress by form, store admin sees it, others do not",
   async (app) => {
     const staff = await signIn(app, "staff@example.com");
     const staffId = (await getUserByEmail(app.kv, "staff@example.com"))!.id;
-    const lesson = await postForm(app, "/resources/store-training", {
+    const lesson = await post(app, {
       action: "lesson",
       course_id: "skate-fitting",
       lesson_id: "fit-check",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(lesson.status, 303);
     assert.equal(
       lesson.headers.get("location"),
       "/resources/store-training?course=skate-fitting#lesson-fit-check",
     );
-    const partial = await postForm(app, "/resources/store-training", {
+    const partial = await post(app, {
       action: "quiz",
       course_id: "skate-fitting",
       q_q1: "1",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(partial.status, 400);
     const partialHtml = await partial.text();
     assert.match(partialHtml, /Answer every question/);
     assert.match(partialHtml, /name="q_q1" value="1" checked/);
-    await postForm(app, "/resources/store-training", {
+    await post(app, {
       action: "quiz",
       course_id: "skate-fitting",
       q_q1: "1",
       q_q2: "0",
       q_q3: "1",
-    }, { cookie: staff });
-    const page = await (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+    }, staff);
+    const page = (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
       .text;
     assert.match(page, /Passed: 3 of 3 right/);
     assert.match(page, /2 of 3 lessons done/);
@@ -49,7 +54,7 @@ appTest(
     );
 
     const owner = await signIn(app, "owner@example.com"); // Store_Admin of 1234
-    const table = await (await getPage(app, "/resources/store-training?store=1234", owner)).text;
+    const table = (await getPage(app, "/resources/store-training?store=1234", owner)).text;
     assert.match(table, /data-staff-progress="1234"/);
     assert.match(table, /data-staff="staff@example.com"/);
     // the staff table is a DataTable: its CSV link answers with the same people
@@ -66,10 +71,10 @@ appTest(
     const fulfillment = await signIn(app, "fulfillment@example.com"); // 1310, no store admin
     const denied = await getPage(app, `/resources/store-training/users/${staffId}`, fulfillment);
     assert.equal(denied.status, 403);
-    const forbidden = await postForm(app, "/resources/store-training", {
+    const forbidden = await post(app, {
       action: "new_course",
       title_en: "X",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(forbidden.status, 403);
   },
 );
@@ -88,27 +93,27 @@ appTest(
   "store training: head office creates a course, then adds a lesson; bad input kept with errors",
   async (app) => {
     const admin = await signIn(app, "admin@example.com");
-    const bad = await postForm(app, "/resources/store-training", {
+    const bad = await post(app, {
       ...COURSE,
       title_fr: "",
       pass_percent: "150",
-    }, { cookie: admin });
+    }, admin);
     assert.equal(bad.status, 400);
     const html = await bad.text();
     assert.match(html, /value="Bike fitting"/);
     assert.match(html, /This field is required/);
     assert.match(html, /whole number from 1 to 100/);
     // A control character is a message beside its field (lib/forms), not a bare 400 page.
-    const bell = await postForm(app, "/resources/store-training", {
+    const bell = await post(app, {
       ...COURSE,
       title_fr: "Ajustement\u0007",
-    }, { cookie: admin });
+    }, admin);
     assert.equal(bell.status, 400);
     const rang = await bell.text();
     assert.match(rang, /id="field-title_fr-error"/);
     assert.match(rang, /value="Bike fitting"/);
 
-    const created = await postForm(app, "/resources/store-training", COURSE, { cookie: admin });
+    const created = await post(app, COURSE, admin);
     assert.equal(created.status, 303);
     const course = new URL(created.headers.get("location")!, "http://x").searchParams.get(
       "course",
@@ -123,17 +128,12 @@ appTest(
       body_fr: "Regardez.",
       url,
     });
-    const noUrl = await postForm(app, "/resources/store-training", lesson(""), { cookie: admin });
+    const noUrl = await post(app, lesson(""), admin);
     assert.equal(noUrl.status, 400);
     assert.match(await noUrl.text(), /needs its address/);
-    const ok = await postForm(
-      app,
-      "/resources/store-training",
-      lesson("https://videos.example.com/saddle"),
-      { cookie: admin },
-    );
+    const ok = await post(app, lesson("https://videos.example.com/saddle"), admin);
     assert.equal(ok.status, 303);
-    const view = await (await getPage(app, `/resources/store-training?course=${course}`, admin))
+    const view = (await getPage(app, `/resources/store-training?course=${course}`, admin))
       .text;
     assert.match(view, /Saddle height/);
     assert.match(view, /href="https:\/\/videos.example.com\/saddle"/);
@@ -144,7 +144,7 @@ appTest(
   "store training: a file lesson's file is served to staff; head office uploads one",
   async (app) => {
     const staff = await signIn(app, "staff@example.com");
-    const page = await (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+    const page = (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
       .text;
     const href = page.match(/href="(\/resources\/store-training\?file=[^"]+)"/)?.[1];
     assert.ok(href, "the file lesson links to its file");

@@ -35,13 +35,13 @@ appTest("count list: item, expected on hand, variance; CSV in Toronto time", asy
     scanned_at: "2026-07-01T03:30:00.000Z",
   }, meta);
 
-  const page = await (await getPage(app, `/scan-pal/lists?list=${id}`, cookie)).text;
+  const page = (await getPage(app, `/scan-pal/lists?list=${id}`, cookie)).text;
   assert.match(page, new RegExp(`data-count-line="${variant.gtin14}"`));
   assert.ok(page.includes(variant.description.en), "the item's description");
   assert.match(page, /data-variance="2">\+2</);
   assert.match(page, /Not in the catalogue/);
 
-  const csv = await (await getPage(app, `/scan-pal/lists?list=${id}&format=csv`, cookie)).text;
+  const csv = (await getPage(app, `/scan-pal/lists?list=${id}&format=csv`, cookie)).text;
   const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
   assert.equal(
     lines[0],
@@ -71,7 +71,7 @@ appTest(
     });
     assert.equal(created.status, 303);
     await created.body?.cancel();
-    const csv = await (await getPage(app, "/scan-pal/lists?table=lists&format=csv", cookie)).text;
+    const csv = (await getPage(app, "/scan-pal/lists?table=lists&format=csv", cookie)).text;
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
     assert.equal(lines[0], "Store,List name,Units,Scans,Last change");
     assert.ok(lines.some((l) => l.startsWith("1234,Wall C,0,0,")), csv);
