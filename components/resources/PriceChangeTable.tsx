@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { PriceChange } from "../../lib/resources/prices.ts";
+import type { UpcomingPage } from "../../lib/resources/upcoming_page.ts";
 import { formatCurrency, formatDate, fromToronto } from "../../lib/i18n/format.ts";
 import type { CellValue, Column } from "../../lib/forms/table.ts";
 import { sortable } from "./columns.ts";
@@ -12,12 +13,13 @@ export const PRICE_CHANGES_TABLE = "price-changes";
 /** Rows a page: every row is nine cells, and 50 of them were most of the page's cost (issue 33). */
 export const PRICE_CHANGES_PAGE_SIZE = 25;
 
+/** The columns, with the items' descriptions and the vendors' names of the page's data. */
 export function priceChangeColumns(
   t: TFunction,
   locale: Locale,
-  descriptions: Record<string, string>,
-  vendors: Record<string, string>,
+  { descriptions, vendors: list }: Pick<UpcomingPage, "descriptions" | "vendors">,
 ): Column<PriceChange>[] {
+  const vendors = Object.fromEntries(list.map((v) => [v.id, v.name]));
   const d = (s: string) => formatDate(fromToronto(s), locale);
   // A sortable column labelled resources.prices.<label>.
   const sorted = (
@@ -51,20 +53,13 @@ export function priceChangeColumns(
 }
 
 export function PriceChangeTable(
-  { t, locale, url, changes, descriptions, vendors }: {
-    t: TFunction;
-    locale: Locale;
-    url: URL;
-    changes: PriceChange[];
-    descriptions: Record<string, string>;
-    vendors: Record<string, string>;
-  },
+  { t, locale, url, data }: { t: TFunction; locale: Locale; url: URL; data: UpcomingPage },
 ) {
   return (
     <DataTable
       id={PRICE_CHANGES_TABLE}
-      columns={priceChangeColumns(t, locale, descriptions, vendors)}
-      rows={changes}
+      columns={priceChangeColumns(t, locale, data)}
+      rows={data.changes}
       pageSize={PRICE_CHANGES_PAGE_SIZE}
       url={url}
       t={t}

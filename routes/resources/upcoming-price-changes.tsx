@@ -13,9 +13,6 @@ import {
 import { csvResponseFor } from "../../lib/forms/table.ts";
 import { ChangeFilterForm } from "../../components/resources/ChangeFilterForm.tsx";
 
-const vendorNames = (vendors: UpcomingPage["vendors"]) =>
-  Object.fromEntries(vendors.map((v) => [v.id, v.name]));
-
 export const handler: Handlers<UpcomingPage, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t, locale } = ctx.state;
@@ -23,7 +20,7 @@ export const handler: Handlers<UpcomingPage, PortalState> = {
     const csv = csvResponseFor(
       ctx.url,
       PRICE_CHANGES_TABLE,
-      priceChangeColumns(t, locale, data.descriptions, vendorNames(data.vendors)),
+      priceChangeColumns(t, locale, data),
       data.changes,
       "upcoming-price-changes",
       { locale },
@@ -54,14 +51,7 @@ export default function UpcomingPriceChangesPage(
           {t("resources.prices.print_signs", { count: data.changes.length })}
         </a>
       </p>
-      <PriceChangeTable
-        t={t}
-        locale={locale}
-        url={url}
-        changes={data.changes}
-        descriptions={data.descriptions}
-        vendors={vendorNames(data.vendors)}
-      />
+      <PriceChangeTable t={t} locale={locale} url={url} data={data} />
     </ToolPage>
   );
 }

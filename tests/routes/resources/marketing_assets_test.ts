@@ -9,11 +9,14 @@ import { listAssets } from "../../../lib/resources/assets.ts";
 import { bandsPng } from "../../../lib/resources/assets_seed.ts";
 import { getFileMeta } from "../../../lib/files/mod.ts";
 
-function multipart(app: TestApp, cookie: string, form: FormData) {
+/** Posts the asset page's multipart form with these fields (a File for the upload). */
+function upload(app: TestApp, cookie: string, fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return app.fetch("/resources/marketing-assets", {
     method: "POST",
     headers: { cookie },
-    body: form,
+    body,
     redirect: "manual",
   });
 }
@@ -71,46 +74,39 @@ appTest(
       publish_on: "2026-01-01",
       expires_on: "",
     };
-    const bad = new FormData();
-    for (const [k, v] of Object.entries(fields)) bad.set(k, v);
-    bad.set("file", new File(["<html></html>"], "banner.png", { type: "image/png" }));
-    const refused = await multipart(app, cookie, bad);
+    const refused = await upload(app, cookie, {
+      ...fields,
+      file: new File(["<html></html>"], "banner.png", { type: "image/png" }),
+    });
     assert.equal(refused.status, 400);
     const text = await refused.text();
     assert.match(text, /value="Hockey night banner"/);
     assert.match(text, /id="asset-file-error"/);
 
     // A control character is a message beside its field (lib/forms), not a bare 400 page.
-    const bell = new FormData();
-    for (const [k, v] of Object.entries(fields)) bell.set(k, v);
-    bell.set("title_fr", "Cloche\u0007");
-    const rang = await multipart(app, cookie, bell);
+    const rang = await upload(app, cookie, { ...fields, title_fr: "Cloche\u0007" });
     assert.equal(rang.status, 400);
     const rangText = await rang.text();
     assert.match(rangText, /id="asset-title_fr-error"/);
     assert.match(rangText, /value="Hockey night banner"/);
 
-    const good = new FormData();
-    for (const [k, v] of Object.entries(fields)) good.set(k, v);
-    good.set(
-      "file",
-      new File([await bandsPng(20, 10, [0, 0, 0], [255, 255, 255])], "banner.png", {
-        type: "image/png",
-      }),
-    );
-    const created = await multipart(app, cookie, good);
+    const png = await bandsPng(20, 10, [0, 0, 0], [255, 255, 255]);
+    const created = await upload(app, cookie, {
+      ...fields,
+      file: new File([png], "banner.png", { type: "image/png" }),
+    });
     assert.equal(created.status, 303);
     const row = (await listAssets(app.kv)).find((r) => r.asset.title.en === "Hockey night banner")!;
     const meta = await getFileMeta(app.kv, row.asset.file_id);
     assert.equal(meta?.owner, "vendor:V100");
     assert.equal(meta?.purpose, "marketing_asset");
 
-    const dates = new FormData();
-    dates.set("action", "dates");
-    dates.set("id", row.asset.id);
-    dates.set("publish_on", "2026-03-01");
-    dates.set("expires_on", "2026-02-01");
-    const wrong = await multipart(app, cookie, dates);
+    const wrong = await upload(app, cookie, {
+      action: "dates",
+      id: row.asset.id,
+      publish_on: "2026-03-01",
+      expires_on: "2026-02-01",
+    });
     assert.equal(wrong.status, 400);
     assert.match(await wrong.text(), /on or after the publish date/);
   },
