@@ -15,6 +15,7 @@ export type FieldType =
   | "float"
   | "int"
   | "date"
+  | "file"
   | "textarea";
 
 export const DATE_PLACEHOLDER = "YYYY-MM-DD";
@@ -45,6 +46,8 @@ export function inputAttributes(type: Exclude<FieldType, "textarea">, value: Fie
         pattern: "\\d{4}-\\d{2}-\\d{2}",
         value: dateValue(value),
       };
+    case "file":
+      return { type }; // a file input keeps no value: the browser asks for the file again
     default:
       return { type, value: text };
   }

@@ -3,11 +3,9 @@
 // latest POS data bundles here (?bundle=id&store=n downloads one; lib/head_office/store_bundles.ts).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../lib/state.ts";
-import { PageHeader } from "../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../lib/nav/pages.ts";
 import { loadPosDocs, type PosDocsView } from "../lib/resources/pos_docs.ts";
 import { PosDocs } from "../components/resources/PosDocs.tsx";
-import { ResourcesStyles } from "../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../components/resources/ToolPage.tsx";
 import {
   latestStoreBundles,
   type StoreBundle,
@@ -44,14 +42,7 @@ export const handler: Handlers<Data, PortalState> = {
 export default function PosDocsPage({ state, data, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("pos_docs", t)}
-        crumbs={crumbsFor("pos_docs", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.pos.intro")}</p>
+    <ToolPage page="pos_docs" t={t} lead={t("resources.pos.intro")}>
       {data.bundles && (
         <StoreBundles
           t={t}
@@ -61,6 +52,6 @@ export default function PosDocsPage({ state, data, url }: PageProps<Data, Portal
         />
       )}
       <PosDocs t={t} locale={state.locale} view={data} base="/pos-docs" />
-    </>
+    </ToolPage>
   );
 }

@@ -48,10 +48,9 @@ function FieldTable({ caption, rows, t }: { caption: string; rows: FieldRow[]; t
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("api_docs.name")}</th>
-            <th scope="col">{t("api_docs.required")}</th>
-            <th scope="col">{t("api_docs.type")}</th>
-            <th scope="col">{t("api_docs.field_description")}</th>
+            {["name", "required", "type", "field_description"].map((k) => (
+              <th scope="col" key={k}>{t(`api_docs.${k}`)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -10,8 +10,14 @@ import {
 } from "../../lib/resources/assets.ts";
 import { formatDate, formatNumber, fromToronto } from "../../lib/i18n/format.ts";
 import { DeleteForm } from "../forms/DeleteForm.tsx";
+import { Field } from "../Field.tsx";
+import { type Choice, ChoiceField } from "./ChoiceField.tsx";
 
 const BASE = "/resources/marketing-assets";
+
+/** The asset categories to choose from, named in the page's language. */
+export const categoryChoices = (t: TFunction): Choice[] =>
+  ASSET_CATEGORIES.map((c) => ({ value: c, label: t(`resources.assets.categories.${c}`) }));
 
 export function AssetFilters(
   { t, filter, vendors }: {
@@ -22,30 +28,29 @@ export function AssetFilters(
 ) {
   return (
     <form method="get" action={BASE} class="card filters" role="search">
-      <div class="field">
-        <label for="asset-q">{t("resources.assets.search")}</label>
-        <input id="asset-q" type="search" name="q" value={filter.q} />
-      </div>
-      <div class="field">
-        <label for="asset-category">{t("resources.assets.category")}</label>
-        <select id="asset-category" name="category">
-          <option value="">{t("resources.assets.all_categories")}</option>
-          {ASSET_CATEGORIES.map((c) => (
-            <option value={c} selected={c === filter.category}>
-              {t(`resources.assets.categories.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="asset-vendor">{t("resources.assets.vendor")}</label>
-        <select id="asset-vendor" name="vendor">
-          <option value="">{t("resources.assets.all_vendors")}</option>
-          {vendors.map((v) => (
-            <option value={v.id} selected={v.id === filter.vendor}>{v.name}</option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="asset-q"
+        type="search"
+        name="q"
+        label={t("resources.assets.search")}
+        value={filter.q}
+      />
+      <ChoiceField
+        id="asset-category"
+        name="category"
+        label={t("resources.assets.category")}
+        value={filter.category}
+        any={t("resources.assets.all_categories")}
+        options={categoryChoices(t)}
+      />
+      <ChoiceField
+        id="asset-vendor"
+        name="vendor"
+        label={t("resources.assets.vendor")}
+        value={filter.vendor}
+        any={t("resources.assets.all_vendors")}
+        options={vendors.map((v) => ({ value: v.id, label: v.name }))}
+      />
       <p>
         <button type="submit">{t("resources.assets.find")}</button>
       </p>

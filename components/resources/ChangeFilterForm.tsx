@@ -1,57 +1,55 @@
 // The vendor / department / date filter of price changes (a GET form), shared by the
 // upcoming-changes page and the signage generator's "upcoming changes" source.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
+import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { Field } from "../Field.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
 
 export interface FilterProps {
   t: TFunction;
+  locale: Locale;
   action: string;
   filter: ChangeFilter;
   errors: Record<string, string>;
   vendors: { id: string; name: string }[];
-  departments: { code: string; name: string }[];
   /** Extra fields kept by the form (the signage generator's source and layout). */
   children?: preact.ComponentChildren;
 }
 
-export function ChangeFilterFields({ t, filter, errors, vendors, departments }: FilterProps) {
+export function ChangeFilterFields({ t, locale, filter, errors, vendors }: FilterProps) {
+  const lang = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
-      <div class="field">
-        <label for="filter-vendor">{t("resources.prices.vendor")}</label>
-        <select id="filter-vendor" name="vendor">
-          <option value="">{t("resources.prices.all_vendors")}</option>
-          {vendors.map((v) => (
-            <option value={v.id} selected={v.id === filter.vendor}>{v.name}</option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="filter-department">{t("resources.prices.department")}</label>
-        <select id="filter-department" name="department">
-          <option value="">{t("resources.prices.all_departments")}</option>
-          {departments.map((d) => (
-            <option value={d.code} selected={d.code === filter.department}>
-              {d.code} · {d.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        name="from"
-        type="date"
-        label={t("resources.prices.from")}
-        value={filter.from}
-        error={errors.from ? t(errors.from) : null}
+      <ChoiceField
+        id="filter-vendor"
+        name="vendor"
+        label={t("resources.prices.vendor")}
+        value={filter.vendor}
+        any={t("resources.prices.all_vendors")}
+        options={vendors.map((v) => ({ value: v.id, label: v.name }))}
       />
-      <Field
-        name="to"
-        type="date"
-        label={t("resources.prices.to")}
-        value={filter.to}
-        error={errors.to ? t(errors.to) : null}
+      <ChoiceField
+        id="filter-department"
+        name="department"
+        label={t("resources.prices.department")}
+        value={filter.department}
+        any={t("resources.prices.all_departments")}
+        options={DEPARTMENT_REFERENCE.map((d) => ({
+          value: d.code,
+          label: `${d.code} · ${d.name[lang]}`,
+        }))}
       />
+      {(["from", "to"] as const).map((name) => (
+        <Field
+          name={name}
+          type="date"
+          label={t(`resources.prices.${name}`)}
+          value={filter[name]}
+          error={errors[name] ? t(errors[name]) : null}
+        />
+      ))}
     </>
   );
 }

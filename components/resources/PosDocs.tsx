@@ -4,6 +4,8 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { POS_SYSTEMS, type PosDoc, type PosDocsView } from "../../lib/resources/pos_docs.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
+import { Field } from "../Field.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
 
 function Body({ text }: { text: string }) {
   return (
@@ -27,21 +29,18 @@ export function PosDocs(
   return (
     <>
       <form method="get" action={base} class="card filters" role="search" data-pos-search>
-        <div class="field">
-          <label for="pos-q">{t("resources.pos.search")}</label>
-          <input id="pos-q" type="search" name="q" value={view.q} />
-        </div>
-        <div class="field">
-          <label for="pos-system">{t("resources.pos.system")}</label>
-          <select id="pos-system" name="system">
-            <option value="">{t("resources.pos.all_systems")}</option>
-            {POS_SYSTEMS.filter((s) => s !== "any").map((s) => (
-              <option value={s} selected={s === view.system}>
-                {t(`resources.pos.systems.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="pos-q" type="search" name="q" label={t("resources.pos.search")} value={view.q} />
+        <ChoiceField
+          id="pos-system"
+          name="system"
+          label={t("resources.pos.system")}
+          value={view.system}
+          any={t("resources.pos.all_systems")}
+          options={POS_SYSTEMS.filter((s) => s !== "any").map((s) => ({
+            value: s,
+            label: t(`resources.pos.systems.${s}`),
+          }))}
+        />
         <p>
           <button type="submit">{t("resources.pos.find")}</button>
         </p>

@@ -1,22 +1,18 @@
 // The signage generator's form (GET): where the signs come from (items box or scheduled changes),
 // signs per page and the store whose province sets the language order.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
+import type { SignageData } from "../../lib/signage/page.ts";
+import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
 import { Field } from "../Field.tsx";
 import { ChangeFilterFields } from "./ChangeFilterForm.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
 
 export function SignForm(
-  { t, form, errors, errorParams, stores, vendors, departments, perPageChoices }: {
-    t: TFunction;
-    form: Record<string, string>;
-    errors: Record<string, string>;
-    errorParams: Record<string, string>;
-    stores: { number: number; name: string; province: string }[];
-    vendors: { id: string; name: string }[];
-    departments: { code: string; name: string }[];
-    perPageChoices: number[];
-  },
+  { t, locale, data }: { t: TFunction; locale: Locale; data: SignageData },
 ) {
+  const { form, errors, errorParams, stores } = data;
   const source = form.source === "changes" ? "changes" : "items";
   const filter: ChangeFilter = {
     vendor: form.vendor ?? "",
@@ -50,39 +46,33 @@ export function SignForm(
         <legend>{t("resources.signage.changes_filter")}</legend>
         <ChangeFilterFields
           t={t}
+          locale={locale}
           action=""
           filter={filter}
           errors={errors}
-          vendors={vendors}
-          departments={departments}
+          vendors={data.vendors}
         />
       </fieldset>
       <div class="filters">
-        <div class="field">
-          <label for="sign-per-page">{t("resources.signage.per_page")}</label>
-          <select id="sign-per-page" name="per_page">
-            {perPageChoices.map((n) => (
-              <option value={n} selected={String(n) === (form.per_page ?? "8")}>{n}</option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="sign-store">{t("resources.signage.store")}</label>
-          <select
-            id="sign-store"
-            name="store"
-            aria-invalid={errors.store ? "true" : undefined}
-            aria-describedby={errors.store ? "sign-store-error" : undefined}
-          >
-            {stores.map((s) => (
-              <option value={s.number} selected={String(s.number) === form.store}>
-                {s.number} · {s.name} ({s.province})
-              </option>
-            ))}
-          </select>
-          {errors.store && <p class="field-error" id="sign-store-error">{t(errors.store)}</p>}
-          <p class="hint">{t("resources.signage.store_hint")}</p>
-        </div>
+        <ChoiceField
+          id="sign-per-page"
+          name="per_page"
+          label={t("resources.signage.per_page")}
+          value={form.per_page ?? "8"}
+          options={PER_PAGE_CHOICES.map((n) => ({ value: n, label: String(n) }))}
+        />
+        <ChoiceField
+          id="sign-store"
+          name="store"
+          label={t("resources.signage.store")}
+          value={form.store ?? ""}
+          options={stores.map((s) => ({
+            value: s.number,
+            label: `${s.number} · ${s.name} (${s.province})`,
+          }))}
+          hint={t("resources.signage.store_hint")}
+          error={errors.store ? t(errors.store) : null}
+        />
       </div>
       <p>
         <button type="submit">{t("resources.signage.make")}</button>

@@ -2,11 +2,7 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { SignageData } from "../../lib/signage/page.ts";
-import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
-import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { ResourcesStyles } from "./ResourcesStyles.tsx";
+import { ToolPage } from "./ToolPage.tsx";
 import { SignForm } from "./SignForm.tsx";
 import { SignSheet } from "./SignSheet.tsx";
 import { QueuedSigns } from "../head-office/QueuedSigns.tsx";
@@ -14,29 +10,11 @@ import { QueuedSigns } from "../head-office/QueuedSigns.tsx";
 export function SignagePage({ state, data }: PageProps<SignageData, PortalState>) {
   const { t, locale } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_signage_generator", t)}
-        crumbs={crumbsFor("res_signage_generator", t)}
-        appName={t("common.app_name")}
-      />
+    <ToolPage page="res_signage_generator" t={t}>
       <div class="no-print">
         <p class="lead">{t("resources.signage.intro")}</p>
         {data.queue && <QueuedSigns t={t} locale={locale} view={data.queue} />}
-        <SignForm
-          t={t}
-          form={data.form}
-          errors={data.errors}
-          errorParams={data.errorParams}
-          stores={data.stores}
-          vendors={data.vendors}
-          perPageChoices={[...PER_PAGE_CHOICES]}
-          departments={DEPARTMENT_REFERENCE.map((d) => ({
-            code: d.code,
-            name: locale === "fr-CA" ? d.name.fr : d.name.en,
-          }))}
-        />
+        <SignForm t={t} locale={locale} data={data} />
         {data.signs && (
           <p class="actions" data-sign-summary>
             {t("resources.signage.summary", {
@@ -60,6 +38,6 @@ export function SignagePage({ state, data }: PageProps<SignageData, PortalState>
           languages={data.languages}
         />
       )}
-    </>
+    </ToolPage>
   );
 }

@@ -1,59 +1,49 @@
 // Store training for managers: a store's staff with their completion (store admins, head office)
 // and head office's forms to add a course, a lesson or a quiz question.
 import type { TFunction } from "i18next";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
+import { ChoiceField } from "./ChoiceField.tsx";
+import { sortable } from "./columns.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TrainingForm } from "../../lib/resources/training_page.ts";
 import { FORM_ERROR, textValue } from "../../lib/forms/mod.ts";
 
 type Form = TrainingForm;
 
-export const STAFF_TABLE = "staff";
-
 /** A store's staff and their completion (sortable; the CSV gives the same rows to a manager). */
-export function staffColumns(t: TFunction, total: number): Column<StaffRow>[] {
+function staffColumns(t: TFunction): Column<StaffRow>[] {
+  const label = (key: string) => t(`resources.training.${key}`);
   return [
-    {
-      key: "person",
-      label: t("resources.training.person"),
-      sortable: true,
-      value: (r) => r.name,
+    sortable("person", label("person"), (r) => r.name, {
       cell: (r) => (
         <>
           <a href={`/resources/store-training/users/${encodeURIComponent(r.id)}`}>{r.name}</a>
           <div class="muted">{r.email}</div>
         </>
       ),
-    },
-    { key: "email", label: t("resources.training.email"), csv: (r) => r.email },
-    {
-      key: "completed",
-      label: t("resources.training.completed"),
+    }),
+    { key: "email", label: label("email"), csv: (r) => r.email },
+    sortable("completed", label("completed"), (r) => r.complete, {
       num: true,
-      sortable: true,
-      value: (r) => r.complete,
-      cell: (r) => t("resources.training.of", { count: r.complete, total }),
-    },
-    {
-      key: "started",
-      label: t("resources.training.in_progress"),
-      num: true,
-      sortable: true,
-      value: (r) => r.started,
-    },
+      cell: (r) => t("resources.training.of", { count: r.complete, total: r.courses }),
+    }),
+    sortable("started", label("in_progress"), (r) => r.started, { num: true }),
   ];
 }
 
+export const STAFF: TableSpec<StaffRow> = { id: "staff", columns: staffColumns };
+
 export function StaffTable(
-  { t, store, rows, total, anyStore, url }: {
+  { t, locale, store, rows, anyStore, url }: {
     url: URL;
     t: TFunction;
+    locale: Locale;
     store: number;
     rows: StaffRow[];
-    total: number;
     anyStore: boolean;
   },
 ) {
@@ -62,20 +52,21 @@ export function StaffTable(
       <h2 id="staff-progress">{t("resources.training.staff_title", { store })}</h2>
       {anyStore && (
         <form method="get" class="filters">
-          <div class="field">
-            <label for="staff-store">{t("resources.training.store")}</label>
-            <input id="staff-store" name="store" inputMode="numeric" value={String(store)} />
-          </div>
+          <Field
+            id="staff-store"
+            name="store"
+            label={t("resources.training.store")}
+            inputMode="numeric"
+            value={store}
+          />
           <p>
             <button type="submit">{t("resources.training.show_staff")}</button>
           </p>
         </form>
       )}
       <DataTable
-        id={STAFF_TABLE}
-        t={t}
+        {...tableProps(STAFF, t, locale)}
         url={url}
-        columns={staffColumns(t, total)}
         rows={rows}
         empty={t("resources.training.no_staff")}
         rowAttrs={(r) => ({ "data-staff": r.email })}
@@ -141,34 +132,28 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
         <input type="hidden" name="course_id" value={course.id} />
         {field("add_lesson", "title_en")}
         {field("add_lesson", "title_fr")}
-        <div class="field">
-          <label for="add_lesson-kind">{t("resources.training.fields.kind")}</label>
-          <select id="add_lesson-kind" name="kind">
-            {(["text", "video", "file"] as const).map((k) => (
-              <option value={k} selected={val(form, "add_lesson", "kind") === k}>
-                {t(`resources.training.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="add_lesson-kind"
+          name="kind"
+          label={t("resources.training.fields.kind")}
+          value={val(form, "add_lesson", "kind")}
+          options={(["text", "video", "file"] as const).map((k) => ({
+            value: k,
+            label: t(`resources.training.kinds.${k}`),
+          }))}
+        />
         {field("add_lesson", "body_en", "textarea")}
         {field("add_lesson", "body_fr", "textarea")}
         {field("add_lesson", "url", "text", t("resources.training.url_hint"))}
-        <div class="field">
-          <label for="add_lesson-file">{t("resources.training.fields.file")}</label>
-          <input
-            id="add_lesson-file"
-            type="file"
-            name="file"
-            accept=".pdf,.docx,.pptx,.mp4"
-            aria-invalid={err(form, "add_lesson", "file") ? "true" : undefined}
-            aria-describedby="add_lesson-file-hint"
-          />
-          <p class="hint" id="add_lesson-file-hint">{t("resources.training.file_hint")}</p>
-          {err(form, "add_lesson", "file") && (
-            <p class="field-error">{err(form, "add_lesson", "file")}</p>
-          )}
-        </div>
+        <Field
+          id="add_lesson-file"
+          type="file"
+          name="file"
+          label={t("resources.training.fields.file")}
+          accept=".pdf,.docx,.pptx,.mp4"
+          hint={t("resources.training.file_hint")}
+          error={err(form, "add_lesson", "file")}
+        />
         <button type="submit">{t("resources.training.add_lesson")}</button>
       </form>
       <form method="post" novalidate data-add-question>

@@ -8,6 +8,7 @@ import type { CourseRow } from "../../lib/resources/training_view.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
+import { sortable } from "./columns.ts";
 
 const lang = (locale: Locale) => (locale === "fr-CA" ? "fr" : "en");
 
@@ -36,11 +37,7 @@ export function courseColumns(
 ): Column<CourseRow>[] {
   const l = lang(locale);
   const columns: Column<CourseRow>[] = [
-    {
-      key: "course",
-      label: t("resources.training.course"),
-      sortable: true,
-      value: (r) => r.course.title[l],
+    sortable("course", t("resources.training.course"), (r) => r.course.title[l], {
       cell: (r) =>
         options.link
           ? (
@@ -52,26 +49,17 @@ export function courseColumns(
             </>
           )
           : r.course.title[l],
-    },
-    {
-      key: "progress",
-      label: t("resources.training.progress"),
+    }),
+    sortable("progress", t("resources.training.progress"), (r) => r.status.percent, {
       num: true,
-      sortable: true,
-      value: (r) => r.status.percent,
       cell: (r) => (
         <>
           <ProgressBar percent={r.status.percent} label={`${r.status.percent} %`} />{" "}
           {formatNumber(r.status.percent, locale)} %
         </>
       ),
-    },
-    {
-      key: "status",
-      label: t("resources.training.status"),
-      sortable: true,
-      value: (r) => statusText(t, r),
-    },
+    }),
+    sortable("status", t("resources.training.status"), (r) => statusText(t, r)),
   ];
   if (!options.detail) return columns;
   return [

@@ -21,19 +21,15 @@ export function UpcForm(
         value={text}
         error={errors.codes ?? null}
       />
-      <div class="field">
-        <label for="upc-file">{t("resources.upc.file")}</label>
-        <input
-          id="upc-file"
-          type="file"
-          name="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-describedby={errors.file ? "upc-file-hint upc-file-error" : "upc-file-hint"}
-          aria-invalid={errors.file ? "true" : undefined}
-        />
-        <p class="hint" id="upc-file-hint">{t("resources.upc.file_hint")}</p>
-        {errors.file && <p class="field-error" id="upc-file-error">{errors.file}</p>}
-      </div>
+      <Field
+        id="upc-file"
+        type="file"
+        name="file"
+        label={t("resources.upc.file")}
+        accept=".csv,.txt,text/csv,text/plain"
+        hint={t("resources.upc.file_hint")}
+        error={errors.file ?? null}
+      />
       <p class="actions">
         <button type="submit" name="format" value="html">{t("resources.upc.check")}</button>{" "}
         <button type="submit" name="format" value="csv" class="secondary">

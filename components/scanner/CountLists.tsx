@@ -4,46 +4,26 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { CountList } from "../../lib/scanner/schema.ts";
-import { type CountRow, torontoTime } from "../../lib/scanner/count_view.ts";
+import type { CountRow } from "../../lib/scanner/count_view.ts";
 import type { ListsData } from "../../lib/scanner/lists_page.ts";
 import { textValue } from "../../lib/forms/read.ts";
-import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { formatNumber } from "../../lib/i18n/format.ts";
+import { countColumn, sortable, timeColumn } from "../resources/columns.ts";
+import { ToolPage } from "../resources/ToolPage.tsx";
+import { ChoiceField } from "../resources/ChoiceField.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
 
-export function listColumns(t: TFunction, locale: Locale): Column<CountList>[] {
+function listColumns(t: TFunction, locale: Locale): Column<CountList>[] {
   return [
-    { key: "store", label: t("scanner.store"), sortable: true, value: (l) => l.store },
-    { key: "name", label: t("scanner.name"), sortable: true, value: (l) => l.name },
-    {
-      key: "units",
-      label: t("scanner.units"),
-      num: true,
-      sortable: true,
-      value: (l) => l.units,
-      cell: (l) => formatNumber(l.units, locale),
-    },
-    {
-      key: "scans",
-      label: t("scanner.scans"),
-      num: true,
-      sortable: true,
-      value: (l) => l.scans,
-      cell: (l) => formatNumber(l.scans, locale),
-    },
-    {
-      key: "updated",
-      label: t("scanner.updated"),
-      sortable: true,
-      value: (l) => l.updated_at,
-      cell: (l) => formatDateTime(l.updated_at, locale),
-      csv: (l) => torontoTime(l.updated_at),
-    },
+    sortable("store", t("scanner.store"), (l) => l.store),
+    sortable("name", t("scanner.name"), (l) => l.name),
+    countColumn("units", t("scanner.units"), locale, (l) => l.units),
+    countColumn("scans", t("scanner.scans"), locale, (l) => l.scans),
+    timeColumn("updated", t("scanner.updated"), locale, (l) => l.updated_at),
     {
       key: "actions",
       label: t("scanner.actions"),
@@ -65,93 +45,49 @@ export function listColumns(t: TFunction, locale: Locale): Column<CountList>[] {
 const signed = (n: number, locale: Locale) => (n > 0 ? "+" : "") + formatNumber(n, locale);
 
 /** A list's totals per code; the CSV has the same columns (scanner.csv.*), Toronto times. */
-export function countColumns(t: TFunction, locale: Locale): Column<CountRow>[] {
+function countColumns(t: TFunction, locale: Locale): Column<CountRow>[] {
   const label = (key: string) => t(`scanner.csv.${key}`);
+  const figure = (n: number | null, shown: (n: number) => string) => n === null ? "—" : shown(n);
   return [
-    {
-      key: "code",
-      label: label("code"),
-      sortable: true,
-      value: (l) => l.code,
-      cell: (l) => <code>{l.code}</code>,
-    },
-    {
-      key: "gtin14",
-      label: label("gtin14"),
-      sortable: true,
-      value: (l) => l.gtin14 ?? "",
+    sortable("code", label("code"), (l) => l.code, { cell: (l) => <code>{l.code}</code> }),
+    sortable("gtin14", label("gtin14"), (l) => l.gtin14 ?? "", {
       cell: (l) => l.gtin14 ?? t("scanner.not_gtin"),
-    },
-    {
-      key: "item_number",
-      label: label("item_number"),
-      sortable: true,
-      value: (l) => l.item_number,
+    }),
+    sortable("item_number", label("item_number"), (l) => l.item_number, {
       cell: (l) => l.item_number ?? "—",
-    },
-    {
-      key: "description",
-      label: label("description"),
-      sortable: true,
-      value: (l) => l.description,
+    }),
+    sortable("description", label("description"), (l) => l.description, {
       cell: (l) => l.description ?? t("scanner.unknown_item"),
-    },
-    {
-      key: "units",
-      label: label("units"),
+    }),
+    countColumn("units", label("units"), locale, (l) => l.qty),
+    sortable("expected", label("expected"), (l) => l.expected, {
       num: true,
-      sortable: true,
-      value: (l) => l.qty,
-      cell: (l) => formatNumber(l.qty, locale),
-    },
-    {
-      key: "expected",
-      label: label("expected"),
+      cell: (l) => figure(l.expected, (n) => formatNumber(n, locale)),
+    }),
+    sortable("variance", label("variance"), (l) => l.variance, {
       num: true,
-      sortable: true,
-      value: (l) => l.expected,
-      cell: (l) => l.expected === null ? "—" : formatNumber(l.expected, locale),
-    },
-    {
-      key: "variance",
-      label: label("variance"),
-      num: true,
-      sortable: true,
-      value: (l) => l.variance,
       cell: (l) => (
         <span data-variance={l.variance ?? ""}>
-          {l.variance === null ? "—" : signed(l.variance, locale)}
+          {figure(l.variance, (n) => signed(n, locale))}
         </span>
       ),
-    },
-    {
-      key: "last_scanned_at",
-      label: label("last_scanned_at"),
-      sortable: true,
-      value: (l) => l.last_scanned_at,
-      cell: (l) => formatDateTime(l.last_scanned_at, locale),
-      csv: (l) => torontoTime(l.last_scanned_at),
-    },
+    }),
+    timeColumn("last_scanned_at", label("last_scanned_at"), locale, (l) => l.last_scanned_at),
   ];
 }
+
+export const LISTS: TableSpec<CountList> = { id: "lists", columns: listColumns };
+export const LINES: TableSpec<CountRow> = { id: "lines", columns: countColumns };
 
 export function CountLists({ state, data, url }: PageProps<ListsData, PortalState>) {
   const { t, locale } = state;
   const { open, form, errors } = data;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("scan_pal_lists", t)}
-        crumbs={crumbsFor("scan_pal_lists", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("scanner.lists_intro")}</p>
+    <ToolPage page="scan_pal_lists" t={t} styles={false} lead={t("scanner.lists_intro")}>
       <DataTable
-        id="lists"
-        columns={listColumns(t, locale)}
+        {...tableProps(LISTS, t, locale)}
         rows={data.lists}
         url={url}
-        t={t}
         empty={t("scanner.no_lists")}
         tableAttrs={{ "data-count-lists": "" }}
       />
@@ -159,11 +95,9 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         <section data-count-lines>
           <h2>{t("scanner.totals_of", { name: open.list.name, store: open.list.store })}</h2>
           <DataTable
-            id="lines"
-            columns={countColumns(t, locale)}
+            {...tableProps(LINES, t, locale)}
             rows={open.lines}
             url={url}
-            t={t}
             empty={t("scanner.no_counts")}
             rowAttrs={(l) => ({ "data-count-line": l.code })}
           />
@@ -175,18 +109,14 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         : (
           <form method="post" class="card" novalidate>
             <OtherErrors errors={errors} shown={["store", "name"]} />
-            <label for="list-store">{t("scanner.store")}</label>
-            <select
+            <ChoiceField
               id="list-store"
               name="store"
-              aria-invalid={errors.store ? "true" : undefined}
-              aria-describedby={errors.store ? "list-store-error" : undefined}
-            >
-              {data.stores.map((s) => (
-                <option value={s} selected={String(s) === textValue(form, "store")}>{s}</option>
-              ))}
-            </select>
-            {errors.store && <p id="list-store-error" class="field-error">{errors.store}</p>}
+              label={t("scanner.store")}
+              value={textValue(form, "store")}
+              options={data.stores.map((s) => ({ value: s, label: String(s) }))}
+              error={errors.store}
+            />
             <Field
               id="list-name"
               name="name"
@@ -201,6 +131,6 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
             </p>
           </form>
         )}
-    </>
+    </ToolPage>
   );
 }

@@ -15,7 +15,7 @@ import {
   validateForm,
 } from "../forms/mod.ts";
 import { HttpError } from "../http/errors.ts";
-import { saveUpload } from "../files/mod.ts";
+import { canReadFile, fileResponse, getFileMeta, saveUpload } from "../files/mod.ts";
 import {
   completeLesson,
   CourseInput,
@@ -51,6 +51,19 @@ export interface TrainingPageData {
   staff: { store: number; rows: StaffRow[] } | null;
   manage: boolean;
   form: TrainingForm;
+}
+
+/** A file lesson's file (?file=ID) for whoever may read it; 404 for anything else. */
+export async function trainingFile(
+  req: Request,
+  { kv, user, config }: { kv: Deno.Kv; user: User | null; config: Config },
+  id: string,
+): Promise<Response> {
+  const meta = await getFileMeta(kv, id);
+  if (!meta || meta.purpose !== "training" || !canReadFile(user, meta)) {
+    throw new HttpError(404, "files.errors.not_found");
+  }
+  return await fileResponse(req, kv, meta, { config });
 }
 
 export async function loadTrainingPage(

@@ -21,6 +21,8 @@ export interface StaffRow {
   email: string;
   complete: number;
   started: number;
+  /** The courses there are (complete is out of them). */
+  courses: number;
 }
 
 /** Every course with the person's status in it. */
@@ -52,6 +54,7 @@ export async function staffProgress(kv: Deno.Kv, store: number): Promise<StaffRo
       email: user.email,
       complete: statuses.filter((s) => s.complete).length,
       started: statuses.filter((s) => !s.complete && s.percent > 0).length,
+      courses: courses.length,
     });
   }
   return rows.sort((a, b) => a.name.localeCompare(b.name));

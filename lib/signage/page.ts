@@ -193,6 +193,25 @@ export async function signagePage(
 }
 
 /**
+ * The GET: the page (or its PDF, or the queue's PDF with `queue=pdf`) and its status, or null (404)
+ * when `queue_store` names a store that is not the user's or there is no queue to print.
+ */
+export async function signageGet(
+  state: PortalState,
+  url: URL,
+): Promise<Response | { data: SignageData; status: number } | null> {
+  const stores = await signStores(state);
+  const q = url.searchParams;
+  const asked = q.has("queue_store") ? Number(q.get("queue_store")) : null;
+  if (asked !== null && (!Number.isInteger(asked) || !canUseSignQueue(state.user!, asked))) {
+    return null;
+  }
+  const queue = await queueView(state, url, stores, asked);
+  if (q.get("queue") === "pdf") return await queuePdf(state, stores, queue);
+  return await signagePage(state, url, stores, queue);
+}
+
+/**
  * The post that marks checked queued signs printed: a redirect back to the queue, the page again
  * with the error (400), or null when the store is not the user's (404).
  */

@@ -3,11 +3,10 @@
 // and downloadable as CSV (`format=csv`).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
 import { type DepartmentRef, searchDepartments } from "../../lib/resources/departments.ts";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
+import { Field } from "../../components/Field.tsx";
 
 interface Data {
   q: string;
@@ -52,19 +51,15 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
     format: "csv",
   })}`;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_department_reference", t)}
-        crumbs={crumbsFor("res_department_reference", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.departments.intro")}</p>
+    <ToolPage page="res_department_reference" t={t} lead={t("resources.departments.intro")}>
       <form method="get" class="card filters" role="search">
-        <div class="field">
-          <label for="dept-q">{t("resources.departments.search")}</label>
-          <input id="dept-q" type="search" name="q" value={data.q} />
-        </div>
+        <Field
+          id="dept-q"
+          type="search"
+          name="q"
+          label={t("resources.departments.search")}
+          value={data.q}
+        />
         <p class="actions">
           <button type="submit">{t("resources.departments.find")}</button>
           <a class="button secondary" href={csv} download>{t("resources.departments.csv_link")}</a>
@@ -117,6 +112,6 @@ export default function DepartmentReferencePage({ state, data }: PageProps<Data,
             </table>
           </div>
         )}
-    </>
+    </ToolPage>
   );
 }

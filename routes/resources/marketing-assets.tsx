@@ -3,15 +3,13 @@
 // and expired ones and uploads, re-dates and deletes them (multipart POST, field `action`).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { HttpError } from "../../lib/http/errors.ts";
 import { fileResponse } from "../../lib/files/mod.ts";
 import { torontoDateString } from "../../lib/i18n/format.ts";
 import { isHeadOffice } from "../../lib/resources/access.ts";
 import { assetState, countDownload, getAsset } from "../../lib/resources/assets.ts";
 import { type AssetPageData, loadAssetPage, postAsset } from "../../lib/resources/asset_page.ts";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 import { AssetFilters, AssetGrid } from "../../components/resources/AssetList.tsx";
 import { AssetUploadForm } from "../../components/resources/AssetForm.tsx";
 
@@ -43,14 +41,7 @@ export default function MarketingAssetsPage(
 ) {
   const { t, locale } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_marketing_assets", t)}
-        crumbs={crumbsFor("res_marketing_assets", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.assets.intro")}</p>
+    <ToolPage page="res_marketing_assets" t={t} lead={t("resources.assets.intro")}>
       <AssetFilters t={t} filter={data.filter} vendors={data.vendors} />
       <AssetGrid
         t={t}
@@ -64,6 +55,6 @@ export default function MarketingAssetsPage(
       {data.manage && (
         <AssetUploadForm t={t} vendors={data.vendors} form={data.form} today={data.today} />
       )}
-    </>
+    </ToolPage>
   );
 }

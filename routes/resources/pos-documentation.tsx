@@ -2,11 +2,9 @@
 // (?q=, ?system=), one document opened with ?doc=slug.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { loadPosDocs, type PosDocsView } from "../../lib/resources/pos_docs.ts";
 import { PosDocs } from "../../components/resources/PosDocs.tsx";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 
 export const handler: Handlers<PosDocsView, PortalState> = {
   async GET(_req, ctx) {
@@ -19,15 +17,8 @@ export const handler: Handlers<PosDocsView, PortalState> = {
 export default function PosDocsPage({ state, data }: PageProps<PosDocsView, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_pos_documentation", t)}
-        crumbs={crumbsFor("res_pos_documentation", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.pos.intro")}</p>
+    <ToolPage page="res_pos_documentation" t={t} lead={t("resources.pos.intro")}>
       <PosDocs t={t} locale={state.locale} view={data} base="/resources/pos-documentation" />
-    </>
+    </ToolPage>
   );
 }

@@ -4,8 +4,6 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import type { FieldErrors } from "../../lib/forms/mod.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { csvResponse } from "../../lib/http/csv.ts";
 import { MAX_CODES, type UpcResult, validateCodes } from "../../lib/gs1/validate.ts";
 import {
@@ -15,7 +13,7 @@ import {
   upcCsvRows,
 } from "../../lib/resources/upc.ts";
 import { UpcForm, UpcResults } from "../../components/resources/UpcResults.tsx";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 
 interface Data {
   text: string;
@@ -48,16 +46,9 @@ export const handler: Handlers<Data, PortalState> = {
 export default function UpcValidationPage({ state, data, url }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_upc_validation", t)}
-        crumbs={crumbsFor("res_upc_validation", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.upc.intro", { max: MAX_CODES })}</p>
+    <ToolPage page="res_upc_validation" t={t} lead={t("resources.upc.intro", { max: MAX_CODES })}>
       <UpcForm t={t} text={data.text} errors={data.errors} />
       {data.results && <UpcResults t={t} locale={state.locale} results={data.results} url={url} />}
-    </>
+    </ToolPage>
   );
 }

@@ -3,11 +3,8 @@
 // "print signs" link that opens the signage generator on the same selection.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { loadUpcomingPage, type UpcomingPage } from "../../lib/resources/upcoming_page.ts";
-import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
-import { ResourcesStyles } from "../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 import {
   PRICE_CHANGES_TABLE,
   priceChangeColumns,
@@ -16,9 +13,6 @@ import {
 import { csvResponseFor } from "../../lib/forms/table.ts";
 import { ChangeFilterForm } from "../../components/resources/ChangeFilterForm.tsx";
 
-const vendorNames = (vendors: UpcomingPage["vendors"]) =>
-  Object.fromEntries(vendors.map((v) => [v.id, v.name]));
-
 export const handler: Handlers<UpcomingPage, PortalState> = {
   async GET(_req, ctx) {
     const { kv, t, locale } = ctx.state;
@@ -26,7 +20,7 @@ export const handler: Handlers<UpcomingPage, PortalState> = {
     const csv = csvResponseFor(
       ctx.url,
       PRICE_CHANGES_TABLE,
-      priceChangeColumns(t, locale, data.descriptions, vendorNames(data.vendors)),
+      priceChangeColumns(t, locale, data),
       data.changes,
       "upcoming-price-changes",
       { locale },
@@ -43,38 +37,21 @@ export default function UpcomingPriceChangesPage(
   const { filter } = data;
   const query = new URLSearchParams({ source: "changes", ...filter }).toString();
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_upcoming_price_changes", t)}
-        crumbs={crumbsFor("res_upcoming_price_changes", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.prices.intro")}</p>
+    <ToolPage page="res_upcoming_price_changes" t={t} lead={t("resources.prices.intro")}>
       <ChangeFilterForm
         t={t}
         action="/resources/upcoming-price-changes"
         filter={filter}
         errors={data.errors}
         vendors={data.vendors}
-        departments={DEPARTMENT_REFERENCE.map((d) => ({
-          code: d.code,
-          name: locale === "fr-CA" ? d.name.fr : d.name.en,
-        }))}
+        locale={locale}
       />
       <p class="actions">
         <a class="button" href={`/resources/signage-generator?${query}`} data-print-signs>
           {t("resources.prices.print_signs", { count: data.changes.length })}
         </a>
       </p>
-      <PriceChangeTable
-        t={t}
-        locale={locale}
-        url={url}
-        changes={data.changes}
-        descriptions={data.descriptions}
-        vendors={vendorNames(data.vendors)}
-      />
-    </>
+      <PriceChangeTable t={t} locale={locale} url={url} data={data} />
+    </ToolPage>
   );
 }

@@ -3,8 +3,7 @@
 // JavaScript the same form posts each count here, applied at once.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { ToolPage } from "../../components/resources/ToolPage.tsx";
 import { messagesFor } from "../../lib/i18n/mod.ts";
 import { loadScanPage, scanAction, type ScanPageData } from "../../lib/scanner/scan_page.ts";
 import { ZXING_WASM_URL } from "../../lib/scanner/decoder.ts";
@@ -24,15 +23,16 @@ export const handler: Handlers<ScanPageData, PortalState> = {
 export default function ScanPalPage({ state, data }: PageProps<ScanPageData, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("scan_pal", t)}
-        crumbs={crumbsFor("scan_pal", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">
-        {t("scanner.intro")} <a href="/scan-pal/lists">{t("scanner.lists_link")}</a>
-      </p>
+    <ToolPage
+      page="scan_pal"
+      t={t}
+      styles={false}
+      lead={
+        <>
+          {t("scanner.intro")} <a href="/scan-pal/lists">{t("scanner.lists_link")}</a>
+        </>
+      }
+    >
       {data.added && (
         <p class="notice" role="status" data-last-scan={data.added.code}>
           {t("scanner.added")} {t("scanner.added_item", {
@@ -62,6 +62,6 @@ export default function ScanPalPage({ state, data }: PageProps<ScanPageData, Por
             }}
           />
         )}
-    </>
+    </ToolPage>
   );
 }

@@ -3,35 +3,22 @@
 // (?list=ID&format=csv, times in Toronto time). Plain forms.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvFor, csvOrRender } from "../../lib/forms/table.ts";
 import { createListAction, type ListsData, loadLists } from "../../lib/scanner/lists_page.ts";
-import { countColumns, CountLists, listColumns } from "../../components/scanner/CountLists.tsx";
+import { CountLists, LINES, LISTS } from "../../components/scanner/CountLists.tsx";
 
 export const handler: Handlers<ListsData, PortalState> = {
   async GET(_req, ctx) {
-    const { t, locale } = ctx.state;
     const data = await loadLists(ctx.state, ctx.url);
     const q = ctx.url.searchParams;
     if (data.open && q.get("format") === "csv" && (q.get("table") ?? "lines") === "lines") {
       // The list's own download link (?list=ID&format=csv) and its table's CSV link are the same.
       const url = new URL(ctx.url);
-      url.searchParams.set("table", "lines");
+      url.searchParams.set("table", LINES.id);
       const name = `count-${data.open.list.store}-${data.open.list.name}`;
-      return csvResponseFor(url, "lines", countColumns(t, locale), data.open.lines, name, {
-        locale,
-      })!;
+      return csvFor(url, ctx.state, LINES, data.open.lines, name)!;
     }
-    const csv = csvResponseFor(
-      ctx.url,
-      "lists",
-      listColumns(t, locale),
-      data.lists,
-      "count-lists",
-      {
-        locale,
-      },
-    );
-    return csv ?? ctx.render(data);
+    return csvOrRender(ctx, data, LISTS, data.lists, "count-lists");
   },
   async POST(req, ctx) {
     const outcome = await createListAction(ctx.state, req, await loadLists(ctx.state, ctx.url));

@@ -4,49 +4,25 @@
 // ?file=ID). Plain POST forms (field `action`), 303 back to the course.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
-import { HttpError } from "../../../lib/http/errors.ts";
-import { canReadFile, fileResponse, getFileMeta } from "../../../lib/files/mod.ts";
 import {
   loadTrainingPage,
   postTraining,
+  trainingFile,
   type TrainingPageData,
 } from "../../../lib/resources/training_page.ts";
-import { ResourcesStyles } from "../../../components/resources/ResourcesStyles.tsx";
-import { CourseList, CourseView } from "../../../components/resources/TrainingCourse.tsx";
-import {
-  ManageCourse,
-  NewCourseForm,
-  STAFF_TABLE,
-  staffColumns,
-  StaffTable,
-} from "../../../components/resources/TrainingAdmin.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { STAFF } from "../../../components/resources/TrainingAdmin.tsx";
+import { TrainingPage } from "../../../components/resources/TrainingPage.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<TrainingPageData, PortalState> = {
   async GET(req, ctx) {
-    const { kv, user, config } = ctx.state;
+    const { kv, user } = ctx.state;
     const fileId = ctx.url.searchParams.get("file");
-    if (fileId) {
-      const meta = await getFileMeta(kv, fileId);
-      if (!meta || meta.purpose !== "training" || !canReadFile(user, meta)) {
-        throw new HttpError(404, "files.errors.not_found");
-      }
-      return await fileResponse(req, kv, meta, { config });
-    }
+    if (fileId) return await trainingFile(req, ctx.state, fileId);
     const data = await loadTrainingPage(kv, user!, ctx.url.searchParams);
     const staff = data.staff;
-    const csv = staff &&
-      csvResponseFor(
-        ctx.url,
-        STAFF_TABLE,
-        staffColumns(ctx.state.t, data.rows.length),
-        staff.rows,
-        `training-${staff.store}`,
-        { locale: ctx.state.locale },
-      );
-    return csv ?? ctx.render(data);
+    return (staff && csvFor(ctx.url, ctx.state, STAFF, staff.rows, `training-${staff.store}`)) ??
+      ctx.render(data);
   },
   async POST(req, ctx) {
     const { kv, user, config, t } = ctx.state;
@@ -58,38 +34,6 @@ export const handler: Handlers<TrainingPageData, PortalState> = {
   },
 };
 
-export default function StoreTrainingPage(
-  { state, data, url }: PageProps<TrainingPageData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_store_training", t)}
-        crumbs={crumbsFor("res_store_training", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("resources.training.intro")}</p>
-      {data.open
-        ? (
-          <>
-            <CourseView t={t} locale={locale} row={data.open} form={data.form} />
-            {data.manage && <ManageCourse t={t} course={data.open.course} form={data.form} />}
-          </>
-        )
-        : <CourseList t={t} locale={locale} rows={data.rows} url={url} />}
-      {data.staff && (
-        <StaffTable
-          url={url}
-          t={t}
-          store={data.staff.store}
-          rows={data.staff.rows}
-          total={data.rows.length}
-          anyStore={data.manage}
-        />
-      )}
-      {data.manage && !data.open && <NewCourseForm t={t} form={data.form} />}
-    </>
-  );
+export default function StoreTrainingPage(props: PageProps<TrainingPageData, PortalState>) {
+  return <TrainingPage {...props} />;
 }

@@ -1,7 +1,7 @@
 // GET /files/:id through the real handler: access by owner and audience, streaming with ETag and
 // Range, and the same 404 for a missing file and another store's file.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest } from "../resources/helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { saveUpload } from "../../../lib/files/mod.ts";
@@ -14,67 +14,62 @@ const pdf = (size: number) => {
   return bytes;
 };
 
-Deno.test("/files/:id serves a file to its store and head office, 404 to others", async () => {
-  const app = await createTestApp();
-  try {
-    const bytes = pdf(150_000);
-    const meta = await saveUpload(app.kv, {
-      name: "Relevé 1234.pdf",
-      type: "application/pdf",
-      body: bytes,
-      purpose: "pos_document",
-      owner: "store:1234",
-    }, { config });
-    const staff = await signIn(app, "staff@example.com"); // store 1234
-    const res = await app.fetch(`/files/${meta.id}`, { headers: { cookie: staff } });
-    assert.equal(res.status, 200);
-    assert.equal(res.headers.get("content-type"), "application/pdf");
-    assert.equal(res.headers.get("etag"), `"${meta.sha256}"`);
-    assert.match(
-      res.headers.get("content-disposition")!,
-      /filename\*=UTF-8''Relev%C3%A9%201234\.pdf/,
-    );
-    assert.deepEqual(new Uint8Array(await res.arrayBuffer()), bytes);
+appTest("/files/:id serves a file to its store and head office, 404 to others", async (app) => {
+  const bytes = pdf(150_000);
+  const meta = await saveUpload(app.kv, {
+    name: "Relevé 1234.pdf",
+    type: "application/pdf",
+    body: bytes,
+    purpose: "pos_document",
+    owner: "store:1234",
+  }, { config });
+  const staff = await signIn(app, "staff@example.com"); // store 1234
+  const res = await app.fetch(`/files/${meta.id}`, { headers: { cookie: staff } });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("content-type"), "application/pdf");
+  assert.equal(res.headers.get("etag"), `"${meta.sha256}"`);
+  assert.match(
+    res.headers.get("content-disposition")!,
+    /filename\*=UTF-8''Relev%C3%A9%201234\.pdf/,
+  );
+  assert.deepEqual(new Uint8Array(await res.arrayBuffer()), bytes);
 
-    const part = await app.fetch(`/files/${meta.id}`, {
-      headers: { cookie: staff, range: "bytes=100-199" },
-    });
-    assert.equal(part.status, 206);
-    assert.deepEqual(new Uint8Array(await part.arrayBuffer()), bytes.slice(100, 200));
-    const cached = await app.fetch(`/files/${meta.id}`, {
-      headers: { cookie: staff, "if-none-match": `"${meta.sha256}"` },
-    });
-    assert.equal(cached.status, 304);
-    await cached.body?.cancel();
+  const part = await app.fetch(`/files/${meta.id}`, {
+    headers: { cookie: staff, range: "bytes=100-199" },
+  });
+  assert.equal(part.status, 206);
+  assert.deepEqual(new Uint8Array(await part.arrayBuffer()), bytes.slice(100, 200));
+  const cached = await app.fetch(`/files/${meta.id}`, {
+    headers: { cookie: staff, "if-none-match": `"${meta.sha256}"` },
+  });
+  assert.equal(cached.status, 304);
+  await cached.body?.cancel();
 
-    const admin = await signIn(app, "admin@example.com");
-    const forAdmin = await app.fetch(`/files/${meta.id}`, { headers: { cookie: admin } });
-    assert.equal(forAdmin.status, 200);
-    await forAdmin.body?.cancel();
+  const admin = await signIn(app, "admin@example.com");
+  const forAdmin = await app.fetch(`/files/${meta.id}`, { headers: { cookie: admin } });
+  assert.equal(forAdmin.status, 200);
+  await forAdmin.body?.cancel();
 
-    for (const email of ["fulfillment@example.com", "vendor@example.com"]) {
-      const other = await app.fetch(`/files/${meta.id}`, {
-        headers: { cookie: await signIn(app, email) },
-      });
-      assert.equal(other.status, 404, email);
-      await other.body?.cancel();
-    }
-    const missing = await app.fetch("/files/00000000-0000-4000-8000-000000000000", {
-      headers: { cookie: staff },
+  for (const email of ["fulfillment@example.com", "vendor@example.com"]) {
+    const other = await app.fetch(`/files/${meta.id}`, {
+      headers: { cookie: await signIn(app, email) },
     });
-    assert.equal(missing.status, 404);
-    await missing.body?.cancel();
-    const visitor = await app.fetch(`/files/${meta.id}`);
-    assert.equal(visitor.status, 401);
-    await visitor.body?.cancel();
-  } finally {
-    app.close();
+    assert.equal(other.status, 404, email);
+    await other.body?.cancel();
   }
+  const missing = await app.fetch("/files/00000000-0000-4000-8000-000000000000", {
+    headers: { cookie: staff },
+  });
+  assert.equal(missing.status, 404);
+  await missing.body?.cancel();
+  const visitor = await app.fetch(`/files/${meta.id}`);
+  assert.equal(visitor.status, 401);
+  await visitor.body?.cancel();
 });
 
-Deno.test("/files/:id: show files need show data and marketing assets need marketing, as their pages", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "/files/:id: show files need show data and marketing assets need marketing, as their pages",
+  async (app) => {
     const upload = (
       purpose: "show_price_list" | "show_catalogue" | "marketing_asset",
       owner: string,
@@ -105,7 +100,5 @@ Deno.test("/files/:id: show files need show data and marketing assets need marke
         assert.equal(listing.status === 200, status === 200, `${page} agrees with the file`);
       }
     }
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -1,7 +1,7 @@
 // Resources pages through the real handler: UPC validation (page + CSV), department reference,
 // upcoming price changes per store, and the signage generator (print page, PDF, Québec French).
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest, getPage } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { allItems } from "../../../lib/resources/items.ts";
@@ -15,9 +15,9 @@ import {
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
 
-Deno.test("UPC validation page: pasted codes are checked, matched to the catalogue and exported as CSV", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "UPC validation page: pasted codes are checked, matched to the catalogue and exported as CSV",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const item = (await allItems(app.kv)).find((i) => i.gtin14?.startsWith("0"))!;
     const gtin = item.gtin14!;
@@ -49,35 +49,29 @@ Deno.test("UPC validation page: pasted codes are checked, matched to the catalog
     assert.match(await empty.text(), /Enter at least one code/);
 
     const staff = await signIn(app, "staff@example.com");
-    const denied = await app.fetch("/resources/upc-validation", { headers: { cookie: staff } });
+    const denied = await getPage(app, "/resources/upc-validation", staff);
     assert.equal(denied.status, 401);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("department reference: vendors see it, search in French, CSV lists classes with POS codes", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "department reference: vendors see it, search in French, CSV lists classes with POS codes",
+  async (app) => {
     const cookie = await signIn(app, "vendor@example.com");
-    const res = await app.fetch("/resources/department-reference?q=velo", { headers: { cookie } });
-    const html = await res.text();
+    const res = await getPage(app, "/resources/department-reference?q=velo", cookie);
+    const html = res.text;
     assert.equal(res.status, 200);
     assert.match(html, /data-department="BIK"/);
     assert.doesNotMatch(html, /data-department="HOC"/);
-    const csv = await app.fetch("/resources/department-reference?format=csv", {
-      headers: { cookie },
-    });
-    const text = await csv.text();
+    const csv = await getPage(app, "/resources/department-reference?format=csv", cookie);
+    const text = csv.text;
     assert.match(text, /Class,skates,1001,Skates,Patins,HOC/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("upcoming price changes: a member sees all-store changes and their own stores', not others'", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "upcoming price changes: a member sees all-store changes and their own stores', not others'",
+  async (app) => {
     const today = torontoDateString(new Date());
     const base = {
       vendor: "V100",
@@ -100,28 +94,26 @@ Deno.test("upcoming price changes: a member sees all-store changes and their own
     assert.ok(mine.some((c) => c.stores.length === 0), "all-store changes are included");
 
     const cookie = await signIn(app, "program@example.com"); // store 1310, show data
-    const res = await app.fetch("/resources/upcoming-price-changes?vendor=V100&department=HOC", {
-      headers: { cookie },
-    });
-    const html = await res.text();
+    const res = await getPage(
+      app,
+      "/resources/upcoming-price-changes?vendor=V100&department=HOC",
+      cookie,
+    );
+    const html = res.text;
     assert.equal(res.status, 200);
     assert.ok(html.includes(">1310</td>"));
     assert.ok(!html.includes(">2051</td>"));
     assert.match(html, /href="\/resources\/signage-generator\?source=changes&amp;vendor=V100/);
 
-    const bad = await app.fetch("/resources/upcoming-price-changes?from=tomorrow", {
-      headers: { cookie },
-    });
+    const bad = await getPage(app, "/resources/upcoming-price-changes?from=tomorrow", cookie);
     assert.equal(bad.status, 400);
-    assert.match(await bad.text(), /YYYY-MM-DD/);
-  } finally {
-    app.close();
-  }
-});
+    assert.match(bad.text, /YYYY-MM-DD/);
+  },
+);
 
-Deno.test("upcoming price changes: the cached schedule shows a write on the next view", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "upcoming price changes: the cached schedule shows a write on the next view",
+  async (app) => {
     const cookie = await signIn(app, "buyer@example.com");
     const today = torontoDateString(new Date());
     const [item] = await allItems(app.kv);
@@ -150,22 +142,20 @@ Deno.test("upcoming price changes: the cached schedule shows a write on the next
     assert.match(await view(), /\$17\.99/);
     await deletePriceChange(app.kv.atomic(), priceChangeKey(change.starts_on, change.id)).commit();
     assert.doesNotMatch(await view(), /data-item=/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("signage generator: listed items become sorted signs, a PDF, and French first for a Québec store", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "signage generator: listed items become sorted signs, a PDF, and French first for a Québec store",
+  async (app) => {
     const cookie = await signIn(app, "admin@example.com");
     const items = (await allItems(app.kv)).slice(0, 9);
     const lines = items.map((i, n) => n === 0 ? `${i.item_number}, 12.34` : i.item_number).join(
       "\n",
     );
     const q = new URLSearchParams({ source: "items", lines, per_page: "4", store: "1021" });
-    const res = await app.fetch(`/resources/signage-generator?${q}`, { headers: { cookie } });
-    const html = await res.text();
+    const res = await getPage(app, `/resources/signage-generator?${q}`, cookie);
+    const html = res.text;
     assert.equal(res.status, 200);
     assert.equal(html.match(/class="sign-page"/g)?.length, 3);
     assert.equal(html.match(/data-sign="/g)?.length, 9);
@@ -183,9 +173,9 @@ Deno.test("signage generator: listed items become sorted signs, a PDF, and Frenc
       lines: "nope-123\n99999999",
       per_page: "8",
     });
-    const err = await app.fetch(`/resources/signage-generator?${bad}`, { headers: { cookie } });
+    const err = await getPage(app, `/resources/signage-generator?${bad}`, cookie);
     assert.equal(err.status, 400);
-    assert.match(await err.text(), /No catalogue item matches lines 1, 2/);
+    assert.match(err.text, /No catalogue item matches lines 1, 2/);
 
     const changes = await app.fetch("/resources/signage-generator?source=changes&per_page=24", {
       headers: { cookie },
@@ -193,7 +183,5 @@ Deno.test("signage generator: listed items become sorted signs, a PDF, and Frenc
     const sheet = await changes.text();
     assert.equal(changes.status, 200);
     assert.ok((sheet.match(/data-sign="/g)?.length ?? 0) > 0, "scheduled changes make signs");
-  } finally {
-    app.close();
-  }
-});
+  },
+);

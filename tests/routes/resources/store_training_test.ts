@@ -2,45 +2,49 @@
 // the store admin sees them in the staff table and on their page; another store's admin and a
 // colleague cannot; head office adds a course and gets field errors with its input kept.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest, getPage } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
+import type { TestApp } from "../../helpers/app.ts";
 
-Deno.test("store training: staff progress by form, store admin sees it, others do not", async () => {
-  const app = await createTestApp();
-  try {
+/** Posts one of the training page's forms as the signed-in `cookie`. */
+const post = (app: TestApp, fields: Record<string, string>, cookie: string) =>
+  postForm(app, "/resources/store-training", fields, { cookie });
+
+appTest(
+  "store training: staff progress by form, store admin sees it, others do not",
+  async (app) => {
     const staff = await signIn(app, "staff@example.com");
     const staffId = (await getUserByEmail(app.kv, "staff@example.com"))!.id;
-    const lesson = await postForm(app, "/resources/store-training", {
+    const lesson = await post(app, {
       action: "lesson",
       course_id: "skate-fitting",
       lesson_id: "fit-check",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(lesson.status, 303);
     assert.equal(
       lesson.headers.get("location"),
       "/resources/store-training?course=skate-fitting#lesson-fit-check",
     );
-    const partial = await postForm(app, "/resources/store-training", {
+    const partial = await post(app, {
       action: "quiz",
       course_id: "skate-fitting",
       q_q1: "1",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(partial.status, 400);
     const partialHtml = await partial.text();
     assert.match(partialHtml, /Answer every question/);
     assert.match(partialHtml, /name="q_q1" value="1" checked/);
-    await postForm(app, "/resources/store-training", {
+    await post(app, {
       action: "quiz",
       course_id: "skate-fitting",
       q_q1: "1",
       q_q2: "0",
       q_q3: "1",
-    }, { cookie: staff });
-    const page = await (await app.fetch("/resources/store-training?course=skate-fitting", {
-      headers: { cookie: staff },
-    })).text();
+    }, staff);
+    const page = (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+      .text;
     assert.match(page, /Passed: 3 of 3 right/);
     assert.match(page, /2 of 3 lessons done/);
     assert.doesNotMatch(
@@ -50,9 +54,7 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     );
 
     const owner = await signIn(app, "owner@example.com"); // Store_Admin of 1234
-    const table = await (await app.fetch("/resources/store-training?store=1234", {
-      headers: { cookie: owner },
-    })).text();
+    const table = (await getPage(app, "/resources/store-training?store=1234", owner)).text;
     assert.match(table, /data-staff-progress="1234"/);
     assert.match(table, /data-staff="staff@example.com"/);
     // the staff table is a DataTable: its CSV link answers with the same people
@@ -62,26 +64,20 @@ Deno.test("store training: staff progress by form, store admin sees it, others d
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
     assert.match(await csv.text(), /staff@example\.com/);
-    const person = await app.fetch(`/resources/store-training/users/${staffId}`, {
-      headers: { cookie: owner },
-    });
+    const person = await getPage(app, `/resources/store-training/users/${staffId}`, owner);
     assert.equal(person.status, 200);
-    assert.match(await person.text(), /2 of 3 lessons done/);
+    assert.match(person.text, /2 of 3 lessons done/);
 
     const fulfillment = await signIn(app, "fulfillment@example.com"); // 1310, no store admin
-    const denied = await app.fetch(`/resources/store-training/users/${staffId}`, {
-      headers: { cookie: fulfillment },
-    });
+    const denied = await getPage(app, `/resources/store-training/users/${staffId}`, fulfillment);
     assert.equal(denied.status, 403);
-    const forbidden = await postForm(app, "/resources/store-training", {
+    const forbidden = await post(app, {
       action: "new_course",
       title_en: "X",
-    }, { cookie: staff });
+    }, staff);
     assert.equal(forbidden.status, 403);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 /** A valid new course; each bad case below changes one field. */
 const COURSE = {
@@ -93,31 +89,31 @@ const COURSE = {
   pass_percent: "80",
 };
 
-Deno.test("store training: head office creates a course, then adds a lesson; bad input kept with errors", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "store training: head office creates a course, then adds a lesson; bad input kept with errors",
+  async (app) => {
     const admin = await signIn(app, "admin@example.com");
-    const bad = await postForm(app, "/resources/store-training", {
+    const bad = await post(app, {
       ...COURSE,
       title_fr: "",
       pass_percent: "150",
-    }, { cookie: admin });
+    }, admin);
     assert.equal(bad.status, 400);
     const html = await bad.text();
     assert.match(html, /value="Bike fitting"/);
     assert.match(html, /This field is required/);
     assert.match(html, /whole number from 1 to 100/);
     // A control character is a message beside its field (lib/forms), not a bare 400 page.
-    const bell = await postForm(app, "/resources/store-training", {
+    const bell = await post(app, {
       ...COURSE,
       title_fr: "Ajustement\u0007",
-    }, { cookie: admin });
+    }, admin);
     assert.equal(bell.status, 400);
     const rang = await bell.text();
     assert.match(rang, /id="field-title_fr-error"/);
     assert.match(rang, /value="Bike fitting"/);
 
-    const created = await postForm(app, "/resources/store-training", COURSE, { cookie: admin });
+    const created = await post(app, COURSE, admin);
     assert.equal(created.status, 303);
     const course = new URL(created.headers.get("location")!, "http://x").searchParams.get(
       "course",
@@ -132,42 +128,31 @@ Deno.test("store training: head office creates a course, then adds a lesson; bad
       body_fr: "Regardez.",
       url,
     });
-    const noUrl = await postForm(app, "/resources/store-training", lesson(""), { cookie: admin });
+    const noUrl = await post(app, lesson(""), admin);
     assert.equal(noUrl.status, 400);
     assert.match(await noUrl.text(), /needs its address/);
-    const ok = await postForm(
-      app,
-      "/resources/store-training",
-      lesson("https://videos.example.com/saddle"),
-      { cookie: admin },
-    );
+    const ok = await post(app, lesson("https://videos.example.com/saddle"), admin);
     assert.equal(ok.status, 303);
-    const view = await (await app.fetch(`/resources/store-training?course=${course}`, {
-      headers: { cookie: admin },
-    })).text();
+    const view = (await getPage(app, `/resources/store-training?course=${course}`, admin))
+      .text;
     assert.match(view, /Saddle height/);
     assert.match(view, /href="https:\/\/videos.example.com\/saddle"/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("store training: a file lesson's file is served to staff; head office uploads one", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "store training: a file lesson's file is served to staff; head office uploads one",
+  async (app) => {
     const staff = await signIn(app, "staff@example.com");
-    const page = await (await app.fetch("/resources/store-training?course=skate-fitting", {
-      headers: { cookie: staff },
-    })).text();
+    const page = (await getPage(app, "/resources/store-training?course=skate-fitting", staff))
+      .text;
     const href = page.match(/href="(\/resources\/store-training\?file=[^"]+)"/)?.[1];
     assert.ok(href, "the file lesson links to its file");
     const file = await app.fetch(href.replaceAll("&amp;", "&"), { headers: { cookie: staff } });
     assert.equal(file.status, 200);
     assert.equal(file.headers.get("content-type"), "application/pdf");
     await file.arrayBuffer();
-    const none = await app.fetch("/resources/store-training?file=nope", {
-      headers: { cookie: staff },
-    });
+    const none = await getPage(app, "/resources/store-training?file=nope", staff);
     assert.equal(none.status, 404);
 
     const admin = await signIn(app, "admin@example.com");
@@ -194,7 +179,5 @@ Deno.test("store training: a file lesson's file is served to staff; head office 
     const text = await refused.text();
     assert.match(text, /value="Sign checklist"/);
     assert.match(text, /is not a application\/pdf file/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -1,14 +1,14 @@
 // The scanner's form without JavaScript: a bad code or quantity comes back beside the code field,
 // translated, with what was typed (it used to be one untranslated line, the code field emptied).
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest } from "../resources/helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { linesOf } from "../../../lib/scanner/store.ts";
 
-Deno.test("scan-pal without JavaScript: errors beside the field, typing kept; a good count lands", async () => {
-  const app = await createTestApp();
-  try {
+appTest(
+  "scan-pal without JavaScript: errors beside the field, typing kept; a good count lands",
+  async (app) => {
     const cookie = await signIn(app, "owner@example.com");
     const created = await postForm(app, "/scan-pal/lists", { store: "1234", name: "Wall A" }, {
       cookie,
@@ -50,7 +50,5 @@ Deno.test("scan-pal without JavaScript: errors beside the field, typing kept; a 
     });
     assert.equal(foreign.status, 404);
     await foreign.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);

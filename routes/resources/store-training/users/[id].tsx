@@ -2,13 +2,11 @@
 // admin's staff, or anyone's for head office (lib/resources/access.ts canSeeTrainee).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getUser } from "../../../../lib/auth/store.ts";
 import { canSeeTrainee } from "../../../../lib/resources/access.ts";
 import { type CourseRow, coursesFor } from "../../../../lib/resources/training_view.ts";
-import { ResourcesStyles } from "../../../../components/resources/ResourcesStyles.tsx";
+import { ToolPage } from "../../../../components/resources/ToolPage.tsx";
 import { courseColumns } from "../../../../components/resources/TrainingCourse.tsx";
 import { DataTable } from "../../../../components/DataTable.tsx";
 
@@ -40,13 +38,7 @@ export const handler: Handlers<Data, PortalState> = {
 export default function TraineePage({ state, data, params, url }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   return (
-    <>
-      <ResourcesStyles />
-      <PageHeader
-        title={pageTitle("res_store_training_user", t, params)}
-        crumbs={crumbsFor("res_store_training_user", t, params)}
-        appName={t("common.app_name")}
-      />
+    <ToolPage page="res_store_training_user" params={params} t={t}>
       <p class="lead" data-trainee={data.email}>
         {t("resources.training.person_intro", { name: data.name, stores: data.stores.join(", ") })}
       </p>
@@ -63,6 +55,6 @@ export default function TraineePage({ state, data, params, url }: PageProps<Data
       <p>
         <a href="/resources/store-training">{t("resources.training.all_courses")}</a>
       </p>
-    </>
+    </ToolPage>
   );
 }

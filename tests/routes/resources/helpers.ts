@@ -1,0 +1,24 @@
+// Shared by the route tests of resources, scan-pal, API docs and files: a test on a fresh demo app
+// (closed after, pass or fail) and a signed-in GET read to its text.
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+
+export function appTest(name: string, fn: (app: TestApp) => Promise<void>): void {
+  Deno.test(name, async () => {
+    const app = await createTestApp();
+    try {
+      await fn(app);
+    } finally {
+      app.close();
+    }
+  });
+}
+
+/** GET `path` as the signed-in `cookie`: the status and the body's text. */
+export async function getPage(
+  app: TestApp,
+  path: string,
+  cookie: string,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const res = await app.fetch(path, { headers: { cookie } });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
