@@ -1,6 +1,25 @@
 // Shared by the head-office route tests.
-import type { TestApp } from "../../helpers/app.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+
+/**
+ * A test over its own demo app with one persona signed in (a buyer unless `as` says who); `fn`
+ * gets the app and that persona's Cookie header value, and the app is closed however it ends.
+ */
+export function appTest(
+  name: string,
+  fn: (app: TestApp, cookie: string) => Promise<void>,
+  as = "buyer@example.com",
+) {
+  Deno.test(name, async () => {
+    const app = await createTestApp();
+    try {
+      await fn(app, await signIn(app, as));
+    } finally {
+      app.close();
+    }
+  });
+}
 
 /** Signs in and switches the account to French; returns the Cookie header value. */
 export async function signInFrench(app: TestApp, email: string): Promise<string> {

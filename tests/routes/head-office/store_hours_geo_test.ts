@@ -1,18 +1,15 @@
 // The store master's hours (several ranges a day, holiday hours), geocoding from the postal code
 // (the "Locate" button, blank coordinates on save) and "stores within N km of a postal code".
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { formOf, signInFrench } from "./helpers.ts";
+import { appTest, formOf, signInFrench } from "./helpers.ts";
 import { getStore } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
-Deno.test("store master: a day with a lunch closing and holiday hours are saved and audited", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master: a day with a lunch closing and holiday hours are saved and audited",
+  async (app, cookie) => {
     const before = await app.kv.get(["stores", 1248]);
     const values = storeFormValues(before.value as never);
     const url = "/head-office/store-master/1248";
@@ -55,15 +52,12 @@ Deno.test("store master: a day with a lunch closing and holiday hours are saved 
     assert.deepEqual(audit[0].changes.map((c) => c.field).sort(), ["holidays", "hours"]);
     const page = await (await app.fetch(url, { headers: { cookie } })).text();
     assert.match(page, /2026-12-24 09:00-15:00\n2026-12-25 closed<\/textarea>/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("store master: coordinates located from the postal code, by button or left blank", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master: coordinates located from the postal code, by button or left blank",
+  async (app, cookie) => {
     const before = await app.kv.get(["stores", 1263]);
     const values = storeFormValues(before.value as never);
     const url = "/head-office/store-master/1263";
@@ -122,43 +116,34 @@ Deno.test("store master: coordinates located from the postal code, by button or 
     );
     assert.equal(unknown.status, 400);
     assert.match(await unknown.text(), /Aucun emplacement n’est connu pour ce code postal/);
-  } finally {
-    app.close();
-  }
+  },
+);
+
+appTest("store map: stores within N km of a postal code, nearest first", async (app, cookie) => {
+  const res = await app.fetch("/head-office/store-master/map?near=l5e1v4&km=80", {
+    headers: { cookie },
+  });
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  const order = [...html.matchAll(/data-near-store="(\d+)"/g)].map((m) => Number(m[1]));
+  // Mississauga, then Toronto, Hamilton, St. Catharines, Waterloo: nearest first
+  assert.deepEqual(order.slice(0, 2), [1256, 1234]);
+  assert.ok(order.includes(1281) && order.includes(1344));
+  assert.ok(!order.includes(1248), "Ottawa is far");
+  assert.match(html, /data-near-count="\d+"/);
+  const bad = await (await app.fetch("/head-office/store-master/map?near=Z9Z&km=50", {
+    headers: { cookie },
+  })).text();
+  assert.match(bad, /No location is known for this postal code/);
+  const km = await (await app.fetch("/head-office/store-master/map?near=K1N&km=0", {
+    headers: { cookie },
+  })).text();
+  assert.match(km, /Enter a distance from 1 to 5000 km/);
 });
 
-Deno.test("store map: stores within N km of a postal code, nearest first", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
-    const res = await app.fetch("/head-office/store-master/map?near=l5e1v4&km=80", {
-      headers: { cookie },
-    });
-    assert.equal(res.status, 200);
-    const html = await res.text();
-    const order = [...html.matchAll(/data-near-store="(\d+)"/g)].map((m) => Number(m[1]));
-    // Mississauga, then Toronto, Hamilton, St. Catharines, Waterloo: nearest first
-    assert.deepEqual(order.slice(0, 2), [1256, 1234]);
-    assert.ok(order.includes(1281) && order.includes(1344));
-    assert.ok(!order.includes(1248), "Ottawa is far");
-    assert.match(html, /data-near-count="\d+"/);
-    const bad = await (await app.fetch("/head-office/store-master/map?near=Z9Z&km=50", {
-      headers: { cookie },
-    })).text();
-    assert.match(bad, /No location is known for this postal code/);
-    const km = await (await app.fetch("/head-office/store-master/map?near=K1N&km=0", {
-      headers: { cookie },
-    })).text();
-    assert.match(km, /Enter a distance from 1 to 5000 km/);
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("store master CSV: several ranges a day, coordinates from the postal code, holidays kept", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master CSV: several ranges a day, coordinates from the postal code, holidays kept",
+  async (app, cookie) => {
     const stored = (await getStore(app.kv, 1234))!;
     await app.kv.set(["stores", 1234], {
       ...stored,
@@ -190,7 +175,5 @@ Deno.test("store master CSV: several ranges a day, coordinates from the postal c
     assert.equal(bad.status, 400);
     assert.match(await bad.text(), /Two ranges of the day overlap/);
     assert.equal(await getStore(app.kv, 4021), null);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

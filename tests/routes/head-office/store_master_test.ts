@@ -1,18 +1,15 @@
 // The store master: the editor (translated errors next to the field, typed values kept, nothing
 // written on bad input, a stale form refused), the audit trail, CSV export and import.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { formOf, signInFrench } from "./helpers.ts";
+import { appTest, formOf, signInFrench } from "./helpers.ts";
 import { getStore, listStores, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
-Deno.test("store master editor: postal code checked against province, audit trail, stale form refused", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master editor: postal code checked against province, audit trail, stale form refused",
+  async (app, cookie) => {
     const before = await app.kv.get(["stores", 1248]);
     const values = storeFormValues(before.value as never);
     // A Québec postal code for an Ontario store: refused, nothing written, typed value kept.
@@ -82,15 +79,12 @@ Deno.test("store master editor: postal code checked against province, audit trai
     assert.equal(stale.status, 409);
     await stale.body?.cancel();
     assert.equal((await getStore(app.kv, 1248))!.phone, "613-555-0199");
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("store master: CSV export is the import format; a bad line writes nothing", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
+appTest(
+  "store master: CSV export is the import format; a bad line writes nothing",
+  async (app, cookie) => {
     const res = await app.fetch("/head-office/store-master?table=stores&format=csv", {
       headers: { cookie },
     });
@@ -138,15 +132,13 @@ Deno.test("store master: CSV export is the import format; a bad line writes noth
     assert.equal(added.province, "BC");
     assert.deepEqual(added.hours?.mon, "10:00-18:00");
     assert.equal((await listAudit(app.kv, "store:4010"))[0].action, "store_imported");
-  } finally {
-    app.close();
-  }
-});
+  },
+  "admin@example.com",
+);
 
-Deno.test("store master: the list shows 25 stores a page with working page links; the CSV has all", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master: the list shows 25 stores a page with working page links; the CSV has all",
+  async (app, cookie) => {
     // more stores than one page holds: copies of a demo store under free numbers
     const model = (await getStore(app.kv, 1234))!;
     const extra = Array.from({ length: 60 }, (_, i) => ({
@@ -173,7 +165,5 @@ Deno.test("store master: the list shows 25 stores a page with working page links
       headers: { cookie },
     });
     assert.equal((await csv.text()).trim().split("\r\n").length, 1 + total, "the CSV has all");
-  } finally {
-    app.close();
-  }
-});
+  },
+);
