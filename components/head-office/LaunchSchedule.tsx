@@ -3,7 +3,8 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { type Launch, monthWeeks, shiftMonth } from "../../lib/head_office/launches.ts";
 import { DataTable } from "../DataTable.tsx";
-import { LAUNCH_TABLE, launchPageColumns } from "./LaunchColumns.tsx";
+import { LAUNCHES } from "./LaunchColumns.tsx";
+import { tableProps } from "../../lib/forms/table.ts";
 import { flagNotice, HoFrame } from "./Frame.tsx";
 import { Field } from "../Field.tsx";
 import type { LaunchScheduleData } from "../../lib/head_office/launch_schedule_page.ts";
@@ -39,7 +40,6 @@ export function LaunchSchedule(
     }
   }
   const weeks = monthWeeks(data.month);
-  const columns = launchPageColumns(t, locale, data.vendors);
   const monthLabel = new Intl.DateTimeFormat(locale, {
     month: "long",
     year: "numeric",
@@ -113,11 +113,9 @@ export function LaunchSchedule(
         </table>
       </div>
       <DataTable
-        id={LAUNCH_TABLE}
-        columns={columns}
+        {...tableProps(LAUNCHES, t, locale)}
         rows={data.launches}
         url={url}
-        t={t}
         empty={t("head_office.launches.empty")}
       />
       <form method="post" class="card" novalidate>

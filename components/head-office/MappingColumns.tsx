@@ -59,20 +59,13 @@ export function mappingColumns(t: SignedInState["t"], locale: SignedInState["loc
       sortable: true,
       value: (r) => r.count,
     },
-    {
-      key: "first_seen",
-      label: t("head_office.mappings.first_seen"),
+    ...(["first_seen", "last_seen"] as const).map((key): Column<UnmappedCode> => ({
+      key,
+      label: t(`head_office.mappings.${key}`),
       sortable: true,
-      value: (r) => r.first_seen,
-      cell: (r) => formatDateTime(r.first_seen, locale),
-    },
-    {
-      key: "last_seen",
-      label: t("head_office.mappings.last_seen"),
-      sortable: true,
-      value: (r) => r.last_seen,
-      cell: (r) => formatDateTime(r.last_seen, locale),
-    },
+      value: (r) => r[key],
+      cell: (r) => formatDateTime(r[key], locale),
+    })),
     { key: "sample", label: t("head_office.mappings.sample"), value: (r) => r.sample ?? "" },
     {
       key: "map",

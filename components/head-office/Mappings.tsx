@@ -5,7 +5,7 @@ import { POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import { MAPPING_KINDS } from "../../lib/head_office/mappings.ts";
 import { DataTable } from "../DataTable.tsx";
 import { flagNotice, HoFrame, SelectField } from "./Frame.tsx";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { MappingsData } from "../../lib/head_office/mappings_page.ts";
 import { mappingColumns } from "./MappingColumns.tsx";
 
@@ -15,6 +15,7 @@ export function Mappings(
   const { t, locale } = state;
   const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
   const { mapped, unmatched } = mappingColumns(t, locale);
+  const field = fieldsOf(data.values, data.errors);
   const system = (s: string) => t(`admin_pos.systems.${s}`);
   return (
     <HoFrame
@@ -52,18 +53,11 @@ export function Mappings(
               label: t(`head_office.mappings.kinds.${k}`),
             }))}
           />
+          <Field {...field("code")} label={t("head_office.mappings.code")} />
           <Field
-            name="code"
-            label={t("head_office.mappings.code")}
-            value={text("code")}
-            error={data.errors.code}
-          />
-          <Field
-            name="target"
+            {...field("target")}
             label={t("head_office.mappings.target")}
             hint={t("head_office.mappings.target_hint")}
-            value={text("target")}
-            error={data.errors.target}
           />
         </div>
         <p>

@@ -85,15 +85,7 @@ export function StorePage(
         ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`)
         : null}
     >
-      <StoreEditor
-        t={t}
-        values={data.values}
-        errors={data.errors}
-        creating={data.creating}
-        version={data.version}
-        pos={data.pos}
-        notice={data.notice}
-      />
+      <StoreEditor t={t} {...data} />
       {!data.creating && (
         <AuditLog
           t={t}
