@@ -50,12 +50,13 @@ export const ITEM_ATP: TableSpec<ItemAtpRow> = {
 };
 
 export function AtpTable<R extends AtpRow>(
-  { t, locale, spec, rows, url }: {
+  { t, locale, spec, rows, url, pageSize }: {
     t: TFunction;
     locale: Locale;
     spec: TableSpec<R>;
     rows: R[];
     url: URL;
+    pageSize?: number;
   },
 ) {
   return (
@@ -63,6 +64,7 @@ export function AtpTable<R extends AtpRow>(
       {...tableProps(spec, t, locale)}
       rows={rows}
       url={url}
+      pageSize={pageSize}
       rowAttrs={(r) => ({
         "data-atp-row": `${r.store}|${r.item_number}`,
         "data-atp": String(r.atp),

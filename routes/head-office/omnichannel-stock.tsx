@@ -8,6 +8,9 @@ import { loadOmnichannel, type OmnichannelData } from "../../lib/head_office/atp
 import { HoFrame, SelectField } from "../../components/head-office/Frame.tsx";
 import { AtpFormula, AtpTable, ITEM_ATP } from "../../components/head-office/AtpTable.tsx";
 
+/** A department has up to 400 items: 25 a page keeps a view short (the CSV has them all). */
+const ITEMS_A_PAGE = 25;
+
 export const handler: Handlers<OmnichannelData, SignedInState> = {
   async GET(_req, ctx) {
     const data = await loadOmnichannel(ctx.state.kv, ctx.url, ctx.state.locale);
@@ -43,7 +46,14 @@ export default function OmnichannelPage(
           <button type="submit" class="secondary">{t("head_office.show")}</button>
         </p>
       </form>
-      <AtpTable t={t} locale={locale} spec={ITEM_ATP} rows={data.rows} url={url} />
+      <AtpTable
+        t={t}
+        locale={locale}
+        spec={ITEM_ATP}
+        rows={data.rows}
+        url={url}
+        pageSize={ITEMS_A_PAGE}
+      />
     </HoFrame>
   );
 }
