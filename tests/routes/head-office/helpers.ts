@@ -1,6 +1,8 @@
 // Shared by the head-office route tests.
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
 /**
  * A test over its own demo app with one persona signed in (a buyer unless `as` says who); `fn`
@@ -44,4 +46,19 @@ export function formOf(values: Record<string, string | string[] | boolean>, vers
     } else out[k] = v;
   }
   return out;
+}
+
+/**
+ * Store `n`'s editor as it is now: `post(changes, cookie)` sends its stored values with `changes`
+ * at the version read here (so a post after a save is a stale form).
+ */
+export async function storeEditor(app: TestApp, n: number) {
+  const before = await app.kv.get(["stores", n]);
+  const values = storeFormValues(before.value as never);
+  const url = `/head-office/store-master/${n}`;
+  return {
+    url,
+    post: (changes: Record<string, string | string[]>, cookie: string) =>
+      postForm(app, url, formOf({ ...values, ...changes }, before.versionstamp!), { cookie }),
+  };
 }

@@ -2,25 +2,18 @@
 // written on bad input, a stale form refused), the audit trail, CSV export and import.
 import assert from "node:assert/strict";
 import { postForm } from "../account/helpers.ts";
-import { appTest, formOf, signInFrench } from "./helpers.ts";
+import { appTest, signInFrench, storeEditor } from "./helpers.ts";
 import { getStore, listStores, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
-import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
 appTest(
   "store master editor: postal code checked against province, audit trail, stale form refused",
   async (app, cookie) => {
-    const before = await app.kv.get(["stores", 1248]);
-    const values = storeFormValues(before.value as never);
+    const editor = await storeEditor(app, 1248);
     // A Québec postal code for an Ontario store: refused, nothing written, typed value kept.
-    const bad = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf(
-        { ...values, postal_code: "h3a 1t5", name: "Ottawa Valley Outfitters Ltd" },
-        before.versionstamp!,
-      ),
-      { cookie },
+    const bad = await editor.post(
+      { postal_code: "h3a 1t5", name: "Ottawa Valley Outfitters Ltd" },
+      cookie,
     );
     assert.equal(bad.status, 400);
     const html = await bad.text();
@@ -29,23 +22,16 @@ appTest(
     assert.match(html, /value="Ottawa Valley Outfitters Ltd"/);
     assert.equal((await getStore(app.kv, 1248))!.name, "Ottawa Valley Outfitters");
     // A letter Canada Post never uses.
-    const letters = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf({ ...values, postal_code: "K1N 9U7" }, before.versionstamp!),
-      { cookie: await signInFrench(app, "admin@example.com") },
+    const letters = await editor.post(
+      { postal_code: "K1N 9U7" },
+      await signInFrench(app, "admin@example.com"),
     );
     assert.equal(letters.status, 400);
     assert.match(await letters.text(), /n'utilisent jamais D, F, I, O, Q ni U/);
 
-    const ok = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf(
-        { ...values, postal_code: "k1n5x1", phone: "613-555-0199", services: ["rentals"] },
-        before.versionstamp!,
-      ),
-      { cookie },
+    const ok = await editor.post(
+      { postal_code: "k1n5x1", phone: "613-555-0199", services: ["rentals"] },
+      cookie,
     );
     assert.equal(ok.status, 303);
     const saved = (await getStore(app.kv, 1248))!;
@@ -65,17 +51,11 @@ appTest(
       before: "K1N 9J7",
       after: "K1N 5X1",
     });
-    const page = await (await app.fetch("/head-office/store-master/1248", { headers: { cookie } }))
-      .text();
+    const page = await (await app.fetch(editor.url, { headers: { cookie } })).text();
     assert.match(page, /data-audit-action="store_updated"/);
 
     // The same (now stale) form again: refused, the newer record stays.
-    const stale = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf({ ...values, phone: "613-555-0000" }, before.versionstamp!),
-      { cookie },
-    );
+    const stale = await editor.post({ phone: "613-555-0000" }, cookie);
     assert.equal(stale.status, 409);
     await stale.body?.cancel();
     assert.equal((await getStore(app.kv, 1248))!.phone, "613-555-0199");
