@@ -7,6 +7,7 @@ import type { PortalState } from "../../lib/state.ts";
 import { type Post, postStatus } from "../../lib/blog/schema.ts";
 import { postText } from "../../lib/blog/feed.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
+import { dateColumn } from "../../lib/head_office/columns.ts";
 import { DataTable } from "../DataTable.tsx";
 import { PostEditor, type PostEditorData } from "../blog/PostEditor.tsx";
 import { HoFrame } from "./Frame.tsx";
@@ -17,6 +18,7 @@ const PILL = { draft: "draft", scheduled: "pending", published: "active" } as co
 function postColumns(t: TFunction, locale: Locale): Column<Post>[] {
   const now = new Date();
   const status = (post: Post) => postStatus(post, now);
+  const time = (iso: string) => formatDateTime(iso, locale);
   return [
     {
       key: "title",
@@ -33,21 +35,9 @@ function postColumns(t: TFunction, locale: Locale): Column<Post>[] {
         <span class="pill" data-state={PILL[status(p)]}>{t(`blog.status.${status(p)}`)}</span>
       ),
     },
-    {
-      key: "when",
-      label: t("blog.manage.when"),
-      sortable: true,
-      value: (p) => p.publish_at ?? "",
-      cell: (p) => (p.publish_at ? formatDateTime(p.publish_at, locale) : "—"),
-    },
+    dateColumn("when", t("blog.manage.when"), (p) => p.publish_at, time),
     { key: "tags", label: t("blog.manage.tags"), value: (p) => p.tags.join(", ") },
-    {
-      key: "updated",
-      label: t("blog.manage.updated"),
-      sortable: true,
-      value: (p) => p.updated_at,
-      cell: (p) => formatDateTime(p.updated_at, locale),
-    },
+    dateColumn("updated", t("blog.manage.updated"), (p) => p.updated_at, time),
     {
       key: "actions",
       label: t("blog.manage.edit"),

@@ -5,7 +5,7 @@ import { type Launch, monthWeeks, shiftMonth } from "../../lib/head_office/launc
 import { DataTable } from "../DataTable.tsx";
 import { LAUNCHES } from "./LaunchColumns.tsx";
 import { tableProps } from "../../lib/forms/table.ts";
-import { flagNotice, HoFrame } from "./Frame.tsx";
+import { ToolFrame } from "./Frame.tsx";
 import { Field } from "../Field.tsx";
 import type { LaunchScheduleData } from "../../lib/head_office/launch_schedule_page.ts";
 
@@ -47,11 +47,12 @@ export function LaunchSchedule(
   })
     .format(new Date(`${data.month}-15T12:00:00Z`));
   return (
-    <HoFrame
+    <ToolFrame
       id="ho_launch_schedule"
       t={t}
-      lead={t("head_office.launches.lead")}
-      notice={flagNotice(url, t, "head_office.launches", ["created", "deleted"])}
+      url={url}
+      texts="head_office.launches"
+      flags={["created", "deleted"]}
     >
       <div class="field" data-ical>
         <label for="launch-feed">{t("head_office.launches.ical")}</label>
@@ -135,6 +136,6 @@ export function LaunchSchedule(
           <button type="submit">{t("head_office.launches.create")}</button>
         </p>
       </form>
-    </HoFrame>
+    </ToolFrame>
   );
 }

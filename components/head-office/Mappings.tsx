@@ -4,7 +4,7 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import { MAPPING_KINDS } from "../../lib/head_office/mappings.ts";
 import { DataTable } from "../DataTable.tsx";
-import { flagNotice, HoFrame, SelectField } from "./Frame.tsx";
+import { SelectField, ToolFrame } from "./Frame.tsx";
 import { Field, fieldsOf } from "../Field.tsx";
 import type { MappingsData } from "../../lib/head_office/mappings_page.ts";
 import { mappingColumns } from "./MappingColumns.tsx";
@@ -18,11 +18,12 @@ export function Mappings(
   const field = fieldsOf(data.values, data.errors);
   const system = (s: string) => t(`admin_pos.systems.${s}`);
   return (
-    <HoFrame
+    <ToolFrame
       id="ho_mappings"
       t={t}
-      lead={t("head_office.mappings.lead")}
-      notice={flagNotice(url, t, "head_office.mappings", ["saved", "deleted"])}
+      url={url}
+      texts="head_office.mappings"
+      flags={["saved", "deleted"]}
     >
       <h2>{t("head_office.mappings.unmatched", { count: data.unmapped.length })}</h2>
       <DataTable
@@ -66,6 +67,6 @@ export function Mappings(
       </form>
       <h2>{t("head_office.mappings.mapped", { count: data.mappings.length })}</h2>
       <DataTable id="mappings" columns={mapped} rows={data.mappings} url={url} t={t} />
-    </HoFrame>
+    </ToolFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import type { ItemMatch } from "../../lib/head_office/upc_adoption.ts";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
-import { countColumns } from "../../lib/head_office/columns.ts";
+import { countColumns, dateColumn } from "../../lib/head_office/columns.ts";
 import type { StoreRow, UpcAdoptionData } from "../../lib/head_office/upc_adoption_page.ts";
 import { DataTable } from "../DataTable.tsx";
 import { HoFrame } from "./Frame.tsx";
@@ -34,12 +34,12 @@ function storeColumns(
       value: (r) => Math.round(r.share * 1000) / 10,
       cell: (r) => formatPercent(r.share, locale),
     },
-    {
-      key: "imported_at",
-      label: t("head_office.upc.imported_at"),
-      value: (r) => r.imported_at,
-      cell: (r) => formatDateTime(r.imported_at, locale),
-    },
+    dateColumn<StoreRow>(
+      "imported_at",
+      t("head_office.upc.imported_at"),
+      (r) => r.imported_at,
+      (iso) => formatDateTime(iso, locale),
+    ),
   ];
 }
 

@@ -2,7 +2,7 @@
 // web sales by day, channel and fulfilling store (its columns also give the CSV).
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
-import { countColumns } from "../../lib/head_office/columns.ts";
+import { countColumns, dateColumn } from "../../lib/head_office/columns.ts";
 import { totals, type WebSalesData, type WebSalesRow } from "../../lib/head_office/web_sales.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
@@ -11,13 +11,7 @@ import { HoFrame } from "./Frame.tsx";
 
 function columns(t: SignedInState["t"], locale: SignedInState["locale"]): Column<WebSalesRow>[] {
   return [
-    {
-      key: "day",
-      label: t("head_office.web.day"),
-      sortable: true,
-      value: (r) => r.day,
-      cell: (r) => formatDate(r.day, locale),
-    },
+    dateColumn("day", t("head_office.web.day"), (r) => r.day, (iso) => formatDate(iso, locale)),
     {
       key: "channel",
       label: t("head_office.web.channel"),
