@@ -36,12 +36,26 @@ export function HoFrame(
 }
 
 /**
- * The notice after a redirect: `<prefix>.<flag>` for the first of `flags` in the query string
- * (?created=1 → "head_office.events.created"), else none.
+ * The frame of a tool whose texts share one prefix: the lead is `<texts>.lead`, and after a
+ * redirect the notice is `<texts>.<flag>` for the first of `flags` in the query string
+ * (?created=1 → "head_office.events.created").
  */
-export function flagNotice(url: URL, t: TFunction, prefix: string, flags: string[]): string | null {
+export function ToolFrame(
+  { id, t, url, texts, flags, children }: {
+    id: string;
+    t: TFunction;
+    url: URL;
+    texts: string;
+    flags: string[];
+    children: ComponentChildren;
+  },
+) {
   const flag = flags.find((f) => url.searchParams.has(f));
-  return flag ? t(`${prefix}.${flag}`) : null;
+  return (
+    <HoFrame id={id} t={t} lead={t(`${texts}.lead`)} notice={flag ? t(`${texts}.${flag}`) : null}>
+      {children}
+    </HoFrame>
+  );
 }
 
 /** A labelled <select> with its error (Field covers inputs and textareas only). */

@@ -1,22 +1,23 @@
-// The launch schedule's page columns: the data columns (lib/head_office/launch_columns.ts, also
-// the CSV's), then a delete button per launch.
+// The launch schedule's table: its columns give the page's DataTable and the CSV download
+// (?table=launches&format=csv); the delete button is the page's alone (it has no value to export).
 import type { TFunction } from "i18next";
-import type { Column } from "../../lib/forms/table.ts";
+import type { Column, TableSpec } from "../../lib/forms/table.ts";
+import { formatDate } from "../../lib/i18n/format.ts";
+import { dateColumn } from "../../lib/head_office/columns.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Launch } from "../../lib/head_office/launches.ts";
-import { LAUNCH_TABLE, launchColumns } from "../../lib/head_office/launch_columns.ts";
+import type { LaunchRow } from "../../lib/head_office/launch_schedule_page.ts";
 import { DeleteForm } from "../forms/DeleteForm.tsx";
 
-export { LAUNCH_TABLE };
-
-/** The page's columns: the data, then a delete button per launch. */
-export function launchPageColumns(
-  t: TFunction,
-  locale: Locale,
-  vendors: Record<string, string>,
-): Column<Launch>[] {
+function launchColumns(t: TFunction, locale: Locale): Column<LaunchRow>[] {
+  const label = (key: string) => t(`head_office.launches.${key}`);
   return [
-    ...launchColumns(t, locale, vendors),
+    ...(["launch_on", "embargo_until"] as const).map((key) =>
+      dateColumn<LaunchRow>(key, label(key), (l) => l[key], (iso) => formatDate(iso, locale))
+    ),
+    { key: "title", label: label("title"), sortable: true, value: (l) => l.title },
+    { key: "vendor", label: t("head_office.vendor"), sortable: true, value: (l) => l.vendor_name },
+    { key: "style", label: label("style"), value: (l) => l.style_id },
+    { key: "notes", label: label("notes"), value: (l) => l.notes },
     {
       key: "actions",
       label: t("head_office.actions"),
@@ -26,3 +27,5 @@ export function launchPageColumns(
     },
   ];
 }
+
+export const LAUNCHES: TableSpec<LaunchRow> = { id: "launches", columns: launchColumns };

@@ -3,8 +3,9 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { type Launch, monthWeeks, shiftMonth } from "../../lib/head_office/launches.ts";
 import { DataTable } from "../DataTable.tsx";
-import { LAUNCH_TABLE, launchPageColumns } from "./LaunchColumns.tsx";
-import { flagNotice, HoFrame } from "./Frame.tsx";
+import { LAUNCHES } from "./LaunchColumns.tsx";
+import { tableProps } from "../../lib/forms/table.ts";
+import { ToolFrame } from "./Frame.tsx";
 import { Field } from "../Field.tsx";
 import type { LaunchScheduleData } from "../../lib/head_office/launch_schedule_page.ts";
 
@@ -39,7 +40,6 @@ export function LaunchSchedule(
     }
   }
   const weeks = monthWeeks(data.month);
-  const columns = launchPageColumns(t, locale, data.vendors);
   const monthLabel = new Intl.DateTimeFormat(locale, {
     month: "long",
     year: "numeric",
@@ -47,11 +47,12 @@ export function LaunchSchedule(
   })
     .format(new Date(`${data.month}-15T12:00:00Z`));
   return (
-    <HoFrame
+    <ToolFrame
       id="ho_launch_schedule"
       t={t}
-      lead={t("head_office.launches.lead")}
-      notice={flagNotice(url, t, "head_office.launches", ["created", "deleted"])}
+      url={url}
+      texts="head_office.launches"
+      flags={["created", "deleted"]}
     >
       <div class="field" data-ical>
         <label for="launch-feed">{t("head_office.launches.ical")}</label>
@@ -113,11 +114,9 @@ export function LaunchSchedule(
         </table>
       </div>
       <DataTable
-        id={LAUNCH_TABLE}
-        columns={columns}
+        {...tableProps(LAUNCHES, t, locale)}
         rows={data.launches}
         url={url}
-        t={t}
         empty={t("head_office.launches.empty")}
       />
       <form method="post" class="card" novalidate>
@@ -137,6 +136,6 @@ export function LaunchSchedule(
           <button type="submit">{t("head_office.launches.create")}</button>
         </p>
       </form>
-    </HoFrame>
+    </ToolFrame>
   );
 }

@@ -3,6 +3,7 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
+import { dateColumn } from "../../lib/head_office/columns.ts";
 import type { CodeMapping, UnmappedCode } from "../../lib/head_office/mappings.ts";
 import { DeleteForm } from "../forms/DeleteForm.tsx";
 
@@ -59,20 +60,14 @@ export function mappingColumns(t: SignedInState["t"], locale: SignedInState["loc
       sortable: true,
       value: (r) => r.count,
     },
-    {
-      key: "first_seen",
-      label: t("head_office.mappings.first_seen"),
-      sortable: true,
-      value: (r) => r.first_seen,
-      cell: (r) => formatDateTime(r.first_seen, locale),
-    },
-    {
-      key: "last_seen",
-      label: t("head_office.mappings.last_seen"),
-      sortable: true,
-      value: (r) => r.last_seen,
-      cell: (r) => formatDateTime(r.last_seen, locale),
-    },
+    ...(["first_seen", "last_seen"] as const).map((key) =>
+      dateColumn<UnmappedCode>(
+        key,
+        t(`head_office.mappings.${key}`),
+        (r) => r[key],
+        (iso) => formatDateTime(iso, locale),
+      )
+    ),
     { key: "sample", label: t("head_office.mappings.sample"), value: (r) => r.sample ?? "" },
     {
       key: "map",

@@ -4,8 +4,8 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { POS_SYSTEMS } from "../../lib/admin/pos.ts";
 import { MAPPING_KINDS } from "../../lib/head_office/mappings.ts";
 import { DataTable } from "../DataTable.tsx";
-import { flagNotice, HoFrame, SelectField } from "./Frame.tsx";
-import { Field } from "../Field.tsx";
+import { SelectField, ToolFrame } from "./Frame.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { MappingsData } from "../../lib/head_office/mappings_page.ts";
 import { mappingColumns } from "./MappingColumns.tsx";
 
@@ -15,13 +15,15 @@ export function Mappings(
   const { t, locale } = state;
   const text = (k: string) => (typeof data.values[k] === "string" ? data.values[k] as string : "");
   const { mapped, unmatched } = mappingColumns(t, locale);
+  const field = fieldsOf(data.values, data.errors);
   const system = (s: string) => t(`admin_pos.systems.${s}`);
   return (
-    <HoFrame
+    <ToolFrame
       id="ho_mappings"
       t={t}
-      lead={t("head_office.mappings.lead")}
-      notice={flagNotice(url, t, "head_office.mappings", ["saved", "deleted"])}
+      url={url}
+      texts="head_office.mappings"
+      flags={["saved", "deleted"]}
     >
       <h2>{t("head_office.mappings.unmatched", { count: data.unmapped.length })}</h2>
       <DataTable
@@ -52,18 +54,11 @@ export function Mappings(
               label: t(`head_office.mappings.kinds.${k}`),
             }))}
           />
+          <Field {...field("code")} label={t("head_office.mappings.code")} />
           <Field
-            name="code"
-            label={t("head_office.mappings.code")}
-            value={text("code")}
-            error={data.errors.code}
-          />
-          <Field
-            name="target"
+            {...field("target")}
             label={t("head_office.mappings.target")}
             hint={t("head_office.mappings.target_hint")}
-            value={text("target")}
-            error={data.errors.target}
           />
         </div>
         <p>
@@ -72,6 +67,6 @@ export function Mappings(
       </form>
       <h2>{t("head_office.mappings.mapped", { count: data.mappings.length })}</h2>
       <DataTable id="mappings" columns={mapped} rows={data.mappings} url={url} t={t} />
-    </HoFrame>
+    </ToolFrame>
   );
 }

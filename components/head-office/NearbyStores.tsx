@@ -2,7 +2,7 @@
 import type { TFunction } from "i18next";
 import { DataTable } from "../DataTable.tsx";
 import { Field } from "../Field.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { NearbySearch, NearbyStore } from "../../lib/head_office/geocode.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
@@ -30,6 +30,9 @@ function columns(t: TFunction, locale: Locale): Column<NearbyStore>[] {
     },
   ];
 }
+
+/** The stores found, nearest first (all on one page; no CSV). */
+const NEAR: TableSpec<NearbyStore> = { id: "near_stores", columns };
 
 export function NearbyStores(
   { t, locale, url, search }: { t: TFunction; locale: Locale; url: URL; search: NearbySearch },
@@ -65,11 +68,9 @@ export function NearbyStores(
             })}
           </p>
           <DataTable
-            id="near_stores"
-            columns={columns(t, locale)}
+            {...tableProps(NEAR, t, locale)}
             rows={search.found}
             url={url}
-            t={t}
             pageSize={0}
             csv={false}
             rowAttrs={(r) => ({ "data-near-store": String(r.store.store_number) })}

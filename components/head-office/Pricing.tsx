@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/auth/types.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { VersionField } from "../forms/VersionField.tsx";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import { SelectField } from "./Frame.tsx";
 import type { PriceIssue } from "../../lib/head_office/price_checks.ts";
 
@@ -65,29 +65,20 @@ function PeriodFields(
     endsHint?: string;
   },
 ) {
+  const field = fieldsOf(values, errors);
   return (
     <>
+      <Field {...field("starts_on")} type="date" label={t("head_office.events.starts_on")} />
       <Field
-        name="starts_on"
-        type="date"
-        label={t("head_office.events.starts_on")}
-        value={text(values, "starts_on")}
-        error={errors.starts_on}
-      />
-      <Field
-        name="ends_on"
+        {...field("ends_on")}
         type="date"
         label={t("head_office.events.ends_on")}
         hint={endsHint}
-        value={text(values, "ends_on")}
-        error={errors.ends_on}
       />
       <Field
-        name="stores"
+        {...field("stores")}
         label={t("head_office.events.stores")}
         hint={t("head_office.stores_hint")}
-        value={text(values, "stores")}
-        error={errors.stores}
       />
     </>
   );
@@ -113,18 +104,14 @@ export function IssueList({ t, issues }: { t: TFunction; issues: PriceIssue[] })
 export function EventForm(
   { t, values, errors }: { t: TFunction; values: Values; errors: Record<string, string> },
 ) {
+  const field = fieldsOf(values, errors);
   return (
     <form method="post" class="card" novalidate id="new-event">
       <input type="hidden" name="action" value="create" />
       <h2>{t("head_office.events.new")}</h2>
       <div class="ho-grid-2">
         <div>
-          <Field
-            name="name"
-            label={t("head_office.events.name")}
-            value={text(values, "name")}
-            error={errors.name}
-          />
+          <Field {...field("name")} label={t("head_office.events.name")} />
           <SelectField
             name="type"
             label={t("head_office.events.type")}
@@ -147,12 +134,10 @@ export function EventForm(
         </div>
         <div>
           <Field
-            name="items"
+            {...field("items")}
             type="textarea"
             label={t("head_office.events.items")}
             hint={t("head_office.events.items_hint")}
-            value={text(values, "items")}
-            error={errors.items}
           />
         </div>
       </div>
@@ -173,6 +158,7 @@ export function ScheduleFormView(
     version: string;
   },
 ) {
+  const field = fieldsOf(values, errors);
   return (
     <form method="post" class="card" novalidate id="schedule-form">
       <input type="hidden" name="action" value="save" />
@@ -181,12 +167,7 @@ export function ScheduleFormView(
       <h2>{t(replaces ? "head_office.schedule.edit" : "head_office.schedule.new")}</h2>
       <div class="ho-grid-2">
         <div>
-          <Field
-            name="item_number"
-            label={t("head_office.item")}
-            value={text(values, "item_number")}
-            error={errors.item_number}
-          />
+          <Field {...field("item_number")} label={t("head_office.item")} />
           <SelectField
             name="kind"
             label={t("head_office.schedule.kind")}
@@ -197,13 +178,7 @@ export function ScheduleFormView(
             }))}
             error={errors.kind}
           />
-          <Field
-            name="price"
-            type="float"
-            label={t("head_office.schedule.price")}
-            value={text(values, "price")}
-            error={errors.price}
-          />
+          <Field {...field("price")} type="float" label={t("head_office.schedule.price")} />
         </div>
         <div>
           <PeriodFields

@@ -3,7 +3,7 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { DataTable } from "../DataTable.tsx";
 import type { Column } from "../../lib/forms/table.ts";
-import { flagNotice, HoFrame } from "./Frame.tsx";
+import { ToolFrame } from "./Frame.tsx";
 import { EventForm, IssueList, periodColumns } from "./Pricing.tsx";
 import { DeleteForm } from "../forms/DeleteForm.tsx";
 import type { SalesEventRow, SalesEventsData } from "../../lib/head_office/sales_events_page.ts";
@@ -62,11 +62,12 @@ export function SalesEvents(
     },
   ];
   return (
-    <HoFrame
+    <ToolFrame
       id="ho_pricing_sales"
       t={t}
-      lead={t("head_office.events.lead")}
-      notice={flagNotice(url, t, "head_office.events", ["created", "deleted"])}
+      url={url}
+      texts="head_office.events"
+      flags={["created", "deleted"]}
     >
       <DataTable
         id="events"
@@ -80,6 +81,6 @@ export function SalesEvents(
       />
       <EventForm t={t} values={data.values} errors={data.errors} />
       <IssueList t={t} issues={data.rejected} />
-    </HoFrame>
+    </ToolFrame>
   );
 }

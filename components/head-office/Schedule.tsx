@@ -3,7 +3,7 @@
 // actions and a box to queue the signs of several changes at once.
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import {
   SCHEDULE_PAGE_SIZE,
   SCHEDULE_PATH,
@@ -16,8 +16,7 @@ import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import { HoFrame } from "./Frame.tsx";
 import { IssueList, periodColumns, ScheduleFormView } from "./Pricing.tsx";
 
-/** The schedule's columns: the page's table and its CSV download (?table=schedule&format=csv). */
-export function scheduleColumns(
+function scheduleColumns(
   t: SignedInState["t"],
   locale: SignedInState["locale"],
 ): Column<ScheduleRow>[] {
@@ -38,18 +37,12 @@ export function scheduleColumns(
   return [
     period.starts,
     period.ends,
-    {
-      key: "item",
-      label: t("head_office.item"),
+    ...(["item", "vendor"] as const).map((key): Column<ScheduleRow> => ({
+      key,
+      label: t(`head_office.${key}`),
       sortable: true,
-      value: (r) => r.change.item_number,
-    },
-    {
-      key: "vendor",
-      label: t("head_office.vendor"),
-      sortable: true,
-      value: (r) => r.change.vendor,
-    },
+      value: (r) => key === "item" ? r.change.item_number : r.change.vendor,
+    })),
     {
       key: "kind",
       label: t("head_office.schedule.kind"),
@@ -121,6 +114,9 @@ export function scheduleColumns(
   ];
 }
 
+/** The schedule's table: the page and its CSV download (?table=schedule&format=csv). */
+export const SCHEDULE: TableSpec<ScheduleRow> = { id: SCHEDULE_TABLE, columns: scheduleColumns };
+
 export function Schedule(
   { data, state, url }: { data: ScheduleData; state: SignedInState; url: URL },
 ) {
@@ -141,21 +137,13 @@ export function Schedule(
       notice={notice}
       error={data.error}
     >
-      <ScheduleFormView
-        t={t}
-        values={data.values}
-        errors={data.errors}
-        replaces={data.replaces}
-        version={data.version}
-      />
+      <ScheduleFormView t={t} {...data} />
       <IssueList t={t} issues={data.issues} />
       <DataTable
-        id={SCHEDULE_TABLE}
-        columns={scheduleColumns(t, locale)}
+        {...tableProps(SCHEDULE, t, locale)}
         rows={data.rows}
         pageSize={SCHEDULE_PAGE_SIZE}
         url={url}
-        t={t}
         rowAttrs={(r) => ({ "data-change": r.change.id })}
         empty={t("head_office.schedule.empty")}
       />

@@ -2,7 +2,7 @@
 // form with its per-line errors, and the editor of one store.
 import type { TFunction } from "i18next";
 import { VersionField } from "../forms/VersionField.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import type { Column, TableSpec } from "../../lib/forms/table.ts";
 import { PROVINCES, type Store, STORE_SERVICES, WEEKDAYS } from "../../lib/stores/mod.ts";
 import { STORE_CSV_COLUMNS, storeCsvRow } from "../../lib/head_office/store_csv.ts";
 import type { ImportRowError } from "../../lib/head_office/store_csv.ts";
@@ -75,6 +75,9 @@ export function storeColumns(t: TFunction | null): Column<StoreRow>[] {
     },
   ];
 }
+
+/** The table's CSV: every field of the import format, headed by its column names, in any language. */
+export const STORES_CSV: TableSpec<StoreRow> = { id: "stores", columns: () => storeColumns(null) };
 
 export function ImportForm(
   { t, text, errors }: { t: TFunction; text: string; errors: ImportRowError[] },

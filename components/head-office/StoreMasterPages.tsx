@@ -9,6 +9,9 @@ import { Field } from "../Field.tsx";
 import { HoFrame } from "./Frame.tsx";
 import { ImportForm, storeColumns, StoreEditor } from "./StoreMaster.tsx";
 
+/** Stores a page: the group's ~40 stores in two short pages (the CSV and the map have them all). */
+export const STORE_PAGE_SIZE = 25;
+
 export function StoreList(
   { data, state, url }: { data: StoreListData; state: SignedInState; url: URL },
 ) {
@@ -53,6 +56,7 @@ export function StoreList(
         rows={data.rows}
         url={url}
         t={t}
+        pageSize={STORE_PAGE_SIZE}
         rowAttrs={(r) => ({ "data-store": String(r.store.store_number) })}
       />
       <ImportForm t={t} text={data.text} errors={data.errors} />
@@ -81,15 +85,7 @@ export function StorePage(
         ? t(`head_office.store_master.${saved === "unchanged" ? "unchanged" : "saved"}`)
         : null}
     >
-      <StoreEditor
-        t={t}
-        values={data.values}
-        errors={data.errors}
-        creating={data.creating}
-        version={data.version}
-        pos={data.pos}
-        notice={data.notice}
-      />
+      <StoreEditor t={t} {...data} />
       {!data.creating && (
         <AuditLog
           t={t}

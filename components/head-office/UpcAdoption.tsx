@@ -3,13 +3,13 @@
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { formatDateTime, formatPercent } from "../../lib/i18n/format.ts";
 import type { ItemMatch } from "../../lib/head_office/upc_adoption.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { countColumns, dateColumn } from "../../lib/head_office/columns.ts";
 import type { StoreRow, UpcAdoptionData } from "../../lib/head_office/upc_adoption_page.ts";
 import { DataTable } from "../DataTable.tsx";
 import { HoFrame } from "./Frame.tsx";
 
-/** The stores' columns: the page and its CSV (?table=adoption&format=csv) use the same ones. */
-export function storeColumns(
+function storeColumns(
   t: SignedInState["t"],
   locale: SignedInState["locale"],
 ): Column<StoreRow>[] {
@@ -25,34 +25,7 @@ export function storeColumns(
       ),
     },
     { key: "name", label: t("head_office.store.name"), sortable: true, value: (r) => r.name },
-    {
-      key: "total",
-      label: t("head_office.upc.total"),
-      num: true,
-      sortable: true,
-      value: (r) => r.total,
-    },
-    {
-      key: "matched",
-      label: t("head_office.upc.matched"),
-      num: true,
-      sortable: true,
-      value: (r) => r.matched,
-    },
-    {
-      key: "repaired",
-      label: t("head_office.upc.repaired"),
-      num: true,
-      sortable: true,
-      value: (r) => r.repaired,
-    },
-    {
-      key: "unmatched",
-      label: t("head_office.upc.unmatched"),
-      num: true,
-      sortable: true,
-      value: (r) => r.unmatched,
-    },
+    ...countColumns<StoreRow>(t, "head_office.upc", COUNTS),
     {
       key: "share",
       label: t("head_office.upc.share"),
@@ -61,14 +34,19 @@ export function storeColumns(
       value: (r) => Math.round(r.share * 1000) / 10,
       cell: (r) => formatPercent(r.share, locale),
     },
-    {
-      key: "imported_at",
-      label: t("head_office.upc.imported_at"),
-      value: (r) => r.imported_at,
-      cell: (r) => formatDateTime(r.imported_at, locale),
-    },
+    dateColumn<StoreRow>(
+      "imported_at",
+      t("head_office.upc.imported_at"),
+      (r) => r.imported_at,
+      (iso) => formatDateTime(iso, locale),
+    ),
   ];
 }
+
+const COUNTS = ["total", "matched", "repaired", "unmatched"] as const;
+
+/** The stores' table: the page and its CSV (?table=adoption&format=csv) use the same columns. */
+export const ADOPTION: TableSpec<StoreRow> = { id: "adoption", columns: storeColumns };
 
 export function UpcAdoption(
   { data, state, url }: { data: UpcAdoptionData; state: SignedInState; url: URL },
@@ -108,8 +86,7 @@ export function UpcAdoption(
       })}
     >
       <DataTable
-        id="adoption"
-        columns={storeColumns(t, locale)}
+        {...tableProps(ADOPTION, t, locale)}
         rows={data.rows}
         url={url}
         t={t}

@@ -16,14 +16,14 @@ import {
 import { LAUNCH_FEED } from "./launch_feed.ts";
 import { signedFeedPath } from "../auth/signed_feed.ts";
 import { linkOrigin } from "../mail/mod.ts";
-import { csvResponseFor } from "../forms/table.ts";
-import { LAUNCH_TABLE, launchColumns } from "./launch_columns.ts";
+
+/** A launch with its vendor's name (the table shows and sorts by it). */
+export type LaunchRow = Launch & { vendor_name: string };
 
 export interface LaunchScheduleData {
   month: string;
   today: string;
-  launches: Launch[];
-  vendors: Record<string, string>;
+  launches: LaunchRow[];
   values: Record<string, string | string[] | boolean>;
   errors: Record<string, string>;
   /** The user's personal calendar address (absolute). */
@@ -32,9 +32,9 @@ export interface LaunchScheduleData {
 
 async function load(kv: Deno.Kv, state: SignedInState) {
   const [launches, vendors] = await Promise.all([listLaunches(kv), listVendors(kv)]);
+  const names = new Map(vendors.map((v) => [v.vendor_number, v.name]));
   return {
-    launches,
-    vendors: Object.fromEntries(vendors.map((v) => [v.vendor_number, v.name])),
+    launches: launches.map((l) => ({ ...l, vendor_name: names.get(l.vendor) ?? l.vendor })),
     // a link for calendar apps: the configured public origin, never the request's Host
     feedUrl: linkOrigin(state.config) +
       await signedFeedPath(kv, LAUNCH_FEED, state.user.id, state.locale),
@@ -46,23 +46,18 @@ function monthOf(url: URL, today: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(m) ? m : today.slice(0, 7);
 }
 
+/** The page as first shown (the month of `?month=`, this month by default). */
+export async function loadLaunchSchedule(
+  state: SignedInState,
+  url: URL,
+): Promise<LaunchScheduleData> {
+  requireUser(state);
+  const today = torontoDateString(new Date());
+  const loaded = await load(state.kv, state);
+  return { month: monthOf(url, today), today, ...loaded, values: {}, errors: {} };
+}
+
 export const launchScheduleHandler: Handlers<LaunchScheduleData, SignedInState> = {
-  async GET(_req, ctx) {
-    requireUser(ctx.state);
-    const { kv, t, locale } = ctx.state;
-    const today = torontoDateString(new Date());
-    const loaded = await load(kv, ctx.state);
-    const csv = csvResponseFor(
-      ctx.url,
-      LAUNCH_TABLE,
-      launchColumns(t, locale, loaded.vendors),
-      loaded.launches,
-      t("pages.titles.ho_launch_schedule"),
-      { locale },
-    );
-    if (csv) return csv;
-    return ctx.render({ month: monthOf(ctx.url, today), today, ...loaded, values: {}, errors: {} });
-  },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);
     const { kv, t } = ctx.state;

@@ -5,6 +5,8 @@
 import { listAllOrders } from "../fulfillment/store.ts";
 import type { FulfillmentOrder } from "../fulfillment/schema.ts";
 import { torontoDateString } from "../i18n/format.ts";
+import type { Translate } from "../i18n/validation.ts";
+import { addDays } from "../resources/prices.ts";
 
 export interface WebSalesRow {
   day: string;
@@ -54,4 +56,33 @@ export function totals(rows: WebSalesRow[]) {
     }),
     { orders: 0, units: 0, sales_cents: 0 },
   );
+}
+
+export interface WebSalesData {
+  from: string;
+  to: string;
+  rows: WebSalesRow[];
+  /** The range asked for could not be used (the page shows the default or a shortened one). */
+  error: string | null;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** Longest range one request sums. */
+const MAX_DAYS = 366;
+
+/** The page's range (`?from=&to=`, the last 30 days by default) and its rows. */
+export async function loadWebSalesPage(kv: Deno.Kv, url: URL, t: Translate): Promise<WebSalesData> {
+  const today = torontoDateString(new Date());
+  const q = url.searchParams;
+  let from = q.get("from") ?? addDays(today, -30);
+  let to = q.get("to") ?? today;
+  let error: string | null = null;
+  if (!ISO.test(from) || !ISO.test(to) || from > to) {
+    error = t("head_office.errors.range");
+    [from, to] = [addDays(today, -30), today];
+  } else if (from < addDays(to, -MAX_DAYS)) {
+    error = t("head_office.errors.range_too_long", { days: MAX_DAYS });
+    from = addDays(to, -MAX_DAYS);
+  }
+  return { from, to, rows: await loadWebSales(kv, from, to), error };
 }

@@ -3,8 +3,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import manifest from "../../fresh.gen.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { HoFrame } from "../../components/head-office/Frame.tsx";
 import { openApiFor } from "../../lib/apidocs/openapi.ts";
 import { apiDocsHtml, ApiDocsView } from "../../components/apidocs/ApiDocsView.tsx";
 
@@ -18,13 +17,8 @@ export const handler: Handlers<string, PortalState> = {
 export default function ApiDocsPage({ state, data }: PageProps<string, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_api_docs", t)}
-        crumbs={crumbsFor("ho_api_docs", t)}
-        appName={t("common.app_name")}
-      />
+    <HoFrame id="ho_api_docs" t={t}>
       <ApiDocsView html={data} />
-    </>
+    </HoFrame>
   );
 }

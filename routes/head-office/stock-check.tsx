@@ -2,71 +2,24 @@
 // member store, with its available-to-promise (the same formula as omnichannel stock).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../lib/auth/signed_in.ts";
-import { findVariantByGtin, getVariant, type Variant } from "../../lib/catalogue/mod.ts";
-import { isMemberStore, listStores } from "../../lib/stores/mod.ts";
-import { type AtpRow, atpRows } from "../../lib/head_office/atp.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
+import { loadStockCheck, type StockCheckData } from "../../lib/head_office/atp_page.ts";
 import { HoFrame } from "../../components/head-office/Frame.tsx";
-import { AtpFormula, AtpTable } from "../../components/head-office/AtpTable.tsx";
+import { AtpFormula, AtpTable, STOCK } from "../../components/head-office/AtpTable.tsx";
 import { Field } from "../../components/Field.tsx";
 
-type Row = AtpRow & { name: string; city: string };
-
-interface Data {
-  q: string;
-  variant: Variant | null;
-  rows: Row[];
-  error: string | null;
-}
-
-function columns(t: (k: string) => string): Column<Row>[] {
-  return [
-    {
-      key: "store",
-      label: t("head_office.store.store_number"),
-      num: true,
-      sortable: true,
-      value: (r) => r.store,
-    },
-    { key: "name", label: t("head_office.store.name"), sortable: true, value: (r) => r.name },
-    { key: "city", label: t("head_office.store.city"), sortable: true, value: (r) => r.city },
-  ];
-}
-
-export const handler: Handlers<Data, SignedInState> = {
+export const handler: Handlers<StockCheckData, SignedInState> = {
   async GET(_req, ctx) {
-    const { kv, t } = ctx.state;
-    const q = (ctx.url.searchParams.get("q") ?? "").trim().slice(0, 40);
-    if (!q) return ctx.render({ q, variant: null, rows: [], error: null });
-    const variant = (await getVariant(kv, q)) ?? (await findVariantByGtin(kv, q));
-    if (!variant) {
-      return ctx.render(
-        { q, variant: null, rows: [], error: t("head_office.errors.unknown_item") },
-        {
-          status: 404,
-        },
-      );
-    }
-    const stores = (await listStores(kv)).filter((s) => s.active && isMemberStore(s.store_number));
-    const byStore = new Map(stores.map((s) => [s.store_number, s]));
-    const rows = (await atpRows(
-      kv,
-      stores.map((s) => ({ store: s.store_number, item_number: variant.item_number })),
-    )).map((r) => ({ ...r, name: byStore.get(r.store)!.name, city: byStore.get(r.store)!.city }));
-    const csv = csvResponseFor(
-      ctx.url,
-      "stock",
-      columns(t),
-      rows,
-      `stock-${variant.item_number}.csv`,
-      { locale: ctx.state.locale },
-    );
-    return csv ?? ctx.render({ q, variant, rows, error: null });
+    const data = await loadStockCheck(ctx.state.kv, ctx.url, ctx.state.t);
+    if (data.error) return ctx.render(data, { status: 404 });
+    const file = `stock-${data.variant?.item_number}.csv`;
+    return csvOrRender(ctx, data, STOCK, data.rows, file);
   },
 };
 
-export default function StockCheckPage({ data, state, url }: PageProps<Data, SignedInState>) {
+export default function StockCheckPage(
+  { data, state, url }: PageProps<StockCheckData, SignedInState>,
+) {
   const { t, locale } = state;
   const v = data.variant;
   const total = data.rows.reduce((n, r) => n + r.on_hand, 0);
@@ -94,7 +47,7 @@ export default function StockCheckPage({ data, state, url }: PageProps<Data, Sig
             {t("head_office.stock_check.totals", { on_hand: total, atp, stores: data.rows.length })}
           </p>
           <AtpFormula t={t} />
-          <AtpTable t={t} id="stock" rows={data.rows} url={url} first={columns(t)} />
+          <AtpTable t={t} locale={locale} spec={STOCK} rows={data.rows} url={url} />
         </>
       )}
     </HoFrame>

@@ -4,24 +4,18 @@
 // lib/head_office/schedule_page.ts; markup: components/head-office/Schedule.tsx.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import {
   loadSchedule,
-  SCHEDULE_TABLE,
   scheduleAction,
   type ScheduleData,
 } from "../../../lib/head_office/schedule_page.ts";
-import { Schedule, scheduleColumns } from "../../../components/head-office/Schedule.tsx";
+import { SCHEDULE, Schedule } from "../../../components/head-office/Schedule.tsx";
 
 export const handler: Handlers<ScheduleData, SignedInState> = {
   async GET(_req, ctx) {
-    const { t, locale } = ctx.state;
     const data = await loadSchedule(ctx.state, ctx.url);
-    const columns = scheduleColumns(t, locale);
-    const csv = csvResponseFor(ctx.url, SCHEDULE_TABLE, columns, data.rows, "price-schedule", {
-      locale,
-    });
-    return csv ?? ctx.render(data);
+    return csvOrRender(ctx, data, SCHEDULE, data.rows, "price-schedule");
   },
   async POST(req, ctx) {
     const result = await scheduleAction(req, ctx.state);

@@ -4,8 +4,7 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { Head } from "$fresh/runtime.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { getTask, type Task } from "../../../lib/tasks/store.ts";
 import { fixLine, getResult } from "../../../lib/quotes/store.ts";
 import { findItem } from "../../../lib/quotes/catalogue.ts";
@@ -103,17 +102,12 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
   const { task, result } = data;
   const running = !result && (task.status === "queued" || task.status === "running");
   return (
-    <>
+    <HoFrame id="ho_quote_parser_result" t={t}>
       {running && (
         <Head>
           <meta http-equiv="refresh" content="2" />
         </Head>
       )}
-      <PageHeader
-        title={pageTitle("ho_quote_parser_result", t)}
-        crumbs={crumbsFor("ho_quote_parser_result", t)}
-        appName={t("common.app_name")}
-      />
       {running && (
         <p data-running>
           {t("quotes.running")} <a href={`/tasks/${task.guid}`}>{t("quotes.status_link")}</a>
@@ -135,6 +129,6 @@ export default function QuoteResultPage({ state, data }: PageProps<Data, PortalS
           draftError={data.draftError}
         />
       )}
-    </>
+    </HoFrame>
   );
 }

@@ -2,8 +2,7 @@
 // (delimiter, decimal comma, header rows, columns, code pattern, total label).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import {
   ConfigForm as ConfigFormView,
   type ConfigValues,
@@ -109,16 +108,12 @@ export const handler: Handlers<Data, PortalState> = {
 export default function QuoteConfigPage({ state, data }: PageProps<Data, PortalState>) {
   const { t } = state;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_quote_parser_config", t)}
-        crumbs={crumbsFor("ho_quote_parser_config", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("quotes.config.lead")}</p>
-      {data.saved && (
-        <p class="notice" role="status">{t("quotes.config.saved", { vendor: data.vendor })}</p>
-      )}
+    <HoFrame
+      id="ho_quote_parser_config"
+      t={t}
+      lead={t("quotes.config.lead")}
+      notice={data.saved ? t("quotes.config.saved", { vendor: data.vendor }) : null}
+    >
       <form method="get" class="search-form">
         <VendorSelect vendors={data.vendors} value={data.vendor} t={t} id="config-vendor" />
         <button type="submit" class="secondary">{t("quotes.config.show")}</button>
@@ -131,6 +126,6 @@ export default function QuoteConfigPage({ state, data }: PageProps<Data, PortalS
           t={t}
         />
       )}
-    </>
+    </HoFrame>
   );
 }

@@ -2,8 +2,7 @@
 // (lib/quotes/task.ts) and the browser goes to /head-office/quote-parser/{guid}. Recent quotes below.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { HoFrame } from "../../../components/head-office/Frame.tsx";
 import { StartQuoteForm } from "../../../components/quotes/QuoteForms.tsx";
 import { type VendorOption, vendorOptions } from "../../../lib/quotes/catalogue.ts";
 import { readStartForm, type StartValues } from "../../../lib/quotes/upload.ts";
@@ -46,13 +45,7 @@ export const handler: Handlers<Data, PortalState> = {
 export default function QuoteParser({ state, data }: PageProps<Data, PortalState>) {
   const { t, locale } = state;
   return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_quote_parser", t)}
-        crumbs={crumbsFor("ho_quote_parser", t)}
-        appName={t("common.app_name")}
-      />
-      <p class="lead">{t("quotes.lead")}</p>
+    <HoFrame id="ho_quote_parser" t={t} lead={t("quotes.lead")}>
       <p>
         <a href="/head-office/quote-parser/config">{t("quotes.settings")}</a>
       </p>
@@ -68,6 +61,6 @@ export default function QuoteParser({ state, data }: PageProps<Data, PortalState
           ))}
         </ul>
       )}
-    </>
+    </HoFrame>
   );
 }

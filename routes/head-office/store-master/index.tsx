@@ -4,7 +4,7 @@
 // lib/head_office/store_master_page.ts; markup: components/head-office/StoreMasterPages.tsx.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { SignedInState } from "../../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 import {
   STORE_MASTER_PATH,
@@ -12,7 +12,7 @@ import {
   type StoreListData,
   storeRows,
 } from "../../../lib/head_office/store_master_page.ts";
-import { storeColumns } from "../../../components/head-office/StoreMaster.tsx";
+import { STORES_CSV } from "../../../components/head-office/StoreMaster.tsx";
 import { StoreList } from "../../../components/head-office/StoreMasterPages.tsx";
 
 export const handler: Handlers<StoreListData, SignedInState> = {
@@ -21,10 +21,7 @@ export const handler: Handlers<StoreListData, SignedInState> = {
     const add = ctx.url.searchParams.get("add")?.trim() ?? "";
     if (/^\d{4}$/.test(add)) return seeOther(`${STORE_MASTER_PATH}/${add}`);
     const rows = await storeRows(ctx.state.kv);
-    const csv = csvResponseFor(ctx.url, "stores", storeColumns(null), rows, "store-master.csv", {
-      locale: ctx.state.locale,
-    });
-    return csv ?? ctx.render({ rows, text: "", errors: [] });
+    return csvOrRender(ctx, { rows, text: "", errors: [] }, STORES_CSV, rows, "store-master.csv");
   },
   async POST(req, ctx) {
     const result = await storeImportAction(req, ctx.state);

@@ -1,6 +1,27 @@
 // Shared by the head-office route tests.
-import type { TestApp } from "../../helpers/app.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
+import { postForm } from "../account/helpers.ts";
+import { storeFormValues } from "../../../lib/head_office/store_master.ts";
+
+/**
+ * A test over its own demo app with one persona signed in (a buyer unless `as` says who); `fn`
+ * gets the app and that persona's Cookie header value, and the app is closed however it ends.
+ */
+export function appTest(
+  name: string,
+  fn: (app: TestApp, cookie: string) => Promise<void>,
+  as = "buyer@example.com",
+) {
+  Deno.test(name, async () => {
+    const app = await createTestApp();
+    try {
+      await fn(app, await signIn(app, as));
+    } finally {
+      app.close();
+    }
+  });
+}
 
 /** Signs in and switches the account to French; returns the Cookie header value. */
 export async function signInFrench(app: TestApp, email: string): Promise<string> {
@@ -25,4 +46,19 @@ export function formOf(values: Record<string, string | string[] | boolean>, vers
     } else out[k] = v;
   }
   return out;
+}
+
+/**
+ * Store `n`'s editor as it is now: `post(changes, cookie)` sends its stored values with `changes`
+ * at the version read here (so a post after a save is a stale form).
+ */
+export async function storeEditor(app: TestApp, n: number) {
+  const before = await app.kv.get(["stores", n]);
+  const values = storeFormValues(before.value as never);
+  const url = `/head-office/store-master/${n}`;
+  return {
+    url,
+    post: (changes: Record<string, string | string[]>, cookie: string) =>
+      postForm(app, url, formOf({ ...values, ...changes }, before.versionstamp!), { cookie }),
+  };
 }

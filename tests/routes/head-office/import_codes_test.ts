@@ -1,7 +1,8 @@
 // The sales import feeds /head-office/mappings: POS codes with no mapping are listed as unmatched;
 // once mapped they leave the list and the next import resolves them.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { appTest } from "./helpers.ts";
+import { type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
@@ -27,10 +28,9 @@ const CSV = "type,date,store,item_number,units,sales,cost,on_hand,pos_vendor,pos
   "sale,2026-03-03,1234,1000001,2,20.00,12.00,,ZQ-77,\n" +
   "stock,2026-03-03,1234,1000001,,,,5,zq-77,\n";
 
-Deno.test("an imported POS code with no mapping shows as unmatched; mapped, the next import resolves it", async () => {
-  const app = await createTestApp();
-  try {
-    const admin = await signIn(app, "admin@example.com");
+appTest(
+  "an imported POS code with no mapping shows as unmatched; mapped, the next import resolves it",
+  async (app, admin) => {
     const system = (await getPosStatus(app.kv, 1234))!.system;
     const first = await importCsv(app, admin, CSV);
     const unmatched = (await listUnmapped(app.kv)).filter((u) => u.code === "ZQ-77");
@@ -70,7 +70,6 @@ Deno.test("an imported POS code with no mapping shows as unmatched; mapped, the 
       K.line(1234, "2026-04-02", second, 2),
     )).value!;
     assert.equal(resolved.vendor, "V100");
-  } finally {
-    app.close();
-  }
-});
+  },
+  "admin@example.com",
+);

@@ -2,40 +2,32 @@
 // calendar is subscribable from a calendar app — a signed personal address that works without the
 // session cookie (it once needed it), parsed here with ical.js as a calendar app would.
 import assert from "node:assert/strict";
+import { appTest } from "./helpers.ts";
 import ICAL from "ical.js";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
 import { listLaunches } from "../../../lib/head_office/launches.ts";
 import { updateUser } from "../../../lib/auth/store.ts";
 import { getUserByEmail } from "../../../lib/auth/store.ts";
 
-Deno.test("launch schedule: the table's CSV link answers CSV", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
-    const page = await (await app.fetch("/head-office/launch-schedule", { headers: { cookie } }))
-      .text();
-    const href = page.match(/href="([^"]*format=csv[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
-    assert.ok(href, "the table offers a CSV link");
-    const res = await app.fetch(
-      new URL(href, "http://x/head-office/launch-schedule").pathname +
-        new URL(href, "http://x/head-office/launch-schedule").search,
-      { headers: { cookie } },
-    );
-    assert.equal(res.headers.get("content-type"), "text/csv; charset=utf-8");
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    assert.equal(lines[0], "Launch date,Embargo until,Launch,Vendor,Style number,Notes");
-    assert.equal(lines.length - 1, (await listLaunches(app.kv)).length);
-    assert.match(lines[1], /^\d{4}-\d{2}-\d{2},/);
-  } finally {
-    app.close();
-  }
+appTest("launch schedule: the table's CSV link answers CSV", async (app, cookie) => {
+  const page = await (await app.fetch("/head-office/launch-schedule", { headers: { cookie } }))
+    .text();
+  const href = page.match(/href="([^"]*format=csv[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+  assert.ok(href, "the table offers a CSV link");
+  const res = await app.fetch(
+    new URL(href, "http://x/head-office/launch-schedule").pathname +
+      new URL(href, "http://x/head-office/launch-schedule").search,
+    { headers: { cookie } },
+  );
+  assert.equal(res.headers.get("content-type"), "text/csv; charset=utf-8");
+  const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  assert.equal(lines[0], "Launch date,Embargo until,Launch,Vendor,Style number,Notes");
+  assert.equal(lines.length - 1, (await listLaunches(app.kv)).length);
+  assert.match(lines[1], /^\d{4}-\d{2}-\d{2},/);
 });
 
-Deno.test("launch schedule: a signed personal calendar address, parsed by ical.js", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "launch schedule: a signed personal calendar address, parsed by ical.js",
+  async (app, cookie) => {
     const page = await (await app.fetch("/head-office/launch-schedule", { headers: { cookie } }))
       .text();
     const raw = page.match(/id="launch-feed" type="url" readonly(?:="")? value="([^"]+)"/i)?.[1];
@@ -72,10 +64,8 @@ Deno.test("launch schedule: a signed personal calendar address, parsed by ical.j
     const buyer = await getUserByEmail(app.kv, "buyer@example.com");
     await updateUser(app.kv, buyer!.id, (u) => ({ ...u, Role: "member" }));
     assert.equal(await drain(app.fetch(url.pathname + url.search)), 403);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
 async function drain(response: Promise<Response>): Promise<number> {
   const res = await response;

@@ -1,8 +1,7 @@
 // Every head-office tool page answers buyers with real content, and refuses members.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { signInFrench } from "./helpers.ts";
+import { appTest, signInFrench } from "./helpers.ts";
 
 const PAGES = [
   "/head-office",
@@ -22,10 +21,9 @@ const PAGES = [
   "/head-office/stock-check",
 ];
 
-Deno.test("head office pages: buyers get every tool, in both languages; members do not", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+appTest(
+  "head office pages: buyers get every tool, in both languages; members do not",
+  async (app, buyer) => {
     for (const path of PAGES) {
       const res = await app.fetch(path, { headers: { cookie: buyer } });
       const html = await res.text();
@@ -41,7 +39,5 @@ Deno.test("head office pages: buyers get every tool, in both languages; members 
     const refused = await app.fetch("/head-office/store-master", { headers: { cookie: owner } });
     assert.ok([401, 403].includes(refused.status), `member got ${refused.status}`);
     await refused.body?.cancel();
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -2,14 +2,12 @@
 // beside that price with every other typed price and the date kept (reading the form by hand
 // answered a bare 400 page without the grid).
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "./helpers.ts";
 import { postForm } from "../account/helpers.ts";
 
-Deno.test("price editor: a control character in a price is a field error, the rest kept", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "price editor: a control character in a price is a field error, the rest kept",
+  async (app, cookie) => {
     const grid = await (await app.fetch("/head-office/pricing/editor?vendor=V300", {
       headers: { cookie },
     })).text();
@@ -30,7 +28,5 @@ Deno.test("price editor: a control character in a price is a field error, the re
     );
     assert.match(html, new RegExp(`name="price_${b}"[^>]*value="45.50"`));
     assert.match(html, /name="starts_on"[^>]*value="2030-01-15"/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

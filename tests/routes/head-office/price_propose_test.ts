@@ -1,15 +1,13 @@
 // The price editor proposes new prices before anything is saved: one price for every size of a
 // style, or every shown price by a percentage and to a price ending, each with its new margin.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "./helpers.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { adjustPrice } from "../../../lib/head_office/price_adjust.ts";
 
-Deno.test("price editor: a price for every size of a style; −10 % to .99; new margins", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "price editor: a price for every size of a style; −10 % to .99; new margins",
+  async (app, cookie) => {
     const variants = (await listVariants(app.kv, { vendor: "V100" }))
       .filter((v) => v.status !== "discontinued");
     const style = variants[0].style_id;
@@ -33,7 +31,5 @@ Deno.test("price editor: a price for every size of a style; −10 % to .99; new 
     const expected = adjustPrice(v.retail, -10, "99");
     assert.equal(valueOf(all, v.item_number), (expected / 100).toFixed(2));
     assert.match(all, /data-new-margin="true">\d+(\.\d)?\s?%</);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

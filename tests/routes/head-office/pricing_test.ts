@@ -1,8 +1,7 @@
 // Pricing: sales events refused on failed checks, the price editor's all-or-nothing save, and the
 // schedule, whose live (locked) changes can be neither edited nor removed.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "./helpers.ts";
 import { postForm } from "../account/helpers.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
@@ -17,10 +16,9 @@ import {
 import { listEvents } from "../../../lib/head_office/events.ts";
 import { signQueue } from "../../../lib/head_office/schedule.ts";
 
-Deno.test("sales events: below cost or not a markdown is refused; a good event is saved", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "sales events: below cost or not a markdown is refused; a good event is saved",
+  async (app, cookie) => {
     const [v] = await listVariants(app.kv, { department: "CMP" });
     const before = (await listEvents(app.kv)).length;
     const form = {
@@ -52,15 +50,12 @@ Deno.test("sales events: below cost or not a markdown is refused; a good event i
     const saved = (await listEvents(app.kv)).find((e) => e.name === "Camp week")!;
     assert.deepEqual(saved.stores, [1234, 1310]);
     assert.deepEqual(saved.items, [{ item_number: v.item_number, sale_cents: v.retail - 500 }]);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("price schedule: a live change is locked; a pending one is edited and queues signs", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "price schedule: a live change is locked; a pending one is edited and queues signs",
+  async (app, cookie) => {
     const today = torontoDateString(new Date());
     const [v] = await listVariants(app.kv, { department: "FIT" });
     const live: PriceChange = {
@@ -161,15 +156,12 @@ Deno.test("price schedule: a live change is locked; a pending one is edited and 
     // Queued for the change's stores (2051 is one, 1310 is not), beside the demo's queued signs.
     assert.ok((await signQueue(app.kv, 2051)).some((s) => s.change_id === after[0].id));
     assert.ok(!(await signQueue(app.kv, 1310)).some((s) => s.change_id === after[0].id));
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("price editor: new regular prices become scheduled changes, all or none", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "price editor: new regular prices become scheduled changes, all or none",
+  async (app, cookie) => {
     const today = torontoDateString(new Date());
     const variants = (await listVariants(app.kv, { vendor: "V300" }))
       .filter((v) => v.status !== "discontinued");
@@ -209,7 +201,5 @@ Deno.test("price editor: new regular prices become scheduled changes, all or non
     }, { cookie });
     assert.equal(ok.status, 303);
     assert.equal(await count(), before + 2);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -2,16 +2,15 @@
 // from /pos-docs, the download shows on /head-office/pos-data-bundles, and no one gets another
 // store's file.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
+import { appTest } from "./helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import "../../../lib/tasks/listen.ts";
 
-Deno.test("a store admin downloads only their own store's latest POS bundle; head office sees it", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+appTest(
+  "a store admin downloads only their own store's latest POS bundle; head office sees it",
+  async (app, buyer) => {
     const owner = await signIn(app, "owner@example.com"); // Store_Admin of 1234, 1310, 2051
     const empty = await (await app.fetch("/pos-docs", { headers: { cookie: owner } })).text();
     assert.match(empty, /data-store-bundles-empty/);
@@ -61,7 +60,5 @@ Deno.test("a store admin downloads only their own store's latest POS bundle; hea
     const row = (n: number) => ho.split(`data-bundle-store="${n}"`)[1].split("</tr>")[0];
     assert.match(row(1234), /owner@example\.com \(2 downloads\)/);
     assert.match(row(1248), /Not downloaded yet/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);

@@ -1,29 +1,19 @@
 // The store master: the editor (translated errors next to the field, typed values kept, nothing
 // written on bad input, a stale form refused), the audit trail, CSV export and import.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
-import { formOf, signInFrench } from "./helpers.ts";
+import { appTest, signInFrench, storeEditor } from "./helpers.ts";
 import { getStore, listStores, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { listAudit } from "../../../lib/admin/audit.ts";
-import { storeFormValues } from "../../../lib/head_office/store_master.ts";
 
-Deno.test("store master editor: postal code checked against province, audit trail, stale form refused", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
-    const before = await app.kv.get(["stores", 1248]);
-    const values = storeFormValues(before.value as never);
+appTest(
+  "store master editor: postal code checked against province, audit trail, stale form refused",
+  async (app, cookie) => {
+    const editor = await storeEditor(app, 1248);
     // A Québec postal code for an Ontario store: refused, nothing written, typed value kept.
-    const bad = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf(
-        { ...values, postal_code: "h3a 1t5", name: "Ottawa Valley Outfitters Ltd" },
-        before.versionstamp!,
-      ),
-      { cookie },
+    const bad = await editor.post(
+      { postal_code: "h3a 1t5", name: "Ottawa Valley Outfitters Ltd" },
+      cookie,
     );
     assert.equal(bad.status, 400);
     const html = await bad.text();
@@ -32,23 +22,16 @@ Deno.test("store master editor: postal code checked against province, audit trai
     assert.match(html, /value="Ottawa Valley Outfitters Ltd"/);
     assert.equal((await getStore(app.kv, 1248))!.name, "Ottawa Valley Outfitters");
     // A letter Canada Post never uses.
-    const letters = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf({ ...values, postal_code: "K1N 9U7" }, before.versionstamp!),
-      { cookie: await signInFrench(app, "admin@example.com") },
+    const letters = await editor.post(
+      { postal_code: "K1N 9U7" },
+      await signInFrench(app, "admin@example.com"),
     );
     assert.equal(letters.status, 400);
     assert.match(await letters.text(), /n'utilisent jamais D, F, I, O, Q ni U/);
 
-    const ok = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf(
-        { ...values, postal_code: "k1n5x1", phone: "613-555-0199", services: ["rentals"] },
-        before.versionstamp!,
-      ),
-      { cookie },
+    const ok = await editor.post(
+      { postal_code: "k1n5x1", phone: "613-555-0199", services: ["rentals"] },
+      cookie,
     );
     assert.equal(ok.status, 303);
     const saved = (await getStore(app.kv, 1248))!;
@@ -68,29 +51,20 @@ Deno.test("store master editor: postal code checked against province, audit trai
       before: "K1N 9J7",
       after: "K1N 5X1",
     });
-    const page = await (await app.fetch("/head-office/store-master/1248", { headers: { cookie } }))
-      .text();
+    const page = await (await app.fetch(editor.url, { headers: { cookie } })).text();
     assert.match(page, /data-audit-action="store_updated"/);
 
     // The same (now stale) form again: refused, the newer record stays.
-    const stale = await postForm(
-      app,
-      "/head-office/store-master/1248",
-      formOf({ ...values, phone: "613-555-0000" }, before.versionstamp!),
-      { cookie },
-    );
+    const stale = await editor.post({ phone: "613-555-0000" }, cookie);
     assert.equal(stale.status, 409);
     await stale.body?.cancel();
     assert.equal((await getStore(app.kv, 1248))!.phone, "613-555-0199");
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("store master: CSV export is the import format; a bad line writes nothing", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "admin@example.com");
+appTest(
+  "store master: CSV export is the import format; a bad line writes nothing",
+  async (app, cookie) => {
     const res = await app.fetch("/head-office/store-master?table=stores&format=csv", {
       headers: { cookie },
     });
@@ -138,15 +112,13 @@ Deno.test("store master: CSV export is the import format; a bad line writes noth
     assert.equal(added.province, "BC");
     assert.deepEqual(added.hours?.mon, "10:00-18:00");
     assert.equal((await listAudit(app.kv, "store:4010"))[0].action, "store_imported");
-  } finally {
-    app.close();
-  }
-});
+  },
+  "admin@example.com",
+);
 
-Deno.test("store master: the list shows 50 stores a page with working page links; the CSV has all", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "store master: the list shows 25 stores a page with working page links; the CSV has all",
+  async (app, cookie) => {
     // more stores than one page holds: copies of a demo store under free numbers
     const model = (await getStore(app.kv, 1234))!;
     const extra = Array.from({ length: 60 }, (_, i) => ({
@@ -156,10 +128,10 @@ Deno.test("store master: the list shows 50 stores a page with working page links
     }));
     await putStoresAndVendors(app.kv, extra, []);
     const total = (await listStores(app.kv)).length;
-    assert.ok(total > 100, `${total} stores`);
+    assert.ok(total > 50, `${total} stores`);
     const first = await (await app.fetch("/head-office/store-master", { headers: { cookie } }))
       .text();
-    assert.equal(first.match(/<tr data-store="/g)?.length, 50);
+    assert.equal(first.match(/<tr data-store="/g)?.length, 25);
     const next = first.match(/href="([^"]*table=stores[^"]*page=2[^"]*)"/)?.[1];
     assert.ok(next, "a link to page 2");
     const second = await (await app.fetch(next.replaceAll("&amp;", "&"), { headers: { cookie } }))
@@ -168,12 +140,10 @@ Deno.test("store master: the list shows 50 stores a page with working page links
       [...first.matchAll(/<tr data-store="(\d+)"/g), ...second.matchAll(/<tr data-store="(\d+)"/g)]
         .map((m) => m[1]),
     );
-    assert.equal(seen.size, 100, "page 2 lists 50 other stores");
+    assert.equal(seen.size, 50, "page 2 lists 25 other stores");
     const csv = await app.fetch("/head-office/store-master?table=stores&format=csv", {
       headers: { cookie },
     });
     assert.equal((await csv.text()).trim().split("\r\n").length, 1 + total, "the CSV has all");
-  } finally {
-    app.close();
-  }
-});
+  },
+);

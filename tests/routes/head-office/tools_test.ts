@@ -1,8 +1,7 @@
 // Stock views (ATP from stock records and live web orders), UPC adoption, mappings, launches and
 // their iCal feed, POS bundles built as a task and their downloads, web sales.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
+import { appTest } from "./helpers.ts";
 import { postForm } from "../account/helpers.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { K as SALES } from "../../../lib/sales/keys.ts";
@@ -57,10 +56,9 @@ function order(id: string, state: OrderState, store: number, item: string, quant
   } as FulfillmentOrder;
 }
 
-Deno.test("stock check: ATP = on hand − reserved − safety stock − open web orders", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "stock check: ATP = on hand − reserved − safety stock − open web orders",
+  async (app, cookie) => {
     const [v] = await listVariants(app.kv, { department: "WAT" });
     await app.kv.set(SALES.stock(v.item_number, 1234), { on_hand: 12, as_of: "2026-01-01" });
     assert.ok(await createOrder(app.kv, order("t-1", "accepted", 1234, v.item_number, 2)));
@@ -79,20 +77,35 @@ Deno.test("stock check: ATP = on hand − reserved − safety stock − open web
         `data-atp-row="1234\\|${v.item_number}" data-atp="${Math.max(0, 12 - 3 - safety - 4)}"`,
       ),
     );
+    // the CSV holds the columns the page shows, ATP figures included
+    const atpLine = Math.max(0, 12 - 3 - safety - 4);
+    const csvs = [
+      [`/head-office/stock-check?q=${v.gtin14}&table=stock`, "Store number,Name,City", "1234,"],
+      [
+        "/head-office/omnichannel-stock?store=1234&department=WAT&table=atp",
+        "Item number,Description",
+        v.item_number + ",",
+      ],
+    ];
+    for (const [path, first, row] of csvs) {
+      const csv = await csvBody(await app.fetch(`${path}&format=csv`, { headers: { cookie } }));
+      const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+      const figures = "On hand,Reserved,Safety stock,Open web orders,Available to promise";
+      assert.equal(lines[0], `${first},${figures}`, path);
+      const line = lines.find((l) => l.startsWith(row)) ?? "";
+      assert.ok(line.endsWith(`,12,3,${safety},4,${atpLine}`), `${path}: ${line}`);
+    }
     const unknown = await app.fetch("/head-office/stock-check?q=999999999", {
       headers: { cookie },
     });
     assert.equal(unknown.status, 404);
     assert.match(await unknown.text(), /No item has this number or barcode/);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("mappings: an unmatched code is recorded, then mapped (and no longer unmatched)", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "mappings: an unmatched code is recorded, then mapped (and no longer unmatched)",
+  async (app, cookie) => {
     assert.equal(await resolveCode(app.kv, "ascend", "vendor", "zz-top"), null);
     assert.equal(await resolveCode(app.kv, "ascend", "vendor", "ZZ-TOP"), null);
     const seen = (await listUnmapped(app.kv)).find((u) => u.code === "ZZ-TOP")!;
@@ -116,15 +129,12 @@ Deno.test("mappings: an unmatched code is recorded, then mapped (and no longer u
     assert.equal(await resolveCode(app.kv, "ascend", "vendor", "zz-top"), "V200");
     assert.ok(!(await listUnmapped(app.kv)).some((u) => u.code === "ZZ-TOP"));
     assert.ok((await listMappings(app.kv)).some((m) => m.code === "ZZ-TOP" && m.target === "V200"));
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("launch schedule: embargo after launch refused; the iCal feed lists launches", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "launch schedule: embargo after launch refused; the iCal feed lists launches",
+  async (app, cookie) => {
     const [v] = await listVariants(app.kv, { vendor: "V500" });
     const form = {
       style_id: v.style_id,
@@ -165,15 +175,12 @@ Deno.test("launch schedule: embargo after launch refused; the iCal feed lists la
     assert.match(text, /SUMMARY:Blade\\, skate\\; launch \(Maple Blade Skates · /);
     assert.match(text, /SUMMARY:Embargo lifts: Blade\\, skate\\; launch/);
     assert.ok(text.split("\r\n").every((l) => new TextEncoder().encode(l).length <= 75));
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("POS bundles: built as a task per store format, downloads recorded", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "POS bundles: built as a task per store format, downloads recorded",
+  async (app, cookie) => {
     const none = await postForm(app, "/head-office/pos-data-bundles", {}, { cookie });
     assert.equal(none.status, 400);
     await none.body?.cancel();
@@ -206,43 +213,33 @@ Deno.test("POS bundles: built as a task per store format, downloads recorded", a
       page.split('data-bundle-store="1234"')[1].split("</tr>")[0],
       /buyer@example/,
     );
-  } finally {
-    app.close();
+  },
+);
+
+appTest("UPC adoption and web sales pages: figures from the seeded data", async (app, cookie) => {
+  const csv = await (await app.fetch("/head-office/member-upc-adoption?table=adoption&format=csv", {
+    headers: { cookie },
+  })).text();
+  const rows = csv.trim().split("\r\n").slice(1).map((l) => l.split(","));
+  assert.equal(rows.length, 41);
+  for (const r of rows) {
+    const [total, matched, repaired, unmatched] = r.slice(2, 6).map(Number);
+    assert.equal(matched + repaired + unmatched, total);
+    assert.ok(repaired + matched > 0);
   }
+  const web = await app.fetch("/head-office/orderdynamics-sales?table=web_sales&format=csv", {
+    headers: { cookie },
+  });
+  assert.equal(web.status, 200);
+  assert.match(
+    await csvBody(web),
+    /^\uFEFFDay,Shipping service,Fulfilling store,Orders,Units,Sales\r\n/,
+  );
 });
 
-Deno.test("UPC adoption and web sales pages: figures from the seeded data", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
-    const csv =
-      await (await app.fetch("/head-office/member-upc-adoption?table=adoption&format=csv", {
-        headers: { cookie },
-      })).text();
-    const rows = csv.trim().split("\r\n").slice(1).map((l) => l.split(","));
-    assert.equal(rows.length, 41);
-    for (const r of rows) {
-      const [total, matched, repaired, unmatched] = r.slice(2, 6).map(Number);
-      assert.equal(matched + repaired + unmatched, total);
-      assert.ok(repaired + matched > 0);
-    }
-    const web = await app.fetch("/head-office/orderdynamics-sales?table=web_sales&format=csv", {
-      headers: { cookie },
-    });
-    assert.equal(web.status, 200);
-    assert.match(
-      await csvBody(web),
-      /^\uFEFFDay,Shipping service,Fulfilling store,Orders,Units,Sales\r\n/,
-    );
-  } finally {
-    app.close();
-  }
-});
-
-Deno.test("blog management: the posts as a table with status pills, and the same rows as CSV", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "blog management: the posts as a table with status pills, and the same rows as CSV",
+  async (app, cookie) => {
     const get = (path: string) => app.fetch(path, { headers: { cookie } });
     const page = await (await get("/head-office/blog-management")).text();
     const rows = page.match(/<tr data-status=/g)?.length ?? 0;
@@ -252,15 +249,12 @@ Deno.test("blog management: the posts as a table with status pills, and the same
     const csv = await get(link);
     assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
     assert.equal((await csvBody(csv)).trim().split("\r\n").length, rows + 1);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
 
-Deno.test("head-office notices after a redirect: the first flag of the query names the notice", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+appTest(
+  "head-office notices after a redirect: the first flag of the query names the notice",
+  async (app, cookie) => {
     const notice = async (path: string) =>
       /<p class="notice" role="status">([^<]*)<\/p>/.exec(
         await (await app.fetch(path, { headers: { cookie } })).text(),
@@ -270,7 +264,5 @@ Deno.test("head-office notices after a redirect: the first flag of the query nam
     assert.equal(await notice("/head-office/pricing/sales?created=1"), en.events.created);
     assert.equal(await notice("/head-office/launch-schedule?deleted=1"), en.launches.deleted);
     assert.equal(await notice("/head-office/launch-schedule"), null);
-  } finally {
-    app.close();
-  }
-});
+  },
+);
