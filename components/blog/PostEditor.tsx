@@ -7,6 +7,7 @@ import { Field } from "../Field.tsx";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { PostFormInput } from "../../lib/blog/schema.ts";
 import type { PostEditorData } from "../../lib/blog/manage.ts";
+import { Input } from "../marketing/controls.tsx";
 import { PostArticle } from "./PostView.tsx";
 
 export type { PostEditorData };
@@ -58,17 +59,13 @@ export function PostEditor(
         <Field {...field("tags")} hint={t("blog.form.tags_hint")} />
         <div class="grid-2">
           <Field {...field("cover_url")} hint={t("blog.form.cover_hint")} />
-          <div class="field">
-            <label for="field-cover_file">{t("blog.form.cover_file")}</label>
-            <input
-              id="field-cover_file"
-              name="cover_file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="field-cover_file-hint"
-            />
-            <p class="hint" id="field-cover_file-hint">{t("blog.form.cover_file_hint")}</p>
-          </div>
+          <Input
+            type="file"
+            name="cover_file"
+            label={t("blog.form.cover_file")}
+            accept="image/jpeg,image/png,image/webp"
+            hint={t("blog.form.cover_file_hint")}
+          />
           {values.cover_url && !errors.cover_url && (
             <figure class="cover-chosen" data-cover-chosen>
               <img src={values.cover_url} alt="" width={160} />

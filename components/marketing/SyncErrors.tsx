@@ -6,6 +6,7 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { SyncError } from "../../lib/marketing/sync_store.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { checkColumn } from "./StyleColumns.tsx";
 
 export function syncErrorColumns(
   t: TFunction,
@@ -69,18 +70,14 @@ export function syncErrorColumns(
     },
   ];
   if (!select) return cols;
-  return [{
-    key: "retry",
-    label: t("marketing.sync.retry"),
-    cell: (e) => (
-      <input
-        type="checkbox"
-        name="style"
-        value={e.style_id}
-        aria-label={`${t("marketing.sync.retry")} ${e.style_id}`}
-      />
-    ),
-  }, ...cols];
+  return [
+    checkColumn<SyncError>("retry", t("marketing.sync.retry"), (e) => ({
+      name: "style",
+      value: e.style_id,
+      "aria-label": `${t("marketing.sync.retry")} ${e.style_id}`,
+    })),
+    ...cols,
+  ];
 }
 
 export function SyncErrorList(

@@ -10,18 +10,12 @@ import { textValue } from "../../lib/forms/read.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
 import { Vendor } from "../Vendor.tsx";
+import type { ItemData } from "../../lib/marketing/item_page.ts";
 
 export function VariantEditor(
-  { t, locale, variant, style, values, errors, aliases }: {
-    t: TFunction;
-    locale: Locale;
-    variant: Variant;
-    style: Style;
-    values: FormValues;
-    errors: FieldErrors;
-    aliases: string[];
-  },
+  { t, locale, data }: { t: TFunction; locale: Locale; data: ItemData },
 ) {
+  const { variant, style, values, errors, aliases } = data;
   const v = (name: string) => textValue(values, name);
   /** A field of the form, labelled marketing.item.{name}, with its value and error. */
   const input = (

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
+import { csvBody } from "../../helpers/csv.ts";
 
 async function upload(app: TestApp, cookie: string, text: string) {
   const body = new FormData();
@@ -85,6 +86,15 @@ Deno.test("price import: map unknown columns once, saved and applied to the next
     assert.doesNotMatch(dry, /data-line-errors/);
     assert.match(dry, /24\.99/);
     assert.match(dry, /data-mappings="1"/);
+    // the saved mappings answer their CSV: the one mapping, its columns named
+    const csv = await csvBody(
+      await app.fetch("/marketing/price-import?table=mappings&format=csv", {
+        headers: { cookie: buyer },
+      }),
+    );
+    const rows = csv.trim().split(/\r?\n/);
+    assert.equal(rows.length, 2, csv);
+    assert.match(rows[1], /Bauer price list/);
 
     // the same headers again (another case): read with the saved mapping, no question asked
     const next = await upload(

@@ -1,0 +1,49 @@
+// The changes a step would make, each field before → after, where they apply: inside the bulk
+// edit's apply form and inside a sync plan product's toggle. Not a DataTable: every row listed is
+// what applies, in the order it applies, with no sorting, paging or CSV of its own.
+import type { ComponentChildren } from "preact";
+import type { TFunction } from "i18next";
+
+export interface BeforeAfterRow {
+  /** The row's data-* attributes (tests and scripts find a change by them). */
+  attrs: Record<string, string>;
+  /** The cells before the two values (what changes: a style, a field…). */
+  what: ComponentChildren[];
+  before: ComponentChildren;
+  after: ComponentChildren;
+}
+
+export function BeforeAfterTable(
+  { t, heads, rows, compact = false, valueLang }: {
+    t: TFunction;
+    /** The headers of the `what` cells. */
+    heads: string[];
+    rows: BeforeAfterRow[];
+    compact?: boolean;
+    /** The values' language when it is not the page's ("" for data in whichever language). */
+    valueLang?: string;
+  },
+) {
+  return (
+    <div class="table-wrap">
+      <table class={compact ? "data-table compact" : "data-table"}>
+        <thead>
+          <tr>
+            {[...heads, t("marketing.changes.before"), t("marketing.changes.after")].map((h) => (
+              <th scope="col">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr {...r.attrs}>
+              {r.what.map((cell) => <td>{cell}</td>)}
+              <td class="before" lang={valueLang}>{r.before}</td>
+              <td class="after" lang={valueLang}>{r.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
