@@ -37,7 +37,7 @@ export function BeforeAfterTable(
         <tbody>
           {rows.map((r) => (
             <tr {...r.attrs}>
-              {r.what.map((cell) => <td>{cell}</td>)}
+              {r.what.map((cell, i) => <td key={i}>{cell}</td>)}
               <td class="before" lang={valueLang}>{r.before}</td>
               <td class="after" lang={valueLang}>{r.after}</td>
             </tr>

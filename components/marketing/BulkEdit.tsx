@@ -124,10 +124,10 @@ export function BulkPreview(
           p.changes.map((c) => ({
             attrs: { "data-change": `${c.subject}:${c.field}` },
             what: [
-              <>
+              <span key="style">
                 <a href={`/marketing/master-items/${p.style.id}`}>{p.style.id}</a>{" "}
                 {inLocale(p.style.name, locale)}
-              </>,
+              </span>,
               c.subject,
               t(`marketing.bulk.fields.${c.field}`),
             ],

@@ -8,7 +8,7 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
 import { CHANNELS, type Completeness, LANGS, scoreOf } from "../../lib/marketing/completeness.ts";
-import type { ImageDetails, ItemContent, SizeGuide } from "../../lib/marketing/model.ts";
+import type { ImageDetails, ItemContent } from "../../lib/marketing/model.ts";
 import { altText, detailsOf } from "../../lib/marketing/images.ts";
 import { handleOf } from "../../lib/marketing/shopify_map.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";

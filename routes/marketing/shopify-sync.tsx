@@ -4,19 +4,11 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  formValues,
-  seeOther,
-  validateForm,
-} from "../../lib/forms/mod.ts";
+import { FORM_ERROR, formValues, seeOther, validateForm } from "../../lib/forms/mod.ts";
 import {
   removeShopifySettings,
   saveShopifySettings,
-  shopifySettings,
   ShopifySettingsSchema,
-  type ShopifySettingsView,
 } from "../../lib/shopify/mod.ts";
 import { startSync } from "../../lib/marketing/sync_task.ts";
 import { ShopifySyncView, SYNC_RUNS } from "../../components/marketing/SyncPanels.tsx";
