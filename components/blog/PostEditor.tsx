@@ -3,7 +3,7 @@
 // errors sit next to their fields and the typed values come back as typed.
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { PostFormInput } from "../../lib/blog/schema.ts";
 import type { PostEditorData } from "../../lib/blog/manage.ts";
@@ -21,12 +21,8 @@ export function PostEditor(
   },
 ) {
   const { values, errors } = data;
-  const field = (name: keyof PostFormInput) => ({
-    name,
-    label: t(`blog.form.${name}`),
-    value: values[name],
-    error: errors[name] ?? null,
-  });
+  const named = fieldsOf(values, errors);
+  const field = (name: keyof PostFormInput) => ({ ...named(name), label: t(`blog.form.${name}`) });
   return (
     <>
       <Head>
@@ -101,26 +97,18 @@ export function PostEditor(
         <section class="post-preview" aria-labelledby="preview-title" data-preview>
           <h2 id="preview-title">{t("blog.form.preview_title")}</h2>
           <div class="grid-2">
-            <div>
-              <p class="muted">{t("blog.form.preview_lang_en")}</p>
-              <PostArticle
-                post={data.preview}
-                t={t}
-                locale={locale}
-                lang="en-US"
-                headingLevel={3}
-              />
-            </div>
-            <div>
-              <p class="muted">{t("blog.form.preview_lang_fr")}</p>
-              <PostArticle
-                post={data.preview}
-                t={t}
-                locale={locale}
-                lang="fr-CA"
-                headingLevel={3}
-              />
-            </div>
+            {(["en-US", "fr-CA"] as const).map((lang) => (
+              <div key={lang}>
+                <p class="muted">{t(`blog.form.preview_lang_${lang.slice(0, 2)}`)}</p>
+                <PostArticle
+                  post={data.preview!}
+                  t={t}
+                  locale={locale}
+                  lang={lang}
+                  headingLevel={3}
+                />
+              </div>
+            ))}
           </div>
         </section>
       )}

@@ -5,14 +5,24 @@ import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { SyncError } from "../../lib/marketing/sync_store.ts";
-import { type Column, DataTable } from "../DataTable.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { checkColumn } from "./StyleColumns.tsx";
 
-export function syncErrorColumns(
+/** The styles the syncs could not send (`styles` names them); `select` adds the retry boxes. */
+export const syncErrorsTable = (
+  styles: Record<string, Style>,
+  select = false,
+): TableSpec<SyncError> => ({
+  id: "errors",
+  columns: (t, locale) => syncErrorColumns(t, locale, styles, select),
+});
+
+function syncErrorColumns(
   t: TFunction,
   locale: Locale,
   styles: Record<string, Style>,
-  select = false,
+  select: boolean,
 ): Column<SyncError>[] {
   const name = (e: SyncError) =>
     styles[e.style_id] ? inLocale(styles[e.style_id].name, locale) : "";
@@ -93,11 +103,9 @@ export function SyncErrorList(
   return (
     <form method="post">
       <DataTable
-        id="errors"
-        columns={syncErrorColumns(t, locale, styles, true)}
+        {...tableProps(syncErrorsTable(styles, true), t, locale)}
         rows={errors}
         url={url}
-        t={t}
         tableAttrs={{ "data-sync-errors": String(errors.length) }}
       />
       <button type="submit" name="action" value="retry">

@@ -28,7 +28,7 @@ export async function html(app: TestApp, path: string, cookie: string, status = 
 export async function submit(
   app: TestApp,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   cookie: string,
   status = 303,
 ) {
