@@ -24,22 +24,22 @@ export function BeforeAfterTable(
     valueLang?: string;
   },
 ) {
+  const [before, after] = [t("marketing.changes.before"), t("marketing.changes.after")];
+  // on a phone each row is a card whose cells are labelled by their headers (data-label)
   return (
     <div class="table-wrap">
       <table class={compact ? "data-table compact" : "data-table"}>
         <thead>
           <tr>
-            {[...heads, t("marketing.changes.before"), t("marketing.changes.after")].map((h) => (
-              <th scope="col">{h}</th>
-            ))}
+            {[...heads, before, after].map((h) => <th key={h} scope="col">{h}</th>)}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr {...r.attrs}>
-              {r.what.map((cell, i) => <td key={i}>{cell}</td>)}
-              <td class="before" lang={valueLang}>{r.before}</td>
-              <td class="after" lang={valueLang}>{r.after}</td>
+              {r.what.map((cell, i) => <td key={i} data-label={heads[i]}>{cell}</td>)}
+              <td class="before" lang={valueLang} data-label={before}>{r.before}</td>
+              <td class="after" lang={valueLang} data-label={after}>{r.after}</td>
             </tr>
           ))}
         </tbody>

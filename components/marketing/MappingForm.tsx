@@ -35,9 +35,9 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
           <table class="data-table" data-columns={upload.headers.length}>
             <thead>
               <tr>
-                <th scope="col">{t("marketing.mapping.column")}</th>
-                <th scope="col">{t("marketing.mapping.sample")}</th>
-                <th scope="col">{t("marketing.mapping.field")}</th>
+                {["column", "sample", "field"].map((k) => (
+                  <th scope="col">{t(`marketing.mapping.${k}`)}</th>
+                ))}
               </tr>
             </thead>
             <tbody>

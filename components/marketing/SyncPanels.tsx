@@ -1,8 +1,6 @@
 // The parts of /marketing/shopify-sync: the connection, the plan (with what will be deleted) and
 // the run history.
 import type { TFunction } from "i18next";
-import type { FieldErrors } from "../../lib/forms/mod.ts";
-import type { ShopifySettingsView } from "../../lib/shopify/mod.ts";
 import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
 import type { SyncRun } from "../../lib/marketing/sync_store.ts";
 import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
@@ -16,15 +14,8 @@ import type { SyncPageData } from "../../lib/marketing/shopify_sync_page.ts";
 import { SyncChanges } from "./SyncChanges.tsx";
 import { Person } from "../../components/Person.tsx";
 
-export function SyncSettings(
-  { t, settings, errors, shop, isAdmin }: {
-    t: TFunction;
-    settings: ShopifySettingsView;
-    errors: FieldErrors;
-    shop: string;
-    isAdmin: boolean;
-  },
-) {
+export function SyncSettings({ t, data }: { t: TFunction; data: SyncPageData }) {
+  const { settings, errors, shop, isAdmin } = data;
   return (
     <section class="card" aria-labelledby="sync-shop">
       <h2 id="sync-shop">{t("marketing.sync.connection")}</h2>
@@ -215,13 +206,7 @@ export function ShopifySyncView(
     <>
       <MarketingHeader page="marketing_shopify_sync" t={t} />
       <SyncBusy t={t} locale={locale} lock={data.running} refused={data.refused} />
-      <SyncSettings
-        t={t}
-        settings={data.settings}
-        errors={data.errors}
-        shop={data.shop}
-        isAdmin={data.isAdmin}
-      />
+      <SyncSettings t={t} data={data} />
       <SyncPlan t={t} locale={locale} plan={data.plan} />
       <SyncRuns t={t} locale={locale} runs={data.runs} url={url} />
     </>
