@@ -37,3 +37,23 @@ export async function submit(
   assert.equal(res.status, status, `${path} ${fields.action ?? ""}: ${text.slice(0, 300)}`);
   return { text, location: res.headers.get("location") ?? "" };
 }
+
+/** A price file uploaded for its dry run: where the dry run shows (the upload redirects there). */
+export async function uploadPrices(
+  app: TestApp,
+  cookie: string,
+  text: string,
+  name = "prices.csv",
+) {
+  const body = new FormData();
+  body.append("file", new File([text], name, { type: "text/csv" }));
+  const res = await app.fetch("/marketing/price-import", {
+    method: "POST",
+    headers: { cookie },
+    body,
+    redirect: "manual",
+  });
+  await res.body?.cancel();
+  assert.equal(res.status, 303, `the upload of ${name}`);
+  return res.headers.get("location")!;
+}

@@ -4,7 +4,7 @@
 // in cm and inches, collections, assortments and their order form, vendor contacts, reviews, and
 // a store's web-sync report.
 import assert from "node:assert/strict";
-import { html, submit, withApp } from "./helpers.ts";
+import { html, submit, uploadPrices, withApp } from "./helpers.ts";
 import { csvBody } from "../../helpers/csv.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
@@ -80,25 +80,13 @@ Deno.test("marketing tools", async (t) => {
       "price import: the dry run lists line errors; apply needs 'skip bad lines'",
       async () => {
         const [v] = await listVariants(app.kv, { vendor: "V300" });
-        const body = new FormData();
-        body.append(
-          "file",
-          new File(
-            [`item_number;cost;retail\n${v.item_number};12,00;24,99\n999;1;2\n`],
-            "prix.csv",
-            {
-              type: "text/csv",
-            },
-          ),
+        const dryRun = await uploadPrices(
+          app,
+          buyer,
+          `item_number;cost;retail\n${v.item_number};12,00;24,99\n999;1;2\n`,
+          "prix.csv",
         );
-        const up = await app.fetch("/marketing/price-import", {
-          method: "POST",
-          headers: { cookie: buyer },
-          body,
-          redirect: "manual",
-        });
-        assert.equal(up.status, 303);
-        const page = await html(app, up.headers.get("location")!, buyer);
+        const page = await html(app, dryRun, buyer);
         assert.match(page, /data-line-errors="1"/);
         assert.match(page, /No item has this number/);
         const id = page.match(/data-import="([0-9a-z]+)"/)![1];
