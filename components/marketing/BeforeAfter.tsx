@@ -19,31 +19,33 @@ export function BeforeAfterTable(
     /** The headers of the `what` cells. */
     heads: string[];
     rows: BeforeAfterRow[];
+    /** A small table inside another block (a sync plan's toggle): no scroll box, no phone labels. */
     compact?: boolean;
     /** The values' language when it is not the page's ("" for data in whichever language). */
     valueLang?: string;
   },
 ) {
   const [before, after] = [t("marketing.changes.before"), t("marketing.changes.after")];
-  // on a phone each row is a card whose cells are labelled by their headers (data-label)
-  return (
-    <div class="table-wrap">
-      <table class={compact ? "data-table compact" : "data-table"}>
-        <thead>
-          <tr>
-            {[...heads, before, after].map((h) => <th key={h} scope="col">{h}</th>)}
+  // on a phone each row is a card whose cells are labelled by their headers (data-label); a
+  // compact table leaves them out, its hundreds of cells in a sync plan would weigh on the page
+  const label = (text: string) => compact ? undefined : text;
+  const table = (
+    <table class={compact ? "data-table compact" : "data-table"}>
+      <thead>
+        <tr>
+          {[...heads, before, after].map((h) => <th key={h} scope="col">{h}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr {...r.attrs}>
+            {r.what.map((cell, i) => <td key={i} data-label={label(heads[i])}>{cell}</td>)}
+            <td class="before" lang={valueLang} data-label={label(before)}>{r.before}</td>
+            <td class="after" lang={valueLang} data-label={label(after)}>{r.after}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr {...r.attrs}>
-              {r.what.map((cell, i) => <td key={i} data-label={heads[i]}>{cell}</td>)}
-              <td class="before" lang={valueLang} data-label={before}>{r.before}</td>
-              <td class="after" lang={valueLang} data-label={after}>{r.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
+  return compact ? table : <div class="table-wrap">{table}</div>;
 }
