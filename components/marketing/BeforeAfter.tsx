@@ -40,7 +40,9 @@ export function BeforeAfterTable(
         {rows.map((r) => (
           <tr {...r.attrs}>
             {r.what.map((cell, i) => <td key={i} data-label={label(heads[i])}>{cell}</td>)}
-            <td class="before" lang={valueLang} data-label={label(before)}>{r.before}</td>
+            <td class="before" lang={valueLang} data-label={label(before)}>
+              {compact ? r.before : <del>{r.before}</del>}
+            </td>
             <td class="after" lang={valueLang} data-label={label(after)}>{r.after}</td>
           </tr>
         ))}
