@@ -5,6 +5,8 @@ import type { Locale } from "../../lib/auth/types.ts";
 import { asset, Head } from "$fresh/runtime.ts";
 import { PostCard } from "./PostView.tsx";
 import type { BlogListData } from "../../lib/blog/page.ts";
+import { PageHeader } from "../PageHeader.tsx";
+import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 
 export type { BlogListData };
 
@@ -67,6 +69,29 @@ export function BlogList(
           data-feed-url
         />
       </section>
+    </>
+  );
+}
+
+/** The whole page: /blog (with its lead) or /blog/tags/{tag}. */
+export function BlogListPage(
+  { page, data, t, locale }: {
+    page: "blog" | "blog_tag";
+    data: BlogListData;
+    t: TFunction;
+    locale: Locale;
+  },
+) {
+  const params = { tag: data.tag ?? "" };
+  return (
+    <>
+      <PageHeader
+        title={pageTitle(page, t, params)}
+        crumbs={crumbsFor(page, t, params)}
+        appName={t("common.app_name")}
+      />
+      {page === "blog" && <p class="lead">{t("blog.lead")}</p>}
+      <BlogList data={data} t={t} locale={locale} />
     </>
   );
 }

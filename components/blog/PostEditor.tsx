@@ -3,10 +3,11 @@
 // errors sit next to their fields and the typed values come back as typed.
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { Locale } from "../../lib/auth/types.ts";
 import type { PostFormInput } from "../../lib/blog/schema.ts";
 import type { PostEditorData } from "../../lib/blog/manage.ts";
+import { Input } from "../marketing/controls.tsx";
 import { PostArticle } from "./PostView.tsx";
 
 export type { PostEditorData };
@@ -20,12 +21,8 @@ export function PostEditor(
   },
 ) {
   const { values, errors } = data;
-  const field = (name: keyof PostFormInput) => ({
-    name,
-    label: t(`blog.form.${name}`),
-    value: values[name],
-    error: errors[name] ?? null,
-  });
+  const named = fieldsOf(values, errors);
+  const field = (name: keyof PostFormInput) => ({ ...named(name), label: t(`blog.form.${name}`) });
   return (
     <>
       <Head>
@@ -58,17 +55,13 @@ export function PostEditor(
         <Field {...field("tags")} hint={t("blog.form.tags_hint")} />
         <div class="grid-2">
           <Field {...field("cover_url")} hint={t("blog.form.cover_hint")} />
-          <div class="field">
-            <label for="field-cover_file">{t("blog.form.cover_file")}</label>
-            <input
-              id="field-cover_file"
-              name="cover_file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="field-cover_file-hint"
-            />
-            <p class="hint" id="field-cover_file-hint">{t("blog.form.cover_file_hint")}</p>
-          </div>
+          <Input
+            type="file"
+            name="cover_file"
+            label={t("blog.form.cover_file")}
+            accept="image/jpeg,image/png,image/webp"
+            hint={t("blog.form.cover_file_hint")}
+          />
           {values.cover_url && !errors.cover_url && (
             <figure class="cover-chosen" data-cover-chosen>
               <img src={values.cover_url} alt="" width={160} />
@@ -104,26 +97,18 @@ export function PostEditor(
         <section class="post-preview" aria-labelledby="preview-title" data-preview>
           <h2 id="preview-title">{t("blog.form.preview_title")}</h2>
           <div class="grid-2">
-            <div>
-              <p class="muted">{t("blog.form.preview_lang_en")}</p>
-              <PostArticle
-                post={data.preview}
-                t={t}
-                locale={locale}
-                lang="en-US"
-                headingLevel={3}
-              />
-            </div>
-            <div>
-              <p class="muted">{t("blog.form.preview_lang_fr")}</p>
-              <PostArticle
-                post={data.preview}
-                t={t}
-                locale={locale}
-                lang="fr-CA"
-                headingLevel={3}
-              />
-            </div>
+            {(["en-US", "fr-CA"] as const).map((lang) => (
+              <div key={lang}>
+                <p class="muted">{t(`blog.form.preview_lang_${lang.slice(0, 2)}`)}</p>
+                <PostArticle
+                  post={data.preview!}
+                  t={t}
+                  locale={locale}
+                  lang={lang}
+                  headingLevel={3}
+                />
+              </div>
+            ))}
           </div>
         </section>
       )}

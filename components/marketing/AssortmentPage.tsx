@@ -3,13 +3,29 @@
 import { styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
-import { VERSION_FIELD } from "../../lib/forms/version.ts";
-import { VersionField } from "../forms/VersionField.tsx";
-import { inLocale } from "../../lib/catalogue/mod.ts";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
-import { FormError, MarketingHeader, NameFields, Notice, Percent, StoreTypeSelect } from "./ui.tsx";
+import { Percent, RecordFormHead, RecordHeader, StoreTypeSelect } from "./ui.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { AssortmentData } from "../../lib/marketing/assortment_page.ts";
+
+type Row = AssortmentData["rows"][number];
+
+/** The assortment's styles with their web completeness in French (CSV on the page). */
+export const ASSORTMENT_STYLES: TableSpec<Row> = {
+  id: "styles",
+  columns: (t, locale) => [
+    ...styleColumns<Row>(t, locale, (r) => r.style),
+    {
+      key: "web_fr",
+      label: t("marketing.items.web_fr"),
+      num: true,
+      sortable: true,
+      value: (r) => r.web_fr,
+      cell: (r) => r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />,
+    },
+  ],
+};
 
 export function AssortmentView(
   { data, state, params, url }: {
@@ -24,13 +40,14 @@ export function AssortmentView(
   const v = (n: string) => textValue(data.values, n);
   return (
     <>
-      <MarketingHeader
+      <RecordHeader
         page="marketing_assortment"
         t={t}
+        locale={locale}
         params={params}
-        lead={inLocale(a.name, locale)}
+        name={a.name}
+        saved={data.saved ? t("marketing.assortments.saved") : null}
       />
-      <Notice text={data.saved ? t("marketing.assortments.saved") : null} />
       <p>
         {t(`marketing.assortments.types.${a.store_type}`)} ·{" "}
         <a href={`/marketing/assortments/${a.id}/hda-link`}>
@@ -40,29 +57,14 @@ export function AssortmentView(
         </a>
       </p>
       <DataTable
-        id="styles"
-        columns={[
-          ...styleColumns<AssortmentData["rows"][number]>(t, locale, (r) => r.style),
-          {
-            key: "web_fr",
-            label: t("marketing.items.web_fr"),
-            num: true,
-            sortable: true,
-            value: (r) => r.web_fr,
-            cell: (r) => r.web_fr === null ? "" : <Percent value={r.web_fr} locale={locale} />,
-          },
-        ]}
+        {...tableProps(ASSORTMENT_STYLES, t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
-        csv={false}
         tableAttrs={{ "data-assortment-styles": String(data.rows.length) }}
       />
       <h2>{t("marketing.assortments.edit")}</h2>
       <form method="post" class="admin-form" data-form="assortment">
-        <FormError text={errors._} />
-        <VersionField version={v(VERSION_FIELD)} />
-        <NameFields t={t} values={data.values} errors={errors} />
+        <RecordFormHead t={t} values={data.values} errors={errors} />
         <StoreTypeSelect t={t} value={v("store_type")} />
         <Field
           name="style_ids"

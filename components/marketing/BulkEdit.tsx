@@ -11,87 +11,52 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import { type BulkChange, DEPT_CLASSES, type StylePlan } from "../../lib/marketing/bulk_edit.ts";
 import { SEASONS } from "./ItemFilters.tsx";
 import { FormError } from "./ui.tsx";
-
-function Choice(
-  { name, label, value, options, error }: {
-    name: string;
-    label: string;
-    value: string;
-    options: [string, string][];
-    error?: string;
-  },
-) {
-  return (
-    <div class="field">
-      <label for={`bulk-${name}`}>{label}</label>
-      <select id={`bulk-${name}`} name={name} aria-invalid={error ? "true" : undefined}>
-        {options.map(([v, text]) => <option key={v} value={v} selected={v === value}>{text}
-        </option>)}
-      </select>
-      {error && <p class="field-error">{error}</p>}
-    </div>
-  );
-}
+import { BeforeAfterTable } from "./BeforeAfter.tsx";
+import { Choice, Input, type Option } from "./controls.tsx";
 
 /** The change fields (status, season, department, price by % and ending), kept as typed. */
 function ChangeFields(
   { t, values, errors }: { t: TFunction; values: FormValues; errors: FieldErrors },
 ) {
-  const keep: [string, string] = ["", t("marketing.bulk.keep")];
-  const v = (name: string) => textValue(values, name);
+  const keep: Option = ["", t("marketing.bulk.keep")];
+  const choice = (name: string, label: string, options: Option[]) => (
+    <Choice
+      id={`bulk-${name}`}
+      name={name}
+      label={label}
+      value={textValue(values, name)}
+      error={errors[name]}
+      options={[keep, ...options]}
+    />
+  );
   return (
     <div class="filters">
-      <Choice
-        name="status"
-        label={t("marketing.items.status")}
-        value={v("status")}
-        error={errors.status}
-        options={[
-          keep,
-          ...VARIANT_STATUSES.map((s): [string, string] => [s, t(`marketing.status.${s}`)]),
-        ]}
+      {choice(
+        "status",
+        t("marketing.items.status"),
+        VARIANT_STATUSES.map((s) => [s, t(`marketing.status.${s}`)]),
+      )}
+      {choice("season", t("marketing.items.season"), SEASONS.map((s) => [s, s]))}
+      {choice(
+        "dept_class",
+        t("marketing.bulk.dept_class"),
+        DEPT_CLASSES.map((d) => [
+          d,
+          `${d.split("/")[0]} · ${t(`open_to_buy.classes.${d.split("/")[1]}`)}`,
+        ]),
+      )}
+      <Input
+        id="bulk-percent"
+        name="percent"
+        label={t("marketing.bulk.percent_label")}
+        type="number"
+        step="0.1"
+        min="-90"
+        max="300"
+        value={textValue(values, "percent")}
+        error={errors.percent}
       />
-      <Choice
-        name="season"
-        label={t("marketing.items.season")}
-        value={v("season")}
-        error={errors.season}
-        options={[keep, ...SEASONS.map((s): [string, string] => [s, s])]}
-      />
-      <Choice
-        name="dept_class"
-        label={t("marketing.bulk.dept_class")}
-        value={v("dept_class")}
-        error={errors.dept_class}
-        options={[
-          keep,
-          ...DEPT_CLASSES.map((d): [string, string] => [
-            d,
-            `${d.split("/")[0]} · ${t(`open_to_buy.classes.${d.split("/")[1]}`)}`,
-          ]),
-        ]}
-      />
-      <div class="field">
-        <label for="bulk-percent">{t("marketing.bulk.percent_label")}</label>
-        <input
-          id="bulk-percent"
-          name="percent"
-          type="number"
-          step="0.1"
-          min="-90"
-          max="300"
-          value={v("percent")}
-          aria-invalid={errors.percent ? "true" : undefined}
-        />
-        {errors.percent && <p class="field-error">{errors.percent}</p>}
-      </div>
-      <Choice
-        name="ending"
-        label={t("marketing.bulk.ending")}
-        value={v("ending")}
-        error={errors.ending}
-        options={[keep, ...ENDINGS.map((e): [string, string] => [e, `.${e}`])]}
-      />
+      {choice("ending", t("marketing.bulk.ending"), ENDINGS.map((e) => [e, `.${e}`]))}
     </div>
   );
 }
@@ -148,36 +113,29 @@ export function BulkPreview(
         <input key={name} type="hidden" name={name} value={textValue(values, name)} />
       ))}
       <p data-bulk-changes={changes}>{t("marketing.bulk.changes", { count: changes })}</p>
-      {/* not a DataTable: the preview inside the apply form; every row listed is what applies */}
-      <div class="table-wrap">
-        <table class="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("marketing.master.style")}</th>
-              <th scope="col">{t("marketing.changes.subject")}</th>
-              <th scope="col">{t("marketing.changes.field")}</th>
-              <th scope="col">{t("marketing.changes.before")}</th>
-              <th scope="col">{t("marketing.changes.after")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.flatMap((p) =>
-              p.changes.map((c) => (
-                <tr data-change={`${c.subject}:${c.field}`}>
-                  <td>
-                    <a href={`/marketing/master-items/${p.style.id}`}>{p.style.id}</a>{" "}
-                    {inLocale(p.style.name, locale)}
-                  </td>
-                  <td>{c.subject}</td>
-                  <td>{t(`marketing.bulk.fields.${c.field}`)}</td>
-                  <td class="before">{shown(c, c.before, t, locale)}</td>
-                  <td class="after">{shown(c, c.after, t, locale)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <BeforeAfterTable
+        t={t}
+        heads={[
+          t("marketing.master.style"),
+          t("marketing.changes.subject"),
+          t("marketing.changes.field"),
+        ]}
+        rows={plans.flatMap((p) =>
+          p.changes.map((c) => ({
+            attrs: { "data-change": `${c.subject}:${c.field}` },
+            what: [
+              <span key="style">
+                <a href={`/marketing/master-items/${p.style.id}`}>{p.style.id}</a>{" "}
+                {inLocale(p.style.name, locale)}
+              </span>,
+              c.subject,
+              t(`marketing.bulk.fields.${c.field}`),
+            ],
+            before: shown(c, c.before, t, locale),
+            after: shown(c, c.after, t, locale),
+          }))
+        )}
+      />
       <p>
         <button type="submit" disabled={changes === 0}>{t("marketing.bulk.apply")}</button>{" "}
         <a href={back}>{t("marketing.bulk.back")}</a>

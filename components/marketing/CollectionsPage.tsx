@@ -8,8 +8,43 @@ import { inLocale } from "../../lib/catalogue/mod.ts";
 import { CollectionMembers } from "./CollectionMembers.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { FormError, MarketingHeader, Notice } from "./ui.tsx";
 import type { CollectionsData } from "../../lib/marketing/collections_page.ts";
+
+type Row = CollectionsData["collections"][number];
+
+/** The collections with their member counts (CSV on the page). */
+export const COLLECTIONS: TableSpec<Row> = {
+  id: "collections",
+  columns: (t, locale) => [
+    {
+      key: "title",
+      label: t("marketing.collections.title"),
+      sortable: true,
+      value: (r) => inLocale(r.collection.title, locale),
+      cell: (r) => (
+        <a href={`/marketing/collections?edit=${r.collection.id}`}>
+          {inLocale(r.collection.title, locale)}
+        </a>
+      ),
+    },
+    {
+      key: "kind",
+      label: t("marketing.collections.kind"),
+      sortable: true,
+      value: (r) => t(`marketing.collections.kinds.${r.collection.kind}`),
+    },
+    {
+      key: "members",
+      label: t("marketing.collections.members"),
+      num: true,
+      sortable: true,
+      value: (r) => r.members.length,
+      cell: (r) => <span data-members={r.members.length}>{r.members.length}</span>,
+    },
+  ],
+};
 
 export function CollectionsPage(
   { data, state, url }: { data: CollectionsData; state: PortalState; url: URL },
@@ -30,38 +65,9 @@ export function CollectionsPage(
       <MarketingHeader page="marketing_collections" t={t} />
       <Notice text={data.saved ? t("marketing.collections.saved") : null} />
       <DataTable
-        id="collections"
-        columns={[
-          {
-            key: "title",
-            label: t("marketing.collections.title"),
-            sortable: true,
-            value: (r) => inLocale(r.collection.title, locale),
-            cell: (r) => (
-              <a href={`/marketing/collections?edit=${r.collection.id}`}>
-                {inLocale(r.collection.title, locale)}
-              </a>
-            ),
-          },
-          {
-            key: "kind",
-            label: t("marketing.collections.kind"),
-            sortable: true,
-            value: (r) => t(`marketing.collections.kinds.${r.collection.kind}`),
-          },
-          {
-            key: "members",
-            label: t("marketing.collections.members"),
-            num: true,
-            sortable: true,
-            value: (r) => r.members.length,
-            cell: (r) => <span data-members={r.members.length}>{r.members.length}</span>,
-          },
-        ]}
+        {...tableProps(COLLECTIONS, t, locale)}
         rows={data.collections}
         url={url}
-        t={t}
-        csv={false}
         tableAttrs={{ "data-collections": String(data.collections.length) }}
       />
       <h2>{data.editing ? t("marketing.collections.edit") : t("marketing.collections.new")}</h2>

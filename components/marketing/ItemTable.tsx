@@ -1,13 +1,14 @@
 // The columns of the flat item list (/marketing/items?view=items): the page and its CSV use them.
 import type { TFunction } from "i18next";
-import type { Column } from "../DataTable.tsx";
-import { formatCurrency } from "../../lib/i18n/format.ts";
+import type { Column, TableSpec } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ItemRow } from "../../lib/marketing/items.ts";
-import { Percent } from "./ui.tsx";
-import { itemColumns } from "./StyleColumns.tsx";
+import { itemColumns, retailColumn, webColumns } from "./StyleColumns.tsx";
 
-export function itemListColumns(t: TFunction, locale: Locale): Column<ItemRow>[] {
+/** The flat item list (?view=items); its CSV gives every matching item. */
+export const ITEMS: TableSpec<ItemRow> = { id: "items", columns: itemListColumns };
+
+function itemListColumns(t: TFunction, locale: Locale): Column<ItemRow>[] {
   return [
     ...itemColumns<ItemRow>(t, locale, (r) => r.variant),
     {
@@ -33,29 +34,7 @@ export function itemListColumns(t: TFunction, locale: Locale): Column<ItemRow>[]
       label: t("marketing.items.status"),
       value: (r) => t(`marketing.status.${r.variant.status}`),
     },
-    {
-      key: "retail",
-      label: t("marketing.items.retail"),
-      num: true,
-      sortable: true,
-      value: (r) => r.variant.retail / 100,
-      cell: (r) => formatCurrency(r.variant.retail / 100, locale),
-    },
-    {
-      key: "web_en",
-      label: t("marketing.items.web_en"),
-      num: true,
-      sortable: true,
-      value: (r) => r.web_en,
-      cell: (r) => <Percent value={r.web_en} locale={locale} />,
-    },
-    {
-      key: "web_fr",
-      label: t("marketing.items.web_fr"),
-      num: true,
-      sortable: true,
-      value: (r) => r.web_fr,
-      cell: (r) => <Percent value={r.web_fr} locale={locale} />,
-    },
+    retailColumn<ItemRow>(t, locale, (r) => r.variant.retail),
+    ...webColumns<ItemRow>(t, locale),
   ];
 }

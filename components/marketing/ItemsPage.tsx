@@ -2,22 +2,16 @@
 // ?view=items) with the bulk-edit form under it, and the bulk edit's preview once asked for.
 import type { TFunction } from "i18next";
 import { DataTable } from "../DataTable.tsx";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { tableProps } from "../../lib/forms/table.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ItemsPageData } from "../../lib/marketing/items_page.ts";
 import { markupOf } from "../../lib/marketing/markup.ts";
-import { itemListColumns } from "./ItemTable.tsx";
-import { styleGroupColumns } from "./StyleGroupTable.tsx";
+import { ITEMS } from "./ItemTable.tsx";
+import { STYLE_GROUPS, styleGroupColumns } from "./StyleGroupTable.tsx";
 import { BulkEditForm, BulkPreview } from "./BulkEdit.tsx";
 import { ItemFilterForm } from "./ItemFilters.tsx";
 import { MarketingHeader, Notice } from "./ui.tsx";
-
-/** ?table=items|styles&format=csv: every matching item or style, through the page's columns. */
-export function itemsCsv(url: URL, t: TFunction, locale: Locale, data: ItemsPageData) {
-  return csvResponseFor(url, "items", itemListColumns(t, locale), data.rows, "items", { locale }) ??
-    csvResponseFor(url, "styles", styleGroupColumns(t, locale), data.groups, "styles", { locale });
-}
 
 /** Styles a page: with their items inside, 25 styles are ~50 KB of HTML, 50 were twice that. */
 const STYLES_PER_PAGE = 25;
@@ -33,11 +27,10 @@ function StyleList(
   const chosen = new Set(Array.isArray(data.values.style) ? data.values.style : []);
   const table = () => (
     <DataTable
-      id="styles"
+      {...tableProps(STYLE_GROUPS, t, locale)}
       columns={styleGroupColumns(t, locale, { chosen })}
       rows={data.groups}
       url={url}
-      t={t}
       pageSize={STYLES_PER_PAGE}
       empty={t("marketing.items.none")}
       rowAttrs={(g) => ({ "data-style": g.style.id })}
@@ -104,11 +97,9 @@ export function ItemsView(
       {data.flat
         ? (
           <DataTable
-            id="items"
-            columns={itemListColumns(t, locale)}
+            {...tableProps(ITEMS, t, locale)}
             rows={data.rows}
             url={url}
-            t={t}
             empty={t("marketing.items.none")}
           />
         )

@@ -2,6 +2,7 @@
 // line), a name to save it under, and the saved mappings with their delete buttons.
 import type { TFunction } from "i18next";
 import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { Field } from "../Field.tsx";
 import type { FieldErrors, FormValues } from "../../lib/forms/mod.ts";
 import { FORM_ERROR } from "../../lib/forms/mod.ts";
@@ -34,9 +35,9 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
           <table class="data-table" data-columns={upload.headers.length}>
             <thead>
               <tr>
-                <th scope="col">{t("marketing.mapping.column")}</th>
-                <th scope="col">{t("marketing.mapping.sample")}</th>
-                <th scope="col">{t("marketing.mapping.field")}</th>
+                {["column", "sample", "field"].map((k) => (
+                  <th scope="col">{t(`marketing.mapping.${k}`)}</th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -91,6 +92,47 @@ export function MappingForm({ t, upload, values, errors }: MappingFormProps) {
   );
 }
 
+/** The saved mappings (their CSV, without the delete buttons, answers on /marketing/price-import). */
+export const MAPPINGS: TableSpec<PriceMapping> = {
+  id: "mappings",
+  columns: (t, locale) => [
+    { key: "name", label: t("marketing.mapping.name"), sortable: true, value: (m) => m.name },
+    {
+      key: "headers",
+      label: t("marketing.mapping.headers"),
+      value: (m) =>
+        m.headers.map((h, i) =>
+          m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
+        ).filter(Boolean).join(" · "),
+    },
+    {
+      key: "saved",
+      label: t("marketing.mapping.saved_by"),
+      sortable: true,
+      value: (m) => m.at,
+      csv: (m) => `${m.by} ${m.at}`,
+      cell: (m) => (
+        <>
+          <Person email={m.by} />, {formatDateTime(m.at, locale)}
+        </>
+      ),
+    },
+    {
+      key: "delete",
+      label: t("marketing.mapping.delete"),
+      cell: (m) => (
+        <DeleteForm
+          t={t}
+          action="delete_mapping"
+          what={m.name}
+          fields={{ mapping: m.id }}
+          label={t("marketing.mapping.delete")}
+        />
+      ),
+    },
+  ],
+};
+
 export function SavedMappings(
   { t, locale, mappings, url }: {
     t: TFunction;
@@ -104,46 +146,9 @@ export function SavedMappings(
     <section aria-labelledby="saved-mappings">
       <h2 id="saved-mappings">{t("marketing.mapping.saved")}</h2>
       <DataTable
-        id="mappings"
-        columns={[
-          { key: "name", label: t("marketing.mapping.name"), sortable: true, value: (m) => m.name },
-          {
-            key: "headers",
-            label: t("marketing.mapping.headers"),
-            value: (m) =>
-              m.headers.map((h, i) =>
-                m.columns[i] ? `${h} → ${t(`marketing.mapping.fields.${m.columns[i]}`)}` : null
-              ).filter(Boolean).join(" · "),
-          },
-          {
-            key: "saved",
-            label: t("marketing.mapping.saved_by"),
-            sortable: true,
-            value: (m) => m.at,
-            cell: (m) => (
-              <>
-                <Person email={m.by} />, {formatDateTime(m.at, locale)}
-              </>
-            ),
-          },
-          {
-            key: "delete",
-            label: t("marketing.mapping.delete"),
-            cell: (m) => (
-              <DeleteForm
-                t={t}
-                action="delete_mapping"
-                what={m.name}
-                fields={{ mapping: m.id }}
-                label={t("marketing.mapping.delete")}
-              />
-            ),
-          },
-        ]}
+        {...tableProps(MAPPINGS, t, locale)}
         rows={mappings}
         url={url}
-        t={t}
-        csv={false}
         tableAttrs={{ "data-mappings": String(mappings.length) }}
       />
     </section>

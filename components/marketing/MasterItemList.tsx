@@ -2,13 +2,20 @@
 // channel × language, filtered; the page and its CSV use the same columns.
 import { completenessColumn, styleColumns } from "./StyleColumns.tsx";
 import type { TFunction } from "i18next";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { MasterItemsData, MasterRow as Row } from "../../lib/marketing/master_items.ts";
 import { markupOf } from "../../lib/marketing/markup.ts";
 import { DataTable } from "../DataTable.tsx";
 import { ItemFilterForm } from "./ItemFilters.tsx";
 import { MarketingHeader } from "./ui.tsx";
+
+/** Every matching style (the CSV gives them all, through the page's columns). */
+export const MASTER_ITEMS: TableSpec<Row> = {
+  id: "styles",
+  columns,
+  defaults: { sort: "style", dir: "asc" },
+};
 
 function columns(t: TFunction, locale: Locale): Column<Row>[] {
   const pct = (channel: "web" | "pos" | "signage", lang: "en" | "fr") =>
@@ -41,25 +48,15 @@ function columns(t: TFunction, locale: Locale): Column<Row>[] {
   ];
 }
 
-/** ?table=styles&format=csv: every matching style through the page's columns. */
-export function masterItemsCsv(url: URL, t: TFunction, locale: Locale, rows: Row[]) {
-  return csvResponseFor(url, "styles", columns(t, locale), rows, "master-items", { locale });
-}
-
 export function MasterItemsView(
   { data, t, locale, url }: { data: MasterItemsData; t: TFunction; locale: Locale; url: URL },
 ) {
   // a page of the list is drawn once per filter's rows, language and query (markup.ts)
-  const html = markupOf(data.memo, `${locale}|${url.pathname}${url.search}`, () => (
-    <DataTable
-      id="styles"
-      columns={columns(t, locale)}
-      rows={data.rows}
-      url={url}
-      t={t}
-      defaults={{ sort: "style", dir: "asc" }}
-    />
-  ));
+  const html = markupOf(
+    data.memo,
+    `${locale}|${url.pathname}${url.search}`,
+    () => <DataTable {...tableProps(MASTER_ITEMS, t, locale)} rows={data.rows} url={url} />,
+  );
   return (
     <>
       <MarketingHeader page="marketing_master_items" t={t} />

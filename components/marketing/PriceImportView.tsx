@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { PriceImportData } from "../../lib/marketing/price_import_page.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, MarketingHeader } from "./ui.tsx";
+import { Input } from "./controls.tsx";
 import { DryRunView } from "./DryRunView.tsx";
 import { MappingForm, SavedMappings } from "./MappingForm.tsx";
 
@@ -15,20 +16,18 @@ export function PriceImportView(
       <MarketingHeader page="marketing_price_import" t={t} />
       <FormError text={data.error} />
       <form method="post" enctype="multipart/form-data" class="admin-form" data-form="price-upload">
-        <div class="field">
-          <label for="field-file">{t("marketing.import.file")}</label>
-          <input
-            id="field-file"
-            type="file"
-            name="file"
-            accept=".csv,.xlsx,text/csv"
-            aria-describedby="file-hint"
-          />
-          <p class="hint" id="file-hint">
-            {t("marketing.import.columns")}{" "}
-            <code>item_number | upc, cost, retail, sale_price, sale_start, sale_end</code>
-          </p>
-        </div>
+        <Input
+          type="file"
+          name="file"
+          label={t("marketing.import.file")}
+          accept=".csv,.xlsx,text/csv"
+          hint={
+            <>
+              {t("marketing.import.columns")}{" "}
+              <code>item_number | upc, cost, retail, sale_price, sale_start, sale_end</code>
+            </>
+          }
+        />
         <button type="submit">{t("marketing.import.dry_run")}</button>
       </form>
       {data.mapping && <MappingForm t={t} {...data.mapping} />}

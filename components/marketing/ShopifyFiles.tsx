@@ -3,16 +3,16 @@
 import type { PortalState } from "../../lib/state.ts";
 import { canResend } from "../../lib/marketing/file_status.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { ActionForm } from "../forms/ActionForm.tsx";
 import { MarketingHeader } from "./ui.tsx";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { ShopifyFileRow, ShopifyFilesData } from "../../lib/marketing/shopify_files_page.ts";
 
-export function ShopifyFilesView(
-  { data, state, url }: { data: ShopifyFilesData; state: PortalState; url: URL },
-) {
-  const { t, locale } = state;
-  const columns: Column<ShopifyFileRow>[] = [
+/** Every product image with its sync status (the CSV gives the status without the buttons). */
+export const SHOPIFY_FILES: TableSpec<ShopifyFileRow> = {
+  id: "files",
+  columns: (t, locale) => [
     {
       key: "image",
       label: t("marketing.files.image"),
@@ -60,10 +60,9 @@ export function ShopifyFilesView(
                 </>
               )}
               {r.reason && canResend(r.reason) && (
-                <form method="post" class="inline-form">
-                  <input type="hidden" name="style" value={r.style ?? ""} />
-                  <button type="submit" class="secondary">{t("marketing.files.resend")}</button>
-                </form>
+                <ActionForm fields={{ style: r.style ?? "" }} button={{ class: "secondary" }}>
+                  {t("marketing.files.resend")}
+                </ActionForm>
               )}
             </span>
           ),
@@ -74,17 +73,20 @@ export function ShopifyFilesView(
       value: (r) => r.synced?.at ?? "",
       cell: (r) => (r.synced ? formatDateTime(r.synced.at, locale) : ""),
     },
-  ];
+  ],
+};
+
+export function ShopifyFilesView(
+  { data, state, url }: { data: ShopifyFilesData; state: PortalState; url: URL },
+) {
+  const { t, locale } = state;
   return (
     <>
       <MarketingHeader page="marketing_shopify_files" t={t} />
       <DataTable
-        id="files"
-        columns={columns}
+        {...tableProps(SHOPIFY_FILES, t, locale)}
         rows={data}
         url={url}
-        t={t}
-        csv={false}
         empty={t("marketing.files.none")}
       />
     </>

@@ -6,15 +6,14 @@ import type { FieldErrors } from "../../lib/forms/mod.ts";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { MEASURES, type SizeGuide } from "../../lib/marketing/model.ts";
-import { type Column, DataTable } from "../DataTable.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { MarketingHeader, NewRecordFields } from "./ui.tsx";
 
-export function guideColumns(
-  t: TFunction,
-  locale: Locale,
-  used: Record<string, number>,
-): Column<SizeGuide>[] {
-  return [
+/** Every guide, with how many styles use each (`used`, by guide id); its CSV answers. */
+export const guidesTable = (used: Record<string, number>): TableSpec<SizeGuide> => ({
+  id: "guides",
+  columns: (t, locale) => [
     {
       key: "name",
       label: t("marketing.guides.name"),
@@ -47,8 +46,8 @@ export function guideColumns(
       sortable: true,
       value: (g) => used[g.id] ?? 0,
     },
-  ];
-}
+  ],
+});
 
 export function SizeGuideList(
   { t, locale, url, guides, used, values, errors }: {
@@ -66,11 +65,9 @@ export function SizeGuideList(
     <>
       <MarketingHeader page="marketing_size_guides" t={t} />
       <DataTable
-        id="guides"
-        columns={guideColumns(t, locale, used)}
+        {...tableProps(guidesTable(used), t, locale)}
         rows={guides}
         url={url}
-        t={t}
         tableAttrs={{ "data-guides": String(guides.length) }}
       />
       <h2>{t("marketing.guides.new")}</h2>

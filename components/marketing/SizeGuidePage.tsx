@@ -2,13 +2,10 @@
 // (a true grid of sizes × measures, so a table written for it) and the styles that use it.
 import type { PortalState } from "../../lib/state.ts";
 import { textValue } from "../../lib/forms/read.ts";
-import { VERSION_FIELD } from "../../lib/forms/version.ts";
-import { VersionField } from "../forms/VersionField.tsx";
 import { BLANK_ROWS } from "../../lib/marketing/guide_form.ts";
 import { fromCm, type Unit } from "../../lib/marketing/sizes.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
-import { inLocale } from "../../lib/catalogue/mod.ts";
-import { FormError, MarketingHeader, NameFields, Notice } from "./ui.tsx";
+import { RecordFormHead, RecordHeader } from "./ui.tsx";
 import type { SizeGuideData } from "../../lib/marketing/size_guide_page.ts";
 
 export function SizeGuideView(
@@ -26,13 +23,14 @@ export function SizeGuideView(
     BLANK_ROWS;
   return (
     <>
-      <MarketingHeader
+      <RecordHeader
         page="marketing_size_guide"
         t={t}
+        locale={locale}
         params={params}
-        lead={inLocale(guide.name, locale)}
+        name={guide.name}
+        saved={data.saved ? t("marketing.guides.saved") : null}
       />
-      <Notice text={data.saved ? t("marketing.guides.saved") : null} />
       <p>
         {t("marketing.guides.shown_in", { unit: t(`marketing.units.${unit}`) })}{" "}
         <a href={`/marketing/size-guides/${guide.id}?unit=${other}`}>
@@ -66,10 +64,8 @@ export function SizeGuideView(
       </div>
       <h2>{t("marketing.guides.edit")}</h2>
       <form method="post" class="admin-form" data-form="guide">
-        <FormError text={errors._} />
         <input type="hidden" name="unit" value={unit} />
-        <VersionField version={textValue(values, VERSION_FIELD)} />
-        <NameFields t={t} values={values} errors={errors} />
+        <RecordFormHead t={t} values={values} errors={errors} />
         <div class="table-wrap">
           {/* not a DataTable: a form whose rows are inputs (size × measurement cells) */}
           <table class="grid-form">

@@ -2,12 +2,14 @@
 // the item list, the items on sale): the style's id linked to its master item and its name in the
 // page's language, the item linked to its editor and its description, and a completeness
 // percentage of one channel and language.
+import type { JSX } from "preact";
 import type { TFunction } from "i18next";
 import { inLocale, type Style, type Variant } from "../../lib/catalogue/mod.ts";
 import type { Column } from "../DataTable.tsx";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Completeness, scoreOf } from "../../lib/marketing/completeness.ts";
 import { Percent } from "./ui.tsx";
+import { formatCurrency } from "../../lib/i18n/format.ts";
 
 /** The style (linked) and its name, sortable, for rows that carry a style. */
 export function styleColumns<R>(
@@ -32,6 +34,19 @@ export function styleColumns<R>(
   ];
 }
 
+/** The item, linked to its editor, sortable, for rows that carry a variant. */
+export function itemColumn<R>(t: TFunction, variantOf: (row: R) => Variant): Column<R> {
+  return {
+    key: "item",
+    label: t("marketing.items.item"),
+    sortable: true,
+    value: (r) => variantOf(r).item_number,
+    cell: (r) => (
+      <a href={`/marketing/items/${variantOf(r).item_number}`}>{variantOf(r).item_number}</a>
+    ),
+  };
+}
+
 /** The item (linked to its editor) and its description, for rows that carry a variant. */
 export function itemColumns<R>(
   t: TFunction,
@@ -39,15 +54,7 @@ export function itemColumns<R>(
   variantOf: (row: R) => Variant,
 ): Column<R>[] {
   return [
-    {
-      key: "item",
-      label: t("marketing.items.item"),
-      sortable: true,
-      value: (r) => variantOf(r).item_number,
-      cell: (r) => (
-        <a href={`/marketing/items/${variantOf(r).item_number}`}>{variantOf(r).item_number}</a>
-      ),
-    },
+    itemColumn(t, variantOf),
     {
       key: "description",
       label: t("marketing.items.description"),
@@ -55,6 +62,38 @@ export function itemColumns<R>(
       value: (r) => inLocale(variantOf(r).description, locale),
     },
   ];
+}
+
+/** A price in cents shown as money (the CSV gives dollars), sortable unless told otherwise. */
+export function retailColumn<R>(
+  t: TFunction,
+  locale: Locale,
+  centsOf: (row: R) => number,
+  { key = "retail", label = t("marketing.items.retail"), sortable = true } = {},
+): Column<R> {
+  return {
+    key,
+    label,
+    num: true,
+    sortable,
+    value: (r) => centsOf(r) / 100,
+    cell: (r) => formatCurrency(centsOf(r) / 100, locale),
+  };
+}
+
+/** The web completeness in English and French of a row that carries both percentages. */
+export function webColumns<R extends { web_en: number; web_fr: number }>(
+  t: TFunction,
+  locale: Locale,
+): Column<R>[] {
+  return (["web_en", "web_fr"] as const).map((key) => ({
+    key,
+    label: t(`marketing.items.${key}`),
+    num: true,
+    sortable: true,
+    value: (r: R) => r[key],
+    cell: (r: R) => <Percent value={r[key]} locale={locale} />,
+  }));
 }
 
 /** One channel × language of a row's completeness, as a sortable percentage. */
@@ -74,4 +113,13 @@ export function completenessColumn<R>(
     value: percent,
     cell: (r) => <Percent value={percent(r)} locale={locale} />,
   };
+}
+
+/** A column of checkboxes (rows chosen for a form's action: bulk edit, retry); not in the CSV. */
+export function checkColumn<R>(
+  key: string,
+  label: string,
+  box: (row: R) => JSX.InputHTMLAttributes<HTMLInputElement>,
+): Column<R> {
+  return { key, label, cell: (r) => <input type="checkbox" {...box(r)} /> };
 }

@@ -8,14 +8,17 @@ import { VersionField } from "../forms/VersionField.tsx";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import type { FileMeta } from "../../lib/files/mod.ts";
 import { CHANNELS, type Completeness, LANGS, scoreOf } from "../../lib/marketing/completeness.ts";
-import type { ImageDetails, ItemContent, SizeGuide } from "../../lib/marketing/model.ts";
+import type { ImageDetails, ItemContent } from "../../lib/marketing/model.ts";
 import { altText, detailsOf } from "../../lib/marketing/images.ts";
 import { handleOf } from "../../lib/marketing/shopify_map.ts";
-import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError, Percent } from "./ui.tsx";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
+import { Choice, Input, type Option } from "./controls.tsx";
+import { ActionForm } from "../forms/ActionForm.tsx";
 import { Vendor } from "../Vendor.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import type { MasterItemData } from "../../lib/marketing/master_item_page.ts";
+import { itemColumn, retailColumn } from "./StyleColumns.tsx";
 
 export function CompletenessTable(
   { t, locale, completeness }: { t: TFunction; locale: Locale; completeness: Completeness },
@@ -56,22 +59,36 @@ export function CompletenessTable(
   );
 }
 
+/** A style's variants (their CSV answers on its page). */
+export const VARIANTS: TableSpec<Variant> = {
+  id: "variants",
+  columns: (t, locale) => [
+    itemColumn<Variant>(t, (x) => x),
+    {
+      key: "size_colour",
+      label: t("marketing.item.size_colour"),
+      value: (x) => `${x.size} · ${x.colour}`,
+    },
+    {
+      key: "gtin",
+      label: t("marketing.item.gtin"),
+      value: (x) => x.gtin14,
+      cell: (x) => <code>{x.gtin14}</code>,
+    },
+    {
+      key: "status",
+      label: t("marketing.items.status"),
+      sortable: true,
+      value: (x) => t(`marketing.status.${x.status}`),
+    },
+    retailColumn<Variant>(t, locale, (x) => x.retail),
+  ],
+};
+
 export function StyleEditor(
-  props: {
-    t: TFunction;
-    locale: Locale;
-    style: Style;
-    variants: Variant[];
-    completeness: Completeness;
-    images: FileMeta[];
-    content: ItemContent;
-    guides: SizeGuide[];
-    values: FormValues;
-    errors: FieldErrors;
-    url: URL;
-  },
+  { t, locale, data, url }: { t: TFunction; locale: Locale; data: MasterItemData; url: URL },
 ) {
-  const { t, locale, style, values, errors } = props;
+  const { style, values, errors } = data;
   const v = (name: string) => textValue(values, name);
   const field = (name: string, type: "text" | "textarea" = "text", lang?: string) => (
     <Field
@@ -92,7 +109,7 @@ export function StyleEditor(
         · {style.department} / {style.class}
       </p>
       <h2>{t("marketing.completeness.title")}</h2>
-      <CompletenessTable t={t} locale={locale} completeness={props.completeness} />
+      <CompletenessTable t={t} locale={locale} completeness={data.completeness} />
       <h2>{t("marketing.master.details")}</h2>
       <form method="post" class="admin-form" data-form="style">
         <FormError text={errors._} />
@@ -108,18 +125,16 @@ export function StyleEditor(
         {field("web_description_en", "textarea", "en")}
         {field("web_description_fr", "textarea", "fr")}
         {field("tags")}
-        <div class="field">
-          <label for="field-size_guide_id">{t("marketing.master.fields.size_guide_id")}</label>
-          <select id="field-size_guide_id" name="size_guide_id">
-            <option value="">{t("marketing.master.no_guide")}</option>
-            {props.guides.map((g) => (
-              <option value={g.id} selected={v("size_guide_id") === g.id}>
-                {inLocale(g.name, locale)}
-              </option>
-            ))}
-          </select>
-          {errors.size_guide_id && <p class="field-error">{errors.size_guide_id}</p>}
-        </div>
+        <Choice
+          name="size_guide_id"
+          label={t("marketing.master.fields.size_guide_id")}
+          value={v("size_guide_id")}
+          error={errors.size_guide_id}
+          options={[
+            ["", t("marketing.master.no_guide")],
+            ...data.guides.map((g): Option => [g.id, inLocale(g.name, locale)]),
+          ]}
+        />
         <label class="check">
           <input type="checkbox" name="web_enabled" checked={values.web_enabled === true} />{" "}
           {t("marketing.master.fields.web_enabled")}
@@ -136,16 +151,16 @@ export function StyleEditor(
       </form>
       <h2>{t("marketing.master.images")}</h2>
       <p class="hint">{t("marketing.images.hint")}</p>
-      <ol class="image-list" data-images={props.images.length}>
-        {props.images.map((img, i) => (
+      <ol class="image-list" data-images={data.images.length}>
+        {data.images.map((img, i) => (
           <ImageItem
             t={t}
             locale={locale}
             style={style}
-            content={props.content}
+            content={data.content}
             image={img}
             first={i === 0}
-            last={i === props.images.length - 1}
+            last={i === data.images.length - 1}
             values={values}
             errors={errors}
           />
@@ -154,16 +169,13 @@ export function StyleEditor(
       <form method="post" enctype="multipart/form-data" class="admin-form" data-form="upload">
         <input type="hidden" name="action" value="upload" />
         <VersionField version={v(VERSION_FIELD)} />
-        <div class="field">
-          <label for="field-image">{t("marketing.master.add_image")}</label>
-          <input
-            id="field-image"
-            type="file"
-            name="image"
-            accept="image/png,image/jpeg,image/webp"
-          />
-          {errors.image && <p class="field-error">{errors.image}</p>}
-        </div>
+        <Input
+          type="file"
+          name="image"
+          label={t("marketing.master.add_image")}
+          accept="image/png,image/jpeg,image/webp"
+          error={errors.image}
+        />
         <ImageFields
           t={t}
           locale={locale}
@@ -176,45 +188,10 @@ export function StyleEditor(
       </form>
       <h2>{t("marketing.master.variants")}</h2>
       <DataTable
-        id="variants"
-        columns={[
-          {
-            key: "item",
-            label: t("marketing.items.item"),
-            sortable: true,
-            value: (x) => x.item_number,
-            cell: (x) => <a href={`/marketing/items/${x.item_number}`}>{x.item_number}</a>,
-          },
-          {
-            key: "size_colour",
-            label: t("marketing.item.size_colour"),
-            value: (x) => `${x.size} · ${x.colour}`,
-          },
-          {
-            key: "gtin",
-            label: t("marketing.item.gtin"),
-            value: (x) => x.gtin14,
-            cell: (x) => <code>{x.gtin14}</code>,
-          },
-          {
-            key: "status",
-            label: t("marketing.items.status"),
-            sortable: true,
-            value: (x) => t(`marketing.status.${x.status}`),
-          },
-          {
-            key: "retail",
-            label: t("marketing.items.retail"),
-            num: true,
-            sortable: true,
-            value: (x) => x.retail / 100,
-            cell: (x) => formatCurrency(x.retail / 100, locale),
-          },
-        ]}
-        rows={props.variants}
-        url={props.url}
-        t={t}
-        csv={false}
+        {...tableProps(VARIANTS, t, locale)}
+        rows={data.variants}
+        url={url}
+        tableAttrs={{ "data-variants": String(data.variants.length) }}
       />
     </>
   );
@@ -243,36 +220,28 @@ function ImageFields(
   const id = (k: string) => `${prefix ? prefix.replace(".", "-") : "upload-"}${k}`;
   return (
     <>
-      <Field
-        id={id("alt_en")}
-        name="alt_en"
-        label={t("marketing.images.alt_en")}
-        value={value("alt_en")}
-        error={errors[`${prefix}alt_en`]}
-        lang="en"
-        required
+      {(["en", "fr"] as const).map((lang) => (
+        <Field
+          id={id(`alt_${lang}`)}
+          name={`alt_${lang}`}
+          label={t(`marketing.images.alt_${lang}`)}
+          value={value(`alt_${lang}`)}
+          error={errors[`${prefix}alt_${lang}`]}
+          lang={lang}
+          required
+        />
+      ))}
+      <Choice
+        id={id("colour")}
+        name="colour"
+        label={t("marketing.images.colour")}
+        value={value("colour")}
+        error={errors[`${prefix}colour`]}
+        options={[
+          ["", t("marketing.images.every_colour")],
+          ...style.colours.map((c): Option => [c.code, `${c.code} · ${inLocale(c.name, locale)}`]),
+        ]}
       />
-      <Field
-        id={id("alt_fr")}
-        name="alt_fr"
-        label={t("marketing.images.alt_fr")}
-        value={value("alt_fr")}
-        error={errors[`${prefix}alt_fr`]}
-        lang="fr"
-        required
-      />
-      <div class="field">
-        <label for={id("colour")}>{t("marketing.images.colour")}</label>
-        <select id={id("colour")} name="colour">
-          <option value="">{t("marketing.images.every_colour")}</option>
-          {style.colours.map((c) => (
-            <option key={c.code} value={c.code} selected={value("colour") === c.code}>
-              {c.code} · {inLocale(c.name, locale)}
-            </option>
-          ))}
-        </select>
-        {errors[`${prefix}colour`] && <p class="field-error">{errors[`${prefix}colour`]}</p>}
-      </div>
     </>
   );
 }
@@ -292,19 +261,13 @@ function ImageItem(
   },
 ) {
   const details = detailsOf(content, image.id);
-  // every image form carries the version the page was read at, like the style's own form
-  const version = <VersionField version={String(values[VERSION_FIELD] ?? "")} />;
   const lang = locale.startsWith("fr") ? "fr" : "en";
   const missing = !details.alt.en.trim() || !details.alt.fr.trim();
-  const button = (action: string, label: string, extra?: Record<string, string>) => (
-    <form method="post" class="inline-form">
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="file" value={image.id} />
-      {version}
-      {extra &&
-        Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-      <button type="submit" class="secondary">{label}</button>
-    </form>
+  const fields = { file: image.id, [VERSION_FIELD]: String(values[VERSION_FIELD] ?? "") };
+  const move = (dir: string, label: string) => (
+    <ActionForm action="move_image" fields={{ ...fields, dir }} button={{ class: "secondary" }}>
+      {label}
+    </ActionForm>
   );
   return (
     <li data-image={image.id} data-colour={details.colour ?? ""}>
@@ -319,7 +282,8 @@ function ImageItem(
       <form method="post" class="admin-form" data-image-form={image.id}>
         <input type="hidden" name="action" value="image_details" />
         <input type="hidden" name="file" value={image.id} />
-        {version}
+        {/* every image form carries the version the page was read at, like the style's own form */}
+        <VersionField version={fields[VERSION_FIELD]} />
         <ImageFields
           t={t}
           locale={locale}
@@ -331,16 +295,15 @@ function ImageItem(
         />
         <button type="submit">{t("marketing.images.save")}</button>
       </form>
-      {!first && button("move_image", t("marketing.images.earlier"), { dir: "up" })}
-      {!last && button("move_image", t("marketing.images.later"), { dir: "down" })}
-      <form method="post" class="inline-form">
-        <input type="hidden" name="action" value="remove_image" />
-        <input type="hidden" name="file" value={image.id} />
-        {version}
-        <ConfirmSubmit question={t("common.confirm.remove", { what: image.id })}>
-          {t("marketing.master.remove_image")}
-        </ConfirmSubmit>
-      </form>
+      {!first && move("up", t("marketing.images.earlier"))}
+      {!last && move("down", t("marketing.images.later"))}
+      <ActionForm
+        action="remove_image"
+        fields={fields}
+        confirm={t("common.confirm.remove", { what: image.id })}
+      >
+        {t("marketing.master.remove_image")}
+      </ActionForm>
     </li>
   );
 }

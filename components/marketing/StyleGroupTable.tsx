@@ -2,13 +2,12 @@
 // colours, and its matching items inside a disclosure; a checkbox per style feeds the bulk-edit
 // form (form="bulk"). The page and the CSV of styles use the same columns.
 import type { TFunction } from "i18next";
-import type { Column } from "../DataTable.tsx";
+import type { Column, TableSpec } from "../../lib/forms/table.ts";
 import { VARIANT_STATUSES, type VariantStatus } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { coloursOf, sizesOf, type StyleGroup } from "../../lib/marketing/item_groups.ts";
-import { Percent } from "./ui.tsx";
-import { styleColumns } from "./StyleColumns.tsx";
+import { checkColumn, styleColumns, webColumns } from "./StyleColumns.tsx";
 
 function money(cents: number, locale: Locale) {
   return formatCurrency(cents / 100, locale);
@@ -52,6 +51,12 @@ function Items(
     </details>
   );
 }
+
+/** The grouped list; its CSV gives every matching style (without the bulk-edit checkboxes). */
+export const STYLE_GROUPS: TableSpec<StyleGroup> = {
+  id: "styles",
+  columns: (t, locale) => styleGroupColumns(t, locale),
+};
 
 /** Columns of the grouped list; `select` adds the bulk-edit checkbox (not in the CSV). */
 export function styleGroupColumns(
@@ -113,36 +118,17 @@ export function styleGroupColumns(
           ? money(g.retail[0], locale)
           : `${money(g.retail[0], locale)} – ${money(g.retail[1], locale)}`,
     },
-    {
-      key: "web_en",
-      label: t("marketing.items.web_en"),
-      num: true,
-      sortable: true,
-      value: (g) => g.web_en,
-      cell: (g) => <Percent value={g.web_en} locale={locale} />,
-    },
-    {
-      key: "web_fr",
-      label: t("marketing.items.web_fr"),
-      num: true,
-      sortable: true,
-      value: (g) => g.web_fr,
-      cell: (g) => <Percent value={g.web_fr} locale={locale} />,
-    },
+    ...webColumns<StyleGroup>(t, locale),
   ];
   if (!select) return cols;
-  return [{
-    key: "select",
-    label: t("marketing.bulk.select"),
-    cell: (g) => (
-      <input
-        type="checkbox"
-        name="style"
-        value={g.style.id}
-        form="bulk"
-        checked={select.chosen.has(g.style.id)}
-        aria-label={t("marketing.bulk.select_style", { style: g.style.id })}
-      />
-    ),
-  }, ...cols];
+  return [
+    checkColumn<StyleGroup>("select", t("marketing.bulk.select"), (g) => ({
+      name: "style",
+      value: g.style.id,
+      form: "bulk",
+      checked: select.chosen.has(g.style.id),
+      "aria-label": t("marketing.bulk.select_style", { style: g.style.id }),
+    })),
+    ...cols,
+  ];
 }

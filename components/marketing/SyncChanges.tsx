@@ -1,8 +1,9 @@
 // The sync plan's products to create and update, each with its fields before → after (what the
 // next productSet sends or changes on Shopify), so nobody runs a sync blind.
 import type { TFunction } from "i18next";
-import type { StylePlan, SyncFieldChange } from "../../lib/marketing/shopify_map.ts";
+import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
 import { markupOf } from "../../lib/marketing/markup.ts";
+import { BeforeAfterTable } from "./BeforeAfter.tsx";
 
 /** Products listed in full; the rest are counted (the plan above has every total). */
 const SHOWN = 100;
@@ -17,31 +18,6 @@ function fieldLabel(t: TFunction, field: string): string {
 
 function cut(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-}
-
-/** Not a DataTable: one product's fields before → after inside its toggle, in payload order. */
-function Changes({ t, changes }: { t: TFunction; changes: SyncFieldChange[] }) {
-  return (
-    <table class="data-table compact">
-      <thead>
-        <tr>
-          <th scope="col">{t("marketing.changes.field")}</th>
-          <th scope="col">{t("marketing.changes.before")}</th>
-          <th scope="col">{t("marketing.changes.after")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr data-field={c.field}>
-            <td>{fieldLabel(t, c.field)}</td>
-            {/* values are the product's data, in whichever language it was written */}
-            <td class="before" lang="">{c.before ? cut(c.before) : "—"}</td>
-            <td class="after" lang="">{c.after ? cut(c.after) : "—"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 export function SyncChanges(
@@ -70,7 +46,21 @@ function ChangeList({ t, sent }: { t: TFunction; sent: StylePlan[] }) {
                   ? t("marketing.sync.field_count", { count: p.changes.length })
                   : t("marketing.sync.fields_unknown")}
               </summary>
-              {p.changes.length > 0 && <Changes t={t} changes={p.changes} />}
+              {p.changes.length > 0 && (
+                <BeforeAfterTable
+                  t={t}
+                  compact
+                  heads={[t("marketing.changes.field")]}
+                  // values are the product's data, in whichever language it was written
+                  valueLang=""
+                  rows={p.changes.map((c) => ({
+                    attrs: { "data-field": c.field },
+                    what: [fieldLabel(t, c.field)],
+                    before: c.before ? cut(c.before) : "—",
+                    after: c.after ? cut(c.after) : "—",
+                  }))}
+                />
+              )}
             </details>
           </li>
         ))}

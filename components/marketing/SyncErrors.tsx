@@ -5,13 +5,24 @@ import { inLocale, type Style } from "../../lib/catalogue/mod.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { SyncError } from "../../lib/marketing/sync_store.ts";
-import { type Column, DataTable } from "../DataTable.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { checkColumn } from "./StyleColumns.tsx";
 
-export function syncErrorColumns(
+/** The styles the syncs could not send (`styles` names them); `select` adds the retry boxes. */
+export const syncErrorsTable = (
+  styles: Record<string, Style>,
+  select = false,
+): TableSpec<SyncError> => ({
+  id: "errors",
+  columns: (t, locale) => syncErrorColumns(t, locale, styles, select),
+});
+
+function syncErrorColumns(
   t: TFunction,
   locale: Locale,
   styles: Record<string, Style>,
-  select = false,
+  select: boolean,
 ): Column<SyncError>[] {
   const name = (e: SyncError) =>
     styles[e.style_id] ? inLocale(styles[e.style_id].name, locale) : "";
@@ -69,18 +80,14 @@ export function syncErrorColumns(
     },
   ];
   if (!select) return cols;
-  return [{
-    key: "retry",
-    label: t("marketing.sync.retry"),
-    cell: (e) => (
-      <input
-        type="checkbox"
-        name="style"
-        value={e.style_id}
-        aria-label={`${t("marketing.sync.retry")} ${e.style_id}`}
-      />
-    ),
-  }, ...cols];
+  return [
+    checkColumn<SyncError>("retry", t("marketing.sync.retry"), (e) => ({
+      name: "style",
+      value: e.style_id,
+      "aria-label": `${t("marketing.sync.retry")} ${e.style_id}`,
+    })),
+    ...cols,
+  ];
 }
 
 export function SyncErrorList(
@@ -96,11 +103,9 @@ export function SyncErrorList(
   return (
     <form method="post">
       <DataTable
-        id="errors"
-        columns={syncErrorColumns(t, locale, styles, true)}
+        {...tableProps(syncErrorsTable(styles, true), t, locale)}
         rows={errors}
         url={url}
-        t={t}
         tableAttrs={{ "data-sync-errors": String(errors.length) }}
       />
       <button type="submit" name="action" value="retry">

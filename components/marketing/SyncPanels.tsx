@@ -1,28 +1,21 @@
 // The parts of /marketing/shopify-sync: the connection, the plan (with what will be deleted) and
 // the run history.
 import type { TFunction } from "i18next";
-import type { FieldErrors } from "../../lib/forms/mod.ts";
-import type { ShopifySettingsView } from "../../lib/shopify/mod.ts";
 import type { StylePlan } from "../../lib/marketing/shopify_map.ts";
 import type { SyncRun } from "../../lib/marketing/sync_store.ts";
 import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
-import { type Column, DataTable } from "../DataTable.tsx";
-import { FormError } from "./ui.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { FormError, MarketingHeader } from "./ui.tsx";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import type { SyncPageData } from "../../lib/marketing/shopify_sync_page.ts";
 import { SyncChanges } from "./SyncChanges.tsx";
 import { Person } from "../../components/Person.tsx";
 
-export function SyncSettings(
-  { t, settings, errors, shop, isAdmin }: {
-    t: TFunction;
-    settings: ShopifySettingsView;
-    errors: FieldErrors;
-    shop: string;
-    isAdmin: boolean;
-  },
-) {
+export function SyncSettings({ t, data }: { t: TFunction; data: SyncPageData }) {
+  const { settings, errors, shop, isAdmin } = data;
   return (
     <section class="card" aria-labelledby="sync-shop">
       <h2 id="sync-shop">{t("marketing.sync.connection")}</h2>
@@ -134,8 +127,10 @@ export function SyncPlan(
   );
 }
 
-/** The run history's columns: the page and its CSV (?table=runs&format=csv). */
-export function syncRunColumns(t: TFunction, locale: Locale): Column<SyncRun>[] {
+/** The run history: the page and its CSV (?table=runs&format=csv). */
+export const SYNC_RUNS: TableSpec<SyncRun> = { id: "runs", columns: syncRunColumns };
+
+function syncRunColumns(t: TFunction, locale: Locale): Column<SyncRun>[] {
   const count = (key: "created" | "updated" | "deleted" | "failed"): Column<SyncRun> => ({
     key,
     label: t(`marketing.sync.${key}`),
@@ -194,13 +189,26 @@ export function SyncRuns(
     <section aria-labelledby="sync-runs">
       <h2 id="sync-runs">{t("marketing.sync.history")}</h2>
       <DataTable
-        id="runs"
-        columns={syncRunColumns(t, locale)}
+        {...tableProps(SYNC_RUNS, t, locale)}
         rows={runs}
         url={url}
-        t={t}
         tableAttrs={{ "data-runs": String(runs.length) }}
       />
     </section>
+  );
+}
+
+/** The page: the shop, the running sync, the plan with its changes, the run history. */
+export function ShopifySyncView(
+  { data, t, locale, url }: { data: SyncPageData; t: TFunction; locale: Locale; url: URL },
+) {
+  return (
+    <>
+      <MarketingHeader page="marketing_shopify_sync" t={t} />
+      <SyncBusy t={t} locale={locale} lock={data.running} refused={data.refused} />
+      <SyncSettings t={t} data={data} />
+      <SyncPlan t={t} locale={locale} plan={data.plan} />
+      <SyncRuns t={t} locale={locale} runs={data.runs} url={url} />
+    </>
   );
 }

@@ -3,25 +3,17 @@ import type { TFunction } from "i18next";
 import { VersionField } from "../forms/VersionField.tsx";
 import { VERSION_FIELD } from "../../lib/forms/version.ts";
 import { Field } from "../Field.tsx";
-import { inLocale, type Style, type Variant, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
-import type { FieldErrors } from "../../lib/forms/mod.ts";
-import type { FormValues } from "../../lib/forms/read.ts";
+import { inLocale, VARIANT_STATUSES } from "../../lib/catalogue/mod.ts";
 import { textValue } from "../../lib/forms/read.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { FormError } from "./ui.tsx";
 import { Vendor } from "../Vendor.tsx";
+import type { ItemData } from "../../lib/marketing/item_page.ts";
 
 export function VariantEditor(
-  { t, locale, variant, style, values, errors, aliases }: {
-    t: TFunction;
-    locale: Locale;
-    variant: Variant;
-    style: Style;
-    values: FormValues;
-    errors: FieldErrors;
-    aliases: string[];
-  },
+  { t, locale, data }: { t: TFunction; locale: Locale; data: ItemData },
 ) {
+  const { variant, style, values, errors, aliases } = data;
   const v = (name: string) => textValue(values, name);
   /** A field of the form, labelled marketing.item.{name}, with its value and error. */
   const input = (

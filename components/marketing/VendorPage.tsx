@@ -2,20 +2,19 @@
 // language, the duplicates link, and the contacts with their form.
 import { completenessColumn, styleColumns } from "./StyleColumns.tsx";
 import type { PortalState } from "../../lib/state.ts";
-import { textValue } from "../../lib/forms/read.ts";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import { FormError, MarketingHeader } from "./ui.tsx";
-import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
-import { type Column, DataTable } from "../DataTable.tsx";
-import type { TFunction } from "i18next";
-import type { Locale } from "../../lib/i18n/locales.ts";
+import { ActionForm } from "../forms/ActionForm.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { VendorPageData } from "../../lib/marketing/vendor_page.ts";
 
 type Row = VendorPageData["styles"][number];
 
-/** The vendor's styles with their completeness per channel and language. */
-function styleList(t: TFunction, locale: Locale): Column<Row>[] {
-  return [
+/** The vendor's styles with their completeness per channel and language (CSV on the page). */
+export const VENDOR_STYLES: TableSpec<Row> = {
+  id: "styles",
+  columns: (t, locale) => [
     ...styleColumns<Row>(t, locale, (r) => r.style),
     ...(["web", "pos", "signage"] as const).flatMap((c) =>
       (["en", "fr"] as const).map((l) =>
@@ -28,8 +27,11 @@ function styleList(t: TFunction, locale: Locale): Column<Row>[] {
         )
       )
     ),
-  ];
-}
+  ],
+};
+
+/** The contact form's fields and their input types. */
+const CONTACT_FIELDS = { name: "text", role: "text", email: "email", phone: "tel" } as const;
 
 export function VendorView(
   { data, state, params, url }: {
@@ -40,7 +42,7 @@ export function VendorView(
   },
 ) {
   const { t, locale } = state;
-  const v = (n: string) => textValue(data.values, n);
+  const field = fieldsOf(data.values, data.errors);
   const vn = data.vendor.vendor_number;
   return (
     <>
@@ -53,12 +55,9 @@ export function VendorView(
       </p>
       <h2>{t("marketing.completeness.title")}</h2>
       <DataTable
-        id="styles"
-        columns={styleList(t, locale)}
+        {...tableProps(VENDOR_STYLES, t, locale)}
         rows={data.styles}
         url={url}
-        t={t}
-        csv={false}
         tableAttrs={{ "data-vendor-styles": String(data.styles.length) }}
       />
       <h2>{t("marketing.vendor.contacts")}</h2>
@@ -71,13 +70,13 @@ export function VendorView(
                 {c.name}
                 {c.role && ` (${c.role})`} · <a href={`mailto:${c.email}`}>{c.email}</a>
                 {c.phone && ` · ${c.phone}`}
-                <form method="post" class="inline-form">
-                  <input type="hidden" name="action" value="remove" />
-                  <input type="hidden" name="email" value={c.email} />
-                  <ConfirmSubmit question={t("common.confirm.remove", { what: c.name })}>
-                    {t("marketing.vendor.remove")}
-                  </ConfirmSubmit>
-                </form>
+                <ActionForm
+                  action="remove"
+                  fields={{ email: c.email }}
+                  confirm={t("common.confirm.remove", { what: c.name })}
+                >
+                  {t("marketing.vendor.remove")}
+                </ActionForm>
               </li>
             ))}
           </ul>
@@ -85,32 +84,9 @@ export function VendorView(
       <form method="post" class="admin-form" data-form="contact">
         <FormError text={data.errors._} />
         <input type="hidden" name="action" value="add" />
-        <Field
-          name="name"
-          label={t("marketing.vendor.name")}
-          value={v("name")}
-          error={data.errors.name}
-        />
-        <Field
-          name="role"
-          label={t("marketing.vendor.role")}
-          value={v("role")}
-          error={data.errors.role}
-        />
-        <Field
-          name="email"
-          type="email"
-          label={t("marketing.vendor.email")}
-          value={v("email")}
-          error={data.errors.email}
-        />
-        <Field
-          name="phone"
-          type="tel"
-          label={t("marketing.vendor.phone")}
-          value={v("phone")}
-          error={data.errors.phone}
-        />
+        {Object.entries(CONTACT_FIELDS).map(([name, type]) => (
+          <Field {...field(name)} type={type} label={t(`marketing.vendor.${name}`)} />
+        ))}
         <button type="submit">{t("marketing.vendor.add")}</button>
       </form>
     </>

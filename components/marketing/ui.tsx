@@ -11,6 +11,10 @@ import type { FieldErrors } from "../../lib/forms/mod.ts";
 import { type FormValues, textValue } from "../../lib/forms/read.ts";
 import { Field } from "../Field.tsx";
 import { STORE_TYPES } from "../../lib/marketing/model.ts";
+import { inLocale } from "../../lib/catalogue/mod.ts";
+import { VERSION_FIELD } from "../../lib/forms/version.ts";
+import { VersionField } from "../forms/VersionField.tsx";
+import { Choice } from "./controls.tsx";
 export { dollars } from "../../lib/marketing/schema.ts";
 
 export function MarketingHeader(
@@ -78,6 +82,38 @@ export function NameFields(
   );
 }
 
+/** A library record's page header (its name in the page's language as the lead) and its saved notice. */
+export function RecordHeader(
+  { page, t, locale, params, name, saved }: {
+    page: string;
+    t: TFunction;
+    locale: Locale;
+    params: Record<string, string>;
+    name: { en: string; fr: string };
+    saved: string | null;
+  },
+) {
+  return (
+    <>
+      <MarketingHeader page={page} t={t} params={params} lead={inLocale(name, locale)} />
+      <Notice text={saved} />
+    </>
+  );
+}
+
+/** The start of a library record's edit form: its error, the version it was read at, its names. */
+export function RecordFormHead(
+  { t, values, errors }: { t: TFunction; values: FormValues; errors: FieldErrors },
+) {
+  return (
+    <>
+      <FormError text={errors._} />
+      <VersionField version={textValue(values, VERSION_FIELD)} />
+      <NameFields t={t} values={values} errors={errors} />
+    </>
+  );
+}
+
 /** The id and bilingual name that start a new library record (size guide, assortment). */
 export function NewRecordFields(
   { t, values, errors }: { t: TFunction; values: FormValues; errors: FieldErrors },
@@ -100,13 +136,11 @@ export function NewRecordFields(
 /** The kind of store an assortment is for (a new one, or one being edited). */
 export function StoreTypeSelect({ t, value }: { t: TFunction; value: string }) {
   return (
-    <div class="field">
-      <label for="field-store_type">{t("marketing.assortments.store_type")}</label>
-      <select id="field-store_type" name="store_type">
-        {STORE_TYPES.map((s) => (
-          <option value={s} selected={value === s}>{t(`marketing.assortments.types.${s}`)}</option>
-        ))}
-      </select>
-    </div>
+    <Choice
+      name="store_type"
+      label={t("marketing.assortments.store_type")}
+      value={value}
+      options={STORE_TYPES.map((s) => [s, t(`marketing.assortments.types.${s}`)])}
+    />
   );
 }

@@ -1,18 +1,15 @@
 // The site admins' list of background tasks, newest first, filtered by status (links, no JavaScript).
 import type { TFunction } from "i18next";
-import { type Column, DataTable } from "../DataTable.tsx";
+import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { type Task, TASK_STATUSES, type TaskStatus, taskUrl } from "../../lib/tasks/store.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 
-export const TASK_TABLE = "tasks";
-
-export function taskColumns(
-  t: TFunction,
-  locale: Locale,
-  owners: Record<string, string>,
-): Column<Task>[] {
-  return [
+/** The tasks, their owners named by `owners` (id → name); the page and its CSV. */
+export const tasksTable = (owners: Record<string, string>): TableSpec<Task> => ({
+  id: "tasks",
+  columns: (t, locale) => [
     {
       key: "created",
       label: t("tasks.columns.created"),
@@ -51,8 +48,8 @@ export function taskColumns(
       sortable: true,
       value: (task) => task.errors.length,
     },
-  ];
-}
+  ],
+});
 
 export function TaskList(
   { tasks, owners, status, url, t, locale }: {
@@ -83,10 +80,8 @@ export function TaskList(
         </ul>
       </nav>
       <DataTable
-        id={TASK_TABLE}
-        t={t}
+        {...tableProps(tasksTable(owners), t, locale)}
         url={url}
-        columns={taskColumns(t, locale, owners)}
         rows={tasks}
         empty={t("tasks.empty")}
         rowAttrs={(task) => ({ "data-task": task.guid, "data-status": task.status })}

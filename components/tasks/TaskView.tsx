@@ -7,7 +7,7 @@ import type { Task } from "../../lib/tasks/store.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { DataTable } from "../DataTable.tsx";
 
 export interface TaskViewProps {
@@ -23,11 +23,10 @@ export interface TaskViewProps {
   url: URL;
 }
 
-export const TASK_ERRORS_TABLE = "task-errors";
-
 /** The task's line errors: sortable by line, downloadable as CSV to fix the file. */
-export function taskErrorColumns(t: TFunction): Column<Task["errors"][number]>[] {
-  return [
+export const TASK_ERRORS: TableSpec<Task["errors"][number]> = {
+  id: "task-errors",
+  columns: (t) => [
     {
       key: "line",
       label: t("tasks.line"),
@@ -37,8 +36,8 @@ export function taskErrorColumns(t: TFunction): Column<Task["errors"][number]>[]
       cell: (e) => e.line ?? "—",
     },
     { key: "message", label: t("tasks.message"), sortable: true, value: (e) => e.message },
-  ];
-}
+  ],
+};
 
 export function TaskView(
   { task, startedBy, action, listHref, t, locale, url }: TaskViewProps,
@@ -83,11 +82,9 @@ export function TaskView(
       {task.status === "cancelled" && <p>{t("tasks.cancelled_note")}</p>}
       {task.errors.length > 0 && (
         <DataTable
-          id={TASK_ERRORS_TABLE}
-          t={t}
+          {...tableProps(TASK_ERRORS, t, locale)}
           url={url}
           caption={t("tasks.errors")}
-          columns={taskErrorColumns(t)}
           rows={task.errors}
         />
       )}

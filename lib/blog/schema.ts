@@ -67,16 +67,8 @@ export const PostForm = z.object({
 export type PostFormInput = z.input<typeof PostForm>;
 export type PostFormData = z.output<typeof PostForm>;
 
-export const POST_FORM_FIELDS = [
-  "title_en",
-  "title_fr",
-  "body_en",
-  "body_fr",
-  "tags",
-  "cover_url",
-  "publish_date",
-  "publish_time",
-] as const;
+/** The form's fields, in the schema's order. */
+export const POST_FORM_FIELDS = PostForm.keyof().options;
 
 /** What the form's buttons do. */
 export const POST_ACTIONS = ["save", "publish", "preview", "unpublish"] as const;

@@ -49,15 +49,8 @@ export const PageForm = z.object({
 });
 export type PageFormInput = z.input<typeof PageForm>;
 
-export const PAGE_FORM_FIELDS = [
-  "permalink",
-  "title_en",
-  "title_fr",
-  "body_en",
-  "body_fr",
-  "visibility",
-  "published",
-] as const;
+/** The form's fields, in the schema's order. */
+export const PAGE_FORM_FIELDS = PageForm.keyof().options;
 
 export function contentOf(data: z.output<typeof PageForm>): PageContent {
   return {

@@ -18,9 +18,8 @@ import {
   versionCheck,
   versionOf,
 } from "../forms/mod.ts";
-import { type FormValues, valuesOf } from "../forms/read.ts";
+import { type FormValues, formWithFiles, valuesOf } from "../forms/read.ts";
 import { HttpError } from "../http/errors.ts";
-import { readFormLeniently } from "../http/limits.ts";
 import { type FileMeta, getFileMeta, saveUpload } from "../files/mod.ts";
 import { type Completeness, completeness } from "./completeness.ts";
 import { listGuides } from "./library.ts";
@@ -116,14 +115,8 @@ export const masterItemHandler: Handlers<MasterItemData, PortalState> = {
     const loaded = await load(kv, ctx.params.id);
     if (!loaded) return ctx.renderNotFound();
     const here = `/marketing/master-items/${loaded.style.id}`;
-    let form: FormData;
-    try {
-      // unclean text is refused by validateForm below, next to its field
-      form = await readFormLeniently(req);
-    } catch (error) {
-      if (error instanceof HttpError) throw error; // over the body limit (lib/http/limits.ts)
-      throw new HttpError(400, "validation.invalid_form");
-    }
+    // unclean text is refused by validateForm below, next to its field
+    const { form, values: typed } = await formWithFiles(req);
     const action = form.get("action");
     const keep: FormValues = {
       ...styleValues(loaded.style, loaded.content),
@@ -131,7 +124,7 @@ export const masterItemHandler: Handlers<MasterItemData, PortalState> = {
     };
     const fail = (errors: FieldErrors, values = keep) =>
       ctx.render({ ...loaded, values, errors, notice: null }, { status: 400 });
-    const posted = postedVersion(valuesOf(form));
+    const posted = postedVersion(typed);
     /** Writes the images at the version the page was read at; a stale one keeps what was typed. */
     const save = async (content: ItemContent, done: string, typed: FormValues = {}) => {
       const result = await saveContent(kv, content, user.email, posted);
@@ -150,7 +143,6 @@ export const masterItemHandler: Handlers<MasterItemData, PortalState> = {
     const fileId = String(form.get("file") ?? "");
     if (action === "image_details" || action === "upload") {
       // alt text in both languages is required, and a colour must be one of the style's
-      const typed = valuesOf(form);
       const prefix = action === "upload" ? "" : `${fileId}.`;
       const parsed = validateForm(typed, ImageDetailsForm, t);
       const details = parsed.ok ? detailsFrom(loaded.style, parsed.data) : null;

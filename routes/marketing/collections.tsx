@@ -5,9 +5,14 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
 import { type CollectionsData, collectionsHandler } from "../../lib/marketing/collections_page.ts";
-import { CollectionsPage } from "../../components/marketing/CollectionsPage.tsx";
+import { COLLECTIONS, CollectionsPage } from "../../components/marketing/CollectionsPage.tsx";
+import { csvFor } from "../../lib/forms/table.ts";
+import { withCsv } from "../../lib/marketing/csv_page.ts";
 
-export const handler = collectionsHandler;
+export const handler = withCsv(
+  collectionsHandler,
+  (data, ctx) => csvFor(ctx.url, ctx.state, COLLECTIONS, data.collections),
+);
 
 export default function Collections(
   { data, state, url }: PageProps<CollectionsData, PortalState>,

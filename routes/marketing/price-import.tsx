@@ -4,11 +4,21 @@
 // A file whose headers the dry run does not know is first mapped column by column (?map={upload});
 // a mapping saved under a name is applied by itself to the next file with the same headers.
 import type { PageProps } from "$fresh/server.ts";
+import { csvFor } from "../../lib/forms/table.ts";
+import { withCsv } from "../../lib/marketing/csv_page.ts";
+import { LINE_ERRORS, PRICE_CHANGES } from "../../components/marketing/DryRunView.tsx";
+import { MAPPINGS } from "../../components/marketing/MappingForm.tsx";
 import type { PortalState } from "../../lib/state.ts";
 import { type PriceImportData, priceImportHandler } from "../../lib/marketing/price_import_page.ts";
 import { PriceImportView } from "../../components/marketing/PriceImportView.tsx";
 
-export const handler = priceImportHandler;
+export const handler = withCsv(
+  priceImportHandler,
+  (data, ctx) =>
+    csvFor(ctx.url, ctx.state, LINE_ERRORS, data.record?.errors ?? []) ??
+      csvFor(ctx.url, ctx.state, PRICE_CHANGES, data.changes) ??
+      csvFor(ctx.url, ctx.state, MAPPINGS, data.mappings),
+);
 
 export default function PriceImportPage(
   { data, state, url }: PageProps<PriceImportData, PortalState>,

@@ -7,9 +7,14 @@ import {
   type ShopifyFilesData,
   shopifyFilesHandler,
 } from "../../lib/marketing/shopify_files_page.ts";
-import { ShopifyFilesView } from "../../components/marketing/ShopifyFiles.tsx";
+import { SHOPIFY_FILES, ShopifyFilesView } from "../../components/marketing/ShopifyFiles.tsx";
+import { csvFor } from "../../lib/forms/table.ts";
+import { withCsv } from "../../lib/marketing/csv_page.ts";
 
-export const handler = shopifyFilesHandler;
+export const handler = withCsv(
+  shopifyFilesHandler,
+  (data, ctx) => csvFor(ctx.url, ctx.state, SHOPIFY_FILES, data, "shopify-files"),
+);
 
 export default function ShopifyFiles(
   { data, state, url }: PageProps<ShopifyFilesData, PortalState>,

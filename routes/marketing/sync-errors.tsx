@@ -10,9 +10,9 @@ import type { SyncLock } from "../../lib/marketing/sync_lock.ts";
 import { SyncBusy } from "../../components/marketing/SyncPanels.tsx";
 import { stylesById } from "../../lib/marketing/items.ts";
 import type { Style } from "../../lib/catalogue/mod.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import { FormError, MarketingHeader } from "../../components/marketing/ui.tsx";
-import { syncErrorColumns, SyncErrorList } from "../../components/marketing/SyncErrors.tsx";
+import { SyncErrorList, syncErrorsTable } from "../../components/marketing/SyncErrors.tsx";
 
 interface Data {
   errors: SyncError[];
@@ -36,11 +36,9 @@ async function load(kv: Deno.Kv) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const page = await load(kv);
-    const columns = syncErrorColumns(t, locale, page.styles);
-    return csvResponseFor(ctx.url, "errors", columns, page.errors, "sync-errors", { locale }) ??
-      ctx.render({ ...page, error: null });
+    const page = await load(ctx.state.kv);
+    const table = syncErrorsTable(page.styles);
+    return csvOrRender(ctx, { ...page, error: null }, table, page.errors, "sync-errors");
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;

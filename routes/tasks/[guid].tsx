@@ -5,19 +5,15 @@ import type { PortalState } from "../../lib/state.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { formValues, seeOther, textValue } from "../../lib/forms/mod.ts";
 import { loadTaskPage, taskAction, type TaskPage } from "../../lib/tasks/page.ts";
-import { TASK_ERRORS_TABLE, taskErrorColumns, TaskView } from "../../components/tasks/TaskView.tsx";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { TASK_ERRORS, TaskView } from "../../components/tasks/TaskView.tsx";
+import { csvOrRender } from "../../lib/forms/table.ts";
 
 type Data = TaskPage & { refused: boolean };
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const page = await loadTaskPage(kv, requireUser(ctx.state), ctx.params.guid);
-    const errors = page.task.errors;
-    return csvResponseFor(ctx.url, TASK_ERRORS_TABLE, taskErrorColumns(t), errors, `task-errors`, {
-      locale,
-    }) ?? ctx.render({ ...page, refused: false });
+    const page = await loadTaskPage(ctx.state.kv, requireUser(ctx.state), ctx.params.guid);
+    return csvOrRender(ctx, { ...page, refused: false }, TASK_ERRORS, page.task.errors);
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);

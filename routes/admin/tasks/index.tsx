@@ -1,10 +1,10 @@
 // /admin/tasks (site admins): every background task, newest first, filtered by status.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import { listTasks, type Task, TASK_STATUSES, type TaskStatus } from "../../../lib/tasks/store.ts";
 import { ownerNames } from "../../../lib/tasks/page.ts";
-import { TASK_TABLE, taskColumns, TaskList } from "../../../components/tasks/TaskList.tsx";
+import { TaskList, tasksTable } from "../../../components/tasks/TaskList.tsx";
 import { AdminHeader } from "../../../components/admin/AdminHeader.tsx";
 
 interface Data {
@@ -19,9 +19,7 @@ export const handler: Handlers<Data, PortalState> = {
     const status = TASK_STATUSES.find((s) => s === asked) ?? null;
     const tasks = await listTasks(ctx.state.kv, { status: status ?? undefined, limit: 500 });
     const owners = await ownerNames(ctx.state.kv, tasks);
-    const columns = taskColumns(ctx.state.t, ctx.state.locale, owners);
-    return csvResponseFor(ctx.url, TASK_TABLE, columns, tasks, "tasks") ??
-      ctx.render({ tasks, owners, status });
+    return csvOrRender(ctx, { tasks, owners, status }, tasksTable(owners), tasks);
   },
 };
 

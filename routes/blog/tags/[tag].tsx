@@ -1,9 +1,7 @@
 // /blog/tags/{tag} (members): the published posts carrying one tag, newest first, paged.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
-import { BlogList, type BlogListData } from "../../../components/blog/BlogList.tsx";
+import { type BlogListData, BlogListPage } from "../../../components/blog/BlogList.tsx";
 import { loadBlogList } from "../../../lib/blog/page.ts";
 import { TAG_PATTERN } from "../../../lib/blog/schema.ts";
 
@@ -16,16 +14,5 @@ export const handler: Handlers<BlogListData, PortalState> = {
 };
 
 export default function TagPage({ state, data }: PageProps<BlogListData, PortalState>) {
-  const { t, locale } = state;
-  const params = { tag: data.tag ?? "" };
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("blog_tag", t, params)}
-        crumbs={crumbsFor("blog_tag", t, params)}
-        appName={t("common.app_name")}
-      />
-      <BlogList data={data} t={t} locale={locale} />
-    </>
-  );
+  return <BlogListPage page="blog_tag" data={data} t={state.t} locale={state.locale} />;
 }

@@ -7,9 +7,14 @@ import type { PortalState } from "../../../lib/state.ts";
 import { type ItemData, itemHandler } from "../../../lib/marketing/item_page.ts";
 import { MarketingHeader, Notice } from "../../../components/marketing/ui.tsx";
 import { VariantEditor } from "../../../components/marketing/VariantEditor.tsx";
-import { ChangeList } from "../../../components/marketing/ChangeList.tsx";
+import { ChangeList, CHANGES } from "../../../components/marketing/ChangeList.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
+import { withCsv } from "../../../lib/marketing/csv_page.ts";
 
-export const handler = itemHandler;
+export const handler = withCsv(
+  itemHandler,
+  (data, ctx) => csvFor(ctx.url, ctx.state, CHANGES, data.history.changes, "item-history"),
+);
 
 export default function ItemPage({ data, state, params, url }: PageProps<ItemData, PortalState>) {
   const { t, locale } = state;
@@ -17,15 +22,7 @@ export default function ItemPage({ data, state, params, url }: PageProps<ItemDat
     <>
       <MarketingHeader page="marketing_item" t={t} params={params} />
       <Notice text={data.notice} />
-      <VariantEditor
-        t={t}
-        locale={locale}
-        variant={data.variant}
-        style={data.style}
-        values={data.values}
-        errors={data.errors}
-        aliases={data.aliases}
-      />
+      <VariantEditor t={t} locale={locale} data={data} />
       <h2>{t("marketing.item.history")}</h2>
       <ChangeList t={t} locale={locale} page={data.history} url={url} />
     </>

@@ -6,13 +6,16 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { type ItemsPageData, loadItemsPage, postItems } from "../../../lib/marketing/items_page.ts";
-import { itemsCsv, ItemsView } from "../../../components/marketing/ItemsPage.tsx";
+import { ItemsView } from "../../../components/marketing/ItemsPage.tsx";
+import { ITEMS } from "../../../components/marketing/ItemTable.tsx";
+import { STYLE_GROUPS } from "../../../components/marketing/StyleGroupTable.tsx";
+import { csvFor, csvOrRender } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<ItemsPageData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const data = await loadItemsPage(kv, ctx.url);
-    return itemsCsv(ctx.url, t, locale, data) ?? ctx.render(data);
+    const data = await loadItemsPage(ctx.state.kv, ctx.url);
+    return csvFor(ctx.url, ctx.state, ITEMS, data.rows) ??
+      csvOrRender(ctx, data, STYLE_GROUPS, data.groups);
   },
   POST: postItems,
 };

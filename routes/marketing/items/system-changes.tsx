@@ -3,7 +3,9 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { type ChangePage, listChanges } from "../../../lib/marketing/store.ts";
-import { ChangeList } from "../../../components/marketing/ChangeList.tsx";
+import { ChangeList, CHANGES } from "../../../components/marketing/ChangeList.tsx";
+import { Input } from "../../../components/marketing/controls.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
 import { MarketingHeader } from "../../../components/marketing/ui.tsx";
 
 interface Data {
@@ -20,7 +22,8 @@ export const handler: Handlers<Data, PortalState> = {
     const subject = SUBJECT.test(params.get("subject") ?? "") ? params.get("subject")! : "";
     const before = CURSOR.test(params.get("before") ?? "") ? params.get("before")! : undefined;
     const page = await listChanges(ctx.state.kv, { subject: subject || undefined, before });
-    return ctx.render({ page, subject });
+    return csvFor(ctx.url, ctx.state, CHANGES, page.changes, "system-changes") ??
+      ctx.render({ page, subject });
   },
 };
 
@@ -35,10 +38,13 @@ export default function SystemChanges({ data, state, url }: PageProps<Data, Port
     <>
       <MarketingHeader page="marketing_items_system_changes" t={t} />
       <form method="get" class="search-form">
-        <div class="field">
-          <label for="f-subject">{t("marketing.changes.subject_filter")}</label>
-          <input id="f-subject" name="subject" value={data.subject} inputMode="numeric" />
-        </div>
+        <Input
+          id="f-subject"
+          name="subject"
+          label={t("marketing.changes.subject_filter")}
+          value={data.subject}
+          inputMode="numeric"
+        />
         <button type="submit">{t("marketing.filters.apply")}</button>
       </form>
       <ChangeList t={t} locale={locale} page={data.page} olderHref={older} url={url} />

@@ -7,31 +7,23 @@ import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { type MasterItemData, masterItemHandler } from "../../../lib/marketing/master_item_page.ts";
 import { MarketingHeader, Notice } from "../../../components/marketing/ui.tsx";
-import { StyleEditor } from "../../../components/marketing/StyleEditor.tsx";
+import { StyleEditor, VARIANTS } from "../../../components/marketing/StyleEditor.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
+import { withCsv } from "../../../lib/marketing/csv_page.ts";
 
-export const handler = masterItemHandler;
+export const handler = withCsv(
+  masterItemHandler,
+  (data, ctx) => csvFor(ctx.url, ctx.state, VARIANTS, data.variants, `variants-${data.style.id}`),
+);
 
 export default function MasterItemPage(
   { data, state, params, url }: PageProps<MasterItemData, PortalState>,
 ) {
-  const { t, locale } = state;
   return (
     <>
-      <MarketingHeader page="marketing_master_item" t={t} params={params} />
+      <MarketingHeader page="marketing_master_item" t={state.t} params={params} />
       <Notice text={data.notice} />
-      <StyleEditor
-        t={t}
-        locale={locale}
-        style={data.style}
-        variants={data.variants}
-        completeness={data.completeness}
-        images={data.images}
-        content={data.content}
-        guides={data.guides}
-        values={data.values}
-        errors={data.errors}
-        url={url}
-      />
+      <StyleEditor t={state.t} locale={state.locale} data={data} url={url} />
     </>
   );
 }

@@ -5,14 +5,15 @@ import type { PortalState } from "../../../lib/state.ts";
 import { readFilters } from "../../../lib/marketing/items.ts";
 import { loadMasterItems, type MasterItemsData } from "../../../lib/marketing/master_items.ts";
 import { listVendors } from "../../../lib/stores/mod.ts";
-import { masterItemsCsv, MasterItemsView } from "../../../components/marketing/MasterItemList.tsx";
+import { MASTER_ITEMS, MasterItemsView } from "../../../components/marketing/MasterItemList.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
 
 export const handler: Handlers<MasterItemsData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv } = ctx.state;
     const filters = readFilters(ctx.url);
     const { rows, memo } = await loadMasterItems(kv, filters);
-    return masterItemsCsv(ctx.url, t, locale, rows) ??
+    return csvFor(ctx.url, ctx.state, MASTER_ITEMS, rows, "master-items") ??
       ctx.render({ rows, memo, filters, vendors: await listVendors(kv) });
   },
 };

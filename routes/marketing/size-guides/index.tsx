@@ -9,8 +9,8 @@ import { listGuides, LK, putVersioned } from "../../../lib/marketing/library.ts"
 import type { SizeGuide } from "../../../lib/marketing/model.ts";
 import { NewGuideForm } from "../../../lib/marketing/schema.ts";
 import { contentMap } from "../../../lib/marketing/store.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
-import { guideColumns, SizeGuideList } from "../../../components/marketing/SizeGuideList.tsx";
+import { csvOrRender } from "../../../lib/forms/table.ts";
+import { guidesTable, SizeGuideList } from "../../../components/marketing/SizeGuideList.tsx";
 
 interface Data {
   guides: SizeGuide[];
@@ -29,11 +29,9 @@ async function load(kv: Deno.Kv) {
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
-    const page = await load(kv);
-    const columns = guideColumns(t, locale, page.used);
-    return csvResponseFor(ctx.url, "guides", columns, page.guides, "size-guides", { locale }) ??
-      ctx.render({ ...page, values: { kind: "body" }, errors: {} });
+    const page = await load(ctx.state.kv);
+    const data = { ...page, values: { kind: "body" }, errors: {} };
+    return csvOrRender(ctx, data, guidesTable(page.used), page.guides, "size-guides");
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;

@@ -3,9 +3,15 @@
 import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { type VendorPageData, vendorPageHandler } from "../../../lib/marketing/vendor_page.ts";
-import { VendorView } from "../../../components/marketing/VendorPage.tsx";
+import { csvFor } from "../../../lib/forms/table.ts";
+import { withCsv } from "../../../lib/marketing/csv_page.ts";
+import { VENDOR_STYLES, VendorView } from "../../../components/marketing/VendorPage.tsx";
 
-export const handler = vendorPageHandler;
+export const handler = withCsv(
+  vendorPageHandler,
+  (data, ctx) =>
+    csvFor(ctx.url, ctx.state, VENDOR_STYLES, data.styles, `styles-${data.vendor.vendor_number}`),
+);
 
 export default function VendorPage(
   { data, state, params, url }: PageProps<VendorPageData, PortalState>,

@@ -2,17 +2,13 @@
 // and the bulk edit of checked styles: a preview before → after, the version check that refuses
 // a style changed meanwhile (nothing written), and one audited commit per style.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { postForm } from "../account/helpers.ts";
+import { submit, withApp } from "./helpers.ts";
 import { getStyle, listStyles, listVariants } from "../../../lib/catalogue/mod.ts";
 import { adjustPrice } from "../../../lib/head_office/price_adjust.ts";
 import { listChanges, saveStyleEdit } from "../../../lib/marketing/store.ts";
 
 Deno.test("item list: one row per style with its items inside; filters and pages still work", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+  await withApp(async (app, cookie) => {
     const get = async (path: string) => {
       const res = await app.fetch(path, { headers: { cookie } });
       assert.equal(res.status, 200);
@@ -43,46 +39,26 @@ Deno.test("item list: one row per style with its items inside; filters and pages
     const flat = await get("/marketing/items?vendor=V100&view=items");
     assert.doesNotMatch(flat, /<tr data-style=/);
     assert.match(flat, /href="\/marketing\/items\/\d+"/);
-  } finally {
-    app.close();
-  }
+  });
 });
 
 Deno.test("bulk edit: preview, stale styles refused whole, then one audited write per style", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+  await withApp(async (app, cookie) => {
     const [a, b] = (await listStyles(app.kv, { vendor: "V200" })).slice(0, 2);
     const before = new Map(
       (await listVariants(app.kv, { vendor: "V200" })).map((v) => [v.item_number, v]),
     );
     const edit = { status: "discontinued", season: "FW26", percent: "10", ending: "99" };
     // nothing chosen, nothing to change: said at the form
-    const none = await postForm(
-      app,
-      "/marketing/items?vendor=V200",
-      { ...edit, action: "preview" },
-      {
-        cookie,
-      },
-    );
-    assert.equal(none.status, 400);
-    assert.match(await none.text(), /Check at least one style in the list/);
-    const nothing = await postForm(app, "/marketing/items?vendor=V200", {
-      style: [a.id, b.id],
-      action: "preview",
-    }, { cookie });
-    assert.equal(nothing.status, 400);
-    assert.match(await nothing.text(), /Choose at least one change/);
+    const bulk = (fields: Record<string, string | string[]>, status: number) =>
+      submit(app, "/marketing/items?vendor=V200", fields, cookie, status);
+    const none = await bulk({ ...edit, action: "preview" }, 400);
+    assert.match(none.text, /Check at least one style in the list/);
+    const nothing = await bulk({ style: [a.id, b.id], action: "preview" }, 400);
+    assert.match(nothing.text, /Choose at least one change/);
 
     // the preview lists each change before → after, money as money; nothing is written
-    const preview = await postForm(app, "/marketing/items?vendor=V200", {
-      ...edit,
-      style: [a.id, b.id],
-      action: "preview",
-    }, { cookie });
-    assert.equal(preview.status, 200);
-    const html = await preview.text();
+    const { text: html } = await bulk({ ...edit, style: [a.id, b.id], action: "preview" }, 200);
     assert.match(html, /data-bulk-preview="2"/);
     const [item] = await listVariants(app.kv, { style_id: a.id });
     const next = adjustPrice(item.retail, 10, "99");
@@ -104,14 +80,9 @@ Deno.test("bulk edit: preview, stale styles refused whole, then one audited writ
       await listVariants(app.kv, { style_id: b.id }),
       { user: "other@example.com", source: "edit" },
     );
-    const stale = await postForm(app, "/marketing/items?vendor=V200", {
-      ...edit,
-      ...versions,
-      style: [a.id, b.id],
-      action: "apply",
-    }, { cookie });
-    assert.equal(stale.status, 409);
-    const staleHtml = await stale.text();
+    const apply = (at: Record<string, string>, status: number) =>
+      bulk({ ...edit, ...at, style: [a.id, b.id], action: "apply" }, status);
+    const { text: staleHtml } = await apply(versions, 409);
     assert.match(staleHtml, new RegExp(`Style ${b.id} was changed by someone else`));
     for (const v of await listVariants(app.kv, { vendor: "V200" })) {
       assert.deepEqual(v.status, before.get(v.item_number)!.status, "nothing written");
@@ -121,14 +92,7 @@ Deno.test("bulk edit: preview, stale styles refused whole, then one audited writ
     const fresh = Object.fromEntries(
       [...staleHtml.matchAll(/name="(version_\d+)" value="([0-9a-f]*)"/g)].map((m) => [m[1], m[2]]),
     );
-    const ok = await postForm(app, "/marketing/items?vendor=V200", {
-      ...edit,
-      ...fresh,
-      style: [a.id, b.id],
-      action: "apply",
-    }, { cookie });
-    assert.equal(ok.status, 303);
-    const location = ok.headers.get("location")!;
+    const { location } = await apply(fresh, 303);
     assert.match(location, /^\/marketing\/items\?vendor=V200&bulk=2&bulk_items=\d+$/);
     for (const id of [a.id, b.id]) {
       assert.equal((await getStyle(app.kv, id))!.season, "FW26");
@@ -140,26 +104,22 @@ Deno.test("bulk edit: preview, stale styles refused whole, then one audited writ
       }
     }
     const history = await listChanges(app.kv, { subject: item.item_number });
-    const bulk = history.changes.filter((c) => c.source === "bulk_edit");
+    const logged = history.changes.filter((c) => c.source === "bulk_edit");
     const expected = [
       ...(item.retail !== adjustPrice(item.retail, 10, "99") ? ["retail"] : []),
       ...(item.season !== "FW26" ? ["season"] : []),
       ...(item.status !== "discontinued" ? ["status"] : []),
     ];
     assert.ok(expected.length > 0);
-    assert.deepEqual(bulk.map((c) => c.field).sort(), expected);
-    assert.equal(bulk[0].user, "buyer@example.com");
+    assert.deepEqual(logged.map((c) => c.field).sort(), expected);
+    assert.equal(logged[0].user, "buyer@example.com");
     const page = await (await app.fetch(location, { headers: { cookie } })).text();
     assert.match(page, /2 styles changed/);
-  } finally {
-    app.close();
-  }
+  });
 });
 
 Deno.test("item list: a page's rendered list follows a write, and a preview keeps its checks", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
+  await withApp(async (app, cookie) => {
     const get = async (path: string) =>
       await (await app.fetch(path, { headers: { cookie } })).text();
     const [a, b] = await listStyles(app.kv, { vendor: "V300" });
@@ -181,16 +141,19 @@ Deno.test("item list: a page's rendered list follows a write, and a preview keep
     };
     assert.match(row(await get(path)), /Renamed for the list/);
     // a preview answers with the list's checkboxes of the chosen styles checked, the others not
-    const preview = await postForm(app, path, {
-      style: [b.id],
-      status: "discontinued",
-      action: "preview",
-    }, { cookie });
-    const html = await preview.text();
+    const { text: html } = await submit(
+      app,
+      path,
+      {
+        style: [b.id],
+        status: "discontinued",
+        action: "preview",
+      },
+      cookie,
+      200,
+    );
     assert.match(html, new RegExp(`name="style" value="${b.id}" form="bulk" checked`));
     assert.doesNotMatch(html, new RegExp(`name="style" value="${a.id}" form="bulk" checked`));
     assert.doesNotMatch(await get(path), /form="bulk" checked/, "a plain view checks nothing");
-  } finally {
-    app.close();
-  }
+  });
 });

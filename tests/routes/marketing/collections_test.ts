@@ -2,15 +2,11 @@
 // style), "Preview" lists the members with name, image and price before anything is saved, and
 // "any" joins the rules with or.
 import assert from "node:assert/strict";
-import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { postForm } from "../account/helpers.ts";
+import { html, submit, withApp } from "./helpers.ts";
 import { getCollection } from "../../../lib/marketing/library.ts";
 
 Deno.test("collections: at least one rule, a preview before saving, any/all", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+  await withApp(async (app, buyer) => {
     const form = {
       id: "everything",
       title_en: "All",
@@ -18,56 +14,31 @@ Deno.test("collections: at least one rule, a preview before saving, any/all", as
       kind: "rule",
       _version: "",
     };
-    const empty = await postForm(app, "/marketing/collections", { ...form, action: "save" }, {
-      cookie: buyer,
-    });
-    assert.equal(empty.status, 400);
-    const text = await empty.text();
+    const post = (fields: Record<string, string>, status: number) =>
+      submit(app, "/marketing/collections", { ...form, ...fields }, buyer, status);
+    const rules = { department: "HOC", max_retail: "50,00" };
+    const members = (page: string) => Number(page.match(/data-members-list="(\d+)"/)![1]);
+
+    const { text } = await post({ action: "save" }, 400);
     assert.match(text, /needs at least one rule/);
     assert.match(text, /value="everything"/);
     assert.equal(await getCollection(app.kv, "everything"), null);
 
-    const preview = await postForm(app, "/marketing/collections", {
-      ...form,
-      action: "preview",
-      department: "HOC",
-      max_retail: "50,00",
-    }, { cookie: buyer });
-    assert.equal(preview.status, 200);
-    const shown = await preview.text();
+    const shown = (await post({ action: "preview", ...rules }, 200)).text;
     assert.match(shown, /data-preview="1"/);
-    const all = Number(shown.match(/data-members-list="(\d+)"/)![1]);
+    const all = members(shown);
     assert.ok(all > 0);
     assert.match(shown, /<tr data-member="\d+">/);
     assert.match(shown, /from \$\d+\.\d\d/);
     assert.equal(await getCollection(app.kv, "everything"), null, "a preview saves nothing");
 
-    const any = await postForm(app, "/marketing/collections", {
-      ...form,
-      action: "preview",
-      department: "HOC",
-      max_retail: "50,00",
-      match: "any",
-    }, { cookie: buyer });
-    const anyCount = Number((await any.text()).match(/data-members-list="(\d+)"/)![1]);
+    const anyCount = members((await post({ action: "preview", ...rules, match: "any" }, 200)).text);
     assert.ok(anyCount > all, `any (${anyCount}) holds more than all (${all})`);
 
-    const saved = await postForm(app, "/marketing/collections", {
-      ...form,
-      action: "save",
-      department: "HOC",
-      max_retail: "50,00",
-      match: "any",
-    }, { cookie: buyer });
-    assert.equal(saved.status, 303);
-    await saved.body?.cancel();
+    await post({ action: "save", ...rules, match: "any" }, 303);
     assert.equal((await getCollection(app.kv, "everything"))?.rules.match, "any");
-    const edit = await (await app.fetch("/marketing/collections?edit=everything", {
-      headers: { cookie: buyer },
-    })).text();
+    const edit = await html(app, "/marketing/collections?edit=everything", buyer);
     assert.match(edit, new RegExp(`data-members-list="${anyCount}"`));
     assert.match(edit, /value="any" checked/);
-  } finally {
-    app.close();
-  }
+  });
 });

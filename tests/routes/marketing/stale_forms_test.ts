@@ -3,9 +3,8 @@
 // 409, what was typed kept beside the shared stale-edit message, the other save untouched, and
 // the form now carries the current version (saving again is deliberate).
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { postForm } from "../account/helpers.ts";
+import type { TestApp } from "../../helpers/app.ts";
+import { html, submit, withApp } from "./helpers.ts";
 import { LK } from "../../../lib/marketing/library.ts";
 
 const STALE = /Someone else saved this record after you opened it/;
@@ -23,83 +22,88 @@ async function savedByOther<T extends { updated_at: string }>(
   return next;
 }
 
-Deno.test("library forms: a save read before someone else's is refused, the input kept", async () => {
-  const app = await createTestApp();
-  try {
-    const cookie = await signIn(app, "buyer@example.com");
-    const page = async (path: string) =>
-      await (await app.fetch(path, { headers: { cookie } })).text();
-    const refused = async (path: string, form: Record<string, string>, typed: RegExp) => {
-      const res = await postForm(app, path, form, { cookie });
-      assert.equal(res.status, 409, path);
-      const html = await res.text();
-      assert.match(html, STALE);
-      assert.match(html, typed);
-      assert.notEqual(versionIn(html), form._version, "the form takes the current version");
-      return html;
-    };
+/** A library record as stored (the fields the cases change or read). */
+type Stored = {
+  updated_at: string;
+  name: { en: string; fr: string };
+  style_ids: string[];
+  rules: Record<string, unknown>;
+};
 
-    // size guide
-    const guidePath = "/marketing/size-guides/apparel-body";
-    const guideVersion = versionIn(await page(guidePath));
-    const guide = await savedByOther<{ updated_at: string; name: { en: string; fr: string } }>(
-      app,
-      LK.guide("apparel-body"),
-      (g) => ({ ...g, name: { ...g.name, en: "Renamed by someone else" } }),
-    );
-    await refused(guidePath, {
-      _version: guideVersion,
+/** Each form: the page it is read on, the record someone else saves meanwhile, what is posted. */
+const CASES: {
+  what: string;
+  read: string;
+  post?: string;
+  key: Deno.KvKey;
+  change: (record: Stored) => Partial<Stored>;
+  form: (saved: Stored) => Record<string, string>;
+  typed: RegExp;
+}[] = [
+  {
+    what: "size guide",
+    read: "/marketing/size-guides/apparel-body",
+    key: LK.guide("apparel-body"),
+    change: (g) => ({ name: { ...g.name, en: "Renamed by someone else" } }),
+    form: () => ({
       unit: "cm",
       name_en: "My adult apparel",
       name_fr: "Vêtements adultes",
       r0_size: "XS",
       r0_m0: "84",
-    }, /value="My adult apparel"/);
-    assert.deepEqual((await app.kv.get(LK.guide("apparel-body"))).value, guide);
-
-    // collection
-    const collectionPath = "/marketing/collections?edit=winter-essentials";
-    const collectionVersion = versionIn(await page(collectionPath));
-    const collection = await savedByOther<{ updated_at: string }>(
-      app,
-      LK.collection("winter-essentials"),
-      (c) => ({ ...c, rules: { department: "HOC" } }),
-    );
-    await refused("/marketing/collections", {
-      _version: collectionVersion,
+    }),
+    typed: /value="My adult apparel"/,
+  },
+  {
+    what: "collection",
+    read: "/marketing/collections?edit=winter-essentials",
+    post: "/marketing/collections",
+    key: LK.collection("winter-essentials"),
+    change: () => ({ rules: { department: "HOC" } }),
+    form: () => ({
       action: "save",
       id: "winter-essentials",
       title_en: "My winter title",
       title_fr: "Essentiels d'hiver",
       kind: "rule",
       department: "APP",
-    }, /value="My winter title"/);
-    assert.deepEqual((await app.kv.get(LK.collection("winter-essentials"))).value, collection);
-
-    // assortment, then its order-form link
-    const assortmentPath = "/marketing/assortments/hockey-wall";
-    const assortmentVersion = versionIn(await page(assortmentPath));
-    const hdaVersion = versionIn(await page(`${assortmentPath}/hda-link`));
-    const assortment = await savedByOther<{ updated_at: string; style_ids: string[] }>(
-      app,
-      LK.assortment("hockey-wall"),
-      (a) => ({ ...a, style_ids: a.style_ids.slice(0, 2) }),
-    );
-    await refused(assortmentPath, {
-      _version: assortmentVersion,
+    }),
+    typed: /value="My winter title"/,
+  },
+  {
+    what: "assortment",
+    read: "/marketing/assortments/hockey-wall",
+    key: LK.assortment("hockey-wall"),
+    change: (a) => ({ style_ids: a.style_ids.slice(0, 2) }),
+    form: (saved) => ({
       name_en: "My hockey wall",
       name_fr: "Mur de départ hockey",
       store_type: "hockey",
-      style_ids: assortment.style_ids.join(", "),
-    }, /value="My hockey wall"/);
+      style_ids: saved.style_ids.join(", "),
+    }),
+    typed: /value="My hockey wall"/,
+  },
+  {
     // the choice of no order form is kept chosen
-    await refused(
-      `${assortmentPath}/hda-link`,
-      { _version: hdaVersion, form_id: "" },
-      /<option value(="")? selected/,
-    );
-    assert.deepEqual((await app.kv.get(LK.assortment("hockey-wall"))).value, assortment);
-  } finally {
-    app.close();
-  }
+    what: "assortment's order-form link",
+    read: "/marketing/assortments/hockey-wall/hda-link",
+    key: LK.assortment("hockey-wall"),
+    change: (a) => ({ style_ids: a.style_ids.slice(0, 1) }),
+    form: () => ({ form_id: "" }),
+    typed: /<option value(="")? selected/,
+  },
+];
+
+Deno.test("library forms: a save read before someone else's is refused, the input kept", async () => {
+  await withApp(async (app, cookie) => {
+    for (const { what, read, post = read, key, change, form, typed } of CASES) {
+      const version = versionIn(await html(app, read, cookie));
+      const saved = await savedByOther<Stored>(app, key, (r) => ({ ...r, ...change(r) }));
+      const { text } = await submit(app, post, { ...form(saved), _version: version }, cookie, 409);
+      assert.match(text, STALE, what);
+      assert.match(text, typed, `${what}: what was typed is kept`);
+      assert.notEqual(versionIn(text), version, `${what}: the form takes the current version`);
+      assert.deepEqual((await app.kv.get(key)).value, saved, `${what}: the other save stands`);
+    }
+  });
 });

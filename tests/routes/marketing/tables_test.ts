@@ -5,6 +5,7 @@ import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { csvBody } from "../../helpers/csv.ts";
 import { listGuides } from "../../../lib/marketing/library.ts";
+import { html, withApp } from "./helpers.ts";
 
 Deno.test("marketing lists: sortable DataTables, and the size guides' CSV answers", async () => {
   const app = await createTestApp();
@@ -37,4 +38,34 @@ Deno.test("marketing lists: sortable DataTables, and the size guides' CSV answer
   } finally {
     app.close();
   }
+});
+
+Deno.test("marketing tables whose rows live in components answer their CSV with the rows shown", async () => {
+  await withApp(async (app, buyer) => {
+    // [page, table id, the attribute that counts the rows the page shows]
+    const cases = [
+      ["/marketing/collections", "collections", "data-collections"],
+      ["/marketing/assortments/hockey-wall", "styles", "data-assortment-styles"],
+      ["/marketing/vendors/V100", "styles", "data-vendor-styles"],
+      ["/marketing/master-items/10000", "variants", "data-variants"],
+      ["/marketing/items/system-changes", "changes", "data-changes"],
+      ["/marketing/shopify-files", "files", null],
+    ] as const;
+    for (const [path, id, countedBy] of cases) {
+      const page = await html(app, path, buyer);
+      const link = page.match(
+        new RegExp(`<a href="([^"]*table=${id}&amp;format=csv)"[^>]*data-csv-link`),
+      );
+      assert.ok(link, `${path}: a CSV link for ${id}`);
+      const res = await app.fetch(link[1].replaceAll("&amp;", "&"), { headers: { cookie: buyer } });
+      assert.equal(res.status, 200, `${path} ${id}`);
+      assert.match(res.headers.get("content-type") ?? "", /^text\/csv/, `${path} ${id}`);
+      const lines = (await csvBody(res)).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const shown = countedBy
+        ? Number(page.match(new RegExp(`${countedBy}="(\\d+)"`))![1])
+        : page.split("<tr").length - 2; // the rows of its only table, less the header's
+      assert.ok(shown > 0, `${path}: rows to compare`);
+      assert.equal(lines.length - 1, shown, `${path}: the CSV holds the ${shown} rows of ${id}`);
+    }
+  });
 });

@@ -4,16 +4,15 @@
 // in cm and inches, collections, assortments and their order form, vendor contacts, reviews, and
 // a store's web-sync report.
 import assert from "node:assert/strict";
-import { html, withApp } from "./helpers.ts";
+import { html, submit, uploadPrices, withApp } from "./helpers.ts";
+import { csvBody } from "../../helpers/csv.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { getVariant, listVariants } from "../../../lib/catalogue/mod.ts";
 import { listSyncErrors } from "../../../lib/marketing/sync_store.ts";
 import { getAssortment, getGuide } from "../../../lib/marketing/library.ts";
 
-function guidOf(res: Response): string {
-  const location = res.headers.get("location") ?? "";
+function guidOf(location: string): string {
   const guid = location.match(/^\/tasks\/([0-9a-f-]{36})$/)?.[1];
   assert.ok(guid, `a task location: ${location}`);
   return guid!;
@@ -30,44 +29,29 @@ Deno.test("marketing tools", async (t) => {
         assert.match(page, /data-update="1"/);
         assert.match(page, /data-source="fake"/);
         assert.match(page, /data-runs="1"/);
-        const run = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
-          cookie: buyer,
-        });
-        assert.equal(run.status, 303);
-        const guid = guidOf(run);
+        const sync = (fields: Record<string, string>, cookie: string, status = 303) =>
+          submit(app, "/marketing/shopify-sync", fields, cookie, status);
+        const guid = guidOf((await sync({ action: "run" }, buyer)).location);
         // one sync at a time: a second start is refused, with a link to the running task
-        const second = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
-          cookie: buyer,
-        });
-        assert.equal(second.status, 409);
-        const busy = await second.text();
+        const busy = (await sync({ action: "run" }, buyer, 409)).text;
         assert.match(busy, new RegExp(`data-sync-busy="${guid}"`));
         assert.match(busy, new RegExp(`href="/tasks/${guid}"`));
         assert.match(busy, /a sync is already running/);
-        const retry = await postForm(app, "/marketing/sync-errors", { action: "retry_all" }, {
-          cookie: buyer,
-        });
-        assert.equal(retry.status, 409);
-        await retry.body?.cancel();
+        await submit(app, "/marketing/sync-errors", { action: "retry_all" }, buyer, 409);
         const task = await runTask(app.kv, guid);
         assert.equal(task?.status, "done", JSON.stringify(task?.errors));
         const after = await html(app, "/marketing/shopify-sync", buyer);
         assert.match(after, /data-delete="0"/);
         assert.match(after, /data-runs="2"/);
         // the connection is a site admin's: a buyer is refused, an admin's token is sealed
-        const connect = (cookie: string) =>
-          postForm(app, "/marketing/shopify-sync", {
-            action: "connect",
-            shop: "group.myshopify.com",
-            token: "shpat_0123456789abcdef",
-          }, { cookie });
-        const refused = await connect(buyer);
-        assert.equal(refused.status, 403);
-        await refused.body?.cancel();
+        const connect = {
+          action: "connect",
+          shop: "group.myshopify.com",
+          token: "shpat_0123456789abcdef",
+        };
+        await sync(connect, buyer, 403);
         const admin = await signIn(app, "admin@example.com");
-        const saved = await connect(admin);
-        assert.equal(saved.status, 303);
-        await saved.body?.cancel();
+        await sync(connect, admin);
         const stored =
           (await app.kv.get<Record<string, string>>(["marketing", "shopify", "settings"]))
             .value!;
@@ -83,15 +67,10 @@ Deno.test("marketing tools", async (t) => {
       assert.ok(errors.length >= 2, "the demo has sync errors");
       const page = await html(app, "/marketing/sync-errors", buyer);
       assert.match(page, /Handle is reserved by a theme/);
-      const none = await postForm(app, "/marketing/sync-errors", { action: "retry" }, {
-        cookie: buyer,
-      });
-      assert.equal(none.status, 400);
-      assert.match(await none.text(), /Choose at least one item/);
-      const res = await postForm(app, "/marketing/sync-errors", { action: "retry_all" }, {
-        cookie: buyer,
-      });
-      const task = await runTask(app.kv, guidOf(res));
+      const none = await submit(app, "/marketing/sync-errors", { action: "retry" }, buyer, 400);
+      assert.match(none.text, /Choose at least one item/);
+      const res = await submit(app, "/marketing/sync-errors", { action: "retry_all" }, buyer);
+      const task = await runTask(app.kv, guidOf(res.location));
       assert.equal(task?.status, "done");
       // missing images still fail; the attempts count grows
       const after = await listSyncErrors(app.kv);
@@ -101,28 +80,28 @@ Deno.test("marketing tools", async (t) => {
       "price import: the dry run lists line errors; apply needs 'skip bad lines'",
       async () => {
         const [v] = await listVariants(app.kv, { vendor: "V300" });
-        const body = new FormData();
-        body.append(
-          "file",
-          new File(
-            [`item_number;cost;retail\n${v.item_number};12,00;24,99\n999;1;2\n`],
-            "prix.csv",
-            {
-              type: "text/csv",
-            },
-          ),
+        const dryRun = await uploadPrices(
+          app,
+          buyer,
+          `item_number;cost;retail\n${v.item_number};12,00;24,99\n999;1;2\n`,
+          "prix.csv",
         );
-        const up = await app.fetch("/marketing/price-import", {
-          method: "POST",
-          headers: { cookie: buyer },
-          body,
-          redirect: "manual",
-        });
-        assert.equal(up.status, 303);
-        const page = await html(app, up.headers.get("location")!, buyer);
+        const page = await html(app, dryRun, buyer);
         assert.match(page, /data-line-errors="1"/);
         assert.match(page, /No item has this number/);
         const id = page.match(/data-import="([0-9a-z]+)"/)![1];
+        // the dry run's tables answer their CSV with the rows shown: one error, one change
+        for (const table of ["line-errors", "changes"]) {
+          const csv = await app.fetch(
+            `/marketing/price-import?import=${id}&table=${table}&format=csv`,
+            {
+              headers: { cookie: buyer },
+            },
+          );
+          assert.match(csv.headers.get("content-type") ?? "", /^text\/csv/, table);
+          const lines = (await csvBody(csv)).trim().split(/\r?\n/);
+          assert.equal(lines.length, 2, `${table}: ${lines.join(" | ")}`);
+        }
         const apply = (skip: boolean) => {
           const form = new FormData();
           form.append("action", "apply");
@@ -139,7 +118,7 @@ Deno.test("marketing tools", async (t) => {
         assert.equal(refused.status, 400);
         assert.match(await refused.text(), /Some lines have errors/);
         assert.equal((await getVariant(app.kv, v.item_number))?.cost, v.cost);
-        const task = await runTask(app.kv, guidOf(await apply(true)));
+        const task = await runTask(app.kv, guidOf((await apply(true)).headers.get("location")!));
         assert.equal(task?.status, "done");
         const after = await getVariant(app.kv, v.item_number);
         assert.deepEqual([after?.cost, after?.retail], [1200, 2499]);
@@ -163,32 +142,28 @@ Deno.test("marketing tools", async (t) => {
         const inches = await html(app, "/marketing/size-guides/apparel-body?unit=in", buyer);
         assert.match(inches, />39\.0</); // 99 cm = 38.98 in → 39.0
         const version = inches.match(/name="_version" value="([0-9a-f]+)"/)![1];
-        const bad = await postForm(app, "/marketing/size-guides/apparel-body", {
-          unit: "in",
-          _version: version,
-          name_en: "Adult apparel",
-          name_fr: "Vêtements adultes",
-          r0_size: "XS",
-          r0_m0: "33,1",
-          r0_m1: "abc",
-          r0_m2: "",
-        }, { cookie: buyer });
-        assert.equal(bad.status, 400);
-        const text = await bad.text();
+        // one row, its waist typed as given (a bad value, then a good one)
+        const row = (waist: string, status: number) =>
+          submit(
+            app,
+            "/marketing/size-guides/apparel-body",
+            {
+              unit: "in",
+              _version: version,
+              name_en: "Adult apparel",
+              name_fr: "Vêtements adultes",
+              r0_size: "XS",
+              r0_m0: "33,1",
+              r0_m1: waist,
+              r0_m2: "",
+            },
+            buyer,
+            status,
+          );
+        const { text } = await row("abc", 400);
         assert.match(text, /Enter a number/);
         assert.match(text, /value="abc"/);
-        const ok = await postForm(app, "/marketing/size-guides/apparel-body", {
-          unit: "in",
-          _version: version,
-          name_en: "Adult apparel",
-          name_fr: "Vêtements adultes",
-          r0_size: "XS",
-          r0_m0: "33,1",
-          r0_m1: "27",
-          r0_m2: "",
-        }, { cookie: buyer });
-        assert.equal(ok.status, 303);
-        await ok.body?.cancel();
+        await row("27", 303);
         const guide = await getGuide(app.kv, "apparel-body");
         assert.deepEqual(guide?.rows, [{ size: "XS", cm: [84.1, 68.6, null] }]);
       },
@@ -198,7 +173,7 @@ Deno.test("marketing tools", async (t) => {
       async () => {
         const list = await html(app, "/marketing/collections", buyer);
         assert.match(list, /data-collections="2"/);
-        const created = await postForm(app, "/marketing/collections", {
+        await submit(app, "/marketing/collections", {
           id: "cheap-hockey",
           title_en: "Hockey under $50",
           title_fr: "Hockey à moins de 50 $",
@@ -206,20 +181,22 @@ Deno.test("marketing tools", async (t) => {
           department: "HOC",
           max_retail: "50,00",
           _version: "",
-        }, { cookie: buyer });
-        assert.equal(created.status, 303);
-        await created.body?.cancel();
+        }, buyer);
         const edit = await html(app, "/marketing/collections?edit=cheap-hockey", buyer);
         assert.match(edit, /data-collections="3"/);
-        const bad = await postForm(app, "/marketing/collections", {
-          id: "x y",
-          title_en: "",
-          title_fr: "Titre",
-          kind: "manual",
-          style_ids: "10000, abc",
-        }, { cookie: buyer });
-        assert.equal(bad.status, 400);
-        const badText = await bad.text();
+        const badText = (await submit(
+          app,
+          "/marketing/collections",
+          {
+            id: "x y",
+            title_en: "",
+            title_fr: "Titre",
+            kind: "manual",
+            style_ids: "10000, abc",
+          },
+          buyer,
+          400,
+        )).text;
         assert.match(badText, /This field is required/);
         assert.match(badText, /value="10000, abc"/);
 
@@ -229,46 +206,37 @@ Deno.test("marketing tools", async (t) => {
         assert.match(assortment, /data-assortment-styles="8"/);
         const hda = await html(app, "/marketing/assortments/hockey-wall/hda-link", buyer);
         const version = hda.match(/name="_version" value="([0-9a-f]+)"/)![1];
-        const unknown = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
-          form_id: "nope",
-          _version: version,
-        }, { cookie: buyer });
-        assert.equal(unknown.status, 400);
-        await unknown.body?.cancel();
+        const link = (form_id: string, status: number) =>
+          submit(
+            app,
+            "/marketing/assortments/hockey-wall/hda-link",
+            {
+              form_id,
+              _version: version,
+            },
+            buyer,
+            status,
+          );
+        await link("nope", 400);
         assert.match(hda, /data-linked="[^"]+"/);
-        const cleared = await postForm(app, "/marketing/assortments/hockey-wall/hda-link", {
-          form_id: "",
-          _version: version,
-        }, { cookie: buyer });
-        assert.equal(cleared.status, 303);
-        await cleared.body?.cancel();
+        await link("", 303);
         assert.equal((await getAssortment(app.kv, "hockey-wall"))?.hda_form_id, null);
 
         const vendor = await html(app, "/marketing/vendors/V100", buyer);
         assert.match(vendor, /data-vendor-styles="\d+"/);
-        const contact = await postForm(app, "/marketing/vendors/V100", {
+        const contacts = (fields: Record<string, string>, status = 303) =>
+          submit(app, "/marketing/vendors/V100", fields, buyer, status);
+        const contact = await contacts({
           action: "add",
           name: "Julie Tremblay",
           role: "Marketing",
           email: "not-an-email",
-        }, { cookie: buyer });
-        assert.equal(contact.status, 400);
-        assert.match(await contact.text(), /valid e-mail/);
+        }, 400);
+        assert.match(contact.text, /valid e-mail/);
         for (const email of ["julie@polarpeak.example", "marc@polarpeak.example"]) {
-          const added = await postForm(app, "/marketing/vendors/V100", {
-            action: "add",
-            name: "Contact",
-            email,
-          }, { cookie: buyer });
-          assert.equal(added.status, 303);
-          await added.body?.cancel();
+          await contacts({ action: "add", name: "Contact", email });
         }
-        const removed = await postForm(app, "/marketing/vendors/V100", {
-          action: "remove",
-          email: "julie@polarpeak.example",
-        }, { cookie: buyer });
-        assert.equal(removed.status, 303);
-        await removed.body?.cancel();
+        await contacts({ action: "remove", email: "julie@polarpeak.example" });
         assert.match(await html(app, "/marketing/vendors/V100", buyer), /data-contacts="1"/);
 
         const reviews = await html(app, "/marketing/shopify-reviews", buyer);

@@ -9,6 +9,7 @@ import { postForm } from "../account/helpers.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { createTask, getTask, updateTask } from "../../../lib/tasks/store.ts";
 import { csvBody } from "../../helpers/csv.ts";
+import { submit, uploadPrices, withApp } from "../marketing/helpers.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import "../../../lib/marketing/price_task.ts";
 import "../../../lib/marketing/sync_task.ts";
@@ -20,37 +21,26 @@ async function page(app: TestApp, path: string, cookie: string) {
 
 async function applyPriceImport(app: TestApp, buyer: string): Promise<string> {
   const [v] = await listVariants(app.kv, { vendor: "V300" });
-  const body = new FormData();
-  body.append(
-    "file",
-    new File([`item_number,cost,retail\n${v.item_number},12.00,24.99\n`], "prices.csv", {
-      type: "text/csv",
-    }),
+  const dryRun = await uploadPrices(
+    app,
+    buyer,
+    `item_number,cost,retail\n${v.item_number},12.00,24.99\n`,
   );
-  const up = await app.fetch("/marketing/price-import", {
-    method: "POST",
-    headers: { cookie: buyer },
-    body,
-    redirect: "manual",
-  });
-  assert.equal(up.status, 303);
-  const dry = await page(app, up.headers.get("location")!, buyer);
+  const dry = await page(app, dryRun, buyer);
   const id = dry.text.match(/data-import="([0-9a-z]+)"/)![1];
-  const applied = await postForm(app, "/marketing/price-import", { action: "apply", import: id }, {
-    cookie: buyer,
-  });
-  assert.equal(applied.status, 303);
-  await applied.body?.cancel();
-  const location = applied.headers.get("location") ?? "";
+  const { location } = await submit(
+    app,
+    "/marketing/price-import",
+    { action: "apply", import: id },
+    buyer,
+  );
   const guid = location.match(/^\/tasks\/([0-9a-f-]{36})$/)?.[1];
   assert.ok(guid, `Apply leads to the task page, not ${location}`);
   return guid;
 }
 
 Deno.test("a buyer follows the price import they applied on its task page", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+  await withApp(async (app, buyer) => {
     const guid = await applyPriceImport(app, buyer);
     const queued = await page(app, `/tasks/${guid}`, buyer);
     assert.equal(queued.status, 200, queued.text.slice(0, 300));
@@ -81,15 +71,11 @@ Deno.test("a buyer follows the price import they applied on its task page", asyn
       log,
       /<span title="buyer@example.com" data-person="buyer@example.com">[^<@]+<\/span>/,
     );
-  } finally {
-    app.close();
-  }
+  });
 });
 
 Deno.test("a buyer's sync run lands on its task page; cancel stops it, retry queues it again", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+  await withApp(async (app, buyer) => {
     const run = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
       cookie: buyer,
     });
@@ -123,15 +109,11 @@ Deno.test("a buyer's sync run lands on its task page; cancel stops it, retry que
     });
     assert.equal(member.status, 401);
     await member.body?.cancel();
-  } finally {
-    app.close();
-  }
+  });
 });
 
 Deno.test("/admin/tasks lists tasks newest first and filters them by status", async () => {
-  const app = await createTestApp();
-  try {
-    const buyer = await signIn(app, "buyer@example.com");
+  await withApp(async (app, buyer) => {
     const first = await applyPriceImport(app, buyer);
     await runTask(app.kv, first);
     const run = await postForm(app, "/marketing/shopify-sync", { action: "run" }, {
@@ -152,9 +134,7 @@ Deno.test("/admin/tasks lists tasks newest first and filters them by status", as
     assert.match(queued.text, new RegExp(`data-task="${second}"`));
     assert.doesNotMatch(queued.text, new RegExp(`data-task="${first}"`));
     assert.equal((await page(app, "/admin/tasks", buyer)).status, 401);
-  } finally {
-    app.close();
-  }
+  });
 });
 
 Deno.test("a task's line errors are a DataTable whose CSV link answers", async () => {

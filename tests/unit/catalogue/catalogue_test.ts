@@ -15,18 +15,12 @@ import { searchCatalogue } from "../../../lib/catalogue/search.ts";
 import type { Style, Variant } from "../../../lib/catalogue/model.ts";
 import { hasValidCheckDigit } from "../../../lib/gs1/gtin.ts";
 import { DEMO_VENDORS } from "../../../lib/stores/fixture.ts";
+import { testStyle } from "./fixtures.ts";
 
-const STYLE: Style = {
-  id: "50000",
-  vendor: "V100",
-  department: "HOC",
-  class: "skates",
-  season: "FW26",
+const STYLE = testStyle("50000", {
   name: { en: "Polar Skate Elite", fr: "Patin Polar Élite" },
-  description: { en: "Skate", fr: "Patin" },
   sizes: ["8", "8.5", "9"],
-  colours: [{ code: "BLK", name: { en: "Black", fr: "noir" } }],
-};
+});
 
 function variant(seq: number, over: Partial<Variant> = {}): Variant {
   const size = STYLE.sizes[seq - 1] ?? "9";

@@ -11,6 +11,7 @@ import {
 } from "../../../lib/marketing/bulk_edit.ts";
 import { listChanges } from "../../../lib/marketing/store.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
+import { testStyle } from "../catalogue/fixtures.ts";
 
 const edit = (over: Record<string, unknown>) => BulkEditSchema.parse({ style: ["7200"], ...over });
 
@@ -19,17 +20,7 @@ Deno.test("bulk edit: department and class together, prices by % then ending", (
     testVariant("720001"),
     testVariant("720002", { retail: 4999, status: "pending" }),
   ];
-  const style = {
-    id: "7200",
-    vendor: "V100",
-    department: "HOC",
-    class: "skates",
-    season: "FW26",
-    name: { en: "Skate", fr: "Patin" },
-    description: { en: "Skate", fr: "Patin" },
-    sizes: ["9"],
-    colours: [{ code: "BLK", name: { en: "Black", fr: "Noir" } }],
-  };
+  const style = testStyle("7200");
   const out = applyBulk(
     style,
     variants,

@@ -2,7 +2,7 @@
 // conversions, duplicate proposals, price amounts and the dry run, collections, the sync plan.
 import { parseCsvText } from "../../../lib/http/csv.ts";
 import assert from "node:assert/strict";
-import type { Style, Variant } from "../../../lib/catalogue/model.ts";
+import type { Variant } from "../../../lib/catalogue/model.ts";
 import { completeness, lacks, scoreOf } from "../../../lib/marketing/completeness.ts";
 import { emptyContent, type ItemContent } from "../../../lib/marketing/model.ts";
 import { fromCm, toCm } from "../../../lib/marketing/sizes.ts";
@@ -23,18 +23,15 @@ import {
   shopifyBarcode,
 } from "../../../lib/marketing/shopify_map.ts";
 import { testVariant } from "../../helpers/catalogue.ts";
+import { testStyle } from "../catalogue/fixtures.ts";
 
-const style: Style = {
-  id: "5000",
-  vendor: "V100",
+const style = testStyle("5000", {
   department: "APP",
   class: "outerwear",
-  season: "FW26",
   name: { en: "Parka Pro", fr: "Parka Pro" },
   description: { en: "A warm parka.", fr: "Un parka chaud." },
   sizes: ["S", "M"],
-  colours: [{ code: "BLK", name: { en: "Black", fr: "noir" } }],
-};
+});
 const variants: Variant[] = ["S", "M"].map((size, i) =>
   testVariant(`50000${i + 1}`, {
     style_id: "5000",

@@ -7,9 +7,18 @@ import {
   type AssortmentData,
   assortmentHandler,
 } from "../../../../lib/marketing/assortment_page.ts";
-import { AssortmentView } from "../../../../components/marketing/AssortmentPage.tsx";
+import {
+  ASSORTMENT_STYLES,
+  AssortmentView,
+} from "../../../../components/marketing/AssortmentPage.tsx";
+import { csvFor } from "../../../../lib/forms/table.ts";
+import { withCsv } from "../../../../lib/marketing/csv_page.ts";
 
-export const handler = assortmentHandler;
+export const handler = withCsv(
+  assortmentHandler,
+  (data, ctx) =>
+    csvFor(ctx.url, ctx.state, ASSORTMENT_STYLES, data.rows, `assortment-${data.assortment.id}`),
+);
 
 export default function AssortmentPage(
   { data, state, params, url }: PageProps<AssortmentData, PortalState>,

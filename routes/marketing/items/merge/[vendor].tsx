@@ -77,11 +77,11 @@ export default function MergePage({ data, state, params }: PageProps<Data, Porta
             <table class="data-table" data-pairs={data.pairs.length}>
               <thead>
                 <tr>
-                  <th>{t("marketing.merge.choose")}</th>
-                  <th>{t("marketing.merge.keep")}</th>
-                  <th>{t("marketing.merge.drop")}</th>
-                  <th class="num">{t("marketing.merge.similarity")}</th>
-                  <th>{t("marketing.merge.gtin")}</th>
+                  {["choose", "keep", "drop", "similarity", "gtin"].map((k) => (
+                    <th class={k === "similarity" ? "num" : undefined}>
+                      {t(`marketing.merge.${k}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
