@@ -7,6 +7,7 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { orderColumns } from "./order_columns.tsx";
+import { InlineSelect } from "./Select.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 
@@ -138,26 +139,20 @@ export function AdminHome(
       <section aria-labelledby="orders">
         <h2 id="orders">{t("fulfillment.admin.orders")}</h2>
         <form method="get" class="filters">
-          <label>
-            {t("fulfillment.admin.store")}{" "}
-            <select name="store">
-              <option value="">{t("fulfillment.admin.any")}</option>
-              {data.stores.map((s) => (
-                <option value={s} selected={filter.store === String(s)}>{s}</option>
-              ))}
-            </select>
-          </label>{" "}
-          <label>
-            {t("fulfillment.admin.state")}{" "}
-            <select name="state">
-              <option value="">{t("fulfillment.admin.any")}</option>
-              {states.map((s) => (
-                <option value={s} selected={filter.state === s}>
-                  {t(`fulfillment.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>{" "}
+          <InlineSelect
+            name="store"
+            label={t("fulfillment.admin.store")}
+            any={t("fulfillment.admin.any")}
+            options={data.stores.map((s) => [s, String(s)])}
+            value={filter.store}
+          />{" "}
+          <InlineSelect
+            name="state"
+            label={t("fulfillment.admin.state")}
+            any={t("fulfillment.admin.any")}
+            options={states.map((s) => [s, t(`fulfillment.states.${s}`)])}
+            value={filter.state}
+          />{" "}
           <label>
             {t("fulfillment.admin.age")}{" "}
             <input name="age" type="number" min="0" value={filter.age} />

@@ -10,6 +10,7 @@ import type { Candidate, FulfillmentOrder } from "../../lib/fulfillment/schema.t
 import type { ReturnRequest, ReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
+import { numeric, sortable } from "./columns.tsx";
 
 function outcome(order: FulfillmentOrder, c: Candidate, t: TFunction, locale: Locale): string {
   const refusal = order.refusals.find((r) => r.store === c.store);
@@ -33,21 +34,13 @@ export function candidateColumns(
     key: string,
     part: (c: Candidate) => number,
     note?: (c: Candidate) => string,
-  ): Column<Candidate> => ({
-    key,
-    label: t(`fulfillment.routing.${key}`),
-    num: true,
-    sortable: true,
-    decimals: 2,
-    value: part,
-    cell: (c) => note ? `${n(part(c))} (${note(c)})` : n(part(c)),
-  });
+  ) =>
+    numeric(key, t(`fulfillment.routing.${key}`), part, {
+      decimals: 2,
+      cell: (c) => note ? `${n(part(c))} (${note(c)})` : n(part(c)),
+    });
   return [
-    {
-      key: "store",
-      label: t("fulfillment.order.store"),
-      sortable: true,
-      value: (c) => c.store,
+    sortable("store", t("fulfillment.order.store"), (c) => c.store, {
       cell: (c) => (
         <>
           {c.store}
@@ -59,7 +52,7 @@ export function candidateColumns(
           )}
         </>
       ),
-    },
+    }),
     points("score", (c) => c.score),
     points(
       "whole",
@@ -108,22 +101,13 @@ export function returnCandidateColumns(
   locale: Locale,
 ): Column<ReturnCandidate>[] {
   return [
-    {
-      key: "store",
-      label: t("fulfillment.order.store"),
-      sortable: true,
-      value: (c) => c.store,
+    sortable("store", t("fulfillment.order.store"), (c) => c.store, {
       cell: (c) =>
         c.store === ret.store ? `${c.store} · ${t("fulfillment.routing.current")}` : c.store,
-    },
-    {
-      key: "units",
-      label: t("fulfillment.returns.units"),
-      num: true,
-      sortable: true,
-      value: (c) => c.units_sold,
+    }),
+    numeric("units", t("fulfillment.returns.units"), (c) => c.units_sold, {
       cell: (c) => formatNumber(c.units_sold, locale),
-    },
+    }),
   ];
 }
 

@@ -11,47 +11,24 @@ import type { ShipmentsData } from "../../lib/fulfillment/page_data.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
+import { numeric, sortable, stateColumn } from "./columns.tsx";
 
 export function batchColumns(t: TFunction, locale: Locale, env: Env): Column<StoreBatch>[] {
   return [
-    {
-      key: "batch",
-      label: t("fulfillment.shipments.batch"),
-      sortable: true,
-      value: (b) => b.id,
+    sortable("batch", t("fulfillment.shipments.batch"), (b) => b.id, {
       cell: (b) => <a href={`${basePath(env)}/shipments/${b.id}`}>{b.id}</a>,
-    },
-    {
-      key: "store",
-      label: t("fulfillment.shipments.store"),
-      sortable: true,
-      value: (b) => b.store,
-    },
-    {
-      key: "state",
-      label: t("fulfillment.shipments.state"),
-      sortable: true,
-      value: (b) => t(`fulfillment.shipments.states.${b.state}`),
-      cell: (b) => (
-        <span class="pill" data-state={b.state}>
-          {t(`fulfillment.shipments.states.${b.state}`)}
-        </span>
-      ),
-    },
-    {
-      key: "parcels",
-      label: t("fulfillment.shipments.parcels"),
-      num: true,
-      sortable: true,
-      value: (b) => b.orders.length,
-    },
-    {
-      key: "created",
-      label: t("fulfillment.shipments.created"),
-      sortable: true,
-      value: (b) => b.created_at,
+    }),
+    sortable("store", t("fulfillment.shipments.store"), (b) => b.store),
+    stateColumn(
+      "state",
+      t("fulfillment.shipments.state"),
+      (b) => b.state,
+      (s) => t(`fulfillment.shipments.states.${s}`),
+    ),
+    numeric("parcels", t("fulfillment.shipments.parcels"), (b) => b.orders.length),
+    sortable("created", t("fulfillment.shipments.created"), (b) => b.created_at, {
       cell: (b) => formatDateTime(b.created_at, locale),
-    },
+    }),
   ];
 }
 
@@ -59,25 +36,11 @@ type Parcel = StoreBatch["orders"][number];
 
 export function parcelColumns(t: TFunction, env: Env): Column<Parcel>[] {
   return [
-    {
-      key: "order",
-      label: t("fulfillment.order.number"),
-      sortable: true,
-      value: (o) => o.order_number,
+    sortable("order", t("fulfillment.order.number"), (o) => o.order_number, {
       cell: (o) => <a href={`${basePath(env)}/packages/${o.id}`}>{o.order_number}</a>,
-    },
-    {
-      key: "package",
-      label: t("fulfillment.pdf.package"),
-      sortable: true,
-      value: (o) => o.package_id ?? "",
-    },
-    {
-      key: "tracking",
-      label: t("fulfillment.order.tracking"),
-      sortable: true,
-      value: (o) => o.tracking_code,
-    },
+    }),
+    sortable("package", t("fulfillment.pdf.package"), (o) => o.package_id ?? ""),
+    sortable("tracking", t("fulfillment.order.tracking"), (o) => o.tracking_code),
   ];
 }
 

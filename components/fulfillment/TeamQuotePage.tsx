@@ -4,26 +4,22 @@ import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
 import { DataTable } from "../DataTable.tsx";
-import { lineColumns, moneyColumn } from "./order_columns.tsx";
+import { lineColumns } from "./order_columns.tsx";
+import { moneyColumn, sortable } from "./columns.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 
 /** The team's players: number, name, size. */
 export function rosterColumns(t: TFunction): Column<TeamQuote["roster"][number]>[] {
   return [
-    {
-      key: "number",
-      label: t("fulfillment.quotes.number"),
-      sortable: true,
-      value: (p) => p.number,
-    },
-    { key: "player", label: t("fulfillment.quotes.player"), sortable: true, value: (p) => p.name },
-    { key: "size", label: t("fulfillment.quotes.size"), sortable: true, value: (p) => p.size },
+    sortable("number", t("fulfillment.quotes.number"), (p) => p.number),
+    sortable("player", t("fulfillment.quotes.player"), (p) => p.name),
+    sortable("size", t("fulfillment.quotes.size"), (p) => p.size),
   ];
 }
 
@@ -42,6 +38,7 @@ export function quoteLineColumns(
 export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData, PortalState>) {
   const { t, locale } = state;
   const { quote, form, errors } = data;
+  const field = fieldsOf(form, errors);
   return (
     <>
       <FulfillmentHeader page="ful_team_quote" params={params} env={quote.env} t={t} />
@@ -83,26 +80,9 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
         <form method="post" class="card">
           <OtherErrors errors={errors} shown={["description", "quantity", "unit_price"]} />
           <input type="hidden" name="action" value="line" />
-          <Field
-            name="description"
-            label={t("fulfillment.order.description")}
-            value={form.description}
-            error={errors.description ?? null}
-          />
-          <Field
-            name="quantity"
-            type="int"
-            label={t("fulfillment.order.quantity")}
-            value={form.quantity}
-            error={errors.quantity ?? null}
-          />
-          <Field
-            name="unit_price"
-            type="float"
-            label={t("fulfillment.order.price")}
-            value={form.unit_price}
-            error={errors.unit_price ?? null}
-          />
+          <Field {...field("description")} label={t("fulfillment.order.description")} />
+          <Field {...field("quantity")} type="int" label={t("fulfillment.order.quantity")} />
+          <Field {...field("unit_price")} type="float" label={t("fulfillment.order.price")} />
           <button type="submit">{t("fulfillment.quotes.add_line")}</button>
         </form>
       )}

@@ -15,7 +15,7 @@ import { FORM_ERROR } from "../../lib/forms/errors.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 export interface AdminAccountingData {
   env: Env;
@@ -37,25 +37,15 @@ export function balanceColumns(t: TFunction, locale: Locale): Column<Balance>[] 
   const amount = (key: string, label: string, cents: (b: Balance) => number) =>
     moneyColumn(key, label, cents, locale);
   return [
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (b) => b.store,
+    sortable("store", t("fulfillment_accounting.store"), (b) => b.store, {
       cell: (b) => `${b.store} · ${b.name}`,
       csv: (b) => `${b.store} ${b.name}`,
-    },
+    }),
     amount("open", t("fulfillment_accounting.balance.open"), (b) => b.open),
     amount("awaiting", t("fulfillment_accounting.balance.awaiting"), (b) => b.awaiting),
     amount("paid", t("fulfillment_accounting.balance.paid"), (b) => b.paid),
     amount("penalties", t("fulfillment_accounting.summary.penalties"), (b) => b.penalties),
-    {
-      key: "lines",
-      label: t("fulfillment_accounting.lines"),
-      num: true,
-      sortable: true,
-      value: (b) => b.entries,
-    },
+    numeric("lines", t("fulfillment_accounting.lines"), (b) => b.entries),
   ];
 }
 

@@ -9,38 +9,37 @@ import { meetsTarget, METRICS } from "../../lib/fulfillment_accounting/metrics.t
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch, metricText } from "./shared.tsx";
+import { EnvSwitch, metricText, WeeksSelect } from "./shared.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
+import { numeric, sortable } from "../fulfillment/columns.tsx";
 
 export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
   return [
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (r) => r.store,
+    sortable("store", t("fulfillment_accounting.store"), (r) => r.store, {
       cell: (r) => r.store === null ? <em>{r.name}</em> : `${r.store} · ${r.name}`,
-    },
-    ...METRICS.map((m): Column<ReportRow> => ({
-      key: m,
-      label: t(`fulfillment_accounting.metrics.${m}`),
-      num: true,
-      sortable: true,
-      value: (r) =>
-        r.card[m] === null
-          ? null
-          : m.startsWith("acceptance") || m === "volume"
-          ? r.card[m]
-          : Math.round(r.card[m]! * 10_000) / 10_000,
-      cell: (r) => {
-        const meets = meetsTarget(m, r.card[m]);
-        return (
-          <span class={meets === false ? "warn" : undefined} data-meets={String(meets)}>
-            {metricText(m, r.card[m], t, locale)}
-          </span>
-        );
-      },
-    })),
+    }),
+    ...METRICS.map((m) =>
+      numeric<ReportRow>(
+        m,
+        t(`fulfillment_accounting.metrics.${m}`),
+        (r) =>
+          r.card[m] === null
+            ? null
+            : m.startsWith("acceptance") || m === "volume"
+            ? r.card[m]
+            : Math.round(r.card[m]! * 10_000) / 10_000,
+        {
+          cell: (r) => {
+            const meets = meetsTarget(m, r.card[m]);
+            return (
+              <span class={meets === false ? "warn" : undefined} data-meets={String(meets)}>
+                {metricText(m, r.card[m], t, locale)}
+              </span>
+            );
+          },
+        },
+      )
+    ),
   ];
 }
 
@@ -61,14 +60,7 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
       <p class="lead">{t("fulfillment_accounting.reports_intro")}</p>
       <form method="get" class="inline">
         {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
-        <label>
-          {t("fulfillment_accounting.weeks")}{" "}
-          <select name="weeks">
-            {[4, 8, 13].map((w) => (
-              <option key={w} value={w} selected={w === data.weeks}>{w}</option>
-            ))}
-          </select>
-        </label>{" "}
+        <WeeksSelect value={data.weeks} t={t} />{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       <QueryNotice

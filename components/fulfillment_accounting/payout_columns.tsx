@@ -7,7 +7,7 @@ import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schem
 import { entryLabel, money } from "./shared.tsx";
 import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
 import { DataTable } from "../DataTable.tsx";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
@@ -19,41 +19,22 @@ export function payoutColumns(
   names: Record<number, string>,
 ): Column<Payout>[] {
   return [
-    {
-      key: "number",
-      label: t("fulfillment_accounting.payout"),
-      sortable: true,
-      value: (p) => p.number,
+    sortable("number", t("fulfillment_accounting.payout"), (p) => p.number, {
       cell: (p) => <a href={payoutHref(p)}>{p.number}</a>,
-    },
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (p) => p.store,
+    }),
+    sortable("store", t("fulfillment_accounting.store"), (p) => p.store, {
       cell: (p) => `${p.store} · ${names[p.store] ?? ""}`,
-    },
-    {
-      key: "period_end",
-      label: t("fulfillment_accounting.period_end"),
-      sortable: true,
-      value: (p) => p.period_end,
-    },
-    {
-      key: "state",
-      label: t("fulfillment_accounting.status"),
-      sortable: true,
-      value: (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
-    },
+    }),
+    sortable("period_end", t("fulfillment_accounting.period_end"), (p) => p.period_end),
+    sortable(
+      "state",
+      t("fulfillment_accounting.status"),
+      (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
+    ),
     { key: "count", label: t("fulfillment_accounting.lines"), num: true, value: (p) => p.count },
-    {
-      key: "total",
-      label: t("fulfillment_accounting.total"),
-      num: true,
-      sortable: true,
-      value: (p) => p.total_cents / 100,
+    numeric("total", t("fulfillment_accounting.total"), (p) => p.total_cents / 100, {
       cell: (p) => money(p.total_cents, locale),
-    },
+    }),
   ];
 }
 

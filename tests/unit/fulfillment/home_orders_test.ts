@@ -12,13 +12,7 @@ import {
 } from "../../../lib/fulfillment/returns.ts";
 import { createTeamRequest, moveQuote, type TeamQuote } from "../../../lib/fulfillment/quotes.ts";
 import { A } from "../fulfillment_accounting/fixture.ts";
-import { webOrder } from "./order_fixture.ts";
-
-const form = {
-  reason_code: "too_small" as const,
-  reason: "Too small",
-  rule: "shipping_store" as const,
-};
+import { RETURN_FORM as form, webOrder } from "./order_fixture.ts";
 
 /** An order without lines, received `minute` minutes into November 1st. */
 function order(id: string, state: OrderState, minute: number) {

@@ -1,0 +1,57 @@
+// The two selects of the fulfillment, accounting and quote pages: a form's labelled field (with its
+// error under it) and a filter's inline choice (GET forms, "any" first when the filter may be off).
+// Options are [value, text] pairs; the one equal to `value` is selected.
+export type Options = readonly (readonly [string | number, string])[];
+
+function OptionList({ options, value }: { options: Options; value: unknown }) {
+  return (
+    <>
+      {options.map(([v, text]) => (
+        <option value={v} selected={String(v) === String(value)}>{text}</option>
+      ))}
+    </>
+  );
+}
+
+/** A form field: label above the select, its error (translated) under it. */
+export function SelectField(
+  { name, label, options, value, error, id = `field-${name}` }: {
+    name: string;
+    label: string;
+    options: Options;
+    value: unknown;
+    error?: string | null;
+    id?: string;
+  },
+) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select id={id} name={name}>
+        <OptionList options={options} value={value} />
+      </select>
+      {error && <p class="field-error" role="alert">{error}</p>}
+    </div>
+  );
+}
+
+/** A filter's choice inside its label; `any` (the filter off) comes first when given. */
+export function InlineSelect(
+  { name, label, options, value, any }: {
+    name: string;
+    label: string;
+    options: Options;
+    value: unknown;
+    any?: string;
+  },
+) {
+  return (
+    <label>
+      {label}{" "}
+      <select name={name}>
+        {any !== undefined && <option value="">{any}</option>}
+        <OptionList options={options} value={value} />
+      </select>
+    </label>
+  );
+}
