@@ -7,7 +7,7 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { orderColumns } from "./order_columns.tsx";
-import { InlineSelect } from "./Select.tsx";
+import { InlineInput, InlineSelect } from "./Controls.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 
@@ -97,19 +97,16 @@ export function AdminHome(
           </form>
           <form method="post" class="inline">
             <input type="hidden" name="action" value="shift" />
-            <label>
-              {t("fulfillment.admin.hours")}{" "}
-              <input
-                name="hours"
-                type="number"
-                min="1"
-                max="720"
-                value={data.shift?.hours ?? "4"}
-                aria-invalid={data.shift ? "true" : undefined}
-                aria-describedby={data.shift ? "hours-error" : undefined}
-              />
-            </label>{" "}
-            {data.shift && <span class="field-error" id="hours-error">{data.shift.error}</span>}
+            <InlineInput
+              label={t("fulfillment.admin.hours")}
+              name="hours"
+              type="number"
+              min="1"
+              max="720"
+              value={data.shift?.hours ?? "4"}
+              error={data.shift?.error}
+              errorId="hours-error"
+            />
             <button type="submit">{t("fulfillment.admin.shift")}</button>
           </form>
           <form method="post" class="inline">

@@ -7,7 +7,7 @@ import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
-import { InlineSelect } from "./Select.tsx";
+import { InlineInput, InlineSelect } from "./Controls.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 /** The order number of a split order's part or parent (parts are numbered "N-1", "N-2"). */
@@ -116,16 +116,13 @@ export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderDat
       {!["shipped", "delivered", "cancelled"].includes(order.state) && (
         <form method="post" class="card">
           <input type="hidden" name="action" value="cancel" />
-          <label>
-            {t("fulfillment.admin.cancel_note")}{" "}
-            <input
-              name="note"
-              value={data.note ?? ""}
-              aria-invalid={data.noteError ? "true" : undefined}
-              aria-describedby={data.noteError ? "note-error" : undefined}
-            />
-          </label>{" "}
-          {data.noteError && <span class="field-error" id="note-error">{data.noteError}</span>}
+          <InlineInput
+            label={t("fulfillment.admin.cancel_note")}
+            name="note"
+            value={data.note ?? ""}
+            error={data.noteError}
+            errorId="note-error"
+          />
           <ConfirmSubmit question={t("common.confirm.cancel_order", { what: order.order_number })}>
             {t("fulfillment.admin.cancel")}
           </ConfirmSubmit>

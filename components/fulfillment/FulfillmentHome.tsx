@@ -11,7 +11,7 @@ import { Field, fieldsOf } from "../Field.tsx";
 import { textValue } from "../../lib/forms/read.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
-import { SelectField } from "./Select.tsx";
+import { InlineInput, SelectField } from "./Controls.tsx";
 
 /** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
 export function homeTables(state: PortalState, env: Env, data: HomeData) {
@@ -75,17 +75,13 @@ function OfferAnswer(
       <form method="post" class="inline">
         <input type="hidden" name="id" value={o.id} />
         <input type="hidden" name="store" value={o.store ?? ""} />
-        <label>
-          {texts.reason}{" "}
-          <input
-            name="reason"
-            value={declining?.reason ?? ""}
-            aria-invalid={declining ? "true" : undefined}
-            aria-describedby={declining ? `reason-error-${o.id}` : undefined}
-          />
-        </label>
-        {declining && <span class="field-error" id={`reason-error-${o.id}`}>{declining.error}
-        </span>}
+        <InlineInput
+          label={texts.reason}
+          name="reason"
+          value={declining?.reason ?? ""}
+          error={declining?.error}
+          errorId={`reason-error-${o.id}`}
+        />
         <button type="submit" name="action" value="decline">
           {texts.decline}
         </button>

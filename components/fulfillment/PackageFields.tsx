@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/auth/types.ts";
 import type { PackageFields as Fields } from "../../lib/fulfillment/page_data.ts";
 import { BOXES, type FulfillmentOrder, type Package } from "../../lib/fulfillment/schema.ts";
 import { Field } from "../Field.tsx";
-import { SelectField } from "./Select.tsx";
+import { SelectField } from "./Controls.tsx";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 

@@ -6,7 +6,7 @@ import { basePath, type Env, type OrderLine, parcelsOf } from "../../lib/fulfill
 import { DataTable } from "../DataTable.tsx";
 import { lineColumns } from "./order_columns.tsx";
 import { moneyColumn, numeric, sortable } from "./columns.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
@@ -15,8 +15,14 @@ import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { PackageFields, PackageList } from "./PackageFields.tsx";
 import { RETURN_REASONS, RETURN_RULES } from "../../lib/fulfillment/returns.ts";
-import { SelectField } from "./Select.tsx";
+import { SelectField } from "./Controls.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
+
+/** The order's pick list, with the units of each line not packed yet. */
+export const pickTable = (left: Record<string, number>): TableSpec<OrderLine> => ({
+  id: "pick",
+  columns: (t, locale) => pickColumns(t, locale, left),
+});
 
 /** The order's lines to pick: item, description, quantity, units left to pack, price. */
 export function pickColumns(
@@ -57,11 +63,9 @@ export function PackagesPage(
 
       <h2>{t("fulfillment.packages.pick_list")}</h2>
       <DataTable
-        id="pick"
-        columns={pickColumns(t, locale, data.left)}
+        {...tableProps(pickTable(data.left), t, locale)}
         rows={order.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-pick-list": "" }}
       />
       <p>

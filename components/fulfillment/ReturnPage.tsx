@@ -6,7 +6,7 @@ import { basePath } from "../../lib/fulfillment/schema.ts";
 import { DISPOSITIONS, nextReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
-import { SelectField } from "./Select.tsx";
+import { SelectField } from "./Controls.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { ReturnHistory, ReturnNextButton } from "./CandidateTable.tsx";
 

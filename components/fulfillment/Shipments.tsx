@@ -4,7 +4,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { StoreBatch } from "../../lib/fulfillment/batches.ts";
 import type { ShipmentsData } from "../../lib/fulfillment/page_data.ts";
@@ -12,6 +12,16 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { numeric, sortable, stateColumn } from "./columns.tsx";
+
+/** A store's batches of one environment, and one batch's parcels. */
+export const batchesTable = (env: Env): TableSpec<StoreBatch> => ({
+  id: "batches",
+  columns: (t, locale) => batchColumns(t, locale, env),
+});
+export const parcelsTable = (env: Env): TableSpec<Parcel> => ({
+  id: "parcels",
+  columns: (t) => parcelColumns(t, env),
+});
 
 export function batchColumns(t: TFunction, locale: Locale, env: Env): Column<StoreBatch>[] {
   return [
@@ -62,11 +72,9 @@ export function ShipmentsPage(
         </form>
       ))}
       <DataTable
-        id="batches"
-        columns={batchColumns(t, locale, env)}
+        {...tableProps(batchesTable(env), t, locale)}
         rows={data.batches}
         url={url}
-        t={t}
         empty={t("fulfillment.shipments.none")}
         tableAttrs={{ "data-batches": "" }}
       />
@@ -99,11 +107,9 @@ export function BatchPage({ data, state, params, url }: PageProps<StoreBatch, Po
         )}
       </p>
       <DataTable
-        id="parcels"
-        columns={parcelColumns(t, data.env)}
+        {...tableProps(parcelsTable(data.env), t, locale)}
         rows={data.orders}
         url={url}
-        t={t}
         tableAttrs={{ "data-batch-orders": "" }}
       />
     </>

@@ -7,12 +7,22 @@ import { DataTable } from "../DataTable.tsx";
 import { lineColumns } from "./order_columns.tsx";
 import { moneyColumn, sortable } from "./columns.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field, fieldsOf } from "../Field.tsx";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
+
+/** The team's roster and the quote's priced lines. */
+export const ROSTER: TableSpec<TeamQuote["roster"][number]> = {
+  id: "roster",
+  columns: rosterColumns,
+};
+export const QUOTE_LINES: TableSpec<TeamQuote["lines"][number]> = {
+  id: "lines",
+  columns: quoteLineColumns,
+};
 
 /** The team's players: number, name, size. */
 export function rosterColumns(t: TFunction): Column<TeamQuote["roster"][number]>[] {
@@ -51,20 +61,16 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
       <p>{t("fulfillment.quotes.decoration")}: {quote.decoration}</p>
       <h3>{t("fulfillment.quotes.roster", { count: quote.roster.length })}</h3>
       <DataTable
-        id="roster"
-        columns={rosterColumns(t)}
+        {...tableProps(ROSTER, t, locale)}
         rows={quote.roster}
         url={url}
-        t={t}
         tableAttrs={{ "data-roster": "" }}
       />
       <h3>{t("fulfillment.quotes.lines")}</h3>
       <DataTable
-        id="lines"
-        columns={quoteLineColumns(t, locale)}
+        {...tableProps(QUOTE_LINES, t, locale)}
         rows={quote.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-quote-lines": "" }}
       />
       <p data-quote-total>

@@ -12,7 +12,7 @@ import { PenaltyRules } from "./PenaltyRules.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
 import { FORM_ERROR } from "../../lib/forms/errors.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
@@ -31,6 +31,9 @@ export interface AdminAccountingData {
 }
 
 type Balance = AdminAccountingData["balances"][number];
+
+/** Each store's balances (dollars in the CSV). */
+export const BALANCES: TableSpec<Balance> = { id: "balances", columns: balanceColumns };
 
 /** Each store's balances: open, awaiting payment, paid, penalties (dollars in the CSV). */
 export function balanceColumns(t: TFunction, locale: Locale): Column<Balance>[] {
@@ -78,11 +81,9 @@ export function AdminAccounting(
         <a href="/fulfillment/admin/reports">{t("pages.titles.fa_reports")}</a>
       </p>
       <DataTable
-        id="balances"
-        columns={balanceColumns(t, locale)}
+        {...tableProps(BALANCES, t, locale)}
         rows={data.balances}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(b) => ({ "data-store": String(b.store) })}
         tableAttrs={{ "data-balances": "" }}

@@ -11,13 +11,17 @@ import { basisAndAmount } from "./payout_columns.tsx";
 import { personName } from "../../lib/nav/labels.ts";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 type RevenueLine = OrderAccountingData["lines"][number];
 const commission = (l: RevenueLine) => Math.round(l.price_cents * l.quantity * l.share_bp / 10_000);
+
+/** The order's revenue lines and its ledger entries (their CSVs: dollars). */
+export const REVENUE: TableSpec<RevenueLine> = { id: "revenue", columns: revenueColumns };
+export const ENTRIES: TableSpec<LedgerEntry> = { id: "entries", columns: entryColumns };
 
 /** Each line's department, share and the commission it earns the store (dollars in the CSV). */
 export function revenueColumns(t: TFunction, locale: Locale): Column<RevenueLine>[] {
@@ -76,11 +80,9 @@ export function OrderAccounting(
       </p>
       <h2>{t("fulfillment_accounting.revenue")}</h2>
       <DataTable
-        id="revenue"
-        columns={revenueColumns(t, locale)}
+        {...tableProps(REVENUE, t, locale)}
         rows={data.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-revenue": "" }}
       />
       <p>
@@ -112,11 +114,9 @@ export function OrderAccounting(
       </dl>
       <h2>{t("fulfillment_accounting.entries")}</h2>
       <DataTable
-        id="entries"
-        columns={entryColumns(t, locale)}
+        {...tableProps(ENTRIES, t, locale)}
         rows={entries}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(e) => ({ "data-entry": e.id, class: live.has(e.id) ? "" : "muted" })}
         tableAttrs={{ "data-entries": "" }}

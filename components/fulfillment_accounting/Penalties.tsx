@@ -9,9 +9,9 @@ import {
   TRACKING_GRACE_HOURS,
 } from "../../lib/fulfillment_accounting/schema.ts";
 import { PenaltyRules } from "./PenaltyRules.tsx";
-import { InlineSelect } from "../fulfillment/Select.tsx";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
@@ -20,6 +20,15 @@ import { personName } from "../../lib/nav/labels.ts";
 import { moneyColumn, sortable } from "../fulfillment/columns.tsx";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
+
+/** The penalties of an environment (the waive form's refusal shown on its row). */
+export const penaltiesTable = (
+  env: Env,
+  failed?: PenaltiesData["failed"],
+): TableSpec<PenaltyRow> => ({
+  id: "penalties",
+  columns: (t, locale) => penaltyColumns(t, locale, env, failed),
+});
 
 /** The penalties (rule, amount, store, order, status with the waive form); also their CSV. */
 export function penaltyColumns(
@@ -134,11 +143,9 @@ export function Penalties({ data, state, params, url }: PageProps<PenaltiesData,
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       <DataTable
-        id="penalties"
-        columns={penaltyColumns(t, locale, env, data.failed)}
+        {...tableProps(penaltiesTable(env, data.failed), t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_penalties")}
         rowAttrs={(r) => ({ "data-penalty": r.entry.id, "data-status": r.status })}
         tableAttrs={{ "data-penalties": "" }}

@@ -3,7 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { ReportRow, ReportsData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { meetsTarget, METRICS } from "../../lib/fulfillment_accounting/metrics.ts";
 import { PageHeader } from "../PageHeader.tsx";
@@ -12,6 +12,9 @@ import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, metricText, WeeksSelect } from "./shared.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
 import { numeric, sortable } from "../fulfillment/columns.tsx";
+
+/** Every store's scorecard (its CSV and Excel file: raw figures). */
+export const SCORECARDS: TableSpec<ReportRow> = { id: "scorecards", columns: reportColumns };
 
 export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
   return [
@@ -46,7 +49,6 @@ export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[]
 export function Reports({ data, state, params, url }: PageProps<ReportsData, PortalState>) {
   const { t, locale } = state;
   const { env } = data;
-  const columns = reportColumns(t, locale);
   const xlsx = new URLSearchParams({ weeks: String(data.weeks), format: "xlsx" });
   if (env === "sandbox") xlsx.set("env", "sandbox");
   return (
@@ -72,11 +74,9 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
         }}
       />
       <DataTable
-        id="scorecards"
-        columns={columns}
+        {...tableProps(SCORECARDS, t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_orders")}
         rowAttrs={(r) => ({ "data-store": String(r.store) })}
       />

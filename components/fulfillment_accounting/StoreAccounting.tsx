@@ -3,7 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
@@ -55,6 +55,9 @@ export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[]
     },
   ];
 }
+
+/** The store's money per order (its CSV: dollars). */
+export const STORE_ORDERS: TableSpec<OrderMoney> = { id: "orders", columns: orderColumns };
 
 /** The store's closed periods (its payouts): number, period end, state, lines and total. */
 export function periodColumns(
@@ -133,11 +136,9 @@ export function StoreAccounting(
       )}
       <h2>{t("fulfillment_accounting.per_order")}</h2>
       <DataTable
-        id="orders"
-        columns={orderColumns(t, locale)}
+        {...tableProps(STORE_ORDERS, t, locale)}
         rows={m.orders}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(r) => ({ "data-order": r.order_number })}
       />

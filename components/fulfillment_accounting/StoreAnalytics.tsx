@@ -11,13 +11,13 @@ import {
   TARGETS,
 } from "../../lib/fulfillment_accounting/metrics.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { metricText, StoreSelect, WeeksSelect } from "./shared.tsx";
-import { InlineSelect } from "../fulfillment/Select.tsx";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 import { TrendChart } from "./TrendChart.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
 import { sortable } from "../fulfillment/columns.tsx";
@@ -29,6 +29,12 @@ export interface AnalyticsData {
   query: AnalyticsQuery;
   figures: StoreAnalytics;
 }
+
+/** The store's scorecard: a row per metric. */
+export const scorecardTable = (figures: StoreAnalytics): TableSpec<Metric> => ({
+  id: "scorecard",
+  columns: (t, locale) => scorecardColumns(t, locale, figures),
+});
 
 /** The store's figure per metric beside the group median and the target (raw values in the CSV). */
 export function scorecardColumns(
@@ -122,11 +128,9 @@ export function StoreAnalyticsPage(
         }}
       />
       <DataTable
-        id="scorecard"
-        columns={scorecardColumns(t, locale, figures)}
+        {...tableProps(scorecardTable(figures), t, locale)}
         rows={[...METRICS]}
         url={url}
-        t={t}
         rowAttrs={(m) => ({ "data-metric": m })}
         tableAttrs={{ "data-scorecard": "" }}
       />

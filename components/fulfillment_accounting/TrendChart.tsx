@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import { type Metric, TARGETS, type TrendPoint } from "../../lib/fulfillment_accounting/metrics.ts";
 import { metricText } from "./shared.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { numeric, sortable } from "../fulfillment/columns.tsx";
 
 const W = 640;
@@ -17,6 +17,12 @@ const LABELS = {
   store: "fulfillment_accounting.your_store",
   group: "fulfillment_accounting.group_median",
 } as const;
+
+/** The weekly trend of one metric. */
+export const trendTable = (metric: Metric): TableSpec<TrendPoint> => ({
+  id: "trend",
+  columns: (t, locale) => trendColumns(metric, t, locale),
+});
 
 /** The chart's figures week by week (raw values in the CSV). */
 export function trendColumns(metric: Metric, t: TFunction, locale: Locale): Column<TrendPoint>[] {
@@ -119,11 +125,9 @@ export function TrendChart(
       <details>
         <summary>{t("fulfillment_accounting.trend_table")}</summary>
         <DataTable
-          id="trend"
-          columns={trendColumns(metric, t, locale)}
+          {...tableProps(trendTable(metric), t, locale)}
           rows={points}
           url={url}
-          t={t}
         />
       </details>
     </figure>

@@ -1,7 +1,7 @@
 // Columns of the payout list and of a payout statement: the page, its CSV and its Excel file.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
 import { entryLabel, money } from "./shared.tsx";
@@ -12,6 +12,12 @@ import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
 }
+
+/** The payouts of every store, named (their CSV and Excel file: dollars). */
+export const payoutsTable = (names: Record<number, string>): TableSpec<Payout> => ({
+  id: "payouts",
+  columns: (t, locale) => payoutColumns(t, locale, names),
+});
 
 export function payoutColumns(
   t: TFunction,
@@ -53,6 +59,9 @@ export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[]
   ];
 }
 
+/** A payout's lines (a statement's table, its CSV and Excel file; a store's payout on its page). */
+export const PAYOUT_LINES: TableSpec<LedgerEntry> = { id: "lines", columns: lineColumns };
+
 /** What a ledger entry was computed from, and its amount (dollars in the CSV and Excel file). */
 export function basisAndAmount(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
   return [
@@ -72,11 +81,9 @@ export function PayoutLines(
 ) {
   return (
     <DataTable
-      id="lines"
-      columns={lineColumns(t, locale)}
+      {...tableProps(PAYOUT_LINES, t, locale)}
       rows={lines}
       url={url}
-      t={t}
       pageSize={0}
       rowAttrs={(e) => ({ "data-entry": e.id })}
     />

@@ -5,7 +5,7 @@ import { formatCurrency, formatNumber, formatPercent } from "../../lib/i18n/form
 import type { Metric } from "../../lib/fulfillment_accounting/metrics.ts";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
-import { InlineSelect } from "../fulfillment/Select.tsx";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 
 export function money(cents: number | undefined, locale: Locale): string {
   return formatCurrency((cents ?? 0) / 100, locale);

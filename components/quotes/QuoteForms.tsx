@@ -7,7 +7,7 @@ import { CONFIG_FIELDS, DELIMITERS } from "../../lib/quotes/schema.ts";
 import type { FieldErrors } from "../../lib/forms/errors.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
-import { SelectField } from "../fulfillment/Select.tsx";
+import { SelectField } from "../fulfillment/Controls.tsx";
 
 export function VendorSelect(
   { vendors, value, error, t, id = "quote-vendor" }: {

@@ -1,6 +1,8 @@
-// The two selects of the fulfillment, accounting and quote pages: a form's labelled field (with its
-// error under it) and a filter's inline choice (GET forms, "any" first when the filter may be off).
-// Options are [value, text] pairs; the one equal to `value` is selected.
+// The small form controls of the fulfillment, accounting and quote pages: a form's labelled select
+// (its error under it), a filter's inline choice (GET forms, "any" first when the filter may be
+// off) and a one-line input inside its label with its error beside it. Options are [value, text]
+// pairs; the one equal to `value` is selected.
+import type { JSX } from "preact";
 export type Options = readonly (readonly [string | number, string])[];
 
 function OptionList({ options, value }: { options: Options; value: unknown }) {
@@ -53,5 +55,29 @@ export function InlineSelect(
         <OptionList options={options} value={value} />
       </select>
     </label>
+  );
+}
+
+/** A one-line input inside its label, its error (translated) beside it, marked on the input. */
+export function InlineInput(
+  { label, error, errorId, ...input }: JSX.InputHTMLAttributes<HTMLInputElement> & {
+    label: string;
+    error?: string | null;
+    /** The id of the error's text (unique on the page). */
+    errorId: string;
+  },
+) {
+  return (
+    <>
+      <label>
+        {label}{" "}
+        <input
+          {...input}
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>{" "}
+      {error && <span class="field-error" id={errorId}>{error}</span>}
+    </>
   );
 }
