@@ -6,10 +6,17 @@ import type { Env, FulfillmentOrder, OrderState as State } from "../../lib/fulfi
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { orderColumns } from "./order_columns.tsx";
 import { InlineInput, InlineSelect } from "./Controls.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
+
+/** Head office's list of orders of one environment. */
+export const adminOrdersTable = (env: Env): TableSpec<FulfillmentOrder> => ({
+  id: "orders",
+  columns: (t, locale) => adminOrderColumns(t, locale, env),
+});
 
 /** Head office's list of orders: the number links to the order's page. */
 export function adminOrderColumns(t: TFunction, locale: Locale, env: Env) {
@@ -158,11 +165,9 @@ export function AdminHome(
         </form>
         <p>{t("fulfillment.admin.count", { count: data.total })}</p>
         <DataTable
-          id="orders"
-          columns={adminOrderColumns(t, locale, env)}
+          {...tableProps(adminOrdersTable(env), t, locale)}
           rows={data.orders}
           url={url}
-          t={t}
           rowAttrs={(o) => ({ "data-order": o.order_number })}
           tableAttrs={{ "data-admin-orders": "" }}
         />

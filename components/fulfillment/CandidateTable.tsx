@@ -5,7 +5,7 @@ import { Person } from "../Person.tsx";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { type Column, csvFor, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { Candidate, FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
 import type { ReturnRequest, ReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
@@ -75,17 +75,25 @@ export function candidateColumns(
   ];
 }
 
+/** The stores an order or a return could go to (one table id: a page shows one of them). */
+const candidatesTable = (order: FulfillmentOrder): TableSpec<Candidate> => ({
+  id: "candidates",
+  columns: (t, locale) => candidateColumns(order, t, locale),
+});
+const returnCandidatesTable = (ret: ReturnRequest): TableSpec<ReturnCandidate> => ({
+  id: "candidates",
+  columns: (t, locale) => returnCandidateColumns(ret, t, locale),
+});
+
 export function CandidateTable(
   { order, state, url }: { order: FulfillmentOrder; state: PortalState; url: URL },
 ) {
   const { t, locale } = state;
   return (
     <DataTable
-      id="candidates"
-      columns={candidateColumns(order, t, locale)}
+      {...tableProps(candidatesTable(order), t, locale)}
       rows={order.candidates}
       url={url}
-      t={t}
       empty={t("fulfillment.routing.no_candidates")}
       rowAttrs={(c) => ({ "data-store": String(c.store) })}
       tableAttrs={{ "data-candidates": "" }}
@@ -118,11 +126,9 @@ export function ReturnCandidates(
   const { t, locale } = state;
   return (
     <DataTable
-      id="candidates"
-      columns={returnCandidateColumns(ret, t, locale)}
+      {...tableProps(returnCandidatesTable(ret), t, locale)}
       rows={ret.candidates}
       url={url}
-      t={t}
       rowAttrs={(c) => ({ "data-store": String(c.store) })}
       tableAttrs={{ "data-return-candidates": "" }}
     />
@@ -135,23 +141,20 @@ export function candidatesCsv(
   state: PortalState,
   of: { order: FulfillmentOrder } | { ret: ReturnRequest },
 ): Response | null {
-  const { t, locale } = state;
   return "order" in of
-    ? csvResponseFor(
+    ? csvFor(
       url,
-      "candidates",
-      candidateColumns(of.order, t, locale),
+      state,
+      candidatesTable(of.order),
       of.order.candidates,
       `candidates-${of.order.order_number}`,
-      { locale },
     )
-    : csvResponseFor(
+    : csvFor(
       url,
-      "candidates",
-      returnCandidateColumns(of.ret, t, locale),
+      state,
+      returnCandidatesTable(of.ret),
       of.ret.candidates,
       `return-candidates-${of.ret.id}`,
-      { locale },
     );
 }
 
