@@ -15,7 +15,7 @@ function OptionList({ options, value }: { options: Options; value: unknown }) {
   );
 }
 
-/** A form field: label above the select, its error (translated) under it. */
+/** A form field: label above the select, its error (translated) under it and marked on it. */
 export function SelectField(
   { name, label, options, value, error, id = `field-${name}` }: {
     name: string;
@@ -29,10 +29,15 @@ export function SelectField(
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} name={name}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <OptionList options={options} value={value} />
       </select>
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {error && <p class="field-error" role="alert" id={`${id}-error`}>{error}</p>}
     </div>
   );
 }

@@ -19,27 +19,17 @@ export function VendorSelect(
   },
 ) {
   return (
-    <div class="field">
-      <label for={id}>{t("quotes.vendor")}</label>
-      <select
-        id={id}
-        name="vendor"
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t("quotes.choose_vendor")}</option>
-        {vendors.map((v) => (
-          <option
-            key={v.vendor_number}
-            value={v.vendor_number}
-            selected={v.vendor_number === value}
-          >
-            {`${v.vendor_number} · ${v.name}`}
-          </option>
-        ))}
-      </select>
-      {error && <p class="field-error" id={`${id}-error`}>{t(error)}</p>}
-    </div>
+    <SelectField
+      id={id}
+      name="vendor"
+      label={t("quotes.vendor")}
+      options={[
+        ["", t("quotes.choose_vendor")],
+        ...vendors.map((v) => [v.vendor_number, `${v.vendor_number} · ${v.name}`] as const),
+      ]}
+      value={value}
+      error={error && t(error)}
+    />
   );
 }
 
