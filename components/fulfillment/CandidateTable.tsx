@@ -182,3 +182,16 @@ export function ReturnHistory(
     </ol>
   );
 }
+
+/** A return as the store's pages list it: its link, its step and the store it goes to. */
+export function ReturnSummary(
+  { ret, base, t }: { ret: ReturnRequest; base: string; t: TFunction },
+) {
+  return (
+    <>
+      <a href={`${base}/returns/${ret.id}`}>{ret.id}</a> ·{" "}
+      {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.returns.to_store")}{" "}
+      {ret.store}
+    </>
+  );
+}

@@ -12,6 +12,7 @@ import { textValue } from "../../lib/forms/read.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
 import { InlineInput, SelectField } from "./Controls.tsx";
+import { ReturnSummary } from "./CandidateTable.tsx";
 
 /** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
 export function homeTables(state: PortalState, env: Env, data: HomeData) {
@@ -168,10 +169,8 @@ export function FulfillmentHome(
           <ul data-incoming-returns>
             {data.returns.map((r) => (
               <li>
-                <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
-                {t(`fulfillment.returns.states.${r.state}`)} · {t("fulfillment.returns.to_store")}
-                {" "}
-                {r.store} · {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
+                <ReturnSummary ret={r} base={base} t={t} /> ·{" "}
+                {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ import { PackageFields, PackageList } from "./PackageFields.tsx";
 import { RETURN_REASONS, RETURN_RULES } from "../../lib/fulfillment/returns.ts";
 import { SelectField } from "./Controls.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
+import { ReturnSummary } from "./CandidateTable.tsx";
 
 /** The order's pick list, with the units of each line not packed yet. */
 export const pickTable = (left: Record<string, number>): TableSpec<OrderLine> => ({
@@ -199,9 +200,7 @@ export function PackagesPage(
               <ul data-returns>
                 {data.returns.map((r) => (
                   <li>
-                    <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
-                    {t(`fulfillment.returns.states.${r.state}`)} ·{" "}
-                    {t("fulfillment.returns.to_store")} {r.store}
+                    <ReturnSummary ret={r} base={base} t={t} />
                   </li>
                 ))}
               </ul>
