@@ -294,11 +294,9 @@ export default function ScanPal(props: Props) {
         <table data-scans>
           <thead>
             <tr>
-              <th scope="col">{t("scanner.app.code")}</th>
-              <th scope="col">{t("scanner.app.item")}</th>
-              <th scope="col">{t("scanner.app.qty")}</th>
-              <th scope="col">{t("scanner.app.scanned_at")}</th>
-              <th scope="col">{t("scanner.app.state")}</th>
+              {["code", "item", "qty", "scanned_at", "state"].map((key) => (
+                <th scope="col">{t(`scanner.app.${key}`)}</th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -6,9 +6,17 @@ import type { Env, FulfillmentOrder, OrderState as State } from "../../lib/fulfi
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { orderColumns } from "./order_columns.tsx";
+import { InlineInput, InlineSelect } from "./Controls.tsx";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
+
+/** Head office's list of orders of one environment. */
+export const adminOrdersTable = (env: Env): TableSpec<FulfillmentOrder> => ({
+  id: "orders",
+  columns: (t, locale) => adminOrderColumns(t, locale, env),
+});
 
 /** Head office's list of orders: the number links to the order's page. */
 export function adminOrderColumns(t: TFunction, locale: Locale, env: Env) {
@@ -96,19 +104,16 @@ export function AdminHome(
           </form>
           <form method="post" class="inline">
             <input type="hidden" name="action" value="shift" />
-            <label>
-              {t("fulfillment.admin.hours")}{" "}
-              <input
-                name="hours"
-                type="number"
-                min="1"
-                max="720"
-                value={data.shift?.hours ?? "4"}
-                aria-invalid={data.shift ? "true" : undefined}
-                aria-describedby={data.shift ? "hours-error" : undefined}
-              />
-            </label>{" "}
-            {data.shift && <span class="field-error" id="hours-error">{data.shift.error}</span>}
+            <InlineInput
+              label={t("fulfillment.admin.hours")}
+              name="hours"
+              type="number"
+              min="1"
+              max="720"
+              value={data.shift?.hours ?? "4"}
+              error={data.shift?.error}
+              errorId="hours-error"
+            />
             <button type="submit">{t("fulfillment.admin.shift")}</button>
           </form>
           <form method="post" class="inline">
@@ -138,26 +143,20 @@ export function AdminHome(
       <section aria-labelledby="orders">
         <h2 id="orders">{t("fulfillment.admin.orders")}</h2>
         <form method="get" class="filters">
-          <label>
-            {t("fulfillment.admin.store")}{" "}
-            <select name="store">
-              <option value="">{t("fulfillment.admin.any")}</option>
-              {data.stores.map((s) => (
-                <option value={s} selected={filter.store === String(s)}>{s}</option>
-              ))}
-            </select>
-          </label>{" "}
-          <label>
-            {t("fulfillment.admin.state")}{" "}
-            <select name="state">
-              <option value="">{t("fulfillment.admin.any")}</option>
-              {states.map((s) => (
-                <option value={s} selected={filter.state === s}>
-                  {t(`fulfillment.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>{" "}
+          <InlineSelect
+            name="store"
+            label={t("fulfillment.admin.store")}
+            any={t("fulfillment.admin.any")}
+            options={data.stores.map((s) => [s, String(s)])}
+            value={filter.store}
+          />{" "}
+          <InlineSelect
+            name="state"
+            label={t("fulfillment.admin.state")}
+            any={t("fulfillment.admin.any")}
+            options={states.map((s) => [s, t(`fulfillment.states.${s}`)])}
+            value={filter.state}
+          />{" "}
           <label>
             {t("fulfillment.admin.age")}{" "}
             <input name="age" type="number" min="0" value={filter.age} />
@@ -166,11 +165,9 @@ export function AdminHome(
         </form>
         <p>{t("fulfillment.admin.count", { count: data.total })}</p>
         <DataTable
-          id="orders"
-          columns={adminOrderColumns(t, locale, env)}
+          {...tableProps(adminOrdersTable(env), t, locale)}
           rows={data.orders}
           url={url}
-          t={t}
           rowAttrs={(o) => ({ "data-order": o.order_number })}
           tableAttrs={{ "data-admin-orders": "" }}
         />

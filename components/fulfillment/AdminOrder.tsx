@@ -7,6 +7,7 @@ import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { CandidateTable } from "./CandidateTable.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
+import { InlineInput, InlineSelect } from "./Controls.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
 /** The order number of a split order's part or parent (parts are numbered "N-1", "N-2"). */
@@ -81,14 +82,12 @@ export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderDat
         <div class="card">
           <form method="post" class="inline">
             <input type="hidden" name="action" value="reroute" />
-            <label>
-              {t("fulfillment.admin.reroute_to")}{" "}
-              <select name="store">
-                {data.stores.map((s) => (
-                  <option key={s} value={s} selected={data.warning?.store === s}>{s}</option>
-                ))}
-              </select>
-            </label>{" "}
+            <InlineSelect
+              name="store"
+              label={t("fulfillment.admin.reroute_to")}
+              options={data.stores.map((s) => [s, String(s)])}
+              value={data.warning?.store}
+            />{" "}
             <button type="submit">{t("fulfillment.admin.reroute")}</button>
           </form>
           {data.warning && (
@@ -117,16 +116,13 @@ export function AdminOrder({ data, state, params, url }: PageProps<AdminOrderDat
       {!["shipped", "delivered", "cancelled"].includes(order.state) && (
         <form method="post" class="card">
           <input type="hidden" name="action" value="cancel" />
-          <label>
-            {t("fulfillment.admin.cancel_note")}{" "}
-            <input
-              name="note"
-              value={data.note ?? ""}
-              aria-invalid={data.noteError ? "true" : undefined}
-              aria-describedby={data.noteError ? "note-error" : undefined}
-            />
-          </label>{" "}
-          {data.noteError && <span class="field-error" id="note-error">{data.noteError}</span>}
+          <InlineInput
+            label={t("fulfillment.admin.cancel_note")}
+            name="note"
+            value={data.note ?? ""}
+            error={data.noteError}
+            errorId="note-error"
+          />
           <ConfirmSubmit question={t("common.confirm.cancel_order", { what: order.order_number })}>
             {t("fulfillment.admin.cancel")}
           </ConfirmSubmit>

@@ -5,11 +5,12 @@ import { Person } from "../Person.tsx";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { type Column, csvFor, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { Candidate, FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
 import type { ReturnRequest, ReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
+import { numeric, sortable } from "./columns.tsx";
 
 function outcome(order: FulfillmentOrder, c: Candidate, t: TFunction, locale: Locale): string {
   const refusal = order.refusals.find((r) => r.store === c.store);
@@ -33,21 +34,13 @@ export function candidateColumns(
     key: string,
     part: (c: Candidate) => number,
     note?: (c: Candidate) => string,
-  ): Column<Candidate> => ({
-    key,
-    label: t(`fulfillment.routing.${key}`),
-    num: true,
-    sortable: true,
-    decimals: 2,
-    value: part,
-    cell: (c) => note ? `${n(part(c))} (${note(c)})` : n(part(c)),
-  });
+  ) =>
+    numeric(key, t(`fulfillment.routing.${key}`), part, {
+      decimals: 2,
+      cell: (c) => note ? `${n(part(c))} (${note(c)})` : n(part(c)),
+    });
   return [
-    {
-      key: "store",
-      label: t("fulfillment.order.store"),
-      sortable: true,
-      value: (c) => c.store,
+    sortable("store", t("fulfillment.order.store"), (c) => c.store, {
       cell: (c) => (
         <>
           {c.store}
@@ -59,7 +52,7 @@ export function candidateColumns(
           )}
         </>
       ),
-    },
+    }),
     points("score", (c) => c.score),
     points(
       "whole",
@@ -82,17 +75,25 @@ export function candidateColumns(
   ];
 }
 
+/** The stores an order or a return could go to (one table id: a page shows one of them). */
+const candidatesTable = (order: FulfillmentOrder): TableSpec<Candidate> => ({
+  id: "candidates",
+  columns: (t, locale) => candidateColumns(order, t, locale),
+});
+const returnCandidatesTable = (ret: ReturnRequest): TableSpec<ReturnCandidate> => ({
+  id: "candidates",
+  columns: (t, locale) => returnCandidateColumns(ret, t, locale),
+});
+
 export function CandidateTable(
   { order, state, url }: { order: FulfillmentOrder; state: PortalState; url: URL },
 ) {
   const { t, locale } = state;
   return (
     <DataTable
-      id="candidates"
-      columns={candidateColumns(order, t, locale)}
+      {...tableProps(candidatesTable(order), t, locale)}
       rows={order.candidates}
       url={url}
-      t={t}
       empty={t("fulfillment.routing.no_candidates")}
       rowAttrs={(c) => ({ "data-store": String(c.store) })}
       tableAttrs={{ "data-candidates": "" }}
@@ -108,22 +109,13 @@ export function returnCandidateColumns(
   locale: Locale,
 ): Column<ReturnCandidate>[] {
   return [
-    {
-      key: "store",
-      label: t("fulfillment.order.store"),
-      sortable: true,
-      value: (c) => c.store,
+    sortable("store", t("fulfillment.order.store"), (c) => c.store, {
       cell: (c) =>
         c.store === ret.store ? `${c.store} · ${t("fulfillment.routing.current")}` : c.store,
-    },
-    {
-      key: "units",
-      label: t("fulfillment.returns.units"),
-      num: true,
-      sortable: true,
-      value: (c) => c.units_sold,
+    }),
+    numeric("units", t("fulfillment.returns.units"), (c) => c.units_sold, {
       cell: (c) => formatNumber(c.units_sold, locale),
-    },
+    }),
   ];
 }
 
@@ -134,11 +126,9 @@ export function ReturnCandidates(
   const { t, locale } = state;
   return (
     <DataTable
-      id="candidates"
-      columns={returnCandidateColumns(ret, t, locale)}
+      {...tableProps(returnCandidatesTable(ret), t, locale)}
       rows={ret.candidates}
       url={url}
-      t={t}
       rowAttrs={(c) => ({ "data-store": String(c.store) })}
       tableAttrs={{ "data-return-candidates": "" }}
     />
@@ -151,23 +141,20 @@ export function candidatesCsv(
   state: PortalState,
   of: { order: FulfillmentOrder } | { ret: ReturnRequest },
 ): Response | null {
-  const { t, locale } = state;
   return "order" in of
-    ? csvResponseFor(
+    ? csvFor(
       url,
-      "candidates",
-      candidateColumns(of.order, t, locale),
+      state,
+      candidatesTable(of.order),
       of.order.candidates,
       `candidates-${of.order.order_number}`,
-      { locale },
     )
-    : csvResponseFor(
+    : csvFor(
       url,
-      "candidates",
-      returnCandidateColumns(of.ret, t, locale),
+      state,
+      returnCandidatesTable(of.ret),
       of.ret.candidates,
       `return-candidates-${of.ret.id}`,
-      { locale },
     );
 }
 
@@ -193,5 +180,18 @@ export function ReturnHistory(
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A return as the store's pages list it: its link, its step and the store it goes to. */
+export function ReturnSummary(
+  { ret, base, t }: { ret: ReturnRequest; base: string; t: TFunction },
+) {
+  return (
+    <>
+      <a href={`${base}/returns/${ret.id}`}>{ret.id}</a> ·{" "}
+      {t(`fulfillment.returns.states.${ret.state}`)} · {t("fulfillment.returns.to_store")}{" "}
+      {ret.store}
+    </>
   );
 }

@@ -7,11 +7,12 @@ import { FulfillmentHeader, otherEnvPath } from "./EnvBar.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { type OrderColumn, orderColumns } from "./order_columns.tsx";
 import { homeLists } from "../../lib/fulfillment/home_lists.ts";
-import type { TFunction } from "i18next";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import { textValue } from "../../lib/forms/read.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
+import { InlineInput, SelectField } from "./Controls.tsx";
+import { ReturnSummary } from "./CandidateTable.tsx";
 
 /** The store's three lists of orders (offers, in progress, shipped), as DataTables and CSV. */
 export function homeTables(state: PortalState, env: Env, data: HomeData) {
@@ -20,10 +21,16 @@ export function homeTables(state: PortalState, env: Env, data: HomeData) {
   const lists = homeLists(data.orders);
   const routing = (o: FulfillmentOrder) => `${base}/routing/${o.id}`;
   const packages = (o: FulfillmentOrder) => `${base}/packages/${o.id}`;
+  // The answer forms' texts, translated once for every offer.
+  const texts = {
+    accept: t("fulfillment.home.accept"),
+    reason: t("fulfillment.home.reason"),
+    decline: t("fulfillment.home.decline"),
+  };
   const answer = {
     key: "answer",
     label: t("fulfillment.home.answer"),
-    cell: (o: FulfillmentOrder) => <OfferAnswer order={o} data={data} t={t} />,
+    cell: (o: FulfillmentOrder) => <OfferAnswer order={o} data={data} texts={texts} />,
   };
   const listed: OrderColumn[] = ["number", "store", "state", "received", "tracking"];
   return [
@@ -45,7 +52,11 @@ export function homeTables(state: PortalState, env: Env, data: HomeData) {
 
 /** Accept, or decline with a reason (a refused reason stays, with its error beside it). */
 function OfferAnswer(
-  { order: o, data, t }: { order: FulfillmentOrder; data: HomeData; t: TFunction },
+  { order: o, data, texts }: {
+    order: FulfillmentOrder;
+    data: HomeData;
+    texts: Record<"accept" | "reason" | "decline", string>;
+  },
 ) {
   const declining = data.decline?.id === o.id ? data.decline : undefined;
   return (
@@ -59,25 +70,21 @@ function OfferAnswer(
         <input type="hidden" name="id" value={o.id} />
         <input type="hidden" name="store" value={o.store ?? ""} />
         <button type="submit" name="action" value="accept">
-          {t("fulfillment.home.accept")}
+          {texts.accept}
         </button>
       </form>
       <form method="post" class="inline">
         <input type="hidden" name="id" value={o.id} />
         <input type="hidden" name="store" value={o.store ?? ""} />
-        <label>
-          {t("fulfillment.home.reason")}{" "}
-          <input
-            name="reason"
-            value={declining?.reason ?? ""}
-            aria-invalid={declining ? "true" : undefined}
-            aria-describedby={declining ? `reason-error-${o.id}` : undefined}
-          />
-        </label>
-        {declining && <span class="field-error" id={`reason-error-${o.id}`}>{declining.error}
-        </span>}
+        <InlineInput
+          label={texts.reason}
+          name="reason"
+          value={declining?.reason ?? ""}
+          error={declining?.error}
+          errorId={`reason-error-${o.id}`}
+        />
         <button type="submit" name="action" value="decline">
-          {t("fulfillment.home.decline")}
+          {texts.decline}
         </button>
       </form>
     </div>
@@ -162,10 +169,8 @@ export function FulfillmentHome(
           <ul data-incoming-returns>
             {data.returns.map((r) => (
               <li>
-                <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
-                {t(`fulfillment.returns.states.${r.state}`)} · {t("fulfillment.returns.to_store")}
-                {" "}
-                {r.store} · {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
+                <ReturnSummary ret={r} base={base} t={t} /> ·{" "}
+                {r.lines.map((l) => `${l.item_number} × ${l.quantity}`).join(", ")}
               </li>
             ))}
           </ul>
@@ -192,14 +197,11 @@ export function FulfillmentHome(
 /** The form a store fills in when a team asks for a quote (plain POST; values kept on errors). */
 function TeamRequest({ data, state }: { data: HomeData; state: PortalState }) {
   const { t } = state;
-  const errors = data.teamRequest?.errors ?? {};
   const values = data.teamRequest?.values ?? {};
-  const text = (name: string) => typeof values[name] === "string" ? values[name] as string : "";
+  const fieldOf = fieldsOf(values, data.teamRequest?.errors);
   const field = (name: string) => ({
-    name,
+    ...fieldOf(name),
     label: t(`fulfillment.quotes.request.${name}`),
-    value: text(name),
-    error: errors[name] ?? null,
   });
   return (
     <details class="card" open={!!data.teamRequest}>
@@ -208,14 +210,13 @@ function TeamRequest({ data, state }: { data: HomeData; state: PortalState }) {
         <input type="hidden" name="action" value="team_request" />
         {data.requestStores.length > 1
           ? (
-            <p class="field">
-              <label for="field-request-store">{t("fulfillment.quotes.request.store")}</label>
-              <select id="field-request-store" name="store">
-                {data.requestStores.map((n) => (
-                  <option value={n} selected={text("store") === String(n)}>{n}</option>
-                ))}
-              </select>
-            </p>
+            <SelectField
+              id="field-request-store"
+              name="store"
+              label={t("fulfillment.quotes.request.store")}
+              options={data.requestStores.map((n) => [n, String(n)])}
+              value={values.store}
+            />
           )
           : <input type="hidden" name="store" value={data.requestStores[0]} />}
         <Field {...field("team")} required maxLength={120} />
@@ -243,6 +244,9 @@ function TeamRequest({ data, state }: { data: HomeData; state: PortalState }) {
   );
 }
 
+/** The settings' number fields and the ids their inputs take (with the store's number). */
+const SETTINGS_FIELDS = [["daily_capacity", "capacity"], ["safety_stock", "safety"]] as const;
+
 function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalState }) {
   const { t } = state;
   return (
@@ -252,7 +256,6 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
         const failed = data.settingsError?.store === store ? data.settingsError : undefined;
         const value = (name: "daily_capacity" | "safety_stock") =>
           failed ? textValue(failed.values, name) : String(settings[name]);
-        const error = (name: string) => failed?.errors[name] ?? null;
         return editable
           ? (
             <form method="post" class="card" data-settings={store}>
@@ -274,22 +277,16 @@ function StoreSettingsForms({ data, state }: { data: HomeData; state: PortalStat
                 />{" "}
                 {t("fulfillment.settings.opted_in")}
               </label>
-              <Field
-                name="daily_capacity"
-                id={`capacity-${store}`}
-                type="int"
-                label={t("fulfillment.settings.daily_capacity")}
-                value={value("daily_capacity")}
-                error={error("daily_capacity")}
-              />
-              <Field
-                name="safety_stock"
-                id={`safety-${store}`}
-                type="int"
-                label={t("fulfillment.settings.safety_stock")}
-                value={value("safety_stock")}
-                error={error("safety_stock")}
-              />
+              {SETTINGS_FIELDS.map(([name, id]) => (
+                <Field
+                  name={name}
+                  id={`${id}-${store}`}
+                  type="int"
+                  label={t(`fulfillment.settings.${name}`)}
+                  value={value(name)}
+                  error={failed?.errors[name]}
+                />
+              ))}
               <button type="submit">{t("fulfillment.settings.save")}</button>
             </form>
           )

@@ -5,6 +5,7 @@ import type { Locale } from "../../lib/auth/types.ts";
 import type { PackageFields as Fields } from "../../lib/fulfillment/page_data.ts";
 import { BOXES, type FulfillmentOrder, type Package } from "../../lib/fulfillment/schema.ts";
 import { Field } from "../Field.tsx";
+import { SelectField } from "./Controls.tsx";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 
@@ -20,15 +21,14 @@ export function PackageFields(
   const err = (name: string) => errors[name] ?? null;
   return (
     <>
-      <div class="field">
-        <label for={`field-${prefix}box`}>{t("fulfillment.packages.box")}</label>
-        <select id={`field-${prefix}box`} name="box">
-          {[...Object.keys(BOXES), "custom"].map((b) => (
-            <option value={b} selected={form.box === b}>{t(`fulfillment.boxes.${b}`)}</option>
-          ))}
-        </select>
-        {errors.box && <p class="field-error">{errors.box}</p>}
-      </div>
+      <SelectField
+        id={`field-${prefix}box`}
+        name="box"
+        label={t("fulfillment.packages.box")}
+        options={[...Object.keys(BOXES), "custom"].map((b) => [b, t(`fulfillment.boxes.${b}`)])}
+        value={form.box}
+        error={errors.box}
+      />
       <fieldset class="inline-fields">
         <legend>{t("fulfillment.packages.custom_dims")}</legend>
         {(["length_cm", "width_cm", "height_cm"] as const).map((name) => (

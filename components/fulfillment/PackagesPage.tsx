@@ -4,8 +4,9 @@ import type { PortalState } from "../../lib/state.ts";
 import type { PackagesData } from "../../lib/fulfillment/page_data.ts";
 import { basePath, type Env, type OrderLine, parcelsOf } from "../../lib/fulfillment/schema.ts";
 import { DataTable } from "../DataTable.tsx";
-import { lineColumns, moneyColumn } from "./order_columns.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { lineColumns } from "./order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "./columns.tsx";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { Field } from "../Field.tsx";
@@ -13,8 +14,16 @@ import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { OrderState } from "./OrderState.tsx";
 import { PackageFields, PackageList } from "./PackageFields.tsx";
-import { RETURN_REASONS } from "../../lib/fulfillment/returns.ts";
+import { RETURN_REASONS, RETURN_RULES } from "../../lib/fulfillment/returns.ts";
+import { SelectField } from "./Controls.tsx";
 import { OrderHistory } from "./OrderHistory.tsx";
+import { ReturnSummary } from "./CandidateTable.tsx";
+
+/** The order's pick list, with the units of each line not packed yet. */
+export const pickTable = (left: Record<string, number>): TableSpec<OrderLine> => ({
+  id: "pick",
+  columns: (t, locale) => pickColumns(t, locale, left),
+});
 
 /** The order's lines to pick: item, description, quantity, units left to pack, price. */
 export function pickColumns(
@@ -23,20 +32,9 @@ export function pickColumns(
   left: Record<string, number>,
 ): Column<OrderLine>[] {
   return [
-    {
-      key: "item",
-      label: t("fulfillment.order.item"),
-      sortable: true,
-      value: (l) => l.item_number,
-    },
+    sortable("item", t("fulfillment.order.item"), (l) => l.item_number),
     ...lineColumns(t),
-    {
-      key: "left",
-      label: t("fulfillment.packages.left"),
-      num: true,
-      sortable: true,
-      value: (l) => Math.max(0, left[l.item_number] ?? 0),
-    },
+    numeric("left", t("fulfillment.packages.left"), (l) => Math.max(0, left[l.item_number] ?? 0)),
     moneyColumn("price", t("fulfillment.order.price"), (l) => l.price_cents, locale),
   ];
 }
@@ -66,11 +64,9 @@ export function PackagesPage(
 
       <h2>{t("fulfillment.packages.pick_list")}</h2>
       <DataTable
-        id="pick"
-        columns={pickColumns(t, locale, data.left)}
+        {...tableProps(pickTable(data.left), t, locale)}
         rows={order.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-pick-list": "" }}
       />
       <p>
@@ -204,9 +200,7 @@ export function PackagesPage(
               <ul data-returns>
                 {data.returns.map((r) => (
                   <li>
-                    <a href={`${base}/returns/${r.id}`}>{r.id}</a> ·{" "}
-                    {t(`fulfillment.returns.states.${r.state}`)} ·{" "}
-                    {t("fulfillment.returns.to_store")} {r.store}
+                    <ReturnSummary ret={r} base={base} t={t} />
                   </li>
                 ))}
               </ul>
@@ -216,35 +210,25 @@ export function PackagesPage(
             : (
               <form method="post" class="card" data-return-form>
                 <input type="hidden" name="action" value="return" />
-                <div class="field">
-                  <label for="field-reason_code">{t("fulfillment.returns.reason_code")}</label>
-                  <select id="field-reason_code" name="reason_code">
-                    {RETURN_REASONS.map((r) => (
-                      <option value={r} selected={data.returnForm.reason_code === r}>
-                        {t(`fulfillment.returns.reasons.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                  {errors.reason_code && (
-                    <p class="field-error" role="alert">{errors.reason_code}</p>
-                  )}
-                </div>
+                <SelectField
+                  name="reason_code"
+                  label={t("fulfillment.returns.reason_code")}
+                  options={RETURN_REASONS.map((r) => [r, t(`fulfillment.returns.reasons.${r}`)])}
+                  value={data.returnForm.reason_code}
+                  error={errors.reason_code}
+                />
                 <Field
                   name="reason"
                   label={t("fulfillment.returns.reason")}
                   value={data.returnForm.reason}
                   error={errors.reason ?? null}
                 />
-                <div class="field">
-                  <label for="field-rule">{t("fulfillment.returns.rule")}</label>
-                  <select id="field-rule" name="rule">
-                    {(["shipping_store", "fastest_seller"] as const).map((r) => (
-                      <option value={r} selected={data.returnForm.rule === r}>
-                        {t(`fulfillment.returns.rules.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  name="rule"
+                  label={t("fulfillment.returns.rule")}
+                  options={RETURN_RULES.map((r) => [r, t(`fulfillment.returns.rules.${r}`)])}
+                  value={data.returnForm.rule}
+                />
                 {order.lines.filter((l) => (data.returnable[l.item_number] ?? 0) > 0).map((l) => (
                   <Field
                     name={`ret_${l.item_number}`}

@@ -6,6 +6,7 @@ import { basePath } from "../../lib/fulfillment/schema.ts";
 import { DISPOSITIONS, nextReturnState } from "../../lib/fulfillment/returns.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
+import { SelectField } from "./Controls.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
 import { ReturnHistory, ReturnNextButton } from "./CandidateTable.tsx";
 
@@ -62,19 +63,13 @@ export function ReturnPage({ data, state, params }: PageProps<ReturnData, Portal
       {next && (
         <form method="post" class="card" data-next={next}>
           {next === "inspected" && (
-            <div class="field">
-              <label for="field-disposition">{t("fulfillment.returns.disposition")}</label>
-              <select id="field-disposition" name="disposition">
-                {DISPOSITIONS.map((d) => (
-                  <option value={d} selected={data.form?.disposition === d}>
-                    {t(`fulfillment.returns.dispositions.${d}`)}
-                  </option>
-                ))}
-              </select>
-              {data.errors?.disposition && (
-                <p class="field-error" role="alert">{data.errors.disposition}</p>
-              )}
-            </div>
+            <SelectField
+              name="disposition"
+              label={t("fulfillment.returns.disposition")}
+              options={DISPOSITIONS.map((d) => [d, t(`fulfillment.returns.dispositions.${d}`)])}
+              value={data.form?.disposition}
+              error={data.errors?.disposition}
+            />
           )}
           {next === "refunded" && (
             <Field

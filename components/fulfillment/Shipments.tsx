@@ -4,54 +4,41 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { StoreBatch } from "../../lib/fulfillment/batches.ts";
 import type { ShipmentsData } from "../../lib/fulfillment/page_data.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader } from "./EnvBar.tsx";
+import { numeric, sortable, stateColumn } from "./columns.tsx";
+
+/** A store's batches of one environment, and one batch's parcels. */
+export const batchesTable = (env: Env): TableSpec<StoreBatch> => ({
+  id: "batches",
+  columns: (t, locale) => batchColumns(t, locale, env),
+});
+export const parcelsTable = (env: Env): TableSpec<Parcel> => ({
+  id: "parcels",
+  columns: (t) => parcelColumns(t, env),
+});
 
 export function batchColumns(t: TFunction, locale: Locale, env: Env): Column<StoreBatch>[] {
   return [
-    {
-      key: "batch",
-      label: t("fulfillment.shipments.batch"),
-      sortable: true,
-      value: (b) => b.id,
+    sortable("batch", t("fulfillment.shipments.batch"), (b) => b.id, {
       cell: (b) => <a href={`${basePath(env)}/shipments/${b.id}`}>{b.id}</a>,
-    },
-    {
-      key: "store",
-      label: t("fulfillment.shipments.store"),
-      sortable: true,
-      value: (b) => b.store,
-    },
-    {
-      key: "state",
-      label: t("fulfillment.shipments.state"),
-      sortable: true,
-      value: (b) => t(`fulfillment.shipments.states.${b.state}`),
-      cell: (b) => (
-        <span class="pill" data-state={b.state}>
-          {t(`fulfillment.shipments.states.${b.state}`)}
-        </span>
-      ),
-    },
-    {
-      key: "parcels",
-      label: t("fulfillment.shipments.parcels"),
-      num: true,
-      sortable: true,
-      value: (b) => b.orders.length,
-    },
-    {
-      key: "created",
-      label: t("fulfillment.shipments.created"),
-      sortable: true,
-      value: (b) => b.created_at,
+    }),
+    sortable("store", t("fulfillment.shipments.store"), (b) => b.store),
+    stateColumn(
+      "state",
+      t("fulfillment.shipments.state"),
+      (b) => b.state,
+      (s) => t(`fulfillment.shipments.states.${s}`),
+    ),
+    numeric("parcels", t("fulfillment.shipments.parcels"), (b) => b.orders.length),
+    sortable("created", t("fulfillment.shipments.created"), (b) => b.created_at, {
       cell: (b) => formatDateTime(b.created_at, locale),
-    },
+    }),
   ];
 }
 
@@ -59,25 +46,11 @@ type Parcel = StoreBatch["orders"][number];
 
 export function parcelColumns(t: TFunction, env: Env): Column<Parcel>[] {
   return [
-    {
-      key: "order",
-      label: t("fulfillment.order.number"),
-      sortable: true,
-      value: (o) => o.order_number,
+    sortable("order", t("fulfillment.order.number"), (o) => o.order_number, {
       cell: (o) => <a href={`${basePath(env)}/packages/${o.id}`}>{o.order_number}</a>,
-    },
-    {
-      key: "package",
-      label: t("fulfillment.pdf.package"),
-      sortable: true,
-      value: (o) => o.package_id ?? "",
-    },
-    {
-      key: "tracking",
-      label: t("fulfillment.order.tracking"),
-      sortable: true,
-      value: (o) => o.tracking_code,
-    },
+    }),
+    sortable("package", t("fulfillment.pdf.package"), (o) => o.package_id ?? ""),
+    sortable("tracking", t("fulfillment.order.tracking"), (o) => o.tracking_code),
   ];
 }
 
@@ -99,11 +72,9 @@ export function ShipmentsPage(
         </form>
       ))}
       <DataTable
-        id="batches"
-        columns={batchColumns(t, locale, env)}
+        {...tableProps(batchesTable(env), t, locale)}
         rows={data.batches}
         url={url}
-        t={t}
         empty={t("fulfillment.shipments.none")}
         tableAttrs={{ "data-batches": "" }}
       />
@@ -136,11 +107,9 @@ export function BatchPage({ data, state, params, url }: PageProps<StoreBatch, Po
         )}
       </p>
       <DataTable
-        id="parcels"
-        columns={parcelColumns(t, data.env)}
+        {...tableProps(parcelsTable(data.env), t, locale)}
         rows={data.orders}
         url={url}
-        t={t}
         tableAttrs={{ "data-batch-orders": "" }}
       />
     </>

@@ -4,26 +4,32 @@ import type { PortalState } from "../../lib/state.ts";
 import type { QuoteData } from "../../lib/fulfillment/page_data.ts";
 import { QUOTE_NEXT, quoteTotalCents, type TeamQuote } from "../../lib/fulfillment/quotes.ts";
 import { DataTable } from "../DataTable.tsx";
-import { lineColumns, moneyColumn } from "./order_columns.tsx";
+import { lineColumns } from "./order_columns.tsx";
+import { moneyColumn, sortable } from "./columns.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader } from "./EnvBar.tsx";
+
+/** The team's roster and the quote's priced lines. */
+export const ROSTER: TableSpec<TeamQuote["roster"][number]> = {
+  id: "roster",
+  columns: rosterColumns,
+};
+export const QUOTE_LINES: TableSpec<TeamQuote["lines"][number]> = {
+  id: "lines",
+  columns: quoteLineColumns,
+};
 
 /** The team's players: number, name, size. */
 export function rosterColumns(t: TFunction): Column<TeamQuote["roster"][number]>[] {
   return [
-    {
-      key: "number",
-      label: t("fulfillment.quotes.number"),
-      sortable: true,
-      value: (p) => p.number,
-    },
-    { key: "player", label: t("fulfillment.quotes.player"), sortable: true, value: (p) => p.name },
-    { key: "size", label: t("fulfillment.quotes.size"), sortable: true, value: (p) => p.size },
+    sortable("number", t("fulfillment.quotes.number"), (p) => p.number),
+    sortable("player", t("fulfillment.quotes.player"), (p) => p.name),
+    sortable("size", t("fulfillment.quotes.size"), (p) => p.size),
   ];
 }
 
@@ -42,6 +48,7 @@ export function quoteLineColumns(
 export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData, PortalState>) {
   const { t, locale } = state;
   const { quote, form, errors } = data;
+  const field = fieldsOf(form, errors);
   return (
     <>
       <FulfillmentHeader page="ful_team_quote" params={params} env={quote.env} t={t} />
@@ -54,20 +61,16 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
       <p>{t("fulfillment.quotes.decoration")}: {quote.decoration}</p>
       <h3>{t("fulfillment.quotes.roster", { count: quote.roster.length })}</h3>
       <DataTable
-        id="roster"
-        columns={rosterColumns(t)}
+        {...tableProps(ROSTER, t, locale)}
         rows={quote.roster}
         url={url}
-        t={t}
         tableAttrs={{ "data-roster": "" }}
       />
       <h3>{t("fulfillment.quotes.lines")}</h3>
       <DataTable
-        id="lines"
-        columns={quoteLineColumns(t, locale)}
+        {...tableProps(QUOTE_LINES, t, locale)}
         rows={quote.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-quote-lines": "" }}
       />
       <p data-quote-total>
@@ -83,26 +86,9 @@ export function TeamQuotePage({ data, state, params, url }: PageProps<QuoteData,
         <form method="post" class="card">
           <OtherErrors errors={errors} shown={["description", "quantity", "unit_price"]} />
           <input type="hidden" name="action" value="line" />
-          <Field
-            name="description"
-            label={t("fulfillment.order.description")}
-            value={form.description}
-            error={errors.description ?? null}
-          />
-          <Field
-            name="quantity"
-            type="int"
-            label={t("fulfillment.order.quantity")}
-            value={form.quantity}
-            error={errors.quantity ?? null}
-          />
-          <Field
-            name="unit_price"
-            type="float"
-            label={t("fulfillment.order.price")}
-            value={form.unit_price}
-            error={errors.unit_price ?? null}
-          />
+          <Field {...field("description")} label={t("fulfillment.order.description")} />
+          <Field {...field("quantity")} type="int" label={t("fulfillment.order.quantity")} />
+          <Field {...field("unit_price")} type="float" label={t("fulfillment.order.price")} />
           <button type="submit">{t("fulfillment.quotes.add_line")}</button>
         </form>
       )}

@@ -5,7 +5,8 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
 import type { FulfillmentOrder } from "../../lib/fulfillment/schema.ts";
-import { formatCurrency, formatDateTime } from "../../lib/i18n/format.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import { moneyColumn, numeric, sortable } from "./columns.tsx";
 import { OrderState } from "./OrderState.tsx";
 
 export type OrderColumn =
@@ -33,47 +34,29 @@ export function orderColumns(
   extra?: { key: string; label: string; cell: (o: FulfillmentOrder) => ComponentChildren },
 ): Column<FulfillmentOrder>[] {
   const all: Record<OrderColumn, Column<FulfillmentOrder>> = {
-    number: {
-      key: "number",
-      label: t("fulfillment.order.number"),
-      sortable: true,
-      value: (o) => o.order_number,
+    number: sortable("number", t("fulfillment.order.number"), (o) => o.order_number, {
       cell: (o) => <a href={href(o)}>{o.order_number}</a>,
-    },
-    received: {
-      key: "received",
-      label: t("fulfillment.order.received"),
-      sortable: true,
-      value: (o) => o.received_at,
+    }),
+    received: sortable("received", t("fulfillment.order.received"), (o) => o.received_at, {
       cell: (o) => formatDateTime(o.received_at, locale),
-    },
-    store: {
-      key: "store",
-      label: t("fulfillment.order.store"),
-      sortable: true,
-      value: (o) => o.store,
+    }),
+    store: sortable("store", t("fulfillment.order.store"), (o) => o.store, {
       cell: (o) => o.store ?? "—",
-    },
-    state: {
-      key: "state",
-      label: t("fulfillment.order.state"),
-      sortable: true,
-      value: (o) => t(`fulfillment.states.${o.state}`),
-      cell: (o) => <OrderState state={o.state} t={t} />,
-    },
-    ship_to: {
-      key: "ship_to",
-      label: t("fulfillment.order.ship_to"),
-      sortable: true,
-      value: (o) => `${o.ship_to.city}, ${o.ship_to.province}`,
-    },
-    units: {
-      key: "units",
-      label: t("fulfillment.order.units"),
-      num: true,
-      sortable: true,
-      value: units,
-    },
+    }),
+    state: sortable(
+      "state",
+      t("fulfillment.order.state"),
+      (o) => t(`fulfillment.states.${o.state}`),
+      {
+        cell: (o) => <OrderState state={o.state} t={t} />,
+      },
+    ),
+    ship_to: sortable(
+      "ship_to",
+      t("fulfillment.order.ship_to"),
+      (o) => `${o.ship_to.city}, ${o.ship_to.province}`,
+    ),
+    units: numeric("units", t("fulfillment.order.units"), units),
     subtotal: moneyColumn(
       "subtotal",
       t("fulfillment.order.subtotal"),
@@ -88,27 +71,29 @@ export function orderColumns(
           ? `${o.shipment.tracking_code} · ${t(`fulfillment.tracker.${o.shipment.status}`)}`
           : "",
     },
-    expires: {
-      key: "expires",
-      label: t("fulfillment.order.expires"),
-      sortable: true,
-      value: (o) => o.offer?.expires_at ?? "",
+    expires: sortable("expires", t("fulfillment.order.expires"), (o) => o.offer?.expires_at ?? "", {
       cell: (o) => o.offer && formatDateTime(o.offer.expires_at, locale),
-    },
+    }),
   };
   const columns = keys.map((k) => all[k]);
   if (extra) columns.splice(1, 0, extra);
   return columns;
 }
 
-/** The CSV of whichever of a page's order tables the URL asks for (null: none is asked). */
+type OrderTable = { id: string; columns: Column<FulfillmentOrder>[]; rows: FulfillmentOrder[] };
+
+/**
+ * The CSV of whichever of a page's order tables the URL asks for (null: none is asked). The tables
+ * may come as a function, called only when a CSV is asked for (the page builds its own).
+ */
 export function orderTablesCsv(
   url: URL,
   locale: Locale,
-  tables: { id: string; columns: Column<FulfillmentOrder>[]; rows: FulfillmentOrder[] }[],
+  tables: OrderTable[] | (() => OrderTable[]),
   file: string,
 ): Response | null {
-  for (const { id, columns, rows } of tables) {
+  if (url.searchParams.get("format") !== "csv") return null;
+  for (const { id, columns, rows } of typeof tables === "function" ? tables() : tables) {
     const csv = csvResponseFor(url, id, columns, rows, `${file}-${id}`, { locale });
     if (csv) return csv;
   }
@@ -120,36 +105,7 @@ export function lineColumns<R extends { description: string; quantity: number }>
   t: TFunction,
 ): Column<R>[] {
   return [
-    {
-      key: "description",
-      label: t("fulfillment.order.description"),
-      sortable: true,
-      value: (l) => l.description,
-    },
-    {
-      key: "quantity",
-      label: t("fulfillment.order.quantity"),
-      num: true,
-      sortable: true,
-      value: (l) => l.quantity,
-    },
+    sortable("description", t("fulfillment.order.description"), (l) => l.description),
+    numeric("quantity", t("fulfillment.order.quantity"), (l) => l.quantity),
   ];
-}
-
-/** A sortable amount of money kept in cents: dollars (2 decimals) in the CSV, currency on the page. */
-export function moneyColumn<R>(
-  key: string,
-  label: string,
-  cents: (r: R) => number,
-  locale: Locale,
-): Column<R> {
-  return {
-    key,
-    label,
-    num: true,
-    sortable: true,
-    decimals: 2,
-    value: (r) => cents(r) / 100,
-    cell: (r) => formatCurrency(cents(r) / 100, locale),
-  };
 }

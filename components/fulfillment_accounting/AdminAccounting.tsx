@@ -12,10 +12,10 @@ import { PenaltyRules } from "./PenaltyRules.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
 import { FORM_ERROR } from "../../lib/forms/errors.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 export interface AdminAccountingData {
   env: Env;
@@ -32,30 +32,23 @@ export interface AdminAccountingData {
 
 type Balance = AdminAccountingData["balances"][number];
 
+/** Each store's balances (dollars in the CSV). */
+export const BALANCES: TableSpec<Balance> = { id: "balances", columns: balanceColumns };
+
 /** Each store's balances: open, awaiting payment, paid, penalties (dollars in the CSV). */
 export function balanceColumns(t: TFunction, locale: Locale): Column<Balance>[] {
   const amount = (key: string, label: string, cents: (b: Balance) => number) =>
     moneyColumn(key, label, cents, locale);
   return [
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (b) => b.store,
+    sortable("store", t("fulfillment_accounting.store"), (b) => b.store, {
       cell: (b) => `${b.store} · ${b.name}`,
       csv: (b) => `${b.store} ${b.name}`,
-    },
+    }),
     amount("open", t("fulfillment_accounting.balance.open"), (b) => b.open),
     amount("awaiting", t("fulfillment_accounting.balance.awaiting"), (b) => b.awaiting),
     amount("paid", t("fulfillment_accounting.balance.paid"), (b) => b.paid),
     amount("penalties", t("fulfillment_accounting.summary.penalties"), (b) => b.penalties),
-    {
-      key: "lines",
-      label: t("fulfillment_accounting.lines"),
-      num: true,
-      sortable: true,
-      value: (b) => b.entries,
-    },
+    numeric("lines", t("fulfillment_accounting.lines"), (b) => b.entries),
   ];
 }
 
@@ -88,11 +81,9 @@ export function AdminAccounting(
         <a href="/fulfillment/admin/reports">{t("pages.titles.fa_reports")}</a>
       </p>
       <DataTable
-        id="balances"
-        columns={balanceColumns(t, locale)}
+        {...tableProps(BALANCES, t, locale)}
         rows={data.balances}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(b) => ({ "data-store": String(b.store) })}
         tableAttrs={{ "data-balances": "" }}

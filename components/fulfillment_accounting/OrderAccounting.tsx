@@ -11,80 +11,51 @@ import { basisAndAmount } from "./payout_columns.tsx";
 import { personName } from "../../lib/nav/labels.ts";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 type RevenueLine = OrderAccountingData["lines"][number];
 const commission = (l: RevenueLine) => Math.round(l.price_cents * l.quantity * l.share_bp / 10_000);
 
+/** The order's revenue lines and its ledger entries (their CSVs: dollars). */
+export const REVENUE: TableSpec<RevenueLine> = { id: "revenue", columns: revenueColumns };
+export const ENTRIES: TableSpec<LedgerEntry> = { id: "entries", columns: entryColumns };
+
 /** Each line's department, share and the commission it earns the store (dollars in the CSV). */
 export function revenueColumns(t: TFunction, locale: Locale): Column<RevenueLine>[] {
   return [
-    {
-      key: "item",
-      label: t("fulfillment_accounting.item"),
-      sortable: true,
-      value: (l) => `${l.item_number} · ${l.description}`,
-    },
-    {
-      key: "department",
-      label: t("fulfillment_accounting.department"),
-      sortable: true,
-      value: (l) => l.department ? t(`sales.departments.${l.department}`) : "—",
-    },
-    {
-      key: "quantity",
-      label: t("fulfillment_accounting.quantity"),
-      num: true,
-      sortable: true,
-      value: (l) => l.quantity,
-    },
-    moneyColumn("price", t("fulfillment_accounting.price"), (l) => l.price_cents, locale),
-    {
-      key: "share",
-      label: t("fulfillment_accounting.share_rate"),
-      num: true,
-      sortable: true,
-      decimals: 4,
-      value: (l) => l.share_bp / 10_000,
-      cell: (l) => formatPercent(l.share_bp / 10_000, locale),
-    },
-    moneyColumn(
-      "commission",
-      t("fulfillment_accounting.kinds.commission"),
-      commission,
-      locale,
+    sortable(
+      "item",
+      t("fulfillment_accounting.item"),
+      (l) => `${l.item_number} · ${l.description}`,
     ),
+    sortable(
+      "department",
+      t("fulfillment_accounting.department"),
+      (l) => l.department ? t(`sales.departments.${l.department}`) : "—",
+    ),
+    numeric("quantity", t("fulfillment_accounting.quantity"), (l) => l.quantity),
+    moneyColumn("price", t("fulfillment_accounting.price"), (l) => l.price_cents, locale),
+    numeric("share", t("fulfillment_accounting.share_rate"), (l) => l.share_bp / 10_000, {
+      decimals: 4,
+      cell: (l) => formatPercent(l.share_bp / 10_000, locale),
+    }),
+    moneyColumn("commission", t("fulfillment_accounting.kinds.commission"), commission, locale),
   ];
 }
 
 /** Every ledger entry booked for the order (reversed ones included; shown muted). */
 export function entryColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
+  const waiver = (e: LedgerEntry) =>
+    e.waiver ? ` · ${e.waiver.reason} (${personName(e.waiver.by)})` : "";
   return [
-    {
-      key: "posted",
-      label: t("fulfillment_accounting.posted"),
-      sortable: true,
-      value: (e) => e.posted_at,
+    sortable("posted", t("fulfillment_accounting.posted"), (e) => e.posted_at, {
       cell: (e) => formatDateTime(e.posted_at, locale),
-    },
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (e) => e.store,
-    },
-    {
-      key: "what",
-      label: t("fulfillment_accounting.what"),
-      sortable: true,
-      value: (e) =>
-        `${entryLabel(e, t)}${
-          e.waiver ? ` · ${e.waiver.reason} (${personName(e.waiver.by)})` : ""
-        }`,
-    },
+    }),
+    sortable("store", t("fulfillment_accounting.store"), (e) => e.store),
+    sortable("what", t("fulfillment_accounting.what"), (e) => `${entryLabel(e, t)}${waiver(e)}`),
     ...basisAndAmount(t, locale),
   ];
 }
@@ -109,11 +80,9 @@ export function OrderAccounting(
       </p>
       <h2>{t("fulfillment_accounting.revenue")}</h2>
       <DataTable
-        id="revenue"
-        columns={revenueColumns(t, locale)}
+        {...tableProps(REVENUE, t, locale)}
         rows={data.lines}
         url={url}
-        t={t}
         tableAttrs={{ "data-revenue": "" }}
       />
       <p>
@@ -145,11 +114,9 @@ export function OrderAccounting(
       </dl>
       <h2>{t("fulfillment_accounting.entries")}</h2>
       <DataTable
-        id="entries"
-        columns={entryColumns(t, locale)}
+        {...tableProps(ENTRIES, t, locale)}
         rows={entries}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(e) => ({ "data-entry": e.id, class: live.has(e.id) ? "" : "muted" })}
         tableAttrs={{ "data-entries": "" }}

@@ -7,7 +7,8 @@ import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { EnvSwitch, money, StateFilter } from "./shared.tsx";
-import { payoutColumns } from "./payout_columns.tsx";
+import { payoutsTable } from "./payout_columns.tsx";
+import { tableProps } from "../../lib/forms/table.ts";
 
 export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, PortalState>) {
   const { t, locale } = state;
@@ -43,11 +44,9 @@ export function PayoutList({ data, state, params, url }: PageProps<PayoutsData, 
         t={t}
       />
       <DataTable
-        id="payouts"
-        columns={payoutColumns(t, locale, data.names)}
+        {...tableProps(payoutsTable(data.names), t, locale)}
         rows={data.payouts}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_payouts")}
         rowAttrs={(p) => ({ "data-payout": p.number })}
       />

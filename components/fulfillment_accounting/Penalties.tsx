@@ -9,16 +9,26 @@ import {
   TRACKING_GRACE_HOURS,
 } from "../../lib/fulfillment_accounting/schema.ts";
 import { PenaltyRules } from "./PenaltyRules.tsx";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
 import type { PenaltyRow } from "../../lib/fulfillment_accounting/views.ts";
 import { personName } from "../../lib/nav/labels.ts";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, sortable } from "../fulfillment/columns.tsx";
 
 const STATUSES = ["standing", "waived", "reversed"] as const;
+
+/** The penalties of an environment (the waive form's refusal shown on its row). */
+export const penaltiesTable = (
+  env: Env,
+  failed?: PenaltiesData["failed"],
+): TableSpec<PenaltyRow> => ({
+  id: "penalties",
+  columns: (t, locale) => penaltyColumns(t, locale, env, failed),
+});
 
 /** The penalties (rule, amount, store, order, status with the waive form); also their CSV. */
 export function penaltyColumns(
@@ -28,19 +38,12 @@ export function penaltyColumns(
   failed?: PenaltiesData["failed"],
 ): Column<PenaltyRow>[] {
   const admin = env === "sandbox" ? "/fulfillment/admin/sandbox" : "/fulfillment/admin";
+  const ruleName = (r: PenaltyRow) => t(`fulfillment_accounting.rules.${r.entry.rule}.name`);
   return [
-    {
-      key: "date",
-      label: t("fulfillment_accounting.date"),
-      sortable: true,
-      value: (r) => r.entry.event_at.slice(0, 10),
+    sortable("date", t("fulfillment_accounting.date"), (r) => r.entry.event_at.slice(0, 10), {
       cell: (r) => formatDate(r.entry.event_at, locale),
-    },
-    {
-      key: "what",
-      label: t("fulfillment_accounting.what"),
-      sortable: true,
-      value: (r) => t(`fulfillment_accounting.rules.${r.entry.rule}.name`),
+    }),
+    sortable("what", t("fulfillment_accounting.what"), ruleName, {
       cell: (r) => (
         <span
           title={t(`fulfillment_accounting.rules.${r.entry.rule}.rule`, {
@@ -48,35 +51,25 @@ export function penaltyColumns(
             grace: TRACKING_GRACE_HOURS,
           })}
         >
-          {t(`fulfillment_accounting.rules.${r.entry.rule}.name`)}
+          {ruleName(r)}
         </span>
       ),
-    },
+    }),
     moneyColumn("amount", t("fulfillment_accounting.amount"), (r) => r.entry.amount_cents, locale),
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (r) => r.entry.store,
-    },
-    {
-      key: "order",
-      label: t("fulfillment_accounting.order"),
-      sortable: true,
-      value: (r) => r.entry.order_number,
+    sortable("store", t("fulfillment_accounting.store"), (r) => r.entry.store),
+    sortable("order", t("fulfillment_accounting.order"), (r) => r.entry.order_number, {
       cell: (r) => (
         <a href={`${admin}/orders/${encodeURIComponent(r.entry.order_number)}/accounting`}>
           {r.entry.order_number}
         </a>
       ),
-    },
-    {
-      key: "status",
-      label: t("fulfillment_accounting.status"),
-      sortable: true,
-      value: (r) => t(`fulfillment_accounting.penalty_states.${r.status}`),
-      cell: (r) => <PenaltyStatus row={r} failed={failed} t={t} />,
-    },
+    }),
+    sortable(
+      "status",
+      t("fulfillment_accounting.status"),
+      (r) => t(`fulfillment_accounting.penalty_states.${r.status}`),
+      { cell: (r) => <PenaltyStatus row={r} failed={failed} t={t} /> },
+    ),
   ];
 }
 
@@ -136,17 +129,13 @@ export function Penalties({ data, state, params, url }: PageProps<PenaltiesData,
         <p class="notice" role="status">{t("fulfillment_accounting.done.waived")}</p>
       )}
       <form method="get" class="inline">
-        <label>
-          {t("fulfillment_accounting.status")}{" "}
-          <select name="status">
-            <option value="">{t("fulfillment_accounting.all")}</option>
-            {STATUSES.map((s) => (
-              <option value={s} selected={s === data.status}>
-                {t(`fulfillment_accounting.penalty_states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
+        <InlineSelect
+          name="status"
+          label={t("fulfillment_accounting.status")}
+          any={t("fulfillment_accounting.all")}
+          options={STATUSES.map((s) => [s, t(`fulfillment_accounting.penalty_states.${s}`)])}
+          value={data.status}
+        />{" "}
         <label>
           {t("fulfillment_accounting.store")}{" "}
           <input name="store" value={data.store} inputMode="numeric" size={6} />
@@ -154,11 +143,9 @@ export function Penalties({ data, state, params, url }: PageProps<PenaltiesData,
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       <DataTable
-        id="penalties"
-        columns={penaltyColumns(t, locale, env, data.failed)}
+        {...tableProps(penaltiesTable(env, data.failed), t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_penalties")}
         rowAttrs={(r) => ({ "data-penalty": r.entry.id, "data-status": r.status })}
         tableAttrs={{ "data-penalties": "" }}

@@ -3,51 +3,52 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { ReportRow, ReportsData } from "../../lib/fulfillment_accounting/page_data.ts";
 import { meetsTarget, METRICS } from "../../lib/fulfillment_accounting/metrics.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { EnvSwitch, metricText } from "./shared.tsx";
+import { EnvSwitch, metricText, WeeksSelect } from "./shared.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
+import { numeric, sortable } from "../fulfillment/columns.tsx";
+
+/** Every store's scorecard (its CSV and Excel file: raw figures). */
+export const SCORECARDS: TableSpec<ReportRow> = { id: "scorecards", columns: reportColumns };
 
 export function reportColumns(t: TFunction, locale: Locale): Column<ReportRow>[] {
   return [
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (r) => r.store,
+    sortable("store", t("fulfillment_accounting.store"), (r) => r.store, {
       cell: (r) => r.store === null ? <em>{r.name}</em> : `${r.store} · ${r.name}`,
-    },
-    ...METRICS.map((m): Column<ReportRow> => ({
-      key: m,
-      label: t(`fulfillment_accounting.metrics.${m}`),
-      num: true,
-      sortable: true,
-      value: (r) =>
-        r.card[m] === null
-          ? null
-          : m.startsWith("acceptance") || m === "volume"
-          ? r.card[m]
-          : Math.round(r.card[m]! * 10_000) / 10_000,
-      cell: (r) => {
-        const meets = meetsTarget(m, r.card[m]);
-        return (
-          <span class={meets === false ? "warn" : undefined} data-meets={String(meets)}>
-            {metricText(m, r.card[m], t, locale)}
-          </span>
-        );
-      },
-    })),
+    }),
+    ...METRICS.map((m) =>
+      numeric<ReportRow>(
+        m,
+        t(`fulfillment_accounting.metrics.${m}`),
+        (r) =>
+          r.card[m] === null
+            ? null
+            : m.startsWith("acceptance") || m === "volume"
+            ? r.card[m]
+            : Math.round(r.card[m]! * 10_000) / 10_000,
+        {
+          cell: (r) => {
+            const meets = meetsTarget(m, r.card[m]);
+            return (
+              <span class={meets === false ? "warn" : undefined} data-meets={String(meets)}>
+                {metricText(m, r.card[m], t, locale)}
+              </span>
+            );
+          },
+        },
+      )
+    ),
   ];
 }
 
 export function Reports({ data, state, params, url }: PageProps<ReportsData, PortalState>) {
   const { t, locale } = state;
   const { env } = data;
-  const columns = reportColumns(t, locale);
   const xlsx = new URLSearchParams({ weeks: String(data.weeks), format: "xlsx" });
   if (env === "sandbox") xlsx.set("env", "sandbox");
   return (
@@ -61,14 +62,7 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
       <p class="lead">{t("fulfillment_accounting.reports_intro")}</p>
       <form method="get" class="inline">
         {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
-        <label>
-          {t("fulfillment_accounting.weeks")}{" "}
-          <select name="weeks">
-            {[4, 8, 13].map((w) => (
-              <option key={w} value={w} selected={w === data.weeks}>{w}</option>
-            ))}
-          </select>
-        </label>{" "}
+        <WeeksSelect value={data.weeks} t={t} />{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       <QueryNotice
@@ -80,11 +74,9 @@ export function Reports({ data, state, params, url }: PageProps<ReportsData, Por
         }}
       />
       <DataTable
-        id="scorecards"
-        columns={columns}
+        {...tableProps(SCORECARDS, t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_orders")}
         rowAttrs={(r) => ({ "data-store": String(r.store) })}
       />

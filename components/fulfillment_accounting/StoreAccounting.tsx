@@ -3,7 +3,7 @@ import type { PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../lib/state.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { Store } from "../../lib/stores/mod.ts";
 import { basePath, type Env } from "../../lib/fulfillment/schema.ts";
 import type { OrderMoney, StoreMoney } from "../../lib/fulfillment_accounting/views.ts";
@@ -18,7 +18,7 @@ import { DataTable } from "../DataTable.tsx";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
 import { entryLabel, money, StorePicker } from "./shared.tsx";
 import { PenaltyRules } from "./PenaltyRules.tsx";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable, stateColumn } from "../fulfillment/columns.tsx";
 
 export interface AccountingData {
   env: Env;
@@ -33,35 +33,21 @@ export interface AccountingData {
 
 export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[] {
   return [
-    {
-      key: "order",
-      label: t("fulfillment_accounting.order"),
-      sortable: true,
-      value: (r) => r.order_number,
-    },
-    {
-      key: "date",
-      label: t("fulfillment_accounting.date"),
-      sortable: true,
-      value: (r) => r.event_at.slice(0, 10),
+    sortable("order", t("fulfillment_accounting.order"), (r) => r.order_number),
+    sortable("date", t("fulfillment_accounting.date"), (r) => r.event_at.slice(0, 10), {
       cell: (r) => formatDate(r.event_at, locale),
-    },
-    ...ENTRY_KINDS.map((kind): Column<OrderMoney> => ({
-      key: kind,
-      label: t(`fulfillment_accounting.kinds.${kind}`),
-      num: true,
-      sortable: true,
-      value: (r) => (r.byKind[kind] ?? 0) / 100,
-      cell: (r) => r.byKind[kind] ? money(r.byKind[kind], locale) : "",
-    })),
-    {
-      key: "net",
-      label: t("fulfillment_accounting.net"),
-      num: true,
-      sortable: true,
-      value: (r) => r.net / 100,
+    }),
+    ...ENTRY_KINDS.map((kind) =>
+      numeric<OrderMoney>(
+        kind,
+        t(`fulfillment_accounting.kinds.${kind}`),
+        (r) => (r.byKind[kind] ?? 0) / 100,
+        { cell: (r) => r.byKind[kind] ? money(r.byKind[kind], locale) : "" },
+      )
+    ),
+    numeric("net", t("fulfillment_accounting.net"), (r) => r.net / 100, {
       cell: (r) => <strong>{money(r.net, locale)}</strong>,
-    },
+    }),
     {
       key: "status",
       label: t("fulfillment_accounting.status"),
@@ -70,6 +56,9 @@ export function orderColumns(t: TFunction, locale: Locale): Column<OrderMoney>[]
   ];
 }
 
+/** The store's money per order (its CSV: dollars). */
+export const STORE_ORDERS: TableSpec<OrderMoney> = { id: "orders", columns: orderColumns };
+
 /** The store's closed periods (its payouts): number, period end, state, lines and total. */
 export function periodColumns(
   t: TFunction,
@@ -77,42 +66,23 @@ export function periodColumns(
   store: number,
 ): Column<StoreMoney["payouts"][number]>[] {
   return [
-    {
-      key: "payout",
-      label: t("fulfillment_accounting.payout"),
-      sortable: true,
-      value: (p) => p.number,
+    sortable("payout", t("fulfillment_accounting.payout"), (p) => p.number, {
       cell: (p) => (
         <a href={`?${new URLSearchParams({ store: String(store), payout: p.number })}#payout`}>
           {p.number}
         </a>
       ),
-    },
-    {
-      key: "period_end",
-      label: t("fulfillment_accounting.period_end"),
-      sortable: true,
-      value: (p) => p.period_end,
+    }),
+    sortable("period_end", t("fulfillment_accounting.period_end"), (p) => p.period_end, {
       cell: (p) => formatDate(`${p.period_end}T12:00:00Z`, locale),
-    },
-    {
-      key: "status",
-      label: t("fulfillment_accounting.status"),
-      sortable: true,
-      value: (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
-      cell: (p) => (
-        <span class="pill" data-state={p.state}>
-          {t(`fulfillment_accounting.payout_states.${p.state}`)}
-        </span>
-      ),
-    },
-    {
-      key: "lines",
-      label: t("fulfillment_accounting.lines"),
-      num: true,
-      sortable: true,
-      value: (p) => p.count,
-    },
+    }),
+    stateColumn(
+      "status",
+      t("fulfillment_accounting.status"),
+      (p) => p.state,
+      (s) => t(`fulfillment_accounting.payout_states.${s}`),
+    ),
+    numeric("lines", t("fulfillment_accounting.lines"), (p) => p.count),
     moneyColumn("total", t("fulfillment_accounting.total"), (p) => p.total_cents, locale),
   ];
 }
@@ -166,11 +136,9 @@ export function StoreAccounting(
       )}
       <h2>{t("fulfillment_accounting.per_order")}</h2>
       <DataTable
-        id="orders"
-        columns={orderColumns(t, locale)}
+        {...tableProps(STORE_ORDERS, t, locale)}
         rows={m.orders}
         url={url}
-        t={t}
         empty={t("fulfillment_accounting.no_entries")}
         rowAttrs={(r) => ({ "data-order": r.order_number })}
       />

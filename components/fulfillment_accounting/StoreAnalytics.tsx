@@ -11,14 +11,16 @@ import {
   TARGETS,
 } from "../../lib/fulfillment_accounting/metrics.ts";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { formatPercent } from "../../lib/i18n/format.ts";
 import { FulfillmentHeader, otherEnvPath } from "../fulfillment/EnvBar.tsx";
-import { metricText } from "./shared.tsx";
+import { metricText, StoreSelect, WeeksSelect } from "./shared.tsx";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 import { TrendChart } from "./TrendChart.tsx";
 import { QueryNotice } from "../QueryNotice.tsx";
+import { sortable } from "../fulfillment/columns.tsx";
 
 export interface AnalyticsData {
   env: Env;
@@ -28,6 +30,12 @@ export interface AnalyticsData {
   figures: StoreAnalytics;
 }
 
+/** The store's scorecard: a row per metric. */
+export const scorecardTable = (figures: StoreAnalytics): TableSpec<Metric> => ({
+  id: "scorecard",
+  columns: (t, locale) => scorecardColumns(t, locale, figures),
+});
+
 /** The store's figure per metric beside the group median and the target (raw values in the CSV). */
 export function scorecardColumns(
   t: TFunction,
@@ -35,12 +43,11 @@ export function scorecardColumns(
   figures: StoreAnalytics,
 ): Column<Metric>[] {
   return [
-    {
-      key: "metric",
-      label: t("fulfillment_accounting.metric"),
-      sortable: true,
-      value: (m) => t(`fulfillment_accounting.metrics.${m}`),
-    },
+    sortable(
+      "metric",
+      t("fulfillment_accounting.metric"),
+      (m) => t(`fulfillment_accounting.metrics.${m}`),
+    ),
     {
       key: "store",
       label: t("fulfillment_accounting.your_store"),
@@ -101,36 +108,15 @@ export function StoreAnalyticsPage(
       />
       <p class="lead">{t("fulfillment_accounting.analytics_intro")}</p>
       <form method="get" class="inline">
-        {data.stores.length > 1 && (
-          <label>
-            {t("fulfillment_accounting.store")}{" "}
-            <select name="store">
-              {data.stores.map((s) => (
-                <option value={s.store_number} selected={s.store_number === data.store}>
-                  {s.store_number} · {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}{" "}
-        <label>
-          {t("fulfillment_accounting.weeks")}{" "}
-          <select name="weeks">
-            {[4, 8, 13].map((w) => (
-              <option key={w} value={w} selected={w === query.weeks}>{w}</option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          {t("fulfillment_accounting.trend_metric")}{" "}
-          <select name="metric">
-            {METRICS.map((m) => (
-              <option value={m} selected={m === query.metric}>
-                {t(`fulfillment_accounting.metrics.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
+        {data.stores.length > 1 && <StoreSelect stores={data.stores} selected={data.store} t={t} />}
+        {" "}
+        <WeeksSelect value={query.weeks} t={t} />{" "}
+        <InlineSelect
+          name="metric"
+          label={t("fulfillment_accounting.trend_metric")}
+          options={METRICS.map((m) => [m, t(`fulfillment_accounting.metrics.${m}`)])}
+          value={query.metric}
+        />{" "}
         <button type="submit">{t("fulfillment_accounting.show")}</button>
       </form>
       <QueryNotice
@@ -142,11 +128,9 @@ export function StoreAnalyticsPage(
         }}
       />
       <DataTable
-        id="scorecard"
-        columns={scorecardColumns(t, locale, figures)}
+        {...tableProps(scorecardTable(figures), t, locale)}
         rows={[...METRICS]}
         url={url}
-        t={t}
         rowAttrs={(m) => ({ "data-metric": m })}
         tableAttrs={{ "data-scorecard": "" }}
       />

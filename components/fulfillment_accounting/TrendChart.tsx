@@ -6,38 +6,35 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import { type Metric, TARGETS, type TrendPoint } from "../../lib/fulfillment_accounting/metrics.ts";
 import { metricText } from "./shared.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
+import { numeric, sortable } from "../fulfillment/columns.tsx";
 
 const W = 640;
 const H = 220;
 const PAD = { left: 56, right: 36, top: 16, bottom: 36 };
 
+const LABELS = {
+  store: "fulfillment_accounting.your_store",
+  group: "fulfillment_accounting.group_median",
+} as const;
+
+/** The weekly trend of one metric. */
+export const trendTable = (metric: Metric): TableSpec<TrendPoint> => ({
+  id: "trend",
+  columns: (t, locale) => trendColumns(metric, t, locale),
+});
+
 /** The chart's figures week by week (raw values in the CSV). */
 export function trendColumns(metric: Metric, t: TFunction, locale: Locale): Column<TrendPoint>[] {
   return [
-    {
-      key: "week",
-      label: t("fulfillment_accounting.week_of"),
-      sortable: true,
-      value: (p) => p.week,
+    sortable("week", t("fulfillment_accounting.week_of"), (p) => p.week, {
       cell: (p) => formatDate(`${p.week}T12:00:00Z`, locale),
-    },
-    {
-      key: "store",
-      label: t("fulfillment_accounting.your_store"),
-      num: true,
-      sortable: true,
-      value: (p) => p.store,
-      cell: (p) => metricText(metric, p.store, t, locale),
-    },
-    {
-      key: "group",
-      label: t("fulfillment_accounting.group_median"),
-      num: true,
-      sortable: true,
-      value: (p) => p.group,
-      cell: (p) => metricText(metric, p.group, t, locale),
-    },
+    }),
+    ...(["store", "group"] as const).map((key) =>
+      numeric<TrendPoint>(key, t(LABELS[key]), (p) => p[key], {
+        cell: (p) => metricText(metric, p[key], t, locale),
+      })
+    ),
   ];
 }
 
@@ -128,11 +125,9 @@ export function TrendChart(
       <details>
         <summary>{t("fulfillment_accounting.trend_table")}</summary>
         <DataTable
-          id="trend"
-          columns={trendColumns(metric, t, locale)}
+          {...tableProps(trendTable(metric), t, locale)}
           rows={points}
           url={url}
-          t={t}
         />
       </details>
     </figure>

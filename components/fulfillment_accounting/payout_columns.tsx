@@ -1,17 +1,23 @@
 // Columns of the payout list and of a payout statement: the page, its CSV and its Excel file.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import type { LedgerEntry, Payout } from "../../lib/fulfillment_accounting/schema.ts";
 import { entryLabel, money } from "./shared.tsx";
 import { basisText } from "../../lib/fulfillment_accounting/basis.ts";
 import { DataTable } from "../DataTable.tsx";
-import { moneyColumn } from "../fulfillment/order_columns.tsx";
+import { moneyColumn, numeric, sortable } from "../fulfillment/columns.tsx";
 
 export function payoutHref(p: Payout): string {
   return `/fulfillment/admin/accounting/payouts/${p.env}/${encodeURIComponent(p.number)}`;
 }
+
+/** The payouts of every store, named (their CSV and Excel file: dollars). */
+export const payoutsTable = (names: Record<number, string>): TableSpec<Payout> => ({
+  id: "payouts",
+  columns: (t, locale) => payoutColumns(t, locale, names),
+});
 
 export function payoutColumns(
   t: TFunction,
@@ -19,41 +25,22 @@ export function payoutColumns(
   names: Record<number, string>,
 ): Column<Payout>[] {
   return [
-    {
-      key: "number",
-      label: t("fulfillment_accounting.payout"),
-      sortable: true,
-      value: (p) => p.number,
+    sortable("number", t("fulfillment_accounting.payout"), (p) => p.number, {
       cell: (p) => <a href={payoutHref(p)}>{p.number}</a>,
-    },
-    {
-      key: "store",
-      label: t("fulfillment_accounting.store"),
-      sortable: true,
-      value: (p) => p.store,
+    }),
+    sortable("store", t("fulfillment_accounting.store"), (p) => p.store, {
       cell: (p) => `${p.store} · ${names[p.store] ?? ""}`,
-    },
-    {
-      key: "period_end",
-      label: t("fulfillment_accounting.period_end"),
-      sortable: true,
-      value: (p) => p.period_end,
-    },
-    {
-      key: "state",
-      label: t("fulfillment_accounting.status"),
-      sortable: true,
-      value: (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
-    },
+    }),
+    sortable("period_end", t("fulfillment_accounting.period_end"), (p) => p.period_end),
+    sortable(
+      "state",
+      t("fulfillment_accounting.status"),
+      (p) => t(`fulfillment_accounting.payout_states.${p.state}`),
+    ),
     { key: "count", label: t("fulfillment_accounting.lines"), num: true, value: (p) => p.count },
-    {
-      key: "total",
-      label: t("fulfillment_accounting.total"),
-      num: true,
-      sortable: true,
-      value: (p) => p.total_cents / 100,
+    numeric("total", t("fulfillment_accounting.total"), (p) => p.total_cents / 100, {
       cell: (p) => money(p.total_cents, locale),
-    },
+    }),
   ];
 }
 
@@ -71,6 +58,9 @@ export function lineColumns(t: TFunction, locale: Locale): Column<LedgerEntry>[]
     { key: "entry", label: t("fulfillment_accounting.entry"), value: (e) => e.id },
   ];
 }
+
+/** A payout's lines (a statement's table, its CSV and Excel file; a store's payout on its page). */
+export const PAYOUT_LINES: TableSpec<LedgerEntry> = { id: "lines", columns: lineColumns };
 
 /** What a ledger entry was computed from, and its amount (dollars in the CSV and Excel file). */
 export function basisAndAmount(t: TFunction, locale: Locale): Column<LedgerEntry>[] {
@@ -91,11 +81,9 @@ export function PayoutLines(
 ) {
   return (
     <DataTable
-      id="lines"
-      columns={lineColumns(t, locale)}
+      {...tableProps(PAYOUT_LINES, t, locale)}
       rows={lines}
       url={url}
-      t={t}
       pageSize={0}
       rowAttrs={(e) => ({ "data-entry": e.id })}
     />

@@ -5,6 +5,7 @@ import { formatCurrency, formatNumber, formatPercent } from "../../lib/i18n/form
 import type { Metric } from "../../lib/fulfillment_accounting/metrics.ts";
 import type { LedgerEntry } from "../../lib/fulfillment_accounting/schema.ts";
 import type { Env } from "../../lib/fulfillment/schema.ts";
+import { InlineSelect } from "../fulfillment/Controls.tsx";
 
 export function money(cents: number | undefined, locale: Locale): string {
   return formatCurrency((cents ?? 0) / 100, locale);
@@ -30,6 +31,36 @@ export function entryLabel(e: LedgerEntry, t: TFunction): string {
   return e.reverses ? `${what} — ${t("fulfillment_accounting.reversal")}` : what;
 }
 
+/** The choice of one of the user's stores (number · name). */
+export function StoreSelect(
+  { stores, selected, t }: {
+    stores: { store_number: number; name: string }[];
+    selected: number;
+    t: TFunction;
+  },
+) {
+  return (
+    <InlineSelect
+      name="store"
+      label={t("fulfillment_accounting.store")}
+      options={stores.map((s) => [s.store_number, `${s.store_number} · ${s.name}`])}
+      value={selected}
+    />
+  );
+}
+
+/** How many weeks a scorecard covers. */
+export function WeeksSelect({ value, t }: { value: number; t: TFunction }) {
+  return (
+    <InlineSelect
+      name="weeks"
+      label={t("fulfillment_accounting.weeks")}
+      options={[4, 8, 13].map((w) => [w, String(w)])}
+      value={value}
+    />
+  );
+}
+
 /** A store picker (GET form) listing only the stores given: the user's own for members. */
 export function StorePicker(
   { stores, selected, t, extra = {} }: {
@@ -43,16 +74,7 @@ export function StorePicker(
   return (
     <form method="get" class="inline">
       {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-      <label>
-        {t("fulfillment_accounting.store")}{" "}
-        <select name="store">
-          {stores.map((s) => (
-            <option value={s.store_number} selected={s.store_number === selected}>
-              {s.store_number} · {s.name}
-            </option>
-          ))}
-        </select>
-      </label>{" "}
+      <StoreSelect stores={stores} selected={selected} t={t} />{" "}
       <button type="submit">{t("fulfillment_accounting.show")}</button>
     </form>
   );
@@ -84,15 +106,13 @@ export function StateFilter(
   return (
     <form method="get" class="inline">
       {env === "sandbox" && <input type="hidden" name="env" value="sandbox" />}
-      <label>
-        {t("fulfillment_accounting.status")}{" "}
-        <select name="state">
-          <option value="">{t("fulfillment_accounting.all")}</option>
-          {states.map((s) => (
-            <option key={s} value={s} selected={s === selected}>{t(`${labels}.${s}`)}</option>
-          ))}
-        </select>
-      </label>{" "}
+      <InlineSelect
+        name="state"
+        label={t("fulfillment_accounting.status")}
+        any={t("fulfillment_accounting.all")}
+        options={states.map((s) => [s, t(`${labels}.${s}`)])}
+        value={selected}
+      />{" "}
       <button type="submit">{t("fulfillment_accounting.show")}</button>
     </form>
   );

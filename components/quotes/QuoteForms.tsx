@@ -1,12 +1,13 @@
 // The quote parser's forms: start (vendor, paste or file) and a vendor's parsing settings.
 import type { TFunction } from "i18next";
-import { Field } from "../Field.tsx";
+import { Field, fieldsOf } from "../Field.tsx";
 import type { VendorOption } from "../../lib/quotes/catalogue.ts";
 import type { StartValues } from "../../lib/quotes/upload.ts";
 import { CONFIG_FIELDS, DELIMITERS } from "../../lib/quotes/schema.ts";
 import type { FieldErrors } from "../../lib/forms/errors.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
+import { SelectField } from "../fulfillment/Controls.tsx";
 
 export function VendorSelect(
   { vendors, value, error, t, id = "quote-vendor" }: {
@@ -18,27 +19,17 @@ export function VendorSelect(
   },
 ) {
   return (
-    <div class="field">
-      <label for={id}>{t("quotes.vendor")}</label>
-      <select
-        id={id}
-        name="vendor"
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t("quotes.choose_vendor")}</option>
-        {vendors.map((v) => (
-          <option
-            key={v.vendor_number}
-            value={v.vendor_number}
-            selected={v.vendor_number === value}
-          >
-            {`${v.vendor_number} · ${v.name}`}
-          </option>
-        ))}
-      </select>
-      {error && <p class="field-error" id={`${id}-error`}>{t(error)}</p>}
-    </div>
+    <SelectField
+      id={id}
+      name="vendor"
+      label={t("quotes.vendor")}
+      options={[
+        ["", t("quotes.choose_vendor")],
+        ...vendors.map((v) => [v.vendor_number, `${v.vendor_number} · ${v.name}`] as const),
+      ]}
+      value={value}
+      error={error && t(error)}
+    />
   );
 }
 
@@ -50,24 +41,16 @@ export function StartQuoteForm(
     t: TFunction;
   },
 ) {
-  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
+  const field = fieldsOf({ ...values }, translated(errors, t));
   return (
     <form method="post" enctype="multipart/form-data" class="card" novalidate>
       <VendorSelect vendors={vendors} value={values.vendor} error={errors.vendor} t={t} />
+      <Field {...field("name")} label={t("quotes.name")} hint={t("quotes.name_hint")} />
       <Field
-        name="name"
-        label={t("quotes.name")}
-        hint={t("quotes.name_hint")}
-        value={values.name}
-        error={error("name")}
-      />
-      <Field
-        name="text"
+        {...field("text")}
         type="textarea"
         label={t("quotes.text")}
         hint={t("quotes.text_hint")}
-        value={values.text}
-        error={error("text")}
       />
       <div class="field">
         <label for="quote-file">{t("quotes.file")}</label>
@@ -88,6 +71,10 @@ export function StartQuoteForm(
   );
 }
 
+/** Error keys as the messages they name. */
+const translated = (errors: Record<string, string>, t: TFunction) =>
+  Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(key)]));
+
 export type ConfigValues = Record<string, string>;
 
 /** The settings that show their error beside them; the vendor (hidden), the delimiter (a select) and
@@ -105,60 +92,39 @@ export function ConfigForm(
     t: TFunction;
   },
 ) {
-  const num = (name: string, label: string) => (
-    <Field
-      name={name}
-      type="int"
-      label={label}
-      value={values[name]}
-      error={errors[name]}
-      min={0}
-      max={50}
-    />
+  const field = fieldsOf(values, errors);
+  const num = (name: string) => (
+    <Field {...field(name)} type="int" label={t(`quotes.config.${name}`)} min={0} max={50} />
   );
   return (
     <form method="post" class="card" novalidate>
       <OtherErrors errors={errors} shown={CONFIG_SHOWN} />
       <input type="hidden" name="vendor" value={values.vendor} />
       <VersionField version={version} />
-      <div class="field">
-        <label for="config-delimiter">{t("quotes.config.delimiter")}</label>
-        <select id="config-delimiter" name="delimiter">
-          {DELIMITERS.map((d) => (
-            <option key={d} value={d} selected={values.delimiter === d}>
-              {t(`quotes.config.delimiters.${d}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="config-delimiter"
+        name="delimiter"
+        label={t("quotes.config.delimiter")}
+        options={DELIMITERS.map((d) => [d, t(`quotes.config.delimiters.${d}`)])}
+        value={values.delimiter}
+      />
       <label>
         <input type="checkbox" name="decimal_comma" checked={values.decimal_comma === "on"} />{" "}
         {t("quotes.config.decimal_comma")}
       </label>
-      {num("header_rows", t("quotes.config.header_rows"))}
+      {num("header_rows")}
       <fieldset>
         <legend>{t("quotes.config.columns")}</legend>
         <div class="grid-2">
-          {num("code", t("quotes.config.code"))}
-          {num("description", t("quotes.config.description"))}
-          {num("quantity", t("quotes.config.quantity"))}
-          {num("unit_price", t("quotes.config.unit_price"))}
-          {num("total", t("quotes.config.total"))}
+          {["code", "description", "quantity", "unit_price", "total"].map(num)}
         </div>
       </fieldset>
       <Field
-        name="code_pattern"
+        {...field("code_pattern")}
         label={t("quotes.config.code_pattern")}
         hint={t("quotes.config.code_pattern_hint")}
-        value={values.code_pattern}
-        error={errors.code_pattern}
       />
-      <Field
-        name="total_label"
-        label={t("quotes.config.total_label")}
-        value={values.total_label}
-        error={errors.total_label}
-      />
+      <Field {...field("total_label")} label={t("quotes.config.total_label")} />
       <p>
         <button type="submit">{t("quotes.config.save")}</button>
       </p>

@@ -16,15 +16,16 @@ import { saveQuote, type TeamQuote } from "./quotes.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TEST_STATES: OrderState[] = [
-  "offered",
-  "accepted",
-  "packed",
-  "labelled",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "unfillable",
+/** The small demo: one order in each state, received this many days ago. */
+const SMALL_DEMO: [number, OrderState][] = [
+  [0.1, "offered"],
+  [0.4, "accepted"],
+  [0.8, "packed"],
+  [1.2, "labelled"],
+  [2, "shipped"],
+  [9, "delivered"],
+  [5, "cancelled"],
+  [0.2, "unfillable"],
 ];
 
 /** The newest demo orders, newest last: age in days and state (the work a store has on hand). */
@@ -154,7 +155,7 @@ function progress(
 
 export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<string> {
   const small = config.DENO_KV_PATH === ":memory:";
-  const count = small ? TEST_STATES.length : 120;
+  const count = small ? SMALL_DEMO.length : 120;
   const rand = mulberry32(1515);
   const end = Date.now();
   const routing = await routingStores(kv, "live", new Date(end));
@@ -164,9 +165,7 @@ export async function seedFulfillment(kv: Deno.Kv, config: Config): Promise<stri
   for (const n of storeNumbers) stores.set(n, (await getStore(kv, n))!);
   let made = 0;
   for (let n = 0; n < count; n++) {
-    const [ageDays, target] = small
-      ? [[0.1, 0.4, 0.8, 1.2, 2, 9, 5, 0.2][n], TEST_STATES[n]]
-      : ageAndState(n, count);
+    const [ageDays, target] = small ? SMALL_DEMO[n] : ageAndState(n, count);
     const created = new Date(end - ageDays * DAY);
     const input = await buildTestOrder(kv, storeNumbers, 41000 + n, created, rand);
     if (!input) continue;

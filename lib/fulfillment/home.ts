@@ -15,13 +15,14 @@ import {
   validateForm,
 } from "../forms/mod.ts";
 import { basePath, DeclineForm, type Env, SettingsForm } from "./schema.ts";
-import { settingsEntryOf } from "./inventory.ts";
-import { saveSettings } from "./store.ts";
-import { ordersForUser, storesOf } from "./access.ts";
+import { settingsEntriesOf, settingsEntryOf } from "./inventory.ts";
+import { storesOf } from "./access.ts";
+import { storeHomes } from "./home_cache.ts";
 import { accept, refuse } from "./workflow.ts";
 import { sendTestOrder } from "./sandbox.ts";
-import { listOpenReturnsOfStores } from "./returns.ts";
-import { createTeamRequest, listQuotesForStores, TeamRequestForm } from "./quotes.ts";
+import { byOpened } from "./returns.ts";
+import { createTeamRequest, newestCreated, TeamRequestForm } from "./quotes.ts";
+import { newestReceived, saveSettings } from "./store.ts";
 import type { HomeData } from "./page_data.ts";
 
 /** The checkboxes of the home page's forms (absent = false). */
@@ -31,26 +32,25 @@ export async function loadHome(state: PortalState, env: Env): Promise<HomeData> 
   const { kv, user } = state;
   const canFulfil = user ? NAMED_CHECKS.fulfillment(user) : false;
   const stores = storesOf(user);
-  const settings = [];
-  if (canFulfil) {
-    for (const store of stores) {
-      settings.push({
-        store,
-        ...await settingsEntryOf(kv, env, store),
-        editable: !!(user?.Store_Admin || user?.Site_Admin),
-      });
-    }
-  }
+  const editable = !!(user?.Store_Admin || user?.Site_Admin);
+  const settings = canFulfil
+    ? (await settingsEntriesOf(kv, env, stores, user)).map((entry, i) => ({
+      store: stores[i],
+      ...entry,
+      editable,
+    }))
+    : [];
   const takesRequests = user
     ? NAMED_CHECKS.fulfillment(user) || NAMED_CHECKS["team-fulfillment"](user)
     : false;
+  const homes = await storeHomes(kv, env, stores);
   return {
     canFulfil,
     sandboxStores: canFulfil && env === "sandbox" ? stores : [],
-    returns: canFulfil ? await listOpenReturnsOfStores(kv, env, stores) : [],
+    returns: canFulfil ? homes.flatMap((home) => home.returns).sort(byOpened) : [],
     requestStores: takesRequests ? stores : [],
-    orders: canFulfil ? await ordersForUser(kv, env, user) : [],
-    quotes: await listQuotesForStores(kv, env, stores),
+    orders: canFulfil ? homes.flatMap((home) => home.orders).sort(newestReceived) : [],
+    quotes: homes.flatMap((home) => home.quotes).sort(newestCreated),
     settings,
   };
 }

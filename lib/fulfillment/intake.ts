@@ -15,6 +15,7 @@ import {
   ShopifyOrder,
   type ShopifyOrderData,
   TestOrder,
+  untouched,
 } from "./schema.ts";
 import { createOrder, getOrder, keepRejected, now } from "./store.ts";
 import { matchLine } from "./inventory.ts";
@@ -168,12 +169,7 @@ export async function buildOrder(
       subtotal_cents: lines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0),
       state: "offered",
       store: null,
-      candidates: [],
-      offer: null,
-      refusals: [],
-      packages: [],
-      shipment: null,
-      history: [],
+      ...untouched(),
     },
   };
 }

@@ -3,6 +3,7 @@
 // the sales area's stock records.
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import { getUsers, userIdsOfStore } from "../auth/store.ts";
+import type { User } from "../auth/types.ts";
 import { versionOf } from "../forms/version.ts";
 import { K as SALES } from "../sales/store.ts";
 import type { StockRecord } from "../sales/model.ts";
@@ -48,23 +49,51 @@ export async function settingsEntryOf(
   env: Env,
   store: number,
 ): Promise<{ settings: StoreSettings; version: string }> {
-  const entry = await kv.get<StoreSettings>(K.settings(env, store));
-  const version = versionOf(entry);
-  if (entry.value) return { settings: entry.value, version };
-  const ids = await userIdsOfStore(kv, store);
-  let opted = false;
-  for (let i = 0; i < ids.length && !opted; i += 10) {
-    const users = await getUsers(kv, ids.slice(i, i + 10));
-    opted = users.some((user) => user?.Role === "member" && user.Permissions.fulfillment);
+  return (await settingsEntriesOf(kv, env, [store]))[0];
+}
+
+const optsIn = (user: Pick<User, "Role" | "Permissions"> | null | undefined) =>
+  user?.Role === "member" && !!user.Permissions.fulfillment;
+
+/**
+ * settingsEntryOf for several stores, their records read ten at a time. `viewer` (a user attached
+ * to every one of the stores, e.g. the signed-in staff member on their home) opts a store in by
+ * holding `fulfillment` themselves, which spares reading the store's other staff.
+ */
+export async function settingsEntriesOf(
+  kv: Deno.Kv,
+  env: Env,
+  stores: number[],
+  viewer?: User | null,
+): Promise<{ settings: StoreSettings; version: string }[]> {
+  const out = [];
+  for (let i = 0; i < stores.length; i += 10) {
+    const entries = await kv.getMany<StoreSettings[]>(
+      stores.slice(i, i + 10).map((store) => K.settings(env, store)),
+    );
+    for (const [j, entry] of entries.entries()) {
+      const version = versionOf(entry);
+      const opted = entry.value ? false : optsIn(viewer) || await staffOptIn(kv, stores[i + j]);
+      out.push({
+        settings: entry.value ?? {
+          opted_in: opted,
+          daily_capacity: DEFAULT_CAPACITY,
+          safety_stock: DEFAULT_SAFETY_STOCK,
+        },
+        version,
+      });
+    }
   }
-  return {
-    settings: {
-      opted_in: opted,
-      daily_capacity: DEFAULT_CAPACITY,
-      safety_stock: DEFAULT_SAFETY_STOCK,
-    },
-    version,
-  };
+  return out;
+}
+
+/** Whether one of the store's staff is a member holding `fulfillment` (read ten at a time). */
+async function staffOptIn(kv: Deno.Kv, store: number): Promise<boolean> {
+  const ids = await userIdsOfStore(kv, store);
+  for (let i = 0; i < ids.length; i += 10) {
+    if ((await getUsers(kv, ids.slice(i, i + 10))).some(optsIn)) return true;
+  }
+  return false;
 }
 
 /** Stores whose POS data is older than the fleet page's stale limit (no fleet record: not stale). */

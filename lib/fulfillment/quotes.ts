@@ -106,7 +106,7 @@ export async function createTeamRequest(
   };
   const key = K.quote(env, quote.id);
   const done = await kv.atomic().check({ key, versionstamp: null }).set(key, quote)
-    .set(byStore(env, quote.store, quote.id), true).commit();
+    .set(byStore(env, quote.store, quote.id), true).set(K.rev(env, quote.store), true).commit();
   if (!done.ok) throw new Error(`team quote ${quote.id} exists`);
   return quote;
 }
@@ -130,7 +130,8 @@ export async function getQuote(kv: Deno.Kv, env: Env, id: string): Promise<TeamQ
 
 export async function saveQuote(kv: Deno.Kv, quote: TeamQuote): Promise<void> {
   await kv.atomic().set(K.quote(quote.env, quote.id), quote)
-    .set(byStore(quote.env, quote.store, quote.id), true).commit();
+    .set(byStore(quote.env, quote.store, quote.id), true)
+    .set(K.rev(quote.env, quote.store), true).commit();
 }
 
 function byStore(env: Env, store: number, id?: string): Deno.KvKey {
@@ -158,8 +159,9 @@ async function ensureIndexed(kv: Deno.Kv, env: Env): Promise<void> {
   for (let i = 0; i < quotes.length; i += 10) {
     const batch = quotes.slice(i, i + 10);
     const entries = await kv.getMany(batch.map((q) => byStore(env, q.store, q.id)));
-    for (const entry of entries) {
-      if (entry.versionstamp === null) await kv.set(entry.key, true);
+    for (const [j, entry] of entries.entries()) {
+      if (entry.versionstamp !== null) continue;
+      await kv.atomic().set(entry.key, true).set(K.rev(env, batch[j].store), true).commit();
     }
   }
   envs.add(env);
@@ -185,8 +187,12 @@ export async function listQuotesForStores(
       if (e.value) out.push(e.value);
     }
   }
-  return out.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return out.sort(newestCreated);
 }
+
+/** Quotes newest first. */
+export const newestCreated = (a: TeamQuote, b: TeamQuote) =>
+  b.created_at.localeCompare(a.created_at);
 
 /**
  * Applies `change` to the stored quote in one atomic write checked against what was read; when
@@ -204,7 +210,9 @@ async function changeQuote(
     if (!entry.value) return null;
     const next = change(entry.value);
     if (!next) return null;
-    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return next;
+    const op = kv.atomic().check(entry).set(key, next)
+      .set(K.rev(next.env, entry.value.store), true).set(K.rev(next.env, next.store), true);
+    if ((await op.commit()).ok) return next;
   }
   throw new Error(`team quote ${quote.id}: too many concurrent changes`);
 }

@@ -197,6 +197,7 @@ export async function createReturn(
       .set(K.returned(order.env, order.id), next)
       .set(K.ret(order.env, ret.id), ret)
       .set([...K.returnsTo(order.env, store), ret.id], true)
+      .set(K.rev(order.env, store), true)
       .commit();
     if (ok.ok) return { ok: true, ret };
   }
@@ -305,7 +306,7 @@ export async function advanceReturn(
     state: to,
     history: [...current.history, { at: at.toISOString(), state: to, by }],
   };
-  const op = kv.atomic().check(entry).set(key, next);
+  const op = kv.atomic().check(entry).set(key, next).set(K.rev(ret.env, next.store), true);
   // Restocked units are available to promise again at the receiving store until its next POS
   // stock count (inventory.ts adds them to counts older than the restock).
   if (to === "refunded") op.delete([...K.returnsTo(ret.env, next.store), ret.id]);
@@ -326,6 +327,10 @@ export async function getReturn(kv: Deno.Kv, env: Env, id: string): Promise<Retu
   return (await kv.get<ReturnRequest>(K.ret(env, id))).value;
 }
 
+/** Returns oldest first (by when they were asked for). */
+export const byOpened = (a: ReturnRequest, b: ReturnRequest) =>
+  a.history[0].at.localeCompare(b.history[0].at);
+
 /** Open returns going to these stores (the receiving store works them from its home). */
 export async function listOpenReturnsOfStores(
   kv: Deno.Kv,
@@ -343,7 +348,7 @@ export async function listOpenReturnsOfStores(
     const got = await kv.getMany<ReturnRequest[]>(ids.slice(i, i + 10).map((id) => K.ret(env, id)));
     for (const g of got) if (g.value && g.value.state !== "refunded") out.push(g.value);
   }
-  return out.sort((a, b) => a.history[0].at.localeCompare(b.history[0].at));
+  return out.sort(byOpened);
 }
 
 export async function listReturnsOfOrder(

@@ -77,6 +77,15 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = typeof ORDER_STATES[number];
 
+/** Tracker statuses that mean the carrier has the parcel (a scan). */
+export const SCANNED: ReadonlySet<string> = new Set([
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "available_for_pickup",
+  "return_to_sender",
+]);
+
 export interface OrderLine {
   line_id: string;
   sku: string | null;
@@ -262,6 +271,14 @@ export interface FulfillmentOrder {
    * acceptance (absent on orders accepted before it was kept; the default hours apply to those).
    */
   ship_by?: string;
+}
+
+/** What a just-received order has not had yet: candidates, an offer, packages, a history… */
+export function untouched(): Pick<
+  FulfillmentOrder,
+  "candidates" | "offer" | "refusals" | "packages" | "shipment" | "history"
+> {
+  return { candidates: [], offer: null, refusals: [], packages: [], shipment: null, history: [] };
 }
 
 /** A payload the intake refused (kept for inspection). */

@@ -8,6 +8,8 @@
 //   ["fulfillment",env,"work",store,"open",id]     → true while open at the store (its staff's home)
 //   ["fulfillment",env,"work",store,"done",received_at,id] → true when shipped or delivered
 //   ["fulfillment",env,"work_ready",store]         → true once the two above hold older orders too
+//   ["fulfillment",env,"rev",store]                → rewritten by every change of what the store's home
+//                      lists (its orders, returns to it, its team quotes): keys home_cache.ts
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -41,6 +43,7 @@ export const K = {
   byState: (env: Env, state: OrderState) => ["fulfillment", env, "by_state", state],
   work: (env: Env, store: number) => ["fulfillment", env, "work", store],
   workReady: (env: Env, store: number) => ["fulfillment", env, "work_ready", store],
+  rev: (env: Env, store: number) => ["fulfillment", env, "rev", store],
   rejected: (env: Env) => ["fulfillment", env, "rejected"],
   offers: (env: Env, store: number, day: string) => ["fulfillment", env, "offers", store, day],
   accepted: (env: Env, store: number, day: string) => ["fulfillment", env, "accepted", store, day],
@@ -106,7 +109,9 @@ function indexOrder(
   const { env, id } = order;
   if (prev?.store != null && prev.store !== order.store) {
     op.delete([...K.byStore(env, prev.store), id]);
+    op.set(K.rev(env, prev.store), true);
   }
+  if (order.store != null) op.set(K.rev(env, order.store), true);
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
   if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
   op.set([...K.byState(env, order.state), id], true);
@@ -223,8 +228,12 @@ async function loadAll(kv: Deno.Kv, env: Env, idList: string[]): Promise<Fulfill
     );
     for (const e of entries) if (e.value) out.push(e.value);
   }
-  return out.sort((a, b) => b.received_at.localeCompare(a.received_at));
+  return out.sort(newestReceived);
 }
+
+/** Orders newest first (by the time the web store sent them). */
+export const newestReceived = (a: FulfillmentOrder, b: FulfillmentOrder) =>
+  b.received_at.localeCompare(a.received_at);
 
 /** A store's orders (every state), newest first. */
 export async function listStoreOrders(kv: Deno.Kv, env: Env, store: number, limit = 500) {

@@ -3,7 +3,13 @@
 // is "shipped" at the carrier's first scan of any of its parcels and "delivered" at the last
 // parcel's delivery scan.
 import type { Config } from "../config.ts";
-import { type Env, type FulfillmentOrder, parcelsOf, type TrackingScan } from "./schema.ts";
+import {
+  type Env,
+  type FulfillmentOrder,
+  parcelsOf,
+  SCANNED,
+  type TrackingScan,
+} from "./schema.ts";
 import { getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
 import {
   signCarrierWebhook,
@@ -15,14 +21,6 @@ import { track } from "./fake_carrier.ts";
 import { carrierSecret, done, type Result } from "./shipping.ts";
 import { getBatch, refreshBatch } from "./batches.ts";
 
-/** Tracker statuses that mean the carrier has the parcel (a scan). */
-const SCANNED = new Set([
-  "in_transit",
-  "out_for_delivery",
-  "delivered",
-  "available_for_pickup",
-  "return_to_sender",
-]);
 /** How far along a parcel is, to give the order the least advanced parcel's status. */
 const PROGRESS = ["pre_transit", "in_transit", "out_for_delivery", "delivered"];
 

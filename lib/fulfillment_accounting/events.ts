@@ -1,21 +1,13 @@
 // The performance facts of one web order (pure), read from its history, refusals and shipment.
 // Penalties (rules.ts) and the analytics (metrics.ts) both read these facts and nothing else, so a
 // store is charged for exactly what its scorecard shows.
-import type { FulfillmentOrder } from "../fulfillment/schema.ts";
+import { type FulfillmentOrder, SCANNED } from "../fulfillment/schema.ts";
 import { addBusinessMinutes } from "../fulfillment/hours.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import { SHIP_BY_BUSINESS_HOURS, TRACKING_GRACE_HOURS } from "./schema.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Tracker statuses that mean the carrier has the parcel (a scan). */
-const SCANNED = new Set([
-  "in_transit",
-  "out_for_delivery",
-  "delivered",
-  "available_for_pickup",
-  "return_to_sender",
-]);
 
 export interface OrderFacts {
   order_id: string;

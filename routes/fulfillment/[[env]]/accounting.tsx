@@ -3,18 +3,18 @@
 import type { Handlers, PageProps, RouteConfig } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { csvFor, csvResponseFor } from "../../../lib/forms/table.ts";
 import { envOf } from "../../../lib/fulfillment/schema.ts";
 import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
 import { refreshLedger, storeMoney } from "../../../lib/fulfillment_accounting/views.ts";
 import { listStoreEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
 import { payoutLines } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
-import { lineColumns } from "../../../components/fulfillment_accounting/payout_columns.tsx";
+import { PAYOUT_LINES } from "../../../components/fulfillment_accounting/payout_columns.tsx";
 import {
   type AccountingData,
-  orderColumns,
   periodColumns,
+  STORE_ORDERS,
   StoreAccounting,
 } from "../../../components/fulfillment_accounting/StoreAccounting.tsx";
 
@@ -28,40 +28,24 @@ export const handler: Handlers<AccountingData, PortalState> = {
     const { stores, store } = await pickStore(kv, user, ctx.url);
     const { orders } = await refreshLedger(kv, env);
     const money = await storeMoney(kv, env, store, orders);
-    const csv = csvResponseFor(
-      ctx.url,
-      "orders",
-      orderColumns(t, locale),
-      money.orders,
-      `web-accounting-${store}`,
-      { locale: ctx.state.locale },
-    );
+    const csv = csvFor(ctx.url, ctx.state, STORE_ORDERS, money.orders, `web-accounting-${store}`) ??
+      csvResponseFor(
+        ctx.url,
+        "periods",
+        periodColumns(t, locale, store),
+        money.payouts,
+        `web-accounting-${store}-periods`,
+        { locale },
+      );
     if (csv) return csv;
-    const periods = csvResponseFor(
-      ctx.url,
-      "periods",
-      periodColumns(t, locale, store),
-      money.payouts,
-      `web-accounting-${store}-periods`,
-      { locale },
-    );
-    if (periods) return periods;
     const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
     // One payout's lines (a period of this store only).
     const asked = ctx.url.searchParams.get("payout");
     const payout = asked ? money.payouts.find((p) => p.number === asked) ?? null : null;
     if (asked && !payout) throw new HttpError(404, "fulfillment_accounting.errors.no_payout");
     const lines = payout ? await payoutLines(kv, payout) : [];
-    const linesCsv = csvResponseFor(
-      ctx.url,
-      "lines",
-      lineColumns(t, locale),
-      lines,
-      `payout-${asked}`,
-      { locale: ctx.state.locale },
-    );
-    if (linesCsv) return linesCsv;
-    return ctx.render({ env, stores, store, money, penalties, payout, lines });
+    return csvFor(ctx.url, ctx.state, PAYOUT_LINES, lines, `payout-${asked}`) ??
+      ctx.render({ env, stores, store, money, penalties, payout, lines });
   },
 };
 

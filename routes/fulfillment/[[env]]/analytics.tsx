@@ -8,11 +8,11 @@ import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
 import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
 import { readQuery, storeAnalytics } from "../../../lib/fulfillment_accounting/analytics.ts";
 import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
-import { trendColumns } from "../../../components/fulfillment_accounting/TrendChart.tsx";
+import { csvFor, csvOrRender } from "../../../lib/forms/table.ts";
+import { trendTable } from "../../../components/fulfillment_accounting/TrendChart.tsx";
 import {
   type AnalyticsData,
-  scorecardColumns,
+  scorecardTable,
   StoreAnalyticsPage,
 } from "../../../components/fulfillment_accounting/StoreAnalytics.tsx";
 
@@ -27,19 +27,15 @@ export const handler: Handlers<AnalyticsData, PortalState> = {
     const query = readQuery(ctx.url);
     const at = await now(kv, env);
     const figures = storeAnalytics(await listAllOrders(kv, env, 5000), at, store, query);
-    const { t, locale } = ctx.state;
-    const columns = scorecardColumns(t, locale, figures);
-    const file = `scorecard-${store}`;
-    const csv = csvResponseFor(ctx.url, "scorecard", columns, [...METRICS], file, { locale }) ??
-      csvResponseFor(
-        ctx.url,
-        "trend",
-        trendColumns(query.metric, t, locale),
-        figures.trend,
-        `trend-${store}`,
-        { locale },
-      );
-    return csv ?? ctx.render({ env, stores, store, query, figures });
+    const data = { env, stores, store, query, figures };
+    return csvFor(
+      ctx.url,
+      ctx.state,
+      scorecardTable(figures),
+      [...METRICS],
+      `scorecard-${store}`,
+    ) ??
+      csvOrRender(ctx, data, trendTable(query.metric), figures.trend, `trend-${store}`);
   },
 };
 

@@ -16,7 +16,7 @@ export const handler: Handlers<HomeData, PortalState> = {
     const env = envOf(ctx.params.env);
     const done = ctx.url.searchParams.get("done") ?? undefined;
     const data = { ...await loadHome(ctx.state, env), done };
-    const tables = homeTables(ctx.state, env, data);
+    const tables = () => homeTables(ctx.state, env, data);
     return orderTablesCsv(ctx.url, ctx.state.locale, tables, "web-orders") ?? ctx.render(data);
   },
   async POST(req, ctx) {

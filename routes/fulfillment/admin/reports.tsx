@@ -2,18 +2,17 @@
 // with the group median, over the last 4, 8 or 13 weeks; CSV and Excel. Live or ?env=sandbox.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { listAllOrders, now } from "../../../lib/fulfillment/store.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import { envParam } from "../../../lib/fulfillment_accounting/views.ts";
 import { groupFigures, readQuery } from "../../../lib/fulfillment_accounting/analytics.ts";
-import { xlsxResponse } from "../../../lib/fulfillment_accounting/export.ts";
-import { reportColumns, Reports } from "../../../components/fulfillment_accounting/Reports.tsx";
+import { downloadFor } from "../../../lib/fulfillment_accounting/export.ts";
+import { Reports, SCORECARDS } from "../../../components/fulfillment_accounting/Reports.tsx";
 import type { ReportsData } from "../../../lib/fulfillment_accounting/page_data.ts";
 
 export const handler: Handlers<ReportsData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv, t } = ctx.state;
     const env = envParam(ctx.url);
     const { weeks, problems } = readQuery(ctx.url);
     const g = groupFigures(await listAllOrders(kv, env, 5000), await now(kv, env), weeks);
@@ -23,16 +22,9 @@ export const handler: Handlers<ReportsData, PortalState> = {
       name: names.get(store) ?? "",
       card,
     }));
-    const columns = reportColumns(t, locale);
     const file = `fulfillment-scorecards-${env}-${weeks}w`;
-    const csv = csvResponseFor(ctx.url, "scorecards", columns, rows, file, {
-      locale: ctx.state.locale,
-    });
-    if (csv) return csv;
-    if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, rows, t("pages.titles.fa_reports"), file, [], locale);
-    }
-    return ctx.render({
+    const sheet = t("pages.titles.fa_reports");
+    return await downloadFor(ctx.url, ctx.state, SCORECARDS, rows, file, { sheet }) ?? ctx.render({
       env,
       weeks,
       problems,

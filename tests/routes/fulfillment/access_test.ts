@@ -2,7 +2,15 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, settingsVersion, stockTwoItems, webOrder } from "./helpers.ts";
+import {
+  ENV,
+  poster,
+  postOrder,
+  settingsVersion,
+  statusOf,
+  stockTwoItems,
+  webOrder,
+} from "./helpers.ts";
 import { reroute } from "../../../lib/fulfillment/workflow.ts";
 import { loadConfig } from "../../../lib/config.ts";
 import { getSettings, listAllOrders } from "../../../lib/fulfillment/store.ts";
@@ -27,22 +35,12 @@ Deno.test("a store user never sees another store's orders", async () => {
         "/fulfillment/packages/8001?pdf=slip",
       ]
     ) {
-      const res = await app.fetch(path, { headers: { cookie: other } });
-      assert.equal(res.status, 404, path);
-      await res.body?.cancel();
+      assert.equal(await statusOf(app.fetch(path, { headers: { cookie: other } })), 404, path);
     }
-    const post = (fields: Record<string, string>) =>
-      app.fetch("/fulfillment", {
-        method: "POST",
-        headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
-    const foreign = await post({ action: "accept", id: "8001", store: "1234" });
-    assert.equal(foreign.status, 404);
-    await foreign.body?.cancel();
-    const own = await post({ action: "accept", id: "8001", store: "1310" });
-    assert.equal(own.status, 409);
-    await own.body?.cancel();
+    const accept = (store: string) =>
+      statusOf(poster(app, other)("/fulfillment", { action: "accept", id: "8001", store }));
+    assert.equal(await accept("1234"), 404);
+    assert.equal(await accept("1310"), 409);
 
     // The store it is at sees it.
     const owner = await signIn(app, "owner@example.com");
@@ -65,9 +63,10 @@ Deno.test("team-fulfillment staff reach only the home and team quotes", async ()
     const html = await home.text();
     assert.doesNotMatch(html, /data-offers/);
     assert.match(html, /id="quotes"/);
-    const quote = await app.fetch("/fulfillment/team-quotes/unknown", { headers: { cookie } });
-    assert.equal(quote.status, 404); // reached (the quote does not exist), not refused
-    await quote.body?.cancel();
+    const get = (path: string, as = cookie) =>
+      statusOf(app.fetch(path, { headers: { cookie: as } }));
+    // Reached (the quote does not exist), not refused.
+    assert.equal(await get("/fulfillment/team-quotes/unknown"), 404);
     for (
       const path of [
         "/fulfillment/shipments",
@@ -77,21 +76,11 @@ Deno.test("team-fulfillment staff reach only the home and team quotes", async ()
         "/fulfillment/admin",
       ]
     ) {
-      const res = await app.fetch(path, { headers: { cookie } });
-      assert.equal(res.status, 401, path);
-      await res.body?.cancel();
+      assert.equal(await get(path), 401, path);
     }
-    const post = await app.fetch("/fulfillment", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "accept", id: "1", store: "2051" }),
-    });
-    assert.equal(post.status, 401);
-    await post.body?.cancel();
-    const staff = await signIn(app, "staff@example.com");
-    const denied = await app.fetch("/fulfillment", { headers: { cookie: staff } });
-    assert.equal(denied.status, 401);
-    await denied.body?.cancel();
+    const post = poster(app, cookie)("/fulfillment", { action: "accept", id: "1", store: "2051" });
+    assert.equal(await statusOf(post), 401);
+    assert.equal(await get("/fulfillment", await signIn(app, "staff@example.com")), 401);
   } finally {
     app.close();
   }
@@ -102,11 +91,7 @@ Deno.test("web-order settings: a Store_Admin opts a store out; others cannot cha
   try {
     const owner = await signIn(app, "owner@example.com");
     const post = (cookie: string, fields: Record<string, string>) =>
-      app.fetch("/fulfillment", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
+      poster(app, cookie)("/fulfillment", fields);
     const bad = await post(owner, {
       action: "settings",
       store: "1310",
@@ -125,8 +110,7 @@ Deno.test("web-order settings: a Store_Admin opts a store out; others cannot cha
       daily_capacity: "5",
       safety_stock: "2",
     });
-    assert.equal(saved.status, 303);
-    await saved.body?.cancel();
+    assert.equal(await statusOf(saved), 303);
     assert.deepEqual(await getSettings(app.kv, "live", 1310), {
       opted_in: false,
       daily_capacity: 5,
@@ -138,25 +122,12 @@ Deno.test("web-order settings: a Store_Admin opts a store out; others cannot cha
       false,
     );
 
+    // Another store's staff without Store_Admin, and a store that is not the owner's.
     const staff = await signIn(app, "fulfillment@example.com");
-    const refused = await post(staff, {
-      action: "settings",
-      store: "1310",
-      opted_in: "on",
-      daily_capacity: "5",
-      safety_stock: "1",
-    });
-    assert.equal(refused.status, 401);
-    await refused.body?.cancel();
-    const foreign = await post(owner, {
-      action: "settings",
-      store: "1000",
-      opted_in: "on",
-      daily_capacity: "5",
-      safety_stock: "1",
-    });
-    assert.equal(foreign.status, 404);
-    await foreign.body?.cancel();
+    const settings = { action: "settings", opted_in: "on", daily_capacity: "5", safety_stock: "1" };
+    for (const [who, store, status] of [[staff, "1310", 401], [owner, "1000", 404]] as const) {
+      assert.equal(await statusOf(post(who, { ...settings, store })), status, `store ${store}`);
+    }
   } finally {
     app.close();
   }
@@ -170,30 +141,14 @@ Deno.test("store staff make their own sandbox test order, offered to their store
     const home = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } })).text();
     assert.match(home, /data-sandbox-tools/);
     assert.doesNotMatch(home, /href="\/fulfillment\/admin\/sandbox"/, "no link they cannot open");
-    const made = await app.fetch("/fulfillment/sandbox", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "test_order", store: "1310" }),
-    });
-    assert.equal(made.status, 303);
-    await made.body?.cancel();
+    const testOrder = (path: string, store: string) =>
+      statusOf(poster(app, cookie)(path, { action: "test_order", store }));
+    assert.equal(await testOrder("/fulfillment/sandbox", "1310"), 303);
     const orders = await listAllOrders(app.kv, "sandbox");
     assert.equal(orders.length, 1);
     assert.deepEqual([orders[0].state, orders[0].store], ["offered", 1310]);
-    const other = await app.fetch("/fulfillment/sandbox", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "test_order", store: "1234" }),
-    });
-    assert.equal(other.status, 404, "only for the user's own store");
-    await other.body?.cancel();
-    const live = await app.fetch("/fulfillment", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "test_order", store: "1310" }),
-    });
-    assert.equal(live.status, 404, "never in live");
-    await live.body?.cancel();
+    assert.equal(await testOrder("/fulfillment/sandbox", "1234"), 404, "only the user's own store");
+    assert.equal(await testOrder("/fulfillment", "1310"), 404, "never in live");
   } finally {
     app.close();
   }

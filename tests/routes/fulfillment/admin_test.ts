@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, poster, postOrder, statusOf, stockTwoItems, webOrder } from "./helpers.ts";
 import { getOrder, listAllOrders, saveSettings } from "../../../lib/fulfillment/store.ts";
 
 Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", async () => {
@@ -11,24 +11,18 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
   try {
     const items = await stockTwoItems(app);
     const cookie = await signIn(app, "buyer@example.com");
-    const post = (path: string, fields: Record<string, string>) =>
-      app.fetch(path, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
+    const post = poster(app, cookie);
 
-    const created = await post("/fulfillment/admin/sandbox", { action: "new_order" });
-    assert.equal(created.status, 303);
-    await created.body?.cancel();
+    assert.equal(await statusOf(post("/fulfillment/admin/sandbox", { action: "new_order" })), 303);
     const [test] = await listAllOrders(app.kv, "sandbox");
     assert.equal(test.state, "offered");
     const live = (await listAllOrders(app.kv, "live")).length;
 
     // 72 hours later the 4-business-hour offer (at most 68 hours of clock) has lapsed by itself.
-    const shifted = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "72" });
-    assert.equal(shifted.status, 303);
-    await shifted.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment/admin/sandbox", { action: "shift", hours: "72" })),
+      303,
+    );
     const after = (await getOrder(app.kv, "sandbox", test.id))!;
     assert.equal(after.refusals.length >= 1, true);
     const badShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "x" });
@@ -40,9 +34,10 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
       "beside the field",
     );
     assert.match(badShiftHtml, /name="hours"[^>]*value="x"/, "what was typed stays");
-    const zeroShift = await post("/fulfillment/admin/sandbox", { action: "shift", hours: "0" });
-    assert.equal(zeroShift.status, 400);
-    await zeroShift.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment/admin/sandbox", { action: "shift", hours: "0" })),
+      400,
+    );
 
     // Live: no store takes web orders → the unfillable queue; head office re-routes it.
     for (const store of [1234, 1310, 2051]) {
@@ -66,25 +61,27 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     assert.equal(warned.status, 409);
     assert.match(await warned.text(), /Store 2051 does not take web orders/);
     assert.equal((await getOrder(app.kv, "live", "9001"))!.state, "unfillable");
-    const anyway = await post("/fulfillment/admin/orders/9001", {
-      action: "reroute",
-      store: "2051",
-      confirm: "1",
-    });
-    assert.equal(anyway.status, 303);
-    await anyway.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment/admin/orders/9001", {
+        action: "reroute",
+        store: "2051",
+        confirm: "1",
+      })),
+      303,
+    );
     assert.equal((await getOrder(app.kv, "live", "9001"))!.store, 2051);
     await saveSettings(app.kv, "live", 1310, {
       opted_in: true,
       daily_capacity: 20,
       safety_stock: 1,
     });
-    const rerouted = await post("/fulfillment/admin/orders/9001", {
-      action: "reroute",
-      store: "1310",
-    });
-    assert.equal(rerouted.status, 303);
-    await rerouted.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment/admin/orders/9001", {
+        action: "reroute",
+        store: "1310",
+      })),
+      303,
+    );
     assert.deepEqual([
       (await getOrder(app.kv, "live", "9001"))!.state,
       (await getOrder(app.kv, "live", "9001"))!.store,
@@ -111,9 +108,7 @@ Deno.test("head office: sandbox tools, unfillable queue, re-route and cancel", a
     await reset.body?.cancel();
     assert.equal((await listAllOrders(app.kv, "sandbox")).length, 0);
     assert.equal((await listAllOrders(app.kv, "live")).length, live + 1);
-    const livePost = await post("/fulfillment/admin", { action: "reset" });
-    assert.equal(livePost.status, 405);
-    await livePost.body?.cancel();
+    assert.equal(await statusOf(post("/fulfillment/admin", { action: "reset" })), 405);
   } finally {
     app.close();
   }

@@ -2,17 +2,13 @@
 // with each store's points as numbers.
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
 import { csvBody } from "../../helpers/csv.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, offeredOrder } from "./helpers.ts";
 
 Deno.test("routing candidates: sort by score, CSV with the points", async () => {
   const app = await createTestApp({ env: ENV });
   try {
-    const items = await stockTwoItems(app);
-    const res = await postOrder(app, "sandbox", webOrder(7401, items));
-    const store = (await res.json()).store as number;
-    const cookie = await signIn(app, "owner@example.com");
+    const { store, cookie } = await offeredOrder(app, "sandbox", 7401);
     const path = "/fulfillment/sandbox/routing/7401";
     const page = await (await app.fetch(`${path}?table=candidates&sort=score&dir=asc`, {
       headers: { cookie },

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, pdfBarcodes, poster, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, offeredOrder, pdfBarcodes, statusOf } from "./helpers.ts";
 import { createOrder, getOrder } from "../../../lib/fulfillment/store.ts";
 import { signCarrierWebhook } from "../../../lib/fulfillment/carrier.ts";
 import { getBatch } from "../../../lib/fulfillment/batches.ts";
@@ -41,13 +41,14 @@ Deno.test("tracker: a resent scan history is merged by scan; shipped and deliver
           tracking_details: details.slice(0, n),
         },
       });
-      const res = await app.fetch("/api/fulfillment/sandbox/carrier-events", {
-        method: "POST",
-        headers: { "x-hmac-signature": await signCarrierWebhook("fake-carrier-webhook", body) },
-        body,
-      });
-      assert.equal(res.status, 200);
-      await res.body?.cancel();
+      assert.equal(
+        await statusOf(app.fetch("/api/fulfillment/sandbox/carrier-events", {
+          method: "POST",
+          headers: { "x-hmac-signature": await signCarrierWebhook("fake-carrier-webhook", body) },
+          body,
+        })),
+        200,
+      );
     }
     const after = (await getOrder(app.kv, "sandbox", "7201"))!;
     assert.deepEqual(after.shipment!.events.map((e) => [e.at, e.status]), [
@@ -67,19 +68,7 @@ Deno.test("tracker: a resent scan history is merged by scan; shipped and deliver
 const WEBHOOK_SECRET = "ezwh-secret-for-tests-0123";
 
 async function packedLiveOrder(app: TestApp, id: number, boxes: number) {
-  const items = await stockTwoItems(app);
-  const res = await postOrder(app, "live", webOrder(id, items));
-  assert.equal(res.status, 201);
-  const store = (await res.json()).store as number;
-  const cookie = await signIn(app, "owner@example.com");
-  const post = poster(app, cookie);
-  const accepted = await post("/fulfillment", {
-    action: "accept",
-    id: String(id),
-    store: String(store),
-  });
-  assert.equal(accepted.status, 303);
-  await accepted.body?.cancel();
+  const { items, store, cookie, post } = await offeredOrder(app, "live", id, { accepted: true });
   const path = `/fulfillment/packages/${id}`;
   const qty = (a: string, b: string) => ({
     [`qty_${items[0].item_number}`]: a,
@@ -210,9 +199,7 @@ Deno.test("live with EasyPost: a label per box from EasyPost, one PDF; the scan 
   });
   try {
     const { post, path, store, cookie } = await packedLiveOrder(app, 7203, 2);
-    const labelled = await post(path, { action: "label" });
-    assert.equal(labelled.status, 303);
-    await labelled.body?.cancel();
+    assert.equal(await statusOf(post(path, { action: "label" })), 303);
     const order = (await getOrder(app.kv, "live", "7203"))!;
     const parcels = order.shipment!.parcels!;
     assert.equal(order.shipment!.carrier, "easypost");
@@ -245,9 +232,7 @@ Deno.test("live with EasyPost: a label per box from EasyPost, one PDF; the scan 
     assert.deepEqual(await hook.json(), { outcome: "ok" });
     assert.equal(easypost.calls.filter((c) => c.endsWith("/scan_form")).length, 1, "on the event");
     for (let i = 0; i < 2; i++) {
-      const page = await app.fetch(batchPath, { headers: { cookie } });
-      assert.equal(page.status, 200);
-      await page.body?.cancel();
+      assert.equal(await statusOf(app.fetch(batchPath, { headers: { cookie } })), 200);
     }
     assert.equal(easypost.calls.filter((c) => c.endsWith("/scan_form")).length, 1, "asked once");
     const batch = (await getBatch(app.kv, "live", id))!;

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV } from "./helpers.ts";
+import { ENV, poster, statusOf } from "./helpers.ts";
 import { listAllOrders } from "../../../lib/fulfillment/store.ts";
 import { ORDER_STATES } from "../../../lib/fulfillment/schema.ts";
 import { getQuote } from "../../../lib/fulfillment/quotes.ts";
@@ -36,43 +36,22 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
     const home = await (await app.fetch("/fulfillment", { headers: { cookie } })).text();
     assert.match(home, /team-quotes\/TQ-2051-001/);
     assert.doesNotMatch(home, /TQ-1234-004/);
-    const other = await app.fetch("/fulfillment/team-quotes/TQ-1234-004", { headers: { cookie } });
-    assert.equal(other.status, 404);
-    await other.body?.cancel();
+    const other = app.fetch("/fulfillment/team-quotes/TQ-1234-004", { headers: { cookie } });
+    assert.equal(await statusOf(other), 404);
     const path = "/fulfillment/team-quotes/TQ-2051-001";
-    const post = (fields: Record<string, string>) =>
-      app.fetch(path, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
-    const bad = await post({
-      action: "line",
-      description: "Jersey",
-      quantity: "0",
-      unit_price: "42.50",
-    });
+    const post = (fields: Record<string, string>) => poster(app, cookie)(path, fields);
+    const line = (description: string, quantity: string, unit_price: string) =>
+      post({ action: "line", description, quantity, unit_price });
+    const bad = await line("Jersey", "0", "42.50");
     assert.equal(bad.status, 400);
     const badHtml = await bad.text();
     assert.match(badHtml, /field-quantity-error/);
     assert.match(badHtml, /value="Jersey"/);
     // Not a number: the line's own message, translated (zod's English never reaches the page).
-    const nan = await post({
-      action: "line",
-      description: "Jersey",
-      quantity: "12",
-      unit_price: "x",
-    });
+    const nan = await line("Jersey", "12", "x");
     assert.equal(nan.status, 400);
     assert.match(await nan.text(), /id="field-unit_price-error">Enter a price of 0 or more/);
-    const ok = await post({
-      action: "line",
-      description: "Hockey jersey, crest and numbers",
-      quantity: "12",
-      unit_price: "42.50",
-    });
-    assert.equal(ok.status, 303);
-    await ok.body?.cancel();
+    assert.equal(await statusOf(line("Hockey jersey, crest and numbers", "12", "42.50")), 303);
     let quote = (await getQuote(app.kv, "live", "TQ-2051-001"))!;
     assert.equal(quote.state, "quoted");
     assert.deepEqual(quote.lines, [{
@@ -89,14 +68,10 @@ Deno.test("team quotes: team staff price a request, get the PDF, record approval
     const pdf = await app.fetch(`${path}?pdf=quote`, { headers: { cookie } });
     assert.equal(pdf.headers.get("content-type"), "application/pdf");
     await pdf.body?.cancel();
-    const approved = await post({ action: "move", to: "approved" });
-    assert.equal(approved.status, 303);
-    await approved.body?.cancel();
+    assert.equal(await statusOf(post({ action: "move", to: "approved" })), 303);
     quote = (await getQuote(app.kv, "live", "TQ-2051-001"))!;
     assert.equal(quote.state, "approved");
-    const skip = await post({ action: "move", to: "quoted" });
-    assert.equal(skip.status, 409);
-    await skip.body?.cancel();
+    assert.equal(await statusOf(post({ action: "move", to: "quoted" })), 409);
   } finally {
     app.close();
   }

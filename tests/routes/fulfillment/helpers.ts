@@ -1,5 +1,7 @@
 // Shared set-up of the fulfillment route tests: a web order in Shopify's shape, signed.
+import assert from "node:assert/strict";
 import type { TestApp } from "../../helpers/app.ts";
+import { signIn } from "../../helpers/auth.ts";
 import { K as SALES } from "../../../lib/sales/store.ts";
 import { listVariants } from "../../../lib/catalogue/mod.ts";
 import { signShopifyWebhook } from "../../../lib/fulfillment/carrier.ts";
@@ -100,6 +102,13 @@ export async function pdfBarcodes(pdf: Uint8Array): Promise<string[][]> {
   }
 }
 
+/** A response's status, its body dropped (a step whose page the test does not read). */
+export async function statusOf(res: Response | Promise<Response>): Promise<number> {
+  const done = await res;
+  await done.body?.cancel();
+  return done.status;
+}
+
 /** Posts a form as a signed-in user. */
 export function poster(app: TestApp, cookie: string) {
   return async (path: string, fields: Record<string, string>) => {
@@ -110,6 +119,32 @@ export function poster(app: TestApp, cookie: string) {
     });
     return res;
   };
+}
+
+/**
+ * A web order of two stocked items taken in and offered to the store routing picks, and the
+ * session of the owner of the demo's fulfillment stores, who works it (`accepted`: answered yes).
+ */
+export async function offeredOrder(
+  app: TestApp,
+  env: "live" | "sandbox",
+  id: number,
+  { accepted = false } = {},
+) {
+  const items = await stockTwoItems(app);
+  const res = await postOrder(app, env, webOrder(id, items));
+  assert.equal(res.status, 201, `order ${id} is taken in`);
+  const store = (await res.json()).store as number;
+  const cookie = await signIn(app, "owner@example.com");
+  const post = poster(app, cookie);
+  const get = (path: string) => app.fetch(path, { headers: { cookie } });
+  if (accepted) {
+    const home = env === "live" ? "/fulfillment" : "/fulfillment/sandbox";
+    const answer = await post(home, { action: "accept", id: String(id), store: String(store) });
+    assert.equal(answer.status, 303, `order ${id} is accepted`);
+    await answer.body?.cancel();
+  }
+  return { items, store, cookie, post, get };
 }
 
 /** The `_version` a store's settings form carries on the fulfillment home (lib/forms/version.ts). */

@@ -4,19 +4,23 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { getOrder, getSettings } from "../../../lib/fulfillment/store.ts";
-import { ENV, postOrder, settingsVersion, stockTwoItems, webOrder } from "./helpers.ts";
+import { createOrder, getOrder, getSettings, updateOrder } from "../../../lib/fulfillment/store.ts";
+import { webOrder as fixtureOrder } from "../../unit/fulfillment/order_fixture.ts";
+import {
+  ENV,
+  poster,
+  postOrder,
+  settingsVersion,
+  statusOf,
+  stockTwoItems,
+  webOrder,
+} from "./helpers.ts";
 
 Deno.test("fulfillment home: field errors in place, values kept, the right notice", async () => {
   const app = await createTestApp({ env: ENV });
   try {
     const cookie = await signIn(app, "owner@example.com");
-    const post = (path: string, fields: Record<string, string>) =>
-      app.fetch(path, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
+    const post = poster(app, cookie);
 
     // Not a number: a translated message beside the field, the unticked box stays unticked.
     const typed = await post("/fulfillment", {
@@ -78,15 +82,17 @@ Deno.test("fulfillment home: field errors in place, values kept, the right notic
     const current = await settingsVersion(app, cookie, 1310);
     assert.match(html, new RegExp(`name="_version" value="${current}"`));
     assert.equal((await getSettings(app.kv, "live", 1310))!.daily_capacity, 5);
-    const without = await post("/fulfillment", {
-      action: "settings",
-      store: "1310",
-      opted_in: "on",
-      daily_capacity: "9",
-      safety_stock: "2",
-    });
-    assert.equal(without.status, 409, "a post without a version is stale");
-    await without.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment", {
+        action: "settings",
+        store: "1310",
+        opted_in: "on",
+        daily_capacity: "9",
+        safety_stock: "2",
+      })),
+      409,
+      "a post without a version is stale",
+    );
 
     // A decline reason with a control character: the error sits under the reason of that order.
     const items = await stockTwoItems(app);
@@ -104,6 +110,39 @@ Deno.test("fulfillment home: field errors in place, values kept, the right notic
     assert.match(html, /id="reason-error-7101"/);
     assert.match(html, /data-order="7101"/);
     assert.equal((await getOrder(app.kv, "sandbox", "7101"))!.state, "offered");
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("fulfillment home: a new order and its next state show on the next view", async () => {
+  const app = await createTestApp({ env: ENV });
+  try {
+    const cookie = await signIn(app, "owner@example.com");
+    const home = async () =>
+      await (await app.fetch("/fulfillment", { headers: { cookie } })).text();
+    assert.doesNotMatch(await home(), /data-order="HOME-1"/);
+    const order = { ...fixtureOrder("HOME-1", "accepted"), order_number: "HOME-1" };
+    assert.ok(await createOrder(app.kv, order));
+    const list = (html: string, id: string) =>
+      html.split(`data-list="${id}"`)[1]?.split("</table>")[0];
+    assert.match(
+      list(await home(), "working") ?? "",
+      /data-order="HOME-1"/,
+      "new: to pick and pack",
+    );
+    await updateOrder(app.kv, "live", "HOME-1", (o) => ({ ...o, state: "shipped" }));
+    const after = await home();
+    assert.doesNotMatch(
+      list(after, "working") ?? "",
+      /data-order="HOME-1"/,
+      "shipped: not to pack",
+    );
+    assert.match(
+      list(after, "shipped") ?? "",
+      /data-order="HOME-1"/,
+      "shipped: in the shipped list",
+    );
   } finally {
     app.close();
   }

@@ -2,25 +2,15 @@
 // next to that field with the page and what was typed kept (it used to be a bare 400 page).
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { ENV, poster, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, offeredOrder } from "./helpers.ts";
 import { getOrder } from "../../../lib/fulfillment/store.ts";
 
 Deno.test("packages: a control character is a field error, the page and the typing stay", async () => {
   const app = await createTestApp({ env: ENV });
   try {
-    const items = await stockTwoItems(app);
-    const res = await postOrder(app, "sandbox", webOrder(7201, items));
-    const store = (await res.json()).store as number;
-    const cookie = await signIn(app, "owner@example.com");
-    const post = poster(app, cookie);
-    const accepted = await post("/fulfillment/sandbox", {
-      action: "accept",
-      id: "7201",
-      store: String(store),
+    const { items, post } = await offeredOrder(app, "sandbox", 7201, {
+      accepted: true,
     });
-    assert.equal(accepted.status, 303);
-    await accepted.body?.cancel();
 
     const bad = await post("/fulfillment/sandbox/packages/7201", {
       action: "pack",

@@ -5,8 +5,7 @@
 import assert from "node:assert/strict";
 import { PDFDocument } from "pdf-lib";
 import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { ENV, pdfBarcodes, poster, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, offeredOrder, pdfBarcodes, statusOf } from "./helpers.ts";
 import { getOrder, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { getBatch } from "../../../lib/fulfillment/batches.ts";
 import { parcelsOf } from "../../../lib/fulfillment/schema.ts";
@@ -16,19 +15,9 @@ import { getShippingInfo } from "../../../lib/admin/shipping.ts";
 Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit returned once", async () => {
   const app = await createTestApp({ env: ENV });
   try {
-    const items = await stockTwoItems(app);
-    const res = await postOrder(app, "sandbox", webOrder(7101, items));
-    const store = (await res.json()).store as number;
-    const cookie = await signIn(app, "owner@example.com");
-    const post = poster(app, cookie);
-    const get = (path: string) => app.fetch(path, { headers: { cookie } });
-    const accepted = await post("/fulfillment/sandbox", {
-      action: "accept",
-      id: "7101",
-      store: String(store),
+    const { items, store, post, get } = await offeredOrder(app, "sandbox", 7101, {
+      accepted: true,
     });
-    assert.equal(accepted.status, 303);
-    await accepted.body?.cancel();
 
     const path = "/fulfillment/sandbox/packages/7101";
     const pick = await (await get(`${path}?table=pick&format=csv`)).text();
@@ -48,47 +37,48 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     assert.match(noWeightHtml, /id="field-width_cm-error">Enter whole centimetres/);
     assert.match(noWeightHtml, /name="length_cm"[^>]*value="174"/, "what was typed stays");
 
-    const box1 = await post(path, {
-      action: "pack",
-      box: "medium",
-      weight_g: "900",
-      ...none,
-      [`qty_${items[0].item_number}`]: "1",
-    });
-    assert.equal(box1.status, 303);
-    await box1.body?.cancel();
+    assert.equal(
+      await statusOf(post(path, {
+        action: "pack",
+        box: "medium",
+        weight_g: "900",
+        ...none,
+        [`qty_${items[0].item_number}`]: "1",
+      })),
+      303,
+    );
     // A 174 cm ski fits no preset: a custom size.
-    const box2 = await post(path, {
-      action: "pack",
-      box: "custom",
-      weight_g: "2100",
-      length_cm: "174",
-      width_cm: "20",
-      height_cm: "15",
-      ...none,
-      [`qty_${items[1].item_number}`]: "2",
-    });
-    assert.equal(box2.status, 303);
-    await box2.body?.cancel();
+    assert.equal(
+      await statusOf(post(path, {
+        action: "pack",
+        box: "custom",
+        weight_g: "2100",
+        length_cm: "174",
+        width_cm: "20",
+        height_cm: "15",
+        ...none,
+        [`qty_${items[1].item_number}`]: "2",
+      })),
+      303,
+    );
     let order = (await getOrder(app.kv, "sandbox", "7101"))!;
     assert.equal(order.state, "packed");
     assert.deepEqual(order.packages[1].dims_cm, { length: 174, width: 20, height: 15 });
     // Edit a package's weight, remove it and pack it again.
-    const edited = await post(path, {
-      action: "edit_package",
-      package: "P2",
-      box: "custom",
-      weight_g: "2300",
-      length_cm: "174",
-      width_cm: "20",
-      height_cm: "15",
-    });
-    assert.equal(edited.status, 303);
-    await edited.body?.cancel();
+    assert.equal(
+      await statusOf(post(path, {
+        action: "edit_package",
+        package: "P2",
+        box: "custom",
+        weight_g: "2300",
+        length_cm: "174",
+        width_cm: "20",
+        height_cm: "15",
+      })),
+      303,
+    );
     assert.equal((await getOrder(app.kv, "sandbox", "7101"))!.packages[1].weight_g, 2300);
-    const removed = await post(path, { action: "remove_package", package: "P1" });
-    assert.equal(removed.status, 303);
-    await removed.body?.cancel();
+    assert.equal(await statusOf(post(path, { action: "remove_package", package: "P1" })), 303);
     assert.equal((await getOrder(app.kv, "sandbox", "7101"))!.state, "accepted");
     const again = await post(path, {
       action: "pack",
@@ -101,9 +91,7 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     await again.body?.cancel();
 
     // Rates before buying: each service with its total for both boxes and its delivery days.
-    const quoted = await post(path, { action: "rates" });
-    assert.equal(quoted.status, 303);
-    await quoted.body?.cancel();
+    assert.equal(await statusOf(post(path, { action: "rates" })), 303);
     const ratesPage = await (await get(path)).text();
     for (const service of ["RegularParcel", "Expedited", "Xpresspost"]) {
       assert.match(ratesPage, new RegExp(`data-service="CanadaPost\\|${service}"`));
@@ -114,9 +102,10 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
       "one preselected",
     );
     // One label per package, at the service chosen.
-    const labelled = await post(path, { action: "label", service: "CanadaPost|Expedited" });
-    assert.equal(labelled.status, 303);
-    await labelled.body?.cancel();
+    assert.equal(
+      await statusOf(post(path, { action: "label", service: "CanadaPost|Expedited" })),
+      303,
+    );
     order = (await getOrder(app.kv, "sandbox", "7101"))!;
     const parcels = parcelsOf(order);
     assert.equal(parcels.length, 2);
@@ -172,16 +161,12 @@ Deno.test("parcels: two boxes, two labels, one batch, one scan form, a unit retu
     // Delivered, then returned once: the same unit cannot be returned again.
     await shiftClock(app.kv, "sandbox", 3_600_000);
     for (const status of ["in_transit", "delivered"]) {
-      const scanned = await post(path, { action: "scan", status });
-      assert.equal(scanned.status, 303);
-      await scanned.body?.cancel();
+      assert.equal(await statusOf(post(path, { action: "scan", status })), 303);
     }
     order = (await getOrder(app.kv, "sandbox", "7101"))!;
     assert.equal(order.state, "delivered");
     const ret = { action: "return", reason_code: "too_small", reason: "", rule: "shipping_store" };
-    const first = await post(path, { ...ret, [`ret_${items[0].item_number}`]: "1" });
-    assert.equal(first.status, 303);
-    await first.body?.cancel();
+    assert.equal(await statusOf(post(path, { ...ret, [`ret_${items[0].item_number}`]: "1" })), 303);
     const second = await post(path, { ...ret, [`ret_${items[0].item_number}`]: "1" });
     assert.equal(second.status, 400);
     assert.match(await second.text(), /Those units are already in a return/);

@@ -5,7 +5,15 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
-import { ENV, pdfBarcodes, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import {
+  ENV,
+  pdfBarcodes,
+  poster,
+  postOrder,
+  statusOf,
+  stockTwoItems,
+  webOrder,
+} from "./helpers.ts";
 import { getReturn } from "../../../lib/fulfillment/returns.ts";
 import { getOrder, listAllOrders, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { fireDueTimers, runTimer } from "../../../lib/fulfillment/workflow.ts";
@@ -24,10 +32,6 @@ async function liveKeys(kv: Deno.Kv) {
   return out;
 }
 
-function form(fields: Record<string, string>) {
-  return new URLSearchParams(fields);
-}
-
 Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivered; live untouched", async () => {
   const app = await createTestApp({ env: ENV });
   try {
@@ -39,12 +43,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     assert.ok([1234, 1310, 2051].includes(first));
 
     const cookie = await signIn(app, "owner@example.com");
-    const post = (path: string, fields: Record<string, string>) =>
-      app.fetch(path, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: form(fields),
-      });
+    const post = poster(app, cookie);
 
     // The offer is on the store's page, in the sandbox only.
     const home = await app.fetch("/fulfillment/sandbox", { headers: { cookie } });
@@ -53,25 +52,21 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const liveHome = await app.fetch("/fulfillment", { headers: { cookie } });
     assert.doesNotMatch(await liveHome.text(), /data-order="7001"/);
 
+    // The store's answer to the offer (from the sandbox home).
+    const answer = (action: string, store: number, reason?: string) =>
+      post("/fulfillment/sandbox", {
+        action,
+        id: "7001",
+        store: String(store),
+        ...(reason === undefined ? {} : { reason }),
+      });
     // A decline needs a reason; what was typed stays.
-    const empty = await post("/fulfillment/sandbox", {
-      action: "decline",
-      id: "7001",
-      store: String(first),
-      reason: "x",
-    });
+    const empty = await answer("decline", first, "x");
     assert.equal(empty.status, 400);
     assert.match(await empty.text(), /value="x"/);
     assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.store, first);
 
-    const declined = await post("/fulfillment/sandbox", {
-      action: "decline",
-      id: "7001",
-      store: String(first),
-      reason: "No staff today",
-    });
-    assert.equal(declined.status, 303);
-    await declined.body?.cancel();
+    assert.equal(await statusOf(answer("decline", first, "No staff today")), 303);
     let order = (await getOrder(app.kv, "sandbox", "7001"))!;
     assert.equal(order.state, "offered");
     const second = order.store!;
@@ -90,20 +85,8 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     );
 
     // The first store can no longer answer; the second accepts.
-    const late = await post("/fulfillment/sandbox", {
-      action: "accept",
-      id: "7001",
-      store: String(first),
-    });
-    assert.equal(late.status, 409);
-    await late.body?.cancel();
-    const accepted = await post("/fulfillment/sandbox", {
-      action: "accept",
-      id: "7001",
-      store: String(second),
-    });
-    assert.equal(accepted.status, 303);
-    await accepted.body?.cancel();
+    assert.equal(await statusOf(answer("accept", first)), 409);
+    assert.equal(await statusOf(answer("accept", second)), 303);
     assert.equal((await getOrder(app.kv, "sandbox", "7001"))!.state, "accepted");
 
     // Pack: a bad weight is refused next to the field; then one package with everything.
@@ -163,9 +146,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     await again.body?.cancel();
 
     // The carrier's tracker event (signed webhook) marks it delivered.
-    const scanned = await post(packPath, { action: "scan", status: "delivered" });
-    assert.equal(scanned.status, 303);
-    await scanned.body?.cancel();
+    assert.equal(await statusOf(post(packPath, { action: "scan", status: "delivered" })), 303);
     order = (await getOrder(app.kv, "sandbox", "7001"))!;
     assert.equal(order.state, "delivered");
     assert.equal(order.shipment!.status, "delivered");
@@ -180,9 +161,10 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     ]);
 
     // A return to the shipping store, with a return label, received → inspected → refunded.
-    const noReason = await post(packPath, { action: "return", reason: "", rule: "shipping_store" });
-    assert.equal(noReason.status, 400);
-    await noReason.body?.cancel();
+    assert.equal(
+      await statusOf(post(packPath, { action: "return", reason: "", rule: "shipping_store" })),
+      400,
+    );
     const returned = await post(packPath, {
       action: "return",
       reason_code: "too_small",
@@ -197,9 +179,7 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const homeWithReturn = await (await app.fetch("/fulfillment/sandbox", { headers: { cookie } }))
       .text();
     assert.match(homeWithReturn, /data-incoming-returns/);
-    const labelledReturn = await post(returnPath, { to: "labelled" });
-    assert.equal(labelledReturn.status, 303);
-    await labelledReturn.body?.cancel();
+    assert.equal(await statusOf(post(returnPath, { to: "labelled" })), 303);
     // The return label (4 × 6 in, its barcode decodes to its tracking number) and the customer's
     // e-mail with where to send it.
     const retId = returnPath.split("/").pop()!;
@@ -223,14 +203,13 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const received = await post(returnPath, { to: "received" });
     assert.equal(received.status, 303);
     await received.body?.cancel();
-    const bad = await post(returnPath, { to: "inspected", disposition: "" });
-    assert.equal(bad.status, 400);
-    await bad.body?.cancel();
+    assert.equal(await statusOf(post(returnPath, { to: "inspected", disposition: "" })), 400);
     const before = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
       .get(second)!.get(items[0].item_number)!;
-    const inspected = await post(returnPath, { to: "inspected", disposition: "restock" });
-    assert.equal(inspected.status, 303);
-    await inspected.body?.cancel();
+    assert.equal(
+      await statusOf(post(returnPath, { to: "inspected", disposition: "restock" })),
+      303,
+    );
     const after = (await stockFor(app.kv, [second], [items[0].item_number], "sandbox"))
       .get(second)!.get(items[0].item_number)!;
     assert.equal(after, before + 1, "a restocked unit is available to promise again");
@@ -242,23 +221,20 @@ Deno.test("sandbox flow: offer, decline, re-offer, accept, pack, label, delivere
     const unclean = await post(returnPath, { to: "refunded", refund: "20\u0007" });
     assert.equal(unclean.status, 400);
     assert.match(await unclean.text(), /id="field-refund-error"/, "a field error, not a bare 400");
-    const refunded = await post(returnPath, { to: "refunded", refund: "20.00" });
-    assert.equal(refunded.status, 303);
-    await refunded.body?.cancel();
+    assert.equal(await statusOf(post(returnPath, { to: "refunded", refund: "20.00" })), 303);
     const returnPage = await (await app.fetch(returnPath, { headers: { cookie } })).text();
     assert.match(returnPage, /\$20\.00 \(partial, of \$49\.99\)/);
     assert.match(returnPage, /data-return-label/);
     assert.match(returnPage, new RegExp(`${second}`));
-    const skip = await post(returnPath, { to: "received" });
-    assert.equal(skip.status, 409);
-    await skip.body?.cancel();
+    assert.equal(await statusOf(post(returnPath, { to: "received" })), 409);
 
     // Nothing of it in live: the live key space is exactly as it was.
     assert.deepEqual(await liveKeys(app.kv), liveBefore);
     assert.equal((await listAllOrders(app.kv, "live")).some((o) => o.id === "7001"), false);
-    const liveRes = await app.fetch("/fulfillment/packages/7001", { headers: { cookie } });
-    assert.equal(liveRes.status, 404);
-    await liveRes.body?.cancel();
+    assert.equal(
+      await statusOf(app.fetch("/fulfillment/packages/7001", { headers: { cookie } })),
+      404,
+    );
   } finally {
     app.close();
   }

@@ -2,8 +2,7 @@
 // when the store accepts, and the accounting facts (late-ship penalties) use that date.
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
-import { signIn } from "../../helpers/auth.ts";
-import { ENV, postOrder, stockTwoItems, webOrder } from "./helpers.ts";
+import { ENV, offeredOrder } from "./helpers.ts";
 import { getOrder } from "../../../lib/fulfillment/store.ts";
 import { orderFacts } from "../../../lib/fulfillment_accounting/events.ts";
 
@@ -11,18 +10,7 @@ Deno.test("ship-by: 16 business hours of the configured hours after acceptance",
   // open every day, all day: 16 business hours are 16 hours
   const app = await createTestApp({ env: { ...ENV, FULFILLMENT_BUSINESS_HOURS: "1-7 0-24" } });
   try {
-    const items = await stockTwoItems(app);
-    const res = await postOrder(app, "sandbox", webOrder(7301, items));
-    assert.equal(res.status, 201);
-    const store = String((await res.json()).store);
-    const cookie = await signIn(app, "owner@example.com");
-    const accepted = await app.fetch("/fulfillment/sandbox", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "accept", id: "7301", store }),
-    });
-    assert.equal(accepted.status, 303);
-    await accepted.body?.cancel();
+    await offeredOrder(app, "sandbox", 7301, { accepted: true });
     const order = (await getOrder(app.kv, "sandbox", "7301"))!;
     const at = Date.parse(order.history.findLast((h) => h.state === "accepted")!.at);
     const expected = new Date(Math.floor(at / 60_000) * 60_000 + 16 * 3_600_000).toISOString();

@@ -1,6 +1,7 @@
 // A team's request taken at the store: team-fulfillment staff fill in the form on the fulfillment
 // home; a bad roster line is named and nothing typed is lost; a good request becomes a "requested"
 // team quote of that store; another store's number is refused.
+import { poster, statusOf } from "./helpers.ts";
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { signIn } from "../../helpers/auth.ts";
@@ -22,11 +23,7 @@ Deno.test("team request: errors kept in place, then a requested quote of the sto
   try {
     const cookie = await signIn(app, "team@example.com");
     const post = (fields: Record<string, string>, path = "/fulfillment") =>
-      app.fetch(path, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
+      poster(app, cookie)(path, fields);
 
     const home = await app.fetch("/fulfillment", { headers: { cookie } });
     assert.match(await home.text(), /name="action" value="team_request"/);
@@ -43,9 +40,7 @@ Deno.test("team request: errors kept in place, then a requested quote of the sto
     assert.match(html, /value="Lions U13"/);
     assert.match(html, /Noah Gagnon<\/textarea>/);
 
-    const other = await post({ ...REQUEST, store: "1234" });
-    assert.equal(other.status, 404);
-    await other.body?.cancel();
+    assert.equal(await statusOf(post({ ...REQUEST, store: "1234" })), 404);
 
     const ok = await post(REQUEST, "/fulfillment/sandbox");
     assert.equal(ok.status, 303);

@@ -15,6 +15,7 @@ import { listPayouts, payoutLines } from "../../../lib/fulfillment_accounting/pa
 import { listPenalties } from "../../../lib/fulfillment_accounting/views.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { A, B, C, D } from "../../unit/fulfillment_accounting/fixture.ts";
+import { statusOf } from "../fulfillment/helpers.ts";
 
 Deno.test("head office: close, pay, waive, order accounting, reports, returns, quotes", async () => {
   const app = await createTestApp();
@@ -58,12 +59,13 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     await (await get("/fulfillment/admin/accounting?env=sandbox")).body?.cancel();
     await shiftClock(app.kv, "sandbox", 2 * 86_400_000);
     const livePayouts = (await listPayouts(app.kv, "live")).length;
-    const closed = await post("/fulfillment/admin/accounting?env=sandbox", {
-      action: "close",
-      period_end: today,
-    });
-    assert.equal(closed.status, 303);
-    await closed.body?.cancel();
+    assert.equal(
+      await statusOf(post("/fulfillment/admin/accounting?env=sandbox", {
+        action: "close",
+        period_end: today,
+      })),
+      303,
+    );
     assert.equal((await listPayouts(app.kv, "live")).length, livePayouts, "live untouched");
     const number = `SFP${today.replaceAll("-", "")}-1234`;
     const p1234 = (await listPayouts(app.kv, "sandbox")).find((p) => p.number === number)!;
@@ -82,12 +84,8 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     const words = "2 × $49.99 × 80 % + 1 × $25.00 × 80 %";
     assert.ok(sHtml.includes(words), "the share in words");
     assert.ok(sHtml.includes("$134.97 × 2.9 % + $0.30"), "the card fee in words");
-    const wrong = await post(statementPath, { to: "paid" });
-    assert.equal(wrong.status, 409);
-    await wrong.body?.cancel();
-    const approve = await post(statementPath, { to: "approved" });
-    assert.equal(approve.status, 303);
-    await approve.body?.cancel();
+    assert.equal(await statusOf(post(statementPath, { to: "paid" })), 409);
+    assert.equal(await statusOf(post(statementPath, { to: "approved" })), 303);
     assert.equal((await listPayouts(app.kv, "sandbox", [1234]))[0].state, "approved");
     // Paid with the payment's date and reference, never without.
     const noRef = await post(statementPath, { to: "paid", payment_date: today, reference: "" });
@@ -216,9 +214,7 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
       14 * 3895 + 14 * 1650 + 14 * 895,
     ]);
     assert.equal((await getQuote(app.kv, "live", quote.id))!.state, "converted");
-    const again = await post("/fulfillment/admin/team-quotes", { id: quote.id });
-    assert.equal(again.status, 409);
-    await again.body?.cancel();
+    assert.equal(await statusOf(post("/fulfillment/admin/team-quotes", { id: quote.id })), 409);
   } finally {
     app.close();
   }

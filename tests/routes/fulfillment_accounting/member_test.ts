@@ -9,6 +9,7 @@ import { getStore } from "../../../lib/stores/mod.ts";
 import { listPayouts } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { METRICS } from "../../../lib/fulfillment_accounting/metrics.ts";
 import { A, B, C, D } from "../../unit/fulfillment_accounting/fixture.ts";
+import { statusOf } from "../fulfillment/helpers.ts";
 
 Deno.test("member accounting and analytics: the user's store only", async () => {
   const app = await createTestApp();
@@ -44,17 +45,13 @@ Deno.test("member accounting and analytics: the user's store only", async () => 
     for (
       const path of ["/fulfillment/accounting?store=1234", "/fulfillment/analytics?store=1234"]
     ) {
-      const refused = await get(path);
-      assert.equal(refused.status, 403, path);
-      await refused.body?.cancel();
+      assert.equal(await statusOf(get(path)), 403, path);
     }
 
     // A payout of another store is not found; one of the user's store opens with its lines.
     const foreign = await listPayouts(app.kv, "live", [2051]);
     for (const number of [...foreign.map((p) => p.number), "FP20260101-2051"]) {
-      const res = await get(`/fulfillment/accounting?payout=${number}`);
-      assert.equal(res.status, 404, number);
-      await res.body?.cancel();
+      assert.equal(await statusOf(get(`/fulfillment/accounting?payout=${number}`)), 404, number);
     }
     const own = await listPayouts(app.kv, "live", [1310]);
     if (own.length) {

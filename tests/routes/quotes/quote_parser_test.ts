@@ -9,6 +9,7 @@ import { signIn } from "../../helpers/auth.ts";
 import { settingsVersion, V200_SETTINGS } from "./settings.ts";
 import { runTask } from "../../../lib/tasks/queue.ts";
 import { DECIMAL_COMMA_CSV, xlsxQuote } from "../../unit/quotes/fixtures.ts";
+import { statusOf } from "../fulfillment/helpers.ts";
 
 Deno.test("quote parser: settings, upload, task, review, fix remembered, export", async () => {
   const app = await createTestApp();
@@ -125,9 +126,7 @@ Deno.test("quote parser: settings, upload, task, review, fix remembered, export"
 
     // Members cannot use it.
     const staff = await signIn(app, "staff@example.com");
-    const denied = await app.fetch(location, { headers: { cookie: staff } });
-    assert.equal(denied.status, 401);
-    await denied.body?.cancel();
+    assert.equal(await statusOf(app.fetch(location, { headers: { cookie: staff } })), 401);
   } finally {
     app.close();
   }

@@ -1,5 +1,17 @@
 // A minimal web order of store 1234 in the live environment, for unit tests of what reads orders.
-import type { FulfillmentOrder, OrderLine, OrderState } from "../../../lib/fulfillment/schema.ts";
+import {
+  type FulfillmentOrder,
+  type OrderLine,
+  type OrderState,
+  untouched,
+} from "../../../lib/fulfillment/schema.ts";
+
+/** A return's form as a clerk fills it: too small, back to the store that shipped it. */
+export const RETURN_FORM = {
+  reason_code: "too_small" as const,
+  reason: "Too small",
+  rule: "shipping_store" as const,
+};
 
 export function webOrder(
   id: string,
@@ -27,11 +39,6 @@ export function webOrder(
     subtotal_cents: lines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0),
     state,
     store: 1234,
-    candidates: [],
-    offer: null,
-    refusals: [],
-    packages: [],
-    shipment: null,
-    history: [],
+    ...untouched(),
   };
 }

@@ -6,18 +6,14 @@ import {
   createReturn,
   returnableOf,
   type ReturnRequest,
+  type ReturnState,
 } from "../../../lib/fulfillment/returns.ts";
+import { RETURN_FORM as form } from "./order_fixture.ts";
 import { createOrder, K } from "../../../lib/fulfillment/store.ts";
 import { listOrderEntries, syncOrders } from "../../../lib/fulfillment_accounting/ledger.ts";
 import { closePeriod, payoutLines } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { torontoDateString } from "../../../lib/i18n/format.ts";
 import { A, NOW } from "../fulfillment_accounting/fixture.ts";
-
-const form = {
-  reason_code: "too_small" as const,
-  reason: "Too small",
-  rule: "shipping_store" as const,
-};
 
 Deno.test("returns: a unit already in a return cannot be returned again", async () => {
   const kv = await Deno.openKv(":memory:");
@@ -70,18 +66,24 @@ Deno.test("returns: the ledger refunds a unit once even when two returns of it w
   }
 });
 
+/** A return of one unit of `item` of order A, moved through `steps` (each one taken). */
+async function returnOfA(kv: Deno.Kv, item: string, steps: ReturnState[]) {
+  assert.ok(await createOrder(kv, A));
+  const made = await createReturn(kv, A, form, [{ item_number: item, quantity: 1 }], "clerk");
+  assert.ok(made.ok);
+  let ret: ReturnRequest | null = made.ret;
+  for (const to of steps) {
+    ret = await advanceReturn(kv, ret!, to, "clerk");
+    assert.ok(ret, to);
+  }
+  return ret!;
+}
+
 Deno.test("returns: a refund is booked when it happens and lands in that day's payout", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    assert.ok(await createOrder(kv, A));
-    const made = await createReturn(kv, A, form, [{ item_number: "B1", quantity: 1 }], "clerk");
-    assert.ok(made.ok);
-    let ret: ReturnRequest | null = made.ret;
-    for (const to of ["labelled", "received", "inspected", "refunded"] as const) {
-      ret = await advanceReturn(kv, ret!, to, "clerk");
-      assert.ok(ret, to);
-    }
-    const refundedAt = ret!.history.at(-1)!.at;
+    const ret = await returnOfA(kv, "B1", ["labelled", "received", "inspected", "refunded"]);
+    const refundedAt = ret.history.at(-1)!.at;
     // No accounting page was opened: the refund is in the ledger already, at its own time.
     const refund = (await listOrderEntries(kv, "live", "A")).find((e) => e.kind === "refund");
     assert.ok(refund, "the refund is booked at once");
@@ -99,15 +101,9 @@ Deno.test("returns: a refund is booked when it happens and lands in that day's p
 Deno.test("returns: a partial refund takes back the same part of the store's share", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    assert.ok(await createOrder(kv, A));
-    const made = await createReturn(kv, A, form, [{ item_number: "A1", quantity: 1 }], "clerk");
-    assert.ok(made.ok);
-    let ret: ReturnRequest | null = made.ret;
-    for (const to of ["labelled", "received", "inspected"] as const) {
-      ret = await advanceReturn(kv, ret!, to, "clerk");
-    }
+    const ret = await returnOfA(kv, "A1", ["labelled", "received", "inspected"]);
     // $20.00 of a $49.99 line: 80 % × 4999 = 3999 share; 3999 × 2000 / 4999 = 1600.
-    ret = await advanceReturn(kv, ret!, "refunded", "clerk", { refunded_cents: 2000 });
+    await advanceReturn(kv, ret, "refunded", "clerk", { refunded_cents: 2000 });
     const refund = (await listOrderEntries(kv, "live", "A")).find((e) => e.kind === "refund")!;
     assert.equal(refund.amount_cents, -1600);
     assert.equal(refund.basis, "(1×4999×8000bp) × 2000/4999");

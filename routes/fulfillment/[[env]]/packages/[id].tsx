@@ -11,8 +11,8 @@ import {
   packagesOrder,
   packagesPdf,
 } from "../../../../lib/fulfillment/packages_page.ts";
-import { PackagesPage, pickColumns } from "../../../../components/fulfillment/PackagesPage.tsx";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { PackagesPage, pickTable } from "../../../../components/fulfillment/PackagesPage.tsx";
+import { csvOrRender } from "../../../../lib/forms/table.ts";
 import type { PackagesData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/packages/:id" };
@@ -23,11 +23,8 @@ export const handler: Handlers<PackagesData, PortalState> = {
     const pdf = await packagesPdf(ctx.state, order, ctx.url.searchParams.get("pdf"));
     if (pdf) return pdf;
     const data = await packagesData(ctx.state, order);
-    const { t, locale } = ctx.state;
-    const columns = pickColumns(t, locale, data.left);
     const file = `pick-${order.order_number}`;
-    return csvResponseFor(ctx.url, "pick", columns, order.lines, file, { locale }) ??
-      ctx.render(data);
+    return csvOrRender(ctx, data, pickTable(data.left), order.lines, file);
   },
   async POST(req, ctx) {
     const env = envOf(ctx.params.env);

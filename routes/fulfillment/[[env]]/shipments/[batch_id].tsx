@@ -7,8 +7,8 @@ import { envOf } from "../../../../lib/fulfillment/schema.ts";
 import { storesOf } from "../../../../lib/fulfillment/access.ts";
 import { getBatch, refreshBatch, type StoreBatch } from "../../../../lib/fulfillment/batches.ts";
 import { getOrder } from "../../../../lib/fulfillment/store.ts";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
-import { BatchPage, parcelColumns } from "../../../../components/fulfillment/Shipments.tsx";
+import { csvOrRender } from "../../../../lib/forms/table.ts";
+import { BatchPage, parcelsTable } from "../../../../components/fulfillment/Shipments.tsx";
 import { getShippingInfo } from "../../../../lib/admin/shipping.ts";
 import { labelsPdf, pdfResponse, scanFormPdf } from "../../../../lib/fulfillment/pdf.ts";
 
@@ -45,12 +45,7 @@ export const handler: Handlers<StoreBatch, PortalState> = {
       }
       return pdfResponse(await labelsPdf(orders, ctx.state.t), `labels-${batch.id}.pdf`);
     }
-    const columns = parcelColumns(ctx.state.t, batch.env);
-    const file = `batch-${batch.id}`;
-    const csv = csvResponseFor(ctx.url, "parcels", columns, batch.orders, file, {
-      locale: ctx.state.locale,
-    });
-    return csv ?? ctx.render(batch);
+    return csvOrRender(ctx, batch, parcelsTable(batch.env), batch.orders, `batch-${batch.id}`);
   },
 };
 

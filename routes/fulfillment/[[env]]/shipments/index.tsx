@@ -13,9 +13,9 @@ import {
   readyForBatch,
   refreshBatch,
 } from "../../../../lib/fulfillment/batches.ts";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { csvOrRender } from "../../../../lib/forms/table.ts";
 import type { ShipmentsData } from "../../../../lib/fulfillment/page_data.ts";
-import { batchColumns, ShipmentsPage } from "../../../../components/fulfillment/Shipments.tsx";
+import { batchesTable, ShipmentsPage } from "../../../../components/fulfillment/Shipments.tsx";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/shipments" };
 
@@ -39,12 +39,10 @@ async function load(
 
 export const handler: Handlers<ShipmentsData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, config, user, t, locale } = ctx.state;
+    const { kv, config, user } = ctx.state;
     const env = envOf(ctx.params.env);
     const data = await load(kv, config, env, storesOf(user));
-    const columns = batchColumns(t, locale, env);
-    const csv = csvResponseFor(ctx.url, "batches", columns, data.batches, "batches", { locale });
-    return csv ?? ctx.render(data);
+    return csvOrRender(ctx, data, batchesTable(env), data.batches);
   },
   async POST(req, ctx) {
     const { kv, config, user } = ctx.state;

@@ -19,11 +19,11 @@ import {
 import { convertQuote } from "../../../../lib/fulfillment/quote_orders.ts";
 import { pdfResponse, quotePdf } from "../../../../lib/fulfillment/pdf.ts";
 import {
-  quoteLineColumns,
-  rosterColumns,
+  QUOTE_LINES,
+  ROSTER,
   TeamQuotePage,
 } from "../../../../components/fulfillment/TeamQuotePage.tsx";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { csvFor, csvOrRender } from "../../../../lib/forms/table.ts";
 import type { QuoteData } from "../../../../lib/fulfillment/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/:env(sandbox)?/team-quotes/:id" };
@@ -51,15 +51,9 @@ export const handler: Handlers<QuoteData, PortalState> = {
         `quote-${quote.id}.pdf`,
       );
     }
-    const { t, locale } = ctx.state;
     const file = `quote-${quote.id}`;
-    const csv =
-      csvResponseFor(ctx.url, "roster", rosterColumns(t), quote.roster, `${file}-roster`, {
-        locale,
-      }) ?? csvResponseFor(ctx.url, "lines", quoteLineColumns(t, locale), quote.lines, file, {
-        locale,
-      });
-    return csv ?? ctx.render({ quote, form: EMPTY, errors: {} });
+    return csvFor(ctx.url, ctx.state, ROSTER, quote.roster, `${file}-roster`) ??
+      csvOrRender(ctx, { quote, form: EMPTY, errors: {} }, QUOTE_LINES, quote.lines, file);
   },
   async POST(req, ctx) {
     const quote = await load(ctx);

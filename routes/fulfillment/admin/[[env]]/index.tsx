@@ -14,8 +14,8 @@ import {
 } from "../../../../lib/fulfillment/store.ts";
 import { fireDueTimers } from "../../../../lib/fulfillment/workflow.ts";
 import { sendSplitTestOrder, sendTestOrder } from "../../../../lib/fulfillment/sandbox.ts";
-import { AdminHome, adminOrderColumns } from "../../../../components/fulfillment/AdminHome.tsx";
-import { orderTablesCsv } from "../../../../components/fulfillment/order_columns.tsx";
+import { AdminHome, adminOrdersTable } from "../../../../components/fulfillment/AdminHome.tsx";
+import { csvFor } from "../../../../lib/forms/table.ts";
 import { z } from "zod";
 import { formValues, textValue, validateForm } from "../../../../lib/forms/mod.ts";
 import type { AdminData } from "../../../../lib/fulfillment/page_data.ts";
@@ -47,13 +47,7 @@ async function page(ctx: Ctx, extra: Partial<AdminData> = {}, status = 200) {
   const at = await now(ctx.state.kv, env);
   const all = await listAllOrders(ctx.state.kv, env);
   const orders = filterOrders(all, parsed.success ? parsed.data : {}, at);
-  const columns = adminOrderColumns(ctx.state.t, ctx.state.locale, env);
-  const csv = orderTablesCsv(
-    ctx.url,
-    ctx.state.locale,
-    [{ id: "orders", columns, rows: orders }],
-    `web-orders-${env}`,
-  );
+  const csv = csvFor(ctx.url, ctx.state, adminOrdersTable(env), orders, `web-orders-${env}-orders`);
   if (csv) return csv;
   return ctx.render({
     env,

@@ -11,9 +11,9 @@ import { waivePenalty } from "../../../../lib/fulfillment_accounting/ledger.ts";
 import { WaiveForm } from "../../../../lib/fulfillment_accounting/schema.ts";
 import {
   Penalties,
-  penaltyColumns,
+  penaltiesTable,
 } from "../../../../components/fulfillment_accounting/Penalties.tsx";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { csvFor } from "../../../../lib/forms/table.ts";
 import type { PenaltiesData } from "../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const config: RouteConfig = { routeOverride: "/fulfillment/admin/:env(sandbox)?/penalties" };
@@ -29,9 +29,7 @@ async function page(ctx: Ctx, extra: Partial<PenaltiesData> = {}, status = 200) 
     (!wanted.status || r.status === wanted.status) &&
     (!wanted.store || String(r.entry.store) === wanted.store)
   );
-  const { t, locale } = ctx.state;
-  const columns = penaltyColumns(t, locale, env);
-  const csv = csvResponseFor(ctx.url, "penalties", columns, rows, `penalties-${env}`, { locale });
+  const csv = csvFor(ctx.url, ctx.state, penaltiesTable(env), rows, `penalties-${env}`);
   if (csv) return csv;
   return ctx.render({ env, rows, ...wanted, done: q.get("done") ?? undefined, ...extra }, {
     status,

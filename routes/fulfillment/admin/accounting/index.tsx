@@ -11,7 +11,7 @@ import {
   staleEditErrors,
   validateForm,
 } from "../../../../lib/forms/mod.ts";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { csvFor } from "../../../../lib/forms/table.ts";
 import { now } from "../../../../lib/fulfillment/store.ts";
 import { listStores } from "../../../../lib/stores/mod.ts";
 import { torontoDateString } from "../../../../lib/i18n/format.ts";
@@ -32,7 +32,7 @@ import { CloseForm, ScheduleForm } from "../../../../lib/fulfillment_accounting/
 import {
   AdminAccounting,
   type AdminAccountingData,
-  balanceColumns,
+  BALANCES,
 } from "../../../../components/fulfillment_accounting/AdminAccounting.tsx";
 
 type Ctx = Parameters<NonNullable<Handlers<AdminAccountingData, PortalState>["GET"]>>[1];
@@ -49,11 +49,7 @@ async function page(ctx: Ctx, extra: Partial<AdminAccountingData> = {}, status =
     ...b,
     name: names.get(b.store) ?? "",
   }));
-  const { t, locale } = ctx.state;
-  const columns = balanceColumns(t, locale);
-  const csv = csvResponseFor(ctx.url, "balances", columns, balances, `balances-${env}`, { locale });
-  if (csv) return csv;
-  return ctx.render({
+  return csvFor(ctx.url, ctx.state, BALANCES, balances, `balances-${env}`) ?? ctx.render({
     env,
     balances,
     schedule: Object.fromEntries(

@@ -2,46 +2,35 @@
 // with CSV and Excel downloads for the accountant.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { csvResponseFor } from "../../../../../lib/forms/table.ts";
 import { listStores } from "../../../../../lib/stores/mod.ts";
 import { envParam } from "../../../../../lib/fulfillment_accounting/views.ts";
 import { listPayouts, movePayout } from "../../../../../lib/fulfillment_accounting/payouts.ts";
 import { requireUser } from "../../../../../lib/auth/signed_in.ts";
 import { formValues, seeOther } from "../../../../../lib/forms/mod.ts";
 import { now } from "../../../../../lib/fulfillment/store.ts";
-import { xlsxResponse } from "../../../../../lib/fulfillment_accounting/export.ts";
+import { downloadFor } from "../../../../../lib/fulfillment_accounting/export.ts";
 import {
   PAYOUT_STATES,
   type PayoutState,
 } from "../../../../../lib/fulfillment_accounting/schema.ts";
-import { payoutColumns } from "../../../../../components/fulfillment_accounting/payout_columns.tsx";
+import { payoutsTable } from "../../../../../components/fulfillment_accounting/payout_columns.tsx";
 import { PayoutList } from "../../../../../components/fulfillment_accounting/PayoutList.tsx";
 import type { PayoutsData } from "../../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const handler: Handlers<PayoutsData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv, t } = ctx.state;
     const env = envParam(ctx.url);
     const asked = ctx.url.searchParams.get("state") ?? "";
     const state = PAYOUT_STATES.includes(asked as PayoutState) ? asked as PayoutState : "";
     const payouts = (await listPayouts(kv, env)).filter((p) => !state || p.state === state);
     const names = Object.fromEntries((await listStores(kv)).map((s) => [s.store_number, s.name]));
-    const columns = payoutColumns(t, locale, names);
     const file = `payouts-${env}${state ? `-${state}` : ""}`;
-    const csv = csvResponseFor(ctx.url, "payouts", columns, payouts, file, {
-      locale: ctx.state.locale,
+    const download = await downloadFor(ctx.url, ctx.state, payoutsTable(names), payouts, file, {
+      sheet: t("pages.titles.fa_payouts"),
+      money: ["total"],
     });
-    if (csv) return csv;
-    if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(
-        columns,
-        payouts,
-        t("pages.titles.fa_payouts"),
-        file,
-        ["total"],
-        ctx.state.locale,
-      );
-    }
+    if (download) return download;
     return ctx.render({
       env,
       payouts,

@@ -16,11 +16,11 @@ import {
 } from "../../../../../../lib/fulfillment_accounting/ledger.ts";
 import { shareBp } from "../../../../../../lib/fulfillment_accounting/schema.ts";
 import {
-  entryColumns,
+  ENTRIES,
   OrderAccounting,
-  revenueColumns,
+  REVENUE,
 } from "../../../../../../components/fulfillment_accounting/OrderAccounting.tsx";
-import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
+import { csvFor } from "../../../../../../lib/forms/table.ts";
 import type { OrderAccountingData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
 
 export const config: RouteConfig = {
@@ -42,23 +42,15 @@ export const handler: Handlers<OrderAccountingData, PortalState> = {
       return { ...l, department, share_bp: shareBp(schedule, department) };
     });
     const entries = await listOrderEntries(kv, env, order.id);
-    const { t, locale } = ctx.state;
     const file = `order-${order.order_number}`;
-    const csv =
-      csvResponseFor(ctx.url, "revenue", revenueColumns(t, locale), lines, `${file}-revenue`, {
-        locale,
-      }) ??
-        csvResponseFor(ctx.url, "entries", entryColumns(t, locale), entries, `${file}-entries`, {
-          locale,
-        });
-    if (csv) return csv;
-    return ctx.render({
-      order,
-      facts: orderFacts(order, at),
-      lines,
-      entries,
-      returns: await listReturnsOfOrder(kv, env, order.id),
-    });
+    return csvFor(ctx.url, ctx.state, REVENUE, lines, `${file}-revenue`) ??
+      csvFor(ctx.url, ctx.state, ENTRIES, entries, `${file}-entries`) ?? ctx.render({
+        order,
+        facts: orderFacts(order, at),
+        lines,
+        entries,
+        returns: await listReturnsOfOrder(kv, env, order.id),
+      });
   },
 };
 

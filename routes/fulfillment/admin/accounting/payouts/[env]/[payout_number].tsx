@@ -6,7 +6,6 @@ import type { PortalState } from "../../../../../../lib/state.ts";
 import { requireUser } from "../../../../../../lib/auth/signed_in.ts";
 import { HttpError } from "../../../../../../lib/http/errors.ts";
 import { formValues, seeOther, textValue, validateForm } from "../../../../../../lib/forms/mod.ts";
-import { csvResponseFor } from "../../../../../../lib/forms/table.ts";
 import { getStore } from "../../../../../../lib/stores/mod.ts";
 import { type Env, ENVS } from "../../../../../../lib/fulfillment/schema.ts";
 import { now } from "../../../../../../lib/fulfillment/store.ts";
@@ -15,14 +14,14 @@ import {
   movePayout,
   payoutLines,
 } from "../../../../../../lib/fulfillment_accounting/payouts.ts";
-import { xlsxResponse } from "../../../../../../lib/fulfillment_accounting/export.ts";
+import { downloadFor } from "../../../../../../lib/fulfillment_accounting/export.ts";
 import {
   PaidForm,
   type Payout,
   PAYOUT_NEXT,
 } from "../../../../../../lib/fulfillment_accounting/schema.ts";
 import { torontoDateString } from "../../../../../../lib/i18n/format.ts";
-import { lineColumns } from "../../../../../../components/fulfillment_accounting/payout_columns.tsx";
+import { PAYOUT_LINES } from "../../../../../../components/fulfillment_accounting/payout_columns.tsx";
 import { PayoutStatement } from "../../../../../../components/fulfillment_accounting/PayoutStatement.tsx";
 import type { StatementData } from "../../../../../../lib/fulfillment_accounting/page_data.ts";
 
@@ -35,18 +34,15 @@ async function load(kv: Deno.Kv, params: Record<string, string>) {
 
 export const handler: Handlers<StatementData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv } = ctx.state;
     const payout = await load(kv, ctx.params);
     const lines = await payoutLines(kv, payout);
-    const columns = lineColumns(t, locale);
     const file = `payout-${payout.number}`;
-    const csv = csvResponseFor(ctx.url, "lines", columns, lines, file, {
-      locale: ctx.state.locale,
+    const download = await downloadFor(ctx.url, ctx.state, PAYOUT_LINES, lines, file, {
+      sheet: payout.number,
+      money: ["amount"],
     });
-    if (csv) return csv;
-    if (ctx.url.searchParams.get("format") === "xlsx") {
-      return await xlsxResponse(columns, lines, payout.number, file, ["amount"], ctx.state.locale);
-    }
+    if (download) return download;
     return ctx.render({
       payout,
       store: await getStore(kv, payout.store),
