@@ -3,6 +3,7 @@
 // off) and a one-line input inside its label with its error beside it. Options are [value, text]
 // pairs; the one equal to `value` is selected.
 import type { JSX } from "preact";
+import { SelectField as SharedSelect } from "../forms/SelectField.tsx";
 export type Options = readonly (readonly [string | number, string])[];
 
 function OptionList({ options, value }: { options: Options; value: unknown }) {
@@ -15,31 +16,11 @@ function OptionList({ options, value }: { options: Options; value: unknown }) {
   );
 }
 
-/** A form field: label above the select, its error (translated) under it and marked on it. */
+/** A form field: the shared labelled select (components/forms/SelectField.tsx) over [value, text] pairs. */
 export function SelectField(
-  { name, label, options, value, error, id = `field-${name}` }: {
-    name: string;
-    label: string;
-    options: Options;
-    value: unknown;
-    error?: string | null;
-    id?: string;
-  },
+  { options, ...rest }: Omit<Parameters<typeof SharedSelect>[0], "options"> & { options: Options },
 ) {
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <OptionList options={options} value={value} />
-      </select>
-      {error && <p class="field-error" role="alert" id={`${id}-error`}>{error}</p>}
-    </div>
-  );
+  return <SharedSelect {...rest} options={options.map(([value, label]) => ({ value, label }))} />;
 }
 
 /** A filter's choice inside its label; `any` (the filter off) comes first when given. */

@@ -1,19 +1,13 @@
 // How the fulfillment, accounting and quote pages write a table's columns (lib/forms/table.ts):
 // most sort by their raw value (which also fills the CSV), numbers right-aligned. One call per
 // column instead of an object literal repeating the same four properties.
-import type { CellValue, Column } from "../../lib/forms/table.ts";
+import { type CellValue, type Column, sortable } from "../../lib/forms/table.ts";
+
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 
-/** A column sorted (and written to the CSV) by `value`; `more` adds a cell, decimals, a title… */
-export function sortable<R>(
-  key: string,
-  label: string,
-  value: (row: R) => CellValue,
-  more: Partial<Column<R>> = {},
-): Column<R> {
-  return { key, label, sortable: true, value, ...more };
-}
+// The shared sortable column (lib/forms/table.ts), re-exported beside this area's builders.
+export { sortable };
 
 /** A sortable number: right-aligned, tabular figures. */
 export function numeric<R>(

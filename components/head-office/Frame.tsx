@@ -57,37 +57,3 @@ export function ToolFrame(
     </HoFrame>
   );
 }
-
-/** A labelled <select> with its error (Field covers inputs and textareas only). */
-export function SelectField(
-  { name, label, value, options, error, hint }: {
-    name: string;
-    label: string;
-    value: string;
-    options: { value: string; label: string }[];
-    error?: string | null;
-    hint?: string;
-  },
-) {
-  const id = `field-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(
-    " ",
-  );
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={described || undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} selected={o.value === value}>{o.label}</option>
-        ))}
-      </select>
-      {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p class="field-error" id={`${id}-error`}>{error}</p>}
-    </div>
-  );
-}

@@ -9,7 +9,8 @@ import { parseAmount } from "../../lib/marketing/price_import.ts";
 import { DEPARTMENT_CODES } from "../../lib/catalogue/mod.ts";
 import type { EditorRow } from "../../lib/head_office/editor.ts";
 import type { PriceEditorData } from "../../lib/head_office/editor_page.ts";
-import { HoFrame, SelectField } from "./Frame.tsx";
+import { HoFrame } from "./Frame.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 import { IssueList } from "./Pricing.tsx";
 import { Field } from "../Field.tsx";
 

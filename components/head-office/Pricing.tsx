@@ -6,7 +6,7 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import type { Column } from "../../lib/forms/table.ts";
 import { VersionField } from "../forms/VersionField.tsx";
 import { Field, fieldsOf } from "../Field.tsx";
-import { SelectField } from "./Frame.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 import type { PriceIssue } from "../../lib/head_office/price_checks.ts";
 
 type Values = Record<string, string | string[] | boolean>;

@@ -9,7 +9,7 @@ import type { ImportRowError } from "../../lib/head_office/store_csv.ts";
 import { CONTACT_SLOTS } from "../../lib/head_office/store_master.ts";
 import type { StoreRow } from "../../lib/head_office/store_master_page.ts";
 import { Field } from "../Field.tsx";
-import { SelectField } from "./Frame.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 
 /** The table's columns; without `t` the labels are the CSV column names (the import's header). */
 export function storeColumns(t: TFunction | null): Column<StoreRow>[] {

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { AssetForm } from "../../lib/resources/asset_page.ts";
 import { textValue } from "../../lib/forms/mod.ts";
 import { Field } from "../Field.tsx";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 import { categoryChoices } from "./AssetList.tsx";
 
 export function AssetUploadForm(
@@ -44,7 +44,7 @@ export function AssetUploadForm(
         {f("title_fr")}
         {f("description_en", "textarea")}
         {f("description_fr", "textarea")}
-        <ChoiceField
+        <SelectField
           id="asset-category-new"
           name="category"
           label={t("resources.assets.category")}
@@ -52,7 +52,7 @@ export function AssetUploadForm(
           options={categoryChoices(t)}
           error={e("category")}
         />
-        <ChoiceField
+        <SelectField
           id="asset-vendor-new"
           name="vendor"
           label={t("resources.assets.vendor")}

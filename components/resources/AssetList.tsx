@@ -11,7 +11,7 @@ import {
 import { formatDate, formatNumber, fromToronto } from "../../lib/i18n/format.ts";
 import { DeleteForm } from "../forms/DeleteForm.tsx";
 import { Field } from "../Field.tsx";
-import { type Choice, ChoiceField } from "./ChoiceField.tsx";
+import { type Choice, SelectField } from "../forms/SelectField.tsx";
 
 const BASE = "/resources/marketing-assets";
 
@@ -35,7 +35,7 @@ export function AssetFilters(
         label={t("resources.assets.search")}
         value={filter.q}
       />
-      <ChoiceField
+      <SelectField
         id="asset-category"
         name="category"
         label={t("resources.assets.category")}
@@ -43,7 +43,7 @@ export function AssetFilters(
         any={t("resources.assets.all_categories")}
         options={categoryChoices(t)}
       />
-      <ChoiceField
+      <SelectField
         id="asset-vendor"
         name="vendor"
         label={t("resources.assets.vendor")}

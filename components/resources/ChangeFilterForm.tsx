@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import type { ChangeFilter } from "../../lib/resources/prices.ts";
 import { DEPARTMENT_REFERENCE } from "../../lib/resources/departments.ts";
 import { Field } from "../Field.tsx";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 
 export interface FilterProps {
   t: TFunction;
@@ -22,7 +22,7 @@ export function ChangeFilterFields({ t, locale, filter, errors, vendors }: Filte
   const lang = locale === "fr-CA" ? "fr" : "en";
   return (
     <>
-      <ChoiceField
+      <SelectField
         id="filter-vendor"
         name="vendor"
         label={t("resources.prices.vendor")}
@@ -30,7 +30,7 @@ export function ChangeFilterFields({ t, locale, filter, errors, vendors }: Filte
         any={t("resources.prices.all_vendors")}
         options={vendors.map((v) => ({ value: v.id, label: v.name }))}
       />
-      <ChoiceField
+      <SelectField
         id="filter-department"
         name="department"
         label={t("resources.prices.department")}

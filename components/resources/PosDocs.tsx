@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/auth/types.ts";
 import { POS_SYSTEMS, type PosDoc, type PosDocsView } from "../../lib/resources/pos_docs.ts";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { Field } from "../Field.tsx";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 
 function Body({ text }: { text: string }) {
   return (
@@ -30,7 +30,7 @@ export function PosDocs(
     <>
       <form method="get" action={base} class="card filters" role="search" data-pos-search>
         <Field id="pos-q" type="search" name="q" label={t("resources.pos.search")} value={view.q} />
-        <ChoiceField
+        <SelectField
           id="pos-system"
           name="system"
           label={t("resources.pos.system")}

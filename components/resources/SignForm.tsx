@@ -7,7 +7,7 @@ import type { SignageData } from "../../lib/signage/page.ts";
 import { PER_PAGE_CHOICES } from "../../lib/signage/layout.ts";
 import { Field } from "../Field.tsx";
 import { ChangeFilterFields } from "./ChangeFilterForm.tsx";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 
 export function SignForm(
   { t, locale, data }: { t: TFunction; locale: Locale; data: SignageData },
@@ -54,14 +54,14 @@ export function SignForm(
         />
       </fieldset>
       <div class="filters">
-        <ChoiceField
+        <SelectField
           id="sign-per-page"
           name="per_page"
           label={t("resources.signage.per_page")}
           value={form.per_page ?? "8"}
           options={PER_PAGE_CHOICES.map((n) => ({ value: n, label: String(n) }))}
         />
-        <ChoiceField
+        <SelectField
           id="sign-store"
           name="store"
           label={t("resources.signage.store")}

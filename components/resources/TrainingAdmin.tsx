@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Course } from "../../lib/resources/training.ts";
 import type { StaffRow } from "../../lib/resources/training_view.ts";
 import { Field } from "../Field.tsx";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 import { sortable } from "./columns.ts";
 import { DataTable } from "../DataTable.tsx";
 import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
@@ -132,7 +132,7 @@ export function ManageCourse({ t, course, form }: { t: TFunction; course: Course
         <input type="hidden" name="course_id" value={course.id} />
         {field("add_lesson", "title_en")}
         {field("add_lesson", "title_fr")}
-        <ChoiceField
+        <SelectField
           id="add_lesson-kind"
           name="kind"
           label={t("resources.training.fields.kind")}

@@ -1,19 +1,13 @@
 // Column builders of the resources and scan-pal tables (lib/forms/table.ts Column): a column named
 // once with what it sorts by, plus what differs.
-import type { CellValue, Column } from "../../lib/forms/table.ts";
+import { type Column, sortable } from "../../lib/forms/table.ts";
+
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { formatDateTime, formatNumber } from "../../lib/i18n/format.ts";
 import { torontoTime } from "../../lib/scanner/count_view.ts";
 
-/** A sortable column: `value` sorts it and fills the CSV (and the cell unless `more.cell`). */
-export function sortable<R>(
-  key: string,
-  label: string,
-  value: (row: R) => CellValue,
-  more: Partial<Column<R>> = {},
-): Column<R> {
-  return { key, label, sortable: true, value, ...more };
-}
+// The shared sortable column (lib/forms/table.ts), re-exported beside this area's builders.
+export { sortable };
 
 /** A sortable count: right-aligned, the locale's digits on the page, the number in the CSV. */
 export function countColumn<R>(

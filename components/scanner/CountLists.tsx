@@ -12,7 +12,7 @@ import { textValue } from "../../lib/forms/read.ts";
 import { formatNumber } from "../../lib/i18n/format.ts";
 import { countColumn, sortable, timeColumn } from "../resources/columns.ts";
 import { ToolPage } from "../resources/ToolPage.tsx";
-import { ChoiceField } from "../resources/ChoiceField.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
 import { Field } from "../Field.tsx";
 import { DataTable } from "../DataTable.tsx";
 import { OtherErrors } from "../forms/OtherErrors.tsx";
@@ -109,7 +109,7 @@ export function CountLists({ state, data, url }: PageProps<ListsData, PortalStat
         : (
           <form method="post" class="card" novalidate>
             <OtherErrors errors={errors} shown={["store", "name"]} />
-            <ChoiceField
+            <SelectField
               id="list-store"
               name="store"
               label={t("scanner.store")}

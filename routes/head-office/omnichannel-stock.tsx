@@ -5,7 +5,8 @@ import type { SignedInState } from "../../lib/auth/signed_in.ts";
 import { DEPARTMENT_CODES } from "../../lib/catalogue/mod.ts";
 import { csvOrRender } from "../../lib/forms/table.ts";
 import { loadOmnichannel, type OmnichannelData } from "../../lib/head_office/atp_page.ts";
-import { HoFrame, SelectField } from "../../components/head-office/Frame.tsx";
+import { HoFrame } from "../../components/head-office/Frame.tsx";
+import { SelectField } from "../../components/forms/SelectField.tsx";
 import { AtpFormula, AtpTable, ITEM_ATP } from "../../components/head-office/AtpTable.tsx";
 
 /** A department has up to 400 items: 25 a page keeps a view short (the CSV has them all). */

@@ -14,7 +14,8 @@ import { K as SALES } from "../../../lib/sales/keys.ts";
 import { readMap } from "../../../lib/sales/store.ts";
 import { formatCurrency, formatNumber, torontoDateString } from "../../../lib/i18n/format.ts";
 import { addDays } from "../../../lib/resources/prices.ts";
-import { HoFrame, SelectField } from "../../../components/head-office/Frame.tsx";
+import { HoFrame } from "../../../components/head-office/Frame.tsx";
+import { SelectField } from "../../../components/forms/SelectField.tsx";
 import {
   MapLegend,
   StoreMap,

@@ -1,5 +1,6 @@
 // Shared by the head-office route tests.
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
+import { appTest as openAppTest } from "../with_app.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { storeFormValues } from "../../../lib/head_office/store_master.ts";
@@ -13,14 +14,7 @@ export function appTest(
   fn: (app: TestApp, cookie: string) => Promise<void>,
   as = "buyer@example.com",
 ) {
-  Deno.test(name, async () => {
-    const app = await createTestApp();
-    try {
-      await fn(app, await signIn(app, as));
-    } finally {
-      app.close();
-    }
-  });
+  openAppTest(name, async (app) => fn(app, await signIn(app, as)));
 }
 
 /** Signs in and switches the account to French; returns the Cookie header value. */

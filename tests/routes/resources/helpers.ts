@@ -1,17 +1,8 @@
 // Shared by the route tests of resources, scan-pal, API docs and files: a test on a fresh demo app
 // (closed after, pass or fail) and a signed-in GET read to its text.
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import type { TestApp } from "../../helpers/app.ts";
 
-export function appTest(name: string, fn: (app: TestApp) => Promise<void>): void {
-  Deno.test(name, async () => {
-    const app = await createTestApp();
-    try {
-      await fn(app);
-    } finally {
-      app.close();
-    }
-  });
-}
+export { appTest } from "../with_app.ts";
 
 /** GET `path` as the signed-in `cookie`: the status and the body's text. */
 export async function getPage(

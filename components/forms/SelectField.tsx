@@ -1,18 +1,19 @@
-// A labelled <select> of a resources or scan-pal form, the select twin of Field: its own id (one
-// page can hold two forms with the same field names), an optional first choice for "any" (value
-// ""), and its hint and error tied to it with aria-describedby.
+// A labelled <select>, the select twin of Field: its id (`field-<name>` unless one page holds two
+// forms with the same field names), an optional first choice for "any" (value ""), and its hint
+// and error tied to it with aria-describedby, an error marking it invalid.
 export interface Choice {
   value: string | number;
   label: string;
 }
 
-export function ChoiceField(
-  { id, name, label, value, options, any, hint, error }: {
-    id: string;
+export function SelectField(
+  { id: ownId, name, label, value, options, any, hint, error }: {
+    /** Defaults to `field-<name>`. */
+    id?: string;
     name: string;
     label: string;
-    /** The chosen value as the form holds it (text). */
-    value: string;
+    /** The chosen value as the form holds it. */
+    value: unknown;
     options: Choice[];
     /** The label of the first choice, which chooses none (value ""). */
     any?: string;
@@ -20,6 +21,7 @@ export function ChoiceField(
     error?: string | null;
   },
 ) {
+  const id = ownId ?? `field-${name}`;
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
   return (
@@ -33,7 +35,9 @@ export function ChoiceField(
       >
         {any !== undefined && <option value="">{any}</option>}
         {options.map((o) => (
-          <option value={o.value} selected={String(o.value) === value}>{o.label}</option>
+          <option key={o.value} value={o.value} selected={String(o.value) === String(value)}>
+            {o.label}
+          </option>
         ))}
       </select>
       {hint && <p class="hint" id={hintId!}>{hint}</p>}
