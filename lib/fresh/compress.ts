@@ -112,7 +112,7 @@ function leaveAsIs(headers: Headers): boolean {
  */
 export function encodeText(req: Request, text: string, headers: Headers): BodyInit {
   if (leaveAsIs(headers)) return text;
-  headers.append("vary", "Accept-Encoding");
+  addVary(headers);
   const { body, encoding } = encodeFor(req, text);
   if (encoding) headers.set("content-encoding", encoding);
   return body;
@@ -157,7 +157,7 @@ export function compressResponse(req: Request, res: Response): Response | Promis
 async function encoded(res: Response, encoding: Encoding): Promise<Response> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const out = new Headers(res.headers);
-  out.append("vary", "Accept-Encoding");
+  addVary(out);
   let body: Uint8Array = bytes;
   if (bytes.byteLength >= MIN_SIZE) {
     body = encode(bytes, encoding);
@@ -171,14 +171,22 @@ async function encoded(res: Response, encoding: Encoding): Promise<Response> {
   });
 }
 
+/** Adds `Vary: Accept-Encoding` unless the Vary header says so already (a HEAD keeps its GET's). */
+function addVary(headers: Headers) {
+  const vary = headers.get("vary");
+  if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
+    headers.append("vary", "Accept-Encoding");
+  }
+}
+
 /** The response with `Vary: Accept-Encoding` (copied when its headers are immutable). */
 function withVary(res: Response): Response {
   try {
-    res.headers.append("vary", "Accept-Encoding");
+    addVary(res.headers);
     return res;
   } catch {
     const headers = new Headers(res.headers);
-    headers.append("vary", "Accept-Encoding");
+    addVary(headers);
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   }
 }

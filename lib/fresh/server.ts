@@ -14,15 +14,23 @@ export type * from "./types.ts";
 export { createHandler, islandBundles, type RequestHandler, type ServeInfo } from "./handler.ts";
 export { asset } from "./static.ts";
 
+/** A route, layout or app function as the runtime calls it: async, with the context it declares. */
+function asRoute<State, Ctx extends FreshContext<State>>(
+  fn: (
+    req: Request,
+    ctx: Ctx,
+  ) => ComponentChildren | Response | Promise<ComponentChildren | Response>,
+): AsyncRoute<unknown, State> {
+  return async (req, ctx) => await fn(req, ctx as Ctx);
+}
+
 export function defineRoute<State = Record<string, unknown>>(
   fn: (req: Request, ctx: FreshContext<State>) =>
     | ComponentChildren
     | Response
-    | Promise<
-      ComponentChildren | Response
-    >,
+    | Promise<ComponentChildren | Response>,
 ): AsyncRoute<unknown, State> {
-  return async (req, ctx) => await fn(req, ctx as FreshContext<State>);
+  return asRoute(fn);
 }
 
 export function defineLayout<State = Record<string, unknown>>(
@@ -31,8 +39,7 @@ export function defineLayout<State = Record<string, unknown>>(
     | Response
     | Promise<ComponentChildren | Response>,
 ): AsyncRoute<unknown, State> {
-  return async (req, ctx) =>
-    await fn(req, ctx as FreshContext<State> & LayoutProps<unknown, State>);
+  return asRoute(fn);
 }
 
 export function defineApp<State = Record<string, unknown>>(
@@ -41,7 +48,7 @@ export function defineApp<State = Record<string, unknown>>(
     | Response
     | Promise<ComponentChildren | Response>,
 ): AsyncRoute<unknown, State> {
-  return async (req, ctx) => await fn(req, ctx as FreshContext<State> & AppProps<unknown, State>);
+  return asRoute(fn);
 }
 
 export interface StartOptions extends FreshOptions {

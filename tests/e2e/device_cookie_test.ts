@@ -44,10 +44,14 @@ Deno.test("after 50 wrong passwords from another client at the same address, the
     }
     assert.equal(statuses.filter((s) => s === 429).length, 40);
 
-    const started = performance.now();
+    // At once: the sign-in is answered 200, not held with a 429 (a clock would only measure the
+    // machine: it failed on a loaded one).
+    const answered = owner.waitForEvent("response", {
+      predicate: (res) => new URL(res.url()).pathname === "/api/account/login",
+    });
     const again = await signInFromPanel(owner, server.origin);
+    assert.equal((await answered).status(), 200);
     await again.getByText("Olivia Owner").waitFor();
-    assert.ok(performance.now() - started < 5000);
 
     const stranger = await browser.newContext();
     const held = await signInFromPanel(stranger, server.origin);

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
 import { Buffer } from "node:buffer";
 import { downloadBytes, personaPage } from "../helpers/browser.ts";
+import { splitInTwoAndReview } from "../helpers/showcloud.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { parseCsv } from "../../lib/sales/ingest.ts";
 import { getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
@@ -78,18 +79,7 @@ Deno.test("a show and a book made by head office are ordered from with a split a
     for (const item of ["NEW-1-RED-S", "NEW-1-RED-M", "NEW-1-BLU-S", "NEW-1-BLU-M"]) {
       await sp.fill(`input[name="q.${item}"]`, "2");
     }
-    await sp.click('button[value="add_split"]');
-    await sp.waitForSelector('tr[data-split="1"]');
-    await sp.fill('input[name="split.0.percent"]', "60");
-    await sp.fill('input[name="split.1.percent"]', "40");
-    await sp.fill('input[name="split.0.po_ref"]', "1310-SPR-1");
-    await sp.fill('input[name="split.1.po_ref"]', "1310-SPR-2");
-    await sp.click('button[value="review"]');
-    await sp.waitForURL(/\/wizard$/);
-    for (const step of ["splits", "shipping", "terms", "confirm"]) {
-      await sp.click("p.actions a:last-child");
-      await sp.waitForURL(new RegExp(`step=${step}`));
-    }
+    await splitInTwoAndReview(sp, ["1310-SPR-1", "1310-SPR-2"]);
     await sp.click('input[name="accept_terms"]');
     if (await sp.isVisible('input[name="otb_confirm"]')) {
       await sp.check('input[name="otb_confirm"]');

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
 import { personaPage } from "../helpers/browser.ts";
+import { splitInTwoAndReview } from "../helpers/showcloud.ts";
 import { getOrder } from "../../lib/orders/mod.ts";
 import { FALL_SHOW } from "../../lib/shows/demo.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "../../lib/shows/store.ts";
@@ -18,20 +19,9 @@ Deno.test("an order with two delivery splits, submitted through the wizard, is i
     await page.goto(`${server.origin}/showcloud/V1600/order?book=${book}`);
     await page.fill(`input[name="q.${a}"]`, "4");
     await page.fill(`input[name="q.${b}"]`, "4");
-    await page.click('button[value="add_split"]');
-    await page.waitForSelector('tr[data-split="1"]');
-    assert.equal(await page.inputValue(`input[name="q.${a}"]`), "4", "typed quantity kept");
-    await page.fill('input[name="split.0.percent"]', "60");
-    await page.fill('input[name="split.1.percent"]', "40");
-    await page.fill('input[name="split.0.po_ref"]', "1310-FALL-1");
-    await page.fill('input[name="split.1.po_ref"]', "1310-FALL-2");
-    await page.click('button[value="review"]');
-    await page.waitForURL(/\/wizard$/);
-
-    for (const step of ["splits", "shipping", "terms", "confirm"]) {
-      await page.click("p.actions a:last-child");
-      await page.waitForURL(new RegExp(`step=${step}`));
-    }
+    await splitInTwoAndReview(page, ["1310-FALL-1", "1310-FALL-2"], async () => {
+      assert.equal(await page.inputValue(`input[name="q.${a}"]`), "4", "typed quantity kept");
+    });
     assert.match(await page.textContent("[data-confirm-total]") ?? "", /8 units/);
     await page.click('input[name="accept_terms"]');
     // the open-to-buy panel is on the confirm step; where the store's plan leaves less than the

@@ -62,6 +62,8 @@ Deno.test("HEAD is answered from GET without a body; unknown methods get 405", a
   assert.equal(head.res.status, 200);
   assert.equal(head.text, "");
   assert.match(head.res.headers.get("content-type")!, /text\/html/);
+  // Vary once, as the GET's page has it (the HEAD answer was given a second one).
+  assert.equal(head.res.headers.get("vary"), "Accept-Encoding");
   const del = await get("/api/echo", { method: "DELETE" });
   assert.equal(del.res.status, 405);
   assert.equal(del.res.headers.get("allow"), "GET, POST, HEAD");
