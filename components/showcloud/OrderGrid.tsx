@@ -102,14 +102,14 @@ function StyleGrid(
                     if (!item) return <td key={size} />;
                     const name = `q.${item}`;
                     const error = data.errors[name];
+                    // A book has hundreds of these cells: alignment and width come from
+                    // static/shows.css (table.grid), an empty value is left out.
                     return (
-                      <td key={size} class="num">
+                      <td key={size}>
                         <input
                           name={name}
-                          value={data.typed[name] ?? ""}
+                          value={data.typed[name] || undefined}
                           inputMode="numeric"
-                          size={3}
-                          class="qty"
                           disabled={locked}
                           aria-label={`${colourName} ${size}`}
                           aria-invalid={error ? "true" : undefined}
@@ -303,7 +303,6 @@ export function OrderGrid(
           formId={FORM_ID}
           locale={locale}
           styles={data.styles.map((st) => ({
-            items: st.items,
             case_pack: st.case_pack,
             department: st.department,
             wholesale: st.wholesale,
