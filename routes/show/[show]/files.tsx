@@ -1,9 +1,8 @@
 // /show/{show}/files: one show's files, and its vendors' booth files.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { FileList } from "../../../components/show/FileList.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { type FileMeta, getFileMeta } from "../../../lib/files/mod.ts";
 import { showFiles } from "../../../lib/shows/content.ts";
@@ -28,10 +27,11 @@ export default function ShowFiles({ data, state, params }: PageProps<Data, Porta
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={`${pageTitle("show_show_files", t)} — ${inLocale(data.show.name, locale)}`}
-        crumbs={crumbsFor("show_show_files", t, { show: params.show })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="show_show_files"
+        t={t}
+        params={{ show: params.show }}
+        detail={inLocale(data.show.name, locale)}
       />
       <FileList files={data.files} t={t} locale={locale} />
       {data.boothFiles.length > 0 && (

@@ -1,8 +1,8 @@
 // /showcloud/orders: the show orders of the user's stores (head office: every store's), newest
 // change first, with units and the cost of their purchase orders in the ledger; a CSV of the list.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { headedPage } from "../../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
 import {
   ORDER_DEFAULTS,
@@ -10,7 +10,6 @@ import {
   OrderList,
   orderListColumns,
 } from "../../../components/showcloud/OrderList.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { csvResponseFor } from "../../../lib/forms/table.ts";
 import { type OrderListData, orderListData } from "../../../lib/shows/lists.ts";
@@ -27,17 +26,4 @@ export const handler: Handlers<OrderListData, PortalState> = {
   },
 };
 
-export default function OrdersPage({ data, state, url }: PageProps<OrderListData, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <ShowStyles />
-      <PageHeader
-        title={pageTitle("showcloud_orders", t)}
-        crumbs={crumbsFor("showcloud_orders", t)}
-        appName={t("common.app_name")}
-      />
-      <OrderList data={data} t={t} locale={locale} url={url} />
-    </>
-  );
-}
+export default headedPage("showcloud_orders", OrderList, { styles: ShowStyles });

@@ -2,11 +2,10 @@
 // is refused when the show changed since the form was read), upload and remove its files (price
 // lists, catalogues), its vendor pages and books, and links to attendance and announcements
 // (lib/shows/admin_pages.ts, components/show/ShowEditor.tsx).
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import { ShowEditor } from "../../../../components/show/ShowEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import {
@@ -28,18 +27,6 @@ export const handler: Handlers<ShowEditData, PortalState> = {
   },
 };
 
-export default function HeadOfficeShow(
-  { data, state, params }: PageProps<ShowEditData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_show_show", t, { show: inLocale(data.show.name, locale) })}
-        crumbs={crumbsFor("ho_show_show", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <ShowEditor data={data} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_show_show", ShowEditor, {
+  title: (data, _t, locale) => ({ show: inLocale(data.show.name, locale) }),
+});

@@ -1,16 +1,11 @@
 // /head-office/show/vendors/{vendor_number}: a vendor at every show — booth page, books, booked
 // units and cost (with a CSV) — and opening its booth page at another show
 // (lib/shows/vendor_shows.ts, components/show/VendorShows.tsx).
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import {
-  VENDOR_SHOWS_TABLE,
-  vendorShowColumns,
-  VendorShows,
-} from "../../../../components/show/VendorShows.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
-import { csvResponseFor } from "../../../../lib/forms/table.ts";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
+import { VENDOR_SHOWS, VendorShows } from "../../../../components/show/VendorShows.tsx";
+import { csvOrRender } from "../../../../lib/forms/table.ts";
 import {
   openBoothPage,
   type VendorShowsData,
@@ -19,16 +14,15 @@ import {
 
 export const handler: Handlers<VendorShowsData, PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv } = ctx.state;
     const data = await vendorShowsPage(kv, ctx.params.vendor_number);
-    return csvResponseFor(
-      ctx.url,
-      VENDOR_SHOWS_TABLE,
-      vendorShowColumns(t, locale),
+    return csvOrRender(
+      ctx,
+      data,
+      VENDOR_SHOWS,
       data.rows,
       `vendor-${data.vendor.vendor_number}-shows`,
-      { locale },
-    ) ?? ctx.render(data);
+    );
   },
   async POST(req, ctx) {
     const { kv, t } = ctx.state;
@@ -37,18 +31,6 @@ export const handler: Handlers<VendorShowsData, PortalState> = {
   },
 };
 
-export default function VendorShowsPage(
-  { data, state, params, url }: PageProps<VendorShowsData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_show_vendor", t, { vendor_number: data.vendor.name })}
-        crumbs={crumbsFor("ho_show_vendor", t, { vendor_number: params.vendor_number })}
-        appName={t("common.app_name")}
-      />
-      <VendorShows data={data} t={t} locale={locale} url={url} />
-    </>
-  );
-}
+export default headedPage("ho_show_vendor", VendorShows, {
+  title: (data) => ({ vendor_number: data.vendor.name }),
+});

@@ -1,9 +1,8 @@
 // /show/{show}/vendor-pages/{vendor}: one vendor's booth at a show.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
 import { VendorPageView } from "../../../../components/show/VendorPageView.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { type FileMeta, getFileMeta } from "../../../../lib/files/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getVendor } from "../../../../lib/stores/mod.ts";
@@ -35,10 +34,11 @@ export default function VendorBooth({ data, state, params }: PageProps<Data, Por
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("show_vendor_page", t, { vendor: data.vendorName })}
-        crumbs={crumbsFor("show_vendor_page", t, { show: params.show })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="show_vendor_page"
+        t={t}
+        params={{ show: params.show }}
+        titleParams={{ vendor: data.vendorName }}
       />
       <VendorPageView
         page={data.page}

@@ -3,9 +3,8 @@
 // import format) and the printable linesheet. Saves are refused when the book changed meanwhile.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../../components/orders/HeadedPage.tsx";
 import { BookEditor } from "../../../../../components/show/BookEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import { safeFilename } from "../../../../../lib/i18n/format.ts";
 import {
@@ -49,10 +48,11 @@ export default function BookPage(
   const book = data.book!;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ho_show_book", t, { book: inLocale(book.name, locale) })}
-        crumbs={crumbsFor("ho_show_book", t, { show: params.show, book: params.book })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="ho_show_book"
+        t={t}
+        params={{ show: params.show, book: params.book }}
+        titleParams={{ book: inLocale(book.name, locale) }}
       />
       <p>
         <a href={`/show/${data.show.key}/linesheets/${book.id}`} data-linesheet>

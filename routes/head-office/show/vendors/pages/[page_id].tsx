@@ -1,11 +1,10 @@
 // /head-office/show/vendors/pages/{page_id}: edit a vendor's booth page (booth, description and
 // show specials in both languages; a save is refused when the page changed since the form was
 // read) and its files (price lists, catalogues, images): lib/shows/admin_pages.ts.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../../components/orders/HeadedPage.tsx";
 import { BoothEditor } from "../../../../../components/show/BoothEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../../lib/auth/signed_in.ts";
 import { vendorLabel } from "../../../../../lib/nav/labels.ts";
 import { type BoothData, boothPage, postBooth } from "../../../../../lib/shows/admin_pages.ts";
@@ -22,18 +21,8 @@ export const handler: Handlers<BoothData, PortalState> = {
   },
 };
 
-export default function BoothPage({ data, state, params }: PageProps<BoothData, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_show_vendor_page", t, {
-          page_id: `${vendorLabel(data.page.vendor)} · ${data.page.show}`,
-        })}
-        crumbs={crumbsFor("ho_show_vendor_page", t, { page_id: params.page_id })}
-        appName={t("common.app_name")}
-      />
-      <BoothEditor data={data} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_show_vendor_page", BoothEditor, {
+  title: (data) => ({
+    page_id: `${vendorLabel(data.page.vendor)} · ${data.page.show}`,
+  }),
+});
