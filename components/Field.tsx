@@ -15,6 +15,7 @@ export type FieldType =
   | "float"
   | "int"
   | "date"
+  | "file"
   | "textarea";
 
 export const DATE_PLACEHOLDER = "YYYY-MM-DD";
@@ -45,6 +46,8 @@ export function inputAttributes(type: Exclude<FieldType, "textarea">, value: Fie
         pattern: "\\d{4}-\\d{2}-\\d{2}",
         value: dateValue(value),
       };
+    case "file": // a file input has no value to render back
+      return { type };
     default:
       return { type, value: text };
   }

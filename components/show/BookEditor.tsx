@@ -256,15 +256,13 @@ export function BookEditor({ data, t, locale, url }: Props) {
           <form method="post" enctype="multipart/form-data" class="card" data-book-import>
             <input type="hidden" name="action" value="preview" />
             <p>{t("show_books.import.intro")}</p>
-            <label for="field-file">{t("show_books.import.file")}</label>
-            <input
-              id="field-file"
-              type="file"
+            <Field
               name="file"
+              type="file"
+              label={t("show_books.import.file")}
+              error={errors.file}
               accept=".csv,.xlsx"
-              aria-invalid={errors.file ? "true" : undefined}
             />
-            {errors.file && <p class="field-error" role="alert">{errors.file}</p>}
             <p>
               <button type="submit" class="secondary">{t("show_books.import.preview")}</button>
             </p>

@@ -63,3 +63,20 @@ export function OpenShowsFiles(props: BodyProps<ShowsFiles>) {
 export function ArchivedShowsFiles(props: BodyProps<ShowsFiles>) {
   return <ShowsFileSections {...props} dated empty="shows.no_archives" />;
 }
+
+/** /show/{show}/files: the show's own files, then its booths' files. */
+export function ShowFiles(
+  { data, t, locale }: BodyProps<{ files: FileMeta[]; boothFiles: FileMeta[] }>,
+) {
+  return (
+    <>
+      <FileList files={data.files} t={t} locale={locale} />
+      {data.boothFiles.length > 0 && (
+        <>
+          <h2>{t("shows.files.booths")}</h2>
+          <FileList files={data.boothFiles} t={t} locale={locale} />
+        </>
+      )}
+    </>
+  );
+}

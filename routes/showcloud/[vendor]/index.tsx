@@ -4,13 +4,7 @@ import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
-import {
-  ORDER_DEFAULTS,
-  ORDER_TABLE,
-  OrderList,
-  orderListColumns,
-} from "../../../components/showcloud/OrderList.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { OrderList, orderListCsv } from "../../../components/showcloud/OrderList.tsx";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
@@ -34,11 +28,8 @@ export const handler: Handlers<Data, PortalState> = {
     if (!vendor) throw new HttpError(404, "shows.errors.vendor_not_found");
     const books = await openBooks(kv, vendor.vendor_number);
     const orders = await orderListData(kv, user, locale, vendor.vendor_number);
-    const columns = orderListColumns(orders, t, locale);
-    return csvResponseFor(ctx.url, ORDER_TABLE, columns, orders.orders, "show-orders", {
-      ...ORDER_DEFAULTS,
-      locale,
-    }) ?? ctx.render({ vendorName: vendor.name, books, orders });
+    return orderListCsv(ctx.url, orders, t, locale) ??
+      ctx.render({ vendorName: vendor.name, books, orders });
   },
 };
 

@@ -1,7 +1,7 @@
 // /show/{show}/vendor-pages/{vendor}: one vendor's booth at a show.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import { VendorPageView } from "../../../../components/show/VendorPageView.tsx";
 import { type FileMeta, getFileMeta } from "../../../../lib/files/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
@@ -30,23 +30,6 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function VendorBooth({ data, state, params }: PageProps<Data, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <NamedHeader
-        page="show_vendor_page"
-        t={t}
-        params={{ show: params.show }}
-        titleParams={{ vendor: data.vendorName }}
-      />
-      <VendorPageView
-        page={data.page}
-        files={data.files}
-        books={data.books}
-        t={t}
-        locale={locale}
-      />
-    </>
-  );
-}
+export default headedPage<Data>("show_vendor_page", VendorPageView, {
+  title: (data) => ({ vendor: data.vendorName }),
+});

@@ -1,7 +1,7 @@
 // /show/{show}/vendor-pages: the vendors at a show, with their booth and a link to their page.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import {
   PAGES_TABLE,
   vendorPageColumns,
@@ -28,19 +28,6 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function VendorPagesPage(
-  { data, state, params, url }: PageProps<Data, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <NamedHeader
-        page="show_vendor_pages"
-        t={t}
-        params={{ show: params.show }}
-        detail={inLocale(data.show.name, locale)}
-      />
-      <VendorPagesList show={data.show.key} pages={data.pages} t={t} locale={locale} url={url} />
-    </>
-  );
-}
+export default headedPage("show_vendor_pages", VendorPagesList, {
+  detail: (data, locale) => inLocale(data.show.name, locale),
+});
