@@ -6,12 +6,24 @@ import { formatCurrency } from "../lib/i18n/format.ts";
 import type { Locale } from "../lib/i18n/locales.ts";
 import { deliveryFigures, type SplitStyle } from "../lib/shows/grid.ts";
 
+/** A style's figures; its items are the quantity inputs of its grid (`section[data-style]`). */
+export type FigureStyle = Omit<SplitStyle, "items">;
+
 export default function ShowOrderFigures(
-  { formId, styles, locale }: { formId: string; styles: SplitStyle[]; locale: Locale },
+  { formId, styles, locale }: { formId: string; styles: FigureStyle[]; locale: Locale },
 ) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;
+    // The page already names every item (`q.<item>` in its style's section): not sent twice.
+    const sections = form.querySelectorAll("section[data-style]");
+    const withItems: SplitStyle[] = styles.map((style, i) => {
+      const items: Record<string, string> = {};
+      sections[i]?.querySelectorAll<HTMLInputElement>('input[name^="q."]').forEach((input) => {
+        items[input.name] = input.name.slice(2);
+      });
+      return { ...style, items };
+    });
     const update = () => {
       const typed: Record<string, string> = {};
       const percents: string[] = [];
@@ -21,7 +33,7 @@ export default function ShowOrderFigures(
         const share = /^split\.(\d+)\.percent$/.exec(name);
         if (share) percents[Number(share[1])] = value;
       }
-      deliveryFigures(styles, typed, percents).forEach((d, i) => {
+      deliveryFigures(withItems, typed, percents).forEach((d, i) => {
         const units = form.querySelector(`[data-delivery-units="${i}"]`);
         const value = form.querySelector(`[data-delivery-value="${i}"]`);
         if (units) units.textContent = d ? String(d.units) : "";

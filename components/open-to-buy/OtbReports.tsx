@@ -11,9 +11,12 @@ import { PageHeader } from "../PageHeader.tsx";
 import { OtbStyles, seasonLabel } from "./OtbPage.tsx";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import { DataTable } from "../DataTable.tsx";
-import type { Column } from "../../lib/forms/table.ts";
+import { type Column, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 
 /** The saved definitions' columns (name, season, stores, departments, basis, saved, Run). */
+/** The saved reports (/open-to-buy/reports), for its DataTable and its CSV. */
+export const OTB_REPORTS: TableSpec<SavedOtbReport> = { id: "reports", columns: reportColumns };
+
 export function reportColumns(t: TFunction, locale: Locale): Column<SavedOtbReport>[] {
   const f = fmtFor(locale);
   const departments = (r: SavedOtbReport) =>
@@ -93,11 +96,9 @@ export function OtbReportList(
         <a class="button" href="/open-to-buy/reports/new">{t("open_to_buy.new_report")}</a>
       </p>
       <DataTable
-        id="reports"
-        columns={reportColumns(t, locale)}
+        {...tableProps(OTB_REPORTS, t, locale)}
         rows={reports}
         url={url}
-        t={t}
         empty={t("open_to_buy.no_reports")}
         rowAttrs={(r) => ({ "data-report": r.id })}
       />

@@ -12,10 +12,14 @@ import type { BookPageData, BookPreview } from "../../lib/shows/books_page.ts";
 import type { RowReport } from "../../lib/shows/books_rows.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { Field } from "../Field.tsx";
 import { VersionField } from "../forms/VersionField.tsx";
 
 type Props = { data: BookPageData; t: TFunction; locale: Locale; url: URL };
+
+/** The book's styles (its CSV link is the page's own import-format download). */
+const STYLES: TableSpec<BookStyle> = { id: "styles", columns: styleColumns };
 
 function styleColumns(t: TFunction, locale: Locale): Column<BookStyle>[] {
   const text = (key: string, value: (s: BookStyle) => string, sortable = false) => ({
@@ -252,15 +256,13 @@ export function BookEditor({ data, t, locale, url }: Props) {
           <form method="post" enctype="multipart/form-data" class="card" data-book-import>
             <input type="hidden" name="action" value="preview" />
             <p>{t("show_books.import.intro")}</p>
-            <label for="field-file">{t("show_books.import.file")}</label>
-            <input
-              id="field-file"
-              type="file"
+            <Field
               name="file"
+              type="file"
+              label={t("show_books.import.file")}
+              error={errors.file}
               accept=".csv,.xlsx"
-              aria-invalid={errors.file ? "true" : undefined}
             />
-            {errors.file && <p class="field-error" role="alert">{errors.file}</p>}
             <p>
               <button type="submit" class="secondary">{t("show_books.import.preview")}</button>
             </p>
@@ -269,11 +271,9 @@ export function BookEditor({ data, t, locale, url }: Props) {
           <h2>{t("show_books.styles_title", { count: data.styles.length })}</h2>
           {/* The page's own CSV link gives the styles in the import format (it reads back). */}
           <DataTable
-            id="styles"
-            columns={styleColumns(t, locale)}
+            {...tableProps(STYLES, t, locale)}
             rows={data.styles}
             url={url}
-            t={t}
             csv={false}
             rowAttrs={(s) => ({ "data-style": s.style_id })}
             tableAttrs={{ "data-book-styles": "" }}

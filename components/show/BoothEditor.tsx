@@ -48,7 +48,7 @@ export function BoothEditor(
       <h2>{t("shows.pages.files")}</h2>
       <FileManager files={data.files} purposes={BOOTH_FILE_PURPOSES} error={errors.file} t={t} />
       <h2>{t("shows.pages.preview")}</h2>
-      <VendorPageView page={page} files={data.files} books={[]} t={t} locale={locale} />
+      <VendorPageView data={{ page, files: data.files, books: [] }} t={t} locale={locale} />
     </>
   );
 }

@@ -7,12 +7,19 @@ import { formatCurrency } from "../../lib/i18n/format.ts";
 import { vendorLabel } from "../../lib/nav/labels.ts";
 import type { CategoryPageData } from "../../lib/shows/shows_page.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { Vendor } from "../Vendor.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
 
 type Row = CategoryPageData["styles"][number];
 
 export const CATEGORY_STYLES_TABLE = "styles";
+
+/** The table, for its DataTable and its CSV answer (lib/forms/table.ts). */
+export const CATEGORY_STYLES: TableSpec<Row> = {
+  id: CATEGORY_STYLES_TABLE,
+  columns: categoryStyleColumns,
+};
 
 export function categoryStyleColumns(t: TFunction, locale: Locale): Column<Row>[] {
   const money = (key: "wholesale" | "retail"): Column<Row> => ({
@@ -63,11 +70,9 @@ export function CategoryEditor(
       <CategoryForm values={data.values} errors={data.errors} t={t} version={data.version} />
       <h2>{t("shows.categories.styles")}</h2>
       <DataTable
-        id={CATEGORY_STYLES_TABLE}
-        columns={categoryStyleColumns(t, locale)}
+        {...tableProps(CATEGORY_STYLES, t, locale)}
         rows={data.styles}
         url={url}
-        t={t}
         empty={t("shows.categories.no_styles")}
         tableAttrs={{ "data-category-styles": "" }}
       />

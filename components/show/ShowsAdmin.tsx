@@ -9,10 +9,14 @@ import { vendorLabel } from "../../lib/nav/labels.ts";
 import type { Show } from "../../lib/shows/schema.ts";
 import type { ShowsPageData } from "../../lib/shows/shows_page.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { CategoryForm } from "./CategoryForm.tsx";
 import { ShowForm } from "./ShowForm.tsx";
 
 export const SHOWS_TABLE = "shows";
+
+/** The table, for its DataTable and its CSV answer (lib/forms/table.ts). */
+export const SHOWS: TableSpec<Show> = { id: SHOWS_TABLE, columns: showColumns };
 
 export function showColumns(t: TFunction, locale: Locale): Column<Show>[] {
   return [
@@ -68,11 +72,9 @@ export function ShowsAdmin(
         </a>
       </p>
       <DataTable
-        id={SHOWS_TABLE}
-        columns={showColumns(t, locale)}
+        {...tableProps(SHOWS, t, locale)}
         rows={data.shows}
         url={url}
-        t={t}
         rowAttrs={(s) => ({ "data-show": s.key })}
         tableAttrs={{ "data-shows": "" }}
       />

@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import type { VendorOrdersData } from "../../lib/shows/vendor_orders.ts";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -49,13 +50,19 @@ export function VendorOrdersView(
         <table class="data" data-vendor-orders={vendor}>
           <thead>
             <tr>
-              <th>{t("vendor_orders.po")}</th>
-              <th>{t("vendor_orders.program")}</th>
-              <th>{t("vendor_orders.store")}</th>
-              <th>{t("vendor_orders.state")}</th>
-              <th>{t("vendor_orders.window")}</th>
-              <th class="num">{t("vendor_orders.units")}</th>
-              <th class="num">{t("vendor_orders.cost")}</th>
+              <HeadCells
+                t={t}
+                keys={[
+                  "vendor_orders.po",
+                  "vendor_orders.program",
+                  "vendor_orders.store",
+                  "vendor_orders.state",
+                  "vendor_orders.window",
+                  "vendor_orders.units",
+                  "vendor_orders.cost",
+                ]}
+                num={["vendor_orders.units", "vendor_orders.cost"]}
+              />
             </tr>
           </thead>
           <tbody>
@@ -70,13 +77,23 @@ export function VendorOrdersView(
                     <table class="data">
                       <thead>
                         <tr>
-                          <th>{t("vendor_orders.style")}</th>
-                          <th>{t("vendor_orders.item")}</th>
-                          <th>{t("vendor_orders.description")}</th>
-                          <th>{t("vendor_orders.size")}</th>
-                          <th class="num">{t("vendor_orders.units")}</th>
-                          <th class="num">{t("vendor_orders.unit_cost")}</th>
-                          <th class="num">{t("vendor_orders.cost")}</th>
+                          <HeadCells
+                            t={t}
+                            keys={[
+                              "vendor_orders.style",
+                              "vendor_orders.item",
+                              "vendor_orders.description",
+                              "vendor_orders.size",
+                              "vendor_orders.units",
+                              "vendor_orders.unit_cost",
+                              "vendor_orders.cost",
+                            ]}
+                            num={[
+                              "vendor_orders.units",
+                              "vendor_orders.unit_cost",
+                              "vendor_orders.cost",
+                            ]}
+                          />
                         </tr>
                       </thead>
                       <tbody>

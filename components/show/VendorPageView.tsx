@@ -7,10 +7,8 @@ import type { Book, VendorPage } from "../../lib/shows/schema.ts";
 import { FileList } from "./FileList.tsx";
 
 export function VendorPageView(
-  { page, files, books, t, locale }: {
-    page: VendorPage;
-    files: FileMeta[];
-    books: Book[];
+  { data: { page, files, books }, t, locale }: {
+    data: { page: VendorPage; files: FileMeta[]; books: Book[] };
     t: TFunction;
     locale: Locale;
   },

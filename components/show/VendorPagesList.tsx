@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { vendorLabel } from "../../lib/nav/labels.ts";
-import type { VendorPage } from "../../lib/shows/schema.ts";
+import type { Show, VendorPage } from "../../lib/shows/schema.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
 
 export const PAGES_TABLE = "vendors";
@@ -38,9 +38,8 @@ export function vendorPageColumns(
 }
 
 export function VendorPagesList(
-  { show, pages, t, locale, url }: {
-    show: string;
-    pages: VendorPage[];
+  { data: { show: { key: show }, pages }, t, locale, url }: {
+    data: { show: Show; pages: VendorPage[] };
     t: TFunction;
     locale: Locale;
     url: URL;

@@ -6,8 +6,15 @@ import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency } from "../../lib/i18n/format.ts";
 import type { VendorShowRow, VendorShowsData } from "../../lib/shows/vendor_shows.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 
 export const VENDOR_SHOWS_TABLE = "shows";
+
+/** The table, for its DataTable and its CSV answer (lib/forms/table.ts). */
+export const VENDOR_SHOWS: TableSpec<VendorShowRow> = {
+  id: VENDOR_SHOWS_TABLE,
+  columns: vendorShowColumns,
+};
 
 export function vendorShowColumns(t: TFunction, locale: Locale): Column<VendorShowRow>[] {
   return [
@@ -67,11 +74,9 @@ export function VendorShows(
   return (
     <>
       <DataTable
-        id={VENDOR_SHOWS_TABLE}
-        columns={vendorShowColumns(t, locale)}
+        {...tableProps(VENDOR_SHOWS, t, locale)}
         rows={data.rows}
         url={url}
-        t={t}
         rowAttrs={(r) => ({ "data-show": r.show.key })}
       />
       <h2>{t("shows.pages.open_title")}</h2>

@@ -8,6 +8,7 @@ import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { BookedOrder } from "../../lib/shows/order_list.ts";
 import { ReviewButton } from "../orders/ReviewButton.tsx";
 import { Vendor } from "../Vendor.tsx";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 export function BookedOrders(
   { orders, names, t, locale }: {
@@ -24,13 +25,19 @@ export function BookedOrders(
       <table class="data" data-booked-orders>
         <thead>
           <tr>
-            <th>{t("specials.po_number")}</th>
-            <th>{t("shows.store")}</th>
-            <th>{t("shows.vendor")}</th>
-            <th>{t("shows.order.state")}</th>
-            <th class="num">{t("shows.order.units")}</th>
-            <th class="num">{t("shows.order.cost")}</th>
-            <th>{t("orders.review.action")}</th>
+            <HeadCells
+              t={t}
+              keys={[
+                "specials.po_number",
+                "shows.store",
+                "shows.vendor",
+                "shows.order.state",
+                "shows.order.units",
+                "shows.order.cost",
+                "orders.review.action",
+              ]}
+              num={["shows.order.units", "shows.order.cost"]}
+            />
           </tr>
         </thead>
         <tbody>

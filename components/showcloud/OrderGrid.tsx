@@ -15,6 +15,7 @@ import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { OtbLeftPanel } from "../open-to-buy/OtbLeftPanel.tsx";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
   if (!error) return null;
@@ -102,14 +103,14 @@ function StyleGrid(
                     if (!item) return <td key={size} />;
                     const name = `q.${item}`;
                     const error = data.errors[name];
+                    // A book has hundreds of these cells: alignment and width come from
+                    // static/shows.css (table.grid), an empty value is left out.
                     return (
-                      <td key={size} class="num">
+                      <td key={size}>
                         <input
                           name={name}
-                          value={data.typed[name] ?? ""}
+                          value={data.typed[name] || undefined}
                           inputMode="numeric"
-                          size={3}
-                          class="qty"
                           disabled={locked}
                           aria-label={`${colourName} ${size}`}
                           aria-invalid={error ? "true" : undefined}
@@ -213,13 +214,23 @@ export function OrderGrid(
             <thead>
               <tr>
                 <th>#</th>
-                <th>{t("shows.order.start_ship")}</th>
-                <th>{t("shows.order.cancel_date")}</th>
-                <th>{t("shows.order.po_ref")}</th>
-                <th>{t("shows.order.ship_to")}</th>
-                <th class="num">{t("shows.order.percent")}</th>
-                <th class="num">{t("shows.order.delivery_units")}</th>
-                <th class="num">{t("shows.order.delivery_value")}</th>
+                <HeadCells
+                  t={t}
+                  keys={[
+                    "shows.order.start_ship",
+                    "shows.order.cancel_date",
+                    "shows.order.po_ref",
+                    "shows.order.ship_to",
+                    "shows.order.percent",
+                    "shows.order.delivery_units",
+                    "shows.order.delivery_value",
+                  ]}
+                  num={[
+                    "shows.order.percent",
+                    "shows.order.delivery_units",
+                    "shows.order.delivery_value",
+                  ]}
+                />
                 <th />
               </tr>
             </thead>
@@ -303,7 +314,6 @@ export function OrderGrid(
           formId={FORM_ID}
           locale={locale}
           styles={data.styles.map((st) => ({
-            items: st.items,
             case_pack: st.case_pack,
             department: st.department,
             wholesale: st.wholesale,

@@ -7,6 +7,7 @@ import { vendorLabel } from "../../lib/nav/labels.ts";
 import type { OrderListData } from "../../lib/shows/lists.ts";
 import type { ShowOrder } from "../../lib/shows/schema.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { csvResponseFor } from "../../lib/forms/table.ts";
 import { Vendor } from "../Vendor.tsx";
 
 export const ORDER_TABLE = "orders";
@@ -69,6 +70,15 @@ export function orderListColumns(
       cell: (o) => formatDateTime(o.updated_at, locale),
     },
   ];
+}
+
+/** The list's CSV when its link asks for it, in the page's order and language; else null. */
+export function orderListCsv(url: URL, data: OrderListData, t: TFunction, locale: Locale) {
+  const columns = orderListColumns(data, t, locale);
+  return csvResponseFor(url, ORDER_TABLE, columns, data.orders, "show-orders", {
+    ...ORDER_DEFAULTS,
+    locale,
+  });
 }
 
 export function OrderList(

@@ -6,6 +6,7 @@ import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { cellKey, cents, styleTotal } from "../../lib/shows/grid.ts";
 import type { OrderView } from "../../lib/shows/order_view.ts";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -19,11 +20,17 @@ export function OrderLines({ view, t, locale }: { view: OrderView; t: TFunction;
       <table data-order-lines>
         <thead>
           <tr>
-            <th>{t("shows.book.style")}</th>
-            <th>{t("shows.order.colour")}</th>
-            <th>{t("shows.order.sizes_units")}</th>
-            <th class="num">{t("shows.order.units")}</th>
-            <th class="num">{t("shows.order.cost")}</th>
+            <HeadCells
+              t={t}
+              keys={[
+                "shows.book.style",
+                "shows.order.colour",
+                "shows.order.sizes_units",
+                "shows.order.units",
+                "shows.order.cost",
+              ]}
+              num={["shows.order.units", "shows.order.cost"]}
+            />
           </tr>
         </thead>
         <tbody>
@@ -67,15 +74,21 @@ export function OrderSplits(
         <thead>
           <tr>
             <th>#</th>
-            <th>{t("shows.order.po_number")}</th>
-            <th>{t("shows.order.po_ref")}</th>
-            <th>{t("shows.order.start_ship")}</th>
-            <th>{t("shows.order.cancel_date")}</th>
-            <th>{t("shows.order.ship_to")}</th>
-            <th class="num">{t("shows.order.percent")}</th>
-            <th class="num">{t("shows.order.units")}</th>
-            <th class="num">{t("shows.order.cost")}</th>
-            <th>{t("shows.order.state")}</th>
+            <HeadCells
+              t={t}
+              keys={[
+                "shows.order.po_number",
+                "shows.order.po_ref",
+                "shows.order.start_ship",
+                "shows.order.cancel_date",
+                "shows.order.ship_to",
+                "shows.order.percent",
+                "shows.order.units",
+                "shows.order.cost",
+                "shows.order.state",
+              ]}
+              num={["shows.order.percent", "shows.order.units", "shows.order.cost"]}
+            />
           </tr>
         </thead>
         <tbody>

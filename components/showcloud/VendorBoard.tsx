@@ -7,8 +7,12 @@ import { formatDateTime } from "../../lib/i18n/format.ts";
 import { vendorLabel } from "../../lib/nav/labels.ts";
 import type { ShowcloudRow } from "../../lib/shows/lists.ts";
 import { type Column, DataTable } from "../DataTable.tsx";
+import { tableProps, type TableSpec } from "../../lib/forms/table.ts";
 
 export const BOARD_TABLE = "vendors";
+
+/** The table, for its DataTable and its CSV answer (lib/forms/table.ts). */
+export const BOARD: TableSpec<ShowcloudRow> = { id: BOARD_TABLE, columns: boardColumns };
 
 export function boardColumns(t: TFunction, locale: Locale): Column<ShowcloudRow>[] {
   const orderText = (r: ShowcloudRow) =>
@@ -64,11 +68,9 @@ export function VendorBoard(
 ) {
   return (
     <DataTable
-      id={BOARD_TABLE}
-      columns={boardColumns(t, locale)}
+      {...tableProps(BOARD, t, locale)}
       rows={rows}
       url={url}
-      t={t}
       empty={t("shows.cloud.none")}
       rowAttrs={(r) => ({ "data-vendor": r.vendor })}
     />

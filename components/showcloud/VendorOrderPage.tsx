@@ -5,9 +5,8 @@ import type { Locale } from "../../lib/auth/types.ts";
 import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { vendorLabel } from "../../lib/nav/labels.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { type VendorOrderData, vendorOrderUrl } from "../../lib/shows/vendor_order.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { NamedHeader } from "../orders/HeadedPage.tsx";
 import { ShowStyles } from "../show/ShowStyles.tsx";
 import { OrderGrid } from "./OrderGrid.tsx";
 
@@ -24,10 +23,11 @@ export function VendorOrderPage(
   return (
     <>
       <ShowStyles />
-      <PageHeader
-        title={`${pageTitle("showcloud_vendor_order", t)} — ${vendorLabel(vendor)}`}
-        crumbs={crumbsFor("showcloud_vendor_order", t, { vendor })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="showcloud_vendor_order"
+        t={t}
+        params={{ vendor }}
+        detail={vendorLabel(vendor)}
       />
       {data.stores.length > 1 && (
         <nav class="tabs" aria-label={t("shows.store")}>

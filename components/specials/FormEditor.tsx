@@ -135,20 +135,14 @@ export function FormEditor(
           <button type="submit" name="action" value="add_codes" class="secondary">
             {t("specials.admin.add_codes")}
           </button>
-          <div class="field">
-            <label for="field-import_file">{t("specials.admin.import_file")}</label>
-            <input
-              id="field-import_file"
-              type="file"
-              name="import_file"
-              accept=".csv,.xlsx,text/csv"
-              aria-describedby="field-import_file-hint"
-            />
-            <p class="hint" id="field-import_file-hint">{t("specials.admin.import_hint")}</p>
-            {errors.import_file && (
-              <p class="field-error" data-import-errors>{errors.import_file}</p>
-            )}
-          </div>
+          <Field
+            name="import_file"
+            type="file"
+            label={t("specials.admin.import_file")}
+            hint={t("specials.admin.import_hint")}
+            error={errors.import_file}
+            accept=".csv,.xlsx,text/csv"
+          />
           <button type="submit" name="action" value="import" class="secondary">
             {t("specials.admin.import")}
           </button>

@@ -3,7 +3,7 @@
 // `formsTableCsv` answers its CSV link.
 import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
-import { type Column, csvResponseFor } from "../../lib/forms/table.ts";
+import { type Column, csvFor, tableProps, type TableSpec } from "../../lib/forms/table.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import type { SpecialForm } from "../../lib/specials/schema.ts";
 import { DataTable } from "../DataTable.tsx";
@@ -14,6 +14,8 @@ export interface FormRow {
   /** Placed orders (not drafts, not cancelled). */
   orders: number;
 }
+
+const FORMS: TableSpec<FormRow> = { id: "forms", columns };
 
 function columns(t: TFunction, locale: Locale): Column<FormRow>[] {
   const lang = locale === "fr-CA" ? "fr" : "en";
@@ -94,7 +96,7 @@ function columns(t: TFunction, locale: Locale): Column<FormRow>[] {
 }
 
 export function formsTableCsv(url: URL, rows: FormRow[], t: TFunction, locale: Locale) {
-  return csvResponseFor(url, "forms", columns(t, locale), rows, "specials-forms", { locale });
+  return csvFor(url, { t, locale }, FORMS, rows, "specials-forms");
 }
 
 export function FormsList(
@@ -102,11 +104,9 @@ export function FormsList(
 ) {
   return (
     <DataTable
-      id="forms"
-      columns={columns(t, locale)}
+      {...tableProps(FORMS, t, locale)}
       rows={rows}
       url={url}
-      t={t}
       empty={t("specials.admin.none")}
       rowAttrs={(r) => ({ "data-form": r.form.id })}
       tableAttrs={{ "data-forms": "" }}

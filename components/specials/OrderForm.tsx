@@ -18,6 +18,7 @@ import { OtbLeftPanel, otbTexts } from "../open-to-buy/OtbLeftPanel.tsx";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { otbDepartment } from "../../lib/otb/departments.ts";
 import { VersionField } from "../forms/VersionField.tsx";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 function errorText(t: TFunction, error: LineError): string {
   return t(error.key, "vars" in error ? error.vars : {});
@@ -239,15 +240,28 @@ export function OrderForm(
           <table class="data">
             <thead>
               <tr>
-                <th>{t("specials.item")}</th>
-                <th>{t("specials.description")}</th>
-                <th class="num">{t("specials.case_pack")}</th>
-                <th class="num">{t("specials.min_qty")}</th>
-                <th class="num">{t("specials.cost")}</th>
-                <th class="num">{t("specials.retail")}</th>
-                <th>{t("specials.quantity")}</th>
-                <th class="num">{t("specials.units")}</th>
-                <th class="num">{t("specials.line_total")}</th>
+                <HeadCells
+                  t={t}
+                  keys={[
+                    "specials.item",
+                    "specials.description",
+                    "specials.case_pack",
+                    "specials.min_qty",
+                    "specials.cost",
+                    "specials.retail",
+                    "specials.quantity",
+                    "specials.units",
+                    "specials.line_total",
+                  ]}
+                  num={[
+                    "specials.case_pack",
+                    "specials.min_qty",
+                    "specials.cost",
+                    "specials.retail",
+                    "specials.units",
+                    "specials.line_total",
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>

@@ -8,6 +8,7 @@ import type { OrderFormData } from "../../lib/specials/member_page.ts";
 import { Vendor } from "../Vendor.tsx";
 import { describedItems } from "../../lib/specials/tracking.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
+import { HeadCells } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -43,11 +44,17 @@ export function SpecialsOrderSummary(
       <table class="data">
         <thead>
           <tr>
-            <th>{t("specials.item")}</th>
-            <th>{t("specials.description")}</th>
-            <th class="num">{t("specials.quantity")}</th>
-            <th class="num">{t("specials.cost")}</th>
-            <th class="num">{t("specials.line_total")}</th>
+            <HeadCells
+              t={t}
+              keys={[
+                "specials.item",
+                "specials.description",
+                "specials.quantity",
+                "specials.cost",
+                "specials.line_total",
+              ]}
+              num={["specials.quantity", "specials.cost", "specials.line_total"]}
+            />
           </tr>
         </thead>
         <tbody>

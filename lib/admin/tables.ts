@@ -110,6 +110,7 @@ export const TABLE_POLICIES: Record<KeyPrefix, TablePolicy> = {
   show_orders_key: OPEN,
   show_orders_version: OPEN,
   show_ship_to: OPEN,
+  shows_rev: OPEN,
   show_exports: OPEN,
   show_reminders: OPEN,
   meta: OPEN,

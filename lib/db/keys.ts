@@ -136,6 +136,8 @@ export const KEY_PREFIXES = {
   show_orders_key: "lib/shows/store.ts",
   show_orders_version: "lib/shows/store.ts",
   show_ship_to: "lib/shows/store.ts",
+  /** ["shows_rev"] → uuid, set with every show or book write (keys the shows view in memory). */
+  shows_rev: "lib/shows/store.ts",
   /** ["show_exports", show, vendor] → who sent the vendor its lines, and when. */
   show_exports: "lib/shows/vendor_export.ts",
   /** ["show_reminders", show, store] → who last reminded the store to book its vendors, and when. */

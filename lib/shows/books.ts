@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isIsoDate } from "../sales/calendar.ts";
 import { versionCheck } from "../forms/version.ts";
 import type { Book, BookStyle, DeliveryWindow } from "./schema.ts";
+import { bumpShows } from "./store.ts";
 
 export const MAX_WINDOWS = 4;
 export const WINDOW_SLOTS = Array.from({ length: MAX_WINDOWS }, (_, i) => i + 1);
@@ -135,8 +136,10 @@ export async function saveBook(
     for (const k of stale.slice(i, i + 100)) op.delete(k);
     await op.commit();
   }
-  const res = await kv.atomic().check(check)
-    .set(key, { ...book, style_count: styles.length })
-    .set(["show_books_by_show", book.show, book.vendor, book.id], true).commit();
+  const res = await bumpShows(
+    kv.atomic().check(check)
+      .set(key, { ...book, style_count: styles.length })
+      .set(["show_books_by_show", book.show, book.vendor, book.id], true),
+  ).commit();
   return res.ok;
 }

@@ -19,6 +19,19 @@ export function showFiles(kv: Deno.Kv, show: string): Promise<FileMeta[]> {
   return listFiles(kv, { owner: `program:${show}` });
 }
 
+/** Shows with their files (the open shows' files page, the archives). */
+export interface ShowsFiles {
+  shows: { show: Show; files: FileMeta[] }[];
+}
+
+export async function showsFiles(kv: Deno.Kv, shows: Show[]): Promise<ShowsFiles> {
+  return {
+    shows: await Promise.all(
+      shows.map(async (show) => ({ show, files: await showFiles(kv, show.key) })),
+    ),
+  };
+}
+
 export type AttendeeResult =
   | { ok: true }
   | { ok: false; errors: Record<string, string>; values: Record<string, string> };

@@ -131,10 +131,12 @@ export async function orderPageData(
   args: { show: Show; book: Book; styles: BookStyle[]; store: number; stores: number[] },
   now: Date,
   edit?: Partial<OrderPageData>,
+  /** The store's order as the caller has just read it (else it is read here). */
+  known?: Deno.KvEntryMaybe<ShowOrder>,
 ): Promise<OrderPageData> {
   const { show, book, styles, store } = args;
-  const id = await showOrderIdFor(kv, show.key, store, book.vendor);
-  const entry = id ? await getShowOrder(kv, id) : null;
+  const id = known ? null : await showOrderIdFor(kv, show.key, store, book.vendor);
+  const entry = known ?? (id ? await getShowOrder(kv, id) : null);
   const order = entry?.value ?? null;
   const shipTos = await shipTosOf(kv, store);
   const stored = typedFrom(order, book, shipTos[0].address);

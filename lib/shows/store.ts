@@ -16,6 +16,8 @@
 //   ["show_orders_version", show]                    → uuid, rewritten with every order of the show
 //                                                      (its versionstamp keys views built from them)
 //   ["show_ship_to", store]                          → ShipTo[] (extra ship-to addresses)
+//   ["shows_rev"]                                    → uuid, rewritten with every write of a show
+//                                                      or a book (its versionstamp keys showsView)
 // Purchase orders themselves are in lib/orders (source "show", program_id = show key).
 import { versionCheck } from "../forms/version.ts";
 import type {
@@ -44,21 +46,68 @@ async function many<T>(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<T[]> {
   return out;
 }
 
+// The shows and their books, kept in memory under the versionstamp of ["shows_rev"], which every
+// write of a show or a book sets in the same atomic operation: the pages that list open books
+// (showcloud, a store's order, booking reports) read one small entry instead of every show and
+// book, and a write shows on the next view, whichever instance made it.
+const SHOWS_REV: Deno.KvKey = ["shows_rev"];
+
+/** Marks the shows and books as changed (added to the write's atomic operation). */
+export function bumpShows(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(SHOWS_REV, crypto.randomUUID());
+}
+
+interface ShowsView {
+  /** The latest first. */
+  shows: readonly Show[];
+  /** Per show, its books in vendor order. */
+  books: ReadonlyMap<string, readonly Book[]>;
+}
+
+const showsCache = new WeakMap<Deno.Kv, { stamp: string; view: Promise<ShowsView> }>();
+
+async function loadShowsView(kv: Deno.Kv): Promise<ShowsView> {
+  const shows = (await all<Show>(kv, ["shows"])).sort((a, b) =>
+    b.starts.localeCompare(a.starts) || a.key.localeCompare(b.key)
+  );
+  const books = new Map<string, Book[]>();
+  const keys: Deno.KvKey[] = [];
+  for await (const e of kv.list({ prefix: ["show_books_by_show"] })) {
+    keys.push(["show_books", String(e.key[3])]);
+  }
+  for (const book of await many<Book>(kv, keys)) {
+    const list = books.get(book.show) ?? [];
+    list.push(book);
+    books.set(book.show, list);
+  }
+  for (const x of [...shows, ...[...books.values()].flat()]) Object.freeze(x);
+  return { shows, books };
+}
+
+/** The shows and their books (shared, frozen): one read while nothing changed. */
+async function showsView(kv: Deno.Kv): Promise<ShowsView> {
+  const stamp = (await kv.get(SHOWS_REV)).versionstamp ?? "none";
+  const hit = showsCache.get(kv);
+  if (hit?.stamp === stamp) return await hit.view;
+  const view = loadShowsView(kv);
+  showsCache.set(kv, { stamp, view });
+  view.catch(() => showsCache.get(kv)?.view === view && showsCache.delete(kv));
+  return await view;
+}
+
 // Shows ----------------------------------------------------------------------------------------
 
 export async function getShow(kv: Deno.Kv, key: string): Promise<Show | null> {
   return (await kv.get<Show>(["shows", key])).value;
 }
 
-/** Every show, the latest first. */
+/** Every show, the latest first (the objects are shared: not to be changed). */
 export async function listShows(kv: Deno.Kv): Promise<Show[]> {
-  return (await all<Show>(kv, ["shows"])).sort((a, b) =>
-    b.starts.localeCompare(a.starts) || a.key.localeCompare(b.key)
-  );
+  return [...(await showsView(kv)).shows];
 }
 
 export async function putShow(kv: Deno.Kv, show: Show): Promise<void> {
-  await kv.set(["shows", show.key], show);
+  await bumpShows(kv.atomic().set(["shows", show.key], show)).commit();
 }
 
 /** A show with its versionstamp (an edit form carries it: lib/forms/version.ts). */
@@ -69,13 +118,18 @@ export async function getShowEntry(kv: Deno.Kv, key: string) {
 /** Writes an edited show only if it is still at `version` (false: it changed meanwhile). */
 export async function saveShow(kv: Deno.Kv, show: Show, version: string | null) {
   const key = ["shows", show.key];
-  return (await kv.atomic().check(versionCheck(key, version)).set(key, show).commit()).ok;
+  return (await bumpShows(kv.atomic().check(versionCheck(key, version)).set(key, show)).commit())
+    .ok;
 }
 
 /** Creates a show; false when the key is taken. */
 export async function createShow(kv: Deno.Kv, show: Show): Promise<boolean> {
-  const res = await kv.atomic().check({ key: ["shows", show.key], versionstamp: null })
-    .set(["shows", show.key], show).commit();
+  const res = await bumpShows(
+    kv.atomic().check({ key: ["shows", show.key], versionstamp: null }).set(
+      ["shows", show.key],
+      show,
+    ),
+  ).commit();
   return res.ok;
 }
 
@@ -212,12 +266,10 @@ export async function getBook(kv: Deno.Kv, id: string): Promise<Book | null> {
   return (await kv.get<Book>(["show_books", id])).value;
 }
 
-/** A show's books (all vendors, or one), in vendor order. */
+/** A show's books (all vendors, or one), in vendor order (shared objects: not to be changed). */
 export async function listBooks(kv: Deno.Kv, show: string, vendor?: string): Promise<Book[]> {
-  const prefix = vendor ? ["show_books_by_show", show, vendor] : ["show_books_by_show", show];
-  const keys: Deno.KvKey[] = [];
-  for await (const e of kv.list({ prefix })) keys.push(["show_books", String(e.key[3])]);
-  return many<Book>(kv, keys);
+  const books = (await showsView(kv)).books.get(show) ?? [];
+  return books.filter((b) => vendor === undefined || b.vendor === vendor);
 }
 
 // A book's styles change only through putBook, which rewrites the book entry last: its
@@ -244,8 +296,10 @@ export async function putBook(kv: Deno.Kv, book: Book, styles: BookStyle[]): Pro
     for (const s of styles.slice(i, i + 50)) op.set(["show_book_styles", book.id, s.style_id], s);
     await op.commit();
   }
-  await kv.atomic().set(["show_books", book.id], { ...book, style_count: styles.length })
-    .set(["show_books_by_show", book.show, book.vendor, book.id], true).commit();
+  await bumpShows(
+    kv.atomic().set(["show_books", book.id], { ...book, style_count: styles.length })
+      .set(["show_books_by_show", book.show, book.vendor, book.id], true),
+  ).commit();
 }
 
 // Show orders ----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   postOrderPage,
 } from "./order_page.ts";
 import { openBooks, orderingStores, pickStore, requireBook, requireShow } from "./pages.ts";
+import type { Book, Show, ShowOrder } from "./schema.ts";
 import { bookStyles, getShowOrder, showOrderIdFor } from "./store.ts";
 
 export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, url: URL) {
@@ -28,23 +29,29 @@ export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, u
   const store = pickStore(user, asked);
   if (store === null) throw new HttpError(403, "shows.errors.no_store");
   let bookId = url.searchParams.get("book");
+  // Without `?book=`, the open books are read anyway: the one picked and the store's order
+  // found on the way are kept (not read again).
+  let picked: { show: Show; book: Book } | undefined;
+  let entry: Deno.KvEntryMaybe<ShowOrder> | undefined;
   if (!bookId) {
     const open = await openBooks(kv, vendor);
     for (const { show, book } of open) {
       const id = await showOrderIdFor(kv, show.key, store, vendor);
-      const order = id ? (await getShowOrder(kv, id)).value : null;
-      if (order) {
-        bookId = order.book;
+      const found = id ? await getShowOrder(kv, id) : null;
+      if (found?.value) {
+        bookId = found.value.book;
+        entry = found;
         break;
       }
       bookId ??= book.id;
     }
+    picked = open.find((o) => o.book.id === bookId);
   }
   if (!bookId) throw new HttpError(404, "shows.errors.book_not_found");
-  const book = await requireBook(kv, vendor, bookId);
-  const show = await requireShow(kv, book.show);
+  const book = picked?.book ?? await requireBook(kv, vendor, bookId);
+  const show = picked?.show ?? await requireShow(kv, book.show);
   const styles = await bookStyles(kv, book.id);
-  return { show, book, styles, store, stores };
+  return { show, book, styles, store, stores, entry };
 }
 
 export function vendorOrderUrl(vendor: string, book: string, store: number, extra = "") {
@@ -76,7 +83,7 @@ export async function vendorOrderPage(
   locale: Locale,
   now = new Date(),
 ): Promise<VendorOrderData> {
-  const args = await argsFor(kv, user, vendor, url);
+  const { entry, ...args } = await argsFor(kv, user, vendor, url);
   const earlier = await earlierOrders(kv, args.store, vendor, args.show.key, locale);
   const from = earlier.find((e) => e.id === url.searchParams.get("from"));
   const source = from ? (await getShowOrder(kv, from.id)).value : null;
@@ -92,6 +99,7 @@ export async function vendorOrderPage(
         noticeVars: { show: from!.showName, dropped: copied.dropped.join(", ") },
       }
       : { notice: url.searchParams.get("saved") === "1" ? "saved" : null },
+    entry,
   );
   return { ...data, earlier, behalf: orderingOnBehalf(user, args.store) };
 }
@@ -109,7 +117,8 @@ export async function postVendorOrder(
   t: Translate,
   now = new Date(),
 ): Promise<Response | { data: VendorOrderData; status: number }> {
-  const args = await argsFor(kv, user, vendor, url);
+  // The order is read again after the POST's checks (a save may be refused as stale).
+  const { entry: _read, ...args } = await argsFor(kv, user, vendor, url);
   const result = await postOrderPage(req, kv, user, args, now, t);
   if (req.headers.get("x-autosave") === "1") return autosaveAnswer(kv, result, t);
   if (result.kind === "saved") {

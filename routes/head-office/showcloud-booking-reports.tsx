@@ -3,14 +3,13 @@
 // but not yet at this one, reminded by e-mail; the booked POs approved or processed by head office;
 // each vendor's lines sent as CSV or XLSX. Data and POST: lib/shows/booking_report_page.ts; markup:
 // components/showcloud/BookingReportView.tsx.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { headedPage } from "../../components/orders/HeadedPage.tsx";
 import {
   bookingReportCsv,
   BookingReportView,
 } from "../../components/showcloud/BookingReportView.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
 import { requireUser } from "../../lib/auth/signed_in.ts";
 import { formValues, seeOther } from "../../lib/forms/mod.ts";
 import {
@@ -56,18 +55,4 @@ export const handler: Handlers<BookingReportData, PortalState> = {
   },
 };
 
-export default function BookingReport(
-  { data, state, url }: PageProps<BookingReportData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_showcloud_booking_reports", t)}
-        crumbs={crumbsFor("ho_showcloud_booking_reports", t)}
-        appName={t("common.app_name")}
-      />
-      <BookingReportView data={data} url={url} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_showcloud_booking_reports", BookingReportView);

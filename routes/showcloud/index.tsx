@@ -2,21 +2,18 @@
 // deadline and, for each of the user's stores, the state of its order with that vendor; a CSV.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { NamedHeader } from "../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../components/show/ShowStyles.tsx";
-import { BOARD_TABLE, boardColumns, VendorBoard } from "../../components/showcloud/VendorBoard.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { BOARD, VendorBoard } from "../../components/showcloud/VendorBoard.tsx";
 import { requireUser } from "../../lib/auth/signed_in.ts";
-import { csvResponseFor } from "../../lib/forms/table.ts";
+import { csvOrRender } from "../../lib/forms/table.ts";
 import { type ShowcloudRow, showcloudRows } from "../../lib/shows/lists.ts";
 
 export const handler: Handlers<ShowcloudRow[], PortalState> = {
   async GET(_req, ctx) {
-    const { kv, t, locale } = ctx.state;
+    const { kv } = ctx.state;
     const rows = await showcloudRows(kv, requireUser(ctx.state));
-    return csvResponseFor(ctx.url, BOARD_TABLE, boardColumns(t, locale), rows, "showcloud", {
-      locale,
-    }) ?? ctx.render(rows);
+    return csvOrRender(ctx, rows, BOARD, rows, "showcloud");
   },
 };
 
@@ -27,11 +24,7 @@ export default function ShowcloudPage(
   return (
     <>
       <ShowStyles />
-      <PageHeader
-        title={pageTitle("showcloud", t)}
-        crumbs={crumbsFor("showcloud", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="showcloud" t={t} />
       <p class="lead">{t("shows.cloud.intro")}</p>
       <p>
         <a href="/showcloud/orders">{t("pages.titles.showcloud_orders")}</a> ·{" "}

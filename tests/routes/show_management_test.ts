@@ -2,21 +2,13 @@
 // that the top navigation links to as /show/{key}; bad input is refused with translated messages
 // and the form keeps what was typed.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import type { TestApp } from "../helpers/app.ts";
+import { withApp } from "./showcloud/helpers.ts";
 import { signIn } from "../helpers/auth.ts";
 import { postForm, postJson } from "./account/helpers.ts";
 import { getActiveShow } from "../../lib/nav/show.ts";
 
 const PATH = "/head-office/show/management";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 async function html(app: TestApp, path: string, cookie: string) {
   const res = await app.fetch(path, { headers: { cookie } });

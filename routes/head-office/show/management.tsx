@@ -3,9 +3,8 @@
 // validated with ActiveShowInput; errors are translated and keep what was typed) or clear it.
 import type { FreshContext, Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { Field } from "../../../components/Field.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import {
   type ActiveShow,
   ActiveShowInput,
@@ -59,11 +58,7 @@ export default function ShowManagement({ data, state }: PageProps<Data, PortalSt
   const { active, form, errors } = data;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ho_show_management", t)}
-        crumbs={crumbsFor("ho_show_management", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="ho_show_management" t={t} />
       <p class="lead">{t("show_admin.intro")}</p>
       {data.notice && <p class="notice" role="status">{t(`show_admin.${data.notice}`)}</p>}
       <h2>{t("show_admin.current")}</h2>

@@ -3,8 +3,7 @@
 // season, with one button (POST → 303).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { listOrders } from "../../../lib/orders/mod.ts";
 import { getForm, listForms, saveForm } from "../../../lib/specials/mod.ts";
 import { copyForNextSeason } from "../../../lib/specials/editor.ts";
@@ -51,11 +50,7 @@ export default function SpecialsAdmin({ data, state, url }: PageProps<Data, Port
   return (
     <>
       <SpecialsStyles />
-      <PageHeader
-        title={pageTitle("ho_specials", t)}
-        crumbs={crumbsFor("ho_specials", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="ho_specials" t={t} />
       <p>
         <a href="/head-office/specials/edit/new" class="button">{t("specials.admin.new_form")}</a>
         {" · "}

@@ -3,12 +3,11 @@
 // filters by program, vendor, store and state; ?format=csv: one row per order line (filtered);
 // ?format=xlsx&vendor=V: the vendor's order sheet (lib/specials/exports.ts). POST: approve or
 // process an order, or remind the stores that have not ordered (lib/specials/head_office.ts).
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { headedPage } from "../../../components/orders/HeadedPage.tsx";
 import { SpecialsOrdersView } from "../../../components/specials/OrdersView.tsx";
 import { ordersTableCsv } from "../../../components/specials/OrderColumns.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { csvResponse } from "../../../lib/http/csv.ts";
 import { xlsxResponse } from "../../../lib/http/xlsx.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
@@ -78,18 +77,4 @@ export const handler: Handlers<HeadOfficeOrdersData, PortalState> = {
   },
 };
 
-export default function SpecialsOrders(
-  { data, state, url }: PageProps<HeadOfficeOrdersData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_specials_orders", t)}
-        crumbs={crumbsFor("ho_specials_orders", t)}
-        appName={t("common.app_name")}
-      />
-      <SpecialsOrdersView data={data} url={url} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_specials_orders", SpecialsOrdersView);

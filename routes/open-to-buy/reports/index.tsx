@@ -1,8 +1,8 @@
 // /open-to-buy/reports — the user's saved report definitions; run one (a task) or start a new one.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import { z } from "zod";
-import { OtbReportList, reportColumns } from "../../../components/open-to-buy/OtbReports.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
+import { OTB_REPORTS, OtbReportList } from "../../../components/open-to-buy/OtbReports.tsx";
+import { csvOrRender } from "../../../lib/forms/table.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { readForm, seeOther } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
@@ -20,19 +20,9 @@ const Run = z.object({ action: z.literal("run"), id: z.uuid() });
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const user = requireUser(ctx.state);
-    const { t, locale } = ctx.state;
     const reports = await listOtbReports(ctx.state.kv, user.id);
-    const csv = csvResponseFor(
-      ctx.url,
-      "reports",
-      reportColumns(t, locale),
-      reports,
-      "otb-reports",
-      {
-        locale,
-      },
-    );
-    return csv ?? ctx.render({ reports, deleted: ctx.url.searchParams.get("deleted") === "1" });
+    const deleted = ctx.url.searchParams.get("deleted") === "1";
+    return csvOrRender(ctx, { reports, deleted }, OTB_REPORTS, reports, "otb-reports");
   },
   async POST(req, ctx) {
     const user = requireUser(ctx.state);

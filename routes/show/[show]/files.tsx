@@ -1,9 +1,8 @@
 // /show/{show}/files: one show's files, and its vendors' booth files.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { FileList } from "../../../components/show/FileList.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { headedPage } from "../../../components/orders/HeadedPage.tsx";
+import { ShowFiles } from "../../../components/show/FileList.tsx";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { type FileMeta, getFileMeta } from "../../../lib/files/mod.ts";
 import { showFiles } from "../../../lib/shows/content.ts";
@@ -24,22 +23,6 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function ShowFiles({ data, state, params }: PageProps<Data, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={`${pageTitle("show_show_files", t)} — ${inLocale(data.show.name, locale)}`}
-        crumbs={crumbsFor("show_show_files", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <FileList files={data.files} t={t} locale={locale} />
-      {data.boothFiles.length > 0 && (
-        <>
-          <h2>{t("shows.files.booths")}</h2>
-          <FileList files={data.boothFiles} t={t} locale={locale} />
-        </>
-      )}
-    </>
-  );
-}
+export default headedPage<Data>("show_show_files", ShowFiles, {
+  detail: (data, locale) => inLocale(data.show.name, locale),
+});

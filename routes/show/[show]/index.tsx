@@ -3,12 +3,11 @@
 // which day (register or remove, plain forms; a store sees only its own people).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
 import { ShowFacts } from "../../../components/show/ShowHeader.tsx";
 import { Announcements } from "../../../components/show/Announcements.tsx";
 import { AttendanceForm } from "../../../components/show/AttendanceForm.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
@@ -78,11 +77,7 @@ export default function ShowPage({ data, state }: PageProps<Data, PortalState>) 
   return (
     <>
       <ShowStyles />
-      <PageHeader
-        title={pageTitle("show", t, { show: inLocale(show.name, locale) })}
-        crumbs={crumbsFor("show", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="show" t={t} titleParams={{ show: inLocale(show.name, locale) }} />
       <ShowFacts show={show} t={t} locale={locale} />
       <h2>{t("shows.notes.title")}</h2>
       <Announcements notes={data.notes} t={t} locale={locale} />

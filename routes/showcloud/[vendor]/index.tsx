@@ -2,16 +2,9 @@
 // the user's stores have with it (a store sees only its own; head office sees every store's).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../../components/show/ShowStyles.tsx";
-import {
-  ORDER_DEFAULTS,
-  ORDER_TABLE,
-  OrderList,
-  orderListColumns,
-} from "../../../components/showcloud/OrderList.tsx";
-import { csvResponseFor } from "../../../lib/forms/table.ts";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
+import { OrderList, orderListCsv } from "../../../components/showcloud/OrderList.tsx";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../lib/catalogue/mod.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
@@ -35,11 +28,8 @@ export const handler: Handlers<Data, PortalState> = {
     if (!vendor) throw new HttpError(404, "shows.errors.vendor_not_found");
     const books = await openBooks(kv, vendor.vendor_number);
     const orders = await orderListData(kv, user, locale, vendor.vendor_number);
-    const columns = orderListColumns(orders, t, locale);
-    return csvResponseFor(ctx.url, ORDER_TABLE, columns, orders.orders, "show-orders", {
-      ...ORDER_DEFAULTS,
-      locale,
-    }) ?? ctx.render({ vendorName: vendor.name, books, orders });
+    return orderListCsv(ctx.url, orders, t, locale) ??
+      ctx.render({ vendorName: vendor.name, books, orders });
   },
 };
 
@@ -51,10 +41,11 @@ export default function VendorBooksPage(
   return (
     <>
       <ShowStyles />
-      <PageHeader
-        title={pageTitle("showcloud_vendor", t, { vendor: data.vendorName })}
-        crumbs={crumbsFor("showcloud_vendor", t, { vendor: params.vendor })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="showcloud_vendor"
+        t={t}
+        params={{ vendor: params.vendor }}
+        titleParams={{ vendor: data.vendorName }}
       />
       <h2>{t("shows.cloud.books_title")}</h2>
       {data.books.length === 0 ? <p>{t("shows.cloud.no_books")}</p> : (

@@ -1,7 +1,7 @@
 // /showcloud/{vendor}/order: the store's order with a vendor — size × colour grid per style,
 // size-run quick entry, delivery splits — as a plain form (lib/shows/vendor_order.ts over
 // order_page.ts). Saving is refused after the show's order deadline, on the server.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
 import { VendorOrderPage } from "../../../components/showcloud/VendorOrderPage.tsx";
 import { requireUser } from "../../../lib/auth/signed_in.ts";
@@ -10,20 +10,18 @@ import {
   type VendorOrderData,
   vendorOrderPage,
 } from "../../../lib/shows/vendor_order.ts";
+import { pageHandlers } from "../../../lib/orders/page_handlers.ts";
 
-export const handler: Handlers<VendorOrderData, PortalState> = {
-  async GET(_req, ctx) {
+export const handler = pageHandlers<VendorOrderData>(
+  (ctx) => {
     const { kv, locale } = ctx.state;
-    const user = requireUser(ctx.state);
-    return ctx.render(await vendorOrderPage(kv, user, ctx.params.vendor, ctx.url, locale));
+    return vendorOrderPage(kv, requireUser(ctx.state), ctx.params.vendor, ctx.url, locale);
   },
-  async POST(req, ctx) {
+  (req, ctx) => {
     const { kv, t } = ctx.state;
-    const user = requireUser(ctx.state);
-    const out = await postVendorOrder(req, kv, user, ctx.params.vendor, ctx.url, t);
-    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
+    return postVendorOrder(req, kv, requireUser(ctx.state), ctx.params.vendor, ctx.url, t);
   },
-};
+);
 
 export default function VendorOrder(
   { data, state, params }: PageProps<VendorOrderData, PortalState>,

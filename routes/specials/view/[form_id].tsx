@@ -6,10 +6,9 @@
 // typed and the error next to each line (lib/specials).
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../lib/state.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../components/orders/HeadedPage.tsx";
 import { SpecialsOrderSummary } from "../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../components/specials/OrderForm.tsx";
-import { crumbsFor, pageTitle } from "../../../lib/nav/pages.ts";
 import { seeOther } from "../../../lib/forms/mod.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { getForm, type SpecialForm } from "../../../lib/specials/mod.ts";
@@ -93,11 +92,7 @@ export default function SpecialsFormPage({ data, state }: PageProps<OrderFormDat
   const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
   return (
     <>
-      <PageHeader
-        title={pageTitle("specials_form", t, { form_id: name })}
-        crumbs={crumbsFor("specials_form", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="specials_form" t={t} titleParams={{ form_id: name }} />
       {data.stores.length > 1 && (
         <nav class="tabs" aria-label={t("specials.store")}>
           {data.stores.map((s) => (

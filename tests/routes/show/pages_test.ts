@@ -2,21 +2,12 @@
 // own attendance, head office creating a show and an announcement, the attendance CSV, and a
 // booth file upload refused with its translated error.
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { withApp } from "../showcloud/helpers.ts";
 import { signIn } from "../../helpers/auth.ts";
 import { postForm } from "../account/helpers.ts";
 import { FALL_SHOW } from "../../../lib/shows/demo.ts";
 import { getShow, listAnnouncements, listAttendance } from "../../../lib/shows/store.ts";
 import { showDays } from "../../../lib/shows/content.ts";
-
-async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 Deno.test("the show page: pinned announcement first, only the store's own attendees", async () => {
   await withApp(async (app) => {

@@ -1,5 +1,6 @@
-// What the showcloud route tests share: a fresh demo app per test, the book with no demo orders
-// (Timberline Boots, V1600) and store 1310's order page for it, and a submitted order to write.
+// What the showcloud (and show) route tests share: a fresh demo app per test, the book with no
+// demo orders (Timberline Boots, V1600) and store 1310's order page for it, and a submitted order
+// to write.
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import type { ShowOrder } from "../../../lib/shows/schema.ts";
 

@@ -4,10 +4,9 @@
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { TFunction } from "i18next";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
 import { DataTable } from "../../../../components/DataTable.tsx";
 import { AttendanceForm } from "../../../../components/show/AttendanceForm.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { type Column, csvResponseFor } from "../../../../lib/forms/table.ts";
 import { formValues, seeOther, textValue } from "../../../../lib/forms/mod.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
@@ -107,10 +106,11 @@ export default function AttendancePage({ data, state, params, url }: PageProps<D
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={`${pageTitle("ho_show_attendance", t)} — ${inLocale(data.show.name, locale)}`}
-        crumbs={crumbsFor("ho_show_attendance", t, { show: params.show })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="ho_show_attendance"
+        t={t}
+        params={{ show: params.show }}
+        detail={inLocale(data.show.name, locale)}
       />
       <DataTable
         id="attendance"

@@ -2,11 +2,8 @@
 // is refused when the show changed since the form was read), upload and remove its files (price
 // lists, catalogues), its vendor pages and books, and links to attendance and announcements
 // (lib/shows/admin_pages.ts, components/show/ShowEditor.tsx).
-import type { Handlers, PageProps } from "$fresh/server.ts";
-import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import { ShowEditor } from "../../../../components/show/ShowEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import {
@@ -14,32 +11,19 @@ import {
   type ShowEditData,
   showEditPage,
 } from "../../../../lib/shows/admin_pages.ts";
+import { pageHandlers } from "../../../../lib/orders/page_handlers.ts";
 
-export const handler: Handlers<ShowEditData, PortalState> = {
-  async GET(_req, ctx) {
+export const handler = pageHandlers<ShowEditData>(
+  (ctx) => {
     const notice = ctx.url.searchParams.get("saved") ? "show_saved" : null;
-    return ctx.render(await showEditPage(ctx.state.kv, ctx.params.show, { notice }));
+    return showEditPage(ctx.state.kv, ctx.params.show, { notice });
   },
-  async POST(req, ctx) {
+  (req, ctx) => {
     const { kv, t, config } = ctx.state;
-    const user = requireUser(ctx.state);
-    const out = await postShowEdit(req, kv, ctx.params.show, user, t, config);
-    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
+    return postShowEdit(req, kv, ctx.params.show, requireUser(ctx.state), t, config);
   },
-};
+);
 
-export default function HeadOfficeShow(
-  { data, state, params }: PageProps<ShowEditData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_show_show", t, { show: inLocale(data.show.name, locale) })}
-        crumbs={crumbsFor("ho_show_show", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <ShowEditor data={data} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_show_show", ShowEditor, {
+  title: (data, _t, locale) => ({ show: inLocale(data.show.name, locale) }),
+});

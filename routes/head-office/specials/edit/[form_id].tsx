@@ -3,11 +3,10 @@
 // typed as CSV rows, added from the catalogue (codes, with a search) or imported from a CSV/XLSX
 // file (errors per line), minimum order value, rebate tiers, notes, files, published; and "copy
 // for next season". The work is in lib/specials/editor.ts.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import { FormEditor } from "../../../../components/specials/FormEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { seeOther, textValue } from "../../../../lib/forms/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { searchCatalogue } from "../../../../lib/catalogue/mod.ts";
@@ -55,19 +54,8 @@ export const handler: Handlers<EditorData, PortalState> = {
   },
 };
 
-export default function EditSpecialForm({ data, state }: PageProps<EditorData, PortalState>) {
-  const { t, locale } = state;
-  const title = data.id === "new"
-    ? t("specials.admin.new_form")
-    : textValue(data.values, "name_en");
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_specials_edit", t, { form_id: title })}
-        crumbs={crumbsFor("ho_specials_edit", t)}
-        appName={t("common.app_name")}
-      />
-      <FormEditor data={data} t={t} locale={locale} />
-    </>
-  );
-}
+export default headedPage("ho_specials_edit", FormEditor, {
+  title: (data, t) => ({
+    form_id: data.id === "new" ? t("specials.admin.new_form") : textValue(data.values, "name_en"),
+  }),
+});

@@ -2,9 +2,8 @@
 // with every input disabled and no buttons.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
 import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getForm, isOpen } from "../../../../lib/specials/mod.ts";
 import { formFiles, type OrderFormData } from "../../../../lib/specials/member_page.ts";
@@ -42,11 +41,7 @@ export default function PreviewSpecialForm({ data, state }: PageProps<OrderFormD
   const name = data.form.name[locale === "fr-CA" ? "fr" : "en"];
   return (
     <>
-      <PageHeader
-        title={pageTitle("ho_specials_preview", t, { form_id: name })}
-        crumbs={crumbsFor("ho_specials_preview", t)}
-        appName={t("common.app_name")}
-      />
+      <NamedHeader page="ho_specials_preview" t={t} titleParams={{ form_id: name }} />
       <p class="notice">{t("specials.admin.preview_note")}</p>
       <OrderForm data={data} t={t} locale={locale} preview />
     </>

@@ -1,9 +1,8 @@
 // /show/{show}/vendor-pages/{vendor}: one vendor's booth at a show.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import { VendorPageView } from "../../../../components/show/VendorPageView.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { type FileMeta, getFileMeta } from "../../../../lib/files/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { getVendor } from "../../../../lib/stores/mod.ts";
@@ -31,22 +30,6 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function VendorBooth({ data, state, params }: PageProps<Data, PortalState>) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("show_vendor_page", t, { vendor: data.vendorName })}
-        crumbs={crumbsFor("show_vendor_page", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <VendorPageView
-        page={data.page}
-        files={data.files}
-        books={data.books}
-        t={t}
-        locale={locale}
-      />
-    </>
-  );
-}
+export default headedPage<Data>("show_vendor_page", VendorPageView, {
+  title: (data) => ({ vendor: data.vendorName }),
+});

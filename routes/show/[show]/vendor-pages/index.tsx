@@ -1,13 +1,12 @@
 // /show/{show}/vendor-pages: the vendors at a show, with their booth and a link to their page.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../components/orders/HeadedPage.tsx";
 import {
   PAGES_TABLE,
   vendorPageColumns,
   VendorPagesList,
 } from "../../../../components/show/VendorPagesList.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
 import { csvResponseFor } from "../../../../lib/forms/table.ts";
 import { requireShow } from "../../../../lib/shows/pages.ts";
@@ -29,18 +28,6 @@ export const handler: Handlers<Data, PortalState> = {
   },
 };
 
-export default function VendorPagesPage(
-  { data, state, params, url }: PageProps<Data, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={`${pageTitle("show_vendor_pages", t)} — ${inLocale(data.show.name, locale)}`}
-        crumbs={crumbsFor("show_vendor_pages", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <VendorPagesList show={data.show.key} pages={data.pages} t={t} locale={locale} url={url} />
-    </>
-  );
-}
+export default headedPage("show_vendor_pages", VendorPagesList, {
+  detail: (data, locale) => inLocale(data.show.name, locale),
+});

@@ -4,11 +4,10 @@
 import { withCatalogueImages } from "../../../../lib/shows/images.ts";
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
 import { ShowStyles } from "../../../../components/show/ShowStyles.tsx";
 import { BOOK_TABLE, bookColumns, BookTable } from "../../../../components/showcloud/BookTable.tsx";
 import { csvResponseFor } from "../../../../lib/forms/table.ts";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { canAccess } from "../../../../lib/access/table.ts";
 import { inLocale } from "../../../../lib/catalogue/mod.ts";
@@ -73,10 +72,11 @@ export default function BookPage({ data, state, params, url }: PageProps<Data, P
   return (
     <>
       <ShowStyles />
-      <PageHeader
-        title={pageTitle("showcloud_book", t, { bpg_id: inLocale(book.name, locale) })}
-        crumbs={crumbsFor("showcloud_book", t, { vendor: params.vendor })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="showcloud_book"
+        t={t}
+        params={{ vendor: params.vendor }}
+        titleParams={{ bpg_id: inLocale(book.name, locale) }}
       />
       <dl class="facts">
         <dt>{t("shows.show")}</dt>

@@ -2,7 +2,7 @@
 // orders, every change from the ledger's history — and its actions (edit, review and submit,
 // reopen, cancel) while the show takes orders. A store sees only its own stores' orders (404).
 // lib/shows/order_detail.ts, components/showcloud/OrderDetail.tsx.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { OrderDetail } from "../../../../components/showcloud/OrderDetail.tsx";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
@@ -11,18 +11,12 @@ import {
   orderDetailPage,
   postOrderDetail,
 } from "../../../../lib/shows/order_detail.ts";
+import { pageHandlers } from "../../../../lib/orders/page_handlers.ts";
 
-export const handler: Handlers<OrderDetailData, PortalState> = {
-  async GET(_req, ctx) {
-    const user = requireUser(ctx.state);
-    return ctx.render(await orderDetailPage(ctx.state.kv, user, ctx.params.order_id, ctx.url));
-  },
-  async POST(req, ctx) {
-    const user = requireUser(ctx.state);
-    const out = await postOrderDetail(req, ctx.state.kv, user, ctx.params.order_id);
-    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
-  },
-};
+export const handler = pageHandlers<OrderDetailData>(
+  (ctx) => orderDetailPage(ctx.state.kv, requireUser(ctx.state), ctx.params.order_id, ctx.url),
+  (req, ctx) => postOrderDetail(req, ctx.state.kv, requireUser(ctx.state), ctx.params.order_id),
+);
 
 export default function OrderPage({ data, state }: PageProps<OrderDetailData, PortalState>) {
   return <OrderDetail data={data} t={state.t} locale={state.locale} />;

@@ -3,24 +3,18 @@
 // after the show's order deadline, on the server; a refusal keeps the person on the step. An order
 // over the store's open-to-buy shows the warning and needs "submit anyway" ticked too.
 // lib/shows/order_detail.ts, components/showcloud/OrderWizard.tsx.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
 import { OrderWizard } from "../../../../components/showcloud/OrderWizard.tsx";
 import { requireUser } from "../../../../lib/auth/signed_in.ts";
 import { postWizard, type WizardData, wizardPage } from "../../../../lib/shows/order_detail.ts";
+import { pageHandlers } from "../../../../lib/orders/page_handlers.ts";
 
-export const handler: Handlers<WizardData, PortalState> = {
-  async GET(_req, ctx) {
-    const user = requireUser(ctx.state);
-    return ctx.render(await wizardPage(ctx.state.kv, user, ctx.params.order_id, ctx.url));
-  },
-  async POST(req, ctx) {
-    const user = requireUser(ctx.state);
-    const { kv, config } = ctx.state;
-    const out = await postWizard(req, kv, user, ctx.params.order_id, config);
-    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
-  },
-};
+export const handler = pageHandlers<WizardData>(
+  (ctx) => wizardPage(ctx.state.kv, requireUser(ctx.state), ctx.params.order_id, ctx.url),
+  (req, ctx) =>
+    postWizard(req, ctx.state.kv, requireUser(ctx.state), ctx.params.order_id, ctx.state.config),
+);
 
 export default function WizardPage({ data, state }: PageProps<WizardData, PortalState>) {
   return <OrderWizard data={data} t={state.t} locale={state.locale} />;

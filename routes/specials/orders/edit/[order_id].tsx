@@ -3,10 +3,9 @@
 // order is a 404, as if it did not exist.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../lib/state.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../components/orders/HeadedPage.tsx";
 import { SpecialsOrderSummary } from "../../../../components/specials/OrderSummary.tsx";
 import { OrderForm } from "../../../../components/specials/OrderForm.tsx";
-import { crumbsFor, pageTitle } from "../../../../lib/nav/pages.ts";
 import { seeOther } from "../../../../lib/forms/mod.ts";
 import { HttpError } from "../../../../lib/http/errors.ts";
 import { formatDateTime } from "../../../../lib/i18n/format.ts";
@@ -87,10 +86,10 @@ export default function EditSpecialsOrder({ data, state }: PageProps<Data, Porta
   const behalfBy = data.history.find((h) => h.actor.on_behalf_of !== undefined)?.actor;
   return (
     <>
-      <PageHeader
-        title={pageTitle("specials_order_edit", t, { order_id: data.order?.po_number ?? "" })}
-        crumbs={crumbsFor("specials_order_edit", t)}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="specials_order_edit"
+        t={t}
+        titleParams={{ order_id: data.order?.po_number ?? "" }}
       />
       <p class="lead">
         {t("specials.order_for", {

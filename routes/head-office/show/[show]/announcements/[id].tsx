@@ -1,9 +1,8 @@
 // /head-office/show/{show}/announcements/{id}: edit one announcement in both languages, or delete it.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../../components/orders/HeadedPage.tsx";
 import { AnnouncementForm } from "../../../../../components/show/AnnouncementForm.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import {
   type FormValues,
@@ -79,10 +78,11 @@ export default function AnnouncementPage({ data, state, params }: PageProps<Data
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ho_show_announcement", t, { id: inLocale(data.note.title, locale) })}
-        crumbs={crumbsFor("ho_show_announcement", t, { show: params.show, id: params.id })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="ho_show_announcement"
+        t={t}
+        params={{ show: params.show, id: params.id }}
+        titleParams={{ id: inLocale(data.note.title, locale) }}
       />
       <AnnouncementForm
         values={data.values}

@@ -2,10 +2,9 @@
 // publish one in both languages.
 import type { Handlers, PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../../components/orders/HeadedPage.tsx";
 import { Announcements } from "../../../../../components/show/Announcements.tsx";
 import { AnnouncementForm } from "../../../../../components/show/AnnouncementForm.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import { type FormValues, readForm, seeOther } from "../../../../../lib/forms/mod.ts";
 import { torontoDateString } from "../../../../../lib/i18n/format.ts";
@@ -59,10 +58,11 @@ export default function AnnouncementsPage({ data, state, params }: PageProps<Dat
   const { t, locale } = state;
   return (
     <>
-      <PageHeader
-        title={`${pageTitle("ho_show_announcements", t)} — ${inLocale(data.show.name, locale)}`}
-        crumbs={crumbsFor("ho_show_announcements", t, { show: params.show })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="ho_show_announcements"
+        t={t}
+        params={{ show: params.show }}
+        detail={inLocale(data.show.name, locale)}
       />
       <Announcements
         notes={data.notes}

@@ -1,11 +1,10 @@
 // /head-office/show/{show}/books/{book}: an order book — its header and styles (typed as rows), the
 // CSV/XLSX import with a preview before anything is written, a CSV of the styles (?format=csv, the
 // import format) and the printable linesheet. Saves are refused when the book changed meanwhile.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { PageProps } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { NamedHeader } from "../../../../../components/orders/HeadedPage.tsx";
 import { BookEditor } from "../../../../../components/show/BookEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import { safeFilename } from "../../../../../lib/i18n/format.ts";
 import {
@@ -17,9 +16,10 @@ import {
 import { stylesCsv } from "../../../../../lib/shows/books_text.ts";
 import { requireShow } from "../../../../../lib/shows/pages.ts";
 import { bookStyles } from "../../../../../lib/shows/store.ts";
+import { pageHandlers } from "../../../../../lib/orders/page_handlers.ts";
 
-export const handler: Handlers<BookPageData, PortalState> = {
-  async GET(_req, ctx) {
+export const handler = pageHandlers<BookPageData>(
+  async (ctx) => {
     const { kv, t } = ctx.state;
     const show = await requireShow(kv, ctx.params.show);
     if (ctx.url.searchParams.get("format") === "csv") {
@@ -32,15 +32,14 @@ export const handler: Handlers<BookPageData, PortalState> = {
       : ctx.url.searchParams.get("saved")
       ? t("show_books.notices.saved")
       : null;
-    return ctx.render(await bookPage(kv, show, ctx.params.book, { notice }));
+    return await bookPage(kv, show, ctx.params.book, { notice });
   },
-  async POST(req, ctx) {
+  async (req, ctx) => {
     const { kv, t } = ctx.state;
     const show = await requireShow(kv, ctx.params.show);
-    const out = await postBookPage(req, kv, show, ctx.params.book, t);
-    return out instanceof Response ? out : ctx.render(out.data, { status: out.status });
+    return await postBookPage(req, kv, show, ctx.params.book, t);
   },
-};
+);
 
 export default function BookPage(
   { data, state, params, url }: PageProps<BookPageData, PortalState>,
@@ -49,10 +48,11 @@ export default function BookPage(
   const book = data.book!;
   return (
     <>
-      <PageHeader
-        title={pageTitle("ho_show_book", t, { book: inLocale(book.name, locale) })}
-        crumbs={crumbsFor("ho_show_book", t, { show: params.show, book: params.book })}
-        appName={t("common.app_name")}
+      <NamedHeader
+        page="ho_show_book"
+        t={t}
+        params={{ show: params.show, book: params.book }}
+        titleParams={{ book: inLocale(book.name, locale) }}
       />
       <p>
         <a href={`/show/${data.show.key}/linesheets/${book.id}`} data-linesheet>

@@ -1,10 +1,9 @@
 // /head-office/show/{show}/books/new: head office opens an order book for a vendor at a show (names,
 // season, delivery windows); its styles are then typed or imported on the book's page.
-import type { Handlers, PageProps } from "$fresh/server.ts";
+import type { Handlers } from "$fresh/server.ts";
 import type { PortalState } from "../../../../../lib/state.ts";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { headedPage } from "../../../../../components/orders/HeadedPage.tsx";
 import { BookEditor } from "../../../../../components/show/BookEditor.tsx";
-import { crumbsFor, pageTitle } from "../../../../../lib/nav/pages.ts";
 import { inLocale } from "../../../../../lib/catalogue/mod.ts";
 import { formValues, seeOther, textValue } from "../../../../../lib/forms/mod.ts";
 import { type BookPageData, createBook, newBookPage } from "../../../../../lib/shows/books_page.ts";
@@ -27,18 +26,6 @@ export const handler: Handlers<BookPageData, PortalState> = {
   },
 };
 
-export default function NewBook(
-  { data, state, params, url }: PageProps<BookPageData, PortalState>,
-) {
-  const { t, locale } = state;
-  return (
-    <>
-      <PageHeader
-        title={pageTitle("ho_show_book_new", t, { show: inLocale(data.show.name, locale) })}
-        crumbs={crumbsFor("ho_show_book_new", t, { show: params.show })}
-        appName={t("common.app_name")}
-      />
-      <BookEditor data={data} t={t} locale={locale} url={url} />
-    </>
-  );
-}
+export default headedPage("ho_show_book_new", BookEditor, {
+  title: (data, _t, locale) => ({ show: inLocale(data.show.name, locale) }),
+});
