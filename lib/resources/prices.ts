@@ -123,7 +123,10 @@ export function addDays(date: string, days: number): string {
  * (±5–10 %), starting over the next eight weeks; a few only for stores 1234 and 1310.
  */
 export function demoChanges(items: ResourceItem[], today: string): PriceChange[] {
-  const created = `${today}T09:00:00.000Z`;
+  // Made the day before: today at 09:00 UTC is still ahead of a clock before 04:00 in Toronto, and a
+  // change a user makes later must be newer than the demo's (an edit refused as stale shows the
+  // item's newest change).
+  const created = `${addDays(today, -1)}T09:00:00.000Z`;
   return items.filter((_, i) => i % 10 < 2).map((item, i) => {
     const sale = i % 3 !== 2;
     const pct = sale ? 15 + (i * 7) % 16 : (i % 2 ? 5 : -10) + (i % 4);
