@@ -84,9 +84,14 @@ async function loadShowsView(kv: Deno.Kv): Promise<ShowsView> {
   return { shows, books };
 }
 
+/** The versionstamp of ["shows_rev"]: changes with every write of a show or a book. */
+export async function showsRevision(kv: Deno.Kv): Promise<string> {
+  return (await kv.get(SHOWS_REV)).versionstamp ?? "none";
+}
+
 /** The shows and their books (shared, frozen): one read while nothing changed. */
 async function showsView(kv: Deno.Kv): Promise<ShowsView> {
-  const stamp = (await kv.get(SHOWS_REV)).versionstamp ?? "none";
+  const stamp = await showsRevision(kv);
   const hit = showsCache.get(kv);
   if (hit?.stamp === stamp) return await hit.view;
   const view = loadShowsView(kv);

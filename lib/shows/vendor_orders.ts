@@ -4,7 +4,7 @@
 // must be one the user may see (lib/stores canSeeVendor: a vendor account only its own, head office
 // any): anything else is refused on the server, so no vendor ever reads another vendor's lines.
 import type { User } from "../auth/types.ts";
-import { catalogueMap, inLocale } from "../catalogue/mod.ts";
+import { type Bilingual, catalogueMap, inLocale } from "../catalogue/mod.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Locale } from "../auth/types.ts";
 import { listOrders, type OrderState, type PurchaseOrder } from "../orders/mod.ts";
@@ -12,7 +12,7 @@ import { listForms } from "../specials/store.ts";
 import { canSeeVendor, listStores, visibleVendors } from "../stores/mod.ts";
 import { cachedUnder, ordersRevision } from "../stores/revision_cache.ts";
 import { cellKey } from "./grid.ts";
-import { bookStyles, listBooks, listShows } from "./store.ts";
+import { bookStyles, listBooks, listShows, showsRevision } from "./store.ts";
 
 /** The states a vendor sees: placed orders and those cancelled after placing. */
 export const VENDOR_STATES: OrderState[] = [
@@ -62,10 +62,48 @@ interface ItemInfo {
   size: string;
 }
 
+/** An item of a show book: its style, name, colour and size. */
+interface BookItem {
+  style: string;
+  name: Bilingual;
+  colour: Bilingual;
+  size: string;
+}
+
 /**
- * What each of the ordered item numbers is: the catalogue first, then the books of every show
- * (imported styles), read only while some item is still unknown.
+ * Every item number in the vendor's show books (shows latest first, the first book naming an
+ * item wins), built once per versionstamp of ["shows_rev"], which every show and book write sets:
+ * a view reads one entry instead of every book's styles, and a book saved shows on the next view.
  */
+async function bookItems(kv: Deno.Kv, vendor: string): Promise<ReadonlyMap<string, BookItem>> {
+  // One map, cached as a one-row list (the cache keeps lists).
+  const [items] = await cachedUnder(
+    kv,
+    `vendor_items:${vendor}`,
+    await showsRevision(kv),
+    async () => {
+      const out = new Map<string, BookItem>();
+      for (const show of await listShows(kv)) {
+        for (const book of await listBooks(kv, show.key, vendor)) {
+          for (const s of await bookStyles(kv, book.id)) {
+            for (const c of s.colours) {
+              for (const size of s.sizes) {
+                const item = s.items[cellKey(c.code, size)];
+                if (item && !out.has(item)) {
+                  out.set(item, { style: s.style_id, name: s.name, colour: c.name, size });
+                }
+              }
+            }
+          }
+        }
+      }
+      return [out];
+    },
+  );
+  return items;
+}
+
+/** What each of the ordered item numbers is: the catalogue first, then the vendor's show books. */
 async function itemInfo(kv: Deno.Kv, vendor: string, locale: Locale, needed: Set<string>) {
   const out = new Map<string, ItemInfo>();
   const catalogue = await catalogueMap(kv);
@@ -78,24 +116,16 @@ async function itemInfo(kv: Deno.Kv, vendor: string, locale: Locale, needed: Set
       size: v.size,
     });
   }
-  const known = () => out.size === needed.size;
-  for (const show of known() ? [] : await listShows(kv)) {
-    for (const book of await listBooks(kv, show.key, vendor)) {
-      for (const s of await bookStyles(kv, book.id)) {
-        for (const c of s.colours) {
-          for (const size of s.sizes) {
-            const item = s.items[cellKey(c.code, size)];
-            if (item && needed.has(item) && !out.has(item)) {
-              out.set(item, {
-                style: s.style_id,
-                description: `${inLocale(s.name, locale)} — ${inLocale(c.name, locale)}`,
-                size,
-              });
-            }
-          }
-        }
-      }
-      if (known()) return out;
+  if (out.size === needed.size) return out;
+  const books = await bookItems(kv, vendor);
+  for (const item of needed) {
+    const b = books.get(item);
+    if (b && !out.has(item)) {
+      out.set(item, {
+        style: b.style,
+        description: `${inLocale(b.name, locale)} — ${inLocale(b.colour, locale)}`,
+        size: b.size,
+      });
     }
   }
   return out;
