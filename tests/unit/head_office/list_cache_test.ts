@@ -1,7 +1,9 @@
 // The per-process caches of the store and vendor lists and of head office's attention counts
 // follow writes: a write shows on the next read.
 import assert from "node:assert/strict";
+import { recordPosData, recordPosError } from "../../../lib/admin/pos.ts";
 import { attention } from "../../../lib/head_office/attention.ts";
+import { storeRows } from "../../../lib/head_office/store_master_page.ts";
 import { saveStore } from "../../../lib/head_office/store_master.ts";
 import { applyStoreImport } from "../../../lib/head_office/store_csv.ts";
 import { createOrder, type NewOrder, transitionOrder } from "../../../lib/orders/mod.ts";
@@ -114,5 +116,25 @@ Deno.test("attention: an order submitted or approved counts on the next view", a
     await transitionOrder(kv, po.id, "approved", buyer);
     assert.equal(await count("orders_to_approve"), 0);
     assert.equal(await count("orders_due"), 1);
+  });
+});
+
+Deno.test("store master and attention: a POS write shows on the next view", async () => {
+  await withKv(async (kv) => {
+    const store = DEMO_STORES[0].store_number;
+    await putStoresAndVendors(kv, DEMO_STORES.slice(0, 1), []);
+    const pos = async () => (await storeRows(kv)).find((r) => r.store.store_number === store)?.pos;
+    const failing = async () =>
+      (await attention(kv, "2026-03-01", Date.parse("2026-03-01T12:00:00Z")))
+        .find((a) => a.key === "sync_errors")!.count;
+    assert.equal(await pos(), null, "no POS data yet");
+    const at = new Date("2026-03-01T11:00:00Z");
+    await recordPosData(kv, store, { system: "ascend", version: "1.0", at });
+    assert.equal(await pos(), "ascend", "recordPosData shows on the next store master view");
+    assert.equal(await failing(), 0);
+    await recordPosData(kv, store, { system: "retail_pro", version: "1.0", at });
+    assert.equal(await pos(), "retail_pro", "a changed system shows on the next view");
+    await recordPosError(kv, store, "file unreadable", at);
+    assert.equal(await failing(), 1, "recordPosError counts on the next /head-office view");
   });
 });
