@@ -20,6 +20,7 @@ export {
   type FieldChange,
   postedVersion,
   staleEditErrors,
+  staleForm,
   VERSION_FIELD,
   versionCheck,
   versionOf,
