@@ -16,7 +16,7 @@ import {
   postedVersion,
   staleEditErrors,
 } from "../forms/mod.ts";
-import { type Actor, listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { type Actor, actorOf, listOrders, type PurchaseOrder } from "../orders/mod.ts";
 import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
@@ -50,12 +50,7 @@ export function onBehalf(user: User, store: number): boolean {
 
 /** Who a change is by, for the order's history: on behalf of the store when head office orders. */
 export function actorFor(user: User, store: number): Actor {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    ...(onBehalf(user, store) ? { on_behalf_of: store } : {}),
-  };
+  return actorOf(user, store, onBehalf(user, store));
 }
 
 /**
