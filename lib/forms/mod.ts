@@ -20,6 +20,7 @@ export {
   type FieldChange,
   postedVersion,
   staleEditErrors,
+  staleEditMessage,
   staleForm,
   VERSION_FIELD,
   versionCheck,

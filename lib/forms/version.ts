@@ -79,6 +79,15 @@ export function staleEditErrors(t: Translate, changes: FieldChange[] = []): Fiel
   return { [FORM_ERROR]: `${message} ${t("validation.stale_edit_changes", { changes: listed })}` };
 }
 
+/** The form-wide message alone, for a page that shows it outside a form's errors (order grids). */
+export function staleEditMessage(
+  t: Translate,
+  values: FormValues,
+  fields: Parameters<typeof changedFields>[1],
+): string {
+  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+}
+
 /**
  * A refused stale save as its form re-renders: what was typed, now carrying the record's current
  * `version` (saving again is a deliberate overwrite), and the form-wide error naming each field

@@ -5,12 +5,10 @@
 // and the page keeps every typed value with the errors next to their inputs.
 import type { User } from "../auth/types.ts";
 import {
-  changedFields,
-  FORM_ERROR,
   type FormValues,
   formValues,
   postedVersion,
-  staleEditErrors,
+  staleEditMessage,
   textValue,
   versionOf,
 } from "../forms/mod.ts";
@@ -334,7 +332,7 @@ function staleMessage(
       };
     }
   }
-  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+  return staleEditMessage(t, values, fields);
 }
 
 /** The splits without split `removed`, its share given to the others in proportion. */

@@ -8,14 +8,7 @@ import type { TFunction } from "i18next";
 import type { Locale, User } from "../auth/types.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  changedFields,
-  FORM_ERROR,
-  type FormValues,
-  formValues,
-  postedVersion,
-  staleEditErrors,
-} from "../forms/mod.ts";
+import { type FormValues, formValues, postedVersion, staleEditMessage } from "../forms/mod.ts";
 import { type Actor, actorOf, listOrders, type PurchaseOrder } from "../orders/mod.ts";
 import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
@@ -216,7 +209,7 @@ function staleMessage(
       };
     }
   }
-  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+  return staleEditMessage(t, values, fields);
 }
 
 const ACTIONS: MemberAction[] = ["save", "submit", "withdraw"];

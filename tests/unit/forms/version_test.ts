@@ -5,6 +5,7 @@ import {
   type FormValues,
   postedVersion,
   staleEditErrors,
+  staleEditMessage,
   staleForm,
   VERSION_FIELD,
   versionCheck,
@@ -93,4 +94,6 @@ Deno.test("staleForm keeps what was typed, carries the current version and names
   assert.deepEqual(values, { ...typed, [VERSION_FIELD]: "1".repeat(20) });
   assert.equal(typed[VERSION_FIELD], "0".repeat(20), "the typed values are not changed");
   assert.deepEqual(errors, staleEditErrors(t, [{ label: "QTY", saved: "36", yours: "24" }]));
+  const message = staleEditMessage(t, typed, { qty: { label: "QTY", saved: "36" } });
+  assert.equal(message, errors[FORM_ERROR], "the message alone is the form-wide error");
 });
