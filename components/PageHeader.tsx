@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
 import { Head } from "$fresh/runtime.ts";
 import { useContext } from "preact/hooks";
@@ -48,17 +49,34 @@ export function PageHeader(
 
 /**
  * The header of a page of the route registry: its title, its breadcrumb (the registry's parent
- * chain) and the portal's name, from the page's id and parameters (lib/nav/pages.ts).
+ * chain) and the portal's name, from the page's id and parameters (lib/nav/pages.ts), then the
+ * lead paragraph when there is one. The areas' page frames are built on it.
  */
 export function RouteHeader(
-  { id, t, params }: { id: string; t: TFunction; params?: Record<string, string> },
+  { id, t, params, titleParams = params, title, crumbs, detail, lead }: {
+    id: string;
+    t: TFunction;
+    /** The route's parameters, for the trail's links (and the title's, unless `titleParams`). */
+    params?: Record<string, string>;
+    titleParams?: Record<string, string>;
+    /** The page's own title or trail instead of the registry's. */
+    title?: string;
+    crumbs?: Crumb[];
+    /** A name after the title, after a dash (a show, a vendor). */
+    detail?: string;
+    lead?: ComponentChildren;
+  },
 ) {
+  const named = title ?? pageTitle(id, t, titleParams);
   return (
-    <PageHeader
-      title={pageTitle(id, t, params)}
-      crumbs={crumbsFor(id, t, params)}
-      appName={t("common.app_name")}
-    />
+    <>
+      <PageHeader
+        title={detail ? `${named} — ${detail}` : named}
+        crumbs={crumbs ?? crumbsFor(id, t, params)}
+        appName={t("common.app_name")}
+      />
+      {lead && <p class="lead">{lead}</p>}
+    </>
   );
 }
 

@@ -3,8 +3,8 @@
 // the notice of the last action, each when there is one.
 import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
-import { type Crumb, crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import type { Crumb } from "../../lib/nav/pages.ts";
+import { RouteHeader } from "../PageHeader.tsx";
 import { AdminStyles } from "./AdminStyles.tsx";
 
 export function AdminHeader(
@@ -26,12 +26,7 @@ export function AdminHeader(
   return (
     <>
       {styles && <AdminStyles />}
-      <PageHeader
-        title={title ?? pageTitle(page, t, params)}
-        crumbs={crumbs ?? crumbsFor(page, t, params)}
-        appName={t("common.app_name")}
-      />
-      {lead && <p class="lead">{lead}</p>}
+      <RouteHeader id={page} t={t} params={params} title={title} crumbs={crumbs} lead={lead} />
       {notice && <p class="notice" role="status" {...noticeAttrs}>{notice}</p>}
     </>
   );

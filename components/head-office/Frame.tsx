@@ -3,8 +3,7 @@
 import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
 import { asset, Head } from "$fresh/runtime.ts";
-import { PageHeader } from "../PageHeader.tsx";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
+import { RouteHeader } from "../PageHeader.tsx";
 
 export function HoFrame(
   { id, t, params = {}, lead, notice, error, children }: {
@@ -22,12 +21,7 @@ export function HoFrame(
       <Head>
         <link key="head-office-css" rel="stylesheet" href={asset("/head_office.css")} />
       </Head>
-      <PageHeader
-        title={pageTitle(id, t, params)}
-        crumbs={crumbsFor(id, t, params)}
-        appName={t("common.app_name")}
-      />
-      {lead && <p class="lead">{lead}</p>}
+      <RouteHeader id={id} t={t} params={params} lead={lead} />
       {notice && <p class="notice" role="status">{notice}</p>}
       {error && <p class="field-error" role="alert">{error}</p>}
       {children}

@@ -7,8 +7,7 @@ import type { TFunction } from "i18next";
 import type { PageProps } from "$fresh/server.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { PortalState } from "../../lib/state.ts";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { RouteHeader } from "../PageHeader.tsx";
 
 /** The header of page `page`: its title (with `detail` after a dash), trail and <title>. */
 export function NamedHeader(
@@ -22,13 +21,8 @@ export function NamedHeader(
     detail?: string;
   },
 ) {
-  const title = pageTitle(page, t, titleParams);
   return (
-    <PageHeader
-      title={detail ? `${title} — ${detail}` : title}
-      crumbs={crumbsFor(page, t, params)}
-      appName={t("common.app_name")}
-    />
+    <RouteHeader id={page} t={t} params={params} titleParams={titleParams ?? {}} detail={detail} />
   );
 }
 

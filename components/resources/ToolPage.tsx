@@ -3,8 +3,7 @@
 // paragraph, then the page's own content.
 import type { ComponentChildren } from "preact";
 import type { TFunction } from "i18next";
-import { crumbsFor, pageTitle } from "../../lib/nav/pages.ts";
-import { PageHeader } from "../PageHeader.tsx";
+import { RouteHeader } from "../PageHeader.tsx";
 import { ResourcesStyles } from "./ResourcesStyles.tsx";
 
 export function ToolPage(
@@ -22,12 +21,7 @@ export function ToolPage(
   return (
     <>
       {styles && <ResourcesStyles />}
-      <PageHeader
-        title={pageTitle(page, t, params)}
-        crumbs={crumbsFor(page, t, params)}
-        appName={t("common.app_name")}
-      />
-      {lead && <p class="lead">{lead}</p>}
+      <RouteHeader id={page} t={t} params={params} lead={lead} />
       {children}
     </>
   );

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "../../lib/auth/types.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import type { VendorOrdersData } from "../../lib/shows/vendor_orders.ts";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -48,23 +48,19 @@ export function VendorOrdersView(
         // Not a DataTable: a statement per purchase order with its lines in a disclosure under
         // it; the CSV link above gives every line.
         <table class="data" data-vendor-orders={vendor}>
-          <thead>
-            <tr>
-              <HeadCells
-                t={t}
-                keys={[
-                  "vendor_orders.po",
-                  "vendor_orders.program",
-                  "vendor_orders.store",
-                  "vendor_orders.state",
-                  "vendor_orders.window",
-                  "vendor_orders.units",
-                  "vendor_orders.cost",
-                ]}
-                num={["vendor_orders.units", "vendor_orders.cost"]}
-              />
-            </tr>
-          </thead>
+          <TableHead
+            t={t}
+            keys={[
+              "vendor_orders.po",
+              "vendor_orders.program",
+              "vendor_orders.store",
+              "vendor_orders.state",
+              "vendor_orders.window",
+              "vendor_orders.units",
+              "vendor_orders.cost",
+            ]}
+            num={["vendor_orders.units", "vendor_orders.cost"]}
+          />
           <tbody>
             {data.orders.map((o) => (
               <tr key={o.id} data-po={o.po_number}>
@@ -75,27 +71,23 @@ export function VendorOrdersView(
                       {t("vendor_orders.ship_to_label")} <span lang="">{o.ship_to}</span>
                     </p>
                     <table class="data">
-                      <thead>
-                        <tr>
-                          <HeadCells
-                            t={t}
-                            keys={[
-                              "vendor_orders.style",
-                              "vendor_orders.item",
-                              "vendor_orders.description",
-                              "vendor_orders.size",
-                              "vendor_orders.units",
-                              "vendor_orders.unit_cost",
-                              "vendor_orders.cost",
-                            ]}
-                            num={[
-                              "vendor_orders.units",
-                              "vendor_orders.unit_cost",
-                              "vendor_orders.cost",
-                            ]}
-                          />
-                        </tr>
-                      </thead>
+                      <TableHead
+                        t={t}
+                        keys={[
+                          "vendor_orders.style",
+                          "vendor_orders.item",
+                          "vendor_orders.description",
+                          "vendor_orders.size",
+                          "vendor_orders.units",
+                          "vendor_orders.unit_cost",
+                          "vendor_orders.cost",
+                        ]}
+                        num={[
+                          "vendor_orders.units",
+                          "vendor_orders.unit_cost",
+                          "vendor_orders.cost",
+                        ]}
+                      />
                       <tbody>
                         {o.lines.map((l) => (
                           <tr key={l.item} data-item={l.item}>

@@ -8,7 +8,7 @@ import { orderTotalCents } from "../../lib/specials/totals.ts";
 import type { BookedOrder } from "../../lib/shows/order_list.ts";
 import { ReviewButton } from "../orders/ReviewButton.tsx";
 import { Vendor } from "../Vendor.tsx";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 export function BookedOrders(
   { orders, names, t, locale }: {
@@ -23,23 +23,19 @@ export function BookedOrders(
       <h2 id="booked-orders">{t("shows.report.orders")}</h2>
       {/* Not a DataTable: each row carries its review form; the page's booking CSV has the figures. */}
       <table class="data" data-booked-orders>
-        <thead>
-          <tr>
-            <HeadCells
-              t={t}
-              keys={[
-                "specials.po_number",
-                "shows.store",
-                "shows.vendor",
-                "shows.order.state",
-                "shows.order.units",
-                "shows.order.cost",
-                "orders.review.action",
-              ]}
-              num={["shows.order.units", "shows.order.cost"]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          t={t}
+          keys={[
+            "specials.po_number",
+            "shows.store",
+            "shows.vendor",
+            "shows.order.state",
+            "shows.order.units",
+            "shows.order.cost",
+            "orders.review.action",
+          ]}
+          num={["shows.order.units", "shows.order.cost"]}
+        />
         <tbody>
           {orders.map(({ po, showOrder }) => (
             <tr key={po.id} data-po={po.po_number}>

@@ -15,7 +15,7 @@ import type { OrderPageData, PageError } from "../../lib/shows/order_page.ts";
 import type { BookStyle } from "../../lib/shows/schema.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { OtbLeftPanel } from "../open-to-buy/OtbLeftPanel.tsx";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
   if (!error) return null;
@@ -211,29 +211,25 @@ export function OrderGrid(
         <div class="table-wrap">
           {/* Not a DataTable: a form whose rows are the deliveries' inputs. */}
           <table class="splits">
-            <thead>
-              <tr>
-                <th>#</th>
-                <HeadCells
-                  t={t}
-                  keys={[
-                    "shows.order.start_ship",
-                    "shows.order.cancel_date",
-                    "shows.order.po_ref",
-                    "shows.order.ship_to",
-                    "shows.order.percent",
-                    "shows.order.delivery_units",
-                    "shows.order.delivery_value",
-                  ]}
-                  num={[
-                    "shows.order.percent",
-                    "shows.order.delivery_units",
-                    "shows.order.delivery_value",
-                  ]}
-                />
-                <th />
-              </tr>
-            </thead>
+            <TableHead
+              t={t}
+              keys={[
+                "shows.order.start_ship",
+                "shows.order.cancel_date",
+                "shows.order.po_ref",
+                "shows.order.ship_to",
+                "shows.order.percent",
+                "shows.order.delivery_units",
+                "shows.order.delivery_value",
+              ]}
+              num={[
+                "shows.order.percent",
+                "shows.order.delivery_units",
+                "shows.order.delivery_value",
+              ]}
+              first={<th>#</th>}
+              last={<th />}
+            />
             <tbody>
               {data.splits.map((split, i) => {
                 const field = (name: keyof typeof split, type = "text", extra = {}) => {

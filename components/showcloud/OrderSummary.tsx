@@ -6,7 +6,7 @@ import { inLocale } from "../../lib/catalogue/mod.ts";
 import { formatCurrency, formatDate } from "../../lib/i18n/format.ts";
 import { cellKey, cents, styleTotal } from "../../lib/shows/grid.ts";
 import type { OrderView } from "../../lib/shows/order_view.ts";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -18,21 +18,17 @@ export function OrderLines({ view, t, locale }: { view: OrderView; t: TFunction;
     <div class="table-wrap">
       {/* Not a DataTable: the order's printed statement (lines by style, a totals footer). */}
       <table data-order-lines>
-        <thead>
-          <tr>
-            <HeadCells
-              t={t}
-              keys={[
-                "shows.book.style",
-                "shows.order.colour",
-                "shows.order.sizes_units",
-                "shows.order.units",
-                "shows.order.cost",
-              ]}
-              num={["shows.order.units", "shows.order.cost"]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          t={t}
+          keys={[
+            "shows.book.style",
+            "shows.order.colour",
+            "shows.order.sizes_units",
+            "shows.order.units",
+            "shows.order.cost",
+          ]}
+          num={["shows.order.units", "shows.order.cost"]}
+        />
         <tbody>
           {styles.flatMap((s) =>
             s.colours.map((c) => {
@@ -71,26 +67,22 @@ export function OrderSplits(
     <div class="table-wrap">
       {/* Not a DataTable: the order's deliveries (a few rows) as printed with its statement. */}
       <table data-order-splits>
-        <thead>
-          <tr>
-            <th>#</th>
-            <HeadCells
-              t={t}
-              keys={[
-                "shows.order.po_number",
-                "shows.order.po_ref",
-                "shows.order.start_ship",
-                "shows.order.cancel_date",
-                "shows.order.ship_to",
-                "shows.order.percent",
-                "shows.order.units",
-                "shows.order.cost",
-                "shows.order.state",
-              ]}
-              num={["shows.order.percent", "shows.order.units", "shows.order.cost"]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          t={t}
+          keys={[
+            "shows.order.po_number",
+            "shows.order.po_ref",
+            "shows.order.start_ship",
+            "shows.order.cancel_date",
+            "shows.order.ship_to",
+            "shows.order.percent",
+            "shows.order.units",
+            "shows.order.cost",
+            "shows.order.state",
+          ]}
+          num={["shows.order.percent", "shows.order.units", "shows.order.cost"]}
+          first={<th>#</th>}
+        />
         <tbody>
           {view.order.splits.map((s, i) => {
             const po = view.pos[i];

@@ -18,7 +18,7 @@ import { OtbLeftPanel, otbTexts } from "../open-to-buy/OtbLeftPanel.tsx";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { otbDepartment } from "../../lib/otb/departments.ts";
 import { VersionField } from "../forms/VersionField.tsx";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 function errorText(t: TFunction, error: LineError): string {
   return t(error.key, "vars" in error ? error.vars : {});
@@ -238,32 +238,28 @@ export function OrderForm(
         <div class="specials-wide">
           {/* Not a DataTable: a form whose rows are inputs (a quantity per line or size). */}
           <table class="data">
-            <thead>
-              <tr>
-                <HeadCells
-                  t={t}
-                  keys={[
-                    "specials.item",
-                    "specials.description",
-                    "specials.case_pack",
-                    "specials.min_qty",
-                    "specials.cost",
-                    "specials.retail",
-                    "specials.quantity",
-                    "specials.units",
-                    "specials.line_total",
-                  ]}
-                  num={[
-                    "specials.case_pack",
-                    "specials.min_qty",
-                    "specials.cost",
-                    "specials.retail",
-                    "specials.units",
-                    "specials.line_total",
-                  ]}
-                />
-              </tr>
-            </thead>
+            <TableHead
+              t={t}
+              keys={[
+                "specials.item",
+                "specials.description",
+                "specials.case_pack",
+                "specials.min_qty",
+                "specials.cost",
+                "specials.retail",
+                "specials.quantity",
+                "specials.units",
+                "specials.line_total",
+              ]}
+              num={[
+                "specials.case_pack",
+                "specials.min_qty",
+                "specials.cost",
+                "specials.retail",
+                "specials.units",
+                "specials.line_total",
+              ]}
+            />
             <tbody>
               {form.lines.map((line) => {
                 const units = data.lineUnits[line.item_number] ?? 0;

@@ -8,7 +8,7 @@ import type { OrderFormData } from "../../lib/specials/member_page.ts";
 import { Vendor } from "../Vendor.tsx";
 import { describedItems } from "../../lib/specials/tracking.ts";
 import { orderTotalCents } from "../../lib/specials/totals.ts";
-import { HeadCells } from "../orders/HeadCells.tsx";
+import { TableHead } from "../orders/HeadCells.tsx";
 
 const day = (d: string, locale: Locale) => formatDate(`${d}T12:00:00Z`, locale);
 
@@ -42,21 +42,17 @@ export function SpecialsOrderSummary(
       </dl>
       {/* Not a DataTable: a printed statement (every line and the total, on paper). */}
       <table class="data">
-        <thead>
-          <tr>
-            <HeadCells
-              t={t}
-              keys={[
-                "specials.item",
-                "specials.description",
-                "specials.quantity",
-                "specials.cost",
-                "specials.line_total",
-              ]}
-              num={["specials.quantity", "specials.cost", "specials.line_total"]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          t={t}
+          keys={[
+            "specials.item",
+            "specials.description",
+            "specials.quantity",
+            "specials.cost",
+            "specials.line_total",
+          ]}
+          num={["specials.quantity", "specials.cost", "specials.line_total"]}
+        />
         <tbody>
           {order.lines.map((l) => (
             <tr data-summary-line={l.item_number}>

@@ -20,6 +20,8 @@ export {
   type FieldChange,
   postedVersion,
   staleEditErrors,
+  staleEditMessage,
+  staleForm,
   VERSION_FIELD,
   versionCheck,
   versionOf,

@@ -78,3 +78,32 @@ export function staleEditErrors(t: Translate, changes: FieldChange[] = []): Fiel
     .join(t("validation.separator"));
   return { [FORM_ERROR]: `${message} ${t("validation.stale_edit_changes", { changes: listed })}` };
 }
+
+/** The form-wide message alone, for a page that shows it outside a form's errors (order grids). */
+export function staleEditMessage(
+  t: Translate,
+  values: FormValues,
+  fields: Parameters<typeof changedFields>[1],
+): string {
+  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+}
+
+/**
+ * A refused stale save as its form re-renders: what was typed, now carrying the record's current
+ * `version` (saving again is a deliberate overwrite), and the form-wide error naming each field
+ * whose stored value in `saved` (labelled by `label`) differs from the typed one.
+ */
+export function staleForm(
+  t: Translate,
+  typed: FormValues,
+  now: { version: string; saved: FormValues },
+  label: (field: string) => string,
+): { values: FormValues; errors: FieldErrors } {
+  const fields = Object.fromEntries(
+    Object.entries(now.saved).map(([k, saved]) => [k, { label: label(k), saved }]),
+  );
+  return {
+    values: { ...typed, [VERSION_FIELD]: now.version },
+    errors: staleEditErrors(t, changedFields(typed, fields)),
+  };
+}

@@ -2,8 +2,8 @@
 // units they hold; edited or removed until the label is bought. When every unit is packed the
 // order is "packed". A change of packages drops the rates quoted for the old ones.
 import { type Env, type FulfillmentOrder, type Package, type PackageForm } from "./schema.ts";
-import { now, updateOrder } from "./store.ts";
-import { done, type Result } from "./shipping.ts";
+import { now } from "./store.ts";
+import { changeOrder, type Result } from "./shipping.ts";
 
 /** Units of each item still to pack. */
 export function unpacked(order: FulfillmentOrder): Map<string, number> {
@@ -25,15 +25,13 @@ export async function addPackage(
   by: string,
 ): Promise<Result> {
   const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (o.state !== "accepted") return (error = "fulfillment.errors.not_accepted"), null;
+  return await changeOrder(kv, env, id, (o) => {
+    if (o.state !== "accepted") return "fulfillment.errors.not_accepted";
     const left = unpacked(o);
     const chosen = items.filter((i) => i.quantity > 0);
-    if (chosen.length === 0) return (error = "fulfillment.errors.empty_package"), null;
+    if (chosen.length === 0) return "fulfillment.errors.empty_package";
     if (chosen.some((i) => i.quantity > (left.get(i.item_number) ?? 0))) {
-      return (error = "fulfillment.errors.too_many"), null;
+      return "fulfillment.errors.too_many";
     }
     const taken = new Set(o.packages.map((p) => p.id));
     let n = o.packages.length + 1;
@@ -44,9 +42,8 @@ export async function addPackage(
       o.state = "packed";
       o.history.push({ at: at.toISOString(), state: "packed", by });
     }
-    return o;
+    return null;
   });
-  return done(order, error);
 }
 
 function boxOf(form: PackageForm): Pick<Package, "box" | "dims_cm"> {
@@ -66,20 +63,17 @@ export async function updatePackage(
   packageId: string,
   form: PackageForm,
 ): Promise<Result> {
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
+  return await changeOrder(kv, env, id, (o) => {
     if (!["accepted", "packed"].includes(o.state)) {
-      return (error = "fulfillment.errors.labelled"), null;
+      return "fulfillment.errors.labelled";
     }
     const p = o.packages.find((x) => x.id === packageId);
-    if (!p) return (error = "fulfillment.errors.not_found"), null;
+    if (!p) return "fulfillment.errors.not_found";
     delete p.dims_cm;
     Object.assign(p, boxOf(form), { weight_g: form.weight_g });
     delete o.rates;
-    return o;
+    return null;
   });
-  return done(order, error);
 }
 
 /** Removes a package (before the label); its units are to pack again. */
@@ -91,14 +85,12 @@ export async function removePackage(
   by: string,
 ): Promise<Result> {
   const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
+  return await changeOrder(kv, env, id, (o) => {
     if (!["accepted", "packed"].includes(o.state)) {
-      return (error = "fulfillment.errors.labelled"), null;
+      return "fulfillment.errors.labelled";
     }
     if (!o.packages.some((x) => x.id === packageId)) {
-      return (error = "fulfillment.errors.not_found"), null;
+      return "fulfillment.errors.not_found";
     }
     o.packages = o.packages.filter((x) => x.id !== packageId);
     delete o.rates;
@@ -106,7 +98,6 @@ export async function removePackage(
       o.state = "accepted";
       o.history.push({ at: at.toISOString(), state: "accepted", by, note: packageId });
     }
-    return o;
+    return null;
   });
-  return done(order, error);
 }

@@ -41,6 +41,29 @@ export function done(order: FulfillmentOrder | null, error: string | null): Resu
   return order ? { ok: true, order } : { ok: false, error: "fulfillment.errors.not_found" };
 }
 
+/**
+ * Changes the order by `apply`, which edits it and returns null, or returns the error key of a
+ * refusal (nothing is written). The writes it pushes to `effects` go into the same atomic commit.
+ */
+export async function changeOrder(
+  kv: Deno.Kv,
+  env: Env,
+  id: string,
+  apply: (
+    order: FulfillmentOrder,
+    effects: ((op: Deno.AtomicOperation) => void)[],
+  ) => string | null,
+): Promise<Result> {
+  let error: string | null = null;
+  let effects: ((op: Deno.AtomicOperation) => void)[] = [];
+  const order = await updateOrder(kv, env, id, (o) => {
+    effects = [];
+    error = apply(o, effects);
+    return error ? null : o;
+  }, (op) => effects.forEach((effect) => effect(op)));
+  return done(order, error);
+}
+
 const inches = (cm: number) => Math.round(cm / 2.54 * 10) / 10;
 const ounces = (g: number) => Math.round(g / 28.3495 * 10) / 10;
 
@@ -248,13 +271,10 @@ export async function voidLabel(
 /** The store hands the parcel to the carrier. */
 export async function markShipped(kv: Deno.Kv, env: Env, id: string, by: string): Promise<Result> {
   const at = await now(kv, env);
-  let error: string | null = null;
-  const order = await updateOrder(kv, env, id, (o) => {
-    error = null;
-    if (o.state !== "labelled") return (error = "fulfillment.errors.no_label"), null;
+  return await changeOrder(kv, env, id, (o) => {
+    if (o.state !== "labelled") return "fulfillment.errors.no_label";
     o.state = "shipped";
     o.history.push({ at: at.toISOString(), state: "shipped", by });
-    return o;
+    return null;
   });
-  return done(order, error);
 }

@@ -16,6 +16,7 @@ import {
 import { routingStores, settingsOf, stockFor } from "./inventory.ts";
 import { dayOf, getOrder, K, listOrdersInState, now, updateOrder } from "./store.ts";
 import { addBusinessMinutes, offerWindow, SHIP_BY_BUSINESS_HOURS } from "./hours.ts";
+import { changeOrder, type Result } from "./shipping.ts";
 import { i18nFor, toLocale } from "../i18n/mod.ts";
 import { formatDateTime } from "../i18n/format.ts";
 
@@ -124,26 +125,8 @@ export function firstOffer(effects: Effect[], order: FulfillmentOrder, at: Date,
   offerTo(effects, order, nextStore(order.candidates, []), at, config, "routing");
 }
 
-type Result = { ok: true; order: FulfillmentOrder } | { ok: false; error: string };
 /** A write that goes into the same atomic operation as the order's change. */
 export type Effect = (op: Deno.AtomicOperation) => void;
-
-async function change(
-  kv: Deno.Kv,
-  env: Env,
-  id: string,
-  apply: (order: FulfillmentOrder, effects: Effect[]) => string | null,
-): Promise<Result> {
-  let error: string | null = null;
-  let effects: Effect[] = [];
-  const order = await updateOrder(kv, env, id, (o) => {
-    effects = [];
-    error = apply(o, effects);
-    return error ? null : o;
-  }, (op) => effects.forEach((effect) => effect(op)));
-  if (error) return { ok: false, error };
-  return order ? { ok: true, order } : { ok: false, error: "fulfillment.errors.not_found" };
-}
 
 /** The offered store refuses the order (with a reason) or lets it lapse (reason null). */
 export async function refuse(
@@ -157,7 +140,7 @@ export async function refuse(
   seq?: number,
 ): Promise<Result> {
   const at = await now(kv, env);
-  return await change(kv, env, id, (order, effects) => {
+  return await changeOrder(kv, env, id, (order, effects) => {
     if (order.state !== "offered" || order.offer?.store !== store) {
       return "fulfillment.errors.not_offered";
     }
@@ -188,7 +171,7 @@ export async function accept(
   by: string,
 ): Promise<Result> {
   const at = await now(kv, env);
-  return await change(kv, env, id, (order, effects) => {
+  return await changeOrder(kv, env, id, (order, effects) => {
     if (order.state !== "offered" || order.offer?.store !== store) {
       return "fulfillment.errors.not_offered";
     }
@@ -215,7 +198,7 @@ export async function reroute(
   by: string,
 ): Promise<Result> {
   const at = await now(kv, env);
-  return await change(kv, env, id, (order, effects) => {
+  return await changeOrder(kv, env, id, (order, effects) => {
     // A split order moves part by part.
     if (order.parts || !["offered", "accepted", "packed", "unfillable"].includes(order.state)) {
       return "fulfillment.errors.cannot_reroute";
@@ -234,7 +217,7 @@ export async function cancel(
   note: string,
 ): Promise<Result> {
   const at = await now(kv, env);
-  return await change(kv, env, id, (order) => {
+  return await changeOrder(kv, env, id, (order) => {
     if (order.parts || ["shipped", "delivered", "cancelled"].includes(order.state)) {
       return "fulfillment.errors.cannot_cancel";
     }

@@ -14,12 +14,11 @@ import {
   type Variant,
 } from "../catalogue/mod.ts";
 import {
-  changedFields,
   type FieldErrors,
   formValues,
   postedVersion,
   seeOther,
-  staleEditErrors,
+  staleForm,
   validateForm,
   VERSION_FIELD,
   versionCheck,
@@ -103,21 +102,11 @@ export const itemHandler: Handlers<ItemData, PortalState> = {
     const version = postedVersion(values);
     const stale = () => {
       // what is stored now beside what was typed; the form now carries the current version
-      const labels = variantValues(loaded.variant);
-      const fields = Object.fromEntries(
-        Object.entries(labels).map(([k, saved]) => [
-          k,
-          { label: t(k === "status" ? "marketing.items.status" : `marketing.item.${k}`), saved },
-        ]),
-      );
-      values[VERSION_FIELD] = loaded.version;
+      const label = (k: string) =>
+        t(k === "status" ? "marketing.items.status" : `marketing.item.${k}`);
+      const now = { version: loaded.version, saved: variantValues(loaded.variant) };
       return ctx.render(
-        {
-          ...loaded,
-          values,
-          errors: staleEditErrors(t, changedFields(values, fields)),
-          notice: null,
-        },
+        { ...loaded, ...staleForm(t, values, now, label), notice: null },
         { status: 409 },
       );
     };

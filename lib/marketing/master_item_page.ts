@@ -8,11 +8,11 @@ import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { getStyle, listVariants, type Style, type Variant } from "../catalogue/mod.ts";
 import {
-  changedFields,
   type FieldErrors,
   postedVersion,
   seeOther,
   staleEditErrors,
+  staleForm,
   validateForm,
   VERSION_FIELD,
   versionCheck,
@@ -193,15 +193,9 @@ export const masterItemHandler: Handlers<MasterItemData, PortalState> = {
     const version = postedVersion(values);
     const stale = (now: Loaded) => {
       // what is stored now beside what was typed; the form now carries the current version
-      const saved = styleValues(now.style, now.content);
-      const fields = Object.fromEntries(
-        Object.entries(saved).map((
-          [k, v],
-        ) => [k, { label: t(`marketing.master.fields.${k}`), saved: v }]),
-      );
-      const errors = staleEditErrors(t, changedFields(values, fields));
-      values[VERSION_FIELD] = now.version;
-      return ctx.render({ ...now, values, errors, notice: null }, { status: 409 });
+      const saved = { version: now.version, saved: styleValues(now.style, now.content) };
+      const form = staleForm(t, values, saved, (k) => t(`marketing.master.fields.${k}`));
+      return ctx.render({ ...now, ...form, notice: null }, { status: 409 });
     };
     if (version !== loaded.version) return stale(loaded);
     if (d.size_guide_id && !loaded.guides.some((g) => g.id === d.size_guide_id)) {

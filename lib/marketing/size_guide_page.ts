@@ -5,12 +5,11 @@ import type { PortalState } from "../state.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { z } from "zod";
 import {
-  changedFields,
   type FieldErrors,
   formValues,
   postedVersion,
   seeOther,
-  staleEditErrors,
+  staleForm,
   validateForm,
   VERSION_FIELD,
 } from "../forms/mod.ts";
@@ -88,17 +87,12 @@ export const sizeGuideHandler: Handlers<SizeGuideData, PortalState> = {
       // stored now, and the form carries the current version (saving again is deliberate)
       const now = await load(kv, ctx.params.id);
       if (!now) return ctx.renderNotFound();
-      const names = (["name_en", "name_fr"] as const).map((
-        k,
-      ) => [k, {
-        label: t(`marketing.fields.${k}`),
-        saved: gridValues(now.guide, unit)[k] as string,
-      }]);
+      const { name_en, name_fr } = gridValues(now.guide, unit);
+      const saved = { version: now.version, saved: { name_en, name_fr } };
       return ctx.render({
         ...now,
         unit,
-        values: { ...values, [VERSION_FIELD]: now.version },
-        errors: staleEditErrors(t, changedFields(values, Object.fromEntries(names))),
+        ...staleForm(t, values, saved, (k) => t(`marketing.fields.${k}`)),
         saved: false,
       }, { status: 409 });
     }

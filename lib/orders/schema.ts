@@ -83,6 +83,20 @@ export interface Actor {
   on_behalf_of?: number;
 }
 
+/** The actor of a change `user` made for `store`, naming the store when it was on its behalf. */
+export function actorOf(
+  user: { id: string; email: string; name?: string },
+  store: number,
+  onBehalf: boolean,
+): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    ...(onBehalf ? { on_behalf_of: store } : {}),
+  };
+}
+
 export interface PurchaseOrder extends NewOrder {
   id: string;
   /** "PO-000123": unique across the ledger, from an atomic counter. */

@@ -5,19 +5,17 @@
 // and the page keeps every typed value with the errors next to their inputs.
 import type { User } from "../auth/types.ts";
 import {
-  changedFields,
-  FORM_ERROR,
   type FormValues,
   formValues,
   postedVersion,
-  staleEditErrors,
+  staleEditMessage,
   textValue,
   versionOf,
 } from "../forms/mod.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { HttpError } from "../http/errors.ts";
 import { isHeadOffice, isMemberStore } from "../stores/mod.ts";
-import type { Actor } from "../orders/mod.ts";
+import { type Actor, actorOf } from "../orders/mod.ts";
 import { allocate, applySizeRun, checkGrid, orderTotal, parseSizeRun } from "./grid.ts";
 import {
   checkOrderInput,
@@ -87,12 +85,7 @@ export function orderingOnBehalf(user: User, store: number): boolean {
 
 /** Who a change is by, for the ledger's history (on behalf of the store when head office). */
 export function showActor(user: User, store: number): Actor {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    ...(orderingOnBehalf(user, store) ? { on_behalf_of: store } : {}),
-  };
+  return actorOf(user, store, orderingOnBehalf(user, store));
 }
 
 /**
@@ -339,7 +332,7 @@ function staleMessage(
       };
     }
   }
-  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+  return staleEditMessage(t, values, fields);
 }
 
 /** The splits without split `removed`, its share given to the others in proportion. */

@@ -8,15 +8,8 @@ import type { TFunction } from "i18next";
 import type { Locale, User } from "../auth/types.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  changedFields,
-  FORM_ERROR,
-  type FormValues,
-  formValues,
-  postedVersion,
-  staleEditErrors,
-} from "../forms/mod.ts";
-import { type Actor, listOrders, type PurchaseOrder } from "../orders/mod.ts";
+import { type FormValues, formValues, postedVersion, staleEditMessage } from "../forms/mod.ts";
+import { type Actor, actorOf, listOrders, type PurchaseOrder } from "../orders/mod.ts";
 import { getForm } from "./store.ts";
 import { type CheckedOrder, checkOrder, isOpen, type LineError } from "./rules.ts";
 import { type MemberAction, saveMemberOrder, storeOrderEntry, windowIndex } from "./ordering.ts";
@@ -50,12 +43,7 @@ export function onBehalf(user: User, store: number): boolean {
 
 /** Who a change is by, for the order's history: on behalf of the store when head office orders. */
 export function actorFor(user: User, store: number): Actor {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    ...(onBehalf(user, store) ? { on_behalf_of: store } : {}),
-  };
+  return actorOf(user, store, onBehalf(user, store));
 }
 
 /**
@@ -221,7 +209,7 @@ function staleMessage(
       };
     }
   }
-  return staleEditErrors(t, changedFields(values, fields))[FORM_ERROR];
+  return staleEditMessage(t, values, fields);
 }
 
 const ACTIONS: MemberAction[] = ["save", "submit", "withdraw"];

@@ -37,3 +37,16 @@ export async function createTestApp(
     close: store.close,
   };
 }
+
+/** Runs `fn` with a fresh test app and closes it afterwards, even when `fn` throws. */
+export async function withTestApp(
+  fn: (app: TestApp) => Promise<void>,
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<void> {
+  const app = await createTestApp(options);
+  try {
+    await fn(app);
+  } finally {
+    app.close();
+  }
+}

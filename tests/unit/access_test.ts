@@ -2,6 +2,7 @@
 // section 6, route annotations, validate rules and the start-time failure on unknown names.
 import assert from "node:assert/strict";
 import type { Permission, User } from "../../lib/auth/types.ts";
+import { testUser as user } from "./test_user.ts";
 import { NAMED_CHECKS } from "../../lib/access/checks.ts";
 import {
   buildAccessTable,
@@ -15,25 +16,6 @@ import {
 import { ENV, isBadEnv, routeForPattern, ROUTES } from "../../lib/routes/registry.ts";
 
 const E = ENV;
-
-function user(overrides: Partial<User> & { perms?: Permission[] } = {}): User {
-  const { perms = [], ...rest } = overrides;
-  return {
-    id: "u1",
-    email: "u@example.com",
-    name: "U",
-    Role: "member",
-    Permissions: Object.fromEntries(perms.map((p) => [p, true])),
-    Stores: [[1234, "Store 1234"]],
-    Vendors: [],
-    Site_Admin: false,
-    Store_Admin: false,
-    Verified: true,
-    locale: "en-US",
-    created_at: "2026-01-01T00:00:00Z",
-    ...rest,
-  };
-}
 
 const admin = user({ Role: "member", Site_Admin: true });
 const buyer = user({ Role: "buyer" });

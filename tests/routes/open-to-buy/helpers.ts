@@ -1,19 +1,10 @@
 // What the /open-to-buy route tests share: the season they plan (today's), an app per test, and
 // the plan grid's fields as the page posts them.
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+export { withTestApp as withApp } from "../../helpers/app.ts";
 import { seasonOf } from "../../../lib/otb/season.ts";
 import { todayInToronto } from "../../../lib/sales/calendar.ts";
 
 export const SEASON = seasonOf(todayInToronto());
-
-export async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 /**
  * The grid's fields for a save (six months: sales, markdowns 2,000, closing stock 110,000; opening

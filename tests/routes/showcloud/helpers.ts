@@ -1,17 +1,8 @@
 // What the showcloud (and show) route tests share: a fresh demo app per test, the book with no
 // demo orders (Timberline Boots, V1600) and store 1310's order page for it, and a submitted order
 // to write.
-import { createTestApp, type TestApp } from "../../helpers/app.ts";
+export { withTestApp as withApp } from "../../helpers/app.ts";
 import type { ShowOrder } from "../../../lib/shows/schema.ts";
-
-export async function withApp(fn: (app: TestApp) => Promise<void>) {
-  const app = await createTestApp();
-  try {
-    await fn(app);
-  } finally {
-    app.close();
-  }
-}
 
 /** Timberline Boots' fall book: no demo orders. */
 export const BOOK = "fall-2026-v1600";

@@ -5,6 +5,8 @@ import {
   type FormValues,
   postedVersion,
   staleEditErrors,
+  staleEditMessage,
+  staleForm,
   VERSION_FIELD,
   versionCheck,
   versionOf,
@@ -82,4 +84,16 @@ Deno.test("staleEditErrors: a translated form-wide message listing what changed"
     assert.match(listed[FORM_ERROR], /Quantity.*36.*24/);
     assert.doesNotMatch(listed[FORM_ERROR], /validation\./);
   }
+});
+
+Deno.test("staleForm keeps what was typed, carries the current version and names what differs", () => {
+  const { t } = i18nFor("en-US");
+  const typed: FormValues = { [VERSION_FIELD]: "0".repeat(20), qty: "24", note: "same" };
+  const now = { version: "1".repeat(20), saved: { qty: "36", note: "same" } };
+  const { values, errors } = staleForm(t, typed, now, (k) => k.toUpperCase());
+  assert.deepEqual(values, { ...typed, [VERSION_FIELD]: "1".repeat(20) });
+  assert.equal(typed[VERSION_FIELD], "0".repeat(20), "the typed values are not changed");
+  assert.deepEqual(errors, staleEditErrors(t, [{ label: "QTY", saved: "36", yours: "24" }]));
+  const message = staleEditMessage(t, typed, { qty: { label: "QTY", saved: "36" } });
+  assert.equal(message, errors[FORM_ERROR], "the message alone is the form-wide error");
 });

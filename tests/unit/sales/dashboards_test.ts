@@ -15,6 +15,7 @@ import { runTask } from "../../../lib/tasks/queue.ts";
 import { DEMO_STORES, DEMO_VENDORS, putStoresAndVendors } from "../../../lib/stores/mod.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import { kvTest } from "../memory_kv.ts";
+import { testUser } from "../test_user.ts";
 
 const PERIOD = { start: "2026-03-01", end: "2026-03-07" }; // one Sunday–Saturday week
 const LY = lastYearPeriod(PERIOD).start;
@@ -32,21 +33,12 @@ const PEERS: [number, number][] = [
 ];
 
 function user(over: Partial<User>): User {
-  return {
+  return testUser({
     id: "u",
-    email: "u@example.com",
-    name: "U",
-    Role: "member",
-    Permissions: { sales: true, customers: true },
+    perms: ["sales", "customers"],
     Stores: [[1234, "Northern Edge Sports"]],
-    Vendors: [],
-    Site_Admin: false,
-    Store_Admin: false,
-    Verified: true,
-    locale: "en-US",
-    created_at: "2026-01-01T00:00:00Z",
     ...over,
-  };
+  });
 }
 const member = user({});
 const buyer = user({ Role: "buyer", Stores: [[1000, "Head Office"]] });
