@@ -13,6 +13,19 @@ export const ARGON2_PARAMS = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+type Argon2Params = { memorySize: number; iterations: number; parallelism: number };
+
+/** What a stored hash must reach not to be redone at sign-in: ARGON2_PARAMS outside tests. */
+let accepted: Argon2Params = ARGON2_PARAMS;
+
+/**
+ * Lets a test process keep hashes made with lighter parameters (the demo accounts', verified at
+ * every test sign-in) without re-hashing them; new hashes still get ARGON2_PARAMS.
+ */
+export function acceptArgon2ParamsForTests(params: Argon2Params): void {
+  accepted = params;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   return await argon2id({
     password,
@@ -30,13 +43,12 @@ export async function verifyPassword(password: string, encoded: string): Promise
   }
 }
 
-/** True when the encoded hash was made with weaker parameters than ARGON2_PARAMS. */
+/** True when the encoded hash was made with weaker parameters than accepted (ARGON2_PARAMS). */
 export function needsRehash(encoded: string): boolean {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(encoded);
   if (!match) return true;
   const [m, t, p] = match.slice(1).map(Number);
-  return m < ARGON2_PARAMS.memorySize || t < ARGON2_PARAMS.iterations ||
-    p < ARGON2_PARAMS.parallelism;
+  return m < accepted.memorySize || t < accepted.iterations || p < accepted.parallelism;
 }
 
 let common: Set<string> | null = null;

@@ -3,9 +3,38 @@
 // milliseconds. The first test to ask seeds the template with the default test settings and records
 // which settings the seeders read; a test whose settings differ on one of those is seeded afresh in
 // memory, so every test sees exactly what seeding with its own settings gives.
+// The demo accounts' password hash is redone with light Argon2id parameters (the PHC string carries
+// them, so each test sign-in still runs real Argon2id verification, in ~1 ms instead of ~100 ms);
+// tests/unit/auth/auth_test.ts covers the production parameters, and every password a test sets
+// (register, change, reset) is still hashed with them.
+import { argon2id } from "hash-wasm";
 import { type Config, loadConfig } from "../../lib/config.ts";
 import { seedIfEmpty } from "../../lib/db/seed.ts";
+import { DEMO_PASSWORD, PERSONAS } from "../../lib/auth/demo.ts";
+import { acceptArgon2ParamsForTests } from "../../lib/auth/password.ts";
+import { getUserByEmail, updateUser } from "../../lib/auth/store.ts";
 import { runOnce } from "./run_once.ts";
+
+/** Light enough to cost ~1 ms; two passes, so a one-pass hash still counts as weak and is redone. */
+const LIGHT_ARGON2 = { memorySize: 64, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+acceptArgon2ParamsForTests(LIGHT_ARGON2);
+
+let lightHash: Promise<string> | undefined;
+
+/** Gives the demo accounts a light hash of the same demo password. */
+async function lightenDemoPasswords(kv: Deno.Kv): Promise<void> {
+  lightHash ??= argon2id({
+    password: DEMO_PASSWORD,
+    salt: crypto.getRandomValues(new Uint8Array(16)),
+    ...LIGHT_ARGON2,
+    outputType: "encoded",
+  });
+  const password_hash = await lightHash;
+  for (const persona of PERSONAS) {
+    const user = await getUserByEmail(kv, persona.email);
+    if (user) await updateUser(kv, user.id, (u) => ({ ...u, password_hash }));
+  }
+}
 
 /** What createTestApp() loads with no options, plus `env`. */
 export function defaultConfig(env: Record<string, string> = {}): Config {
@@ -31,6 +60,7 @@ async function seedRecording(kv: Deno.Kv, config: Config): Promise<Record<string
     },
   });
   await seedIfEmpty(kv, watched);
+  await lightenDemoPasswords(kv);
   return reads;
 }
 
@@ -66,6 +96,7 @@ export async function seededKv(config: Config): Promise<{ kv: Deno.Kv; close(): 
   if (!matchesTemplate(reads, config)) {
     const kv = await Deno.openKv(":memory:");
     await seedIfEmpty(kv, config);
+    await lightenDemoPasswords(kv);
     return { kv, close: () => kv.close() };
   }
   const copy = `${path.slice(0, path.lastIndexOf("/"))}/${crypto.randomUUID()}.sqlite`;
