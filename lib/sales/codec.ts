@@ -48,11 +48,13 @@ class Writer {
   /** A non-negative integer (up to 2^53). */
   varint(n: number) {
     this.grow(8);
-    while (n >= 0x80) {
-      this.buf[this.pos++] = (n % 0x80) | 0x80;
-      n = Math.floor(n / 0x80);
-    }
-    this.buf[this.pos++] = n;
+    const buf = this.buf;
+    let pos = this.pos;
+    for (; n > 0x7fffffff; n = Math.floor(n / 0x80)) buf[pos++] = (n % 0x80) | 0x80;
+    // below 2^31 with integer operations (nearly every measure): the same bytes, faster
+    for (; n >= 0x80; n >>>= 7) buf[pos++] = (n & 0x7f) | 0x80;
+    buf[pos++] = n;
+    this.pos = pos;
   }
 
   key(k: string) {
