@@ -17,18 +17,27 @@ export interface GroupRollup {
   periods: Map<string, number[]>;
 }
 
+/** Adds a store's row to a rollup's period (a date of a month pack, or ""). */
+export function addRow(rollup: GroupRollup, period: string, store: number, m: Readonly<Measures>) {
+  const rows = rollup.periods.get(period);
+  if (rows) rows.push(store, m[0], m[1], m[2], m[3], m[4]);
+  else rollup.periods.set(period, [store, m[0], m[1], m[2], m[3], m[4]]);
+}
+
 export class GroupSums {
   readonly rollups = new Map<string, GroupRollup>();
 
   /** A store's measures at `base` (a month pack when `date` is given), once per store. */
   set(base: Deno.KvKey, date: string | null, store: number, m: Readonly<Measures>) {
+    addRow(this.rollupAt(base, date !== null), date ?? "", store, m);
+  }
+
+  /** The rollup at `base` (created empty): a month pack of days, or one value. */
+  rollupAt(base: Deno.KvKey, days: boolean): GroupRollup {
     const id = keyId(base);
     let rollup = this.rollups.get(id);
-    if (!rollup) this.rollups.set(id, rollup = { base, days: date !== null, periods: new Map() });
-    const period = date ?? "";
-    const rows = rollup.periods.get(period);
-    if (rows) rows.push(store, m[0], m[1], m[2], m[3], m[4]);
-    else rollup.periods.set(period, [store, m[0], m[1], m[2], m[3], m[4]]);
+    if (!rollup) this.rollups.set(id, rollup = { base, days, periods: new Map() });
+    return rollup;
   }
 
   /** Adds another generator's rows (of other stores). */

@@ -6,7 +6,7 @@ import { addInto } from "./model.ts";
 import { DAYS, K, MAX_PART_BYTES, type MeasureMap, RollupBatch, sizeOf } from "./store.ts";
 import { encodeDayRows, encodeMapRows } from "./codec.ts";
 import { type FreshSet, storedParts } from "./rollup_write.ts";
-import type { GroupSums } from "./demo_group.ts";
+import { addRow, type GroupRollup, type GroupSums } from "./demo_group.ts";
 
 /**
  * Each variant's place in the key order of a map holding all of them (integer-like item numbers
@@ -133,6 +133,9 @@ export class PeriodSums {
   readonly departments = new Map<string, Measures>();
   readonly vendors = new Map<string, Measures>();
 
+  /** the group rollups of the current value, by department, vendor (after \u0001) or "" */
+  private readonly groupAt = new Map<string, GroupRollup>();
+  private groupValue = "";
   /** the store × item maps of ended weeks or months, encoded (period grains) */
   sets: FreshSet[] = [];
   /** how many maps `sets` holds (a map may be several parts) */
@@ -197,18 +200,28 @@ export class PeriodSums {
     this.order.length = 0;
     const summary = at<Summary>(batch, K.sum(store));
     addInto(summary.t, this.total);
-    const inGroup = (prefix: Deno.KvKey, m: Measures) =>
-      grain === "d"
-        ? group.set([...prefix, DAYS, key.slice(0, 7)], key, store, m)
-        : group.set([...prefix, grain, key], null, store, m);
-    inGroup(K.g(), this.total);
+    // the group rollups of this period's value (a month pack holds a month's days)
+    const value = grain === "d" ? key.slice(0, 7) : key;
+    if (value !== this.groupValue) {
+      this.groupValue = value;
+      this.groupAt.clear();
+    }
+    const inGroup = (id: string, prefix: () => Deno.KvKey, m: Measures) => {
+      let rollup = this.groupAt.get(id);
+      if (!rollup) {
+        const base = [...prefix(), grain === "d" ? DAYS : grain, value];
+        this.groupAt.set(id, rollup = group.rollupAt(base, grain === "d"));
+      }
+      addRow(rollup, grain === "d" ? key : "", store, m);
+    };
+    inGroup("", K.g, this.total);
     for (const [department, m] of this.departments) {
       summary.d[department] = m;
-      inGroup(K.gd(department), m);
+      inGroup(department, () => K.gd(department), m);
     }
     for (const [vendor, m] of this.vendors) {
       summary.v[vendor] = m;
-      inGroup(K.gv(vendor), m);
+      inGroup(`\u0001${vendor}`, () => K.gv(vendor), m);
     }
     this.total = null;
     this.departments.clear();
