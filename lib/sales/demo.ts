@@ -12,13 +12,13 @@ import { isMemberStore, listStores, listVendors, type Store, type Vendor } from 
 import { byVendorNumber, mulberry32 } from "../catalogue/demo.ts";
 import { listVariants } from "../catalogue/store.ts";
 import { addDays, eachDay, type IsoDate, todayInToronto, weekday } from "./calendar.ts";
-import type { Customer, Item, Measures, StockRecord, Summary } from "./model.ts";
+import type { Customer, Item, Measures, StockRecord } from "./model.ts";
 import { addInto, CUSTOMER_SEGMENTS } from "./model.ts";
-import { DAYS, K, RollupBatch, writeFresh } from "./store.ts";
+import { K, RollupBatch } from "./store.ts";
 import { grainsOf } from "./rollup_batch.ts";
 import { type FreshSet, freshSets, writeSets } from "./rollup_write.ts";
-import { mergeMap } from "./model.ts";
-import type { Pending } from "./rollup_batch.ts";
+import { ItemDays, keyOrder, PeriodSums } from "./demo_sums.ts";
+import { type GroupRollup, GroupSums } from "./demo_group.ts";
 import { enrol, putWebSync, saveProgram, SYNC_ERROR_CODES } from "./programs.ts";
 
 /** Days of history: SALES_DEMO_DAYS, else 14 for an in-memory store (tests), else two years. */
@@ -150,6 +150,8 @@ export interface DemoModel {
   deptIndex: number[][];
   share: Float64Array;
   styleOf: Int32Array;
+  /** each variant's place in a map's key order (keyOrder) */
+  rank: Int32Array;
 }
 
 export function demoModel(items: Item[]): DemoModel {
@@ -166,91 +168,7 @@ export function demoModel(items: Item[]): DemoModel {
       styleOf[v] = si;
     })
   );
-  return { items, styles, popularity, deptIndex, share, styleOf };
-}
-
-/**
- * One store's sums over one rollup period (its day, week or month), kept in arrays until the period
- * ends and then written into the batches once: what addItemMeasures/addTotals/addBaskets would have
- * added line by line at each grain, in the same order (so the same sums and the same key order).
- */
-class PeriodSums {
-  key = "";
-  /** 5 measures per variant, the variants in the order first touched */
-  readonly variants: Float64Array;
-  readonly order: number[] = [];
-  readonly seen: Uint8Array;
-  total: Measures | null = null;
-  readonly departments = new Map<string, Measures>();
-  readonly vendors = new Map<string, Measures>();
-
-  constructor(readonly grain: "d" | "w" | "m", count: number) {
-    this.variants = new Float64Array(count * 5);
-    this.seen = new Uint8Array(count);
-  }
-
-  addVariant(v: number, m: Readonly<Measures>) {
-    if (!this.seen[v]) {
-      this.seen[v] = 1;
-      this.order.push(v);
-    }
-    const at = v * 5;
-    for (let k = 0; k < 5; k++) this.variants[at + k] += m[k];
-  }
-
-  addStyle(department: string, vendor: string, m: Readonly<Measures>) {
-    addInto(this.total ??= [0, 0, 0, 0, 0], m);
-    const d = this.departments.get(department);
-    if (d) addInto(d, m);
-    else this.departments.set(department, addInto([0, 0, 0, 0, 0], m));
-    const v = this.vendors.get(vendor);
-    if (v) addInto(v, m);
-    else this.vendors.set(vendor, addInto([0, 0, 0, 0, 0], m));
-  }
-
-  /** Writes the period's sums (if anything happened in it) and starts period `next`. */
-  flush(items: Item[], store: number, batch: RollupBatch, group: RollupBatch, next: string) {
-    const { grain, key, variants } = this;
-    this.key = next;
-    if (!this.total) return;
-    const at = <T>(b: RollupBatch, prefix: Deno.KvKey, summary: boolean): T =>
-      (grain === "d"
-        ? summary
-          ? b.dayAt([...prefix, DAYS, key.slice(0, 7)], key, true)
-          : b.dayAt([...prefix, DAYS, key.slice(0, 7)], key, false)
-        : summary
-        ? b.summaryAt([...prefix, grain, key])
-        : b.mapAt([...prefix, grain, key])) as T;
-    const si = at<Record<string, Measures>>(batch, K.si(store), false);
-    for (const v of this.order) {
-      const o = v * 5;
-      si[items[v].item_number] = [
-        variants[o],
-        variants[o + 1],
-        variants[o + 2],
-        variants[o + 3],
-        variants[o + 4],
-      ];
-      variants.fill(0, o, o + 5);
-      this.seen[v] = 0;
-    }
-    this.order.length = 0;
-    const sk = String(store);
-    const summary = at<Summary>(batch, K.sum(store), true);
-    addInto(summary.t, this.total);
-    at<Record<string, Measures>>(group, K.g(), false)[sk] = [...this.total];
-    for (const [department, m] of this.departments) {
-      summary.d[department] = m;
-      at<Record<string, Measures>>(group, K.gd(department), false)[sk] = [...m];
-    }
-    for (const [vendor, m] of this.vendors) {
-      summary.v[vendor] = m;
-      at<Record<string, Measures>>(group, K.gv(vendor), false)[sk] = [...m];
-    }
-    this.total = null;
-    this.departments.clear();
-    this.vendors.clear();
-  }
+  return { items, styles, popularity, deptIndex, share, styleOf, rank: keyOrder(items) };
 }
 
 /**
@@ -262,7 +180,7 @@ export function generateStore(
   model: DemoModel,
   days: IsoDate[],
   storeNumber: number,
-  group: RollupBatch,
+  group: GroupSums,
 ): { sets: FreshSet[]; values: number; onHand: Int32Array } {
   const { items, styles, popularity, deptIndex, share, styleOf } = model;
   const end = days[days.length - 1];
@@ -292,10 +210,11 @@ export function generateStore(
     });
   }
   const monthCustomers = new Map<string, Record<string, Measures>>();
+  const itemDays = new ItemDays(items);
   const periods = [
-    new PeriodSums("d", items.length),
-    new PeriodSums("w", items.length),
-    new PeriodSums("m", items.length),
+    new PeriodSums("d", items.length, model.rank, itemDays),
+    new PeriodSums("w", items.length, model.rank),
+    new PeriodSums("m", items.length, model.rank),
   ];
   // A month's rollups are complete once it ends (weeks are written when they end): they are
   // encoded then, so that two years of them are never held as objects at once.
@@ -304,6 +223,15 @@ export function generateStore(
   const encode = () => {
     values += batch.pending.size;
     for (const set of freshSets(batch)) sets.push(set);
+    const days = itemDays.take(storeNumber);
+    if (days.length) values++;
+    for (const set of days) sets.push(set);
+    for (const period of periods) {
+      for (const set of period.sets) sets.push(set);
+      values += period.maps;
+      period.sets = [];
+      period.maps = 0;
+    }
   };
   const flush = (keys: string[]) => {
     const monthEnds = periods[2].key !== keys[2];
@@ -400,13 +328,16 @@ export function generateStore(
   encode();
   // stock aggregates (the records: stockSets, from `onHand`)
   const byDept: Record<string, Measures> = {};
+  const byVendor = new Map<string, Measures>();
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const m: Measures = [onHand[i], onHand[i] * item.retail, onHand[i] * item.cost, 0, 0];
-    const d = byDept[item.department] ??= [0, 0, 0, 0, 0];
-    for (let k = 0; k < 3; k++) d[k] += m[k];
-    group.addMap(K.stockByVendor(item.vendor), storeNumber, m);
+    addInto(byDept[item.department] ??= [0, 0, 0, 0, 0], m);
+    const v = byVendor.get(item.vendor);
+    if (v) addInto(v, m);
+    else byVendor.set(item.vendor, m);
   }
+  for (const [vendor, m] of byVendor) group.set(K.stockByVendor(vendor), null, storeNumber, m);
   sets.push([[...K.stockByStore(storeNumber), 0], byDept, 1000]);
   for (const c of customers) if (c.first) sets.push([K.customer(storeNumber, c.id), c, 200]);
   return { sets, values, onHand };
@@ -450,7 +381,7 @@ export async function generateDemoSales(
   const items = (await listVariants(kv)).filter((v) => v.status !== "pending");
   const end = options.end ?? addDays(todayInToronto(), -1);
   const days = eachDay({ start: addDays(end, -(options.days - 1)), end });
-  const group = new RollupBatch();
+  const group = new GroupSums();
   let values = 0;
   const workers = options.workers ??
     (stores.length * days.length >= PARALLEL_FROM ? Math.min(2, stores.length) : 0);
@@ -464,7 +395,8 @@ export async function generateDemoSales(
       values += out.values;
     }
   }
-  values += await writeFresh(kv, group);
+  values += group.rollups.size;
+  await writeSets(kv, group.sets());
   await kv.set(K.dataVersion(), Date.now());
   await saveProgram(kv, {
     id: "mystery-minis",
@@ -520,7 +452,7 @@ async function generateInWorkers(
   items: Item[],
   days: IsoDate[],
   stores: Store[],
-  group: RollupBatch,
+  group: GroupSums,
   count: number,
 ): Promise<number> {
   let values = 0;
@@ -543,7 +475,7 @@ async function generateInWorkers(
           );
           writing = writing.then(() => writeSets(kv, sets).then(() => {}));
         } else {
-          mergePending(group, message.group);
+          group.merge(message.group);
           worker.terminate();
           resolve();
         }
@@ -567,19 +499,4 @@ export interface DemoWorkerJob {
 }
 export type DemoWorkerMessage =
   | { kind: "store"; store: number; sets: FreshSet[]; values: number; onHand: Int32Array }
-  | { kind: "group"; group: Pending[] };
-
-/** Adds a worker's group deltas into `group` (sums: the order of stores does not matter). */
-function mergePending(group: RollupBatch, deltas: Pending[]) {
-  for (const delta of deltas) {
-    if (delta.days) {
-      for (const [date, day] of Object.entries(delta.days)) {
-        mergeMap(group.dayAt(delta.base, date, false), day as Record<string, Measures>);
-      }
-    } else if (delta.map) {
-      mergeMap(group.mapAt(delta.base), delta.map);
-    } else {
-      throw new Error("group rollups hold maps only");
-    }
-  }
-}
+  | { kind: "group"; group: Map<string, GroupRollup> };

@@ -3,12 +3,12 @@
 // share of the group rollups.
 /// <reference lib="deno.worker" />
 import { demoModel, type DemoWorkerJob, type DemoWorkerMessage, generateStore } from "./demo.ts";
-import { RollupBatch } from "./rollup_batch.ts";
+import { GroupSums } from "./demo_group.ts";
 
 self.onmessage = (event: MessageEvent<DemoWorkerJob>) => {
   const { items, days, stores } = event.data;
   const model = demoModel(items);
-  const group = new RollupBatch();
+  const group = new GroupSums();
   for (const store of stores) {
     const { sets, values, onHand } = generateStore(model, days, store, group);
     self.postMessage(
@@ -17,6 +17,6 @@ self.onmessage = (event: MessageEvent<DemoWorkerJob>) => {
     );
   }
   self.postMessage(
-    { kind: "group", group: [...group.pending.values()] } satisfies DemoWorkerMessage,
+    { kind: "group", group: group.rollups } satisfies DemoWorkerMessage,
   );
 };
