@@ -1,6 +1,6 @@
 // PDFs of fulfillment (pdf-lib, DejaVu Sans embedded: pdf_fonts.ts): the shipping labels (4 × 6 in, one per package, the tracking number as a Code 128 barcode, or
 // the carrier's own label), the packing slip, the scan form and the team quote (Letter).
-import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 // @ts-types="./bwip.d.ts"
 import bwipjs from "bwip-js";
 import type { TFunction } from "i18next";
@@ -13,6 +13,7 @@ import type { StoreBatch } from "./batches.ts";
 import { quoteTotalCents, type TeamQuote } from "./quotes.ts";
 import { formatCurrency, formatDate } from "../i18n/format.ts";
 import { embedFonts } from "./pdf_fonts.ts";
+import { createPdf, pdfLib } from "../pdf/load.ts";
 
 /** Text as one line: control characters (a line break typed in a name) become spaces. */
 function clean(text: string): string {
@@ -55,7 +56,7 @@ class Writer {
 }
 
 async function doc(size: [number, number]) {
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   const { font, bold } = await embedFonts(pdf);
   const w = new Writer(pdf.addPage(size), font, bold);
   return { pdf, w };
@@ -142,7 +143,7 @@ async function addCarrierLabel(pdf: PDFDocument, url: string, fetcher: typeof fe
   const bytes = new Uint8Array(await res.arrayBuffer());
   const type = res.headers.get("content-type") ?? "";
   if (type.includes("pdf") || url.toLowerCase().endsWith(".pdf")) {
-    const src = await PDFDocument.load(bytes);
+    const src = await (await pdfLib()).PDFDocument.load(bytes);
     for (const page of await pdf.copyPages(src, src.getPageIndices())) pdf.addPage(page);
     return;
   }
@@ -168,7 +169,7 @@ export async function labelsPdf(
   t: TFunction,
   fetcher: typeof fetch = fetch,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   const fonts = await embedFonts(pdf);
   for (const { order, from } of orders) {
     for (const [i, parcel] of parcelsOf(order).entries()) {
@@ -188,7 +189,7 @@ export async function returnLabelFile(
   fetcher: typeof fetch = fetch,
 ): Promise<Uint8Array> {
   if (!ret.label?.label_url) return await returnLabelPdf(ret, order, store, t);
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   await addCarrierLabel(pdf, ret.label.label_url, fetcher);
   return await pdf.save();
 }
@@ -200,7 +201,7 @@ export async function returnLabelPdf(
   store: Store,
   t: TFunction,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   const { font, bold } = await embedFonts(pdf);
   const w = new Writer(pdf.addPage(LABEL), font, bold, 18);
   w.line(t("fulfillment.pdf.return_label"), 14, true);
@@ -279,7 +280,7 @@ export async function scanFormPdf(
   t: TFunction,
   locale: Locale,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   const { font, bold } = await embedFonts(pdf);
   const perPage = 34;
   for (let start = 0; start === 0 || start < batch.orders.length; start += perPage) {

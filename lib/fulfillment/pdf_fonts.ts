@@ -2,7 +2,7 @@
 // fontkit, so every character prints as typed (an em dash, « », accents, narrow spaces) where
 // pdf-lib's standard fonts only speak WinAnsi.
 import type { PDFDocument, PDFFont } from "pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
+import { pdfFontkit } from "../pdf/load.ts";
 // Puts the font package in the module graph, so its files are installed with the app.
 import dejavu from "dejavu-fonts-ttf/package.json" with { type: "json" };
 
@@ -20,7 +20,7 @@ function load() {
 /** The regular and bold fonts, embedded (subset) in this document. */
 export async function embedFonts(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PDFFont }> {
   const [regular, bold] = await load();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await pdfFontkit());
   return {
     font: await pdf.embedFont(regular, { subset: true }),
     bold: await pdf.embedFont(bold, { subset: true }),

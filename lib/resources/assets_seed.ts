@@ -1,6 +1,6 @@
 // Demo marketing assets: small real files (PNG images drawn here, one-page PDF posters from
 // pdf-lib) stored through lib/files, with live, scheduled and expired dates.
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { pdfLib } from "../pdf/load.ts";
 import type { Config } from "../config.ts";
 import { torontoDateString } from "../i18n/format.ts";
 import { addDays } from "./prices.ts";
@@ -19,6 +19,7 @@ export function bandsPng(
 
 /** A one-page US-letter poster with a headline in both languages. */
 export async function posterPdf(en: string, fr: string): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setCreationDate(new Date(0));
   const font = await doc.embedFont(StandardFonts.HelveticaBold);

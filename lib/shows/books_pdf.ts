@@ -2,7 +2,8 @@
 // PDFs do, so accents and dashes print as typed): the show, vendor, season and delivery windows,
 // then one block per style with its catalogue picture (PNG or JPEG; other types are left out),
 // style number, name, colours, sizes, wholesale and retail, case pack and minimum.
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFImage, PDFPage } from "pdf-lib";
+import { createPdf } from "../pdf/load.ts";
 import type { TFunction } from "i18next";
 import type { Locale } from "../auth/types.ts";
 import type { Config } from "../config.ts";
@@ -50,7 +51,7 @@ export interface LinesheetArgs {
 
 export async function linesheetPdf(kv: Deno.Kv, args: LinesheetArgs): Promise<Uint8Array> {
   const { show, book, styles, t, locale } = args;
-  const pdf = await PDFDocument.create();
+  const pdf = await createPdf();
   const title = `${args.vendorName} — ${inLocale(book.name, locale)}`;
   pdf.setTitle(title);
   const { font, bold } = await embedFonts(pdf);

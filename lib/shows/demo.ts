@@ -3,7 +3,7 @@
 // footwear), booths, files, announcements, attendance and orders from the demo stores placed
 // through the same code members use; two archived shows (the 2025 fall show with last season's
 // orders in the ledger) and an upcoming one.
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { pdfLib } from "../pdf/load.ts";
 import { listStyles, listVariants, type Style, type Variant } from "../catalogue/mod.ts";
 import { saveUpload } from "../files/mod.ts";
 import { fromToronto, torontoDateString } from "../i18n/format.ts";
@@ -95,6 +95,7 @@ const day = (base: number, offset: number) => torontoDateString(new Date(base + 
 
 /** A one-page catalogue cover for a demo show: a real PDF (cross-reference table and all). */
 async function cataloguePdf(title: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   const font = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -3,20 +3,8 @@
 // minimum), regular price, sale dates and an EAN/UPC barcode drawn from the GTIN as filled
 // rectangles, where sign_layout.ts places them (no two texts overlap). Each sign is a marked-content section `/Sign`, each barcode `/Barcode`, so tests can
 // count signs and decode the exact bars on the page.
-import {
-  beginMarkedContent,
-  endMarkedContent,
-  fill,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingGrayscaleColor,
-  StandardFonts,
-} from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import { type PdfLib, pdfLib } from "../pdf/load.ts";
 import { barRuns, barsForGtin14, QUIET_MODULES } from "../gs1/barcode.ts";
 import { LETTER, paginate, type SignItem } from "./layout.ts";
 import {
@@ -63,6 +51,7 @@ export function fontMetrics(fonts: Fonts): Metrics {
 
 /** Draws the bars as filled rectangles inside a `/Barcode` marked-content section. */
 function drawBarcode(
+  pdf: PdfLib,
   page: PDFPage,
   font: PDFFont,
   gtin14: string,
@@ -75,6 +64,8 @@ function drawBarcode(
   const digitSize = Math.max(6, Math.min(9, module * 8));
   const barHeight = Math.min(box.height - digitSize - 2, total * module * 0.45);
   const left = box.x + box.width - total * module;
+  const { beginMarkedContent, endMarkedContent, fill, popGraphicsState, pushGraphicsState } = pdf;
+  const { rectangle, setFillingGrayscaleColor } = pdf;
   page.pushOperators(
     beginMarkedContent("Barcode"),
     pushGraphicsState(),
@@ -96,7 +87,13 @@ function drawBarcode(
   page.drawText(text, { x: left + (total * module - w) / 2, y: box.y, size: digitSize, font });
 }
 
-function drawSign(page: PDFPage, fonts: Fonts, layout: SignLayout & { gtin14: string | null }) {
+function drawSign(
+  pdf: PdfLib,
+  page: PDFPage,
+  fonts: Fonts,
+  layout: SignLayout & { gtin14: string | null },
+) {
+  const { beginMarkedContent, endMarkedContent, rgb } = pdf;
   page.pushOperators(beginMarkedContent("Sign"));
   // Cut guide: a thin grey frame around the cell.
   page.drawRectangle({
@@ -113,12 +110,14 @@ function drawSign(page: PDFPage, fonts: Fonts, layout: SignLayout & { gtin14: st
       color: rgb(0, 0, 0),
     });
   }
-  if (layout.barcode) drawBarcode(page, fonts.regular, layout.gtin14!, layout.barcode);
+  if (layout.barcode) drawBarcode(pdf, page, fonts.regular, layout.gtin14!, layout.barcode);
   page.pushOperators(endMarkedContent());
 }
 
 /** The PDF bytes: pages of `options.perPage` signs, sorted by department. */
 export async function renderSignsPdf(items: SignItem[], options: SignOptions): Promise<Uint8Array> {
+  const pdf = await pdfLib();
+  const { PDFDocument, StandardFonts } = pdf;
   const doc = await PDFDocument.create();
   doc.setTitle(options.title);
   doc.setCreator("Member Portal");
@@ -132,7 +131,7 @@ export async function renderSignsPdf(items: SignItem[], options: SignOptions): P
     const page = doc.addPage([LETTER.width, LETTER.height]);
     const metrics = fontMetrics(fonts);
     signs.forEach((item, i) =>
-      drawSign(page, fonts, { ...layoutSign(item, options, i, metrics), gtin14: item.gtin14 })
+      drawSign(pdf, page, fonts, { ...layoutSign(item, options, i, metrics), gtin14: item.gtin14 })
     );
   }
   return await doc.save({ useObjectStreams: false });
