@@ -16,13 +16,19 @@ import type { CodeMapping, UnmappedCode } from "./mappings.ts";
 import { type PosItem, setStoreItemList } from "./upc_adoption.ts";
 import { HK } from "./keys.ts";
 
+/**
+ * A time on the day before the demo is seeded: a stamp on the seeding day itself (e.g. 09:00 UTC)
+ * is still ahead of a clock before 04:00 in Toronto, and what a user does that day must be newer.
+ */
+const dayBefore = (today: string, hourUtc: string) => `${addDays(today, -1)}T${hourUtc}:00:00.000Z`;
+
 const price = (v: Variant, off: number) =>
   Math.max(v.cost + 100, Math.round(v.retail * (1 - off) / 100) * 100 - 1);
 
 export function demoEvents(variants: Variant[], today: string): SalesEvent[] {
   const pick = (dept: string, n: number) =>
     variants.filter((v) => v.department === dept).slice(0, n);
-  const created_at = `${today}T09:00:00.000Z`;
+  const created_at = dayBefore(today, "09");
   const hockey = pick("HOC", 12);
   const running = pick("FTW", 10);
   return [
@@ -70,7 +76,7 @@ export function demoEvents(variants: Variant[], today: string): SalesEvent[] {
 
 /** Each POS system's codes for a few vendors and every department. */
 export function demoMappings(today: string): { mapped: CodeMapping[]; unmapped: UnmappedCode[] } {
-  const at = `${today}T08:00:00.000Z`;
+  const at = dayBefore(today, "08");
   const by = "admin@example.com";
   const mapped: CodeMapping[] = [];
   const depts: [string, string][] = [
@@ -192,7 +198,7 @@ export async function seedHeadOffice(kv: Deno.Kv, _config: Config): Promise<stri
     for (const s of stores.slice(i, i + 10)) {
       setStoreItemList(batch, {
         store: s.store_number,
-        imported_at: `${today}T05:00:00.000Z`,
+        imported_at: dayBefore(today, "05"),
         items: demoStoreItems(s.store_number, variants),
       });
     }
