@@ -16,13 +16,14 @@ export function ActionForm(
     confirm?: string;
     /** Where the form posts (the page's own URL when omitted). */
     to?: string;
+    /** The form's class ("inline-form" unless given; "" for none). */
     class?: string;
     /** The button's own attributes (class, name, value, disabled, data-*). */
     button?: Record<string, string | boolean | undefined>;
   },
 ) {
   return (
-    <form method="post" action={to} class={formClass}>
+    <form method="post" action={to} class={formClass || undefined}>
       {action && <input type="hidden" name="action" value={action} />}
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={String(value)} />

@@ -75,6 +75,9 @@ Deno.test("an action form posts its action and fields; a confirmed one asks firs
   assert.match(confirmed, /action="\/x"/);
   assert.match(confirmed, /data-confirm="Delete 7\?"/);
   assert.match(confirmed, /class="danger"/);
+  assert.match(plain, /^<form method="post" class="inline-form">/, "inline unless told");
+  const bare = renderToString(<ActionForm action="x" class="">Go</ActionForm>);
+  assert.match(bare, /^<form method="post">/, "an empty class is left out, not written empty");
 });
 
 Deno.test("sortable: a sortable column of a value, with what else the column says", () => {
