@@ -247,10 +247,9 @@ function buildBaseMenus(user: User): BaseMenus {
     ]));
   }
 
-  // Resources: the spec lists buyer/member with marketing, show data or fulfillment permission,
-  // but also two entries "always shown" (Inventory Scanner, Staff Training): so every buyer and
-  // member has the menu, holding at least those two.
-  if (staff) {
+  // Resources: buyer/member with marketing, show data or fulfillment permission. Inside it, the
+  // Inventory Scanner and Staff Training are "always shown" (need no permission of their own).
+  if (staff && (has("marketing") || has("show data") || has("fulfillment"))) {
     main.push(...menu("resources", "nav.resources", [
       ...when(
         has("show data"),

@@ -68,7 +68,6 @@ const RESOURCES_ALL = [
   "Resources > /scan-pal Inventory Scanner",
   "Resources > /resources/store-training Staff Training",
 ];
-const ALWAYS = RESOURCES_ALL.slice(-2);
 const PROGRAM_DATA = [
   "Program Data > /showcloud Showcloud",
   "Program Data > /specials Specials",
@@ -112,8 +111,9 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
     ],
     stores: 3,
   },
-  // Inventory Scanner and Staff Training are always shown to store staff.
-  "staff@example.com": { lines: [...ALWAYS, "/support Support"], stores: 0 },
+  // No marketing, show data or fulfillment permission: no Resources menu (its Inventory Scanner
+  // and Staff Training are under More).
+  "staff@example.com": { lines: ["/support Support"], stores: 0 },
   "fulfillment@example.com": {
     lines: [
       "Resources > /pages/website-member-sop Website Member SOP",
@@ -124,8 +124,9 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
     ],
     stores: 0,
   },
+  // Team fulfillment opens /fulfillment, but Resources needs the fulfillment permission itself.
   "team@example.com": {
-    lines: [...ALWAYS, "/fulfillment Fulfillment", "/support Support"],
+    lines: ["/fulfillment Fulfillment", "/support Support"],
     stores: 0,
   },
   // Sales at head office first: no Sales Dashboard; accounting without fulfillment cannot open
@@ -136,7 +137,6 @@ const EXPECTED: Record<string, { lines: string[]; stores: number }> = {
       "Reports > /open-to-buy Open-to-buy",
       "Reports > /reporting/report-builder Report Builder",
       "Reports > /reporting/stock-sales-watchlist Stock-Sales Watchlist",
-      ...ALWAYS,
       "/support Support",
     ],
     stores: 2,
@@ -218,6 +218,11 @@ Deno.test("pages no menu offers are listed under More when the user may open the
   // Sales at head office first: the store dashboard (of store 1234) is not in Reports.
   assert.ok(more("sales@example.com").includes("/dashboards/member-dashboard"));
   assert.ok(more("staff@example.com").includes("/blog"));
+  assert.ok(
+    more("staff@example.com").includes("/scan-pal"),
+    "no Resources menu without permission",
+  );
+  assert.ok(more("staff@example.com").includes("/resources/store-training"));
   assert.ok(more("staff@example.com").includes("/reporting/shopify-sync/1234"));
   assert.ok(!more("owner@example.com").includes("/resources/department-reference"), "in Resources");
   assert.ok(!more("vendor@example.com").includes("/blog"), "members only");
