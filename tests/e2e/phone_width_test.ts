@@ -1,12 +1,14 @@
 // Phones (issue 32): at 390 px wide no page scrolls sideways — wide tables scroll inside their own
-// box — and the top bar is one row with a menu button. Every page of the menus and the home page's
-// "More" list, as each verified demo persona that reaches it.
+// box — the top bar is one row with a menu button, and no link styled as a button is split across
+// lines. Every page of the menus and the home page's "More" list, as each verified demo persona
+// that reaches it, in French (the longer texts).
 import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
 import { PERSONAS } from "../../lib/auth/demo.ts";
 import { getUserByEmail, publicUser } from "../../lib/auth/store.ts";
 import { buildNav, navLinks } from "../../lib/nav/menu.ts";
 import { bounded, personaContext } from "../helpers/browser.ts";
+import { signInFrench } from "../routes/head-office/helpers.ts";
 
 const WIDTH = 390;
 
@@ -30,6 +32,7 @@ Deno.test({
         // page's only navigation and evaluate always has a document to answer from.
         const context = await personaContext(browser, app, server.origin, persona.email, {
           viewport: { width: WIDTH, height: 800 },
+          cookie: await signInFrench(app, persona.email),
         });
         const page = await context.newPage();
         for (const path of paths) {
@@ -42,18 +45,42 @@ Deno.test({
           // A page that answers a download has no layout to measure.
           if (!res || !(res.headers()["content-type"] ?? "").includes("text/html")) continue;
           if (res.status() === 401) signedOut.push(where);
-          const { scroll, bar } = await bounded(
+          const { lang, scroll, bar, split } = await bounded(
             page.evaluate(() => ({
+              lang: document.documentElement.lang,
               scroll: document.documentElement.scrollWidth,
               bar: document.querySelector(".topbar")?.getBoundingClientRect().height ?? 0,
+              split: [...document.querySelectorAll("a.button")]
+                .filter((a) => a.getClientRects().length > 1)
+                .map((a) => a.textContent?.trim()),
             })),
             where,
           );
+          if (lang !== "fr-CA") wide.push(`${where}: in ${lang}, not French`);
           if (scroll > WIDTH) wide.push(`${where}: ${scroll} px wide`);
+          for (const label of split) {
+            wide.push(`${where}: button link "${label}" split across lines`);
+          }
           if (bar > 80) wide.push(`${where}: top bar ${Math.round(bar)} px tall`);
         }
         await bounded(context.close(), "close");
       }
+      // The walk measures each page once, as the first persona that reaches it; the owner's
+      // signage queue has rows, so its PDF link shows (it used to split over the text before it).
+      const owner = await personaContext(browser, app, server.origin, "owner@example.com", {
+        viewport: { width: WIDTH, height: 800 },
+        cookie: await signInFrench(app, "owner@example.com"),
+      });
+      const signage = await owner.newPage();
+      await signage.goto(`${server.origin}/resources/signage-generator`);
+      const pdf = signage.locator("a.button[data-queue-pdf]");
+      assert.equal(await pdf.count(), 1, "the owner's queue has signs to print");
+      assert.equal(
+        await pdf.evaluate((a) => a.getClientRects().length),
+        1,
+        "the PDF link is one box",
+      );
+      await bounded(owner.close(), "close");
       assert.deepEqual(signedOut, [], "every page is measured as its persona, signed in");
       assert.deepEqual(wide, []);
     } finally {
