@@ -5,8 +5,8 @@ import {
   MEASURES,
   RELATIVE_PERIODS,
   type ReportDefinition,
-  type SavedReport,
 } from "../../lib/sales/reports.ts";
+import type { SavedReport } from "../../lib/sales/saved_reports.ts";
 import { DEPARTMENT_CODES } from "../../lib/sales/model.ts";
 import { ConfirmSubmit } from "../forms/ConfirmSubmit.tsx";
 import { type FieldErrors, FORM_ERROR } from "../../lib/forms/mod.ts";

@@ -1,7 +1,8 @@
 // A report result as a DataTable: one column per dimension and measure (keyed by position, as the
 // exports' ?sort= is), figures formatted per locale, the CSV link and the Excel export beside it.
 import type { TFunction } from "i18next";
-import { reportHeaders, type ReportResult } from "../../lib/sales/reports.ts";
+import type { ReportResult } from "../../lib/sales/reports.ts";
+import { reportHeaders } from "../../lib/sales/report_export.ts";
 import type { Fmt } from "../../lib/sales/format.ts";
 import { REPORT_TABLE, REPORT_TABLE_DEFAULTS } from "../../lib/sales/report_page.ts";
 import { type Column, tableHref } from "../../lib/forms/table.ts";

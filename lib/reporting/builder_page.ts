@@ -16,14 +16,13 @@ import { isIsoDate, todayInToronto } from "../sales/calendar.ts";
 import { defaultPeriod } from "../sales/dashboards.ts";
 import {
   DIMENSIONS,
-  listSavedReports,
   MEASURES,
   RELATIVE_PERIODS,
   relativePeriod,
   reportableStores,
   type ReportDefinition,
-  type SavedReport,
 } from "../sales/reports.ts";
+import { listSavedReports, type SavedReport } from "../sales/saved_reports.ts";
 import { getStores, listVendors } from "../stores/mod.ts";
 
 export interface BuilderData {

@@ -5,15 +5,8 @@ import { safeFilename } from "../i18n/format.ts";
 import type { PortalState } from "../state.ts";
 import { getBlob, getTask, type Task } from "../tasks/store.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  getResult,
-  reportableStores,
-  reportHeaders,
-  type ReportResult,
-  sortResult,
-  toCsv,
-  toXlsx,
-} from "./reports.ts";
+import { getResult, reportableStores, type ReportResult } from "./reports.ts";
+import { reportHeaders, sortResult, toCsv, toXlsx } from "./report_export.ts";
 import { requireUser } from "../auth/signed_in.ts";
 import { csvTextResponse } from "../http/csv.ts";
 import { xlsxResponse } from "../http/xlsx.ts";

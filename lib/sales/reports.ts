@@ -1,10 +1,9 @@
 // The report builder: a definition (dimensions, measures, filters, period) runs as a task and
 // leaves its result in KV (["tasks", guid, "result", n]); /reporting/sales/{guid} and
 // /reporting/stock/{guid} show it, sorted by any column, exported as CSV or Excel (.xlsx).
-// Saved definitions: ["sales","reports",user_id,report_id] → SavedReport.
+// Its export and column headings: report_export.ts; saved definitions: saved_reports.ts.
 //
 // A user sees only the stores they may: buyers and site admins all stores, members their own.
-import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { User } from "../auth/types.ts";
 import {
@@ -26,8 +25,6 @@ import { K, type MeasureMap, readMap, readSeries } from "./store.ts";
 import { createTask, getBlob, putBlob, type Task } from "../tasks/store.ts";
 import { runReportTask } from "../tasks/report.ts";
 import { enqueueTask, registerRunner } from "../tasks/queue.ts";
-import { toCsvText } from "../http/csv.ts";
-import { xlsxBytes, type XlsxColumn, type XlsxKind } from "../http/xlsx.ts";
 import { catalogueMap } from "../catalogue/store.ts";
 import { isHeadOffice, listStores, listVendors, ownStores, visibleStores } from "../stores/mod.ts";
 
@@ -352,106 +349,4 @@ export async function getResult(kv: Deno.Kv, task: Task): Promise<ReportResult |
   return text ? JSON.parse(text) : null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Export
-
-/** How each measure is shown, so exported: money, ratios at 0.1 %, weeks at 0.1, counts. */
-const MEASURE_KIND: Record<MeasureName, { kind: XlsxKind; decimals: number }> = {
-  sales: { kind: "money", decimals: 2 },
-  cost: { kind: "money", decimals: 2 },
-  margin: { kind: "money", decimals: 2 },
-  margin_pct: { kind: "percent", decimals: 3 },
-  sell_through: { kind: "percent", decimals: 3 },
-  weeks_of_supply: { kind: "number", decimals: 1 },
-  units: { kind: "integer", decimals: 0 },
-  received: { kind: "integer", decimals: 0 },
-  on_hand: { kind: "integer", decimals: 0 },
-  sales_ly: { kind: "money", decimals: 2 },
-  sales_vs_ly: { kind: "percent", decimals: 3 },
-};
-
-function exportColumns(result: ReportResult, headers: string[]): XlsxColumn[] {
-  const { dimensions, measures } = result.definition;
-  return headers.map((header, i) => {
-    if (i < dimensions.length) return { header, kind: dimensions[i] === "week" ? "date" : "text" };
-    const { kind, decimals } = MEASURE_KIND[measures[i - dimensions.length]];
-    // a percent column's decimals are the percent's own (0.0 %)
-    return { header, kind, decimals: kind === "percent" ? decimals - 2 : decimals };
-  });
-}
-
-/** The result as CSV (lib/http/csv.ts): numbers rounded as shown, in the page's language. */
-export function toCsv(result: ReportResult, headers: string[], locale?: string): string {
-  const { dimensions, measures } = result.definition;
-  const decimals = [
-    ...dimensions.map(() => undefined),
-    ...measures.map((m) => MEASURE_KIND[m].decimals),
-  ];
-  return toCsvText([headers, ...result.rows], { locale, decimals });
-}
-
-export function toXlsx(
-  result: ReportResult,
-  headers: string[],
-  title: string,
-  locale?: string,
-): Promise<Uint8Array<ArrayBuffer>> {
-  return xlsxBytes(
-    [{ name: title, columns: exportColumns(result, headers), rows: result.rows }],
-    locale,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Saved definitions
-
-export interface SavedReport {
-  id: string;
-  name: string;
-  definition: ReportDefinition;
-  saved: string;
-}
-
-export async function saveReport(kv: Deno.Kv, user: User, name: string, def: ReportDefinition) {
-  const id = crypto.randomUUID();
-  const saved: SavedReport = { id, name, definition: def, saved: new Date().toISOString() };
-  await kv.set(["sales", "reports", user.id, id], saved);
-  return saved;
-}
-
-export async function listSavedReports(kv: Deno.Kv, user: User): Promise<SavedReport[]> {
-  const out: SavedReport[] = [];
-  for await (
-    const e of kv.list<SavedReport>({ prefix: ["sales", "reports", user.id] }, { limit: 200 })
-  ) {
-    out.push(e.value);
-  }
-  return out;
-}
-
-export async function deleteSavedReport(kv: Deno.Kv, user: User, id: string) {
-  await kv.delete(["sales", "reports", user.id, id]);
-}
-
 registerRunner("sales-report", runReport);
-
-/** Column headings of a result, translated. */
-export function reportHeaders(result: ReportResult, t: TFunction): string[] {
-  return [
-    ...result.definition.dimensions.map((d) => t(`reporting.dim.${d}`)),
-    ...result.definition.measures.map((m) => t(`reporting.measure.${m}`)),
-  ];
-}
-
-/** A result sorted by a column (numbers numerically, text naturally; empty cells last). */
-export function sortResult(result: ReportResult, col: number, dir: "asc" | "desc"): ReportResult {
-  const sign = dir === "asc" ? 1 : -1;
-  const rows = [...result.rows].sort((a, b) => {
-    const x = a[col], y = b[col];
-    if (typeof x === "number" && typeof y === "number") return sign * (x - y);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return sign * String(x).localeCompare(String(y), undefined, { numeric: true });
-  });
-  return { ...result, rows };
-}

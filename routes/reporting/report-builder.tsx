@@ -13,13 +13,8 @@ import {
   defaultDefinition,
   readBuilderForm,
 } from "../../lib/reporting/builder_page.ts";
-import {
-  deleteSavedReport,
-  listSavedReports,
-  resolvePeriod,
-  saveReport,
-  startReport,
-} from "../../lib/sales/reports.ts";
+import { resolvePeriod, startReport } from "../../lib/sales/reports.ts";
+import { deleteSavedReport, listSavedReports, saveReport } from "../../lib/sales/saved_reports.ts";
 import type { PortalState } from "../../lib/state.ts";
 
 const BUILDER = "/reporting/report-builder";
