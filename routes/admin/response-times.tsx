@@ -3,7 +3,7 @@
 import { listPage } from "../../components/admin/ListPage.tsx";
 import { RESPONSE_TIMES } from "../../components/admin/MetricsTables.tsx";
 import { listHandler, WINDOW_HOURS } from "../../lib/admin/list_page.ts";
-import { responseTimes } from "../../lib/metrics/store.ts";
+import { responseTimes } from "../../lib/metrics/response_times.ts";
 
 export const handler = listHandler(
   RESPONSE_TIMES,

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/auth.ts";
 import { saveRedirect } from "../../lib/access/redirects.ts";
-import { recentVisits, responseTimes } from "../../lib/metrics/store.ts";
+import { recentVisits } from "../../lib/metrics/store.ts";
+import { responseTimes } from "../../lib/metrics/response_times.ts";
 import { getUserByEmail, setSpecialReports } from "../../lib/auth/store.ts";
 import { setActiveShow } from "../../lib/nav/show.ts";
 

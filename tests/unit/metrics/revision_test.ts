@@ -1,7 +1,8 @@
 // The metrics revision (["visits"], lib/metrics/store.ts): a reader applies what this process
 // wrote since its last read without reading the rest again, and reads afresh after any other write.
 import assert from "node:assert/strict";
-import { recentVisits, recordVisit, responseTimes, settled } from "../../../lib/metrics/store.ts";
+import { recentVisits, recordVisit, settled } from "../../../lib/metrics/store.ts";
+import { responseTimes } from "../../../lib/metrics/response_times.ts";
 
 const NOON = Date.UTC(2026, 10, 25, 12);
 const at = (minutes: number) => new Date(NOON + minutes * 60_000).toISOString();

@@ -6,10 +6,10 @@ import {
   histogramTenths,
   recentVisits,
   recordVisit,
-  responseTimes,
   settled,
   timeId,
 } from "../../../lib/metrics/store.ts";
+import { responseTimes } from "../../../lib/metrics/response_times.ts";
 import { kvTest } from "../memory_kv.ts";
 
 /** The store with its commits counted. */
