@@ -11,7 +11,7 @@ import { mulberry32 } from "../catalogue/demo.ts";
 import { DEPARTMENT_CODES } from "../catalogue/model.ts";
 import { createOrder, transitionOrder } from "../orders/store.ts";
 import { todayInToronto, weeksOf } from "../sales/calendar.ts";
-import { storeSize } from "../sales/demo.ts";
+import { storeSize } from "../sales/demo_store.ts";
 import { K, type MeasureMap, readSeries } from "../sales/store.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 import { getUserByEmail } from "../auth/store.ts";

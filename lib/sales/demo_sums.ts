@@ -1,4 +1,4 @@
-// A demo store's running sums (lib/sales/demo.ts generateStore): per rollup period in arrays, and
+// A demo store's running sums (lib/sales/demo_store.ts generateStore): per rollup period in arrays, and
 // the store × item day maps of a month as rows, encoded once the month ends without an object per
 // day and item (those objects, and the garbage they made, were most of the generation's time).
 import type { Item, Measures, Summary } from "./model.ts";

@@ -2,7 +2,8 @@
 // the days and its stores, and sends each store's encoded sets as soon as they are made, then its
 // share of the group rollups.
 /// <reference lib="deno.worker" />
-import { demoModel, type DemoWorkerJob, type DemoWorkerMessage, generateStore } from "./demo.ts";
+import type { DemoWorkerJob, DemoWorkerMessage } from "./demo.ts";
+import { demoModel, generateStore } from "./demo_store.ts";
 import { GroupSums } from "./demo_group.ts";
 
 self.onmessage = (event: MessageEvent<DemoWorkerJob>) => {
