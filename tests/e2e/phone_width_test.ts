@@ -80,6 +80,16 @@ Deno.test({
         1,
         "the PDF link is one box",
       );
+      // The owner's three stores are tabs of the showcloud order, apart (they used to run together
+      // where the page's stylesheet lacked the tabs' rule).
+      await signage.goto(`${server.origin}/showcloud/V200/order`);
+      const gaps = await signage.locator("nav.tabs a").evaluateAll((tabs) =>
+        tabs.slice(1).map((tab, i) =>
+          tab.getBoundingClientRect().left - tabs[i].getBoundingClientRect().right
+        )
+      );
+      assert.equal(gaps.length, 2, "three store tabs");
+      for (const gap of gaps) assert.ok(gap >= 8 || gap < -100, `store tabs apart (gap ${gap} px)`);
       await bounded(owner.close(), "close");
       assert.deepEqual(signedOut, [], "every page is measured as its persona, signed in");
       assert.deepEqual(wide, []);
