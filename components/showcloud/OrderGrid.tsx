@@ -16,6 +16,7 @@ import type { BookStyle } from "../../lib/shows/schema.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { OtbLeftPanel } from "../open-to-buy/OtbLeftPanel.tsx";
 import { TableHead } from "../orders/HeadCells.tsx";
+import { markupOf } from "../../lib/marketing/markup.ts";
 
 function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
   if (!error) return null;
@@ -160,6 +161,45 @@ function StyleGrid(
   );
 }
 
+/**
+ * Every style's grid. Those of a stored order as it is stored (`gridVersion`) are rendered once
+ * per order version, styles and insights (both kept objects: new ones when they change), language
+ * and lock, and kept (lib/marketing/markup.ts): they are most of the page and most of its
+ * rendering. What was typed, copied or refused is rendered each time.
+ */
+function StyleGrids(
+  { data, t, locale, locked }: {
+    data: OrderPageData;
+    t: TFunction;
+    locale: Locale;
+    locked: boolean;
+  },
+) {
+  const grids = () => {
+    const tt = onceEach(t);
+    const rounded = new Set(data.rounded);
+    return (
+      <>
+        {data.styles.map((style) => (
+          <StyleGrid
+            key={style.style_id}
+            style={style}
+            data={data}
+            t={t}
+            tt={tt}
+            locale={locale}
+            locked={locked}
+            rounded={rounded}
+          />
+        ))}
+      </>
+    );
+  };
+  if (data.gridVersion === null) return <div class="style-grids">{grids()}</div>;
+  const html = markupOf(data.insights, `${data.gridVersion}|${locale}|${locked}`, grids);
+  return <div class="style-grids" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function OrderGrid(
   { data, t, locale, action }: {
     data: OrderPageData;
@@ -170,8 +210,6 @@ export function OrderGrid(
 ) {
   const locked = !data.open;
   const deliveries = deliveryFigures(data.styles, data.typed, data.splits.map((s) => s.percent));
-  const tt = onceEach(t);
-  const rounded = new Set(data.rounded);
   return (
     <>
       <form method="post" action={action} novalidate data-order-form id={FORM_ID}>
@@ -193,18 +231,7 @@ export function OrderGrid(
             {t("shows.notices.rounded", { count: data.rounded.length })}
           </p>
         )}
-        {data.styles.map((style) => (
-          <StyleGrid
-            key={style.style_id}
-            style={style}
-            data={data}
-            t={t}
-            tt={tt}
-            locale={locale}
-            locked={locked}
-            rounded={rounded}
-          />
-        ))}
+        <StyleGrids data={data} t={t} locale={locale} locked={locked} />
         <h2 id="splits">{t("shows.order.splits")}</h2>
         <p class="hint">{t("shows.order.splits_hint")}</p>
         <datalist id="ship-tos">

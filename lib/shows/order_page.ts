@@ -73,6 +73,12 @@ export interface OrderPageData {
   insights: Record<string, StyleInsight>;
   /** Open-to-buy left after what the grid holds, per department and month of its splits. */
   otb: OtbLeft[];
+  /**
+   * The version of the stored order the grid shows as stored ("" when there is none), or null
+   * when it shows something else (typed, copied, a size run or errors of a post): the style grids
+   * of a stored order can be kept rendered under it (components/showcloud/OrderGrid.tsx).
+   */
+  gridVersion: string | null;
 }
 
 /**
@@ -163,6 +169,9 @@ export async function orderPageData(
     shipTos,
     total: orderTotal(styles, quantitiesOf(typed)),
     insights: await bookInsights(kv, book, styles, store, now),
+    gridVersion: edit?.typed || edit?.errors || edit?.runs || edit?.rounded
+      ? null
+      : entry?.versionstamp ?? "",
     otb: await typedShowOtb(kv, store, styles, checked, splits.length, order),
   };
 }

@@ -64,3 +64,40 @@ Deno.test("order page without ?book=: the book of the store's order at any open 
     assert.match(await page(ORDER), new RegExp(`data-reorder[\\s\\S]*from=${order.id}`));
   });
 });
+
+Deno.test("order page: the style grids kept rendered follow the stored order and the language", async () => {
+  await withApp(async (app) => {
+    const cookie = await signIn(app, "program@example.com"); // store 1310
+    const view = async () => await (await app.fetch(ORDER, { headers: { cookie } })).text();
+    const style = (await bookStyles(app.kv, BOOK))[0];
+    const item = Object.values(style.items)[0];
+    const cell = new RegExp(`name="q\\.${item}"[^>]*value="${style.case_pack * 3}"`);
+    const grids = (page: string) =>
+      page.slice(page.indexOf('<div class="style-grids"'), page.indexOf('<h2 id="splits"'));
+    const first = await view();
+    assert.doesNotMatch(first, cell);
+    assert.ok(grids(first).includes(`data-style="${style.style_id}"`));
+    assert.equal(grids(await view()), grids(first), "an unchanged order: the same grids");
+
+    const order = submittedOrder({
+      show: FALL_SHOW,
+      store: 1310,
+      vendor: "V1600",
+      book: BOOK,
+      quantities: { [item]: style.case_pack * 3 },
+    });
+    assert.ok(await commitShowOrder(app.kv, order, null));
+    assert.match(await view(), cell, "the written order, on the next view");
+
+    const switched = await app.fetch("/api/account/set-locale", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ locale: "fr-CA" }),
+    });
+    assert.equal(switched.status, 200);
+    const french = await view();
+    assert.match(french, /<html lang="fr-CA"/);
+    assert.match(grids(french), /Prix de gros/, "the grids in the page's language");
+    assert.match(french, cell);
+  });
+});
