@@ -16,6 +16,7 @@ import type { BookStyle } from "../../lib/shows/schema.ts";
 import { fmtFor } from "../../lib/sales/format.ts";
 import { OtbLeftPanel } from "../open-to-buy/OtbLeftPanel.tsx";
 import { TableHead } from "../orders/HeadCells.tsx";
+import { markupOf } from "../../lib/marketing/markup.ts";
 
 function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: string }) {
   if (!error) return null;
@@ -26,16 +27,23 @@ function ErrorText({ error, t, id }: { error?: PageError; t: TFunction; id?: str
   );
 }
 
-/**
- * `t` remembering its answers for the page: a book has hundreds of styles, and most of their
- * texts repeat (the same labels, the same case packs and totals), so each is translated once.
- */
+// `t` remembering its answers, per language, across views: a book has hundreds of styles whose
+// texts mostly repeat (the same labels, case packs and totals), and the texts never change while
+// the server runs. Bounded: cleared when it grows past MEMO_LIMIT texts.
+const MEMO_LIMIT = 5_000;
+const memos = new WeakMap<TFunction, Map<string, string>>();
+
 function onceEach(t: TFunction): Translate {
-  const memo = new Map<string, string>();
+  let memo = memos.get(t);
+  if (!memo) memos.set(t, memo = new Map());
+  const texts = memo;
   return (key, vars) => {
     const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
-    let text = memo.get(id);
-    if (text === undefined) memo.set(id, text = String(t(key, vars ?? {})));
+    let text = texts.get(id);
+    if (text === undefined) {
+      if (texts.size >= MEMO_LIMIT) texts.clear();
+      texts.set(id, text = String(t(key, vars ?? {})));
+    }
     return text;
   };
 }
@@ -62,26 +70,21 @@ function StyleGrid(
   const insight = data.insights[style.style_id];
   const runName = `run.${style.style_id}`;
   const runLabel = tt("shows.order.size_run", { sizes: style.sizes.join(" ") });
+  // The style's terms as one text: "Wholesale $10.00 · Retail $20.00 · case of 2 · …".
+  const terms = [
+    `${tt("shows.book.wholesale")} ${formatCurrency(style.wholesale, locale)}`,
+    `${tt("shows.book.retail")} ${formatCurrency(style.retail, locale)}`,
+    tt("shows.book.case_pack", { count: style.case_pack }),
+    style.minimum > 0 ? tt("shows.book.minimum", { minimum: style.minimum }) : "",
+    insight ? tt("shows.book.share", { share: formatPercent(insight.share, locale, 0) }) : "",
+    insight && insight.median !== null ? tt("shows.book.median", { units: insight.median }) : "",
+  ].filter((text) => text !== "").join(" · ");
   return (
     <section class="card style-grid" id={`style-${style.style_id}`} data-style={style.style_id}>
       <h3>
         {inLocale(style.name, locale)} <small class="muted">#{style.style_id}</small>
       </h3>
-      <p class="muted">
-        {tt("shows.book.wholesale")} {formatCurrency(style.wholesale, locale)} ·{" "}
-        {tt("shows.book.retail")} {formatCurrency(style.retail, locale)} ·{" "}
-        {tt("shows.book.case_pack", { count: style.case_pack })}
-        {style.minimum > 0 && <>{" · "}{tt("shows.book.minimum", { minimum: style.minimum })}</>}
-        {insight && (
-          <>
-            {" · "}
-            {tt("shows.book.share", { share: formatPercent(insight.share, locale, 0) })}
-            {insight.median !== null && (
-              <>{" · "}{tt("shows.book.median", { units: insight.median })}</>
-            )}
-          </>
-        )}
-      </p>
+      <p class="muted">{terms}</p>
       <ErrorText error={data.errors[`style.${style.style_id}`]} t={t} />
       <div class="table-wrap">
         {/* Not a DataTable: a size × colour grid of quantity inputs. */}
@@ -158,6 +161,45 @@ function StyleGrid(
   );
 }
 
+/**
+ * Every style's grid. Those of a stored order as it is stored (`gridVersion`) are rendered once
+ * per order version, styles and insights (both kept objects: new ones when they change), language
+ * and lock, and kept (lib/marketing/markup.ts): they are most of the page and most of its
+ * rendering. What was typed, copied or refused is rendered each time.
+ */
+function StyleGrids(
+  { data, t, locale, locked }: {
+    data: OrderPageData;
+    t: TFunction;
+    locale: Locale;
+    locked: boolean;
+  },
+) {
+  const grids = () => {
+    const tt = onceEach(t);
+    const rounded = new Set(data.rounded);
+    return (
+      <>
+        {data.styles.map((style) => (
+          <StyleGrid
+            key={style.style_id}
+            style={style}
+            data={data}
+            t={t}
+            tt={tt}
+            locale={locale}
+            locked={locked}
+            rounded={rounded}
+          />
+        ))}
+      </>
+    );
+  };
+  if (data.gridVersion === null) return <div class="style-grids">{grids()}</div>;
+  const html = markupOf(data.insights, `${data.gridVersion}|${locale}|${locked}`, grids);
+  return <div class="style-grids" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function OrderGrid(
   { data, t, locale, action }: {
     data: OrderPageData;
@@ -168,8 +210,6 @@ export function OrderGrid(
 ) {
   const locked = !data.open;
   const deliveries = deliveryFigures(data.styles, data.typed, data.splits.map((s) => s.percent));
-  const tt = onceEach(t);
-  const rounded = new Set(data.rounded);
   return (
     <>
       <form method="post" action={action} novalidate data-order-form id={FORM_ID}>
@@ -191,18 +231,7 @@ export function OrderGrid(
             {t("shows.notices.rounded", { count: data.rounded.length })}
           </p>
         )}
-        {data.styles.map((style) => (
-          <StyleGrid
-            key={style.style_id}
-            style={style}
-            data={data}
-            t={t}
-            tt={tt}
-            locale={locale}
-            locked={locked}
-            rounded={rounded}
-          />
-        ))}
+        <StyleGrids data={data} t={t} locale={locale} locked={locked} />
         <h2 id="splits">{t("shows.order.splits")}</h2>
         <p class="hint">{t("shows.order.splits_hint")}</p>
         <datalist id="ship-tos">

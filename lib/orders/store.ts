@@ -149,7 +149,12 @@ export async function createOrder(
 }
 
 export async function getOrder(kv: Deno.Kv, id: string): Promise<PurchaseOrder | null> {
-  return (await kv.get<PurchaseOrder>(["orders", id])).value;
+  return (await getOrderEntry(kv, id)).value;
+}
+
+/** An order with its versionstamp. */
+export async function getOrderEntry(kv: Deno.Kv, id: string) {
+  return await kv.get<PurchaseOrder>(["orders", id]);
 }
 
 export async function getOrderByPo(kv: Deno.Kv, po: string): Promise<PurchaseOrder | null> {

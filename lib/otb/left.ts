@@ -60,12 +60,15 @@ export async function otbLeftMany(
     return season;
   });
   const onOrder = await onOrderRetail(kv, store, [...seasons.values()].flat(), exclude);
-  const plans = new Map<string, Awaited<ReturnType<typeof getPlan>>>();
+  // One read per season and department: the cells run at once, so the read itself is shared
+  // (checking for a plan already read would let every cell of a department read it again).
+  const plans = new Map<string, ReturnType<typeof getPlan>>();
   return await Promise.all(cells.map(async (cell, i) => {
     const season = seasonOfCell[i];
     const id = `${season}|${cell.department}`;
-    if (!plans.has(id)) plans.set(id, await getPlan(kv, store, season, cell.department));
-    const plan = plans.get(id) ?? null;
+    let read = plans.get(id);
+    if (!read) plans.set(id, read = getPlan(kv, store, season, cell.department));
+    const plan = await read;
     const keys = seasons.get(season)!;
     const idx = keys.indexOf(cell.month);
     const orders = keys.map((k) => onOrder.get(cell.department)?.get(k) ?? 0);

@@ -14,7 +14,7 @@ import type { Reminded } from "../specials/reminders.ts";
 import { listStores, listVendors } from "../stores/mod.ts";
 import { isOrderingOpen } from "./ordering.ts";
 import { type BookedOrder, bookedOrderList } from "./order_list.ts";
-import { openShows } from "./pages.ts";
+import { openShowsIn } from "./pages.ts";
 import { remindedNotice, remindStores, showReminders } from "./reminders.ts";
 import {
   bookedOrders,
@@ -25,10 +25,10 @@ import {
   DIMENSIONS,
   type MissingBooking,
   notYetBooked,
-  previousShow,
+  previousShowIn,
 } from "./report.ts";
 import type { Show } from "./schema.ts";
-import { listCategories, listShows } from "./store.ts";
+import { listCategories, listShows, showsView } from "./store.ts";
 import { markSent, type SentMark, sentMarks, vendorLines } from "./vendor_export.ts";
 import type { ExportRow } from "./vendor_export.ts";
 
@@ -79,9 +79,10 @@ export async function bookingReportData(
   messages: Pick<BookingReportData, "notice" | "error">,
   now = new Date(),
 ): Promise<BookingReportData> {
-  const shows = await listShows(kv);
+  const view = await showsView(kv);
+  const shows = [...view.shows];
   const asked = params.get("show");
-  const show = shows.find((s) => s.key === asked) ?? (await openShows(kv))[0] ?? shows[0] ?? null;
+  const show = shows.find((s) => s.key === asked) ?? openShowsIn(view)[0] ?? shows[0] ?? null;
   const byParam = params.get("by") as Dimension;
   const by = DIMENSIONS.includes(byParam) ? byParam : "vendor";
   const [vendors, stores, categories] = await Promise.all([
@@ -114,7 +115,7 @@ export async function bookingReportData(
   // Every style of every book is read only when the bookings are grouped by category.
   const byCategory = by === "category" ? await categoryMap(kv, show.key) : new Map();
   const { rows, total } = bookingsBy(orders, by, byCategory);
-  const previous = await previousShow(kv, show);
+  const previous = previousShowIn(shows, show);
   return {
     ...data,
     previous,

@@ -4,8 +4,8 @@
 // no longer offers is listed, never dropped in silence.
 import { inLocale } from "../catalogue/mod.ts";
 import type { Locale } from "../i18n/locales.ts";
-import type { BookStyle, ShowOrder } from "./schema.ts";
-import { bookStyles, getShow, listStoreOrders } from "./store.ts";
+import type { BookStyle, Show, ShowOrder } from "./schema.ts";
+import { bookStyles } from "./store.ts";
 
 /** An earlier show order of the store with the vendor, offered as a starting point. */
 export interface EarlierOrder {
@@ -15,26 +15,24 @@ export interface EarlierOrder {
   units: number;
 }
 
-/** The store's earlier, non-empty orders with the vendor at other shows, newest first. */
-export async function earlierOrders(
-  kv: Deno.Kv,
-  store: number,
-  vendor: string,
+/**
+ * The store's earlier, non-empty orders with the vendor at other shows, newest first, from its
+ * orders with the vendor (`orders`, one per show).
+ */
+export function earlierOrders(
+  orders: ShowOrder[],
   show: string,
+  showOf: (key: string) => Show | undefined,
   locale: Locale,
-): Promise<EarlierOrder[]> {
-  const orders = (await listStoreOrders(kv, store)).filter((o) =>
-    o.vendor === vendor && o.show !== show && o.state !== "cancelled" &&
-    Object.keys(o.quantities).length > 0
-  );
-  return await Promise.all(
-    orders.slice(0, 5).map(async (o) => ({
-      id: o.id,
-      show: o.show,
-      showName: inLocale((await getShow(kv, o.show))?.name ?? { en: o.show, fr: o.show }, locale),
-      units: Object.values(o.quantities).reduce((a, b) => a + b, 0),
-    })),
-  );
+): EarlierOrder[] {
+  return orders.filter((o) =>
+    o.show !== show && o.state !== "cancelled" && Object.keys(o.quantities).length > 0
+  ).sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, 5).map((o) => ({
+    id: o.id,
+    show: o.show,
+    showName: inLocale(showOf(o.show)?.name ?? { en: o.show, fr: o.show }, locale),
+    units: Object.values(o.quantities).reduce((a, b) => a + b, 0),
+  }));
 }
 
 export interface CopiedOrder {

@@ -16,7 +16,7 @@ import type { Translate } from "../i18n/validation.ts";
 import { HttpError } from "../http/errors.ts";
 import { isHeadOffice, isMemberStore } from "../stores/mod.ts";
 import { type Actor, actorOf } from "../orders/mod.ts";
-import { allocate, applySizeRun, checkGrid, orderTotal, parseSizeRun } from "./grid.ts";
+import { allocate, applySizeRun, orderTotal, parseSizeRun } from "./grid.ts";
 import {
   checkOrderInput,
   isOrderingOpen,
@@ -73,6 +73,12 @@ export interface OrderPageData {
   insights: Record<string, StyleInsight>;
   /** Open-to-buy left after what the grid holds, per department and month of its splits. */
   otb: OtbLeft[];
+  /**
+   * The version of the stored order the grid shows as stored ("" when there is none), or null
+   * when it shows something else (typed, copied, a size run or errors of a post): the style grids
+   * of a stored order can be kept rendered under it (components/showcloud/OrderGrid.tsx).
+   */
+  gridVersion: string | null;
 }
 
 /**
@@ -110,6 +116,11 @@ function typedFrom(order: ShowOrder | null, book: Book, address: string) {
   return { typed, splits };
 }
 
+/** The grid's errors (its cells and styles) among an order's (which also has its splits'). */
+function gridErrors(errors: Record<string, PageError>): Record<string, PageError> {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => !name.startsWith("split.")));
+}
+
 function quantitiesOf(typed: Record<string, string>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, text] of Object.entries(typed)) {
@@ -124,17 +135,22 @@ export async function orderPageData(
   args: { show: Show; book: Book; styles: BookStyle[]; store: number; stores: number[] },
   now: Date,
   edit?: Partial<OrderPageData>,
-  /** The store's order as the caller has just read it (else it is read here). */
-  known?: Deno.KvEntryMaybe<ShowOrder>,
+  /** The store's order as the caller has just read it (null: none; undefined: read here). */
+  known?: Deno.KvEntryMaybe<ShowOrder> | null,
 ): Promise<OrderPageData> {
   const { show, book, styles, store } = args;
-  const id = known ? null : await showOrderIdFor(kv, show.key, store, book.vendor);
-  const entry = known ?? (id ? await getShowOrder(kv, id) : null);
+  let entry = known;
+  if (entry === undefined) {
+    const id = await showOrderIdFor(kv, show.key, store, book.vendor);
+    entry = id ? await getShowOrder(kv, id) : null;
+  }
   const order = entry?.value ?? null;
   const shipTos = await shipTosOf(kv, store);
   const stored = typedFrom(order, book, shipTos[0].address);
   const typed = edit?.typed ?? stored.typed;
   const splits = edit?.splits ?? stored.splits;
+  // Read once for the grid's errors and the open-to-buy beside it.
+  const checked = checkOrderInput(styles, typed, splits);
   return {
     ...args,
     order,
@@ -142,7 +158,7 @@ export async function orderPageData(
     typed,
     splits,
     // A saved draft shows the style minimums it does not meet yet (they stop only the submit).
-    errors: edit?.errors ?? checkGrid(styles, typed).errors,
+    errors: edit?.errors ?? gridErrors(checked.errors),
     formError: edit?.formError ?? null,
     version: edit?.version ?? (entry ? versionOf(entry) : ""),
     formMessage: edit?.formMessage ?? null,
@@ -153,7 +169,10 @@ export async function orderPageData(
     shipTos,
     total: orderTotal(styles, quantitiesOf(typed)),
     insights: await bookInsights(kv, book, styles, store, now),
-    otb: await typedShowOtb(kv, store, styles, typed, splits, order),
+    gridVersion: edit?.typed || edit?.errors || edit?.runs || edit?.rounded
+      ? null
+      : entry?.versionstamp ?? "",
+    otb: await typedShowOtb(kv, store, styles, checked, splits.length, order),
   };
 }
 

@@ -5,7 +5,7 @@
 // when one exceeds (runOrderAction).
 import { type OtbLeft, otbLeftForOrder } from "../otb/left.ts";
 import { splitLines } from "./grid.ts";
-import { checkOrderInput, type TypedSplit } from "./ordering.ts";
+import type { CheckedOrderInput } from "./ordering.ts";
 import type { BookStyle, ShowOrder, Split } from "./schema.ts";
 
 /** OTB left after a show order's quantities, shared out over its splits. */
@@ -26,18 +26,18 @@ export function showOtb(
   );
 }
 
-/** The same for what is typed on the order screen (nothing while the splits do not read). */
+/**
+ * The same for what is typed on the order screen, as checkOrderInput read it (`checked`, of
+ * `typedSplits` splits): nothing while the splits do not read.
+ */
 export function typedShowOtb(
   kv: Deno.Kv,
   store: number,
   styles: BookStyle[],
-  typed: Record<string, string>,
-  typedSplits: TypedSplit[],
+  checked: CheckedOrderInput,
+  typedSplits: number,
   own: ShowOrder | null,
 ): Promise<OtbLeft[]> {
-  const checked = checkOrderInput(styles, typed, typedSplits);
-  if (checked.formError || checked.splits.length !== typedSplits.length) {
-    return Promise.resolve([]);
-  }
+  if (checked.formError || checked.splits.length !== typedSplits) return Promise.resolve([]);
   return showOtb(kv, store, styles, checked, own);
 }

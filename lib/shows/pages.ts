@@ -5,17 +5,29 @@ import type { User } from "../auth/types.ts";
 import { HttpError } from "../http/errors.ts";
 import { canSeeStore, ownStores } from "../stores/mod.ts";
 import type { Book, Show, ShowOrder } from "./schema.ts";
-import { getBook, getShow, getShowOrder, listBooks, listShows } from "./store.ts";
+import { getBook, getShow, getShowOrder, type ShowsView, showsView } from "./store.ts";
 
 export async function requireShow(kv: Deno.Kv, key: string): Promise<Show> {
-  const show = await getShow(kv, key);
-  if (!show) throw new HttpError(404, "shows.errors.show_not_found");
-  return show;
+  return found(await getShow(kv, key));
 }
 
 /** A book of a vendor (the URL's vendor must be the book's). */
 export async function requireBook(kv: Deno.Kv, vendor: string, id: string): Promise<Book> {
-  const book = await getBook(kv, id);
+  return bookOfVendor(await getBook(kv, id), vendor);
+}
+
+/** requireShow and requireBook at a view already read (shared objects: not to be changed). */
+export function showAndBookIn(view: ShowsView, vendor: string, id: string) {
+  const book = bookOfVendor(view.bookOf(id), vendor);
+  return { show: found(view.showOf(book.show)), book };
+}
+
+function found(show: Show | null | undefined): Show {
+  if (!show) throw new HttpError(404, "shows.errors.show_not_found");
+  return show;
+}
+
+function bookOfVendor(book: Book | null | undefined, vendor: string): Book {
   if (!book || book.vendor !== vendor) throw new HttpError(404, "shows.errors.book_not_found");
   return book;
 }
@@ -52,8 +64,13 @@ export function canOrderFor(user: User, store: number): boolean {
 
 /** Shows that take orders now or soon (not archived), the active ones first. */
 export async function openShows(kv: Deno.Kv): Promise<Show[]> {
+  return openShowsIn(await showsView(kv));
+}
+
+/** openShows at a view already read. */
+export function openShowsIn(view: ShowsView): Show[] {
   const rank = { active: 0, upcoming: 1, archived: 2 };
-  return (await listShows(kv)).filter((s) => s.state !== "archived")
+  return view.shows.filter((s) => s.state !== "archived")
     .sort((a, b) => rank[a.state] - rank[b.state] || a.starts.localeCompare(b.starts));
 }
 
@@ -62,9 +79,16 @@ export async function openBooks(
   kv: Deno.Kv,
   vendor?: string,
 ): Promise<{ show: Show; book: Book }[]> {
+  return openBooksIn(await showsView(kv), vendor);
+}
+
+/** openBooks at a view already read. */
+export function openBooksIn(view: ShowsView, vendor?: string): { show: Show; book: Book }[] {
   const out: { show: Show; book: Book }[] = [];
-  for (const show of await openShows(kv)) {
-    for (const book of await listBooks(kv, show.key, vendor)) out.push({ show, book });
+  for (const show of openShowsIn(view)) {
+    for (const book of view.books.get(show.key) ?? []) {
+      if (vendor === undefined || book.vendor === vendor) out.push({ show, book });
+    }
   }
   return out;
 }

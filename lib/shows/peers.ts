@@ -24,8 +24,17 @@ export function bandsOf(salesByStore: Record<string, number>): Map<number, numbe
 
 const cache = new WeakMap<Deno.Kv, { day: string; bands: Map<number, number> }>();
 
+// The Toronto day of `now`, kept for the minute (Toronto is whole hours from UTC: its day changes
+// on a minute boundary), so a page's two lookups below format the date once, not twice a view.
+let lastDay = { minute: NaN, day: "" };
+function torontoDay(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: torontoDateString(now) };
+  return lastDay.day;
+}
+
 export async function storeBands(kv: Deno.Kv, now = new Date()): Promise<Map<number, number>> {
-  const day = torontoDateString(now);
+  const day = torontoDay(now);
   const hit = cache.get(kv);
   if (hit?.day === day) return hit.bands;
   const map = await readMap(kv, K.g(), { start: addDays(day, -364), end: day });
@@ -38,7 +47,7 @@ const counts = new WeakMap<Deno.Kv, { day: string; count: number }>();
 
 /** The group's active member stores (head office excluded), read once per Toronto day. */
 export async function memberStoreCount(kv: Deno.Kv, now = new Date()): Promise<number> {
-  const day = torontoDateString(now);
+  const day = torontoDay(now);
   const hit = counts.get(kv);
   if (hit?.day === day) return hit.count;
   const count = (await listStores(kv)).filter((s) => s.active && s.store_number !== 1000).length;

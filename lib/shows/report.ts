@@ -84,7 +84,12 @@ export function bookingsBy(
  * season a year earlier), else the latest earlier show; null when there is none.
  */
 export async function previousShow(kv: Deno.Kv, show: Show): Promise<Show | null> {
-  const earlier = (await listShows(kv)).filter((s) => s.starts < show.starts);
+  return previousShowIn(await listShows(kv), show);
+}
+
+/** previousShow among `shows` (the latest first) already read. */
+export function previousShowIn(shows: readonly Show[], show: Show): Show | null {
+  const earlier = shows.filter((s) => s.starts < show.starts);
   const yearBefore = addDays(show.starts, -300);
   return earlier.find((s) => s.starts <= yearBefore) ?? earlier[0] ?? null;
 }

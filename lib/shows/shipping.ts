@@ -1,9 +1,8 @@
 // Ship-to addresses for show orders: each store's own address first (from lib/stores), then the
 // extra addresses the store added at /showcloud/shipping (a warehouse, a second door).
-import type { Store } from "../stores/mod.ts";
-import { getStore } from "../stores/mod.ts";
+import { type Store, storeKeys } from "../stores/mod.ts";
 import type { ShipTo } from "./schema.ts";
-import { getShipTos, putShipTos } from "./store.ts";
+import { getShipTos, putShipTos, shipToKey } from "./store.ts";
 
 /** A store's address on one line (the store number when the record is missing). */
 export function storeAddress(store: Store | null, n: number): string {
@@ -12,12 +11,12 @@ export function storeAddress(store: Store | null, n: number): string {
     : `#${n}`;
 }
 
-/** Every ship-to of a store: its own address (id "store") first. */
+/** Every ship-to of a store: its own address (id "store") first (both in one read). */
 export async function shipTosOf(kv: Deno.Kv, n: number): Promise<ShipTo[]> {
-  const store = await getStore(kv, n);
+  const [store, extra] = await kv.getMany<[Store, ShipTo[]]>([storeKeys.store(n), shipToKey(n)]);
   return [
-    { id: "store", label: store?.name ?? `#${n}`, address: storeAddress(store, n) },
-    ...await getShipTos(kv, n),
+    { id: "store", label: store.value?.name ?? `#${n}`, address: storeAddress(store.value, n) },
+    ...extra.value ?? [],
   ];
 }
 

@@ -57,14 +57,26 @@ export function bumpShows(op: Deno.AtomicOperation): Deno.AtomicOperation {
   return op.set(SHOWS_REV, crypto.randomUUID());
 }
 
-interface ShowsView {
+/** The shows and their books at one revision (shared, frozen: not to be changed). */
+export interface ShowsView {
   /** The latest first. */
   shows: readonly Show[];
   /** Per show, its books in vendor order. */
   books: ReadonlyMap<string, readonly Book[]>;
+  showOf(key: string): Show | undefined;
+  bookOf(id: string): Book | undefined;
+  /**
+   * A book's styles in style-number order, read on first use at this revision: they change only
+   * through putBook/saveBook, which set ["shows_rev"] after the styles.
+   */
+  stylesOf(id: string): Promise<BookStyle[]>;
 }
 
 const showsCache = new WeakMap<Deno.Kv, { stamp: string; view: Promise<ShowsView> }>();
+
+function readStyles(kv: Deno.Kv, book: string): Promise<BookStyle[]> {
+  return all<BookStyle>(kv, ["show_book_styles", book], 500);
+}
 
 async function loadShowsView(kv: Deno.Kv): Promise<ShowsView> {
   const shows = (await all<Show>(kv, ["shows"])).sort((a, b) =>
@@ -75,13 +87,32 @@ async function loadShowsView(kv: Deno.Kv): Promise<ShowsView> {
   for await (const e of kv.list({ prefix: ["show_books_by_show"] })) {
     keys.push(["show_books", String(e.key[3])]);
   }
+  const byId = new Map<string, Book>();
   for (const book of await many<Book>(kv, keys)) {
     const list = books.get(book.show) ?? [];
     list.push(book);
     books.set(book.show, list);
+    byId.set(book.id, book);
   }
-  for (const x of [...shows, ...[...books.values()].flat()]) Object.freeze(x);
-  return { shows, books };
+  for (const x of [...shows, ...byId.values()]) Object.freeze(x);
+  const byKey = new Map(shows.map((show) => [show.key, show]));
+  const styles = new Map<string, Promise<BookStyle[]>>();
+  return {
+    shows,
+    books,
+    showOf: (key) => byKey.get(key),
+    bookOf: (id) => byId.get(id),
+    stylesOf(id) {
+      // A book not in this revision is read as it is, and not kept.
+      if (!byId.has(id)) return readStyles(kv, id);
+      let list = styles.get(id);
+      if (!list) {
+        styles.set(id, list = readStyles(kv, id));
+        list.catch(() => styles.get(id) === list && styles.delete(id));
+      }
+      return list;
+    },
+  };
 }
 
 /** The versionstamp of ["shows_rev"]: changes with every write of a show or a book. */
@@ -89,8 +120,11 @@ export async function showsRevision(kv: Deno.Kv): Promise<string> {
   return (await kv.get(SHOWS_REV)).versionstamp ?? "none";
 }
 
-/** The shows and their books (shared, frozen): one read while nothing changed. */
-async function showsView(kv: Deno.Kv): Promise<ShowsView> {
+/**
+ * The shows, their books and (on first use) their styles: one small read while nothing changed.
+ * A page that needs several of them takes the view once rather than calling the getters below.
+ */
+export async function showsView(kv: Deno.Kv): Promise<ShowsView> {
   const stamp = await showsRevision(kv);
   const hit = showsCache.get(kv);
   if (hit?.stamp === stamp) return await hit.view;
@@ -277,21 +311,9 @@ export async function listBooks(kv: Deno.Kv, show: string, vendor?: string): Pro
   return books.filter((b) => vendor === undefined || b.vendor === vendor);
 }
 
-// A book's styles change only through putBook, which rewrites the book entry last: its
-// versionstamp tells whether the styles kept in memory are still the stored ones (one small read
-// instead of deserialising 200 styles on every page; safe with several instances).
-const styleCache = new WeakMap<Deno.Kv, Map<string, { stamp: string; styles: BookStyle[] }>>();
-
 /** A book's styles in style-number order (shared, read-only: callers never change them). */
 export async function bookStyles(kv: Deno.Kv, book: string): Promise<BookStyle[]> {
-  const stamp = (await kv.get(["show_books", book])).versionstamp;
-  let cache = styleCache.get(kv);
-  if (!cache) styleCache.set(kv, cache = new Map());
-  const hit = cache.get(book);
-  if (stamp !== null && hit?.stamp === stamp) return hit.styles;
-  const styles = await all<BookStyle>(kv, ["show_book_styles", book], 500);
-  if (stamp !== null) cache.set(book, { stamp, styles });
-  return styles;
+  return await (await showsView(kv)).stylesOf(book);
 }
 
 /** Writes a book and its styles (in atomic batches; the book entry goes last). */
@@ -317,6 +339,32 @@ export async function showOrderIdFor(kv: Deno.Kv, show: string, store: number, v
   return (await kv.get<string>(["show_orders_key", show, store, vendor])).value;
 }
 
+/**
+ * A store's orders with a vendor at these shows (one order per store, vendor and show), by show:
+ * the order keys in one read per ten shows, then the orders found, with their versionstamps.
+ */
+export async function storeVendorOrders(
+  kv: Deno.Kv,
+  store: number,
+  vendor: string,
+  shows: readonly string[],
+): Promise<Map<string, Deno.KvEntry<ShowOrder>>> {
+  const keys: Deno.KvKey[] = [];
+  for (let i = 0; i < shows.length; i += 10) {
+    const batch = shows.slice(i, i + 10).map((show) => ["show_orders_key", show, store, vendor]);
+    for (const e of await kv.getMany<string[]>(batch)) {
+      if (e.value) keys.push(["show_orders", e.value]);
+    }
+  }
+  const out = new Map<string, Deno.KvEntry<ShowOrder>>();
+  for (let i = 0; i < keys.length; i += 10) {
+    for (const e of await kv.getMany<ShowOrder[]>(keys.slice(i, i + 10))) {
+      if (e.value) out.set(e.value.show, e as Deno.KvEntry<ShowOrder>);
+    }
+  }
+  return out;
+}
+
 /** A store's show orders, the newest change first. */
 export async function listStoreOrders(kv: Deno.Kv, store: number): Promise<ShowOrder[]> {
   const keys: Deno.KvKey[] = [];
@@ -326,13 +374,42 @@ export async function listStoreOrders(kv: Deno.Kv, store: number): Promise<ShowO
   return sortOrders(await many<ShowOrder>(kv, keys));
 }
 
-/** Every order of a show. */
-export async function listShowOrders(kv: Deno.Kv, show: string): Promise<ShowOrder[]> {
+// A show's orders, kept in memory under the versionstamp of ["show_orders_version", show], which
+// commitShowOrder (the only writer of show orders) sets with every order: the insights, the order
+// list and the booking report read one small entry instead of every order of the show.
+const showOrdersCache = new WeakMap<
+  Deno.Kv,
+  Map<string, { stamp: string; orders: Promise<readonly ShowOrder[]> }>
+>();
+
+async function readShowOrders(kv: Deno.Kv, show: string): Promise<readonly ShowOrder[]> {
   const keys: Deno.KvKey[] = [];
   for await (const e of kv.list({ prefix: ["show_orders_by_show", show] })) {
     keys.push(["show_orders", String(e.key[2])]);
   }
-  return sortOrders(await many<ShowOrder>(kv, keys));
+  return sortOrders((await many<ShowOrder>(kv, keys)).map((o) => Object.freeze(o)));
+}
+
+/**
+ * Every order of a show, the newest change first: the same (frozen) array while no order of the
+ * show changed, so views built from it can be kept under its identity.
+ */
+export async function showOrdersView(kv: Deno.Kv, show: string): Promise<readonly ShowOrder[]> {
+  const stamp = await showOrdersVersion(kv, show) ?? "none";
+  let byShow = showOrdersCache.get(kv);
+  if (!byShow) showOrdersCache.set(kv, byShow = new Map());
+  const hit = byShow.get(show);
+  if (hit?.stamp === stamp) return await hit.orders;
+  const orders = readShowOrders(kv, show);
+  const cache = byShow;
+  cache.set(show, { stamp, orders });
+  orders.catch(() => cache.get(show)?.orders === orders && cache.delete(show));
+  return await orders;
+}
+
+/** Every order of a show, the newest change first (shared objects: copy one to change it). */
+export async function listShowOrders(kv: Deno.Kv, show: string): Promise<ShowOrder[]> {
+  return [...await showOrdersView(kv, show)];
 }
 
 function sortOrders(orders: ShowOrder[]) {
@@ -366,10 +443,12 @@ export async function showOrdersVersion(kv: Deno.Kv, show: string): Promise<stri
 
 // Ship-to addresses ----------------------------------------------------------------------------
 
+export const shipToKey = (store: number): Deno.KvKey => ["show_ship_to", store];
+
 export async function getShipTos(kv: Deno.Kv, store: number): Promise<ShipTo[]> {
-  return (await kv.get<ShipTo[]>(["show_ship_to", store])).value ?? [];
+  return (await kv.get<ShipTo[]>(shipToKey(store))).value ?? [];
 }
 
 export async function putShipTos(kv: Deno.Kv, store: number, list: ShipTo[]): Promise<void> {
-  await kv.set(["show_ship_to", store], list);
+  await kv.set(shipToKey(store), list);
 }

@@ -14,9 +14,8 @@ import {
   orderPageData,
   postOrderPage,
 } from "./order_page.ts";
-import { openBooks, orderingStores, pickStore, requireBook, requireShow } from "./pages.ts";
-import type { Book, Show, ShowOrder } from "./schema.ts";
-import { bookStyles, getShowOrder, showOrderIdFor } from "./store.ts";
+import { openBooksIn, orderingStores, pickStore, showAndBookIn } from "./pages.ts";
+import { showsView, storeVendorOrders } from "./store.ts";
 
 export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, url: URL) {
   const stores = orderingStores(user);
@@ -28,30 +27,28 @@ export async function vendorOrderArgs(kv: Deno.Kv, user: User, vendor: string, u
   }
   const store = pickStore(user, asked);
   if (store === null) throw new HttpError(403, "shows.errors.no_store");
+  // The shows and books in memory, and the store's orders with the vendor at every show in two
+  // reads: the page's order and the earlier ones to reorder from are among them.
+  const view = await showsView(kv);
+  const orders = await storeVendorOrders(kv, store, vendor, view.shows.map((s) => s.key));
+  // Without `?book=`: the book of the store's order at an open show, else the first open book.
   let bookId = url.searchParams.get("book");
-  // Without `?book=`, the open books are read anyway: the one picked and the store's order
-  // found on the way are kept (not read again).
-  let picked: { show: Show; book: Book } | undefined;
-  let entry: Deno.KvEntryMaybe<ShowOrder> | undefined;
   if (!bookId) {
-    const open = await openBooks(kv, vendor);
-    for (const { show, book } of open) {
-      const id = await showOrderIdFor(kv, show.key, store, vendor);
-      const found = id ? await getShowOrder(kv, id) : null;
-      if (found?.value) {
-        bookId = found.value.book;
-        entry = found;
-        break;
-      }
-      bookId ??= book.id;
-    }
-    picked = open.find((o) => o.book.id === bookId);
+    const open = openBooksIn(view, vendor);
+    bookId = open.map((o) => orders.get(o.show.key)?.value.book).find((id) => id !== undefined) ??
+      open[0]?.book.id ?? null;
   }
   if (!bookId) throw new HttpError(404, "shows.errors.book_not_found");
-  const book = picked?.book ?? await requireBook(kv, vendor, bookId);
-  const show = picked?.show ?? await requireShow(kv, book.show);
-  const styles = await bookStyles(kv, book.id);
-  return { show, book, styles, store, stores, entry };
+  const { show, book } = showAndBookIn(view, vendor, bookId);
+  const styles = await view.stylesOf(book.id);
+  return {
+    args: { show, book, styles, store, stores },
+    /** The store's order at the page's show (null: none yet). */
+    entry: orders.get(show.key) ?? null,
+    /** The store's orders with the vendor, one per show (the reorder links come from them). */
+    orders: [...orders.values()].map((e) => e.value),
+    showOf: view.showOf,
+  };
 }
 
 export function vendorOrderUrl(vendor: string, book: string, store: number, extra = "") {
@@ -83,10 +80,10 @@ export async function vendorOrderPage(
   locale: Locale,
   now = new Date(),
 ): Promise<VendorOrderData> {
-  const { entry, ...args } = await argsFor(kv, user, vendor, url);
-  const earlier = await earlierOrders(kv, args.store, vendor, args.show.key, locale);
+  const { args, entry, orders, showOf } = await argsFor(kv, user, vendor, url);
+  const earlier = earlierOrders(orders, args.show.key, showOf, locale);
   const from = earlier.find((e) => e.id === url.searchParams.get("from"));
-  const source = from ? (await getShowOrder(kv, from.id)).value : null;
+  const source = from ? orders.find((o) => o.id === from.id) ?? null : null;
   const copied = source ? await copyOrder(kv, source, args.styles, locale) : null;
   const data = await orderPageData(
     kv,
@@ -118,7 +115,7 @@ export async function postVendorOrder(
   now = new Date(),
 ): Promise<Response | { data: VendorOrderData; status: number }> {
   // The order is read again after the POST's checks (a save may be refused as stale).
-  const { entry: _read, ...args } = await argsFor(kv, user, vendor, url);
+  const { args } = await argsFor(kv, user, vendor, url);
   const result = await postOrderPage(req, kv, user, args, now, t);
   if (req.headers.get("x-autosave") === "1") return autosaveAnswer(kv, result, t);
   if (result.kind === "saved") {

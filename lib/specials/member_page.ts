@@ -155,8 +155,10 @@ export async function orderFormData(
   store: number,
   now: Date,
   notice: string | null = null,
+  /** An order of the store the caller has just read (not read again when it is the current). */
+  known?: Deno.KvEntry<PurchaseOrder>,
 ): Promise<OrderFormData> {
-  const { order, version } = await storeOrderEntry(kv, form.id, store);
+  const { order, version } = await storeOrderEntry(kv, form.id, store, known);
   const quantities = storedQuantities(order);
   const checked = checkOrder(form, quantities);
   const window = windowIndex(form, order);

@@ -48,15 +48,21 @@ export async function storeOrder(
   return orders[0] ?? null;
 }
 
-/** The store's current order with the version a form carries (lib/forms/version.ts). */
+/**
+ * The store's current order with the version a form carries (lib/forms/version.ts). `known`: an
+ * order the caller has just read, not read again when it is the current one.
+ */
 export async function storeOrderEntry(
   kv: Deno.Kv,
   formId: string,
   store: number,
+  known?: Deno.KvEntry<PurchaseOrder>,
 ): Promise<{ order: PurchaseOrder | null; version: string }> {
   const order = await storeOrder(kv, formId, store);
   if (!order) return { order: null, version: "" };
-  const entry = await kv.get<PurchaseOrder>(["orders", order.id]);
+  const entry = known?.value.id === order.id
+    ? known
+    : await kv.get<PurchaseOrder>(["orders", order.id]);
   return { order: entry.value, version: versionOf(entry) };
 }
 

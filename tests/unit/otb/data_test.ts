@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { withKv } from "../memory_kv.ts";
 import { putTestVariants, testVariant } from "../../helpers/catalogue.ts";
 import { onOrderRetail, storeActuals, sumActuals } from "../../../lib/otb/actuals.ts";
-import { otbLeft, otbLeftForOrder } from "../../../lib/otb/left.ts";
+import { otbLeft, otbLeftForOrder, otbLeftMany } from "../../../lib/otb/left.ts";
 import { seasonMonths } from "../../../lib/otb/season.ts";
 import {
   approvePlan,
@@ -230,5 +230,39 @@ Deno.test("history does not move: a closed month's markdowns stay as first read 
     assert.deepEqual(again.get("2026-M07"), first.get("2026-M07"), "the closed month is kept");
     // The month still open follows today's figures.
     assert.equal(again.get("2026-M08")!.sales, first.get("2026-M08")!.sales);
+  });
+});
+
+Deno.test("OTB left of several months of one department reads its plan once", async () => {
+  await withKv(async (kv) => {
+    await savePlan(
+      kv,
+      WHERE,
+      {
+        opening_bom: 0,
+        imu: 0.5,
+        holdback: 0,
+        months: seasonMonths(SEASON).map(() => ({ sales: 0, markdowns: 0, eom: 1000 })),
+      },
+      ACTOR,
+      "",
+    );
+    const planReads: string[] = [];
+    const counted = new Proxy(kv, {
+      get(target, name) {
+        const value = Reflect.get(target, name);
+        if (name !== "get") return typeof value === "function" ? value.bind(target) : value;
+        return (key: Deno.KvKey) => {
+          if (key[0] === "otb" && key[1] === "plan") planReads.push(key.join("/"));
+          return target.get(key);
+        };
+      },
+    });
+    const cells = await otbLeftMany(counted, 1234, [
+      { department: "HOC", month: "2026-M07" },
+      { department: "HOC", month: "2026-M08" },
+    ]);
+    assert.deepEqual(cells.map((c) => c.has_plan), [true, true]);
+    assert.deepEqual(planReads, ["otb/plan/1234/2026-S2/HOC"], "one read of the plan");
   });
 });

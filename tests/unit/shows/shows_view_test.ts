@@ -1,6 +1,6 @@
 // The shows and books kept in memory (lib/shows/store.ts showsView): an unchanged view is served
 // without reading every show and book again, and every way a show or a book is written shows on
-// the next read.
+// the next read, and so does every write of a book's styles.
 import assert from "node:assert/strict";
 import { createTestApp } from "../../helpers/app.ts";
 import { versionOf } from "../../../lib/forms/version.ts";
@@ -55,6 +55,31 @@ Deno.test("shows view: served from memory while unchanged, every write shows on 
     assert.ok(await saveBook(kv, edited, styles, versionOf(entry)));
     const saved = (await listBooks(kv, FALL_SHOW)).find((b) => b.id === book.id);
     assert.equal(saved?.name.en, "Renamed book", "saveBook shows on the next read");
+  } finally {
+    app.close();
+  }
+});
+
+Deno.test("shows view: a book's styles are kept while unchanged, putBook and saveBook show on the next read", async () => {
+  const app = await createTestApp();
+  const kv = app.kv;
+  try {
+    const book = (await listBooks(kv, FALL_SHOW))[0];
+    const styles = await bookStyles(kv, book.id);
+    assert.ok(styles.length > 1, "the demo book has several styles");
+    assert.strictEqual(await bookStyles(kv, book.id), styles, "unchanged: the same styles");
+
+    const renamed = { ...styles[0], name: { en: "Renamed style", fr: "Modèle renommé" } };
+    await putBook(kv, book, [renamed, ...styles.slice(1)]);
+    assert.equal((await bookStyles(kv, book.id))[0].name.en, "Renamed style", "putBook");
+
+    const entry = await kv.get(["show_books", book.id]);
+    assert.ok(await saveBook(kv, book, styles.slice(1), versionOf(entry)));
+    assert.deepEqual(
+      (await bookStyles(kv, book.id)).map((s) => s.style_id),
+      styles.slice(1).map((s) => s.style_id),
+      "saveBook (a style removed) shows on the next read",
+    );
   } finally {
     app.close();
   }

@@ -12,7 +12,7 @@ import { formatDateTime } from "../../../../lib/i18n/format.ts";
 import { personName } from "../../../../lib/nav/labels.ts";
 import type { User } from "../../../../lib/auth/types.ts";
 import {
-  getOrder,
+  getOrderEntry,
   getOrderHistory,
   type OrderChange,
   type PurchaseOrder,
@@ -35,21 +35,22 @@ async function ownOrder(
   kv: Deno.Kv,
   user: User,
   id: string,
-): Promise<{ order: PurchaseOrder; form: SpecialForm }> {
-  const order = await getOrder(kv, id);
+): Promise<{ order: PurchaseOrder; form: SpecialForm; entry: Deno.KvEntry<PurchaseOrder> }> {
+  const entry = await getOrderEntry(kv, id);
+  const order = entry.value;
   if (
     !order || order.source !== "specials" || order.program_id === null ||
     !mayOrderFor(user, order.store)
   ) throw new HttpError(404, "orders.errors.not_found");
   const form = await getForm(kv, order.program_id);
   if (!form) throw new HttpError(404, "specials.errors.form_not_found");
-  return { order, form };
+  return { order, form, entry: entry as Deno.KvEntry<PurchaseOrder> };
 }
 
 export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, user } = ctx.state;
-    const { order, form } = await ownOrder(kv, user!, ctx.params.order_id);
+    const { order, form, entry } = await ownOrder(kv, user!, ctx.params.order_id);
     const data = await orderFormData(
       kv,
       form,
@@ -57,6 +58,7 @@ export const handler: Handlers<Data, PortalState> = {
       order.store,
       new Date(),
       ctx.url.searchParams.get("saved"),
+      entry,
     );
     return ctx.render({
       ...data,
