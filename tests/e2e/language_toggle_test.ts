@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
 import { personaContext } from "../helpers/browser.ts";
+import { SHORT_TOAST_MS } from "../../lib/client/toast.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
 
@@ -14,6 +15,8 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
     await t.step("anonymous, with JavaScript: cookie, reload, toast for 3 s", async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // Fake timers running at real speed; the toast's 3 s are skipped, not waited for.
+      await page.clock.install();
       await page.goto(`${server.origin}/`);
       assert.equal(await page.getAttribute("html", "lang"), "en-US");
       await page.waitForFunction(() => document.querySelector(".language-toggle") !== null);
@@ -26,6 +29,7 @@ Deno.test("the EN/FR switch changes the language, with and without JavaScript", 
       ]);
       const toast = page.getByText(CHANGED_FR);
       await toast.waitFor({ state: "visible", timeout: 10_000 });
+      await page.clock.fastForward(SHORT_TOAST_MS);
       await toast.waitFor({ state: "hidden", timeout: 10_000 });
       const cookies = await context.cookies();
       const locale = cookies.find((c) => c.name === "locale");

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { browserApp } from "../helpers/browser_app.ts";
 import { signIn } from "../helpers/auth.ts";
+import { SHORT_TOAST_MS } from "../../lib/client/toast.ts";
 
 const CHANGED_FR = "Langue modifiée. Il se peut que vous deviez recharger la page";
 
@@ -43,6 +44,8 @@ Deno.test("shell in the browser: store switcher, language switch, menus, bad ful
       const context = await browser.newContext();
       await context.addCookies([{ name, value, url: server.origin }]);
       const page = await context.newPage();
+      // Fake timers running at real speed; the notice's 3 s are skipped, not waited for.
+      await page.clock.install();
       await page.goto(`${server.origin}/support`);
       assert.equal(await page.getAttribute("html", "lang"), "en-US");
       assert.equal(await page.textContent("h1"), "Support");
@@ -54,6 +57,7 @@ Deno.test("shell in the browser: store switcher, language switch, menus, bad ful
       assert.equal(await page.textContent('[data-nav="reports"] > summary'), "Rapports");
       const notice = page.getByText(CHANGED_FR);
       await notice.waitFor({ state: "visible" });
+      await page.clock.fastForward(SHORT_TOAST_MS);
       await notice.waitFor({ state: "hidden" });
       await context.close();
     });

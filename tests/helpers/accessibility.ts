@@ -14,7 +14,7 @@ import { ROUTES } from "../../lib/routes/registry.ts";
 import { buildNav, navLinks } from "../../lib/nav/menu.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { signIn } from "./auth.ts";
-import { bounded, cookiesFor } from "./browser.ts";
+import { bounded, cookiesFor, launchBrowser } from "./browser.ts";
 import { browserApp } from "./browser_app.ts";
 import { runOnce } from "./run_once.ts";
 
@@ -152,13 +152,21 @@ export function accessibilityWalk(part: number, parts: number) {
     sanitizeResources: false,
     sanitizeOps: false,
     async fn() {
-      const all = await targets();
-      assert.ok(all.length > 150, `only ${all.length} routes found`);
-      const list = all.filter((_, i) => i % parts === part);
-      const { app, server, browser, close } = await browserApp();
+      // The run's Chromium starts (in its own process, on the idle core) while the first file to
+      // ask finds the targets and the others wait for them. The app comes after: one app at a time
+      // in a test file (lib/app_context.ts is global).
+      const connecting = launchBrowser();
+      connecting.catch(() => {}); // awaited by browserApp, where a failure fails the test
+      const all = await targets().catch(async (error) => {
+        await connecting.then((browser) => bounded(browser.close(), "browser.close"), () => {});
+        throw error;
+      });
+      const { app, server, browser, close } = await browserApp({}, connecting);
       const problems: string[] = [];
       const cookies = new Map<string, string>();
       try {
+        assert.ok(all.length > 150, `only ${all.length} routes found`);
+        const list = all.filter((_, i) => i % parts === part);
         // One page for the whole part: its cache keeps the shell's styles and scripts warm.
         const context = await bounded(browser.newContext(), "newContext");
         context.setDefaultTimeout(20000);

@@ -1,7 +1,8 @@
-// Headless Debian Chromium driven by playwright-core, started with the flags this machine's closed
-// network needs (no background networking, no first-run work). One Chromium serves the whole test
-// run (tests/helpers/browser_server.ts, started by the first browser test); each test connects to
-// it, and its `browser.close()` closes only its own contexts and connection.
+// Headless Debian Chromium (tests/helpers/chromium_path.ts) driven by playwright-core, started
+// with the flags this machine's closed network needs (no background networking, no first-run
+// work). One Chromium serves the whole test run (tests/helpers/browser_server.ts, started by the
+// first browser test); each test connects to it, and its `browser.close()` closes only its own
+// contexts and connection.
 import {
   type Browser,
   type BrowserContext,
@@ -14,8 +15,9 @@ import { fileURLToPath } from "node:url";
 import type { TestApp } from "./app.ts";
 import { signIn } from "./auth.ts";
 import { canWatchProcesses, runOnce } from "./run_once.ts";
+import { chromiumPath } from "./chromium_path.ts";
 
-export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = chromiumPath();
 
 export const LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM_PATH,

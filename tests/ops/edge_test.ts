@@ -58,7 +58,7 @@ Deno.test("a build made in one folder matches the same sources deployed in anoth
     }
     const entries = ["lib/fresh/runtime/main.ts", "islands/Toasts.tsx"];
     const script = `import { inputHash } from "./lib/fresh/build.ts";
-      console.log(await inputHash(Deno.cwd(), ${JSON.stringify(entries)}, true));`;
+      console.log(inputHash(Deno.cwd(), ${JSON.stringify(entries)}, true));`;
     const there = await new Deno.Command(Deno.execPath(), {
       args: ["eval", script],
       cwd: copy,
@@ -66,7 +66,7 @@ Deno.test("a build made in one folder matches the same sources deployed in anoth
       stderr: "piped",
     }).output();
     assert.ok(there.success, new TextDecoder().decode(there.stderr));
-    const here = await inputHash(Deno.cwd(), entries, true);
+    const here = inputHash(Deno.cwd(), entries, true);
     assert.equal(new TextDecoder().decode(there.stdout).trim(), here);
   } finally {
     await Deno.remove(copy, { recursive: true });
