@@ -198,6 +198,7 @@ export async function createReturn(
       .set(K.ret(order.env, ret.id), ret)
       .set([...K.returnsTo(order.env, store), ret.id], true)
       .set(K.rev(order.env, store), true)
+      .set(K.changed(order.env), true)
       .commit();
     if (ok.ok) return { ok: true, ret };
   }
@@ -306,7 +307,8 @@ export async function advanceReturn(
     state: to,
     history: [...current.history, { at: at.toISOString(), state: to, by }],
   };
-  const op = kv.atomic().check(entry).set(key, next).set(K.rev(ret.env, next.store), true);
+  const op = kv.atomic().check(entry).set(key, next).set(K.rev(ret.env, next.store), true)
+    .set(K.changed(ret.env), true);
   // Restocked units are available to promise again at the receiving store until its next POS
   // stock count (inventory.ts adds them to counts older than the restock).
   if (to === "refunded") op.delete([...K.returnsTo(ret.env, next.store), ret.id]);

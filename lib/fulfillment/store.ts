@@ -10,6 +10,8 @@
 //   ["fulfillment",env,"work_ready",store]         → true once the two above hold older orders too
 //   ["fulfillment",env,"rev",store]                → rewritten by every change of what the store's home
 //                      lists (its orders, returns to it, its team quotes): keys home_cache.ts
+//   ["fulfillment",env,"changed"]                  → rewritten by every write of an order or a return
+//                      (the ledger's inputs): keys the accounting pages' refresh (accounting views.ts)
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -44,6 +46,7 @@ export const K = {
   work: (env: Env, store: number) => ["fulfillment", env, "work", store],
   workReady: (env: Env, store: number) => ["fulfillment", env, "work_ready", store],
   rev: (env: Env, store: number) => ["fulfillment", env, "rev", store],
+  changed: (env: Env) => ["fulfillment", env, "changed"],
   rejected: (env: Env) => ["fulfillment", env, "rejected"],
   offers: (env: Env, store: number, day: string) => ["fulfillment", env, "offers", store, day],
   accepted: (env: Env, store: number, day: string) => ["fulfillment", env, "accepted", store, day],
@@ -107,6 +110,7 @@ function indexOrder(
   prev: FulfillmentOrder | null,
 ) {
   const { env, id } = order;
+  op.set(K.changed(env), true);
   if (prev?.store != null && prev.store !== order.store) {
     op.delete([...K.byStore(env, prev.store), id]);
     op.set(K.rev(env, prev.store), true);

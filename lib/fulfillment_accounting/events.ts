@@ -127,3 +127,25 @@ export function orderFacts(order: FulfillmentOrder, at: Date): OrderFacts {
     on_time: onTime,
   };
 }
+
+/** The first moment of the Toronto day after `date` (midnight is 04:00 or 05:00 UTC). */
+function torontoDayAfter(date: string): number {
+  const next = addDays(date, 1);
+  const edt = Date.parse(`${next}T04:00:00Z`);
+  return torontoDateString(new Date(edt)) === next ? edt : edt + HOUR;
+}
+
+/**
+ * The last moment (ms) until which facts read at `at` still hold by time alone: after it a ship-by
+ * or a tracking grace has passed, or a promised delivery day is over. Infinity when time alone
+ * changes nothing. Only deadlines still ahead count: one already passed changed what it could.
+ */
+export function factsHoldUntil(f: OrderFacts, at: Date): number {
+  const deadlines: number[] = [];
+  if (f.late_ship === null && f.ship_by) deadlines.push(Date.parse(f.ship_by));
+  if (f.tracking_valid === null && f.labelled_at) {
+    deadlines.push(Date.parse(f.labelled_at) + TRACKING_GRACE_HOURS * HOUR);
+  }
+  if (f.on_time === null && f.deliver_by) deadlines.push(torontoDayAfter(f.deliver_by) - 1);
+  return Math.min(Infinity, ...deadlines.filter((d) => d >= at.getTime()));
+}

@@ -15,7 +15,7 @@ import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
 import { getOrder, now, onOrderChanged } from "../fulfillment/store.ts";
 import { onReturnChanged, type ReturnRequest } from "../fulfillment/returns.ts";
 import { catalogueMap } from "../catalogue/store.ts";
-import { orderFacts } from "./events.ts";
+import { factsHoldUntil, orderFacts } from "./events.ts";
 import { expectedEntries } from "./rules.ts";
 import { type NewEntry, plan, reversalOf, standing } from "./reconcile.ts";
 import { type CommissionSchedule, DEFAULT_SCHEDULE, type LedgerEntry } from "./schema.ts";
@@ -165,7 +165,27 @@ export async function syncOrders(
   at: Date,
   options: SyncOptions = {},
 ): Promise<number> {
-  if (orders.length === 0) return 0;
+  return (await syncLedger(kv, env, orders, at, options)).posted;
+}
+
+export interface SyncResult {
+  posted: number;
+  /**
+   * Until when (ms) a sync of the same orders, returns, schedule and catalogue would post nothing:
+   * the first deadline ahead (events.ts factsHoldUntil), -Infinity when an order could not be posted.
+   */
+  until: number;
+}
+
+/** syncOrders, also telling until when the ledger it leaves stays up to date. */
+export async function syncLedger(
+  kv: Deno.Kv,
+  env: Env,
+  orders: FulfillmentOrder[],
+  at: Date,
+  options: SyncOptions = {},
+): Promise<SyncResult> {
+  if (orders.length === 0) return { posted: 0, until: Infinity };
   const schedule = await getSchedule(kv, env);
   const catalogue = await catalogueMap(kv);
   const departmentOf = (item: string) => catalogue.get(item)?.department;
@@ -175,13 +195,16 @@ export async function syncOrders(
   }
   const floors = await payoutFloors(kv, env);
   let posted = 0;
+  let until = Infinity;
   for (let i = 0; i < orders.length; i += 10) {
     const batch = orders.slice(i, i + 10);
     const fps = await kv.getMany<string[]>(batch.map((o) => L.fp(env, o.id)));
     for (const [j, order] of batch.entries()) {
+      const facts = orderFacts(order, at);
+      until = Math.min(until, factsHoldUntil(facts, at));
       const expected = expectedEntries(
         order,
-        orderFacts(order, at),
+        facts,
         returns.get(order.id) ?? [],
         departmentOf,
         schedule,
@@ -193,7 +216,8 @@ export async function syncOrders(
         versionstamp: fps[j].versionstamp,
       };
       if (fps[j].value === value) continue;
-      for (let attempt = 0; attempt < 5; attempt++) {
+      let settled = false;
+      for (let attempt = 0; attempt < 5 && !settled; attempt++) {
         const entries = plan(await listOrderEntries(kv, env, order.id), expected);
         const when = (e: NewEntry) =>
           options.backdate
@@ -201,15 +225,17 @@ export async function syncOrders(
             : revealedAt(e, at, floors);
         if (await post(kv, order, entries, fp, when)) {
           posted += entries.length;
-          break;
+          settled = true;
+          continue;
         }
         const again = await kv.get<string>(fp.key);
-        if (again.value === value) break;
+        settled = again.value === value;
         fp = { ...fp, versionstamp: again.versionstamp };
       }
+      if (!settled) until = -Infinity;
     }
   }
-  return posted;
+  return { posted, until };
 }
 
 // Book an order's entries as soon as it changes (shipped, cancelled, re-routed…) or one of its

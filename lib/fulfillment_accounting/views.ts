@@ -2,18 +2,55 @@
 // the environment, since a store can be charged on an order another store took), then one store's
 // money or every store's figures. Member pages get one store's data only and no store names.
 import type { Env, FulfillmentOrder } from "../fulfillment/schema.ts";
-import { listAllOrders, now } from "../fulfillment/store.ts";
-import { catalogueMap } from "../catalogue/store.ts";
+import { K, listAllOrders, now } from "../fulfillment/store.ts";
+import { catalogueMap, CK } from "../catalogue/store.ts";
 import { commissionCents } from "./rules.ts";
-import { getSchedule, listStoreEntries, syncOrders } from "./ledger.ts";
+import { getSchedule, L, listStoreEntries, syncLedger } from "./ledger.ts";
 import { ledgerStores, listPayouts, P } from "./payouts.ts";
 import type { EntryKind, LedgerEntry, Payout } from "./schema.ts";
 
-/** Brings the environment's ledger up to date; returns its orders and clock. */
+interface Synced {
+  stamps: string;
+  from: number;
+  until: number;
+  orders: FulfillmentOrder[];
+}
+const synced = new WeakMap<Deno.Kv, Map<Env, Synced>>();
+
+/**
+ * The versionstamps of what the ledger is computed from: the orders and returns (every writer
+ * rewrites the "changed" key, lib/fulfillment/store.ts), the commission schedule and the catalogue
+ * (departments). Null before the first order write keyed it.
+ */
+async function ledgerInputs(kv: Deno.Kv, env: Env): Promise<string | null> {
+  const [changed, schedule, catalogue] = await kv.getMany([
+    K.changed(env),
+    L.schedule(env),
+    CK.version(),
+  ]);
+  return changed.versionstamp &&
+    `${changed.versionstamp}|${schedule.versionstamp}|${catalogue.versionstamp}`;
+}
+
+/**
+ * Brings the environment's ledger up to date; returns its orders and clock. The last sync in this
+ * process is kept while its inputs keep their versionstamps and its clock stays before the first
+ * deadline it saw ahead (a ship-by, a tracking grace): then a sync would post nothing, so the pages
+ * skip listing every order. The orders are shared between requests: read only.
+ */
 export async function refreshLedger(kv: Deno.Kv, env: Env) {
   const at = await now(kv, env);
+  const t = at.getTime();
+  const stamps = await ledgerInputs(kv, env);
+  let byEnv = synced.get(kv);
+  if (!byEnv) synced.set(kv, byEnv = new Map());
+  const hit = byEnv.get(env);
+  if (hit && hit.stamps === stamps && hit.from <= t && t <= hit.until) {
+    return { at, orders: hit.orders };
+  }
   const orders = await listAllOrders(kv, env, 5000);
-  await syncOrders(kv, env, orders, at);
+  const { until } = await syncLedger(kv, env, orders, at);
+  if (stamps) byEnv.set(env, { stamps, from: t, until, orders });
   return { at, orders };
 }
 
