@@ -28,11 +28,16 @@ function nextDay(date: string): string {
 
 /** Stores that have a ledger in this environment. */
 export async function ledgerStores(kv: Deno.Kv, env: Env): Promise<number[]> {
-  const out: number[] = [];
+  return (await ledgerHeads(kv, env)).map(([store]) => store);
+}
+
+/** The same stores with their ledger head's versionstamp (which every post rewrites). */
+export async function ledgerHeads(kv: Deno.Kv, env: Env): Promise<[number, string][]> {
+  const out: [number, string][] = [];
   for await (const e of kv.list({ prefix: ["fulfillment", env, "ledger_head"] })) {
-    out.push(e.key[3] as number);
+    out.push([e.key[3] as number, e.versionstamp]);
   }
-  return out.sort((a, b) => a - b);
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 /** Closes the period ending on `periodEnd` (Toronto date): one draft payout per store. */

@@ -6,7 +6,7 @@ import { K, listAllOrders, now } from "../fulfillment/store.ts";
 import { catalogueMap, CK } from "../catalogue/store.ts";
 import { commissionCents } from "./rules.ts";
 import { getSchedule, L, listStoreEntries, syncLedger } from "./ledger.ts";
-import { ledgerStores, listPayouts, P } from "./payouts.ts";
+import { ledgerHeads, listPayouts, P } from "./payouts.ts";
 import type { EntryKind, LedgerEntry, Payout } from "./schema.ts";
 
 interface Synced {
@@ -52,6 +52,31 @@ export async function refreshLedger(kv: Deno.Kv, env: Env) {
   const { until } = await syncLedger(kv, env, orders, at);
   if (stamps) byEnv.set(env, { stamps, from: t, until, orders });
   return { at, orders };
+}
+
+const entryCache = new WeakMap<Deno.Kv, Map<string, { stamp: string; entries: LedgerEntry[] }>>();
+
+/**
+ * A store's entries in posting order, kept while the store's ledger head keeps its versionstamp:
+ * entries are never changed and every post rewrites the head in the same commit (ledger.ts). `stamp`:
+ * the head's versionstamp when the caller already read it. Shared between requests: read only.
+ */
+export async function storeEntries(
+  kv: Deno.Kv,
+  env: Env,
+  store: number,
+  stamp?: string | null,
+): Promise<LedgerEntry[]> {
+  if (stamp === undefined) stamp = (await kv.get(L.head(env, store))).versionstamp;
+  let byStore = entryCache.get(kv);
+  if (!byStore) entryCache.set(kv, byStore = new Map());
+  const key = `${env}|${store}`;
+  const hit = byStore.get(key);
+  if (stamp && hit?.stamp === stamp) return hit.entries;
+  // Read after the head: a post landing meanwhile is in the list or changes the stamp.
+  const entries = await listStoreEntries(kv, env, store);
+  if (stamp) byStore.set(key, { stamp, entries });
+  return entries;
 }
 
 export interface OrderMoney {
@@ -102,7 +127,7 @@ export async function storeMoney(
   store: number,
   orders: FulfillmentOrder[],
 ): Promise<StoreMoney> {
-  const entries = await listStoreEntries(kv, env, store);
+  const entries = await storeEntries(kv, env, store);
   const payouts = await listPayouts(kv, env, [store]);
   const paidOut = payouts.filter((p) => p.state === "paid");
   const paidThrough = paidOut.map((p) => p.last_id).sort().at(-1) ?? null;
@@ -142,8 +167,8 @@ export interface StoreBalance {
 export async function storeBalances(kv: Deno.Kv, env: Env): Promise<StoreBalance[]> {
   const out: StoreBalance[] = [];
   const payouts = await listPayouts(kv, env);
-  for (const store of await ledgerStores(kv, env)) {
-    const entries = await listStoreEntries(kv, env, store);
+  for (const [store, stamp] of await ledgerHeads(kv, env)) {
+    const entries = await storeEntries(kv, env, store, stamp);
     const cursor = (await kv.get<string>(P.cursor(env, store))).value;
     const mine = payouts.filter((p) => p.store === store);
     const sum = (list: { amount_cents: number }[]) => list.reduce((s, e) => s + e.amount_cents, 0);
@@ -174,8 +199,8 @@ export interface PenaltyRow {
 /** Every penalty booked in the environment (newest first), with whether it still stands. */
 export async function listPenalties(kv: Deno.Kv, env: Env): Promise<PenaltyRow[]> {
   const rows: PenaltyRow[] = [];
-  for (const store of await ledgerStores(kv, env)) {
-    const entries = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
+  for (const [store, stamp] of await ledgerHeads(kv, env)) {
+    const entries = (await storeEntries(kv, env, store, stamp)).filter((e) => e.kind === "penalty");
     const reversal = new Map(entries.filter((e) => e.reverses).map((e) => [e.reverses!, e]));
     for (const e of entries) {
       if (e.reverses) continue;

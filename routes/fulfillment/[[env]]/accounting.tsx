@@ -6,8 +6,11 @@ import { requireUser } from "../../../lib/auth/signed_in.ts";
 import { csvFor, csvResponseFor } from "../../../lib/forms/table.ts";
 import { envOf } from "../../../lib/fulfillment/schema.ts";
 import { pickStore } from "../../../lib/fulfillment_accounting/access.ts";
-import { refreshLedger, storeMoney } from "../../../lib/fulfillment_accounting/views.ts";
-import { listStoreEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
+import {
+  refreshLedger,
+  storeEntries,
+  storeMoney,
+} from "../../../lib/fulfillment_accounting/views.ts";
 import { payoutLines } from "../../../lib/fulfillment_accounting/payouts.ts";
 import { HttpError } from "../../../lib/http/errors.ts";
 import { PAYOUT_LINES } from "../../../components/fulfillment_accounting/payout_columns.tsx";
@@ -38,7 +41,7 @@ export const handler: Handlers<AccountingData, PortalState> = {
         { locale },
       );
     if (csv) return csv;
-    const penalties = (await listStoreEntries(kv, env, store)).filter((e) => e.kind === "penalty");
+    const penalties = (await storeEntries(kv, env, store)).filter((e) => e.kind === "penalty");
     // One payout's lines (a period of this store only).
     const asked = ctx.url.searchParams.get("payout");
     const payout = asked ? money.payouts.find((p) => p.number === asked) ?? null : null;

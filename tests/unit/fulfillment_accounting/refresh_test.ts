@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createOrder, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { listOrderEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
-import { refreshLedger } from "../../../lib/fulfillment_accounting/views.ts";
+import { refreshLedger, storeEntries } from "../../../lib/fulfillment_accounting/views.ts";
 import { A, E } from "./fixture.ts";
 
 const HOUR = 3_600_000;
@@ -39,12 +39,18 @@ Deno.test("refreshLedger: kept while nothing changed, follows writes and deadlin
       ["commission", "fee", "label_cost", "shipping_charged"],
       "the new order booked",
     );
+    assert.equal((await storeEntries(kv, "sandbox", 1234)).length, 4, "the store's entries");
 
     // (2) F's ship-by passes between two views, nothing written: the penalty is booked.
     await shiftClock(kv, "sandbox", 2 * HOUR);
     await refreshLedger(kv, "sandbox");
     const late = (await listOrderEntries(kv, "sandbox", "F")).filter((e) => e.kind === "penalty");
     assert.deepEqual(late.map((e) => [e.rule, e.event_at]), [["late_shipment", shipBy]]);
+    assert.deepEqual(
+      (await storeEntries(kv, "sandbox", 1234)).map((e) => e.rule).filter(Boolean),
+      ["late_shipment"],
+      "the store's entries follow the post",
+    );
   } finally {
     kv.close();
   }
