@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { createOrder, now, shiftClock } from "../../../lib/fulfillment/store.ts";
 import { listOrderEntries } from "../../../lib/fulfillment_accounting/ledger.ts";
 import { refreshLedger, storeEntries } from "../../../lib/fulfillment_accounting/views.ts";
-import { A, E } from "./fixture.ts";
+import { factsHoldUntil, orderFacts } from "../../../lib/fulfillment_accounting/events.ts";
+import { TRACKING_GRACE_HOURS } from "../../../lib/fulfillment_accounting/schema.ts";
+import { A, B, C, D, E, NOW } from "./fixture.ts";
 
 const HOUR = 3_600_000;
 
@@ -54,4 +56,30 @@ Deno.test("refreshLedger: kept while nothing changed, follows writes and deadlin
   } finally {
     kv.close();
   }
+});
+
+Deno.test("factsHoldUntil: the next ship-by, tracking grace or end of a promised delivery day", () => {
+  // B, labelled unscanned, promised delivery in a day: by Friday 2026-01-16 in Toronto, over at
+  // its midnight (EST), before the 48 h tracking grace.
+  const labelled = new Date(Date.parse(B.history[3].at) + HOUR);
+  const fridayEnd = Date.parse("2026-01-17T05:00:00Z") - 1;
+  assert.equal(factsHoldUntil(orderFacts(B, labelled), labelled), fridayEnd, "EST day");
+  const saturday = new Date(fridayEnd + HOUR);
+  const grace = Date.parse(B.history[3].at) + TRACKING_GRACE_HOURS * HOUR;
+  assert.equal(factsHoldUntil(orderFacts(B, saturday), saturday), grace, "then the grace");
+  // The same in July: Toronto midnight is 04:00 UTC.
+  const july = structuredClone(B);
+  july.history = july.history.map((h) => ({ ...h, at: h.at.replace("2026-01-", "2026-07-") }));
+  const julyAt = new Date(Date.parse("2026-07-16T12:00:00Z"));
+  assert.equal(
+    factsHoldUntil(orderFacts(july, julyAt), julyAt),
+    Date.parse("2026-07-17T04:00:00Z") - 1,
+    "EDT day",
+  );
+  // D's ship-by, still ahead while accepted; nothing once it passed or for a cancelled order.
+  const accepted = new Date("2026-01-14T20:30:00Z");
+  const shipBy = Date.parse(orderFacts(D, accepted).ship_by!);
+  assert.equal(factsHoldUntil(orderFacts(D, accepted), accepted), shipBy, "the ship-by");
+  assert.equal(factsHoldUntil(orderFacts(D, NOW), NOW), Infinity, "past: booked, done");
+  assert.equal(factsHoldUntil(orderFacts(C, NOW), NOW), Infinity, "cancelled");
 });
