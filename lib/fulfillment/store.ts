@@ -11,6 +11,7 @@
 //   ["fulfillment",env,"rev",store]                → rewritten by every change of what the store's home
 //                      lists (its orders, returns to it, its team quotes): keys home_cache.ts
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
+//   ["fulfillment",env,"orders_rev"]               → rewritten by every write of an order (ATP's cache)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
 //   ["fulfillment",env,"accepted",store,day]       → KvU64 orders accepted that day (capacity)
@@ -24,6 +25,7 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
+//   ["fulfillment",env,"quotes_rev"]               → rewritten by every write of a team quote
 import { versionCheck } from "../forms/version.ts";
 import {
   type Env,
@@ -44,6 +46,7 @@ export const K = {
   work: (env: Env, store: number) => ["fulfillment", env, "work", store],
   workReady: (env: Env, store: number) => ["fulfillment", env, "work_ready", store],
   rev: (env: Env, store: number) => ["fulfillment", env, "rev", store],
+  ordersRev: (env: Env) => ["fulfillment", env, "orders_rev"],
   rejected: (env: Env) => ["fulfillment", env, "rejected"],
   offers: (env: Env, store: number, day: string) => ["fulfillment", env, "offers", store, day],
   accepted: (env: Env, store: number, day: string) => ["fulfillment", env, "accepted", store, day],
@@ -64,6 +67,7 @@ export const K = {
     ret,
   ],
   quote: (env: Env, id: string) => ["fulfillment", env, "quote", id],
+  quotesRev: (env: Env) => ["fulfillment", env, "quotes_rev"],
 };
 
 export interface StoreSettings {
@@ -115,6 +119,7 @@ function indexOrder(
   if (prev && prev.state !== order.state) op.delete([...K.byState(env, prev.state), id]);
   if (order.store != null) op.set([...K.byStore(env, order.store), id], order.state);
   op.set([...K.byState(env, order.state), id], true);
+  op.set(K.ordersRev(env), true);
   const before = prev && workKey(prev);
   const after = workKey(order);
   if (before && before.join("|") !== after?.join("|")) op.delete(before);
