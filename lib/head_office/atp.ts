@@ -85,6 +85,19 @@ async function countWebUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<str
   return out;
 }
 
+/**
+ * Changes whenever an ATP figure of the store may change: the sales and catalogue data version (on
+ * hand, items), the live orders' revision (web units) and the store's settings record (safety
+ * stock). Null while the orders have no revision yet: nothing may be kept under it then.
+ */
+export async function storeAtpRevision(kv: Deno.Kv, store: number): Promise<string | null> {
+  const [version, [orders, settings]] = await Promise.all([
+    dataVersion(kv),
+    kv.getMany([K.ordersRev("live"), K.settings("live", store)]),
+  ]);
+  return orders.versionstamp && `${version}|${orders.versionstamp}|${settings.versionstamp}`;
+}
+
 /** What ATP takes besides on hand, for the given stores: web units and safety stock. */
 export interface AtpContext {
   reserved: Map<string, number>;
