@@ -52,6 +52,25 @@ export async function settingsEntryOf(
   return (await settingsEntriesOf(kv, env, [store]))[0];
 }
 
+/**
+ * Each store's safety stock: its stored setting, else the default (opting in, which reads the
+ * store's staff, does not change it). Records read ten at a time.
+ */
+export async function safetyStocks(
+  kv: Deno.Kv,
+  env: Env,
+  stores: Iterable<number>,
+): Promise<Map<number, number>> {
+  const list = [...new Set(stores)];
+  const out = new Map<number, number>();
+  for (let i = 0; i < list.length; i += 10) {
+    const slice = list.slice(i, i + 10);
+    const entries = await kv.getMany<StoreSettings[]>(slice.map((s) => K.settings(env, s)));
+    slice.forEach((s, j) => out.set(s, entries[j].value?.safety_stock ?? DEFAULT_SAFETY_STOCK));
+  }
+  return out;
+}
+
 const optsIn = (user: Pick<User, "Role" | "Permissions"> | null | undefined) =>
   user?.Role === "member" && !!user.Permissions.fulfillment;
 

@@ -66,6 +66,10 @@ export async function convertQuote(
     state: "converted",
     history: [...current.history, { at, state: "converted", by }],
   };
-  const ok = await createOrder(kv, order, (op) => op.check(entry).set(entry.key, converted));
+  const ok = await createOrder(
+    kv,
+    order,
+    (op) => op.check(entry).set(entry.key, converted).set(K.quotesRev(current.env), true),
+  );
   return ok ? { ok: true, order } : { ok: false, error: "fulfillment.errors.return_state" };
 }

@@ -3,8 +3,11 @@
 // ["fulfillment",env,"quote",id] → TeamQuote.
 // ["fulfillment",env,"quote_by_store",store,id] → true, written with the quote (a quote's store
 // never changes), so a store's list reads its own quotes instead of every quote of the environment.
+// ["fulfillment",env,"quotes_rev"] → true, rewritten by every write of a quote: head office's list
+// of every quote is cached under its versionstamp.
 import { z } from "zod";
 import type { Env } from "./schema.ts";
+import { cachedUnder } from "../stores/revision_cache.ts";
 import { K } from "./store.ts";
 
 export const QUOTE_STATES = ["requested", "quoted", "approved", "converted", "declined"] as const;
@@ -106,7 +109,8 @@ export async function createTeamRequest(
   };
   const key = K.quote(env, quote.id);
   const done = await kv.atomic().check({ key, versionstamp: null }).set(key, quote)
-    .set(byStore(env, quote.store, quote.id), true).set(K.rev(env, quote.store), true).commit();
+    .set(byStore(env, quote.store, quote.id), true).set(K.rev(env, quote.store), true)
+    .set(K.quotesRev(env), true).commit();
   if (!done.ok) throw new Error(`team quote ${quote.id} exists`);
   return quote;
 }
@@ -131,7 +135,7 @@ export async function getQuote(kv: Deno.Kv, env: Env, id: string): Promise<TeamQ
 export async function saveQuote(kv: Deno.Kv, quote: TeamQuote): Promise<void> {
   await kv.atomic().set(K.quote(quote.env, quote.id), quote)
     .set(byStore(quote.env, quote.store, quote.id), true)
-    .set(K.rev(quote.env, quote.store), true).commit();
+    .set(K.rev(quote.env, quote.store), true).set(K.quotesRev(quote.env), true).commit();
 }
 
 function byStore(env: Env, store: number, id?: string): Deno.KvKey {
@@ -190,6 +194,23 @@ export async function listQuotesForStores(
   return out.sort(newestCreated);
 }
 
+/**
+ * Every quote of the environment, newest first (head office). Cached while the quotes' revision
+ * keeps its versionstamp (one KV read a view); read afresh while there is none (quotes older than
+ * it, or a sandbox being reset). The quotes are shared between requests: read only.
+ */
+export async function listEnvQuotes(kv: Deno.Kv, env: Env): Promise<TeamQuote[]> {
+  const load = async () => {
+    const quotes: TeamQuote[] = [];
+    for await (const e of kv.list<TeamQuote>({ prefix: [...K.env(env), "quote"] })) {
+      quotes.push(e.value);
+    }
+    return quotes.sort(newestCreated);
+  };
+  const stamp = (await kv.get(K.quotesRev(env))).versionstamp;
+  return stamp ? await cachedUnder(kv, `fulfillment_quotes:${env}`, stamp, load) : await load();
+}
+
 /** Quotes newest first. */
 export const newestCreated = (a: TeamQuote, b: TeamQuote) =>
   b.created_at.localeCompare(a.created_at);
@@ -211,7 +232,8 @@ async function changeQuote(
     const next = change(entry.value);
     if (!next) return null;
     const op = kv.atomic().check(entry).set(key, next)
-      .set(K.rev(next.env, entry.value.store), true).set(K.rev(next.env, next.store), true);
+      .set(K.rev(next.env, entry.value.store), true).set(K.rev(next.env, next.store), true)
+      .set(K.quotesRev(next.env), true);
     if ((await op.commit()).ok) return next;
   }
   throw new Error(`team quote ${quote.id}: too many concurrent changes`);

@@ -12,6 +12,7 @@
 //                      lists (its orders, returns to it, its team quotes): keys home_cache.ts
 //   ["fulfillment",env,"changed"]                  → rewritten by every write of an order or a return
 //                      (the ledger's inputs): keys the accounting pages' refresh (accounting views.ts)
+//                      and the web units of head office's ATP (lib/head_office/atp.ts)
 //   ["fulfillment",env,"by_state",state,id]        → true (head-office filters, unfillable queue)
 //   ["fulfillment",env,"rejected",time_id]         → RejectedPayload (bad intake bodies, 30 days)
 //   ["fulfillment",env,"offers",store,day]         → KvU64 offers made that day (fair rotation)
@@ -26,6 +27,7 @@
 //   ["fulfillment",env,"return_to",store,ret_id]   → true while a return to the store is open
 //   ["fulfillment",env,"restock",store,item,ret]   → { units, at } restocked by an inspected return
 //   ["fulfillment",env,"quote",id]                 → TeamQuote (lib/fulfillment/quotes.ts)
+//   ["fulfillment",env,"quotes_rev"]               → rewritten by every write of a team quote
 import { versionCheck } from "../forms/version.ts";
 import {
   type Env,
@@ -67,6 +69,7 @@ export const K = {
     ret,
   ],
   quote: (env: Env, id: string) => ["fulfillment", env, "quote", id],
+  quotesRev: (env: Env) => ["fulfillment", env, "quotes_rev"],
 };
 
 export interface StoreSettings {

@@ -10,7 +10,7 @@ import { K as SALES } from "../sales/keys.ts";
 import { dataVersion } from "../sales/dashboards/cache.ts";
 import type { StockRecord } from "../sales/model.ts";
 import { K, listOrdersInState } from "../fulfillment/store.ts";
-import { settingsOf } from "../fulfillment/inventory.ts";
+import { safetyStocks } from "../fulfillment/inventory.ts";
 import type { OrderState } from "../fulfillment/schema.ts";
 
 export interface AtpInput {
@@ -36,41 +36,33 @@ const RESERVING: OrderState[] = ["accepted", "packed", "labelled"];
 const PER_STATE = 500;
 
 /**
- * What the web units depend on: the live orders' state index entries (ids and versionstamps).
- * Every write of an order sets its entry in the same atomic operation (lib/fulfillment/store.ts
- * indexOrder), so this changes whenever an order in these states changes, enters or leaves them.
+ * Web units per KV store, kept with the versionstamp of the live environment's `changed` key they
+ * were counted at: every write of an order (or a return) sets the key in the same atomic operation
+ * (lib/fulfillment/store.ts indexOrder), so one read tells whether any order changed.
  */
-async function webRevision(kv: Deno.Kv, states: OrderState[]): Promise<string> {
-  const parts: string[] = [];
-  for (const state of states) {
-    parts.push(state);
-    const entries = kv.list({ prefix: K.byState("live", state) }, {
-      limit: PER_STATE,
-      reverse: true,
-    });
-    for await (const e of entries) parts.push(`${String(e.key.at(-1))}@${e.versionstamp}`);
-  }
-  return parts.join(",");
-}
-
-// Web units per KV store and list of states, kept with the revision they were computed at.
 const webCache = new WeakMap<
   Deno.Kv,
-  Map<string, { rev: string; units: Promise<Map<string, number>> }>
+  { stamp: string; units: Promise<Pick<AtpContext, "reserved" | "open">> }
 >();
 
-/** Units per "store|item" of live web orders in the given states (recounted only on a change). */
-async function webUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<string, number>> {
-  const rev = await webRevision(kv, states);
-  let cache = webCache.get(kv);
-  if (!cache) webCache.set(kv, cache = new Map());
-  const name = states.join("|");
-  const hit = cache.get(name);
-  if (hit?.rev === rev) return await hit.units;
-  const units = countWebUnits(kv, states);
-  cache.set(name, { rev, units });
+/** Units per "store|item" of live web orders reserving stock and offered (recounted on a change). */
+async function webUnits(kv: Deno.Kv): Promise<Pick<AtpContext, "reserved" | "open">> {
+  const stamp = (await kv.get(K.changed("live"))).versionstamp;
+  const count = async () => {
+    const [reserved, open] = await Promise.all([
+      countWebUnits(kv, RESERVING),
+      countWebUnits(kv, ["offered"]),
+    ]);
+    return { reserved, open };
+  };
+  // No revision yet (orders older than it, or none): count afresh until an order is written.
+  if (!stamp) return await count();
+  const hit = webCache.get(kv);
+  if (hit?.stamp === stamp) return await hit.units;
+  const units = count();
+  webCache.set(kv, { stamp, units });
   units.catch(() => {
-    if (cache.get(name)?.units === units) cache.delete(name);
+    if (webCache.get(kv)?.units === units) webCache.delete(kv);
   });
   return await units;
 }
@@ -93,6 +85,19 @@ async function countWebUnits(kv: Deno.Kv, states: OrderState[]): Promise<Map<str
   return out;
 }
 
+/**
+ * Changes whenever an ATP figure of the store may change: the sales and catalogue data version (on
+ * hand, items), the live orders' revision (web units) and the store's settings record (safety
+ * stock). Null while the orders have no revision yet: nothing may be kept under it then.
+ */
+export async function storeAtpRevision(kv: Deno.Kv, store: number): Promise<string | null> {
+  const [version, [orders, settings]] = await Promise.all([
+    dataVersion(kv),
+    kv.getMany([K.changed("live"), K.settings("live", store)]),
+  ]);
+  return orders.versionstamp && `${version}|${orders.versionstamp}|${settings.versionstamp}`;
+}
+
 /** What ATP takes besides on hand, for the given stores: web units and safety stock. */
 export interface AtpContext {
   reserved: Map<string, number>;
@@ -101,12 +106,8 @@ export interface AtpContext {
 }
 
 export async function atpContext(kv: Deno.Kv, stores: Iterable<number>): Promise<AtpContext> {
-  const [reserved, open] = await Promise.all([webUnits(kv, RESERVING), webUnits(kv, ["offered"])]);
-  const safety = new Map<number, number>();
-  for (const store of new Set(stores)) {
-    safety.set(store, (await settingsOf(kv, "live", store)).safety_stock);
-  }
-  return { reserved, open, safety };
+  const [web, safety] = await Promise.all([webUnits(kv), safetyStocks(kv, "live", stores)]);
+  return { ...web, safety };
 }
 
 /** The ATP inputs of one store and item, given its on hand. */

@@ -5,7 +5,7 @@ import type { Variant } from "../catalogue/mod.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/validation.ts";
 import { isMemberStore, listStores, type Store } from "../stores/mod.ts";
-import { type AtpRow, atpRows } from "./atp.ts";
+import { type AtpRow, atpRows, storeAtpRevision } from "./atp.ts";
 
 /** A store's row of the stock check. */
 export type StoreAtpRow = AtpRow & { name: string; city: string };
@@ -63,11 +63,43 @@ export async function loadOmnichannel(
   const department = (DEPARTMENT_CODES as readonly string[]).includes(dept)
     ? dept
     : DEPARTMENT_CODES[0];
-  const variants = (await listVariants(kv, { department })).slice(0, MAX_ROWS);
-  const rows = (await atpRows(kv, variants.map((v) => ({ store, item_number: v.item_number }))))
-    .map((r, i) => ({
-      ...r,
-      description: locale === "fr-CA" ? variants[i].description.fr : variants[i].description.en,
-    }));
+  const rows = await keptRows(kv, `${store}|${department}|${locale}`, store, async () => {
+    const variants = (await listVariants(kv, { department })).slice(0, MAX_ROWS);
+    return (await atpRows(kv, variants.map((v) => ({ store, item_number: v.item_number }))))
+      .map((r, i) => ({
+        ...r,
+        description: locale === "fr-CA" ? variants[i].description.fr : variants[i].description.en,
+      }));
+  });
   return { stores, store, department, rows };
+}
+
+/** Omnichannel views kept (store, department, language), the oldest dropped first. */
+const VIEWS_KEPT = 32;
+const views = new WeakMap<Deno.Kv, Map<string, { rev: string; rows: Promise<ItemAtpRow[]> }>>();
+
+/**
+ * A view's rows, computed once per revision of its store's ATP figures (storeAtpRevision): a view
+ * opened again costs three KV reads instead of 400 rows built. The rows are shared: read only.
+ */
+async function keptRows(
+  kv: Deno.Kv,
+  name: string,
+  store: number,
+  load: () => Promise<ItemAtpRow[]>,
+): Promise<ItemAtpRow[]> {
+  const rev = await storeAtpRevision(kv, store);
+  if (!rev) return await load();
+  let kept = views.get(kv);
+  if (!kept) views.set(kv, kept = new Map());
+  const hit = kept.get(name);
+  if (hit?.rev === rev) return [...await hit.rows];
+  const rows = load().then((list) => list.map((row) => Object.freeze(row)));
+  kept.delete(name);
+  kept.set(name, { rev, rows });
+  if (kept.size > VIEWS_KEPT) kept.delete(kept.keys().next().value!);
+  rows.catch(() => {
+    if (kept.get(name)?.rows === rows) kept.delete(name);
+  });
+  return [...await rows];
 }

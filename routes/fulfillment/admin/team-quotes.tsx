@@ -7,7 +7,7 @@ import { formValues, seeOther, textValue } from "../../../lib/forms/mod.ts";
 import { listStores } from "../../../lib/stores/mod.ts";
 import {
   getQuote,
-  listQuotesForStores,
+  listEnvQuotes,
   QUOTE_STATES,
   type QuoteState,
 } from "../../../lib/fulfillment/quotes.ts";
@@ -24,8 +24,9 @@ async function page(ctx: Ctx, extra: Partial<TeamQuotesData> = {}, status = 200)
   const stores = await listStores(kv);
   const asked = ctx.url.searchParams.get("state") ?? "";
   const state = QUOTE_STATES.includes(asked as QuoteState) ? asked as QuoteState : "";
-  const quotes = (await listQuotesForStores(kv, env, stores.map((s) => s.store_number)))
-    .filter((q) => !state || q.state === state);
+  const known = new Set(stores.map((s) => s.store_number));
+  const quotes = (await listEnvQuotes(kv, env))
+    .filter((q) => known.has(q.store) && (!state || q.state === state));
   return ctx.render({
     env,
     quotes,

@@ -201,9 +201,15 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
     assert.match(await retPage.text(), /data-refunds[\s\S]*-\$20\.00/);
     assert.equal((await get(`/fulfillment/admin/returns/${ret.id}?env=sandbox`)).status, 404);
 
-    // An approved team quote becomes a real order at its store, once.
+    // An approved team quote becomes a real order at its store, once; each write shows on the
+    // next view of the list (it is cached between writes).
+    const quoteState = async (id: string) =>
+      (await (await get("/fulfillment/admin/team-quotes")).text())
+        .match(new RegExp(`data-quote="${id}" data-state="(\\w+)"`))?.[1];
     const quote = (await getQuote(app.kv, "live", "TQ-1234-004"))!;
+    assert.equal(await quoteState(quote.id), quote.state);
     await saveQuote(app.kv, { ...quote, state: "approved" });
+    assert.equal(await quoteState(quote.id), "approved");
     const converted = await post("/fulfillment/admin/team-quotes", { id: quote.id });
     assert.equal(converted.status, 303);
     assert.equal(converted.headers.get("location"), "/fulfillment/admin/orders/TQ-1234-004");
@@ -214,6 +220,7 @@ Deno.test("head office: close, pay, waive, order accounting, reports, returns, q
       14 * 3895 + 14 * 1650 + 14 * 895,
     ]);
     assert.equal((await getQuote(app.kv, "live", quote.id))!.state, "converted");
+    assert.equal(await quoteState(quote.id), "converted");
     assert.equal(await statusOf(post("/fulfillment/admin/team-quotes", { id: quote.id })), 409);
   } finally {
     app.close();

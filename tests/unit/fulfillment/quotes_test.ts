@@ -3,8 +3,10 @@ import {
   addQuoteLine,
   createTeamRequest,
   getQuote,
+  listEnvQuotes,
   listQuotesForStores,
   moveQuote,
+  saveQuote,
   TeamRequestForm,
 } from "../../../lib/fulfillment/quotes.ts";
 
@@ -79,6 +81,27 @@ Deno.test("team quotes of some stores: only theirs, newest first, quotes stored 
       c.id,
       b.id,
     ]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("every quote of an environment: cached, and each kind of write shows on the next list", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const view = async () =>
+      (await listEnvQuotes(kv, "live")).map((q) => `${q.id}:${q.state}:${q.lines.length}`);
+    assert.deepEqual(await view(), []);
+    const a = await createTeamRequest(kv, "live", 1234, request, "s@example.com");
+    await createTeamRequest(kv, "sandbox", 1234, request, "s@example.com");
+    assert.deepEqual(await view(), [`${a.id}:requested:0`], "created");
+    const line = { description: "Jersey", quantity: 10, unit_price: 30 };
+    await addQuoteLine(kv, a, line, "s@example.com");
+    assert.deepEqual(await view(), [`${a.id}:quoted:1`], "line added");
+    await moveQuote(kv, a, "approved", "s@example.com");
+    assert.deepEqual(await view(), [`${a.id}:approved:1`], "moved");
+    await saveQuote(kv, { ...(await getQuote(kv, "live", a.id))!, state: "declined" });
+    assert.deepEqual(await view(), [`${a.id}:declined:1`], "saved");
   } finally {
     kv.close();
   }

@@ -2,7 +2,13 @@
 // must show at once, and a cached figure is served without reading the stock record again.
 import assert from "node:assert/strict";
 import { atpRows, onHand } from "../../../lib/head_office/atp.ts";
-import { createOrder, updateOrder } from "../../../lib/fulfillment/store.ts";
+import { loadOmnichannel } from "../../../lib/head_office/atp_page.ts";
+import {
+  createOrder,
+  DEFAULT_SAFETY_STOCK,
+  saveSettings,
+  updateOrder,
+} from "../../../lib/fulfillment/store.ts";
 import type { OrderState } from "../../../lib/fulfillment/schema.ts";
 import { startImport } from "../../../lib/sales/ingest.ts";
 import { K } from "../../../lib/sales/keys.ts";
@@ -71,6 +77,62 @@ Deno.test("web units are counted again when a web order is placed, changed or le
     assert.equal(await reserved(), 6);
     await updateOrder(kv, "live", "w1", (o) => ({ ...o, state: "shipped" }));
     assert.equal(await reserved(), 1);
+    // an order offered to the store counts as open, not reserved
+    assert.ok(await createOrder(kv, webOrder("w3", "offered", 4)));
+    assert.deepEqual(pick(await atpRows(kv, pairs)), { reserved: 1, open_web: 4 });
+    await updateOrder(kv, "live", "w3", (o) => ({ ...o, state: "accepted" }));
+    assert.deepEqual(pick(await atpRows(kv, pairs)), { reserved: 5, open_web: 0 });
+    // Counted once per change: an order written without its indexes (no revision) is not counted…
+    await kv.set(["fulfillment", "live", "order", "w4"], webOrder("w4", "accepted", 9));
+    await kv.set(["fulfillment", "live", "by_state", "accepted", "w4"], true);
+    assert.deepEqual(pick(await atpRows(kv, pairs)), { reserved: 5, open_web: 0 });
+    // …until the next order write
+    await updateOrder(kv, "live", "w2", (o) => o);
+    assert.deepEqual(pick(await atpRows(kv, pairs)), { reserved: 14, open_web: 0 });
+  } finally {
+    kv.close();
+  }
+});
+
+const pick = ([row]: { reserved: number; open_web: number }[]) => ({
+  reserved: row.reserved,
+  open_web: row.open_web,
+});
+
+Deno.test("safety stock: a store's stored setting, else the default", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const pairs = [{ store: 1234, item_number: "900001" }, { store: 1310, item_number: "900001" }];
+    const safety = async () => (await atpRows(kv, pairs)).map((r) => r.safety);
+    assert.deepEqual(await safety(), [DEFAULT_SAFETY_STOCK, DEFAULT_SAFETY_STOCK]);
+    await saveSettings(kv, "live", 1310, { opted_in: true, daily_capacity: 5, safety_stock: 3 });
+    assert.deepEqual(await safety(), [DEFAULT_SAFETY_STOCK, 3]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("omnichannel view: kept between views, and orders, settings and imports show on the next one", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await kv.set(["stores"], [{ store_number: 1234, name: "Test", active: true }]);
+    await kv.set(["stores", 1234], { store_number: 1234, name: "Test", active: true });
+    await putTestVariants(kv, [testVariant("900001")]);
+    const url = new URL("http://x/head-office/omnichannel-stock?store=1234&department=HOC");
+    const view = async () => {
+      const [row] = (await loadOmnichannel(kv, url, "en-US")).rows;
+      return [row.on_hand, row.reserved, row.safety, row.open_web, row.atp];
+    };
+    await importStock(kv, "2026-03-01", 10);
+    assert.ok(await createOrder(kv, webOrder("w1", "accepted", 2)));
+    assert.deepEqual(await view(), [10, 2, DEFAULT_SAFETY_STOCK, 0, 7], "first view");
+    assert.deepEqual(await view(), [10, 2, DEFAULT_SAFETY_STOCK, 0, 7], "kept");
+    await updateOrder(kv, "live", "w1", (o) => ({ ...o, state: "offered" }));
+    assert.deepEqual(await view(), [10, 0, DEFAULT_SAFETY_STOCK, 2, 7], "order moved");
+    await saveSettings(kv, "live", 1234, { opted_in: true, daily_capacity: 5, safety_stock: 4 });
+    assert.deepEqual(await view(), [10, 0, 4, 2, 4], "settings saved");
+    await importStock(kv, "2026-03-02", 20);
+    assert.deepEqual(await view(), [20, 0, 4, 2, 14], "stock imported");
   } finally {
     kv.close();
   }
