@@ -4,8 +4,9 @@ import type { QueryProblem } from "../http/errors.ts";
 import type { User } from "../auth/types.ts";
 import type { Period } from "../sales/calendar.ts";
 import { chooseVendor, lastCompleteDay, periodFromQuery } from "../sales/dashboards.ts";
+import { BoundedCache, cached } from "../sales/dashboards/cache.ts";
 import { enrolments } from "../sales/programs.ts";
-import { K, readMap } from "../sales/store.ts";
+import { K, type MeasureMap, readMap } from "../sales/store.ts";
 import { isMemberStore, listStores } from "../stores/mod.ts";
 
 export interface ElpRow {
@@ -27,6 +28,10 @@ export interface ElpReport {
   problems: QueryProblem[];
 }
 
+// The vendor's sales by store over the period, computed once per sales data version (every import
+// bumps it: lib/sales/dashboards/cache.ts); summing the year's rollups was most of the page's time.
+const salesCache = new BoundedCache<MeasureMap>(100);
+
 /** The report of the vendor the query names (one of the user's own; year to date by default). */
 export async function loadElpReport(kv: Deno.Kv, user: User, url: URL): Promise<ElpReport> {
   const vendor = chooseVendor(user, url.searchParams.get("vendor"));
@@ -34,7 +39,12 @@ export async function loadElpReport(kv: Deno.Kv, user: User, url: URL): Promise<
   const asked = periodFromQuery(url);
   const period = asked.period ?? { start: `${end.slice(0, 4)}-01-01`, end };
   const [sales, enrolled, stores] = await Promise.all([
-    readMap(kv, K.gv(vendor), period),
+    cached(
+      kv,
+      salesCache,
+      ["elp", vendor, period.start, period.end],
+      () => readMap(kv, K.gv(vendor), period),
+    ),
     enrolments(kv, vendor),
     listStores(kv),
   ]);

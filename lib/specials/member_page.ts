@@ -162,6 +162,13 @@ export async function orderFormData(
   const quantities = storedQuantities(order);
   const checked = checkOrder(form, quantities);
   const window = windowIndex(form, order);
+  // Independent reads, issued together.
+  const [tracker, files, otb, storeRecord] = await Promise.all([
+    formTracker(kv, form, store),
+    formFiles(kv, form),
+    specialsOtb(kv, form, store, quantities, window, order),
+    getStore(kv, store),
+  ]);
   return {
     form,
     stores,
@@ -176,13 +183,13 @@ export async function orderFormData(
     totalCents: checked.totalCents,
     lineUnits: checked.lineUnits,
     notice,
-    tracker: await formTracker(kv, form, store),
-    files: await formFiles(kv, form),
-    otb: await specialsOtb(kv, form, store, quantities, window, order),
+    tracker,
+    files,
+    otb,
     version,
     formMessage: null,
     confirmCancel: false,
-    storeName: (await getStore(kv, store))?.name,
+    storeName: storeRecord?.name,
   };
 }
 

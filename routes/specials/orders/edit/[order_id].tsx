@@ -51,20 +51,23 @@ export const handler: Handlers<Data, PortalState> = {
   async GET(_req, ctx) {
     const { kv, user } = ctx.state;
     const { order, form, entry } = await ownOrder(kv, user!, ctx.params.order_id);
-    const data = await orderFormData(
-      kv,
-      form,
-      [order.store],
-      order.store,
-      new Date(),
-      ctx.url.searchParams.get("saved"),
-      entry,
-    );
+    const [data, history] = await Promise.all([
+      orderFormData(
+        kv,
+        form,
+        [order.store],
+        order.store,
+        new Date(),
+        ctx.url.searchParams.get("saved"),
+        entry,
+      ),
+      getOrderHistory(kv, order.id),
+    ]);
     return ctx.render({
       ...data,
       behalf: onBehalf(user!, order.store),
       email: user!.email,
-      history: await getOrderHistory(kv, order.id),
+      history,
     });
   },
   async POST(req, ctx) {
